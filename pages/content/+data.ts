@@ -1,0 +1,16 @@
+import type { PageContextServer } from 'vike/types'
+import { redirect, render } from 'vike/abort'
+import { getContent } from '../../src/runtime/content-source.vite.js'
+import { buildPageView } from '../../src/runtime/page-view.js'
+import { resolveRoute } from '../../src/runtime/routes.js'
+import { resolvers } from '../../src/sections/resolvers.js'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export async function data(pageContext: PageContextServer) {
+  const content = getContent()
+  const match = resolveRoute(content.routes, pageContext.urlPathname)
+  if (!match) throw render(404)
+  if (match.type === 'redirect') throw redirect(match.location, 301)
+  return buildPageView(content, match.document, resolvers)
+}

@@ -1,0 +1,6 @@
+import type { PageContext } from 'vike/types'
+import type { Data } from './+data.js'
+
+export function description(pageContext: PageContext<Data>) {
+  return pageContext.data.head.description
+}

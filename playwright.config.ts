@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './tests/support/chromium.js'
+
+/**
+ * Browser tests against the built production server (`npm run build` first;
+ * `npm test` does it). E2E_PORT picks the port (default 4173).
+ */
+const port = Number(process.env.E2E_PORT ?? 4173)
+export const baseURL = `http://127.0.0.1:${port}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'off',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],
+  webServer: {
+    command: 'node --import tsx server/index.ts',
+    url: `${baseURL}/healthz`,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR ?? 'test-results/data' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+})

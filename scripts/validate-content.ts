@@ -1,0 +1,27 @@
+/**
+ * npm run validate: checks every document in pages-data/ against schemas/ and
+ * across documents. Prints file:line:column, the JSON pointer, the message and
+ * a suggestion; exits 1 on any error. Warnings print and pass.
+ *
+ *   npm run validate                 the repository's content
+ *   npm run validate -- --root DIR   another tree with pages-data/ and public/ (tests)
+ */
+import path from 'node:path'
+import { buildContent } from '../src/runtime/build-content.js'
+import { readContentFiles, readSchemas, publicFileChecks, REPO_ROOT } from '../src/runtime/content-source.node.js'
+import { formatReport } from '../src/runtime/diagnostics.js'
+
+const args = process.argv.slice(2)
+const rootArg = args.indexOf('--root')
+const root = rootArg >= 0 ? path.resolve(args[rootArg + 1]!) : REPO_ROOT
+
+const files = readContentFiles(root)
+const { content, diagnostics } = buildContent(files, readSchemas(REPO_ROOT), publicFileChecks(root))
+const errors = diagnostics.filter((d) => d.severity === 'error')
+if (diagnostics.length) console.log(formatReport(diagnostics))
+if (errors.length || !content) {
+  process.exitCode = 1
+} else {
+  const pages = content.routes.pages.size
+  console.log(`${files.length} documents valid: ${pages} pages, ${content.routes.redirects.size} redirects`)
+}

@@ -1,0 +1,44 @@
+import { existsSync, statSync } from 'node:fs'
+import path from 'node:path'
+import express, { type RequestHandler } from 'express'
+
+const ONE_YEAR = 31_536_000
+
+/**
+ * Serves the build: hashed assets with a one-year immutable cache, other public
+ * files for a day, and prerendered pages (/path -> /path/index.html) with
+ * revalidation. Anything else falls through to the SSR fallback.
+ */
+export function staticPages(clientDir: string): RequestHandler[] {
+  const assets = express.static(path.join(clientDir, 'assets'), {
+    immutable: true,
+    maxAge: ONE_YEAR * 1000,
+    index: false,
+    redirect: false,
+    fallthrough: true,
+  })
+  const files = express.static(clientDir, {
+    index: false,
+    redirect: false,
+    maxAge: 86_400_000,
+    setHeaders(res, file) {
+      if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache')
+    },
+  })
+  const pages: RequestHandler = (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    let pathname: string
+    try {
+      pathname = decodeURIComponent(req.path)
+    } catch {
+      return next()
+    }
+    if (pathname.includes('\0') || pathname.split('/').includes('..')) return next()
+    const file = pathname === '/' ? path.join(clientDir, 'index.html') : path.join(clientDir, pathname, 'index.html')
+    if (!file.startsWith(clientDir) || !existsSync(file) || !statSync(file).isFile()) return next()
+    res.setHeader('Cache-Control', 'no-cache')
+    res.type('html')
+    res.sendFile(file)
+  }
+  return [(req, res, next) => (req.path.startsWith('/assets/') ? assets(req, res, next) : next()), pages, files]
+}

@@ -1,0 +1,60 @@
+import { UI } from '../ui/strings.fi.js'
+import { contactLinks, navigation, site } from './shell-data.js'
+import { useContactModal } from './contact-modal-context.js'
+import { ChatIcon, Logo, MailIcon, PhoneIcon, WhatsAppIcon } from './icons.js'
+
+export function Footer() {
+  const modal = useContactModal()
+  return (
+    <footer className="footer">
+      <div className="footer__inner container">
+        <section className="footer__col footer__contact" aria-labelledby="footer-contact">
+          <Logo brand={site.brand} />
+          <h2 id="footer-contact" className="footer__heading">{UI.footer.contactHeading}</h2>
+          <ul className="footer__contact-list">
+            <li><a href={contactLinks.phoneHref}><PhoneIcon /> {contactLinks.phone}</a></li>
+            <li><a href={contactLinks.emailHref} data-analytics="email-click"><MailIcon /> {contactLinks.email}</a></li>
+            <li><a href={contactLinks.whatsappHref} target="_blank" rel="noopener noreferrer" data-analytics="whatsapp-click"><WhatsAppIcon /> {UI.header.whatsapp}<span className="visually-hidden"> (avautuu uuteen välilehteen)</span></a></li>
+          </ul>
+          <button type="button" className="button button--accent" onClick={(e) => modal.open('contact', e.currentTarget)}>
+            <ChatIcon /> {UI.footer.contactButton}
+          </button>
+        </section>
+        <nav className="footer__col" aria-labelledby="footer-services">
+          <h2 id="footer-services" className="footer__heading">{UI.footer.servicesHeading}</h2>
+          <ul>{navigation.footer.services.map((l) => <li key={l.href}><a href={l.href}>{l.label}</a></li>)}</ul>
+        </nav>
+        <nav className="footer__col" aria-labelledby="footer-cities">
+          <h2 id="footer-cities" className="footer__heading">{UI.footer.citiesHeading}</h2>
+          <ul>{navigation.footer.cities.map((l) => <li key={l.href}><a href={l.href}>{l.label}</a></li>)}</ul>
+        </nav>
+        <section className="footer__col" aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className="footer__heading">{UI.footer.hoursHeading}</h2>
+          <dl className="footer__hours">
+            {site.openingHours.map((h) => (
+              <div key={h.label}>
+                <dt>{h.label}</dt>
+                <dd>{h.opens && h.closes ? `${h.opens.replace(/^0/, '').replace(':', '.')}–${h.closes.replace(':', '.')}` : 'suljettu'}</dd>
+              </div>
+            ))}
+          </dl>
+          <h2 className="footer__heading">{UI.footer.addressesHeading}</h2>
+          {site.addresses.map((a) => (
+            <address key={a.street}>
+              <strong>{a.region}</strong><br />
+              {a.street}<br />
+              {a.postalCode} {a.city}
+            </address>
+          ))}
+        </section>
+      </div>
+      <div className="footer__bottom container">
+        <p>{UI.footer.rights(new Date().getFullYear(), site.brand)}{site.placeholder ? ` · ${UI.footer.placeholderNotice}` : ''}</p>
+        <p>
+          <a href="/tietosuoja">{UI.footer.privacy}</a>
+          {site.credit && <> · <a href={site.credit.href} rel="noopener">{site.credit.label}</a></>}
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,82 @@
+import { useEffect, useId, useState } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { UI } from '../ui/strings.fi.js'
+import { contactLinks, navigation, site } from './shell-data.js'
+import { NavDropdown } from './NavDropdown.js'
+import { useContactModal } from './contact-modal-context.js'
+import { ChatIcon, Logo, MailIcon, MenuIcon, WhatsAppIcon } from './icons.js'
+
+export function Header() {
+  const { urlPathname } = usePageContext()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuId = useId()
+  const modal = useContactModal()
+
+  useEffect(() => setMenuOpen(false), [urlPathname])
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setMenuOpen(false)
+        document.querySelector<HTMLButtonElement>('.header__menu-button')?.focus()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [menuOpen])
+
+  return (
+    <header className="header">
+      <div className="header__inner container">
+        <a href="/" className="header__logo" aria-label={`${site.brand} – ${UI.header.homeLink}`}>
+          <Logo brand={site.brand} />
+        </a>
+        <button
+          type="button"
+          className="header__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          <MenuIcon open={menuOpen} />
+          <span>{menuOpen ? UI.header.closeMenu : UI.header.openMenu}</span>
+        </button>
+        <div id={menuId} className={`header__menu${menuOpen ? ' is-open' : ''}`}>
+          <nav className="nav" aria-label={UI.header.mainNav}>
+            <ul className="nav__list">
+              {navigation.header.map((item) =>
+                item.groups || item.links ? (
+                  <NavDropdown key={item.href} item={item} currentPath={urlPathname} onNavigate={() => setMenuOpen(false)} />
+                ) : (
+                  <li key={item.href} className="nav__item">
+                    <a
+                      className={`nav__link${urlPathname === item.href ? ' is-active' : ''}`}
+                      href={item.href}
+                      aria-current={urlPathname === item.href ? 'page' : undefined}
+                    >
+                      {item.label}
+                    </a>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+          <div className="header__actions">
+            <a className="button button--ghost button--icon" href={contactLinks.emailHref} aria-label={UI.header.emailLabel(contactLinks.email)} data-analytics="email-click">
+              <MailIcon />
+              <span className="header__action-text">{UI.header.email}</span>
+            </a>
+            <a className="button button--ghost button--icon" href={contactLinks.whatsappHref} target="_blank" rel="noopener noreferrer" aria-label={UI.header.whatsappLabel} data-analytics="whatsapp-click">
+              <WhatsAppIcon />
+              <span className="header__action-text">{UI.header.whatsapp}</span>
+            </a>
+            <button type="button" className="button button--accent" onClick={(e) => modal.open('consultation', e.currentTarget)}>
+              <ChatIcon />
+              {UI.header.consultation}
+            </button>
+          </div>
+        </div>
+      </div>
+    </header>
+  )
+}

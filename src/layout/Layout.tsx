@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react'
+import '../styles/main.css'
+import { UI } from '../ui/strings.fi.js'
+import { ContactModalHost } from './ContactModalHost.js'
+import { Footer } from './Footer.js'
+import { Header } from './Header.js'
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <ContactModalHost>
+      <a className="skip-link" href="#main">{UI.skipToContent}</a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </ContactModalHost>
+  )
+}

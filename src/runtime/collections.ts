@@ -1,0 +1,41 @@
+/**
+ * Where each kind of document lives in pages-data/, which schema validates it
+ * and which route it gets. The one place that maps folders to routes.
+ */
+export type DocumentKind = 'site' | 'navigation' | 'page' | 'service' | 'city' | 'citySub' | 'calculator' | 'blogPost'
+
+export interface Collection {
+  kind: DocumentKind
+  /** Matches the path relative to the repository root. Groups: [parent, slug] or [slug]. */
+  pattern: RegExp
+  schema: string
+  /** Human-readable folder, for error messages. */
+  folder: string
+  route?: (slug: string, parent?: string) => string
+}
+
+export const CONTENT_ROOT = 'pages-data'
+
+export const collections: Collection[] = [
+  { kind: 'site', pattern: /^pages-data\/site\.json$/, schema: 'site.schema.json', folder: 'pages-data/site.json' },
+  { kind: 'navigation', pattern: /^pages-data\/navigation\.json$/, schema: 'navigation.schema.json', folder: 'pages-data/navigation.json' },
+  { kind: 'page', pattern: /^pages-data\/pages\/([^/]+)\.json$/, schema: 'page.schema.json', folder: 'pages-data/pages/', route: (slug) => (slug === 'index' ? '/' : `/${slug}`) },
+  { kind: 'service', pattern: /^pages-data\/services\/([^/]+)\.json$/, schema: 'page.schema.json', folder: 'pages-data/services/', route: (slug) => `/palvelu/${slug}` },
+  { kind: 'city', pattern: /^pages-data\/cities\/([^/]+)\.json$/, schema: 'page.schema.json', folder: 'pages-data/cities/', route: (slug) => `/palvelu/${slug}` },
+  { kind: 'citySub', pattern: /^pages-data\/cities\/([^/]+)\/([^/]+)\.json$/, schema: 'page.schema.json', folder: 'pages-data/cities/<city>/', route: (slug, parent) => `/palvelu/${parent}/${slug}` },
+  { kind: 'calculator', pattern: /^pages-data\/calculators\/([^/]+)\.json$/, schema: 'page.schema.json', folder: 'pages-data/calculators/', route: (slug) => `/laskuri/${slug}` },
+  { kind: 'blogPost', pattern: /^pages-data\/blog\/([^/]+)\.md$/, schema: 'blog-post.schema.json', folder: 'pages-data/blog/', route: (slug) => `/blogi/${slug}` },
+]
+
+export function collectionFor(file: string): { collection: Collection; slug: string; parent?: string } | null {
+  for (const collection of collections) {
+    const m = collection.pattern.exec(file)
+    if (!m) continue
+    if (m.length === 3) return { collection, parent: m[1]!, slug: m[2]! }
+    return { collection, slug: m[1] ?? '' }
+  }
+  return null
+}
+
+/** Fields whose value is HTML (sanitised before rendering). A test checks this against the schemas. */
+export const RICH_TEXT_KEYS: ReadonlySet<string> = new Set(['content', 'answer'])

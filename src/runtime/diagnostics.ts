@@ -1,0 +1,95 @@
+/**
+ * Errors as data: every problem the content pipeline finds is a Diagnostic with
+ * its location (file, line, column, JSON pointer) kept apart from its message.
+ * The catalogue below is the one place the texts live.
+ */
+export type Severity = 'error' | 'warning'
+
+export interface Diagnostic {
+  severity: Severity
+  code: DiagnosticCode
+  /** Path relative to the repository root, with forward slashes. */
+  file: string
+  /** 1-based line and column of the offending value. */
+  line: number
+  column: number
+  /** JSON pointer into the document ('' for the whole document). */
+  pointer: string
+  message: string
+  suggestion?: string
+}
+
+export type DiagnosticCode = keyof typeof catalogue
+
+type Args = Record<string, string | number>
+
+const q = (s: string | number | undefined) => `"${s ?? ""}"`
+
+/** message() and hint() per code. A hint is a suggestion of what to do. */
+export const catalogue = {
+  jsonSyntax: { severity: 'error', message: (a: Args) => `Invalid JSON: ${a.detail}`, hint: () => 'Check for a missing comma, quote or bracket just before this point.' },
+  frontMatterSyntax: { severity: 'error', message: (a: Args) => `Invalid front matter: ${a.detail}`, hint: () => 'The file must start with --- , then YAML fields, then --- on its own line.' },
+  unknownFile: { severity: 'error', message: (a: Args) => `No schema applies to ${q(a.file)}: it is not in a known content folder.`, hint: (a: Args) => `Content folders are: ${a.folders}.` },
+  wrongSchemaRef: { severity: 'error', message: (a: Args) => `"$schema" is ${q(a.actual)} but this folder's documents use ${q(a.expected)}.`, hint: (a: Args) => `Set "$schema": ${q(a.expected)}.` },
+  unknownSectionType: { severity: 'error', message: (a: Args) => `Unknown section type ${q(a.value)}.`, hint: (a: Args) => a.best ? `Did you mean ${q(a.best)}? Known types: ${a.known}.` : `Known types: ${a.known}.` },
+  unknownField: { severity: 'error', message: (a: Args) => `Unknown field ${q(a.field)}.`, hint: (a: Args) => a.best ? `Did you mean ${q(a.best)}? Allowed fields here: ${a.allowed}.` : `Allowed fields here: ${a.allowed}.` },
+  missingField: { severity: 'error', message: (a: Args) => `Missing required field ${q(a.field)}.`, hint: (a: Args) => `Add "${a.field}"${a.description ? ` (${a.description})` : ''}.` },
+  wrongType: { severity: 'error', message: (a: Args) => `Expected ${a.expected} but found ${a.actual}.`, hint: (a: Args) => a.expected === 'string' ? 'Put the value in double quotes.' : '' },
+  notAllowedValue: { severity: 'error', message: (a: Args) => `Value ${q(a.value)} is not allowed here.`, hint: (a: Args) => a.best ? `Did you mean ${q(a.best)}? Allowed: ${a.allowed}.` : `Allowed: ${a.allowed}.` },
+  patternMismatch: { severity: 'error', message: (a: Args) => `Value ${q(a.value)} has the wrong form.`, hint: (a: Args) => `${a.description || `It must match ${a.pattern}`}` },
+  tooShort: { severity: 'error', message: (a: Args) => `Too short: at least ${a.limit} ${a.unit} needed.`, hint: () => '' },
+  tooLong: { severity: 'error', message: (a: Args) => `Too long: at most ${a.limit} ${a.unit} allowed.`, hint: () => '' },
+  outOfRange: { severity: 'error', message: (a: Args) => `Number ${a.value} is out of range (${a.detail}).`, hint: () => '' },
+  schemaViolation: { severity: 'error', message: (a: Args) => `Invalid value: ${a.detail}.`, hint: () => '' },
+  slugMismatch: { severity: 'error', message: (a: Args) => `Slug ${q(a.slug)} does not match the file name ${q(a.file)}.`, hint: (a: Args) => `Rename the file to ${a.slug}.json or set "slug": ${q(a.expected)}.` },
+  duplicateRoute: { severity: 'error', message: (a: Args) => `Route ${a.route} is already taken by ${a.other}.`, hint: () => 'Give one of the pages another slug.' },
+  aliasShadowsPage: { severity: 'error', message: (a: Args) => `Alias ${q(a.alias)} would redirect ${a.route}, which is a page of its own (${a.other}).`, hint: () => 'Remove the alias or rename one of the pages.' },
+  aliasLoop: { severity: 'error', message: (a: Args) => `Alias ${q(a.alias)} points back to its own page.`, hint: () => 'Remove the alias: it equals the page slug.' },
+  aliasTaken: { severity: 'error', message: (a: Args) => `Alias ${a.route} is also declared by ${a.other}.`, hint: () => 'An old address can redirect to one page only: keep the alias on one of them.' },
+  brokenLink: { severity: 'error', message: (a: Args) => `Link ${q(a.href)} does not lead to any page of the site.`, hint: (a: Args) => a.best ? `Did you mean ${q(a.best)}?` : 'Check the address against the page files.' },
+  linkToAlias: { severity: 'warning', message: (a: Args) => `Link ${q(a.href)} goes through a redirect.`, hint: (a: Args) => `Link straight to ${q(a.target)}.` },
+  missingImage: { severity: 'error', message: (a: Args) => `Image ${q(a.src)} does not exist in public${a.src}.`, hint: (a: Args) => a.best ? `Did you mean ${q(a.best)}?` : 'Add the file under public/images/ or fix the path.' },
+  duplicateSectionId: { severity: 'error', message: (a: Args) => `Section id ${q(a.id)} is used twice on this page.`, hint: () => 'Section ids must be unique on a page: rename one of them.' },
+  unknownToken: { severity: 'error', message: (a: Args) => `Unknown token {${a.token}}.`, hint: (a: Args) => a.best ? `Did you mean {${a.best}}? Tokens come from site.json.` : 'Tokens come from site.json: add the fact there or write the text out.' },
+  unknownReference: { severity: 'error', message: (a: Args) => `${a.kind} ${q(a.value)} does not exist.`, hint: (a: Args) => a.best ? `Did you mean ${q(a.best)}?` : '' },
+  titleTooLong: { severity: 'warning', message: (a: Args) => `Title is ${a.length} characters; search engines cut titles after about 60.`, hint: () => 'Shorten the title; keep the most important words first.' },
+  metaDescriptionLength: { severity: 'warning', message: (a: Args) => `metaDescription is ${a.length} characters; 50-160 shows best in search results.`, hint: (a: Args) => Number(a.length) < 50 ? 'Write a fuller sentence about what the page offers.' : 'Shorten it; search engines cut the rest.' },
+} as const satisfies Record<string, { severity: Severity; message: (a: Args) => string; hint: (a: Args) => string }>
+
+export function diagnostic(
+  code: DiagnosticCode,
+  where: { file: string; line: number; column: number; pointer: string },
+  args: Args = {},
+): Diagnostic {
+  const entry = catalogue[code]
+  const hint = entry.hint(args)
+  return { severity: entry.severity, code, ...where, message: entry.message(args), ...(hint ? { suggestion: hint } : {}) }
+}
+
+/** One line per diagnostic, the format editors and terminals link: file:line:col. */
+export function formatDiagnostic(d: Diagnostic): string {
+  const head = `${d.file}:${d.line}:${d.column} ${d.severity} ${d.pointer || '/'} ${d.message}`
+  return d.suggestion ? `${head}\n    suggestion: ${d.suggestion}` : head
+}
+
+export function formatReport(diagnostics: Diagnostic[]): string {
+  const errors = diagnostics.filter((d) => d.severity === 'error').length
+  const warnings = diagnostics.length - errors
+  const lines = [...diagnostics].sort(compareDiagnostics).map(formatDiagnostic)
+  lines.push(`${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`)
+  return lines.join('\n')
+}
+
+export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  return a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code)
+}
+
+/** Thrown when content has errors; carries every diagnostic, not only the first. */
+export class ContentError extends Error {
+  readonly diagnostics: Diagnostic[]
+  constructor(diagnostics: Diagnostic[]) {
+    super(`Content has errors:\n${formatReport(diagnostics)}`)
+    this.name = 'ContentError'
+    this.diagnostics = diagnostics
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * Server side: turns a routed document into everything a page needs to render
+ * (sanitised sections, head tags, breadcrumbs, JSON-LD). What it returns is
+ * serialised to the browser as the page's data.
+ */
+import type { BlogPost, Page, Section } from './content-types.generated.js'
+import type { RoutedDocument, SiteContent } from './build-content.js'
+import { RICH_TEXT_KEYS } from './collections.js'
+import { markdownToHtml, sanitizeHtml } from './rich-text.js'
+import { breadcrumbsFor, type Breadcrumb } from './routes.js'
+import { absoluteUrl, blogPostingJsonLd, breadcrumbJsonLd, businessJsonLd, faqJsonLd, serviceJsonLd, type JsonLd } from './seo.js'
+import { UI } from '../ui/strings.fi.js'
+
+/** Extra data a section type may need from the rest of the content (e.g. a list of posts). */
+export type SectionResolvers = { [K in Section['type']]?: (section: Extract<Section, { type: K }>, content: SiteContent) => unknown }
+
+export type ResolvedSection = Section & { extra?: unknown }
+
+export interface PageHead {
+  /** Full <title>: "Page title | Brand". */
+  title: string
+  description: string
+  canonical: string
+  ogType: 'website' | 'article'
+  ogImage?: string
+  keywords?: string[]
+}
+
+interface ViewBase {
+  path: string
+  kind: RoutedDocument['kind']
+  head: PageHead
+  breadcrumbs: Breadcrumb[]
+  jsonLd: JsonLd[]
+}
+
+export type PageView =
+  | (ViewBase & { body: 'sections'; page: Omit<Page, 'sections' | '$schema'> & { sections: ResolvedSection[] } })
+  | (ViewBase & { body: 'post'; post: BlogPost; html: string })
+
+function sanitizeDeep<T>(value: T, key = ''): T {
+  if (typeof value === 'string') return (RICH_TEXT_KEYS.has(key) ? sanitizeHtml(value) : value) as T
+  if (Array.isArray(value)) return value.map((v) => sanitizeDeep(v, key)) as T
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, sanitizeDeep(v, k)])) as T
+  return value
+}
+
+export function buildPageView(content: SiteContent, document: RoutedDocument, resolvers: SectionResolvers = {}): PageView {
+  const { site, routes } = content
+  const path = document.route
+  const breadcrumbs = breadcrumbsFor(routes, path, UI.breadcrumbs.home)
+  const jsonLd: JsonLd[] = []
+  if (path === '/' || path === '/yhteystiedot') jsonLd.push(businessJsonLd(site))
+  if (breadcrumbs.length) jsonLd.push(breadcrumbJsonLd(site, breadcrumbs))
+  const canonical = absoluteUrl(site, path)
+
+  if (document.kind === 'blogPost') {
+    const post = document.data
+    jsonLd.push(blogPostingJsonLd(site, post, path))
+    return {
+      path, kind: document.kind, breadcrumbs, jsonLd, body: 'post', post, html: markdownToHtml(document.body),
+      head: { title: `${post.title} | ${site.brand}`, description: post.metaDescription, canonical, ogType: 'article', ogImage: absoluteUrl(site, post.image.src), keywords: post.tags },
+    }
+  }
+  const { $schema: _schema, sections, ...page } = document.data
+  const resolved: ResolvedSection[] = sections.map((s) => {
+    const clean = sanitizeDeep(s)
+    const resolve = resolvers[s.type] as ((section: Section, c: SiteContent) => unknown) | undefined
+    return resolve ? { ...clean, extra: resolve(clean, content) } : clean
+  })
+  if (document.kind === 'service' || document.kind === 'citySub') jsonLd.push(serviceJsonLd(site, document.data, path))
+  const faqs = resolved.flatMap((s) => (s.type === 'faq' ? s.items : []))
+  if (faqs.length) jsonLd.push(faqJsonLd(faqs))
+  const hero = resolved.find((s): s is Extract<ResolvedSection, { type: 'hero' }> => s.type === 'hero' && s.image !== undefined)
+  const image = page.image ?? hero?.image
+  return {
+    path, kind: document.kind, breadcrumbs, jsonLd, body: 'sections', page: { ...page, sections: resolved },
+    head: {
+      title: path === '/' ? `${site.brand} – ${page.title}` : `${page.title} | ${site.brand}`,
+      description: page.metaDescription, canonical, ogType: 'website', ogImage: image ? absoluteUrl(site, image.src) : undefined, keywords: page.keywords,
+    },
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * Server-side only: sanitises HTML from content with DOMPurify and renders
+ * Markdown. The browser receives the already clean HTML, so DOMPurify is
+ * never shipped to visitors.
+ */
+import DOMPurify from 'isomorphic-dompurify'
+import { marked } from 'marked'
+
+const ALLOWED_TAGS = ['p', 'br', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'h2', 'h3', 'h4', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'code', 'small', 'span']
+const ALLOWED_ATTR = ['href', 'title', 'id', 'scope', 'colspan', 'rowspan', 'lang']
+
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(?:https:|mailto:|tel:|\/|#)/i })
+}
+
+export function markdownToHtml(markdown: string): string {
+  return sanitizeHtml(marked.parse(markdown, { async: false, gfm: true }))
+}
+

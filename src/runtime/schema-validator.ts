@@ -1,0 +1,115 @@
+import Ajv, { type ErrorObject } from 'ajv'
+import { diagnostic, type Diagnostic } from './diagnostics.js'
+import type { Locator } from './json-location.js'
+import { closest } from './suggest.js'
+
+/** Schemas keyed by their path under schemas/, e.g. 'sections/hero.schema.json'. */
+export type SchemaSet = Record<string, object>
+
+const BASE = 'file:///schemas/'
+
+export interface SchemaValidator {
+  /** Validates data against the schema at rel; returns diagnostics located in file. */
+  validate(rel: string, data: unknown, file: string, locator: Locator): Diagnostic[]
+  sectionTypes(): string[]
+}
+
+/** Compiles every schema once (Ajv strict mode, discriminator on). */
+export function createSchemaValidator(schemas: SchemaSet): SchemaValidator {
+  const ajv = new Ajv({ allErrors: true, strict: true, discriminator: true, verbose: true })
+  for (const [rel, schema] of Object.entries(schemas)) ajv.addSchema(schema, BASE + rel)
+  const sectionSchema = schemas['section.schema.json'] as { oneOf: { $ref: string }[] } | undefined
+  const types = (sectionSchema?.oneOf ?? []).map((b) => {
+    const s = schemas[b.$ref] as { properties: { type: { const: string } } }
+    return s.properties.type.const
+  })
+  const compiled = new Map<string, ReturnType<typeof ajv.getSchema>>()
+  const get = (rel: string) => {
+    if (!compiled.has(rel)) compiled.set(rel, ajv.getSchema(BASE + rel))
+    const v = compiled.get(rel)
+    if (!v) throw new Error(`No schema ${rel}`)
+    return v
+  }
+  return {
+    sectionTypes: () => types,
+    validate(rel, data, file, locator) {
+      const v = get(rel)
+      if (v(data)) return []
+      return toDiagnostics(v.errors ?? [], file, locator, types)
+    },
+  }
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'a list'
+  if (typeof value === 'object') return 'an object'
+  return `${typeof value} ${JSON.stringify(value)}`
+}
+
+function toDiagnostics(errors: ErrorObject[], file: string, locator: Locator, sectionTypes: string[]): Diagnostic[] {
+  const out: Diagnostic[] = []
+  const seen = new Set<string>()
+  // A discriminator error makes the branch errors meaningless; keep the clearest ones only.
+  const badTags = new Set(errors.filter((e) => e.keyword === 'discriminator').map((e) => e.instancePath))
+  for (const e of errors) {
+    if (e.keyword === 'if' || e.keyword === 'oneOf') continue
+    if (e.keyword !== 'discriminator' && [...badTags].some((p) => e.instancePath.startsWith(p))) continue
+    const d = one(e, file, locator, sectionTypes)
+    const key = `${d.pointer}|${d.message}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    out.push(d)
+  }
+  return out
+}
+
+function one(e: ErrorObject, file: string, locator: Locator, sectionTypes: string[]): Diagnostic {
+  const at = (pointer: string, key = false) => ({ file, pointer, ...locator.locate(pointer, key) })
+  const parent = (e.parentSchema ?? {}) as { properties?: Record<string, { description?: string }>; description?: string; pattern?: string }
+  switch (e.keyword) {
+    case 'discriminator': {
+      const p = e.params as { tag: string; tagValue: unknown; error: string }
+      const pointer = `${e.instancePath}/${p.tag}`
+      if (p.error === 'tag') return diagnostic('missingField', at(e.instancePath), { field: p.tag, description: `one of ${sectionTypes.join(', ')}` })
+      const value = String(p.tagValue)
+      return diagnostic('unknownSectionType', at(pointer), { value, best: closest(value, sectionTypes) ?? '', known: sectionTypes.join(', ') })
+    }
+    case 'additionalProperties': {
+      const field = (e.params as { additionalProperty: string }).additionalProperty
+      const allowed = Object.keys(parent.properties ?? {})
+      return diagnostic('unknownField', at(`${e.instancePath}/${escapePointer(field)}`, true), { field, best: closest(field, allowed) ?? '', allowed: allowed.join(', ') })
+    }
+    case 'required': {
+      const field = (e.params as { missingProperty: string }).missingProperty
+      return diagnostic('missingField', at(e.instancePath), { field, description: parent.properties?.[field]?.description ?? '' })
+    }
+    case 'type':
+      return diagnostic('wrongType', at(e.instancePath), { expected: String((e.params as { type: string }).type), actual: describe(e.data) })
+    case 'enum':
+    case 'const': {
+      const allowed = e.keyword === 'enum' ? ((e.params as { allowedValues: unknown[] }).allowedValues.map(String)) : [String((e.params as { allowedValue: unknown }).allowedValue)]
+      const value = String(e.data)
+      return diagnostic('notAllowedValue', at(e.instancePath), { value, best: closest(value, allowed) ?? '', allowed: allowed.join(', ') })
+    }
+    case 'pattern':
+      return diagnostic('patternMismatch', at(e.instancePath), { value: String(e.data), pattern: (e.params as { pattern: string }).pattern, description: (e.parentSchema as { description?: string })?.description ?? '' })
+    case 'minLength':
+    case 'minItems':
+      return diagnostic('tooShort', at(e.instancePath), { limit: (e.params as { limit: number }).limit, unit: e.keyword === 'minLength' ? 'characters' : 'items' })
+    case 'maxLength':
+    case 'maxItems':
+      return diagnostic('tooLong', at(e.instancePath), { limit: (e.params as { limit: number }).limit, unit: e.keyword === 'maxLength' ? 'characters' : 'items' })
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return diagnostic('outOfRange', at(e.instancePath), { value: String(e.data), detail: `${(e.params as { comparison: string }).comparison} ${(e.params as { limit: number }).limit}` })
+    default:
+      return diagnostic('schemaViolation', at(e.instancePath), { detail: e.message ?? e.keyword })
+  }
+}
+
+export function escapePointer(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1')
+}

@@ -1,0 +1,22 @@
+import type { Action } from '../runtime/content-types.generated.js'
+import { contactLinks } from '../layout/shell-data.js'
+import { useContactModal } from '../layout/contact-modal-context.js'
+import { ChatIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '../layout/icons.js'
+
+/** A content-defined button: opens the contact modal or links to phone, e-mail, WhatsApp or a page. */
+export function ActionButton({ action, primary }: { action: Action; primary: boolean }) {
+  const modal = useContactModal()
+  const cls = `button ${primary ? 'button--accent' : 'button--secondary'}`
+  switch (action.kind) {
+    case 'consultation':
+      return <button type="button" className={cls} onClick={(e) => modal.open('consultation', e.currentTarget)}><ChatIcon /> {action.label}</button>
+    case 'phone':
+      return <a className={cls} href={contactLinks.phoneHref}><PhoneIcon /> {action.label}</a>
+    case 'email':
+      return <a className={cls} href={contactLinks.emailHref} data-analytics="email-click"><MailIcon /> {action.label}</a>
+    case 'whatsapp':
+      return <a className={cls} href={contactLinks.whatsappHref} target="_blank" rel="noopener noreferrer" data-analytics="whatsapp-click"><WhatsAppIcon /> {action.label}</a>
+    case 'link':
+      return <a className={cls} href={action.href}>{action.label}</a>
+  }
+}

@@ -1,0 +1,4 @@
+/** HTML that was sanitised with DOMPurify on the server (src/runtime/rich-text.ts). */
+export function RichText({ html, className = 'prose' }: { html: string; className?: string }) {
+  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />
+}
