@@ -1,6 +1,7 @@
 import { UI } from '../ui/strings.fi.js'
 import { contactLinks } from './shell-data.js'
 import { MailIcon, PhoneIcon } from './icons.js'
+import type { ContactPrefill } from './contact-modal-context.js'
 
 export type ContactFormPlacement = 'header' | 'footer' | 'page' | 'cta'
 
@@ -8,7 +9,7 @@ export type ContactFormPlacement = 'header' | 'footer' | 'page' | 'cta'
  * Where the contact form goes (header and footer modals, contact page, closing
  * call to action). Until the form exists it offers the direct channels.
  */
-export function ContactFormSlot({ placement }: { placement: ContactFormPlacement; onDone?: () => void }) {
+export function ContactFormSlot({ placement }: { placement: ContactFormPlacement; prefill?: ContactPrefill; onDone?: () => void }) {
   return (
     <div className="contact-slot" data-placement={placement}>
       <p>{UI.modal.consultationIntro}</p>

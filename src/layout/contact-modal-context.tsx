@@ -2,8 +2,13 @@ import { createContext, useContext } from 'react'
 
 export type ContactModalKind = 'consultation' | 'contact'
 
+/** Text to put in the form's fields when it opens (e.g. a calculator's estimate summary). */
+export interface ContactPrefill {
+  message?: string
+}
+
 export interface ContactModalApi {
-  open(kind: ContactModalKind, opener?: HTMLElement | null): void
+  open(kind: ContactModalKind, opener?: HTMLElement | null, prefill?: ContactPrefill): void
   close(): void
 }
 

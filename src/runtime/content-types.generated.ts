@@ -11,8 +11,14 @@ export type Slug1 = string
 /**
  * One block of a page. The field 'type' chooses the kind of block and the fields it takes.
  */
-export type Section =
+export type Section = (
   HeroSection | CalculatorSection | ServicesSection | ContentSection | FaqSection | PricingSection | CtaSection
+) & {
+  /**
+   * Kind of block: hero, calculator, services, content, faq, pricing or cta.
+   */
+  type: string
+}
 /**
  * Identifier of the section, unique on the page; used as the HTML id (anchor link #id).
  */
@@ -456,6 +462,31 @@ export interface Site {
    * @minItems 1
    */
   languages: string[]
+  /**
+   * Household tax deduction (kotitalousvähennys) in force; every page and the calculators use these figures. Tokens: {taxDeductionRate}, {taxDeductionMax}, {taxDeductionMaxCouple}, {taxDeductionOwnShare}, {taxDeductionYear}, {taxDeduction}.
+   */
+  taxDeduction: {
+    /**
+     * Years the rule applies to.
+     */
+    year: string
+    /**
+     * Share of the labour cost deducted, 0-1.
+     */
+    rate: number
+    /**
+     * Maximum deduction per person per year, euros.
+     */
+    maxPerPerson: number
+    /**
+     * Maximum for a couple per year, euros.
+     */
+    maxPerCouple: number
+    /**
+     * Own share (omavastuu) per person per year, euros.
+     */
+    ownShare: number
+  }
   /**
    * Analytics settings.
    */

@@ -1,4 +1,5 @@
 import type { Site } from './content-types.generated.js'
+import { formatEuroFi, formatPercentFi } from './format-fi.js'
 
 /** {name} where name is a fact or a built-in token of site.json. */
 export const TOKEN_PATTERN = /\{([a-zA-Z][a-zA-Z0-9]*)\}/g
@@ -22,8 +23,21 @@ export function formatOpeningHours(site: Site): string {
     .join(', ')
 }
 
+/** The one tax-deduction sentence every page uses. */
+export function taxDeductionText(site: Site): string {
+  const t = site.taxDeduction
+  return `Kotitalousvähennys on ${formatPercentFi(t.rate)} työn osuudesta, enintään ${formatEuroFi(t.maxPerPerson)} henkilöä kohden vuodessa (pariskunnalla ${formatEuroFi(t.maxPerCouple)}). Omavastuu on ${formatEuroFi(t.ownShare)} henkilöä kohden.`
+}
+
 export function buildTokens(site: Site): TokenMap {
+  const t = site.taxDeduction
   return {
+    taxDeduction: taxDeductionText(site),
+    taxDeductionRate: formatPercentFi(t.rate),
+    taxDeductionMax: formatEuroFi(t.maxPerPerson),
+    taxDeductionMaxCouple: formatEuroFi(t.maxPerCouple),
+    taxDeductionOwnShare: formatEuroFi(t.ownShare),
+    taxDeductionYear: t.year,
     ...site.facts,
     brand: site.brand,
     legalName: site.legalName ?? site.brand,
