@@ -73,6 +73,8 @@ export function buildContent(files: ContentFile[], schemas: SchemaSet, options: 
   const validator = createSchemaValidator(schemas)
   const diagnostics: Diagnostic[] = []
   const docs: SourceDocument[] = []
+  /** Routes of every content file, valid or not: a link to a page with errors is not a broken link. */
+  const fileRoutes = new Map<string, string>()
   const push = (code: DiagnosticCode, doc: { file: string; locator: Locator }, pointer: string, args: Record<string, string | number> = {}, key = false) =>
     diagnostics.push(diagnostic(code, { file: doc.file, pointer, ...doc.locator.locate(pointer, key) }, args))
 
@@ -84,6 +86,8 @@ export function buildContent(files: ContentFile[], schemas: SchemaSet, options: 
       continue
     }
     const { collection, slug, parent } = match
+    const fileRoute = collection.route?.(slug, parent)
+    if (fileRoute && !fileRoutes.has(fileRoute)) fileRoutes.set(fileRoute, file.path)
     let data: unknown
     let locator: Locator
     let body: string | undefined
@@ -116,8 +120,7 @@ export function buildContent(files: ContentFile[], schemas: SchemaSet, options: 
     const errors = validator.validate(collection.schema, data, file.path, locator)
     diagnostics.push(...errors)
     if (errors.length) continue
-    const route = collection.route?.(slug, parent)
-    docs.push({ file: file.path, kind: collection.kind, slug, parent, route, data, locator, body })
+    docs.push({ file: file.path, kind: collection.kind, slug, parent, route: fileRoute, data, locator, body })
   }
 
   const siteDoc = docs.find((d) => d.kind === 'site') as SourceDocument<Site> | undefined
@@ -155,15 +158,15 @@ export function buildContent(files: ContentFile[], schemas: SchemaSet, options: 
       const pointer = `/aliases/${i}`
       const route = doc.route.replace(/[^/]+$/, alias)
       if (alias === doc.slug) return push('aliasLoop', doc, pointer, { alias })
-      const page = pages.get(route)
-      if (page) return push('aliasShadowsPage', doc, pointer, { alias, route, other: page.file })
+      const other = pages.get(route)?.file ?? fileRoutes.get(route)
+      if (other) return push('aliasShadowsPage', doc, pointer, { alias, route, other })
       const owner = aliasOwners.get(route)
       if (owner) return push('aliasTaken', doc, pointer, { route, other: owner })
       aliasOwners.set(route, doc.file)
       redirects.set(route, doc.route)
     })
   }
-  const knownPaths = new Set([...pages.keys(), ...STATIC_PATHS, ...(options.extraRoutes ?? [])])
+  const knownPaths = new Set([...pages.keys(), ...fileRoutes.keys(), ...STATIC_PATHS, ...(options.extraRoutes ?? [])])
   const checkLink = (doc: SourceDocument, pointer: string, href: string) => {
     if (!href.startsWith('/') || href.startsWith('//')) return
     const path = href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1')

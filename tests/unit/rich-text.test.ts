@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { RICH_TEXT_KEYS } from '../../src/runtime/collections.js'
+import { REPO_ROOT } from '../../src/runtime/content-source.node.js'
+import { markdownToHtml, sanitizeHtml } from '../../src/runtime/rich-text.js'
+
+function schemaFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((n) => {
+    const f = path.join(dir, n)
+    return statSync(f).isDirectory() ? schemaFiles(f) : f.endsWith('.json') ? [f] : []
+  })
+}
+
+/** Property names anywhere in the schemas whose value is the richText definition. */
+function richTextProperties(): Set<string> {
+  const found = new Set<string>()
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== 'object') return
+    const props = (node as { properties?: Record<string, { $ref?: string }> }).properties
+    if (props) for (const [k, v] of Object.entries(props)) if (v?.$ref?.endsWith('#/definitions/richText')) found.add(k)
+    for (const v of Object.values(node)) visit(v)
+  }
+  for (const f of schemaFiles(path.join(REPO_ROOT, 'schemas'))) visit(JSON.parse(readFileSync(f, 'utf8')))
+  return found
+}
+
+describe('rich text', () => {
+  it('sanitises every field the schemas declare as rich text', () => {
+    for (const key of richTextProperties()) expect(RICH_TEXT_KEYS.has(key), `add "${key}" to RICH_TEXT_KEYS`).toBe(true)
+  })
+
+  it('removes scripts, event handlers and javascript: links but keeps the allowed markup', () => {
+    const dirty = '<p onclick="x()">Hei <strong>maailma</strong><script>alert(1)</script><a href="javascript:alert(1)">x</a><a href="/palvelu">ok</a><img src=x onerror=alert(1)></p>'
+    const clean = sanitizeHtml(dirty)
+    expect(clean).toBe('<p>Hei <strong>maailma</strong><a>x</a><a href="/palvelu">ok</a></p>')
+  })
+
+  it('renders Markdown and sanitises it', () => {
+    expect(markdownToHtml('## Otsikko\n\n**Lihava** <script>x</script>')).toBe('<h2>Otsikko</h2>\n<p><strong>Lihava</strong> </p>\n')
+  })
+})
