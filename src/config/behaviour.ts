@@ -5,5 +5,3 @@ export const MODAL_SUCCESS_CLOSE_DELAY_MS = 3_000
 export const SPAM_DELAY_MS = 30_000
 export const COOKIE_BANNER_DELAY_MS = 1_000
 export const ENGAGEMENT_THRESHOLD_MS = 15_000
-/** Width (px) at which the header switches from the mobile menu to the full navigation. */
-export const DESKTOP_NAV_MIN_WIDTH = 1024

@@ -15,8 +15,8 @@ export function ContactFormSlot({ placement }: { placement: ContactFormPlacement
       <p>{UI.modal.consultationIntro}</p>
       <p>{UI.modal.formComing}</p>
       <p className="button-row">
-        <a className="button button--primary" href={contactLinks.phoneHref}><PhoneIcon /> {UI.actions.call(contactLinks.phone)}</a>
-        <a className="button button--secondary" href={contactLinks.emailHref}><MailIcon /> {UI.actions.email}</a>
+        <a className="button button--primary" href={contactLinks.phoneHref}><PhoneIcon />{UI.actions.call(contactLinks.phone)}</a>
+        <a className="button button--secondary" href={contactLinks.emailHref}><MailIcon />{UI.actions.email}</a>
       </p>
     </div>
   )

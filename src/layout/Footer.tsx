@@ -12,12 +12,12 @@ export function Footer() {
           <Logo brand={site.brand} />
           <h2 id="footer-contact" className="footer__heading">{UI.footer.contactHeading}</h2>
           <ul className="footer__contact-list">
-            <li><a href={contactLinks.phoneHref}><PhoneIcon /> {contactLinks.phone}</a></li>
-            <li><a href={contactLinks.emailHref} data-analytics="email-click"><MailIcon /> {contactLinks.email}</a></li>
-            <li><a href={contactLinks.whatsappHref} target="_blank" rel="noopener noreferrer" data-analytics="whatsapp-click"><WhatsAppIcon /> {UI.header.whatsapp}<span className="visually-hidden"> (avautuu uuteen välilehteen)</span></a></li>
+            <li><a href={contactLinks.phoneHref}><PhoneIcon />{contactLinks.phone}</a></li>
+            <li><a href={contactLinks.emailHref} data-analytics="email-click"><MailIcon />{contactLinks.email}</a></li>
+            <li><a href={contactLinks.whatsappHref} target="_blank" rel="noopener noreferrer" data-analytics="whatsapp-click"><WhatsAppIcon />{UI.header.whatsapp}<span className="visually-hidden"> (avautuu uuteen välilehteen)</span></a></li>
           </ul>
           <button type="button" className="button button--accent" onClick={(e) => modal.open('contact', e.currentTarget)}>
-            <ChatIcon /> {UI.footer.contactButton}
+            <ChatIcon />{UI.footer.contactButton}
           </button>
         </section>
         <nav className="footer__col" aria-labelledby="footer-services">

@@ -4,7 +4,7 @@ import { UI } from '../ui/strings.fi.js'
 import { contactLinks, navigation, site } from './shell-data.js'
 import { NavDropdown } from './NavDropdown.js'
 import { useContactModal } from './contact-modal-context.js'
-import { ChatIcon, Logo, MailIcon, MenuIcon, WhatsAppIcon } from './icons.js'
+import { ChatIcon, Logo, MailIcon, MenuIcon, PhoneIcon, WhatsAppIcon } from './icons.js'
 
 export function Header() {
   const { urlPathname } = usePageContext()
@@ -27,6 +27,14 @@ export function Header() {
 
   return (
     <header className="header">
+      <div className="header__topbar">
+        <div className="header__topbar-inner container">
+          <span className="header__hours">{contactLinks.openingHours}</span>
+          <a href={contactLinks.phoneHref}><PhoneIcon />{contactLinks.phone}</a>
+          <a href={contactLinks.emailHref} aria-label={UI.header.emailLabel(contactLinks.email)} data-analytics="email-click"><MailIcon />{contactLinks.email}</a>
+          <a href={contactLinks.whatsappHref} target="_blank" rel="noopener noreferrer" aria-label={UI.header.whatsappLabel} data-analytics="whatsapp-click"><WhatsAppIcon />{UI.header.whatsapp}</a>
+        </div>
+      </div>
       <div className="header__inner container">
         <a href="/" className="header__logo" aria-label={`${site.brand} – ${UI.header.homeLink}`}>
           <Logo brand={site.brand} />
@@ -62,11 +70,11 @@ export function Header() {
             </ul>
           </nav>
           <div className="header__actions">
-            <a className="button button--ghost button--icon" href={contactLinks.emailHref} aria-label={UI.header.emailLabel(contactLinks.email)} data-analytics="email-click">
+            <a className="button button--ghost button--icon header__mobile-only" href={contactLinks.emailHref} aria-label={UI.header.emailLabel(contactLinks.email)} data-analytics="email-click">
               <MailIcon />
               <span className="header__action-text">{UI.header.email}</span>
             </a>
-            <a className="button button--ghost button--icon" href={contactLinks.whatsappHref} target="_blank" rel="noopener noreferrer" aria-label={UI.header.whatsappLabel} data-analytics="whatsapp-click">
+            <a className="button button--ghost button--icon header__mobile-only" href={contactLinks.whatsappHref} target="_blank" rel="noopener noreferrer" aria-label={UI.header.whatsappLabel} data-analytics="whatsapp-click">
               <WhatsAppIcon />
               <span className="header__action-text">{UI.header.whatsapp}</span>
             </a>

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { NavItem } from '../runtime/content-types.generated.js'
 import { DROPDOWN_CLOSE_DELAY_MS } from '../config/behaviour.js'
-import { UI } from '../ui/strings.fi.js'
 
 interface Props {
   item: NavItem
@@ -113,7 +112,7 @@ export function NavDropdown({ item, currentPath, onNavigate }: Props) {
         {item.label}
         <svg className="nav__chevron" aria-hidden="true" width="12" height="12" viewBox="0 0 12 12"><path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
       </button>
-      <div id={panelId} className="dropdown__panel" hidden={!open} aria-label={UI.header.submenu(item.label)} role="region">
+      <div id={panelId} className="dropdown__panel" hidden={!open}>
         {item.allLink && (
           <a className="dropdown__all" {...linkProps(item.allLink.href)}>
             {item.allLink.label}

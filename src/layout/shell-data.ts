@@ -15,7 +15,8 @@ export const site: Site = interpolateDeep(rawSite, tokens)
 export const navigation: Navigation = interpolateDeep(navigationJson as Navigation, tokens)
 
 export const contactLinks = {
-  phone: site.contacts.phone,
+  /** Shown with no-break spaces so a number never wraps in the middle on a phone. */
+  phone: site.contacts.phone.replace(/ /g, '\u00a0'),
   phoneHref: phoneHref(site.contacts.phone),
   email: site.contacts.email,
   emailHref: `mailto:${site.contacts.email}`,

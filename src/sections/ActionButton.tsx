@@ -9,13 +9,13 @@ export function ActionButton({ action, primary }: { action: Action; primary: boo
   const cls = `button ${primary ? 'button--accent' : 'button--secondary'}`
   switch (action.kind) {
     case 'consultation':
-      return <button type="button" className={cls} onClick={(e) => modal.open('consultation', e.currentTarget)}><ChatIcon /> {action.label}</button>
+      return <button type="button" className={cls} onClick={(e) => modal.open('consultation', e.currentTarget)}><ChatIcon />{action.label}</button>
     case 'phone':
-      return <a className={cls} href={contactLinks.phoneHref}><PhoneIcon /> {action.label}</a>
+      return <a className={cls} href={contactLinks.phoneHref}><PhoneIcon />{action.label}</a>
     case 'email':
-      return <a className={cls} href={contactLinks.emailHref} data-analytics="email-click"><MailIcon /> {action.label}</a>
+      return <a className={cls} href={contactLinks.emailHref} data-analytics="email-click"><MailIcon />{action.label}</a>
     case 'whatsapp':
-      return <a className={cls} href={contactLinks.whatsappHref} target="_blank" rel="noopener noreferrer" data-analytics="whatsapp-click"><WhatsAppIcon /> {action.label}</a>
+      return <a className={cls} href={contactLinks.whatsappHref} target="_blank" rel="noopener noreferrer" data-analytics="whatsapp-click"><WhatsAppIcon />{action.label}</a>
     case 'link':
       return <a className={cls} href={action.href}>{action.label}</a>
   }

@@ -16,7 +16,6 @@ export const UI = {
     whatsapp: 'WhatsApp',
     whatsappLabel: 'Lähetä WhatsApp-viesti (avautuu uuteen välilehteen)',
     consultation: 'Ilmainen konsultaatio',
-    submenu: (label: string) => `${label}: alavalikko`,
   },
   footer: {
     contactHeading: 'Ota yhteyttä',
@@ -37,7 +36,7 @@ export const UI = {
     formComing: 'Voit myös soittaa tai lähettää sähköpostia:',
   },
   actions: {
-    call: (phone: string) => `Soita ${phone}`,
+    call: (phone: string) => `Soita\u00a0${phone}`,
     email: 'Lähetä sähköpostia',
     whatsapp: 'WhatsApp',
     form: 'Täytä yhteydenottolomake',

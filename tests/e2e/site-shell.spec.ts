@@ -1,12 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-
-async function sitemapPaths(page: Page): Promise<string[]> {
-  const xml = await (await page.request.get('/sitemap.xml')).text()
-  return [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!)
-}
+import { sitemapPaths } from './support.js'
 
 test('every route of the sitemap answers 200 with its title, one h1 and breadcrumbs from Koti', async ({ page }) => {
-  const paths = await sitemapPaths(page)
+  const paths = await sitemapPaths(page.request)
   expect(paths.length).toBeGreaterThan(10)
   for (const path of paths) {
     const response = await page.request.get(path)
@@ -28,7 +24,7 @@ test('an unknown address shows the Finnish 404 page with links onward and status
 })
 
 test('the old addresses answer 301 to their canonical pages', async ({ request }) => {
-  for (const [from, to] of [['/palvelu/saunaremontti', '/palvelu/saunaremontit'], ['/palvelu/lumityot', '/palvelu/lumen-poisto'], ['/palvelu/', '/palvelu']]) {
+  for (const [from, to] of [['/palvelu/saunaremontti', '/palvelu/saunaremontit'], ['/palvelu/lumityot', '/palvelu/lumen-poisto'], ['/palvelu/', '/palvelu']] as const) {
     const response = await request.get(from, { maxRedirects: 0 })
     expect(response.status(), from).toBe(301)
     expect(new URL(response.headers().location!, 'http://x').pathname).toBe(to)
@@ -87,6 +83,17 @@ test.describe('header menu on a desktop', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Space')
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('no page scrolls sideways at common desktop widths', async ({ page }) => {
+    for (const width of [1024, 1280, 1366, 1920]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const path of ['/', '/palvelu/keittion-remontti']) {
+        await page.goto(path)
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0)
+      }
+    }
   })
 
   test('the e-mail button opens the mail client and WhatsApp opens in a new tab', async ({ page }) => {

@@ -1,0 +1,75 @@
+/**
+ * Quality gates on the prerendered files: valid HTML, one h1, unique titles and
+ * descriptions, a canonical URL and JSON-LD of the right types on every page.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { HtmlValidate } from 'html-validate'
+
+const clientDir = path.resolve('dist/client')
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name)
+    if (statSync(full).isDirectory()) return name === 'assets' ? [] : htmlFiles(full)
+    return name.endsWith('.html') ? [full] : []
+  })
+}
+const routeOf = (file: string) => {
+  const rel = path.relative(clientDir, file).split(path.sep).join('/')
+  return rel === 'index.html' ? '/' : `/${rel.replace(/\/?index\.html$/, '')}`
+}
+const pages = htmlFiles(clientDir)
+  .filter((f) => !f.endsWith('404.html'))
+  .map((file) => ({ file, route: routeOf(file), html: readFileSync(file, 'utf8') }))
+
+const pick = (html: string, re: RegExp) => re.exec(html)?.[1]
+
+test('the build prerendered the pages and the 404 page', () => {
+  expect(pages.length).toBeGreaterThan(10)
+  expect(statSync(path.join(clientDir, '404.html')).isFile()).toBe(true)
+})
+
+test('every prerendered page is valid HTML', async () => {
+  const validator = new HtmlValidate(JSON.parse(readFileSync('.htmlvalidate.json', 'utf8')))
+  const problems: string[] = []
+  for (const { file, route, html } of [...pages, { file: path.join(clientDir, '404.html'), route: '404.html', html: readFileSync(path.join(clientDir, '404.html'), 'utf8') }]) {
+    const report = await validator.validateString(html, file)
+    for (const r of report.results) for (const m of r.messages) problems.push(`${route}:${m.line}:${m.column} ${m.ruleId} ${m.message}`)
+  }
+  expect(problems).toEqual([])
+})
+
+test('every page has exactly one h1, a canonical URL and a unique title and description', () => {
+  const titles = new Map<string, string>()
+  const descriptions = new Map<string, string>()
+  for (const { route, html } of pages) {
+    expect(html.match(/<h1[\s>]/g)?.length, `${route}: one h1`).toBe(1)
+    const canonical = pick(html, /<link rel="canonical" href="([^"]+)"/)
+    expect(canonical, `${route}: canonical`).toBeDefined()
+    expect(new URL(canonical!).pathname.replace(/\/$/, '') || '/', route).toBe(route === '/' ? '/' : route)
+    const title = pick(html, /<title>([^<]+)<\/title>/)!
+    const description = pick(html, /<meta name="description" content="([^"]+)"/)!
+    expect(title, `${route}: title`).toBeTruthy()
+    expect(description, `${route}: meta description`).toBeTruthy()
+    expect(titles.get(title), `title of ${route} is also the title of`).toBeUndefined()
+    expect(descriptions.get(description), `description of ${route} is also the description of`).toBeUndefined()
+    titles.set(title, route)
+    descriptions.set(description, route)
+  }
+})
+
+test('every page carries valid JSON-LD of the types it should have', () => {
+  for (const { route, html } of pages) {
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+    const types = blocks.map((b) => b['@type'])
+    for (const b of blocks) expect(b['@context'], route).toBe('https://schema.org')
+    const expected: string[] = []
+    if (route === '/') expected.push('HomeAndConstructionBusiness')
+    else expected.push('BreadcrumbList')
+    if (/^\/palvelu\/[^/]+$/.test(route) && !/^\/palvelu\/(helsinki|espoo|vantaa|lappeenranta)$/.test(route)) expected.push('Service')
+    if (/^\/blogi\/.+/.test(route)) expected.push('BlogPosting')
+    if (html.includes('class="faq"')) expected.push('FAQPage')
+    for (const t of expected) expect(types, `${route} should carry ${t}`).toContain(t)
+  }
+})
