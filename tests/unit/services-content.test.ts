@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import type { Page } from '../../src/runtime/content-types.generated.js'
+import { buildContent } from '../../src/runtime/build-content.js'
+import { readContentFiles, readSchemas } from '../../src/runtime/content-source.node.js'
+import { resolveRoute } from '../../src/runtime/routes.js'
+
+/** The 27 slugs of spec section 2 plus the three pages of their own (design.md). */
+const SPEC_SLUGS = [
+  'olohuoneen-remontti', 'keittion-remontti', 'kylpyhuone-remontti', 'makuuhuoneen-remontti', 'lastenhuoneen-remontti',
+  'eteisen-remontti', 'wc-remontti', 'saunaremontit', 'yksion-remontti', 'kaksion-remontti', 'kolmion-remontti',
+  'omakotitalon-remontti', 'pintaremontti', 'laattojen-asennus', 'lattian-asennus', 'lattiaremontti',
+  'seinien-ja-kattojen-maalaus', 'tapetointi', 'lattian-tasaus', 'kattojen-korjaus', 'terassin-rakentaminen',
+  'pergolan-rakentaminen', 'lumen-poisto', 'rakennusjatteiden-kuljetus', 'purkutyot', 'talon-maalaus', 'yrityspalvelut',
+]
+const OWN_PAGES = ['kuljetuspalvelu', 'huoneistoremontti', 'muuttopalvelu']
+const CALCULATORS: Record<string, 'apartment' | 'sauna' | 'floor'> = {
+  'keittion-remontti': 'apartment', 'kylpyhuone-remontti': 'apartment', saunaremontit: 'sauna', lattiaremontti: 'floor',
+  'lattian-asennus': 'floor', 'yksion-remontti': 'apartment', 'kaksion-remontti': 'apartment', 'kolmion-remontti': 'apartment',
+  'omakotitalon-remontti': 'apartment', huoneistoremontti: 'apartment', pintaremontti: 'apartment',
+}
+
+const { content, diagnostics } = buildContent(readContentFiles(), readSchemas())
+if (!content) throw new Error(diagnostics.map((d) => d.message).join('\n'))
+const services = content.documents.filter((d) => d.kind === 'service')
+const serviceData = (slug: string) => resolveRoute(content.routes, `/palvelu/${slug}`)
+const page = (slug: string): Page => {
+  const m = serviceData(slug)
+  if (m?.type !== 'page') throw new Error(`no page /palvelu/${slug}`)
+  return m.document.data as Page
+}
+
+describe('service pages', () => {
+  it('has exactly the 30 services of the spec, each at /palvelu/<slug>', () => {
+    expect(services.map((d) => d.slug).sort()).toEqual([...SPEC_SLUGS, ...OWN_PAGES].sort())
+    for (const slug of [...SPEC_SLUGS, ...OWN_PAGES]) expect(serviceData(slug)?.type, slug).toBe('page')
+  })
+
+  it('redirects the aliases saunaremontti and lumityot', () => {
+    expect(resolveRoute(content.routes, '/palvelu/saunaremontti')).toMatchObject({ type: 'redirect', location: '/palvelu/saunaremontit' })
+    expect(resolveRoute(content.routes, '/palvelu/lumityot')).toMatchObject({ type: 'redirect', location: '/palvelu/lumen-poisto' })
+  })
+
+  it.each([...SPEC_SLUGS, ...OWN_PAGES])('%s: hero first, cta last, services, process, why-choose, pricing and faq in order', (slug) => {
+    const sections = page(slug).sections
+    expect(sections[0]).toMatchObject({ type: 'hero', id: 'hero' })
+    expect(sections.at(-1)).toMatchObject({ type: 'cta', id: 'contact-cta' })
+    const ids = sections.map((s) => s.id)
+    const order = ['services', 'process', 'why-choose', 'pricing', 'faq'].map((id) => ids.indexOf(id))
+    expect(order.every((i) => i > 0), `${slug}: ${ids.join(',')}`).toBe(true)
+    expect([...order].sort((a, b) => a - b)).toEqual(order)
+    const faq = sections.find((s) => s.type === 'faq')
+    expect(faq?.type === 'faq' && faq.items.length).toBeGreaterThanOrEqual(3)
+    const hero = sections[0]
+    expect(hero?.type === 'hero' && hero.image?.src).toBe(`/images/services/${slug}.svg`)
+    expect(hero?.type === 'hero' && hero.actions?.[0]?.kind).toBe('consultation')
+  })
+
+  it('places the calculators where the spec has them, and nowhere else', () => {
+    for (const d of services) {
+      const calc = (d.data as Page).sections.find((s) => s.type === 'calculator')
+      expect(calc?.type === 'calculator' ? calc.data.type : undefined, d.slug).toBe(CALCULATORS[d.slug])
+    }
+  })
+
+  it('gives every service page a group, a breadcrumb label and unique titles and meta descriptions', () => {
+    const titles = new Set<string>()
+    const metas = new Set<string>()
+    for (const d of services) {
+      const p = d.data as Page
+      expect(p.group, d.slug).toBeTruthy()
+      expect(p.breadcrumb, d.slug).toBeTruthy()
+      expect(p.title.length, d.slug).toBeLessThanOrEqual(60)
+      expect(p.metaDescription.length, d.slug).toBeGreaterThanOrEqual(50)
+      expect(p.metaDescription.length, d.slug).toBeLessThanOrEqual(160)
+      titles.add(p.title)
+      metas.add(p.metaDescription)
+    }
+    expect(titles.size).toBe(services.length)
+    expect(metas.size).toBe(services.length)
+  })
+
+  it('links every service from /palvelu', () => {
+    const index = content.routes.pages.get('/palvelu')?.data as Page
+    const hrefs = index.sections.flatMap((s) => (s.type === 'services' ? s.data.services.map((c) => c.href) : []))
+    expect(hrefs.sort()).toEqual(services.map((d) => d.route).sort())
+  })
+})
