@@ -81,7 +81,7 @@ export const UI = {
     range: (low: string, high: string) => `${low} – ${high}`,
     announce: (range: string) => `Hinta-arvio ${range}`,
     summary: (name: string, details: string, range: string) =>
-      `${name}${details ? `: ${details}` : ''}. Hinta-arvio ${range} (sis. alv). Pyydän ilmaista arviokäyntiä.`,
+      `${name}${details ? `: ${details}` : ''}${details.endsWith('.') ? '' : '.'} Hinta-arvio ${range} (sis. alv). Pyydän ilmaista arviokäyntiä.`,
     summaryMore: 'ym.',
     problems: {
       required: (label: string) => `${label}: kirjoita luku, esimerkiksi 12,5.`,
