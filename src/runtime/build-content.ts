@@ -5,7 +5,8 @@
  * Vike +data hooks and the server alike.
  */
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser'
-import type { BlogPost, Navigation, Page, Site } from './content-types.generated.js'
+import type { BlogPost, CalculatorModel, Navigation, Page, Site } from './content-types.generated.js'
+import { checkCalculatorModel, checkCalculatorSections } from '../calculators/model-checks.js'
 import { collectionFor, collections, RICH_TEXT_KEYS, type DocumentKind } from './collections.js'
 import { diagnostic, type Diagnostic, type DiagnosticCode } from './diagnostics.js'
 import { parseFrontMatter } from './front-matter.js'
@@ -51,6 +52,8 @@ export interface SiteContent {
   routes: RouteTable
   /** Documents by kind, tokens already interpolated. */
   documents: RoutedDocument[]
+  /** Calculator pricing models by id (pages-data/calculator-models/), tokens interpolated. */
+  calculatorModels: Readonly<Record<string, CalculatorModel>>
 }
 
 export interface BuildOptions {
@@ -206,6 +209,11 @@ export function buildContent(files: ContentFile[], schemas: SchemaSet, options: 
       ids.set(s.id, i)
     })
   }
+  // Calculator models: their own checks; every calculator section names a model file.
+  const models = docs.filter((d): d is SourceDocument<CalculatorModel> => d.kind === 'calculatorModel')
+  for (const m of models) checkCalculatorModel(m.data, m.slug, (code, pointer, args) => push(code, m, pointer, args))
+  const modelIds = files.map((f) => collectionFor(f.path)).flatMap((m) => (m?.collection.kind === 'calculatorModel' ? [m.slug] : []))
+  for (const doc of routed) if (doc.kind !== 'blogPost') checkCalculatorSections(doc.data as Page, modelIds, (code, pointer, args) => push(code, doc, pointer, args))
   // 3. Warnings that do not fail the build.
   for (const doc of routed) {
     const data = interpolateDeep(doc.data as { title: string; metaDescription: string }, tokens)
@@ -218,7 +226,10 @@ export function buildContent(files: ContentFile[], schemas: SchemaSet, options: 
   const documents = routed.map((d) => ({ ...d, data: interpolateDeep(d.data, tokens), body: d.body && interpolateDeep(d.body, tokens) })) as RoutedDocument[]
   const finalPages = new Map(documents.map((d) => [d.route, d]))
   return {
-    content: { site: interpolateDeep(siteDoc.data, tokens), navigation: interpolateDeep(navDoc.data, tokens), tokens, routes: { pages: finalPages, redirects }, documents },
+    content: {
+      site: interpolateDeep(siteDoc.data, tokens), navigation: interpolateDeep(navDoc.data, tokens), tokens, routes: { pages: finalPages, redirects }, documents,
+      calculatorModels: Object.fromEntries(models.map((m) => [m.data.id, interpolateDeep(m.data, tokens)])),
+    },
     diagnostics,
   }
 }

@@ -32,6 +32,10 @@ export type RichText = string
  */
 export type Href = string
 /**
+ * Lower-case URL segment: letters a-z, digits and hyphens (no ä/ö: write a and o).
+ */
+export type Slug2 = string
+/**
  * Optional link from the card.
  */
 export type Href1 = string
@@ -39,6 +43,122 @@ export type Href1 = string
  * Link target: an internal path starting with / (checked against the site's routes), an external https:// address, mailto:, tel: or an #anchor.
  */
 export type Href2 = string
+/**
+ * Lower-case URL segment: letters a-z, digits and hyphens (no ä/ö: write a and o).
+ */
+export type Slug3 = string
+/**
+ * Plain text without HTML. Tokens such as {brand} and {phone} are replaced with the facts in site.json.
+ */
+export type PlainText = string
+/**
+ * A question: choice (pick one), multiChoice (pick any) or number (with unit, min, max and step).
+ */
+export type CalculatorInput = {
+  id: Slug4
+  /**
+   * choice: one option; multiChoice: any number of options; number: a typed number.
+   */
+  kind: 'choice' | 'multiChoice' | 'number'
+  /**
+   * The question, shown as the group's legend or the field's label.
+   */
+  label: string
+  /**
+   * Optional one-line help under the question.
+   */
+  help?: string
+  /**
+   * The answers (choice and multiChoice).
+   *
+   * @minItems 1
+   */
+  options?: CalculatorOption[]
+  /**
+   * Starting answer: an option id (choice), a list of option ids (multiChoice) or a number (number).
+   */
+  default: string | number | string[]
+  /**
+   * Unit shown after a number (number inputs).
+   */
+  unit?: string
+  /**
+   * Smallest accepted number (number inputs).
+   */
+  min?: number
+  /**
+   * Largest accepted number (number inputs); larger jobs need a quote.
+   */
+  max?: number
+  /**
+   * Step of the number field (number inputs).
+   */
+  step?: number
+}
+/**
+ * Lower-case URL segment: letters a-z, digits and hyphens (no ä/ö: write a and o).
+ */
+export type Slug4 = string
+/**
+ * Lower-case URL segment: letters a-z, digits and hyphens (no ä/ö: write a and o).
+ */
+export type Slug5 = string
+/**
+ * fixed: a sum in euros; perUnit: euros per unit of a number input (e.g. per m²); multiplier: scales the fixed and per-unit rules by the option chosen. Give a fixed or perUnit rule either one price, or prices per option of an input (the ticked options' prices add up).
+ */
+export type CalculatorRule = {
+  id: Slug6
+  /**
+   * fixed, perUnit or multiplier.
+   */
+  kind: 'fixed' | 'perUnit' | 'multiplier'
+  /**
+   * What the rule prices, for people reading the model.
+   */
+  label: string
+  when?: CalculatorCondition
+  input?: Slug9
+  price?: PriceRange
+  /**
+   * Price per option id of the input (fixed: EUR; perUnit: EUR per unit). Options not listed cost nothing here.
+   */
+  prices?: {
+    [k: string]: PriceRange1
+  }
+  quantity?: Slug10
+  /**
+   * multiplier: factor per option id of the input (1 = no change). Options not listed count as 1; ticked options of a multiChoice multiply together.
+   */
+  factors?: {
+    [k: string]: number
+  }
+  /**
+   * multiplier: ids of the fixed and perUnit rules it scales; all of them when left out.
+   *
+   * @minItems 1
+   */
+  appliesTo?: Slug1[]
+}
+/**
+ * Lower-case URL segment: letters a-z, digits and hyphens (no ä/ö: write a and o).
+ */
+export type Slug6 = string
+/**
+ * Lower-case URL segment: letters a-z, digits and hyphens (no ä/ö: write a and o).
+ */
+export type Slug7 = string
+/**
+ * Lower-case URL segment: letters a-z, digits and hyphens (no ä/ö: write a and o).
+ */
+export type Slug8 = string
+/**
+ * Lower-case URL segment: letters a-z, digits and hyphens (no ä/ö: write a and o).
+ */
+export type Slug9 = string
+/**
+ * Lower-case URL segment: letters a-z, digits and hyphens (no ä/ö: write a and o).
+ */
+export type Slug10 = string
 
 /**
  * All content document types, generated from schemas/.
@@ -49,6 +169,7 @@ export interface ContentSchemas {
   site?: Site
   navigation?: Navigation
   'blog-post'?: BlogPost
+  calculator?: CalculatorModel
 }
 /**
  * A page of the site: its texts for search engines and its ordered sections. The route comes from the folder and the slug (services/<slug>.json is /palvelu/<slug>).
@@ -182,7 +303,7 @@ export interface Action {
   href?: Href
 }
 /**
- * An embedded price calculator. data.type chooses the pricing model: apartment (most pages), sauna or floor.
+ * An embedded price calculator. data.type names the pricing model (pages-data/calculator-models/<id>.json): apartment (most pages), sauna or floor.
  */
 export interface CalculatorSection {
   id: SectionId
@@ -199,10 +320,7 @@ export interface CalculatorSection {
    * Which calculator to show and its introduction.
    */
   data: {
-    /**
-     * Pricing model: apartment, sauna or floor.
-     */
-    type: 'apartment' | 'sauna' | 'floor'
+    type: Slug2
     /**
      * Calculator heading.
      */
@@ -650,4 +768,99 @@ export interface BlogPost {
    * Author name; defaults to the brand.
    */
   author?: string
+}
+/**
+ * A price calculator's pricing model, as data: the questions the visitor answers (inputs) and how the answers become an estimate (rules). The estimate is a range (low-high) in euros, VAT included. Every euro amount in this file includes VAT. Calculator sections name the model by its id in data.type. See docs/calculators.md.
+ */
+export interface CalculatorModel {
+  /**
+   * Path to this schema, for editor autocomplete.
+   */
+  $schema: string
+  id: Slug3
+  /**
+   * Short name of the work, used in the summary sent with the contact form.
+   */
+  name: string
+  /**
+   * Assumed share of labour in the estimate (0-1), used to compute the household tax deduction. Only labour qualifies for the deduction.
+   */
+  labourShare: number
+  /**
+   * Smallest price charged for a job of this kind (EUR, VAT included). A smaller estimate is raised to it.
+   */
+  minimumCharge: number
+  /**
+   * The low end is rounded down and the high end up to a multiple of this many euros.
+   */
+  roundTo: number
+  /**
+   * What the estimate includes, one short sentence each.
+   *
+   * @minItems 1
+   */
+  includes: PlainText[]
+  /**
+   * What the estimate does not include, one short sentence each.
+   */
+  excludes?: PlainText[]
+  /**
+   * The questions, in the order they are shown.
+   *
+   * @minItems 1
+   */
+  inputs: CalculatorInput[]
+  /**
+   * How the answers become a price. Fixed and per-unit rules add up; multiplier rules then scale them; then rounding, then the minimum charge.
+   *
+   * @minItems 1
+   */
+  rules: CalculatorRule[]
+}
+/**
+ * One answer of a choice or multi-choice question.
+ */
+export interface CalculatorOption {
+  id: Slug5
+  /**
+   * What the visitor sees.
+   */
+  label: string
+  /**
+   * Optional short explanation under the label.
+   */
+  hint?: string
+}
+/**
+ * Optional: the rule applies only when this option is chosen.
+ */
+export interface CalculatorCondition {
+  input: Slug7
+  is: Slug8
+}
+/**
+ * One price (fixed: EUR; perUnit: EUR per unit).
+ */
+export interface PriceRange {
+  /**
+   * Low end (EUR).
+   */
+  low: number
+  /**
+   * High end (EUR); not below low.
+   */
+  high: number
+}
+/**
+ * A price range in euros, VAT included: low is the cheapest likely price, high the dearest.
+ */
+export interface PriceRange1 {
+  /**
+   * Low end (EUR).
+   */
+  low: number
+  /**
+   * High end (EUR); not below low.
+   */
+  high: number
 }

@@ -4,5 +4,8 @@
  * component as `extra`. No React here.
  */
 import type { SectionResolvers } from '../runtime/page-view.js'
+import { resolveCalculator } from '../calculators/section-data.js'
 
-export const resolvers: SectionResolvers = {}
+export const resolvers: SectionResolvers = {
+  calculator: resolveCalculator,
+}

@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+/** The estimate shown in a calculator (the range), e.g. "300 – 500 €"; \s matches the no-break spaces. */
+const rangeOf = (calc: Locator) => calc.locator('.calculator__range')
+const euros = (text: string) => new RegExp(`^${text.replace(/ /g, '\\s').replace('–', '\\s*–\\s*')}$`)
+
+async function openCalculator(page: Page, path: string): Promise<Locator> {
+  const response = await page.goto(path)
+  expect(response?.status()).toBe(200)
+  const calc = page.locator('.calculator')
+  await expect(calc).toHaveCount(1)
+  // Wait for hydration: the range reacts only once React has taken over the prerendered HTML.
+  await page.waitForFunction(() => document.querySelector('.calculator input') && Object.keys(document.querySelector('.calculator input')!).some((k) => k.startsWith('__react')))
+  return calc
+}
+
+test('a visitor sees a floor estimate straight away and it follows material, area and extra work', async ({ page }) => {
+  const calc = await openCalculator(page, '/laskuri/lattian-asennus')
+  await expect(rangeOf(calc)).toHaveText(euros('300 – 500 €'))
+  await calc.getByRole('radio', { name: /Laatoitus/ }).check()
+  await calc.getByLabel(/Lattian pinta-ala/).fill('25')
+  await expect(rangeOf(calc)).toHaveText(euros('750 – 1 250 €'))
+  await calc.getByRole('checkbox', { name: 'Vanhan lattian purku ja poisvienti' }).check()
+  await calc.getByRole('checkbox', { name: 'Alustan tasoitus' }).check()
+  await expect(rangeOf(calc)).toHaveText(euros('1 200 – 2 000 €'))
+  await expect(calc).toContainText('Arvonlisävero 25,5 %')
+  await expect(calc).toContainText('voit saada kotitalousvähennystä noin 200 – 440 €')
+  await expect(calc).toContainText('Lopullinen hinta selviää maksuttomalla arviokäynnillä')
+})
+
+test('an invalid area gets a clear Finnish hint and no estimate, then recovers', async ({ page }) => {
+  const calc = await openCalculator(page, '/laskuri/lattian-asennus')
+  const area = calc.getByLabel(/Lattian pinta-ala/)
+  for (const [typed, hint] of [
+    ['0', 'Lattian pinta-ala: pienin arvo on 1 m².'],
+    ['-5', 'Lattian pinta-ala: pienin arvo on 1 m².'],
+    ['100000', 'Lattian pinta-ala: suurin arvo laskurissa on 300 m². Suuremmasta kohteesta pyydä tarjous.'],
+    ['kaksi', 'Lattian pinta-ala: kirjoita pelkkä luku numeroina, esimerkiksi 12,5.'],
+    ['', 'Lattian pinta-ala: kirjoita luku, esimerkiksi 12,5.'],
+  ]) {
+    await area.fill(typed!)
+    await expect(calc.locator('.calculator__error')).toHaveText(hint!.replace(/ m²/g, '\u00a0m²'))
+    await expect(area).toHaveAttribute('aria-invalid', 'true')
+    await expect(rangeOf(calc)).toHaveCount(0)
+    await expect(calc).toContainText('Korjaa merkitty kohta, niin näet hinta-arvion.')
+    await expect(calc).not.toContainText('NaN')
+  }
+  await expect(area).toHaveAttribute('aria-describedby', /area-error/)
+  await area.fill('12,5')
+  await expect(calc.locator('.calculator__error')).toHaveCount(0)
+  await expect(rangeOf(calc)).toHaveText(euros('300 – 320 €'))
+})
+
+test('the floor calculator works on the floor renovation service page', async ({ page }) => {
+  const calc = await openCalculator(page, '/palvelu/lattiaremontti')
+  await expect(page.getByRole('heading', { name: 'Lattian asennuksen hinnanlaskuri' })).toBeVisible()
+  await calc.getByLabel(/Lattian pinta-ala/).fill('40')
+  await expect(rangeOf(calc)).toHaveText(euros('600 – 1 000 €'))
+  await calc.getByRole('checkbox', { name: 'Asennus lattialämmityksen päälle' }).check()
+  await expect(rangeOf(calc)).toHaveText(euros('690 – 1 150 €'))
+})
+
+test('a visitor prices a sauna by scope, type, room and floor area', async ({ page }) => {
+  const calc = await openCalculator(page, '/laskuri/saunan-asennus')
+  await expect(rangeOf(calc)).toHaveText(euros('3 000 – 6 000 €'))
+  await calc.getByRole('radio', { name: /Uusi sauna tai laaja remontti/ }).check()
+  await calc.getByLabel(/Saunan lattiapinta-ala/).fill('6')
+  await expect(rangeOf(calc)).toHaveText(euros('10 200 – 15 000 €'))
+  await calc.getByRole('radio', { name: 'Puulämmitteinen sauna' }).check()
+  await calc.getByRole('radio', { name: 'Piharakennus tai mökki' }).check()
+  // 10 200 x 1.1 x 1.15 = 12 903 -> 12 900; 15 000 x 1.265 = 18 975 -> 19 000
+  await expect(rangeOf(calc)).toHaveText(euros('12 900 – 19 000 €'))
+  await expect(calc).toContainText('Vähennys on enintään 1 600 € henkilöä kohden vuodessa')
+})
+
+test('a visitor prices an apartment renovation by type and works', async ({ page }) => {
+  const calc = await openCalculator(page, '/laskuri/asunnon-remontti')
+  await expect(rangeOf(calc)).toHaveText(euros('750 – 1 250 €'))
+  await calc.getByRole('radio', { name: 'Kolmio' }).check()
+  await calc.getByRole('checkbox', { name: 'Tapetointi' }).check()
+  // (300 + 350) x 3.5 = 2 275 -> 2 250; (500 + 600) x 3.5 = 3 850
+  await expect(rangeOf(calc)).toHaveText(euros('2 250 – 3 850 €'))
+  await calc.getByRole('checkbox', { name: 'Seinien maalaus' }).uncheck()
+  await calc.getByRole('checkbox', { name: 'Tapetointi' }).uncheck()
+  await expect(rangeOf(calc)).toHaveCount(0)
+  await expect(calc).toContainText('Valitse vähintään yksi työ, niin näet hinta-arvion.')
+  await calc.getByRole('radio', { name: /Keittiöremontti avaimet käteen/ }).check()
+  await expect(rangeOf(calc)).toHaveText(euros('10 000 – 20 000 €'))
+})
+
+test('the calculator is usable by keyboard and announces the estimate politely', async ({ page }) => {
+  const calc = await openCalculator(page, '/laskuri/lattian-asennus')
+  const live = calc.locator('[aria-live="polite"]')
+  await expect(live).toHaveText('')
+  await calc.getByRole('radio', { name: /Laminaatti/ }).focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(calc.getByRole('radio', { name: /Parketti/ })).toBeChecked()
+  await expect(rangeOf(calc)).toHaveText(euros('400 – 640 €'))
+  await expect(live).toHaveText(/^Hinta-arvio 400\s–\s640\s€$/)
+  await page.keyboard.press('Tab')
+  await expect(calc.getByLabel(/Lattian pinta-ala/)).toBeFocused()
+  await expect(calc.getByRole('group', { name: 'Lattiamateriaali tai työ' })).toBeVisible()
+  await expect(calc.getByRole('group', { name: 'Lisätyöt' })).toBeVisible()
+})
+
+test('the contact button opens the form with a summary of the estimate', async ({ page }) => {
+  const calc = await openCalculator(page, '/laskuri/lattian-asennus')
+  await calc.getByRole('button', { name: /Pyydä ilmainen arviokäynti tällä arviolla/ }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  const prefill = dialog.locator('[data-prefill="message"]')
+  await expect(prefill).toHaveText(/^Lattian asennus: Laminaatti, 20\sm²\. Hinta-arvio 300\s–\s500\s€ \(sis\. alv\)\. Pyydän ilmaista arviokäyntiä\.$/)
+  expect((await prefill.textContent())!.length).toBeLessThanOrEqual(180)
+})
+
+test('/laskuri lists the three calculators and the menu links them', async ({ page }) => {
+  await page.goto('/laskuri')
+  for (const href of ['/laskuri/asunnon-remontti', '/laskuri/lattian-asennus', '/laskuri/saunan-asennus']) {
+    await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(1)
+    await expect(page.locator(`header a[href="${href}"]`)).toHaveCount(1)
+  }
+})
+
+test('a calculator fits a 360 px phone and passes axe', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  const calc = await openCalculator(page, '/laskuri/asunnon-remontti')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  const box = await calc.getByRole('checkbox', { name: 'Tapetointi' }).locator('xpath=ancestor::label').boundingBox()
+  expect(box!.height).toBeGreaterThanOrEqual(44)
+  const results = await new AxeBuilder({ page }).include('.calculator').analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+})
