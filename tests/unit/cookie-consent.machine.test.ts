@@ -301,7 +301,7 @@ describe('cookie consent machine: model-based paths (xstate/graph)', () => {
     const { env, machine: m } = environment()
     const actor = createActor(m, { input }).start()
     for (const step of path.steps) {
-      if (step.event.type === 'xstate.init') {
+      if ((step.event.type as string) === 'xstate.init') {
         // The first step is the initial state.
       } else if (step.event.type === afterBannerDelay.type) {
         vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS)
