@@ -9,11 +9,17 @@ const dataLayerEvents = (page: Page) =>
   page.evaluate(() => (window.dataLayer ?? []).filter((e): e is { event: string } => typeof e === 'object' && e !== null && 'event' in e))
 
 test('a first-time visitor sees the cookie banner about 1 s after load, not before, and not in the HTML', async ({ page }) => {
+  // The page's clock is ours: the 1 s is measured from the start of the consent machine, not from our wait.
+  await page.clock.install({ time: new Date('2026-11-21T10:00:00Z') })
+  await page.clock.pauseAt(new Date('2026-11-21T10:00:05Z'))
   const response = await page.goto('/')
   expect(await response?.text()).not.toContain('cookie-banner')
-  await page.waitForTimeout(600)
+  await expect(page.locator('[data-analytics="email-click"]').first()).toBeVisible()
+  await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => typeof e === 'object' && e !== null && (e as { event?: string }).event === 'page_view'))
+  await page.clock.runFor(900)
   await expect(banner(page)).toHaveCount(0)
-  await expect(banner(page)).toBeVisible({ timeout: 2_000 })
+  await page.clock.runFor(150)
+  await expect(banner(page)).toBeVisible()
   // Equal weight for the two first-layer choices.
   const accept = page.getByRole('button', { name: 'Hyväksy kaikki' })
   const necessary = page.getByRole('button', { name: 'Vain välttämättömät' })
@@ -145,7 +151,8 @@ test('the data layer receives each analytics event with its value', async ({ pag
 })
 
 test('user engagement is reported after 15 s on a page with the value 3.5', async ({ page }) => {
-  await page.clock.install()
+  await page.clock.install({ time: new Date('2026-11-21T10:00:00Z') })
+  await page.clock.pauseAt(new Date('2026-11-21T10:00:05Z'))
   await page.goto('/')
   await page.clock.runFor(14_000)
   expect((await dataLayerEvents(page)).some((e) => e.event === 'user_engagement')).toBe(false)
