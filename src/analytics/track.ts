@@ -1,33 +1,19 @@
 /**
  * The analytics module's entry point: every event of the site goes through
- * track(). Events are pushed to window.dataLayer (and to gtag when loaded).
- * Values come from spec section 7.
+ * track(). Each event is pushed to window.dataLayer as { event, ...params }
+ * (with its catalogue value, src/analytics/events.ts) and, once analytics
+ * consent is granted, sent to GA4 with gtag('event', ...). Values come from
+ * spec section 7.
  */
-export type AnalyticsEventName =
-  | 'page_view'
-  | 'form_submit'
-  | 'user_engagement'
-  | 'contact_form_submission'
-  | 'service_page_view'
-  | 'email_click'
-  | 'whatsapp_click'
-  | 'contact_form_click'
-  | 'consent_update'
-  | 'reset_consent'
+import { withDefaults, type AnalyticsEvent } from './events.js'
+import { ensureGtag, isAnalyticsGranted } from './gtag.js'
 
-export interface AnalyticsEvent {
-  name: AnalyticsEventName
-  params?: Record<string, string | number | boolean>
-}
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[]
-  }
-}
+export type { AnalyticsEvent, AnalyticsEventName } from './events.js'
 
 export function track(event: AnalyticsEvent): void {
   if (typeof window === 'undefined') return
+  const { name, params } = withDefaults(event)
   window.dataLayer = window.dataLayer ?? []
-  window.dataLayer.push({ event: event.name, ...event.params })
+  window.dataLayer.push({ event: name, ...params })
+  if (isAnalyticsGranted()) ensureGtag()('event', name, params)
 }

@@ -16,7 +16,7 @@ export function Footer() {
             <li><a href={contactLinks.emailHref} data-analytics="email-click"><MailIcon />{contactLinks.email}</a></li>
             <li><a href={contactLinks.whatsappHref} target="_blank" rel="noopener noreferrer" data-analytics="whatsapp-click"><WhatsAppIcon />{UI.header.whatsapp}<span className="visually-hidden"> (avautuu uuteen välilehteen)</span></a></li>
           </ul>
-          <button type="button" className="button button--accent" onClick={(e) => modal.open('contact', e.currentTarget)}>
+          <button type="button" className="button button--accent" data-analytics="contact-form-click" onClick={(e) => modal.open('contact', e.currentTarget)}>
             <ChatIcon />{UI.footer.contactButton}
           </button>
         </section>

@@ -78,7 +78,7 @@ export function Header() {
               <WhatsAppIcon />
               <span className="header__action-text">{UI.header.whatsapp}</span>
             </a>
-            <button type="button" className="button button--accent" onClick={(e) => modal.open('consultation', e.currentTarget)}>
+            <button type="button" className="button button--accent" data-analytics="contact-form-click" onClick={(e) => modal.open('consultation', e.currentTarget)}>
               <ChatIcon />
               {UI.header.consultation}
             </button>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import '../styles/main.css'
+import { CookieConsent } from '../consent/CookieConsent.js'
 import { UI } from '../ui/strings.fi.js'
 import { ContactModalHost } from './ContactModalHost.js'
 import { Footer } from './Footer.js'
@@ -14,6 +15,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <CookieConsent />
     </ContactModalHost>
   )
 }
