@@ -5,7 +5,7 @@
  * Vike +data hooks and the server alike.
  */
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser'
-import type { BlogPost, Navigation, Page, Site } from './content-types.generated.js'
+import type { BlogPost, Navigation, Page, Site, WorkExample } from './content-types.generated.js'
 import { collectionFor, collections, RICH_TEXT_KEYS, type DocumentKind } from './collections.js'
 import { diagnostic, type Diagnostic, type DiagnosticCode } from './diagnostics.js'
 import { parseFrontMatter } from './front-matter.js'
@@ -51,6 +51,8 @@ export interface SiteContent {
   routes: RouteTable
   /** Documents by kind, tokens already interpolated. */
   documents: RoutedDocument[]
+  /** Work examples (pages-data/examples/), tokens interpolated, in file-name order. */
+  workExamples: WorkExample[]
 }
 
 export interface BuildOptions {
@@ -147,6 +149,10 @@ export function buildContent(files: ContentFile[], schemas: SchemaSet, options: 
     if (other) push('duplicateRoute', doc, '/slug', { route: doc.route, other: other.file })
     else pages.set(doc.route, doc)
   }
+  const exampleDocs = docs.filter((d): d is SourceDocument<WorkExample> => d.kind === 'workExample')
+  for (const doc of exampleDocs) {
+    if (doc.data.id !== doc.slug) push('idMismatch', doc, '/id', { id: doc.data.id, file: `${doc.slug}.json`, expected: doc.slug })
+  }
   const redirects = new Map<string, string>()
   const aliasOwners = new Map<string, string>()
   for (const doc of routed) {
@@ -182,7 +188,7 @@ export function buildContent(files: ContentFile[], schemas: SchemaSet, options: 
       if (key === '$schema') return
       for (const token of findUnknownTokens(text, tokens)) push('unknownToken', doc, pointer, { token, best: closest(token, Object.keys(tokens)) ?? '' })
       if (key === 'href') checkLink(doc, pointer, text)
-      else if (key === 'src' && text.startsWith('/images/')) checkImage(doc, pointer, text)
+      else if ((key === 'src' || key === 'beforeImage' || key === 'afterImage') && text.startsWith('/images/')) checkImage(doc, pointer, text)
       else if (RICH_TEXT_KEYS.has(key)) {
         const refs = htmlReferences(text)
         refs.hrefs.forEach((h) => checkLink(doc, pointer, h))
@@ -215,7 +221,7 @@ export function buildContent(files: ContentFile[], schemas: SchemaSet, options: 
   const documents = routed.map((d) => ({ ...d, data: interpolateDeep(d.data, tokens), body: d.body && interpolateDeep(d.body, tokens) })) as RoutedDocument[]
   const finalPages = new Map(documents.map((d) => [d.route, d]))
   return {
-    content: { site: interpolateDeep(siteDoc.data, tokens), navigation: interpolateDeep(navDoc.data, tokens), tokens, routes: { pages: finalPages, redirects }, documents },
+    content: { site: interpolateDeep(siteDoc.data, tokens), navigation: interpolateDeep(navDoc.data, tokens), tokens, routes: { pages: finalPages, redirects }, documents, workExamples: exampleDocs.map((d) => interpolateDeep(d.data, tokens)) },
     diagnostics,
   }
 }

@@ -4,5 +4,10 @@
  * component as `extra`. No React here.
  */
 import type { SectionResolvers } from '../runtime/page-view.js'
+import { blogListExtra } from '../runtime/blog-index.js'
+import { examplesExtra } from '../runtime/work-examples.js'
 
-export const resolvers: SectionResolvers = {}
+export const resolvers: SectionResolvers = {
+  examples: (section, content) => examplesExtra(content.workExamples, section.limit, (path) => content.routes.pages.has(path)),
+  'blog-list': (section, content) => blogListExtra(content.documents, section.limit),
+}
