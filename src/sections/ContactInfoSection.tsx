@@ -2,6 +2,7 @@ import type { SectionProps } from './section-props.js'
 import { UI } from '../ui/strings.fi.js'
 import { contactLinks, site } from '../layout/shell-data.js'
 import { MailIcon, PhoneIcon, WhatsAppIcon } from '../layout/icons.js'
+import { SiteAddresses } from '../layout/SiteAddresses.js'
 import { RichText } from './RichText.js'
 
 const time = (t: string) => t.replace(/^0/, '').replace(':', '.')
@@ -41,13 +42,7 @@ export function ContactInfoSection({ section }: SectionProps<'contact-info'>) {
           </div>
           <div className="contact-info__block">
             <h3>{UI.contactInfo.addresses}</h3>
-            {site.addresses.map((a) => (
-              <address key={a.street}>
-                <strong>{a.region}</strong><br />
-                {a.street}<br />
-                {a.postalCode} {a.city}
-              </address>
-            ))}
+            <SiteAddresses addresses={site.addresses} />
           </div>
         </div>
       </div>
