@@ -11,7 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const OUTPUT = path.join(root, 'src/runtime/content-types.generated.ts')
 
 /** The documents whose types the code uses; sections come along through page. */
-const TOP_LEVEL = ['page', 'section', 'site', 'navigation', 'blog-post', 'calculator'] as const
+const TOP_LEVEL = ['page', 'section', 'site', 'navigation', 'blog-post', 'calculator', 'work-example'] as const
 
 export async function generateTypes(): Promise<string> {
   const schemasDir = path.join(root, 'schemas')

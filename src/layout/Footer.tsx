@@ -2,6 +2,7 @@ import { UI } from '../ui/strings.fi.js'
 import { contactLinks, navigation, site } from './shell-data.js'
 import { useContactModal } from './contact-modal-context.js'
 import { ChatIcon, Logo, MailIcon, PhoneIcon, WhatsAppIcon } from './icons.js'
+import { SiteAddresses } from './SiteAddresses.js'
 
 export function Footer() {
   const modal = useContactModal()
@@ -39,13 +40,7 @@ export function Footer() {
             ))}
           </dl>
           <h2 className="footer__heading">{UI.footer.addressesHeading}</h2>
-          {site.addresses.map((a) => (
-            <address key={a.street}>
-              <strong>{a.region}</strong><br />
-              {a.street}<br />
-              {a.postalCode} {a.city}
-            </address>
-          ))}
+          <SiteAddresses addresses={site.addresses} />
         </section>
       </div>
       <div className="footer__bottom container">

@@ -5,7 +5,7 @@
  * Vike +data hooks and the server alike.
  */
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser'
-import type { BlogPost, CalculatorModel, Navigation, Page, Site } from './content-types.generated.js'
+import type { BlogPost, CalculatorModel, Navigation, Page, Site, WorkExample } from './content-types.generated.js'
 import { checkCalculatorModel, checkCalculatorSections } from '../calculators/model-checks.js'
 import { collectionFor, collections, RICH_TEXT_KEYS, type DocumentKind } from './collections.js'
 import { diagnostic, type Diagnostic, type DiagnosticCode } from './diagnostics.js'
@@ -54,6 +54,8 @@ export interface SiteContent {
   documents: RoutedDocument[]
   /** Calculator pricing models by id (pages-data/calculator-models/), tokens interpolated. */
   calculatorModels: Readonly<Record<string, CalculatorModel>>
+  /** Work examples (pages-data/examples/), tokens interpolated, in file-name order. */
+  workExamples: WorkExample[]
 }
 
 export interface BuildOptions {
@@ -153,6 +155,10 @@ export function buildContent(files: ContentFile[], schemas: SchemaSet, options: 
     if (other) push('duplicateRoute', doc, '/slug', { route: doc.route, other: other.file })
     else pages.set(doc.route, doc)
   }
+  const exampleDocs = docs.filter((d): d is SourceDocument<WorkExample> => d.kind === 'workExample')
+  for (const doc of exampleDocs) {
+    if (doc.data.id !== doc.slug) push('idMismatch', doc, '/id', { id: doc.data.id, file: `${doc.slug}.json`, expected: doc.slug })
+  }
   const redirects = new Map<string, string>()
   const aliasOwners = new Map<string, string>()
   for (const doc of routed) {
@@ -188,7 +194,7 @@ export function buildContent(files: ContentFile[], schemas: SchemaSet, options: 
       if (key === '$schema') return
       for (const token of findUnknownTokens(text, tokens)) push('unknownToken', doc, pointer, { token, best: closest(token, Object.keys(tokens)) ?? '' })
       if (key === 'href') checkLink(doc, pointer, text)
-      else if (key === 'src' && text.startsWith('/images/')) checkImage(doc, pointer, text)
+      else if ((key === 'src' || key === 'beforeImage' || key === 'afterImage') && text.startsWith('/images/')) checkImage(doc, pointer, text)
       else if (RICH_TEXT_KEYS.has(key)) {
         const refs = htmlReferences(text)
         refs.hrefs.forEach((h) => checkLink(doc, pointer, h))
@@ -229,6 +235,7 @@ export function buildContent(files: ContentFile[], schemas: SchemaSet, options: 
     content: {
       site: interpolateDeep(siteDoc.data, tokens), navigation: interpolateDeep(navDoc.data, tokens), tokens, routes: { pages: finalPages, redirects }, documents,
       calculatorModels: Object.fromEntries(models.map((m) => [m.data.id, interpolateDeep(m.data, tokens)])),
+      workExamples: exampleDocs.map((d) => interpolateDeep(d.data, tokens)),
     },
     diagnostics,
   }

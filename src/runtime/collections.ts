@@ -2,7 +2,7 @@
  * Where each kind of document lives in pages-data/, which schema validates it
  * and which route it gets. The one place that maps folders to routes.
  */
-export type DocumentKind = 'site' | 'navigation' | 'page' | 'service' | 'city' | 'citySub' | 'calculator' | 'calculatorModel' | 'blogPost'
+export type DocumentKind = 'site' | 'navigation' | 'page' | 'service' | 'city' | 'citySub' | 'calculator' | 'calculatorModel' | 'blogPost' | 'workExample'
 
 export interface Collection {
   kind: DocumentKind
@@ -25,6 +25,8 @@ export const collections: Collection[] = [
   { kind: 'citySub', pattern: /^pages-data\/cities\/([^/]+)\/([^/]+)\.json$/, schema: 'page.schema.json', folder: 'pages-data/cities/<city>/', route: (slug, parent) => `/palvelu/${parent}/${slug}` },
   { kind: 'calculator', pattern: /^pages-data\/calculators\/([^/]+)\.json$/, schema: 'page.schema.json', folder: 'pages-data/calculators/', route: (slug) => `/laskuri/${slug}` },
   { kind: 'calculatorModel', pattern: /^pages-data\/calculator-models\/([^/]+)\.json$/, schema: 'calculator.schema.json', folder: 'pages-data/calculator-models/' },
+  // Work examples have no route of their own: the 'examples' section lists them on /esimerkit.
+  { kind: 'workExample', pattern: /^pages-data\/examples\/([^/]+)\.json$/, schema: 'work-example.schema.json', folder: 'pages-data/examples/' },
   { kind: 'blogPost', pattern: /^pages-data\/blog\/([^/]+)\.md$/, schema: 'blog-post.schema.json', folder: 'pages-data/blog/', route: (slug) => `/blogi/${slug}` },
 ]
 

@@ -12,10 +12,19 @@ export type Slug1 = string
  * One block of a page. The field 'type' chooses the kind of block and the fields it takes.
  */
 export type Section = (
-  HeroSection | CalculatorSection | ServicesSection | ContentSection | FaqSection | PricingSection | CtaSection
+  | HeroSection
+  | CalculatorSection
+  | ServicesSection
+  | ContentSection
+  | FaqSection
+  | PricingSection
+  | CtaSection
+  | ExamplesSection
+  | BlogListSection
+  | ContactInfoSection
 ) & {
   /**
-   * Kind of block: hero, calculator, services, content, faq, pricing or cta.
+   * Kind of block: hero, calculator, services, content, faq, pricing, cta, examples, blog-list or contact-info.
    */
   type: string
 }
@@ -159,6 +168,14 @@ export type Slug9 = string
  * Lower-case URL segment: letters a-z, digits and hyphens (no ä/ö: write a and o).
  */
 export type Slug10 = string
+/**
+ * Lower-case URL segment: letters a-z, digits and hyphens (no ä/ö: write a and o).
+ */
+export type Slug11 = string
+/**
+ * Link target: an internal path starting with / (checked against the site's routes), an external https:// address, mailto:, tel: or an #anchor.
+ */
+export type Href3 = string
 
 /**
  * All content document types, generated from schemas/.
@@ -170,6 +187,7 @@ export interface ContentSchemas {
   navigation?: Navigation
   'blog-post'?: BlogPost
   calculator?: CalculatorModel
+  'work-example'?: WorkExample
 }
 /**
  * A page of the site: its texts for search engines and its ordered sections. The route comes from the folder and the slug (services/<slug>.json is /palvelu/<slug>).
@@ -510,6 +528,59 @@ export interface CtaSection {
    * @maxItems 4
    */
   actions?: Action[]
+}
+/**
+ * A gallery of the work examples in pages-data/examples/, with category filter buttons. Without 'limit' it lists them all and the page gets an ItemList of the first 10 as structured data.
+ */
+export interface ExamplesSection {
+  id: SectionId
+  /**
+   * Section type.
+   */
+  type: 'examples'
+  /**
+   * Section heading.
+   */
+  title?: string
+  content?: RichText
+  /**
+   * Show only the first N examples, without filters (for example 3 on the home page), with a link to /esimerkit.
+   */
+  limit?: number
+}
+/**
+ * The blog articles of pages-data/blog/ as cards (title, excerpt, image, category, date), newest first.
+ */
+export interface BlogListSection {
+  id: SectionId
+  /**
+   * Section type.
+   */
+  type: 'blog-list'
+  /**
+   * Section heading.
+   */
+  title?: string
+  content?: RichText
+  /**
+   * Show only the N newest articles, with a link to /blogi.
+   */
+  limit?: number
+}
+/**
+ * The company's contact details from site.json: phone, e-mail, WhatsApp, opening hours and both addresses. Nothing to retype.
+ */
+export interface ContactInfoSection {
+  id: SectionId
+  /**
+   * Section type.
+   */
+  type: 'contact-info'
+  /**
+   * Section heading.
+   */
+  title?: string
+  content?: RichText
 }
 /**
  * Company facts used on every page. Pages refer to them with tokens ({brand}, {phone}, {email}, {experience}...), so a fact is changed here once.
@@ -863,4 +934,100 @@ export interface PriceRange1 {
    * High end (EUR); not below low.
    */
   high: number
+}
+/**
+ * One work example (pages-data/examples/<id>.json), listed on /esimerkit by the 'examples' section. Not a page of its own.
+ */
+export interface WorkExample {
+  /**
+   * Path to this schema, for editor autocomplete.
+   */
+  $schema: string
+  id: Slug11
+  /**
+   * Position in the list (1 first). Examples without it come after, by id.
+   */
+  order?: number
+  /**
+   * Short heading of the example.
+   */
+  title: string
+  /**
+   * Two or three sentences: what was done and why.
+   */
+  description: string
+  /**
+   * Category used by the filter buttons on /esimerkit.
+   */
+  category:
+    'Sisäremontit' | 'Kylpyhuoneet ja saunat' | 'Maalaus' | 'Purkutyöt' | 'Piha- ja ulkotyöt' | 'Katot' | 'Lumityöt'
+  /**
+   * Images of the work; the first one is shown on the card.
+   *
+   * @minItems 1
+   */
+  images: Image1[]
+  /**
+   * Where the work was done (town or district).
+   */
+  location: string
+  /**
+   * When the work was done, as text (year or season and year).
+   */
+  duration: string
+  /**
+   * What the work included, one short item each.
+   *
+   * @minItems 1
+   */
+  features: string[]
+  href?: Href3
+  beforeAfter?: BeforeAfter
+  calculator?: ExampleCalculator
+}
+/**
+ * Optional before and after pair, shown side by side.
+ */
+export interface BeforeAfter {
+  /**
+   * Path of the 'before' image.
+   */
+  beforeImage: string
+  /**
+   * Path of the 'after' image.
+   */
+  afterImage: string
+  /**
+   * Finnish description of the 'before' image.
+   */
+  beforeAlt: string
+  /**
+   * Finnish description of the 'after' image.
+   */
+  afterAlt: string
+  /**
+   * Intrinsic width of both images in pixels.
+   */
+  width: number
+  /**
+   * Intrinsic height of both images in pixels.
+   */
+  height: number
+}
+/**
+ * Optional pointer to the calculator that prices a similar job.
+ */
+export interface ExampleCalculator {
+  /**
+   * Pricing model: apartment, sauna or floor.
+   */
+  type: 'apartment' | 'sauna' | 'floor'
+  /**
+   * Link text.
+   */
+  title: string
+  /**
+   * One sentence under the link.
+   */
+  description: string
 }

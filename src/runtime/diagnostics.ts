@@ -42,6 +42,7 @@ export const catalogue = {
   outOfRange: { severity: 'error', message: (a: Args) => `Number ${a.value} is out of range (${a.detail}).`, hint: () => '' },
   schemaViolation: { severity: 'error', message: (a: Args) => `Invalid value: ${a.detail}.`, hint: () => '' },
   slugMismatch: { severity: 'error', message: (a: Args) => `Slug ${q(a.slug)} does not match the file name ${q(a.file)}.`, hint: (a: Args) => `Rename the file to ${a.slug}.json or set "slug": ${q(a.expected)}.` },
+  idMismatch: { severity: 'error', message: (a: Args) => `Id ${q(a.id)} does not match the file name ${q(a.file)}.`, hint: (a: Args) => `Rename the file to ${a.id}.json or set "id": ${q(a.expected)}.` },
   duplicateRoute: { severity: 'error', message: (a: Args) => `Route ${a.route} is already taken by ${a.other}.`, hint: () => 'Give one of the pages another slug.' },
   aliasShadowsPage: { severity: 'error', message: (a: Args) => `Alias ${q(a.alias)} would redirect ${a.route}, which is a page of its own (${a.other}).`, hint: () => 'Remove the alias or rename one of the pages.' },
   aliasLoop: { severity: 'error', message: (a: Args) => `Alias ${q(a.alias)} points back to its own page.`, hint: () => 'Remove the alias: it equals the page slug.' },

@@ -10,6 +10,7 @@ import { markdownToHtml, sanitizeHtml } from './rich-text.js'
 import { breadcrumbsFor, type Breadcrumb } from './routes.js'
 import { absoluteUrl, blogPostingJsonLd, breadcrumbJsonLd, businessJsonLd, faqJsonLd, serviceJsonLd, type JsonLd } from './seo.js'
 import { UI } from '../ui/strings.fi.js'
+import { examplesItemListJsonLd } from './work-examples.js'
 
 /** Extra data a section type may need from the rest of the content (e.g. a list of posts). */
 export type SectionResolvers = { [K in Section['type']]?: (section: Extract<Section, { type: K }>, content: SiteContent) => unknown }
@@ -71,6 +72,7 @@ export function buildPageView(content: SiteContent, document: RoutedDocument, re
   if (document.kind === 'service' || document.kind === 'citySub') jsonLd.push(serviceJsonLd(site, document.data, path))
   const faqs = resolved.flatMap((s) => (s.type === 'faq' ? s.items : []))
   if (faqs.length) jsonLd.push(faqJsonLd(faqs))
+  if (resolved.some((s) => s.type === 'examples' && s.limit === undefined)) jsonLd.push(examplesItemListJsonLd(site, content.workExamples))
   const hero = resolved.find((s): s is Extract<ResolvedSection, { type: 'hero' }> => s.type === 'hero' && s.image !== undefined)
   const image = page.image ?? hero?.image
   return {

@@ -9,9 +9,12 @@
 import type { ComponentType } from 'react'
 import type { Section } from '../runtime/content-types.generated.js'
 import type { SectionProps } from './section-props.js'
+import { BlogListSection } from './BlogListSection.js'
 import { CalculatorSection } from './CalculatorSection.js'
+import { ContactInfoSection } from './ContactInfoSection.js'
 import { ContentSection } from './ContentSection.js'
 import { CtaSection } from './CtaSection.js'
+import { ExamplesSection } from './ExamplesSection.js'
 import { FaqSection } from './FaqSection.js'
 import { HeroSection } from './HeroSection.js'
 import { PricingSection } from './PricingSection.js'
@@ -30,6 +33,9 @@ export const registry = {
   faq: FaqSection,
   pricing: PricingSection,
   cta: CtaSection,
+  examples: ExamplesSection,
+  'blog-list': BlogListSection,
+  'contact-info': ContactInfoSection,
 } satisfies SectionRegistry
 
 export class UnknownSectionTypeError extends Error {

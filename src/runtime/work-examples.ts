@@ -1,0 +1,76 @@
+/**
+ * Work examples (pages-data/examples/): their order on /esimerkit, the data the
+ * 'examples' section receives, and their ItemList structured data. No React.
+ */
+import type { Site, WorkExample } from './content-types.generated.js'
+import { absoluteUrl, type JsonLd } from './seo.js'
+
+/** The path that lists every example; each example is an anchor on it (#id). */
+export const EXAMPLES_PATH = '/esimerkit'
+/** How many examples the ItemList structured data names (spec: the first 10). */
+export const ITEM_LIST_SIZE = 10
+
+/** Calculator page of each pricing model (spec: /laskuri/{product}); /laskuri when that page does not exist. */
+export const CALCULATOR_PATHS: Record<NonNullable<WorkExample['calculator']>['type'], string> = {
+  apartment: '/laskuri/asunnon-remontti',
+  sauna: '/laskuri/saunan-asennus',
+  floor: '/laskuri/lattian-asennus',
+}
+export const CALCULATORS_INDEX = '/laskuri'
+
+export type WorkExampleCard = Omit<WorkExample, '$schema' | 'order'> & { calculatorHref?: string }
+
+export interface ExamplesExtra {
+  examples: WorkExampleCard[]
+  /** Categories in first-appearance order of the listed examples. */
+  categories: string[]
+  /** Number of examples in the whole collection (the shown list may be limited). */
+  total: number
+}
+
+/** By `order` (1 first), then examples without one, each group by id. */
+export function sortWorkExamples(examples: readonly WorkExample[]): WorkExample[] {
+  return [...examples].sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || a.id.localeCompare(b.id))
+}
+
+/** `routeExists` tells whether a calculator page exists, so a card never links to a missing page. */
+export function examplesExtra(examples: readonly WorkExample[], limit: number | undefined, routeExists: (path: string) => boolean): ExamplesExtra {
+  const sorted = sortWorkExamples(examples)
+  const shown = limit === undefined ? sorted : sorted.slice(0, limit)
+  const cards = shown.map(({ $schema: _s, order: _o, ...card }): WorkExampleCard => {
+    if (!card.calculator) return card
+    const path = CALCULATOR_PATHS[card.calculator.type]
+    return { ...card, calculatorHref: routeExists(path) ? path : CALCULATORS_INDEX }
+  })
+  return { examples: cards, categories: [...new Set(cards.map((e) => e.category))], total: sorted.length }
+}
+
+export function exampleUrl(site: Site, id: string): string {
+  return `${absoluteUrl(site, EXAMPLES_PATH)}#${id}`
+}
+
+/** ItemList of the first ITEM_LIST_SIZE examples, in list order. */
+export function examplesItemListJsonLd(site: Site, examples: readonly WorkExample[]): JsonLd {
+  const first = sortWorkExamples(examples).slice(0, ITEM_LIST_SIZE)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: 'Työesimerkit',
+    numberOfItems: first.length,
+    itemListElement: first.map((e, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      url: exampleUrl(site, e.id),
+      item: {
+        '@type': 'CreativeWork',
+        '@id': exampleUrl(site, e.id),
+        name: e.title,
+        description: e.description,
+        image: absoluteUrl(site, e.images[0]!.src),
+        locationCreated: { '@type': 'Place', name: e.location },
+        dateCreated: e.duration,
+        genre: e.category,
+      },
+    })),
+  }
+}

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test'
+
+async function visibleExampleIds(page: Page) {
+  return page.locator('#esimerkit .examples__list > li:not([hidden]) article').evaluateAll((els) => els.map((e) => e.id))
+}
+
+test('a visitor filters the work examples by category with the mouse', async ({ page }) => {
+  await page.goto('/esimerkit')
+  const all = await visibleExampleIds(page)
+  expect(all).toHaveLength(16)
+  const group = page.getByRole('group', { name: 'Näytä työesimerkit kategorian mukaan' })
+  await group.getByRole('button', { name: 'Katot' }).click()
+  await expect(group.getByRole('button', { name: 'Katot' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(group.getByRole('button', { name: 'Kaikki' })).toHaveAttribute('aria-pressed', 'false')
+  await expect(page.getByRole('status')).toHaveText('Näytetään 1 työesimerkki')
+  const categories = await page.locator('#esimerkit .examples__list > li:not([hidden])').evaluateAll((els) => els.map((e) => e.getAttribute('data-category')))
+  expect(categories).toEqual(['Katot'])
+  await group.getByRole('button', { name: 'Kaikki' }).click()
+  expect(await visibleExampleIds(page)).toEqual(all)
+})
+
+test('a keyboard user filters the work examples by category', async ({ page }) => {
+  await page.goto('/esimerkit')
+  const all = page.getByRole('button', { name: 'Kaikki' })
+  await expect(all).toBeVisible()
+  await all.focus()
+  await page.keyboard.press('Tab')
+  const focused = page.locator('.filter__button:focus')
+  const category = (await focused.textContent())!
+  expect(category).not.toBe('Kaikki')
+  await page.keyboard.press('Enter')
+  await expect(focused).toHaveAttribute('aria-pressed', 'true')
+  const categories = await page.locator('#esimerkit .examples__list > li:not([hidden])').evaluateAll((els) => els.map((e) => e.getAttribute('data-category')))
+  expect(categories.length).toBeGreaterThan(0)
+  expect(categories.length).toBeLessThan(16)
+  expect(new Set(categories)).toEqual(new Set([category]))
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Space')
+  await expect(all).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('status')).toHaveText('Näytetään 16 työesimerkkiä')
+})
+
+test('without JavaScript every work example shows and there are no filter buttons', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/esimerkit')
+  await expect(page.locator('#esimerkit .examples__list > li:not([hidden])')).toHaveCount(16)
+  await expect(page.locator('.filter__button')).toHaveCount(0)
+  await context.close()
+})
+
+test('the JSON-LD on /esimerkit parses and its ItemList has 10 items', async ({ page }) => {
+  await page.goto('/esimerkit')
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const parsed = blocks.map((b) => JSON.parse(b) as Record<string, unknown>)
+  const lists = parsed.filter((p) => p['@type'] === 'ItemList')
+  expect(lists).toHaveLength(1)
+  const items = lists[0]!.itemListElement as { position: number; url: string }[]
+  expect(items).toHaveLength(10)
+  const ids = await visibleExampleIds(page)
+  expect(items.map((i) => i.url.split('#')[1])).toEqual(ids.slice(0, 10))
+})
+
+test('the blog list is sorted by date, newest first', async ({ page }) => {
+  await page.goto('/blogi')
+  const dates = await page.locator('.post-card time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!))
+  expect(dates.length).toBeGreaterThanOrEqual(3)
+  expect(dates).toEqual([...dates].sort().reverse())
+  await expect(page.locator('.post-card__title a')).toHaveCount(dates.length)
+})
+
+const CITIES: [string, string[]][] = [
+  ['/palvelu/helsinki', ['Kallio', 'Töölö', 'muutostyöilmoitus']],
+  ['/palvelu/espoo', ['Tapiola', 'Leppävaara', 'omakotitalo']],
+  ['/palvelu/vantaa', ['rivitalo', 'Tikkurila', 'Myyrmäki']],
+  ['/palvelu/lappeenranta', ['Imatra', 'Saimaa', 'Etelä-Karjala']],
+]
+for (const [path, words] of CITIES) {
+  test(`the city page ${path} answers 200 with local content and links to services`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    const text = (await page.locator('main').textContent()) ?? ''
+    for (const w of words) expect(text.toLowerCase()).toContain(w.toLowerCase())
+    const serviceLinks = await page.locator('#palvelut a[href^="/palvelu/"]').count()
+    expect(serviceLinks).toBeGreaterThanOrEqual(6)
+  })
+}
+
+test('a crawl from / finds no broken internal link and no broken image', async ({ page, request }) => {
+  test.setTimeout(180_000)
+  const seen = new Set<string>(['/'])
+  const queue = ['/']
+  const images = new Set<string>()
+  const broken: string[] = []
+  while (queue.length) {
+    const path = queue.shift()!
+    const response = await page.goto(path)
+    if (response?.status() !== 200) { broken.push(`${path} -> ${response?.status()}`); continue }
+    const { links, srcs } = await page.evaluate(() => ({
+      links: [...document.querySelectorAll('a[href^="/"]')].map((a) => a.getAttribute('href')!),
+      srcs: [...document.querySelectorAll('img')].map((i) => i.getAttribute('src')!),
+    }))
+    srcs.forEach((s) => images.add(s))
+    for (const href of links) {
+      const target = href.replace(/#.*$/, '')
+      if (!target || seen.has(target)) continue
+      seen.add(target)
+      const head = await request.get(target, { maxRedirects: 0 })
+      if (head.status() === 301) {
+        const location = head.headers()['location']!
+        const final = await request.get(location, { maxRedirects: 0 })
+        if (final.status() !== 200) broken.push(`${target} -> 301 ${location} -> ${final.status()}`)
+      } else if (head.status() !== 200) broken.push(`${target} -> ${head.status()}`)
+      else if ((head.headers()['content-type'] ?? '').includes('text/html')) queue.push(target)
+    }
+  }
+  for (const src of images) {
+    const res = await request.get(src)
+    if (res.status() !== 200) broken.push(`image ${src} -> ${res.status()}`)
+  }
+  expect(broken).toEqual([])
+  expect(seen.size).toBeGreaterThanOrEqual(50)
+  expect(images.size).toBeGreaterThan(20)
+})

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest'
+import { renderToString } from 'react-dom/server'
+import { buildContent, type ContentFile } from '../../src/runtime/build-content.js'
+import { readContentFiles, readSchemas } from '../../src/runtime/content-source.node.js'
+import { buildPageView } from '../../src/runtime/page-view.js'
+import { blogListExtra } from '../../src/runtime/blog-index.js'
+import { examplesExtra, examplesItemListJsonLd, sortWorkExamples, ITEM_LIST_SIZE } from '../../src/runtime/work-examples.js'
+import type { WorkExample } from '../../src/runtime/content-types.generated.js'
+import { resolvers } from '../../src/sections/resolvers.js'
+import { ExamplesSection } from '../../src/sections/ExamplesSection.js'
+import { BlogListSection } from '../../src/sections/BlogListSection.js'
+import { ContactInfoSection } from '../../src/sections/ContactInfoSection.js'
+
+const schemas = readSchemas()
+const realFiles = readContentFiles()
+
+function exampleFile(id: string, data: Record<string, unknown>, name = id): ContentFile {
+  return { path: `pages-data/examples/${name}.json`, text: JSON.stringify({ $schema: '../../schemas/work-example.schema.json', id, ...data }, null, 2) }
+}
+const valid = {
+  title: 'Saunan remontti', description: 'Paneelit ja lauteet uusittiin.', category: 'Kylpyhuoneet ja saunat',
+  images: [{ src: '/images/assets/esimerkit/saunaremontti.svg', alt: 'Sauna', width: 1200, height: 800 }],
+  location: 'Lappeenranta', duration: '2025', features: ['Paneelit'],
+}
+function build(extra: ContentFile[]) {
+  const files = realFiles.filter((f) => !f.path.startsWith('pages-data/examples/')).concat(extra)
+  return buildContent(files, schemas)
+}
+
+describe('work-example schema', () => {
+  it('accepts a valid example and exposes it, tokens interpolated', () => {
+    const { content, diagnostics } = build([exampleFile('sauna', { ...valid, description: '{brand} uusi saunan.' })])
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([])
+    expect(content!.workExamples).toHaveLength(1)
+    expect(content!.workExamples[0]!.description).toBe(`${content!.site.brand} uusi saunan.`)
+  })
+
+  it('reports an unknown category with the allowed values and its location', () => {
+    const { diagnostics } = build([exampleFile('sauna', { ...valid, category: 'Saunat' })])
+    const errors = diagnostics.filter((d) => d.severity === 'error')
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatchObject({ code: 'notAllowedValue', file: 'pages-data/examples/sauna.json', pointer: '/category', line: 6, message: 'Value "Saunat" is not allowed here.' })
+  })
+
+  it('reports a missing required field and an unknown field with a suggestion', () => {
+    const { location: _l, ...noLocation } = valid
+    const { diagnostics } = build([exampleFile('sauna', { ...noLocation, featurs: ['x'] })])
+    const messages = diagnostics.filter((d) => d.severity === 'error').map((d) => [d.code, d.pointer, d.message, d.suggestion])
+    expect(messages).toEqual(expect.arrayContaining([
+      ['missingField', '', 'Missing required field "location".', 'Add "location" (Where the work was done (town or district).).'],
+      ['unknownField', '/featurs', 'Unknown field "featurs".', expect.stringContaining('Did you mean "features"?')],
+    ]))
+  })
+
+  it('reports an id that does not match the file name', () => {
+    const { diagnostics } = build([exampleFile('sauna-x', valid, 'sauna')])
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([
+      expect.objectContaining({ code: 'idMismatch', pointer: '/id', message: 'Id "sauna-x" does not match the file name "sauna.json".' }),
+    ])
+  })
+
+  it('reports a missing before/after image', () => {
+    const files = realFiles.filter((f) => !f.path.startsWith('pages-data/examples/')).concat([
+      exampleFile('sauna', { ...valid, beforeAfter: { beforeImage: '/images/assets/esimerkit/ei-ole.svg', afterImage: valid.images[0]!.src, beforeAlt: 'a', afterAlt: 'b', width: 1200, height: 800 } }),
+    ])
+    const { diagnostics } = buildContent(files, schemas, { publicFileExists: (p) => p !== '/images/assets/esimerkit/ei-ole.svg' })
+    expect(diagnostics.filter((d) => d.severity === 'error').map((d) => [d.code, d.pointer])).toEqual([['missingImage', '/beforeAfter/beforeImage']])
+  })
+})
+
+const ex = (id: string, order?: number): WorkExample => ({ $schema: '', id, order, ...valid, category: 'Maalaus' } as WorkExample)
+
+describe('examples resolver', () => {
+  it('sorts by order, then examples without order by id', () => {
+    expect(sortWorkExamples([ex('c'), ex('b', 2), ex('a'), ex('d', 1)]).map((e) => e.id)).toEqual(['d', 'b', 'a', 'c'])
+  })
+
+  it('limits the list, strips $schema and points calculators to an existing page or /laskuri', () => {
+    const withCalc = { ...ex('x', 1), calculator: { type: 'sauna' as const, title: 'Laske', description: 'Arvio' } }
+    const extra = examplesExtra([withCalc, ex('y', 2), ex('z', 3)], 2, (p) => p === '/laskuri/asunnon-remontti')
+    expect(extra.examples.map((e) => e.id)).toEqual(['x', 'y'])
+    expect(extra.total).toBe(3)
+    expect(extra.examples[0]).not.toHaveProperty('$schema')
+    expect(extra.examples[0]!.calculatorHref).toBe('/laskuri')
+    expect(examplesExtra([withCalc], undefined, () => true).examples[0]!.calculatorHref).toBe('/laskuri/saunan-asennus')
+  })
+
+  it('the ItemList on /esimerkit names exactly the first 10 of the 16 examples, in order', () => {
+    const { content } = buildContent(realFiles, schemas)
+    expect(content!.workExamples).toHaveLength(16)
+    const view = buildPageView(content!, content!.routes.pages.get('/esimerkit')!, resolvers)
+    const lists = view.jsonLd.filter((j) => j['@type'] === 'ItemList')
+    expect(lists).toHaveLength(1)
+    const items = lists[0]!.itemListElement as { position: number; url: string }[]
+    expect(items).toHaveLength(ITEM_LIST_SIZE)
+    expect(items.map((i) => i.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    const expected = sortWorkExamples(content!.workExamples).slice(0, 10).map((e) => `${content!.site.url}/esimerkit#${e.id}`)
+    expect(items.map((i) => i.url)).toEqual(expected)
+    expect(examplesItemListJsonLd(content!.site, content!.workExamples.slice(0, 3)).numberOfItems).toBe(3)
+  })
+
+  it('the home page teaser (limit) adds no ItemList', () => {
+    const { content } = buildContent(realFiles, schemas)
+    const view = buildPageView(content!, content!.routes.pages.get('/')!, resolvers)
+    expect(view.jsonLd.some((j) => j['@type'] === 'ItemList')).toBe(false)
+  })
+})
+
+describe('blog-list resolver', () => {
+  it('lists posts newest first with their card fields', () => {
+    const post = (slug: string, date: string) => ({
+      path: `pages-data/blog/${slug}.md`,
+      text: `---\ntitle: "Otsikko ${slug}"\nexcerpt: "Ote"\nmetaDescription: "Kuvaus, joka on riittävän pitkä hakutulokseen ja kertoo artikkelin sisällön."\nimage:\n  src: /images/assets/blogi/lattian-tasoitus.svg\n  alt: "Lattia"\n  width: 1200\n  height: 800\ntags: [a]\ncategory: Lattiat\npublishedAt: "${date}"\n---\nTeksti.\n`,
+    })
+    const files = realFiles.filter((f) => !f.path.startsWith('pages-data/blog/')).concat([post('vanha', '2025-01-02'), post('uusi', '2026-05-01'), post('keski', '2025-12-31')])
+    const { content, diagnostics } = buildContent(files, schemas)
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([])
+    const extra = blogListExtra(content!.documents)
+    expect(extra.posts.map((p) => p.href)).toEqual(['/blogi/uusi', '/blogi/keski', '/blogi/vanha'])
+    expect(extra.posts[0]).toEqual({ title: 'Otsikko uusi', excerpt: 'Ote', image: { src: '/images/assets/blogi/lattian-tasoitus.svg', alt: 'Lattia', width: 1200, height: 800 }, category: 'Lattiat', publishedAt: '2026-05-01', href: '/blogi/uusi' })
+    expect(blogListExtra(content!.documents, 2).posts).toHaveLength(2)
+    expect(blogListExtra(content!.documents, 2).total).toBe(3)
+  })
+})
+
+describe('section components render', () => {
+  const wrap = (node: React.ReactNode) => renderToString(node)
+
+  it('examples: every example with before/after, features and links; counter; no dead filter buttons before hydration', () => {
+    const ba = { beforeImage: '/images/assets/a.svg', afterImage: '/images/assets/b.svg', beforeAlt: 'Ennen kuva', afterAlt: 'Jälkeen kuva', width: 1200, height: 800 }
+    const extra = examplesExtra([{ ...ex('eka', 1), title: 'Eka työ', beforeAfter: ba, href: '/palvelu/purkutyot' }, { ...ex('toka', 2), title: 'Toka työ', category: 'Katot' }], undefined, () => true)
+    const html = wrap(<ExamplesSection section={{ id: 'esimerkit', type: 'examples', title: 'Työt' }} extra={extra} isFirst={false} />)
+    expect(html).toContain('id="eka"')
+    expect(html).toContain('Eka työ')
+    expect(html).toContain('Toka työ')
+    expect(html).toContain('alt="Ennen kuva"')
+    expect(html).toContain('alt="Jälkeen kuva"')
+    expect(html).toContain('Paneelit')
+    expect(html).toContain('href="/palvelu/purkutyot"')
+    expect(html).toContain('Näytetään 2 työesimerkkiä')
+    expect(html).not.toContain('aria-pressed')
+    expect(html).not.toMatch(/<li[^>]*hidden/)
+  })
+
+  it('examples with a limit: compact cards linking to /esimerkit#id', () => {
+    const extra = examplesExtra([ex('eka', 1), ex('toka', 2)], 1, () => true)
+    const html = wrap(<ExamplesSection section={{ id: 'e', type: 'examples', limit: 1 }} extra={extra} isFirst={false} />)
+    expect(html).toContain('href="/esimerkit#eka"')
+    expect(html).not.toContain('toka')
+    expect(html).toContain('href="/esimerkit"')
+  })
+
+  it('blog-list: title links, dates in Finnish format, in the given order', () => {
+    const img = { src: '/images/assets/blogi/x.svg', alt: 'Kuva', width: 1200, height: 800 }
+    const posts = [
+      { title: 'Uusi', excerpt: 'Ote 1', image: img, category: 'Lattiat', publishedAt: '2026-09-22', href: '/blogi/uusi' },
+      { title: 'Vanha', excerpt: 'Ote 2', image: img, category: 'Saunat', publishedAt: '2026-03-05', href: '/blogi/vanha' },
+    ]
+    const html = wrap(<BlogListSection section={{ id: 'b', type: 'blog-list', title: 'Artikkelit' }} extra={{ posts, total: 2 }} isFirst={false} />)
+    expect(html).toContain('<a href="/blogi/uusi">Uusi</a>')
+    expect(html).toContain('22.9.2026')
+    expect(html.indexOf('Uusi')).toBeLessThan(html.indexOf('Vanha'))
+    expect(html).toContain('Ote 2')
+  })
+
+  it('contact-info: phone, e-mail, hours and both addresses from site.json', async () => {
+    const { site, contactLinks } = await import('../../src/layout/shell-data.js')
+    const html = wrap(<ContactInfoSection section={{ id: 'c', type: 'contact-info' }} extra={undefined} isFirst={false} />)
+    expect(html).toContain(`href="${contactLinks.phoneHref}"`)
+    expect(html).toContain(contactLinks.email)
+    for (const a of site.addresses) expect(html).toContain(a.street)
+    expect(html).toContain('8.00–17.00')
+    expect(html).toContain('suljettu')
+  })
+})
