@@ -48,7 +48,7 @@ export function measurementId(): string | undefined {
   const site = siteJson as { analytics?: { ga4MeasurementId?: string } }
   const candidates = [
     typeof window !== 'undefined' ? window.__GA4_MEASUREMENT_ID__ : undefined,
-    import.meta.env?.PUBLIC_ENV__GA4_MEASUREMENT_ID as string | undefined,
+    import.meta.env.PUBLIC_ENV__GA4_MEASUREMENT_ID as string | undefined,
     site.analytics?.ga4MeasurementId,
   ]
   return candidates.find((id): id is string => typeof id === 'string' && MEASUREMENT_ID.test(id))
