@@ -29,6 +29,15 @@ export type ContactFields = Record<ContactField, string>
 export interface Notice {
   kind: 'success' | 'error'
   text: string
+  /** The field the error is about (for aria-invalid), when there is one. */
+  field?: ContactField
+}
+
+const CHECK_FIELD: Partial<Record<CheckName, ContactField>> = {
+  mathAnswer: 'mathAnswer',
+  nameLength: 'name',
+  messageLength: 'message',
+  forbiddenContent: 'message',
 }
 
 /** What the HTTP call reports: the status decides; a refusal may carry the server's text. */
@@ -125,7 +134,7 @@ export const contactFormMachine = setup({
       notice: ({ context }) => {
         const check = failedCheck(context)
         if (!check || check === 'honeypot') return context.notice
-        return { kind: 'error' as const, text: checkMessage(check, secondsUntilNextSend(context.lastSuccessAt, context.now())) }
+        return { kind: 'error' as const, text: checkMessage(check, secondsUntilNextSend(context.lastSuccessAt, context.now())), field: CHECK_FIELD[check] }
       },
     }),
     showServerError: assign({

@@ -12,10 +12,17 @@ export type Slug1 = string
  * One block of a page. The field 'type' chooses the kind of block and the fields it takes.
  */
 export type Section = (
-  HeroSection | CalculatorSection | ServicesSection | ContentSection | FaqSection | PricingSection | CtaSection
+  | HeroSection
+  | CalculatorSection
+  | ServicesSection
+  | ContentSection
+  | FaqSection
+  | PricingSection
+  | CtaSection
+  | ContactFormSection
 ) & {
   /**
-   * Kind of block: hero, calculator, services, content, faq, pricing or cta.
+   * Kind of block: hero, calculator, services, content, faq, pricing, cta or contact-form.
    */
   type: string
 }
@@ -392,6 +399,21 @@ export interface CtaSection {
    * @maxItems 4
    */
   actions?: Action[]
+}
+/**
+ * The contact form on a page (name, e-mail, phone, message, math question), posting to /api/send-telegram. Its labels and messages come from src/ui/strings.fi.ts.
+ */
+export interface ContactFormSection {
+  id: SectionId
+  /**
+   * Section type.
+   */
+  type: 'contact-form'
+  /**
+   * Heading above the form.
+   */
+  title: string
+  content?: RichText
 }
 /**
  * Company facts used on every page. Pages refer to them with tokens ({brand}, {phone}, {email}, {experience}...), so a fact is changed here once.

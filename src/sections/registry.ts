@@ -10,6 +10,7 @@ import type { ComponentType } from 'react'
 import type { Section } from '../runtime/content-types.generated.js'
 import type { SectionProps } from './section-props.js'
 import { CalculatorSection } from './CalculatorSection.js'
+import { ContactFormSection } from './ContactFormSection.js'
 import { ContentSection } from './ContentSection.js'
 import { CtaSection } from './CtaSection.js'
 import { FaqSection } from './FaqSection.js'
@@ -30,6 +31,7 @@ export const registry = {
   faq: FaqSection,
   pricing: PricingSection,
   cta: CtaSection,
+  'contact-form': ContactFormSection,
 } satisfies SectionRegistry
 
 export class UnknownSectionTypeError extends Error {

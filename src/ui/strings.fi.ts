@@ -79,6 +79,7 @@ export const UI = {
     message: 'Viesti',
     counter: (used: number, max: number) => `${used}/${max} merkkiä`,
     math: (a: number, b: number) => `Paljonko on ${a} + ${b}?`,
+    mathPending: 'Laskutehtävä',
     mathHint: 'Vastaa numerolla. Näin varmistamme, ettei lähettäjä ole robotti.',
     honeypot: 'Jätä tämä kenttä tyhjäksi',
     required: 'pakollinen',
