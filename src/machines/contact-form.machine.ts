@@ -191,6 +191,7 @@ export const contactFormMachine = setup({
     submitting: {
       entry: 'clearNotice',
       invoke: {
+        id: 'sendMessage',
         src: 'sendMessage',
         input: ({ context }) => toPayload(context.fields),
         onDone: [
