@@ -123,7 +123,6 @@ export function ContactForm({ placement, prefillMessage, onDone }: ContactFormPr
           onChange={change('mathAnswer')}
           {...invalid('mathAnswer')}
           aria-describedby={describedBy('mathAnswer', `${id}-math-hint`)}
-          data-question={hydrated ? `${question.a}+${question.b}` : undefined}
         />
         <p id={`${id}-math-hint`} className="contact-form__hint">{UI.contact.mathHint}</p>
       </div>
