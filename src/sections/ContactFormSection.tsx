@@ -6,7 +6,7 @@ import { RichText } from './RichText.js'
 export function ContactFormSection({ section }: SectionProps<'contact-form'>) {
   return (
     <section id={section.id} className="section contact-form-section" aria-labelledby={`${section.id}-title`}>
-      <div className="container container--narrow">
+      <div className="container">
         <h2 id={`${section.id}-title`} className="section__title">{section.title}</h2>
         {section.content && <RichText html={section.content} />}
         <ContactFormSlot placement="page" />
