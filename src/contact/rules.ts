@@ -54,7 +54,8 @@ export function isHoneypotFilled(honeypot: string): boolean {
 }
 
 export function isMathAnswerCorrect(answer: string | number, question: MathQuestion): boolean {
-  const value = typeof answer === 'number' ? answer : answer.trim() === '' ? NaN : Number(answer.trim())
+  // Digits only: no '', '1e1', '0x0B' or '11.0' (the input is type=number, the payload an integer).
+  const value = typeof answer === 'number' ? answer : /^\d{1,3}$/.test(answer.trim()) ? Number(answer.trim()) : NaN
   return Number.isInteger(value) && value === question.a + question.b
 }
 

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test'
 import { UI } from '../../src/ui/strings.fi.js'
 
@@ -32,6 +33,12 @@ async function fakeApi(page: Page, answer: { status?: number; body?: unknown; de
   return bodies
 }
 
+/** Stops the page clock (installed with page.clock.install) so runFor() alone moves time: exact timer tests under load. */
+async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now())
+  await page.clock.pauseAt(now + 1_000)
+}
+
 const submit = (form: Locator) => form.getByRole('button', { name: UI.contact.submit }).click()
 const notice = (form: Locator) => form.getByRole('alert')
 
@@ -63,6 +70,7 @@ test.describe('header modal', () => {
     const dialog = await openHeaderModal(page)
     const sum = await mathSum(dialog)
     await fillForm(dialog)
+    await pauseClock(page)
     await submit(dialog)
     await expect(notice(dialog)).toHaveText(UI.contact.sent)
     await expect(notice(dialog)).toBeFocused()
@@ -133,6 +141,7 @@ test.describe('footer modal', () => {
     await fakeApi(page)
     const dialog = await openFooterModal(page)
     await fillForm(dialog)
+    await pauseClock(page)
     await submit(dialog)
     await expect(notice(dialog)).toContainText(UI.contact.sent)
     await expect(notice(dialog)).toContainText(UI.contact.footerThanks)
@@ -175,6 +184,7 @@ test.describe('contact page', () => {
     await fakeApi(page)
     const form = await contactPageForm(page)
     await fillForm(form)
+    await pauseClock(page)
     await submit(form)
     await expect(notice(form)).toHaveText(UI.contact.sent)
     await page.clock.runFor(10_000)
@@ -187,6 +197,7 @@ test.describe('contact page', () => {
     await page.clock.install()
     const form = await contactPageForm(page)
     await fillForm(form, { name: 'M' })
+    await pauseClock(page)
     await submit(form)
     await expect(notice(form)).toHaveText(UI.contact.nameLength)
     await page.clock.runFor(4_900)
@@ -244,5 +255,23 @@ test.describe('call to action', () => {
     await fillForm(form)
     await submit(form)
     await expect(notice(form)).toHaveText(UI.contact.sent)
+  })
+})
+
+test.describe('accessibility', () => {
+  test('the contact form with an error notice has no axe violations (WCAG 2.1 AA)', async ({ page }) => {
+    const form = await contactPageForm(page)
+    await fillForm(form, { name: 'M' })
+    await submit(form)
+    await expect(notice(form)).toHaveText(UI.contact.nameLength)
+    const results = await new AxeBuilder({ page }).include('.contact-form').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+
+  test('the header modal form has no axe violations', async ({ page }) => {
+    const dialog = await openHeaderModal(page)
+    await mathSum(dialog)
+    const results = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   })
 })
