@@ -5,9 +5,12 @@
 import { createServer } from 'node:http'
 import { createApp } from './app.js'
 import { readConfig } from './config.js'
+import { readContactConfig } from './contact/config.js'
+import { createContactService } from './contact/service.js'
 
 const config = readConfig()
-const app = await createApp({ config })
+const contact = createContactService(readContactConfig())
+const app = await createApp({ config, api: contact.router })
 const server = createServer(app)
 server.keepAliveTimeout = 65_000
 
@@ -23,12 +26,15 @@ function shutdown(signal: string) {
   stopping = true
   console.log(`[server] ${signal}: finishing open requests`)
   server.close(() => {
-    console.log('[server] stopped')
-    process.exit(0)
+    void contact.close().finally(() => {
+      console.log('[server] stopped')
+      process.exit(0)
+    })
   })
   server.closeIdleConnections()
   setTimeout(() => {
     server.closeAllConnections()
+    contact.outbox.close()
     process.exit(0)
   }, 10_000).unref()
 }

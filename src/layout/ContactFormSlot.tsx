@@ -1,24 +1,19 @@
+import { ContactForm, type ContactFormPlacement } from '../contact/ContactForm.js'
 import { UI } from '../ui/strings.fi.js'
-import { contactLinks } from './shell-data.js'
-import { MailIcon, PhoneIcon } from './icons.js'
 import type { ContactPrefill } from './contact-modal-context.js'
 
-export type ContactFormPlacement = 'header' | 'footer' | 'page' | 'cta'
+export type { ContactFormPlacement }
 
 /**
  * Where the contact form goes (header and footer modals, contact page, closing
- * call to action). Until the form exists it offers the direct channels.
+ * call to action). `prefill` fills the message (a calculator's estimate);
+ * `onDone` runs 3 s after a successful send inside a modal (closes it).
  */
-export function ContactFormSlot({ placement, prefill }: { placement: ContactFormPlacement; prefill?: ContactPrefill; onDone?: () => void }) {
+export function ContactFormSlot({ placement, prefill, onDone }: { placement: ContactFormPlacement; prefill?: ContactPrefill; onDone?: () => void }) {
   return (
     <div className="contact-slot" data-placement={placement}>
-      <p>{UI.modal.consultationIntro}</p>
-      {prefill?.message && <p className="contact-slot__prefill" data-prefill="message">{prefill.message}</p>}
-      <p>{UI.modal.formComing}</p>
-      <p className="button-row">
-        <a className="button button--primary" href={contactLinks.phoneHref}><PhoneIcon />{UI.actions.call(contactLinks.phone)}</a>
-        <a className="button button--secondary" href={contactLinks.emailHref}><MailIcon />{UI.actions.email}</a>
-      </p>
+      {placement === 'header' && <p className="contact-slot__intro">{UI.modal.consultationIntro}</p>}
+      <ContactForm placement={placement} prefillMessage={prefill?.message} onDone={onDone} />
     </div>
   )
 }

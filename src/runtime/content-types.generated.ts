@@ -22,9 +22,10 @@ export type Section = (
   | ExamplesSection
   | BlogListSection
   | ContactInfoSection
+  | ContactFormSection
 ) & {
   /**
-   * Kind of block: hero, calculator, services, content, faq, pricing, cta, examples, blog-list or contact-info.
+   * Kind of block: hero, calculator, services, content, faq, pricing, cta, examples, blog-list, contact-info or contact-form.
    */
   type: string
 }
@@ -580,6 +581,21 @@ export interface ContactInfoSection {
    * Section heading.
    */
   title?: string
+  content?: RichText
+}
+/**
+ * The contact form on a page (name, e-mail, phone, message, math question), posting to /api/send-telegram. Its labels and messages come from src/ui/strings.fi.ts.
+ */
+export interface ContactFormSection {
+  id: SectionId
+  /**
+   * Section type.
+   */
+  type: 'contact-form'
+  /**
+   * Heading above the form.
+   */
+  title: string
   content?: RichText
 }
 /**

@@ -12,6 +12,7 @@ import type { SectionProps } from './section-props.js'
 import { BlogListSection } from './BlogListSection.js'
 import { CalculatorSection } from './CalculatorSection.js'
 import { ContactInfoSection } from './ContactInfoSection.js'
+import { ContactFormSection } from './ContactFormSection.js'
 import { ContentSection } from './ContentSection.js'
 import { CtaSection } from './CtaSection.js'
 import { ExamplesSection } from './ExamplesSection.js'
@@ -36,6 +37,7 @@ export const registry = {
   examples: ExamplesSection,
   'blog-list': BlogListSection,
   'contact-info': ContactInfoSection,
+  'contact-form': ContactFormSection,
 } satisfies SectionRegistry
 
 export class UnknownSectionTypeError extends Error {

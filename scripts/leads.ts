@@ -1,0 +1,82 @@
+/**
+ * npm run leads: lists the contact messages in the outbox (DATA_DIR, default
+ * ./data). Useful when Telegram is not configured or a delivery failed.
+ *
+ *   npm run leads                       table of all messages
+ *   npm run leads -- --status pending   only pending (pending | sending | delivered | failed)
+ *   npm run leads -- --json             JSON to stdout       (--csv for CSV)
+ *   npm run leads -- --csv --out leads.csv
+ */
+import { existsSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { readContactConfig } from '../server/contact/config.js'
+import { Outbox, OUTBOX_FILE, type Lead, type LeadStatus } from '../server/contact/outbox.js'
+
+const STATUSES: LeadStatus[] = ['pending', 'sending', 'delivered', 'failed']
+
+const { values } = parseArgs({
+  options: {
+    status: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    csv: { type: 'boolean', default: false },
+    out: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+})
+
+if (values.help) {
+  console.log('Usage: npm run leads -- [--status pending|sending|delivered|failed] [--json | --csv] [--out FILE]')
+  process.exit(0)
+}
+const status = values.status as LeadStatus | undefined
+if (status && !STATUSES.includes(status)) {
+  console.error(`--status must be one of ${STATUSES.join(', ')} (got "${status}")`)
+  process.exit(2)
+}
+
+const { dataDir } = readContactConfig()
+if (!existsSync(path.join(dataDir, OUTBOX_FILE))) {
+  console.error(`No outbox at ${path.join(dataDir, OUTBOX_FILE)} (no message received yet, or DATA_DIR points elsewhere).`)
+  process.exit(values.json || values.csv ? 0 : 1)
+}
+const outbox = new Outbox(dataDir, { readonly: true })
+const leads = outbox.list(status)
+outbox.close()
+
+const iso = (t: number | null) => (t === null ? '' : new Date(t).toISOString())
+const rows = leads.map((l: Lead) => ({
+  id: l.id,
+  createdAt: iso(l.createdAt),
+  status: l.status,
+  attempts: l.attempts,
+  deliveredAt: iso(l.deliveredAt),
+  name: l.name,
+  email: l.email,
+  phone: l.phone,
+  message: l.message,
+  lastError: l.lastError ?? '',
+}))
+
+/** RFC 4180 field; a leading = + - @ is prefixed with ' so spreadsheets do not run it as a formula. */
+function csvField(value: string | number): string {
+  let text = String(value)
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+let output: string
+if (values.json) output = JSON.stringify(rows, null, 2) + '\n'
+else if (values.csv) {
+  const header = Object.keys(rows[0] ?? { id: 0, createdAt: '', status: '', attempts: 0, deliveredAt: '', name: '', email: '', phone: '', message: '', lastError: '' })
+  output = [header.join(','), ...rows.map((r) => Object.values(r).map(csvField).join(','))].join('\r\n') + '\r\n'
+} else {
+  output = rows.length
+    ? rows.map((r) => `#${r.id} ${r.createdAt} [${r.status}${r.attempts ? `, ${r.attempts} attempt(s)` : ''}]\n  ${r.name} <${r.email}>${r.phone ? ` ${r.phone}` : ''}\n  ${r.message.replace(/\n/g, '\n  ')}${r.lastError ? `\n  last error: ${r.lastError}` : ''}`).join('\n\n') + `\n\n${rows.length} message(s)\n`
+    : 'No messages.\n'
+}
+
+if (values.out) {
+  writeFileSync(values.out, output)
+  console.error(`Wrote ${rows.length} message(s) to ${values.out}`)
+} else process.stdout.write(output)

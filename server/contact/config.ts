@@ -1,0 +1,47 @@
+/** Settings of the contact API and its Telegram delivery, from the environment. */
+import path from 'node:path'
+import { SPAM_DELAY_MS } from '../../src/config/behaviour.js'
+
+/** Personal data of delivered messages is deleted this many days after delivery (docs/contact-form.md). */
+export const RETENTION_DAYS = 30
+
+export interface ContactConfig {
+  /** Folder of the outbox database (created if missing). */
+  dataDir: string
+  telegram: { token: string; chatId: string; apiBase: string } | null
+  /** Minimum time between accepted messages from one client address. */
+  minIntervalMs: number
+  /** Ceiling of accepted messages per client address per rolling hour. */
+  maxPerHour: number
+  /** Delivery: first retry delay, cap of the exponential backoff, request timeout, idle poll. */
+  retryBaseMs: number
+  retryMaxMs: number
+  requestTimeoutMs: number
+  pollMs: number
+  retentionDays: number
+}
+
+function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`)
+  return value
+}
+
+export function readContactConfig(env: NodeJS.ProcessEnv = process.env): ContactConfig {
+  const token = env.TELEGRAM_BOT_TOKEN?.trim() ?? ''
+  const chatId = env.TELEGRAM_CHAT_ID?.trim() ?? ''
+  return {
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    telegram: token && chatId ? { token, chatId, apiBase: (env.TELEGRAM_API_BASE || 'https://api.telegram.org').replace(/\/+$/, '') } : null,
+    // Raising these two is meant for benchmarks and tests only.
+    minIntervalMs: numberFrom(env, 'CONTACT_MIN_INTERVAL_MS', SPAM_DELAY_MS),
+    maxPerHour: numberFrom(env, 'CONTACT_MAX_PER_HOUR', 10),
+    retryBaseMs: numberFrom(env, 'CONTACT_RETRY_BASE_MS', 5_000),
+    retryMaxMs: numberFrom(env, 'CONTACT_RETRY_MAX_MS', 15 * 60_000),
+    requestTimeoutMs: numberFrom(env, 'CONTACT_TELEGRAM_TIMEOUT_MS', 10_000),
+    pollMs: numberFrom(env, 'CONTACT_POLL_MS', 5_000),
+    retentionDays: RETENTION_DAYS,
+  }
+}

@@ -1,0 +1,167 @@
+/**
+ * The durable lead outbox: SQLite (better-sqlite3, WAL, synchronous FULL), so a
+ * message acknowledged to the visitor survives a crash or power loss. The
+ * delivery worker claims rows, and marks them delivered, retried or failed.
+ */
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+
+export type LeadStatus = 'pending' | 'sending' | 'delivered' | 'failed'
+
+export interface NewLead {
+  name: string
+  email: string
+  phone: string
+  message: string
+}
+
+export interface Lead extends NewLead {
+  id: number
+  createdAt: number
+  status: LeadStatus
+  attempts: number
+  nextAttemptAt: number
+  deliveredAt: number | null
+  lastError: string | null
+}
+
+interface Row {
+  id: number
+  created_at: number
+  name: string
+  email: string
+  phone: string
+  message: string
+  status: LeadStatus
+  attempts: number
+  next_attempt_at: number
+  delivered_at: number | null
+  last_error: string | null
+}
+
+const toLead = (r: Row): Lead => ({
+  id: r.id,
+  createdAt: r.created_at,
+  name: r.name,
+  email: r.email,
+  phone: r.phone,
+  message: r.message,
+  status: r.status,
+  attempts: r.attempts,
+  nextAttemptAt: r.next_attempt_at,
+  deliveredAt: r.delivered_at,
+  lastError: r.last_error,
+})
+
+export const OUTBOX_FILE = 'leads.sqlite'
+
+export class Outbox {
+  readonly file: string
+  private db: Database.Database
+  private stmts
+
+  constructor(dataDir: string, options: { readonly?: boolean } = {}) {
+    if (!options.readonly) mkdirSync(dataDir, { recursive: true })
+    this.file = path.join(dataDir, OUTBOX_FILE)
+    this.db = new Database(this.file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false })
+    if (!options.readonly) {
+      this.db.pragma('journal_mode = WAL')
+      this.db.pragma('synchronous = FULL')
+      this.db.pragma('busy_timeout = 5000')
+      this.db.exec(`CREATE TABLE IF NOT EXISTS leads (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        created_at INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        message TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending','sending','delivered','failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        delivered_at INTEGER,
+        last_error TEXT
+      );
+      CREATE INDEX IF NOT EXISTS leads_due ON leads (status, next_attempt_at);`)
+    }
+    const db = this.db
+    this.stmts = options.readonly
+      ? null
+      : {
+          add: db.prepare('INSERT INTO leads (created_at, name, email, phone, message, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)'),
+          due: db.prepare("SELECT * FROM leads WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1"),
+          claim: db.prepare("UPDATE leads SET status = 'sending', attempts = attempts + 1 WHERE id = ? AND status = 'pending'"),
+          delivered: db.prepare("UPDATE leads SET status = 'delivered', delivered_at = ?, last_error = NULL WHERE id = ?"),
+          retry: db.prepare("UPDATE leads SET status = 'pending', next_attempt_at = ?, last_error = ? WHERE id = ?"),
+          failed: db.prepare("UPDATE leads SET status = 'failed', last_error = ? WHERE id = ?"),
+          recover: db.prepare("UPDATE leads SET status = 'pending' WHERE status = 'sending'"),
+          purge: db.prepare("DELETE FROM leads WHERE status = 'delivered' AND delivered_at < ?"),
+          nextDue: db.prepare("SELECT MIN(next_attempt_at) AS at FROM leads WHERE status = 'pending'"),
+        }
+  }
+
+  private get s() {
+    if (!this.stmts) throw new Error('The outbox is open read-only')
+    return this.stmts
+  }
+
+  /** Stores a message durably (the transaction is on disk when this returns). */
+  add(lead: NewLead, now: number): number {
+    return Number(this.s.add.run(now, lead.name, lead.email, lead.phone, lead.message, now).lastInsertRowid)
+  }
+
+  /** The next due pending message, marked 'sending', or null. */
+  claimDue(now: number): Lead | null {
+    return this.db.transaction(() => {
+      const row = this.s.due.get(now) as Row | undefined
+      if (!row) return null
+      this.s.claim.run(row.id)
+      return toLead({ ...row, status: 'sending', attempts: row.attempts + 1 })
+    })()
+  }
+
+  markDelivered(id: number, now: number): void {
+    this.s.delivered.run(now, id)
+  }
+
+  markRetry(id: number, nextAttemptAt: number, error: string): void {
+    this.s.retry.run(nextAttemptAt, error, id)
+  }
+
+  markFailed(id: number, error: string): void {
+    this.s.failed.run(error, id)
+  }
+
+  /** Messages left 'sending' by a crash go back to the queue; returns how many. */
+  recoverInFlight(): number {
+    return this.s.recover.run().changes
+  }
+
+  /** Deletes delivered messages delivered before `before`; returns how many. */
+  purgeDeliveredBefore(before: number): number {
+    return this.s.purge.run(before).changes
+  }
+
+  /** When the earliest pending message is due, or null when none is pending. */
+  nextDueAt(): number | null {
+    const row = this.s.nextDue.get() as { at: number | null }
+    return row.at
+  }
+
+  list(status?: LeadStatus): Lead[] {
+    const rows = status
+      ? (this.db.prepare('SELECT * FROM leads WHERE status = ? ORDER BY id').all(status) as Row[])
+      : (this.db.prepare('SELECT * FROM leads ORDER BY id').all() as Row[])
+    return rows.map(toLead)
+  }
+
+  counts(): Record<LeadStatus, number> {
+    const out: Record<LeadStatus, number> = { pending: 0, sending: 0, delivered: 0, failed: 0 }
+    for (const r of this.db.prepare('SELECT status, COUNT(*) AS n FROM leads GROUP BY status').all() as { status: LeadStatus; n: number }[]) out[r.status] = r.n
+    return out
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close()
+  }
+}

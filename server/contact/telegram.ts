@@ -1,0 +1,69 @@
+/**
+ * One call to Telegram's sendMessage, classified for the worker. Plain text (no
+ * parse_mode), so nothing in a visitor's message needs escaping. The bot token
+ * is part of the URL only: it never reaches an error text or a log line.
+ */
+import type { Lead } from './outbox.js'
+
+export interface TelegramTarget {
+  token: string
+  chatId: string
+  apiBase: string
+}
+
+export type DeliveryResult =
+  | { kind: 'delivered' }
+  /** Try again later (network error, timeout, 5xx, 429); retryAfterMs from Telegram's retry_after. */
+  | { kind: 'retry'; error: string; retryAfterMs?: number }
+  /** 400/401/403/404: retrying cannot help. */
+  | { kind: 'permanent'; error: string }
+
+const PERMANENT = new Set([400, 401, 403, 404])
+
+export function formatLead(lead: Pick<Lead, 'id' | 'createdAt' | 'name' | 'email' | 'phone' | 'message'>): string {
+  const when = new Date(lead.createdAt).toLocaleString('fi-FI', { timeZone: 'Europe/Helsinki' })
+  return [
+    `Uusi yhteydenotto #${lead.id} (${when})`,
+    `Nimi: ${lead.name}`,
+    `Sähköposti: ${lead.email}`,
+    `Puhelin: ${lead.phone || '-'}`,
+    '',
+    lead.message,
+  ].join('\n')
+}
+
+/** Removes the token from any text (defence in depth: error texts of fetch can carry the URL). */
+export function redact(text: string, token: string): string {
+  return token ? text.split(token).join('<token>') : text
+}
+
+export async function sendToTelegram(target: TelegramTarget, text: string, timeoutMs: number): Promise<DeliveryResult> {
+  const url = `${target.apiBase}/bot${target.token}/sendMessage`
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ chat_id: target.chatId, text, disable_web_page_preview: true }),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+  } catch (error) {
+    const name = (error as Error)?.name
+    const reason = name === 'TimeoutError' || name === 'AbortError' ? `timeout after ${timeoutMs} ms` : `network error: ${(error as Error)?.message ?? 'unknown'}`
+    return { kind: 'retry', error: redact(reason, target.token) }
+  }
+  let body: { ok?: boolean; description?: string; parameters?: { retry_after?: number } } = {}
+  try {
+    body = (await response.json()) as typeof body
+  } catch {
+    // Not JSON (a proxy's error page): the status decides.
+  }
+  const description = redact(String(body.description ?? '').slice(0, 200), target.token)
+  if (response.ok && body.ok !== false) return { kind: 'delivered' }
+  if (response.status === 429) {
+    const seconds = Number(body.parameters?.retry_after)
+    return { kind: 'retry', error: `429 ${description}`.trim(), retryAfterMs: Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined }
+  }
+  if (PERMANENT.has(response.status)) return { kind: 'permanent', error: `${response.status} ${description}`.trim() }
+  return { kind: 'retry', error: `${response.status} ${description}`.trim() }
+}

@@ -1,0 +1,125 @@
+/**
+ * Delivers the outbox to Telegram, one message at a time: exponential backoff
+ * with jitter between attempts, Telegram's retry_after honoured on 429,
+ * permanent errors marked failed, messages left in flight by a crash retried at
+ * start, delivered messages purged after the retention period.
+ */
+import type { Outbox } from './outbox.js'
+import { formatLead, sendToTelegram, type DeliveryResult, type TelegramTarget } from './telegram.js'
+
+export interface WorkerOptions {
+  outbox: Outbox
+  telegram: TelegramTarget | null
+  retryBaseMs: number
+  retryMaxMs: number
+  requestTimeoutMs: number
+  pollMs: number
+  retentionDays: number
+  now?: () => number
+  random?: () => number
+  log?: (line: string) => void
+  /** The HTTP call (tests may replace it). */
+  send?: (target: TelegramTarget, text: string, timeoutMs: number) => Promise<DeliveryResult>
+}
+
+const DAY_MS = 86_400_000
+const PURGE_EVERY_MS = 3_600_000
+
+/** Delay before attempt n+1 after n failed attempts: base * 2^(n-1), capped, with full jitter in [50 %, 100 %]. */
+export function backoffDelay(attempts: number, baseMs: number, maxMs: number, random: () => number): number {
+  const exp = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1))
+  return Math.round(exp * (0.5 + random() * 0.5))
+}
+
+export class DeliveryWorker {
+  private timer: NodeJS.Timeout | null = null
+  private running = false
+  private busy: Promise<void> | null = null
+  private lastPurge = 0
+  private readonly now: () => number
+  private readonly random: () => number
+  private readonly log: (line: string) => void
+  private readonly send: NonNullable<WorkerOptions['send']>
+
+  constructor(private readonly o: WorkerOptions) {
+    this.now = o.now ?? Date.now
+    this.random = o.random ?? Math.random
+    this.log = o.log ?? ((line) => console.log(line))
+    this.send = o.send ?? sendToTelegram
+  }
+
+  start(): void {
+    if (this.running) return
+    this.running = true
+    const recovered = this.o.outbox.recoverInFlight()
+    if (recovered) this.log(`[contact] ${recovered} message(s) left in flight by a previous run will be retried`)
+    if (!this.o.telegram) {
+      const pending = this.o.outbox.counts().pending
+      this.log(`[contact] Telegram is not configured (TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID): messages wait in ${this.o.outbox.file} (${pending} pending); list them with "npm run leads"`)
+    }
+    this.purge()
+    this.schedule(0)
+  }
+
+  /** Called after a new message is stored: deliver it now rather than at the next poll. */
+  wake(): void {
+    if (this.running && this.o.telegram && !this.busy) this.schedule(0)
+  }
+
+  /** Stops the loop and waits for the attempt in progress (its result is recorded). */
+  async stop(): Promise<void> {
+    this.running = false
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+    await this.busy
+  }
+
+  private schedule(ms: number): void {
+    if (!this.running) return
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = setTimeout(() => {
+      this.timer = null
+      this.busy = this.tick().finally(() => {
+        this.busy = null
+      })
+    }, ms)
+    this.timer.unref?.()
+  }
+
+  private purge(): void {
+    const now = this.now()
+    if (now - this.lastPurge < PURGE_EVERY_MS) return
+    this.lastPurge = now
+    const n = this.o.outbox.purgeDeliveredBefore(now - this.o.retentionDays * DAY_MS)
+    if (n) this.log(`[contact] purged ${n} delivered message(s) older than ${this.o.retentionDays} days`)
+  }
+
+  private async tick(): Promise<void> {
+    try {
+      this.purge()
+      if (!this.o.telegram) return this.schedule(this.o.pollMs)
+      // Drain everything due now, one at a time.
+      while (this.running) {
+        const lead = this.o.outbox.claimDue(this.now())
+        if (!lead) break
+        const result = await this.send(this.o.telegram, formatLead(lead), this.o.requestTimeoutMs)
+        if (result.kind === 'delivered') {
+          this.o.outbox.markDelivered(lead.id, this.now())
+        } else if (result.kind === 'permanent') {
+          this.o.outbox.markFailed(lead.id, result.error)
+          this.log(`[contact] message #${lead.id} failed permanently: ${result.error} (kept in the outbox; see npm run leads)`)
+        } else {
+          const delay = Math.max(result.retryAfterMs ?? 0, backoffDelay(lead.attempts, this.o.retryBaseMs, this.o.retryMaxMs, this.random))
+          this.o.outbox.markRetry(lead.id, this.now() + delay, result.error)
+          this.log(`[contact] message #${lead.id} attempt ${lead.attempts} failed (${result.error}); retry in ${delay} ms`)
+        }
+      }
+      const next = this.o.outbox.nextDueAt()
+      const wait = next === null ? this.o.pollMs : Math.min(this.o.pollMs, Math.max(0, next - this.now()))
+      this.schedule(wait)
+    } catch (error) {
+      this.log(`[contact] delivery loop error: ${(error as Error).message}`)
+      this.schedule(this.o.pollMs)
+    }
+  }
+}

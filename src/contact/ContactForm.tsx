@@ -1,0 +1,147 @@
+/**
+ * The contact form: a thin view of contactFormMachine. Native labels, the
+ * notice is a role="alert" region that receives focus, the field a check
+ * failed on gets aria-invalid + aria-describedby, the honeypot is out of the
+ * tab order and hidden from assistive technology.
+ */
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react'
+import { fromPromise } from 'xstate'
+import { contactFormMachine, type ContactField } from '../machines/contact-form.machine.js'
+import { UI } from '../ui/strings.fi.js'
+import { trackFormOpened, trackFormSent } from './analytics.js'
+import { readLastSent, writeLastSent } from './last-sent.js'
+import { charCount, MATH_ANSWER_MAX, MATH_ANSWER_MIN, MESSAGE_MAX } from './rules.js'
+import { postContactMessage } from './send-message.js'
+
+export type ContactFormPlacement = 'header' | 'footer' | 'page' | 'cta'
+
+export interface ContactFormProps {
+  placement: ContactFormPlacement
+  /** Pre-filled message (e.g. from a calculator). */
+  prefillMessage?: string
+  /** Runs 3 s after a successful send when the form is in a modal (closes it). */
+  onDone?: () => void
+}
+
+const IN_MODAL: Record<ContactFormPlacement, boolean> = { header: true, footer: true, page: false, cta: false }
+
+export function ContactForm({ placement, prefillMessage, onDone }: ContactFormProps) {
+  const id = useId()
+  const onDoneRef = useRef(onDone)
+  onDoneRef.current = onDone
+  const machine = useMemo(
+    () =>
+      contactFormMachine.provide({
+        actors: { sendMessage: fromPromise(({ input }) => postContactMessage(input)) },
+        actions: {
+          trackSubmission: () => trackFormSent(placement),
+          notifyDone: () => onDoneRef.current?.(),
+        },
+      }),
+    [placement],
+  )
+  const actor = useActorRef(machine, { input: { inModal: IN_MODAL[placement], prefillMessage, lastSuccessAt: readLastSent() } })
+  const fields = useSelector(actor, (s) => s.context.fields)
+  const question = useSelector(actor, (s) => s.context.question)
+  const notice = useSelector(actor, (s) => s.context.notice)
+  const lastSuccessAt = useSelector(actor, (s) => s.context.lastSuccessAt)
+  const submitting = useSelector(actor, (s) => s.matches('submitting'))
+  const noticeRef = useRef<HTMLDivElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const hadNotice = useRef(false)
+  // The question is random: show it only after hydration so the prerendered HTML matches the first render.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+
+  useEffect(() => {
+    if (placement !== 'page') trackFormOpened(placement)
+  }, [placement])
+
+  useEffect(() => {
+    if (lastSuccessAt !== null) writeLastSent(lastSuccessAt)
+  }, [lastSuccessAt])
+
+  // Focus follows the notice: onto it when it appears, back to the form when it goes away from under focus.
+  useEffect(() => {
+    if (notice) {
+      noticeRef.current?.focus()
+      hadNotice.current = true
+    } else if (hadNotice.current) {
+      hadNotice.current = false
+      const active = typeof document === 'undefined' ? null : document.activeElement
+      if (!active || active === document.body) formRef.current?.querySelector<HTMLElement>('input:not([tabindex="-1"])')?.focus()
+    }
+  }, [notice])
+
+  const change = (field: ContactField) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => actor.send({ type: 'user.change', field, value: e.target.value })
+  const noticeId = `${id}-notice`
+  const invalid = (field: ContactField) => (notice?.kind === 'error' && notice.field === field ? { 'aria-invalid': true as const } : {})
+  const describedBy = (field: ContactField, ...own: string[]) => [...own, notice?.kind === 'error' && notice.field === field ? noticeId : ''].filter(Boolean).join(' ') || undefined
+  const used = charCount(fields.message)
+
+  return (
+    <form
+      ref={formRef}
+      className="contact-form"
+      data-placement={placement}
+      aria-label={UI.contact.formLabel}
+      onSubmit={(e) => {
+        e.preventDefault()
+        actor.send({ type: 'user.submit' })
+      }}
+    >
+      <div className="contact-form__field">
+        <label htmlFor={`${id}-name`}>{UI.contact.name} <span className="contact-form__required" aria-hidden="true">*</span></label>
+        <input id={`${id}-name`} name="name" type="text" autoComplete="name" required value={fields.name} onChange={change('name')} {...invalid('name')} aria-describedby={describedBy('name')} />
+      </div>
+      <div className="contact-form__field">
+        <label htmlFor={`${id}-email`}>{UI.contact.email} <span className="contact-form__required" aria-hidden="true">*</span></label>
+        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required value={fields.email} onChange={change('email')} />
+      </div>
+      <div className="contact-form__field">
+        <label htmlFor={`${id}-phone`}>{UI.contact.phone}</label>
+        <input id={`${id}-phone`} name="phone" type="tel" autoComplete="tel" value={fields.phone} onChange={change('phone')} />
+      </div>
+      <div className="contact-form__field">
+        <label htmlFor={`${id}-message`}>{UI.contact.message}</label>
+        <textarea id={`${id}-message`} name="message" rows={4} maxLength={MESSAGE_MAX} value={fields.message} onChange={change('message')} {...invalid('message')} aria-describedby={describedBy('message', `${id}-counter`)} />
+        <p id={`${id}-counter`} className="contact-form__counter" data-testid="contact-counter">{UI.contact.counter(used, MESSAGE_MAX)}</p>
+      </div>
+      <div className="contact-form__field">
+        <label htmlFor={`${id}-math`}>{hydrated ? UI.contact.math(question.a, question.b) : UI.contact.mathPending} <span className="contact-form__required" aria-hidden="true">*</span></label>
+        <input
+          id={`${id}-math`}
+          name="mathAnswer"
+          type="number"
+          inputMode="numeric"
+          min={MATH_ANSWER_MIN}
+          max={MATH_ANSWER_MAX}
+          step={1}
+          required
+          value={fields.mathAnswer}
+          onChange={change('mathAnswer')}
+          {...invalid('mathAnswer')}
+          aria-describedby={describedBy('mathAnswer', `${id}-math-hint`)}
+        />
+        <p id={`${id}-math-hint`} className="contact-form__hint">{UI.contact.mathHint}</p>
+      </div>
+      <div className="contact-form__trap" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>{UI.contact.honeypot}</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={fields.honeypot} onChange={change('honeypot')} />
+      </div>
+      {notice && (
+        <div ref={noticeRef} id={noticeId} className={`contact-form__notice contact-form__notice--${notice.kind}`} role="alert" tabIndex={-1} data-testid="contact-notice">
+          <p>{notice.text}</p>
+          {notice.kind === 'success' && placement === 'footer' && <p>{UI.contact.footerThanks}</p>}
+          <button type="button" className="contact-form__notice-close" aria-label={UI.contact.closeNotice} onClick={() => actor.send({ type: 'user.closeNotice' })}>
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+          </button>
+        </div>
+      )}
+      <button type="submit" className="button button--accent contact-form__submit" disabled={submitting}>
+        {submitting ? UI.contact.submitting : UI.contact.submit}
+      </button>
+    </form>
+  )
+}

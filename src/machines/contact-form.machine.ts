@@ -1,0 +1,234 @@
+/**
+ * The contact form (spec sections 4, 5 and 8) as an XState v5 machine. No
+ * React, no DOM: the clock, randomness, the HTTP call (`sendMessage`) and the
+ * side effects on success (`trackSubmission`, `notifyDone`) are injected, the
+ * first two through `input`, the rest with `machine.provide(...)`.
+ *
+ *   idle --user.submit--> submitting --> success | failure --(5 s or user.closeNotice)--> idle
+ *
+ * A failed check goes straight to `failure` with its message; a filled
+ * honeypot stops silently. Keep this a plain `setup(...).createMachine(...)`
+ * export: `xstate/graph` and the Stately editor read it.
+ */
+import { assign, fromPromise, setup } from 'xstate'
+import { MODAL_SUCCESS_CLOSE_DELAY_MS, NOTICE_DURATION_MS } from '../config/behaviour.js'
+import {
+  checkMessage,
+  createMathQuestion,
+  firstFailedCheck,
+  secondsUntilNextSend,
+  type CheckName,
+  type ContactPayload,
+  type MathQuestion,
+} from '../contact/rules.js'
+import { UI } from '../ui/strings.fi.js'
+
+export type ContactField = 'name' | 'email' | 'phone' | 'message' | 'honeypot' | 'mathAnswer'
+export type ContactFields = Record<ContactField, string>
+
+export interface Notice {
+  kind: 'success' | 'error'
+  text: string
+  /** The field the error is about (for aria-invalid), when there is one. */
+  field?: ContactField
+}
+
+const CHECK_FIELD: Partial<Record<CheckName, ContactField>> = {
+  mathAnswer: 'mathAnswer',
+  nameLength: 'name',
+  messageLength: 'message',
+  forbiddenContent: 'message',
+}
+
+/** What the HTTP call reports: the status decides; a refusal may carry the server's text. */
+export type SendResult = { ok: true } | { ok: false; serverError?: string }
+
+export interface ContactFormInput {
+  /** True inside the header/footer modal: `notifyDone` runs 3 s after a success. */
+  inModal?: boolean
+  /** Text put in the message field at start (e.g. a calculator's estimate). */
+  prefillMessage?: string
+  /** Time of the last successful send on this page (shared across forms), or null. */
+  lastSuccessAt?: number | null
+  /** Random source in [0, 1) for the math question (Math.random by default). */
+  random?: () => number
+  /** Clock in ms (Date.now by default). */
+  now?: () => number
+}
+
+export interface ContactFormContext {
+  fields: ContactFields
+  question: MathQuestion
+  notice: Notice | null
+  lastSuccessAt: number | null
+  inModal: boolean
+  random: () => number
+  now: () => number
+}
+
+export type ContactFormEvent =
+  | { type: 'user.change'; field: ContactField; value: string }
+  | { type: 'user.submit' }
+  | { type: 'user.closeNotice' }
+
+export const EMPTY_FIELDS: ContactFields = { name: '', email: '', phone: '', message: '', honeypot: '', mathAnswer: '' }
+
+/** The JSON body of POST /api/send-telegram built from the fields. */
+export function toPayload(fields: ContactFields): ContactPayload {
+  return {
+    name: fields.name.trim(),
+    email: fields.email.trim(),
+    phone: fields.phone.trim(),
+    message: fields.message.trim(),
+    honeypot: fields.honeypot,
+    mathAnswer: Number(fields.mathAnswer.trim()),
+  }
+}
+
+function failedCheck(context: ContactFormContext): CheckName | null {
+  const { fields } = context
+  return firstFailedCheck({
+    name: fields.name,
+    message: fields.message,
+    honeypot: fields.honeypot,
+    mathAnswer: fields.mathAnswer,
+    question: context.question,
+    lastSuccessAt: context.lastSuccessAt,
+    now: context.now(),
+  })
+}
+
+/**
+ * user.submit: the checks in the spec's order (each guard is true only for the
+ * first failing check, so the order is the rules module's). A filled honeypot
+ * stops silently; a failure (re)starts the error notice.
+ */
+const SUBMIT = [
+  { guard: 'isHoneypotFilled' },
+  { guard: 'isMathAnswerWrong', target: '#contactForm.failure', reenter: true, actions: 'showCheckError' },
+  { guard: 'isSentTooSoon', target: '#contactForm.failure', reenter: true, actions: 'showCheckError' },
+  { guard: 'isNameLengthInvalid', target: '#contactForm.failure', reenter: true, actions: 'showCheckError' },
+  { guard: 'isMessageLengthInvalid', target: '#contactForm.failure', reenter: true, actions: 'showCheckError' },
+  { guard: 'hasForbiddenContent', target: '#contactForm.failure', reenter: true, actions: 'showCheckError' },
+  { target: '#contactForm.submitting' },
+] as const
+
+const fails = (check: CheckName) => ({ context }: { context: ContactFormContext }) => failedCheck(context) === check
+
+export const contactFormMachine = setup({
+  types: {
+    context: {} as ContactFormContext,
+    events: {} as ContactFormEvent,
+    input: {} as ContactFormInput,
+  },
+  actors: {
+    sendMessage: fromPromise<SendResult, ContactPayload>(async () => {
+      throw new Error('sendMessage is not provided: use contactFormMachine.provide({ actors: { sendMessage } })')
+    }),
+  },
+  actions: {
+    updateField: assign({
+      fields: ({ context, event }) => (event.type === 'user.change' ? { ...context.fields, [event.field]: event.value } : context.fields),
+    }),
+    showCheckError: assign({
+      notice: ({ context }) => {
+        const check = failedCheck(context)
+        if (!check || check === 'honeypot') return context.notice
+        return { kind: 'error' as const, text: checkMessage(check, secondsUntilNextSend(context.lastSuccessAt, context.now())), field: CHECK_FIELD[check] }
+      },
+    }),
+    showServerError: assign({
+      notice: (_, params: { serverError?: string }) => ({ kind: 'error' as const, text: params.serverError?.trim() || UI.contact.sendFailed }),
+    }),
+    showNetworkError: assign({ notice: { kind: 'error', text: UI.contact.networkFailed } }),
+    showSuccessNotice: assign({ notice: { kind: 'success', text: UI.contact.sent } }),
+    clearNotice: assign({ notice: null }),
+    clearFields: assign({ fields: EMPTY_FIELDS }),
+    generateQuestion: assign({ question: ({ context }) => createMathQuestion(context.random) }),
+    recordSuccessTime: assign({ lastSuccessAt: ({ context }) => context.now() }),
+    /** Analytics on a successful send (form_submit and contact_form_submission): provided by the UI. */
+    trackSubmission: () => {},
+    /** Inside a modal, 3 s after success (closes it): provided by the UI. */
+    notifyDone: () => {},
+  },
+  guards: {
+    isHoneypotFilled: fails('honeypot'),
+    isMathAnswerWrong: fails('mathAnswer'),
+    isSentTooSoon: fails('tooSoon'),
+    isNameLengthInvalid: fails('nameLength'),
+    isMessageLengthInvalid: fails('messageLength'),
+    hasForbiddenContent: fails('forbiddenContent'),
+    isSent: ({ event }) => (event as unknown as { output?: SendResult }).output?.ok === true,
+    isInModal: ({ context }) => context.inModal,
+  },
+  delays: {
+    noticeDuration: NOTICE_DURATION_MS,
+    modalCloseDelay: MODAL_SUCCESS_CLOSE_DELAY_MS,
+  },
+}).createMachine({
+  id: 'contactForm',
+  context: ({ input }) => {
+    const random = input.random ?? Math.random
+    return {
+      fields: { ...EMPTY_FIELDS, message: input.prefillMessage ?? '' },
+      question: createMathQuestion(random),
+      notice: null,
+      lastSuccessAt: input.lastSuccessAt ?? null,
+      inModal: input.inModal ?? false,
+      random,
+      now: input.now ?? Date.now,
+    }
+  },
+  initial: 'idle',
+  on: {
+    'user.change': { actions: 'updateField' },
+  },
+  states: {
+    idle: {
+      entry: 'clearNotice',
+      on: { 'user.submit': SUBMIT },
+    },
+    submitting: {
+      entry: 'clearNotice',
+      invoke: {
+        id: 'sendMessage',
+        src: 'sendMessage',
+        input: ({ context }) => toPayload(context.fields),
+        onDone: [
+          {
+            guard: 'isSent',
+            target: 'success',
+            actions: ['recordSuccessTime', 'clearFields', 'generateQuestion', 'showSuccessNotice', 'trackSubmission'],
+          },
+          {
+            target: 'failure',
+            actions: {
+              type: 'showServerError',
+              params: ({ event }) => ({ serverError: event.output.ok ? undefined : event.output.serverError }),
+            },
+          },
+        ],
+        onError: { target: 'failure', actions: 'showNetworkError' },
+      },
+    },
+    success: {
+      after: {
+        modalCloseDelay: { guard: 'isInModal', actions: 'notifyDone' },
+        noticeDuration: { target: 'idle' },
+      },
+      on: {
+        'user.closeNotice': { target: 'idle' },
+        'user.submit': SUBMIT,
+      },
+    },
+    failure: {
+      after: {
+        noticeDuration: { target: 'idle' },
+      },
+      on: {
+        'user.closeNotice': { target: 'idle' },
+        'user.submit': SUBMIT,
+      },
+    },
+  },
+})

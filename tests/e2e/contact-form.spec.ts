@@ -1,0 +1,277 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test'
+import { UI } from '../../src/ui/strings.fi.js'
+
+const API = '**/api/send-telegram'
+
+/** Reads "Paljonko on a + b?" from the math label (after hydration) and returns the sum. */
+async function mathSum(form: Locator): Promise<number> {
+  const label = form.getByText(/^Paljonko on \d+ \+ \d+\?/)
+  await expect(label).toBeVisible()
+  const [, a, b] = /(\d+) \+ (\d+)/.exec((await label.textContent()) ?? '')!
+  return Number(a) + Number(b)
+}
+
+async function fillForm(form: Locator, overrides: Partial<Record<'name' | 'email' | 'phone' | 'message' | 'math', string>> = {}) {
+  const sum = await mathSum(form)
+  await form.getByLabel(UI.contact.name).fill(overrides.name ?? 'Maija Meikäläinen')
+  await form.getByLabel(UI.contact.email).fill(overrides.email ?? 'maija@example.fi')
+  await form.getByLabel(UI.contact.phone).fill(overrides.phone ?? '040 123 4567')
+  await form.getByLabel(UI.contact.message, { exact: true }).fill(overrides.message ?? 'Kylpyhuoneen remontti Espoossa, noin 5 m².')
+  await form.getByLabel(/Paljonko on/).fill(overrides.math ?? String(sum))
+}
+
+/** Answers the API with `status` / `body` and records the request bodies. */
+async function fakeApi(page: Page, answer: { status?: number; body?: unknown; delayMs?: number; abort?: boolean } = {}) {
+  const bodies: unknown[] = []
+  await page.route(API, async (route: Route) => {
+    bodies.push(route.request().postDataJSON())
+    if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs))
+    if (answer.abort) return route.abort('internetdisconnected')
+    await route.fulfill({ status: answer.status ?? 200, contentType: 'application/json', body: JSON.stringify(answer.body ?? { ok: true }) })
+  })
+  return bodies
+}
+
+/** Stops the page clock (installed with page.clock.install) so runFor() alone moves time: exact timer tests under load. */
+async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now())
+  await page.clock.pauseAt(now + 1_000)
+}
+
+const submit = (form: Locator) => form.getByRole('button', { name: UI.contact.submit }).click()
+const notice = (form: Locator) => form.getByRole('alert')
+
+async function openHeaderModal(page: Page) {
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: UI.header.consultation }).click()
+  const dialog = page.getByRole('dialog', { name: UI.modal.consultationTitle })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+async function openFooterModal(page: Page) {
+  await page.goto('/meista')
+  await page.getByRole('contentinfo').getByRole('button', { name: UI.footer.contactButton }).click()
+  const dialog = page.getByRole('dialog', { name: UI.modal.contactTitle })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+async function contactPageForm(page: Page) {
+  await page.goto('/yhteystiedot')
+  return page.getByRole('form', { name: UI.contact.formLabel })
+}
+
+test.describe('header modal', () => {
+  test('a visitor can ask for a free consultation from the header; the modal closes 3 s after success', async ({ page }) => {
+    await page.clock.install()
+    const bodies = await fakeApi(page)
+    const dialog = await openHeaderModal(page)
+    const sum = await mathSum(dialog)
+    await fillForm(dialog)
+    await pauseClock(page)
+    await submit(dialog)
+    await expect(notice(dialog)).toHaveText(UI.contact.sent)
+    await expect(notice(dialog)).toBeFocused()
+    expect(bodies).toEqual([{ name: 'Maija Meikäläinen', email: 'maija@example.fi', phone: '040 123 4567', message: 'Kylpyhuoneen remontti Espoossa, noin 5 m².', honeypot: '', mathAnswer: sum }])
+    // Fields cleared.
+    await expect(dialog.getByLabel(UI.contact.name)).toHaveValue('')
+    await page.clock.runFor(2_900)
+    await expect(dialog).toBeVisible()
+    await page.clock.runFor(200)
+    await expect(dialog).toBeHidden()
+    // Focus returns to the button that opened it.
+    await expect(page.getByRole('banner').getByRole('button', { name: UI.header.consultation })).toBeFocused()
+    const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => JSON.stringify(e)))
+    expect(events.some((e) => e.includes('"event":"contact_form_click"'))).toBe(true)
+    expect(events.some((e) => e.includes('"event":"form_submit"') && e.includes('"value":35') && e.includes('"currency":"EUR"'))).toBe(true)
+    expect(events.some((e) => e.includes('"event":"contact_form_submission"') && e.includes('"value":75'))).toBe(true)
+  })
+
+  test('a visitor sees each check message in the header modal, in the spec order', async ({ page }) => {
+    const bodies = await fakeApi(page)
+    const dialog = await openHeaderModal(page)
+    const sum = await mathSum(dialog)
+    await fillForm(dialog, { math: String(sum === 20 ? 2 : sum + 1), name: 'M', message: 'spam' })
+    await submit(dialog)
+    await expect(notice(dialog)).toHaveText(UI.contact.wrongMath)
+    await expect(dialog.getByLabel(/Paljonko on/)).toHaveAttribute('aria-invalid', 'true')
+    await dialog.getByLabel(/Paljonko on/).fill(String(sum))
+    await submit(dialog)
+    await expect(notice(dialog)).toHaveText(UI.contact.nameLength)
+    await expect(dialog.getByLabel(UI.contact.name)).toHaveAttribute('aria-invalid', 'true')
+    await dialog.getByLabel(UI.contact.name).fill('Maija')
+    await submit(dialog)
+    await expect(notice(dialog)).toHaveText(UI.contact.messageLength)
+    await dialog.getByLabel(UI.contact.message, { exact: true }).fill('Halpa LOAN tarjous teille')
+    await submit(dialog)
+    await expect(notice(dialog)).toHaveText(UI.contact.forbiddenContent)
+    await expect(dialog.getByLabel(UI.contact.message, { exact: true })).toHaveAttribute('aria-describedby', /notice/)
+    expect(bodies).toHaveLength(0)
+  })
+
+  test('the send button reads Lähetetään... and is disabled while sending', async ({ page }) => {
+    await fakeApi(page, { delayMs: 1_500 })
+    const dialog = await openHeaderModal(page)
+    await fillForm(dialog)
+    await submit(dialog)
+    const sending = dialog.getByRole('button', { name: UI.contact.submitting })
+    await expect(sending).toBeVisible()
+    await expect(sending).toBeDisabled()
+    await expect(notice(dialog)).toHaveText(UI.contact.sent)
+    await expect(dialog.getByRole('button', { name: UI.contact.submit })).toBeEnabled()
+  })
+
+  test('a filled honeypot stops silently: no request, no notice', async ({ page }) => {
+    const bodies = await fakeApi(page)
+    const dialog = await openHeaderModal(page)
+    await fillForm(dialog)
+    await dialog.locator('input[name="website"]').fill('http://bot.example', { force: true })
+    await submit(dialog)
+    await page.waitForTimeout(300)
+    await expect(notice(dialog)).toHaveCount(0)
+    expect(bodies).toHaveLength(0)
+  })
+})
+
+test.describe('footer modal', () => {
+  test('a visitor can send a message from the footer and is thanked with a promise of contact within 24 hours', async ({ page }) => {
+    await page.clock.install()
+    await fakeApi(page)
+    const dialog = await openFooterModal(page)
+    await fillForm(dialog)
+    await pauseClock(page)
+    await submit(dialog)
+    await expect(notice(dialog)).toContainText(UI.contact.sent)
+    await expect(notice(dialog)).toContainText(UI.contact.footerThanks)
+    await page.clock.runFor(3_100)
+    await expect(dialog).toBeHidden()
+  })
+
+  test('a visitor sees the server error text, or the generic text, or the connection text in the footer modal', async ({ page }) => {
+    const dialog = await openFooterModal(page)
+    await page.route(API, (r) => r.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: 'Odota 12 sekuntia ennen seuraavan viestin lähettämistä.' }) }))
+    await fillForm(dialog)
+    await submit(dialog)
+    await expect(notice(dialog)).toHaveText('Odota 12 sekuntia ennen seuraavan viestin lähettämistä.')
+    await expect(dialog.getByLabel(UI.contact.name)).toHaveValue('Maija Meikäläinen')
+    await page.unroute(API)
+    await page.route(API, (r) => r.fulfill({ status: 500, body: 'oops' }))
+    await submit(dialog)
+    await expect(notice(dialog)).toHaveText(UI.contact.sendFailed)
+    await page.unroute(API)
+    await page.route(API, (r) => r.abort('internetdisconnected'))
+    await submit(dialog)
+    await expect(notice(dialog)).toHaveText(UI.contact.networkFailed)
+    await expect(dialog).toBeVisible()
+  })
+})
+
+test.describe('contact page', () => {
+  test('a visitor can send a message from the contact page through the real server', async ({ page }) => {
+    const form = await contactPageForm(page)
+    await fillForm(form, { message: 'E2E: terassin rakentaminen keväällä, kiitos.' })
+    const response = page.waitForResponse(API)
+    await submit(form)
+    expect((await response).status()).toBe(200)
+    await expect(notice(form)).toHaveText(UI.contact.sent)
+    await expect(notice(form)).not.toContainText(UI.contact.footerThanks)
+  })
+
+  test('a visitor is told to wait before a second message, with the seconds left', async ({ page }) => {
+    await page.clock.install()
+    await fakeApi(page)
+    const form = await contactPageForm(page)
+    await fillForm(form)
+    await pauseClock(page)
+    await submit(form)
+    await expect(notice(form)).toHaveText(UI.contact.sent)
+    await page.clock.runFor(10_000)
+    await fillForm(form)
+    await submit(form)
+    await expect(notice(form)).toHaveText(UI.contact.wait(20))
+  })
+
+  test('the notice hides after 5 s, or at once with its close button', async ({ page }) => {
+    await page.clock.install()
+    const form = await contactPageForm(page)
+    await fillForm(form, { name: 'M' })
+    await pauseClock(page)
+    await submit(form)
+    await expect(notice(form)).toHaveText(UI.contact.nameLength)
+    await page.clock.runFor(4_900)
+    await expect(notice(form)).toBeVisible()
+    await page.clock.runFor(200)
+    await expect(notice(form)).toHaveCount(0)
+    await submit(form)
+    await notice(form).getByRole('button', { name: UI.contact.closeNotice }).click()
+    await expect(notice(form)).toHaveCount(0)
+  })
+
+  test('the message counter follows typing and the message stops at 180 characters', async ({ page }) => {
+    const form = await contactPageForm(page)
+    await mathSum(form)
+    const message = form.getByLabel(UI.contact.message, { exact: true })
+    await message.fill('Hei, remontti')
+    await expect(form.getByText('13/180 merkkiä')).toBeVisible()
+    await message.fill('x'.repeat(200))
+    await expect(message).toHaveValue('x'.repeat(180))
+    await expect(form.getByText('180/180 merkkiä')).toBeVisible()
+  })
+
+  test('a keyboard user fills and sends the form without the honeypot in the tab order', async ({ page }) => {
+    await fakeApi(page)
+    const form = await contactPageForm(page)
+    const sum = await mathSum(form)
+    await form.getByLabel(UI.contact.name).focus()
+    await page.keyboard.type('Kalle Näppäimistö')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('kalle@example.fi')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Lattian asennus, noin 20 m² laminaattia.')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type(String(sum))
+    await page.keyboard.press('Tab')
+    await expect(form.getByRole('button', { name: UI.contact.submit })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(notice(form)).toHaveText(UI.contact.sent)
+  })
+})
+
+test.describe('call to action', () => {
+  test('a phone visitor unfolds the form in the closing call to action and sends it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await fakeApi(page)
+    await page.goto('/')
+    const cta = page.locator('section.cta').last()
+    const toggle = cta.getByRole('button', { name: UI.actions.form })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const form = cta.getByRole('form', { name: UI.contact.formLabel })
+    await expect(form.getByLabel(UI.contact.name)).toBeFocused()
+    await fillForm(form)
+    await submit(form)
+    await expect(notice(form)).toHaveText(UI.contact.sent)
+  })
+})
+
+test.describe('accessibility', () => {
+  test('the contact form with an error notice has no axe violations (WCAG 2.1 AA)', async ({ page }) => {
+    const form = await contactPageForm(page)
+    await fillForm(form, { name: 'M' })
+    await submit(form)
+    await expect(notice(form)).toHaveText(UI.contact.nameLength)
+    const results = await new AxeBuilder({ page }).include('.contact-form').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+
+  test('the header modal form has no axe violations', async ({ page }) => {
+    const dialog = await openHeaderModal(page)
+    await mathSum(dialog)
+    const results = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+})

@@ -1,0 +1,79 @@
+/** Starts the contact API (the production service) on loopback for tests. */
+import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import express from 'express'
+import { readContactConfig, type ContactConfig } from '../../server/contact/config.js'
+import { createContactService, type ContactService } from '../../server/contact/service.js'
+
+export interface RunningApi {
+  url: string
+  service: ContactService
+  logs: string[]
+  dataDir: string
+  close(): Promise<void>
+}
+
+export const FAST_DELIVERY = { retryBaseMs: 50, retryMaxMs: 400, pollMs: 50, requestTimeoutMs: 2_000 }
+
+export function tempDataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'contact-test-'))
+}
+
+export async function startApi(overrides: Partial<ContactConfig> = {}, options: { trustProxy?: boolean } = {}): Promise<RunningApi> {
+  const dataDir = overrides.dataDir ?? tempDataDir()
+  const logs: string[] = []
+  const config: ContactConfig = { ...readContactConfig({ DATA_DIR: dataDir }), ...FAST_DELIVERY, ...overrides }
+  const service = createContactService(config, { log: (line) => logs.push(line) })
+  const app = express()
+  app.set('trust proxy', options.trustProxy ?? false)
+  app.use('/api', service.router)
+  const server = createServer(app)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    service,
+    logs,
+    dataDir,
+    async close() {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await service.close()
+    },
+  }
+}
+
+export interface ApiAnswer {
+  status: number
+  body: unknown
+  text: string
+  contentType: string
+}
+
+export async function post(url: string, body: unknown, init: { contentType?: string; raw?: boolean; headers?: Record<string, string> } = {}): Promise<ApiAnswer> {
+  const response = await fetch(`${url}/api/send-telegram`, {
+    method: 'POST',
+    headers: { 'content-type': init.contentType ?? 'application/json', ...init.headers },
+    body: init.raw ? (body as string) : JSON.stringify(body),
+  })
+  const text = await response.text()
+  let parsed: unknown = null
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    // not JSON: the assertions will say so
+  }
+  return { status: response.status, body: parsed, text, contentType: response.headers.get('content-type') ?? '' }
+}
+
+export const VALID_MESSAGE = {
+  name: 'Maija Meikäläinen',
+  email: 'maija@example.fi',
+  phone: '+358 40 123 4567',
+  message: 'Kylpyhuoneen remontti Espoossa, noin 5 m². Milloin pääsette katsomaan?',
+  honeypot: '',
+  mathAnswer: 9,
+}
