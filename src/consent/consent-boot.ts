@@ -10,7 +10,7 @@ import { consentModeFor } from '../analytics/consent-mode.js'
 import { setConsentDefault, updateConsentMode } from '../analytics/gtag.js'
 import { startClickTracking } from '../analytics/page-events.js'
 import { evaluateStoredConsent, preferencesOf } from './consent-record.js'
-import { readStoredConsent } from './consent-browser.js'
+import { readStoredConsent } from './consent-storage.js'
 
 if (typeof window !== 'undefined') {
   setConsentDefault()

@@ -9,19 +9,13 @@ import { ensureGtag, updateConsentMode } from '../analytics/gtag.js'
 import { track } from '../analytics/track.js'
 import { cookieConsentMachine } from '../machines/cookie-consent.machine.js'
 import { CONSENT_STORAGE_KEY, choiceFor, createConsentRecord, type ConsentPreferences } from './consent-record.js'
+import { readStoredConsent } from './consent-storage.js'
 import { cookieDomainsFor, cookieNames, cookiesToRemove } from './cookie-lists.js'
 
 /** The browser event broadcast on reset (spec section 4). */
 export const CONSENT_RESET_EVENT = 'cookie-settings-reset'
 
-/** The stored text, or null when there is none or storage is unavailable (private mode, disabled). */
-export function readStoredConsent(): string | null {
-  try {
-    return window.localStorage.getItem(CONSENT_STORAGE_KEY)
-  } catch {
-    return null
-  }
-}
+export { readStoredConsent }
 
 function newConsentId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()

@@ -1,8 +1,12 @@
-import { ContactForm, type ContactFormPlacement } from '../contact/ContactForm.js'
+import { lazy, Suspense } from 'react'
+import type { ContactFormPlacement } from '../contact/ContactForm.js'
 import { UI } from '../ui/strings.fi.js'
 import type { ContactPrefill } from './contact-modal-context.js'
 
 export type { ContactFormPlacement }
+
+// The form and its machine (with XState) load when a form is first shown, not with every page.
+const ContactForm = lazy(() => import('../contact/ContactForm.js').then((m) => ({ default: m.ContactForm })))
 
 /**
  * Where the contact form goes (header and footer modals, contact page, closing
@@ -13,7 +17,9 @@ export function ContactFormSlot({ placement, prefill, onDone }: { placement: Con
   return (
     <div className="contact-slot" data-placement={placement}>
       {placement === 'header' && <p className="contact-slot__intro">{UI.modal.consultationIntro}</p>}
-      <ContactForm placement={placement} prefillMessage={prefill?.message} onDone={onDone} />
+      <Suspense fallback={<p className="contact-slot__loading" role="status">{UI.contact.loading}</p>}>
+        <ContactForm placement={placement} prefillMessage={prefill?.message} onDone={onDone} />
+      </Suspense>
     </div>
   )
 }

@@ -14,7 +14,7 @@ import { jsonLocator, offsetToLineColumn, type Locator } from './json-location.j
 import { htmlReferences } from './rich-text-refs.js'
 import { createSchemaValidator, type SchemaSet } from './schema-validator.js'
 import { closest } from './suggest.js'
-import { buildTokens, findUnknownTokens, interpolateDeep, walkStrings, type TokenMap } from './tokens.js'
+import { buildTokens, findUnknownTokens, interpolate, interpolateDeep, walkStrings, type TokenMap } from './tokens.js'
 
 export interface ContentFile {
   /** Path relative to the repository root, forward slashes: pages-data/services/x.json. */
@@ -210,9 +210,13 @@ export function buildContent(files: ContentFile[], schemas: SchemaSet, options: 
   for (const doc of routed) {
     if (doc.kind === 'blogPost') continue
     const ids = new Map<string, number>()
+    const titles = new Set<string>()
     ;(doc.data as Page).sections.forEach((s, i) => {
       if (ids.has(s.id)) push('duplicateSectionId', doc, `/sections/${i}/id`, { id: s.id })
       ids.set(s.id, i)
+      const title = 'title' in s && typeof s.title === 'string' ? interpolate(s.title, tokens) : undefined
+      if (title && titles.has(title)) push('duplicateSectionTitle', doc, `/sections/${i}/title`, { title })
+      if (title) titles.add(title)
     })
   }
   // Calculator models: their own checks; every calculator section names a model file.

@@ -50,6 +50,7 @@ export const catalogue = {
   brokenLink: { severity: 'error', message: (a: Args) => `Link ${q(a.href)} does not lead to any page of the site.`, hint: (a: Args) => a.best ? `Did you mean ${q(a.best)}?` : 'Check the address against the page files.' },
   linkToAlias: { severity: 'warning', message: (a: Args) => `Link ${q(a.href)} goes through a redirect.`, hint: (a: Args) => `Link straight to ${q(a.target)}.` },
   missingImage: { severity: 'error', message: (a: Args) => `Image ${q(a.src)} does not exist in public${a.src}.`, hint: (a: Args) => a.best ? `Did you mean ${q(a.best)}?` : 'Add the file under public/images/ or fix the path.' },
+  duplicateSectionTitle: { severity: 'error', message: (a: Args) => `Section title ${q(a.title)} is used twice on this page.`, hint: () => 'Screen readers list sections by their titles: give each section its own title.' },
   duplicateSectionId: { severity: 'error', message: (a: Args) => `Section id ${q(a.id)} is used twice on this page.`, hint: () => 'Section ids must be unique on a page: rename one of them.' },
   unknownToken: { severity: 'error', message: (a: Args) => `Unknown token {${a.token}}.`, hint: (a: Args) => a.best ? `Did you mean {${a.best}}? Tokens come from site.json.` : 'Tokens come from site.json: add the fact there or write the text out.' },
   unknownReference: { severity: 'error', message: (a: Args) => `${a.kind} ${q(a.value)} does not exist.`, hint: (a: Args) => a.best ? `Did you mean ${q(a.best)}?` : '' },

@@ -9,8 +9,14 @@ import { marked } from 'marked'
 const ALLOWED_TAGS = ['p', 'br', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'h2', 'h3', 'h4', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'code', 'small', 'span']
 const ALLOWED_ATTR = ['href', 'title', 'id', 'scope', 'colspan', 'rowspan', 'lang']
 
+/**
+ * DOMPurify tests every attribute value against this: values with a scheme must
+ * be https:, mailto: or tel:; values without one ("col", "/palvelu", "#faq") pass.
+ */
+const ALLOWED_URI_REGEXP = /^(?:(?:https|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i
+
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: /^(?:https:|mailto:|tel:|\/|#)/i })
+  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP })
 }
 
 export function markdownToHtml(markdown: string): string {

@@ -11,7 +11,8 @@ export function ActionButton({ action, primary }: { action: Action; primary: boo
     case 'consultation':
       return <button type="button" className={cls} onClick={(e) => modal.open('consultation', e.currentTarget)}><ChatIcon />{action.label}</button>
     case 'phone':
-      return <a className={cls} href={contactLinks.phoneHref}><PhoneIcon />{action.label}</a>
+      // No-break spaces: a phone button's label never wraps (and html-validate's tel rule holds).
+      return <a className={cls} href={contactLinks.phoneHref}><PhoneIcon />{action.label.replace(/ /g, '\u00a0')}</a>
     case 'email':
       return <a className={cls} href={contactLinks.emailHref} data-analytics="email-click"><MailIcon />{action.label}</a>
     case 'whatsapp':

@@ -45,12 +45,12 @@ function Calculator({ idPrefix, title, model, tax }: CalculatorProps) {
 
   return (
     <div className="calculator" data-calculator={model.id}>
-      <form className="calculator__form" aria-label={T.formLabel(title)} onSubmit={(e) => e.preventDefault()} noValidate>
+      <div className="calculator__form" role="group" aria-label={T.formLabel(title)}>
         <p className="calculator__lead">{T.liveHint}</p>
         {model.inputs.map((input) => (
           <CalculatorField key={input.id} idPrefix={idPrefix} model={model} input={input} value={answers[input.id]} problem={problemFor(input.id)} onChange={(v) => set(input.id, v)} />
         ))}
-      </form>
+      </div>
       <div className="calculator__result">
         <h3 className="calculator__result-title">{T.resultHeading}</h3>
         {result.ok ? <EstimateView model={model} result={result} tax={tax} /> : <p className="calculator__empty">{result.problems.some((p) => p.code === 'nothingSelected') ? T.nothingSelected : T.noEstimate}</p>}

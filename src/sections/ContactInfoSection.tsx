@@ -17,7 +17,7 @@ export function ContactInfoSection({ section }: SectionProps<'contact-info'>) {
         <div className="contact-info__grid">
           <div className="contact-info__block">
             <h3>{UI.contactInfo.phone}</h3>
-            <p><a className="contact-info__link" href={contactLinks.phoneHref}><PhoneIcon /> {contactLinks.phone}</a></p>
+            <p><a className="contact-info__link" href={contactLinks.phoneHref}><PhoneIcon />{contactLinks.phone}</a></p>
             <h3>{UI.contactInfo.email}</h3>
             <p><a className="contact-info__link" href={contactLinks.emailHref} data-analytics="email-click"><MailIcon /> {contactLinks.email}</a></p>
             <h3>{UI.contactInfo.whatsapp}</h3>

@@ -3,7 +3,6 @@ import { UI } from '../ui/strings.fi.js'
 import { RichText } from './RichText.js'
 
 export function PricingSection({ section }: SectionProps<'pricing'>) {
-  const hasDescriptions = section.pricing.some((r) => r.description)
   return (
     <section id={section.id} className="section" aria-labelledby={`${section.id}-title`}>
       <div className="container container--narrow">
@@ -15,15 +14,16 @@ export function PricingSection({ section }: SectionProps<'pricing'>) {
               <tr>
                 <th scope="col">{UI.pricing.service}</th>
                 <th scope="col">{UI.pricing.price}</th>
-                {hasDescriptions && <th scope="col">{UI.pricing.description}</th>}
               </tr>
             </thead>
             <tbody>
               {section.pricing.map((row) => (
                 <tr key={row.service}>
-                  <th scope="row">{row.service}</th>
+                  <th scope="row">
+                    {row.service}
+                    {row.description && <span className="pricing__description">{row.description}</span>}
+                  </th>
                   <td className="pricing__price">{row.price}</td>
-                  {hasDescriptions && <td>{row.description ?? ''}</td>}
                 </tr>
               ))}
             </tbody>

@@ -41,7 +41,7 @@ export const UI = {
     form: 'Täytä yhteydenottolomake',
   },
   faq: { defaultTitle: 'Usein kysytyt kysymykset' },
-  pricing: { service: 'Palvelu', price: 'Hinta', description: 'Sisältää' },
+  pricing: { service: 'Palvelu', price: 'Hinta' },
   notFound: {
     title: 'Sivua ei löytynyt',
     documentTitle: 'Sivua ei löytynyt (404)',
@@ -143,6 +143,7 @@ export const UI = {
     newTab: ' (avautuu uuteen välilehteen)',
   },
   contact: {
+    loading: 'Ladataan lomaketta…',
     // Spec sections 5 and 8, to the letter. The server (server/contact/) answers with the same texts.
     wrongMath: 'Väärä vastaus matematiikka kysymykseen. Yritä uudelleen.',
     wait: (seconds: number) => `Odota ${seconds} sekuntia ennen seuraavan viestin lähettämistä.`,

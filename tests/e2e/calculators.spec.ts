@@ -54,7 +54,7 @@ test('an invalid area gets a clear Finnish hint and no estimate, then recovers',
 
 test('the floor calculator works on the floor renovation service page', async ({ page }) => {
   const calc = await openCalculator(page, '/palvelu/lattiaremontti')
-  await expect(page.getByRole('heading', { name: 'Lattian asennuksen hinnanlaskuri' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Lattiaremontin hinnanlaskuri' })).toBeVisible()
   await calc.getByLabel(/Lattian pinta-ala/).fill('40')
   await expect(rangeOf(calc)).toHaveText(euros('600 – 1 000 €'))
   await calc.getByRole('checkbox', { name: 'Asennus lattialämmityksen päälle' }).check()

@@ -52,6 +52,9 @@ function readOutbox(dataDir: string) {
   }
 }
 
+// These tests spawn servers and write with fsync; the bound is generous so a loaded CI machine does not time out.
+const SLOW = 120_000
+
 describe('contact API durability', () => {
   it('kill -9 between accept and delivery: after a restart the message is delivered, exactly once', async () => {
     telegram = await startFakeTelegram()
@@ -84,7 +87,7 @@ describe('contact API durability', () => {
     expect(readOutbox(dataDir)).toHaveLength(1)
     second.child.kill('SIGTERM')
     await exited(second.child)
-  })
+  }, SLOW)
 
   it('SIGTERM stops the worker, closes the database and exits 0; accepted messages stay', async () => {
     const dataDir = tempDataDir()
@@ -94,7 +97,7 @@ describe('contact API durability', () => {
     server.child.kill('SIGTERM')
     expect(await exited(server.child)).toEqual({ code: 0, signal: null })
     expect(readOutbox(dataDir)).toMatchObject([{ status: 'pending', name: VALID_MESSAGE.name }])
-  })
+  }, SLOW)
 })
 
 // ---- Fuzz ----
@@ -185,5 +188,5 @@ describe('contact API fuzz', () => {
     expect(stored).toHaveLength(accepted)
     expect(accepted).toBeGreaterThan(300)
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
-  })
+  }, SLOW)
 })

@@ -41,6 +41,8 @@ describe('content validation', () => {
       '    suggestion: Set "$schema": "../../schemas/page.schema.json".',
       'pages-data/services/lattia.json:3:11 error /slug Slug "lattiat" does not match the file name "lattia.json".',
       '    suggestion: Rename the file to lattiat.json or set "slug": "lattia".',
+      'pages-data/services/lattia.json:9:51 error /sections/1/title Section title "Lattiat" is used twice on this page.',
+      '    suggestion: Screen readers list sections by their titles: give each section its own title.',
       'pages-data/services/rikki.json:5:3 error / Invalid JSON: CommaExpected',
       '    suggestion: Check for a missing comma, quote or bracket just before this point.',
       'pages-data/services/sauna.json:1:1 error / Missing required field "title".',
@@ -49,7 +51,7 @@ describe('content validation', () => {
       '    suggestion: Did you mean "title"? Allowed fields here: $schema, slug, title, breadcrumb, subtitle, description, metaDescription, keywords, aliases, group, image, sections.',
       'pages-data/services/tyyppi.json:7:39 error /sections/0/type Unknown section type "fag".',
       expect.stringMatching(/^ {4}suggestion: Did you mean "faq"\? Known types: hero, /),
-      '13 errors, 2 warnings',
+      '14 errors, 2 warnings',
     ])
   })
 
