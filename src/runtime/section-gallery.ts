@@ -82,7 +82,7 @@ function typeLabel(node: SchemaNode, itemLabel?: string): string {
   if (node.enum) return `one of: ${node.enum.join(', ')}`
   const base = Array.isArray(node.type) ? node.type.join(' | ') : (node.type ?? 'any')
   if (base === 'array') return `list of ${itemLabel ?? 'values'}`
-  return node.title && base !== 'object' ? `${base} (${node.title})` : base
+  return node.title ? `${base} (${node.title})` : base
 }
 
 /** Flattens a section schema into rows: nested objects as a.b, list items as a[].b. */

@@ -34,13 +34,13 @@ function GalleryBlock({ entry }: { entry: GalleryEntry }) {
     <section className="section-gallery__entry" aria-labelledby={headingId} data-section-type={entry.type}>
       <div className="container">
         <h2 id={headingId}>
-          <code>"type": "{entry.type}"</code> <span className="section-gallery__title">{entry.title}</span>
+          <code>{`"type": "${entry.type}"`}</code> <span className="section-gallery__title">{entry.title}</span>
         </h2>
         <p>{entry.description}</p>
-        <p className="section-gallery__schema">Schema: <code>schemas/{entry.schema}</code></p>
+        <p className="section-gallery__schema">Schema: <code>{`schemas/${entry.schema}`}</code></p>
         <div className="section-gallery__table-wrap">
           <table className="section-gallery__fields">
-            <caption>Fields of a {entry.type} section</caption>
+            <caption>{`Fields of a ${entry.type} section`}</caption>
             <thead>
               <tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Description</th></tr>
             </thead>
@@ -61,7 +61,7 @@ function GalleryBlock({ entry }: { entry: GalleryEntry }) {
         const Component = componentFor(section.type)
         return (
           <div key={section.id} className="section-gallery__example" data-example={`${entry.type}-${i + 1}`}>
-            <p className="section-gallery__example-label container">Example {i + 1} of {entry.sections.length}</p>
+            <p className="section-gallery__example-label container">{`Example ${i + 1} of ${entry.sections.length}`}</p>
             <Component section={section} extra={section.extra} isFirst={false} />
           </div>
         )
