@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { devContentErrors } from './src/runtime/dev-content-plugin.js'
 
 export default defineConfig({
-  plugins: [vike(), react()],
+  plugins: [devContentErrors(), vike(), react()],
   build: { target: 'es2022' },
 })

@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { redirect, render } from 'vike/abort'
 import { getContent } from '../../src/runtime/content-source.vite.js'
+import { withDevContentReport } from '../../src/runtime/dev-content-report.js'
 import { buildPageView } from '../../src/runtime/page-view.js'
 import { resolveRoute } from '../../src/runtime/routes.js'
 import { resolvers } from '../../src/sections/resolvers.js'
@@ -8,7 +9,7 @@ import { resolvers } from '../../src/sections/resolvers.js'
 export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
-  const content = getContent()
+  const content = withDevContentReport(getContent)
   const match = resolveRoute(content.routes, pageContext.urlPathname)
   if (!match) throw render(404)
   if (match.type === 'redirect') throw redirect(match.location, 301)

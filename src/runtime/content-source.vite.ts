@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { buildContent, type ContentFile, type SiteContent } from './build-content.js'
+import { buildContent, type BuildOptions, type ContentFile, type SiteContent } from './build-content.js'
 import { ContentError } from './diagnostics.js'
 import type { SchemaSet } from './schema-validator.js'
 
@@ -15,14 +15,18 @@ const rawSchemas = import.meta.glob('/schemas/**/*.json', { import: 'default', e
 
 let cached: SiteContent | null = null
 
-export function getContent(): SiteContent {
-  if (cached) return cached
+/** The content files, the schemas and the public-file check, as Vite sees them. */
+export function contentSources(): { files: ContentFile[]; schemas: SchemaSet; options: BuildOptions } {
   const files: ContentFile[] = Object.entries(rawFiles).map(([key, text]) => ({ path: key.slice(1), text }))
   const schemas: SchemaSet = Object.fromEntries(Object.entries(rawSchemas).map(([key, schema]) => [key.replace(/^\/schemas\//, ''), schema]))
   const publicDir = path.resolve('public')
-  const { content, diagnostics } = buildContent(files, schemas, {
-    publicFileExists: existsSync(publicDir) ? (p) => existsSync(path.join(publicDir, p)) : undefined,
-  })
+  return { files, schemas, options: { publicFileExists: existsSync(publicDir) ? (p) => existsSync(path.join(publicDir, p)) : undefined } }
+}
+
+export function getContent(): SiteContent {
+  if (cached) return cached
+  const { files, schemas, options } = contentSources()
+  const { content, diagnostics } = buildContent(files, schemas, options)
   if (!content) throw new ContentError(diagnostics.filter((d) => d.severity === 'error'))
   cached = content
   return content

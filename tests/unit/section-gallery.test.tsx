@@ -1,0 +1,132 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { renderToString } from 'react-dom/server'
+import { afterAll, describe, expect, it } from 'vitest'
+import { ContactModalContext } from '../../src/layout/contact-modal-context.js'
+import { publicFileChecks, readContentFiles, readSchemas, REPO_ROOT } from '../../src/runtime/content-source.node.js'
+import { checkContent, overlayPayload } from '../../src/runtime/dev-content-plugin.js'
+import { ContentError } from '../../src/runtime/diagnostics.js'
+import { jsonLocator } from '../../src/runtime/json-location.js'
+import { createSchemaValidator, type SchemaSet } from '../../src/runtime/schema-validator.js'
+import { buildSectionGallery, sectionFields, sectionSchemas } from '../../src/runtime/section-gallery.js'
+import { registry } from '../../src/sections/registry.js'
+import { resolvers } from '../../src/sections/resolvers.js'
+import { SectionGallery } from '../../src/views/SectionGallery.js'
+
+const schemas = readSchemas()
+const files = readContentFiles()
+const validator = createSchemaValidator(schemas)
+
+const validateExample = (rel: string, example: unknown) => {
+  const text = JSON.stringify(example, null, 2)
+  return validator.validate(rel, JSON.parse(text), `schemas/${rel}`, jsonLocator(text))
+}
+
+/** The schemas with one section schema's examples replaced. */
+const withExamples = (rel: string, examples: unknown[]): SchemaSet => ({ ...schemas, [rel]: { ...(schemas[rel] as object), examples } })
+
+describe('section schema examples', () => {
+  const types = sectionSchemas(schemas)
+
+  it('cover every section type of section.schema.json', () => {
+    expect(types.map((t) => t.type).sort()).toEqual(Object.keys(registry).sort())
+    for (const { type, node } of types) expect(node.examples?.length ?? 0, `${type} has no examples`).toBeGreaterThanOrEqual(1)
+  })
+
+  it.each(types.map((t) => [t.type, t.schema] as const))('%s: every example validates against its section schema', (_type, rel) => {
+    const node = schemas[rel] as { examples: unknown[] }
+    for (const example of node.examples) expect(validateExample(rel, example)).toEqual([])
+  })
+
+  it('the validator used above rejects a broken example', () => {
+    const hero = (schemas['sections/hero.schema.json'] as { examples: Record<string, unknown>[] }).examples[0]!
+    const diagnostics = validateExample('sections/hero.schema.json', { ...hero, titel: 'x' })
+    expect(diagnostics.map((d) => d.message)).toEqual(['Unknown field "titel".'])
+  })
+})
+
+describe('section gallery data', () => {
+  const entries = buildSectionGallery(files, schemas, publicFileChecks(), resolvers)
+
+  it('has one entry per section type, each with its examples through the page pipeline', () => {
+    expect(entries.map((e) => e.type)).toEqual(sectionSchemas(schemas).map((t) => t.type))
+    for (const entry of entries) {
+      expect(entry.sections.length, entry.type).toBe((schemas[entry.schema] as { examples: unknown[] }).examples.length)
+      expect(JSON.stringify(entry.sections), `${entry.type}: tokens left`).not.toMatch(/\{[a-zA-Z]+\}/)
+    }
+    // Resolvers ran with the real content: the blog list got posts, the calculator its model.
+    const blog = entries.find((e) => e.type === 'blog-list')!.sections[0]!
+    expect(JSON.stringify(blog.extra)).toContain('/blogi/')
+    expect(entries.find((e) => e.type === 'calculator')!.sections[0]!.extra).toBeTruthy()
+  })
+
+  it('sanitises an example like page content', () => {
+    const rel = 'sections/content.schema.json'
+    const gallery = buildSectionGallery(files, withExamples(rel, [{ id: 'x', type: 'content', content: '<p>Teksti</p><script>alert(1)</script><img src=x onerror=alert(1)>' }]), {}, resolvers)
+    const html = String((gallery.find((e) => e.type === 'content')!.sections[0] as { content: string }).content)
+    expect(html).toContain('<p>Teksti</p>')
+    expect(html).not.toMatch(/script|onerror/)
+  })
+
+  it('reports an example that fails the cross-document checks against its schema file', () => {
+    const rel = 'sections/services.schema.json'
+    const bad = [{ id: 's', type: 'services', title: 'Palvelut', data: { services: [{ icon: 'hammer', title: 'A', description: 'B', href: '/palvelu/keittio-remontti' }] } }]
+    let error: unknown
+    try {
+      buildSectionGallery(files, withExamples(rel, bad), publicFileChecks(), resolvers)
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(ContentError)
+    const [d] = (error as ContentError).diagnostics
+    expect(d).toMatchObject({ file: 'schemas/sections/services.schema.json', pointer: '/examples/0/data/services/0/href', code: 'brokenLink' })
+    expect(d!.suggestion).toContain('/palvelu/keittion-remontti')
+  })
+
+  it('lists nested fields with their type, whether they are required and their description', () => {
+    const rows = sectionFields(schemas, 'sections/services.schema.json')
+    expect(rows.map((r) => r.path)).toEqual(['id', 'type', 'title', 'content', 'data', 'data.services', 'data.services[].icon', 'data.services[].title', 'data.services[].description', 'data.services[].href'])
+    expect(rows.find((r) => r.path === 'data.services[].icon')).toMatchObject({ required: true, description: "Icon name from the site's icon set." })
+    expect(rows.find((r) => r.path === 'data.services[].icon')!.type).toMatch(/^one of: hammer, brush/)
+    expect(rows.find((r) => r.path === 'data.services[].href')).toMatchObject({ required: false, type: 'string (Href)', description: 'Optional link from the card.' })
+    expect(rows.find((r) => r.path === 'type')!.type).toBe('"services"')
+  })
+
+  it('renders one block per registered section type, each with a field table and its example', () => {
+    const html = renderToString(
+      <ContactModalContext.Provider value={{ open: () => {}, close: () => {} }}>
+        <SectionGallery entries={entries} />
+      </ContactModalContext.Provider>,
+    )
+    const blocks = [...html.matchAll(/data-section-type="([^"]+)"/g)].map((m) => m[1])
+    expect(blocks.sort()).toEqual(Object.keys(registry).sort())
+    for (const type of Object.keys(registry)) {
+      expect(html).toContain(`<caption>Fields of a ${type} section</caption>`)
+      expect(html).toContain(`id="${type}-example-1"`)
+    }
+    expect(html.match(/<h1/g)).toHaveLength(1)
+  })
+})
+
+describe('dev overlay payload', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'remontti-overlay-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('carries the validate report and points at the first error of the changed file', () => {
+    for (const d of ['pages-data', 'schemas', 'public']) cpSync(path.join(REPO_ROOT, d), path.join(dir, d), { recursive: true })
+    expect(checkContent(dir).errors).toEqual([])
+    const rel = 'pages-data/services/eteisen-remontti.json'
+    const text = readFileSync(path.join(dir, rel), 'utf8')
+    writeFileSync(path.join(dir, rel), text.replace('"type": "faq"', '"type": "fag"'))
+    const check = checkContent(dir)
+    const lines = text.split('\n')
+    const line = lines.findIndex((l) => l.includes('"type": "faq"')) + 1
+    const column = lines[line - 1]!.indexOf('"faq"') + 1
+    const payload = overlayPayload(dir, check, rel)
+    expect(payload.type).toBe('error')
+    expect(payload.err.message).toContain(`${rel}:${line}:${column} error /sections/`)
+    expect(payload.err.message).toContain('suggestion: Did you mean "faq"?')
+    expect(payload.err.loc).toEqual({ file: path.join(dir, rel), line, column })
+  })
+})
