@@ -20,9 +20,15 @@ const PERSONAL_FIELDS: ReadonlySet<string> = new Set(['name', 'email', 'phone', 
 /** Nesting kept: deeper values become '[too deep]' (the inspector itself cuts at 10). */
 export const MASK_DEPTH_LIMIT = 12
 
-/** '' stays '' (an empty field); anything else becomes '[masked, N characters]'. */
+const MASKED = /^\[masked, \d+ characters\]$/
+
+/**
+ * '' stays '' (an empty field); anything else becomes '[masked, N characters]'.
+ * Idempotent: the inspector's browser adapter runs `serialize` a second time
+ * on what it posts, and a masked text must keep its length.
+ */
 export function maskText(text: string): string {
-  return text === '' ? '' : `[masked, ${[...text].length} characters]`
+  return text === '' || MASKED.test(text) ? text : `[masked, ${[...text].length} characters]`
 }
 
 /**

@@ -11,15 +11,24 @@ import type { ContactPayload } from '../../src/contact/rules.js'
 const posted: unknown[] = []
 let browserInspectorCalls = 0
 
-// The real inspector pipeline (createInspector: sanitize, serialize, adapter) with an adapter that
-// collects instead of opening https://stately.ai/inspect in a new window.
+// The real browser inspector (createBrowserInspector: sanitize, serialize, BrowserAdapter, postMessage)
+// with a stand-in for the window it opens at https://stately.ai/inspect: it answers
+// '@statelyai.connected' like the real one and keeps a structured clone of each message posted to it.
 vi.mock('@statelyai/inspect', async (importOriginal) => {
   const real = await importOriginal<typeof import('@statelyai/inspect')>()
   return {
     ...real,
     createBrowserInspector: (options: Parameters<typeof real.createBrowserInspector>[0]) => {
       browserInspectorCalls++
-      return real.createInspector({ send: (event) => void posted.push(JSON.parse(JSON.stringify(event))) }, options)
+      const listeners: ((e: { data: unknown }) => void)[] = []
+      const inspectorWindow = { postMessage: (message: unknown) => void posted.push(structuredClone(message)) }
+      const pageWindow = {
+        open: () => inspectorWindow,
+        addEventListener: (type: string, listener: (e: { data: unknown }) => void) => void (type === 'message' && listeners.push(listener)),
+      }
+      const inspector = real.createBrowserInspector({ ...options, window: pageWindow as unknown as Window })
+      for (const listener of listeners) listener({ data: { type: '@statelyai.connected' } })
+      return inspector
     },
   }
 })
@@ -63,6 +72,13 @@ describe('maskPersonalData', () => {
   it('counts characters, not UTF-16 units, and leaves an empty field empty', () => {
     expect(maskText('Ääliö 😀')).toBe('[masked, 7 characters]')
     expect(maskText('')).toBe('')
+  })
+
+  it('masking twice changes nothing (the browser adapter serialises what it posts a second time)', () => {
+    const event = { type: '@xstate.snapshot', snapshot: { context: { fields: { ...VISITOR } } }, event: { type: 'user.change', field: 'name', value: VISITOR.name } }
+    const once = maskInspectionEvent(event)
+    expect(maskInspectionEvent(once)).toEqual(once)
+    expect(once.snapshot.context.fields.name).toBe('[masked, 17 characters]')
   })
 
   it('returns a JSON-safe copy: toJSON honoured, functions dropped, cycles cut, the input untouched', () => {
