@@ -254,6 +254,15 @@ describe('machine diagrams (npm run machines)', () => {
     expect(() => toMermaid(machine)).toThrow(/'a-b' and 'a_b' both become the Mermaid id 'a_b'/)
   })
 
+  it('keeps each machine a plain exported setup(...).createMachine({ id: "..." }) for the Stately editor', () => {
+    for (const entry of MACHINES) {
+      const source = readFileSync(entry.source, 'utf8')
+      expect(source, entry.source).toMatch(/^export const \w+Machine = setup\(\{$/m)
+      const config = source.slice(source.indexOf('}).createMachine({'))
+      expect(config, entry.source).toMatch(new RegExp(`^}\\)\\.createMachine\\(\\{\\n  id: '${entry.machine.id}',$`, 'm'))
+    }
+  })
+
   it('the parser used here rejects what Mermaid rejects', () => {
     expect(() => parseMermaid('stateDiagram-v2\n  state a {\n  state "b" as b')).toThrow(/unclosed/)
     expect(() => parseMermaid('stateDiagram-v2\n  }')).toThrow(/unbalanced/)
