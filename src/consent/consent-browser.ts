@@ -8,6 +8,7 @@ import { consentUpdateEvent } from '../analytics/events.js'
 import { ensureGtag, updateConsentMode } from '../analytics/gtag.js'
 import { track } from '../analytics/track.js'
 import { cookieConsentMachine } from '../machines/cookie-consent.machine.js'
+import { devInspect } from '../machines/inspector.js'
 import { CONSENT_STORAGE_KEY, choiceFor, createConsentRecord, type ConsentPreferences } from './consent-record.js'
 import { readStoredConsent } from './consent-storage.js'
 import { cookieDomainsFor, cookieNames, cookiesToRemove } from './cookie-lists.js'
@@ -67,7 +68,7 @@ export const browserConsentMachine = cookieConsentMachine.provide({
 
 /** Starts the machine with the stored value and wires the storage event (other tabs) and the reset event. */
 export function startBrowserConsent() {
-  const actor = createActor(browserConsentMachine, { input: { stored: readStoredConsent(), now: Date.now() } })
+  const actor = createActor(browserConsentMachine, { input: { stored: readStoredConsent(), now: Date.now() }, ...devInspect() })
   const onStorage = (e: StorageEvent) => {
     // key null: localStorage.clear() in another tab.
     if (e.key !== null && e.key !== CONSENT_STORAGE_KEY) return

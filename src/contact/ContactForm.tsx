@@ -8,6 +8,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react'
 import { fromPromise } from 'xstate'
 import { contactFormMachine, type ContactField } from '../machines/contact-form.machine.js'
+import { devInspect } from '../machines/inspector.js'
 import { UI } from '../ui/strings.fi.js'
 import { trackFormOpened, trackFormSent } from './analytics.js'
 import { readLastSent, writeLastSent } from './last-sent.js'
@@ -41,7 +42,8 @@ export function ContactForm({ placement, prefillMessage, onDone }: ContactFormPr
       }),
     [placement],
   )
-  const actor = useActorRef(machine, { input: { inModal: IN_MODAL[placement], prefillMessage, lastSuccessAt: readLastSent() } })
+  const [inspect] = useState(devInspect)
+  const actor = useActorRef(machine, { input: { inModal: IN_MODAL[placement], prefillMessage, lastSuccessAt: readLastSent() }, ...inspect })
   const fields = useSelector(actor, (s) => s.context.fields)
   const question = useSelector(actor, (s) => s.context.question)
   const notice = useSelector(actor, (s) => s.context.notice)
