@@ -23,11 +23,13 @@ export interface ContactFormProps {
   prefillMessage?: string
   /** Runs 3 s after a successful send when the form is in a modal (closes it). */
   onDone?: () => void
+  /** Focus the name field when the form appears (a modal, or a form the visitor just unfolded). */
+  autoFocus?: boolean
 }
 
 const IN_MODAL: Record<ContactFormPlacement, boolean> = { header: true, footer: true, page: false, cta: false }
 
-export function ContactForm({ placement, prefillMessage, onDone }: ContactFormProps) {
+export function ContactForm({ placement, prefillMessage, onDone, autoFocus = false }: ContactFormProps) {
   const id = useId()
   const onDoneRef = useRef(onDone)
   onDoneRef.current = onDone
@@ -52,6 +54,9 @@ export function ContactForm({ placement, prefillMessage, onDone }: ContactFormPr
   const noticeRef = useRef<HTMLDivElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const hadNotice = useRef(false)
+  useEffect(() => {
+    if (autoFocus) formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus()
+  }, [autoFocus])
   // The question is random: show it only after hydration so the prerendered HTML matches the first render.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])

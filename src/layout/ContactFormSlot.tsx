@@ -18,7 +18,7 @@ export function ContactFormSlot({ placement, prefill, onDone }: { placement: Con
     <div className="contact-slot" data-placement={placement}>
       {placement === 'header' && <p className="contact-slot__intro">{UI.modal.consultationIntro}</p>}
       <Suspense fallback={<p className="contact-slot__loading" role="status">{UI.contact.loading}</p>}>
-        <ContactForm placement={placement} prefillMessage={prefill?.message} onDone={onDone} />
+        <ContactForm placement={placement} prefillMessage={prefill?.message} onDone={onDone} autoFocus={placement !== 'page'} />
       </Suspense>
     </div>
   )

@@ -16,6 +16,8 @@ test('a first-time visitor sees the cookie banner about 1 s after load, not befo
   expect(await response?.text()).not.toContain('cookie-banner')
   await expect(page.locator('[data-analytics="email-click"]').first()).toBeVisible()
   await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => typeof e === 'object' && e !== null && (e as { event?: string }).event === 'page_view'))
+  // The consent UI and its machine load on demand after hydration; the 1 s counts from the machine's start.
+  await page.waitForLoadState('networkidle')
   await page.clock.runFor(900)
   await expect(banner(page)).toHaveCount(0)
   await page.clock.runFor(150)
