@@ -105,6 +105,7 @@ function sizes3(s: { raw: number; gzip: number; brotli: number }): string[] {
 function assetsSection(r: AssetsResult, m: Machine): string {
   const rows = (p: PageAssets) => [`${p.name} \`${p.path}\``, p.files.filter((f) => f.type === 'script').length, ...sizes3(p.js), ...sizes3(p.css), ratioLabel(p.js.gzip, r.reactRuntime.gzip)]
   const service = r.pages.find((p) => p.name === SERVICE_PAGE)
+  const vikeGzip = r.chunks.filter((c) => c.holds.startsWith('Vike') && c.usedBy.includes(SERVICE_PAGE)).reduce((a, c) => a + c.sizes.gzip, 0)
   const chunkRows = r.chunks.map((c) => [
     `\`${c.file}\``,
     ...sizes3(c.sizes),
@@ -130,14 +131,17 @@ function assetsSection(r: AssetsResult, m: Machine): string {
     ),
     '',
     service
-      ? `**Target** JS on a service page ${targetLabel(TARGETS.serviceJsGzip)} gzip: ${formatBytes(service.js.gzip)} — ${compareToTarget(service.js.gzip, TARGETS.serviceJsGzip)}. React + ReactDOM alone take ${formatBytes(r.reactRuntime.gzip)} of it.`
+      ? `**Target** JS on a service page ${targetLabel(TARGETS.serviceJsGzip)} gzip: ${formatBytes(service.js.gzip)} — ${compareToTarget(service.js.gzip, TARGETS.serviceJsGzip)}.`
+      : '',
+    service && vikeGzip > 0
+      ? `Floor of this stack: React + ReactDOM alone (${formatBytes(r.reactRuntime.gzip)}) + the Vike client-routing chunks (${formatBytes(vikeGzip)}) = ${formatBytes(r.reactRuntime.gzip + vikeGzip)} gzip before any page code — ${compareToTarget(r.reactRuntime.gzip + vikeGzip, TARGETS.serviceJsGzip)} against the same target.`
       : '',
     '',
     '### Chunks (dist/client/assets), largest first',
     '',
     'The modules column comes from a second, throwaway build with a plugin that reads rolldown\'s per-module rendered length (before minification), so the shares are approximate.',
     '',
-    markdownTable(['Chunk', 'Raw', 'Gzip', 'Brotli', 'Holds', 'Loaded by', 'Largest modules (share of the chunk)'], chunkRows),
+    markdownTable(['Chunk', 'Raw', 'Gzip', 'Brotli', 'Holds (share per library)', 'Loaded by', 'Largest modules (share of the chunk)'], chunkRows),
     '',
   ].join('\n')
 }
@@ -184,7 +188,8 @@ function contactSection(markdown: string): string {
   return markdown.replace(/^# Benchmark: /m, '## Contact API: ').replace(/\n{3,}/g, '\n\n')
 }
 
-export function renderBenchmarks(results: Results): string {
+/** `notes`: hand-written reading of the figures (docs/benchmarks/notes.md), appended as is. */
+export function renderBenchmarks(results: Results, notes?: string): string {
   const parts: string[] = [
     '# Benchmarks',
     '',
@@ -216,5 +221,6 @@ export function renderBenchmarks(results: Results): string {
   if (s && results.server) parts.push(serverSection(s, results.server.machine))
   const c = results.contact?.data as { markdown: string } | undefined
   if (c) parts.push(contactSection(c.markdown))
+  if (notes) parts.push(notes)
   return parts.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n'
 }

@@ -13,7 +13,7 @@
  * missing or older than the sources (the build part always builds).
  */
 import { spawnSync } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { benchAssets } from './assets.js'
@@ -71,5 +71,6 @@ for (const part of parts) {
 }
 
 const file = path.join(ROOT, 'docs/benchmarks.md')
-writeFileSync(file, renderBenchmarks(readResults()))
+const notesFile = path.join(ROOT, 'docs/benchmarks/notes.md')
+writeFileSync(file, renderBenchmarks(readResults(), existsSync(notesFile) ? readFileSync(notesFile, 'utf8') : undefined))
 console.log(`[bench] wrote ${path.relative(ROOT, file)}`)

@@ -163,7 +163,16 @@ async function measure(server: Running, name: string, urlPath: string, runs: num
   let version = ''
   for (let i = 0; i < runs; i++) {
     console.log(`[bench] lighthouse ${name} ${urlPath} (${i + 1}/${runs})`)
-    const r = await runOnce(server.url + urlPath)
+    let r: Awaited<ReturnType<typeof runOnce>> | undefined
+    // A loaded machine sometimes breaks the trace (NO_NAVSTART, NO_FCP): try that run again, twice at most.
+    for (let attempt = 1; !r; attempt++) {
+      try {
+        r = await runOnce(server.url + urlPath)
+      } catch (error) {
+        if (attempt >= 3) throw error
+        console.warn(`[bench] ${(error as Error).message}: running it again`)
+      }
+    }
     all.push(r.run)
     version = r.version
   }

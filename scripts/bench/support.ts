@@ -70,11 +70,12 @@ export function saveResult(part: string, data: unknown): void {
 
 const SOURCES = ['src', 'pages', 'pages-data', 'schemas', 'public', 'server', 'vite.config.ts', 'package.json']
 
+/** The newest modification time of the files under p (folders' own times change with temp files, so they are not counted). */
 function newestMtime(p: string): number {
   if (!existsSync(p)) return 0
   const st = statSync(p)
   if (!st.isDirectory()) return st.mtimeMs
-  let newest = st.mtimeMs
+  let newest = 0
   for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)))
   return newest
 }
