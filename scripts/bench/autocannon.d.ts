@@ -25,6 +25,7 @@ declare module 'autocannon' {
   interface Result {
     requests: Histogram
     latency: Histogram
+    throughput: Histogram & { total: number }
     duration: number
     errors: number
     timeouts: number

@@ -1,0 +1,80 @@
+/**
+ * npm run bench: measures the site on this machine and writes
+ * docs/benchmarks.md (figures beside a same-run baseline and the targets).
+ *
+ *   npm run bench                      every part, in the order below
+ *   npm run bench -- lighthouse        one part (or several: -- assets server)
+ *   npm run bench -- lighthouse --runs 1
+ *   npm run bench -- --report          rewrite docs/benchmarks.md from results.json only
+ *
+ * Parts: build, assets, server, lighthouse, contact. Each part's figures are
+ * kept in docs/benchmarks/results.json, so a part run alone updates its own
+ * section and leaves the others as they were. Builds first when dist/ is
+ * missing or older than the sources (the build part always builds).
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { benchAssets } from './assets.js'
+import { benchBuild } from './build.js'
+import { renderBenchmarks } from './document.js'
+import { benchLighthouse } from './lighthouse.js'
+import { benchServer } from './server.js'
+import { ROOT, ensureBuild, readResults, saveResult } from './support.js'
+
+const PARTS = ['build', 'assets', 'server', 'lighthouse', 'contact'] as const
+type Part = (typeof PARTS)[number]
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    runs: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    report: { type: 'boolean', default: false },
+  },
+})
+
+const unknown = positionals.filter((p) => !(PARTS as readonly string[]).includes(p))
+if (unknown.length) {
+  console.error(`Unknown part(s): ${unknown.join(', ')}. Parts: ${PARTS.join(', ')}.`)
+  process.exit(2)
+}
+const parts: Part[] = values.report ? [] : positionals.length ? PARTS.filter((p) => positionals.includes(p)) : [...PARTS]
+
+for (const part of parts) {
+  const started = Date.now()
+  console.log(`[bench] ${part}`)
+  if (part !== 'build' && part !== 'contact') ensureBuild()
+  switch (part) {
+    case 'build':
+      saveResult(part, benchBuild())
+      break
+    case 'assets':
+      saveResult(part, await benchAssets())
+      break
+    case 'server':
+      saveResult(part, await benchServer({ durationSeconds: Number(values.duration), connections: Number(values.connections) }))
+      break
+    case 'lighthouse':
+      saveResult(part, await benchLighthouse({ runs: Number(values.runs) }))
+      break
+    case 'contact': {
+      // contact-api.ts also rewrites its own page; keep that page (and its hand-written note) as it was.
+      const own = path.join(ROOT, 'docs/benchmarks/contact-api.md')
+      const before = existsSync(own) ? readFileSync(own, 'utf8') : undefined
+      const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/contact-api.ts'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+      if (r.status !== 0) throw new Error(`contact benchmark failed (${r.status})\n${r.stdout}`)
+      if (before !== undefined) writeFileSync(own, before)
+      saveResult(part, { markdown: r.stdout })
+      break
+    }
+  }
+  console.log(`[bench] ${part} done in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+}
+
+const file = path.join(ROOT, 'docs/benchmarks.md')
+const notesFile = path.join(ROOT, 'docs/benchmarks/notes.md')
+writeFileSync(file, renderBenchmarks(readResults(), existsSync(notesFile) ? readFileSync(notesFile, 'utf8') : undefined))
+console.log(`[bench] wrote ${path.relative(ROOT, file)}`)
