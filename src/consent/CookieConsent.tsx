@@ -8,23 +8,25 @@
  *   and the prerendered HTML never contains a banner.
  */
 import './consent-boot.js'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState, type ComponentType } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { trackPageView } from '../analytics/page-events.js'
 
-const ConsentUi = lazy(() => import('./ConsentUi.js'))
-
 export function CookieConsent() {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  // A plain dynamic import, not React.lazy: Suspense would hold the reveal back by up to 300 ms,
+  // and the banner's 1 s delay counts from the machine's start.
+  const [ConsentUi, setConsentUi] = useState<ComponentType | null>(null)
+  useEffect(() => {
+    let active = true
+    void import('./ConsentUi.js').then((m) => active && setConsentUi(() => m.default))
+    return () => {
+      active = false
+    }
+  }, [])
   return (
     <>
       <PageViewTracker />
-      {hydrated && (
-        <Suspense fallback={null}>
-          <ConsentUi />
-        </Suspense>
-      )}
+      {ConsentUi && <ConsentUi />}
     </>
   )
 }

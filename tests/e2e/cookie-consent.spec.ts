@@ -156,6 +156,8 @@ test('user engagement is reported after 15 s on a page with the value 3.5', asyn
   await page.clock.install({ time: new Date('2026-11-21T10:00:00Z') })
   await page.clock.pauseAt(new Date('2026-11-21T10:00:05Z'))
   await page.goto('/')
+  // The 15 s count starts with the page view, after hydration.
+  await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => typeof e === 'object' && e !== null && (e as { event?: string }).event === 'page_view'))
   await page.clock.runFor(14_000)
   expect((await dataLayerEvents(page)).some((e) => e.event === 'user_engagement')).toBe(false)
   await page.clock.runFor(1_500)

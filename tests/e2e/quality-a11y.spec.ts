@@ -40,7 +40,7 @@ for (const width of [390, 1366]) {
       await expect(banner).toBeVisible()
       expect(await violations(page)).toEqual([])
       await banner.getByRole('button', { name: 'Asetukset' }).click()
-      await expect(page.getByRole('checkbox').first()).toBeVisible()
+      await expect(page.getByRole('switch').first()).toBeVisible()
       expect(await violations(page)).toEqual([])
     })
   })
