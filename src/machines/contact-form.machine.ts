@@ -98,20 +98,6 @@ function failedCheck(context: ContactFormContext): CheckName | null {
   })
 }
 
-/**
- * user.submit: the checks in the spec's order (each guard is true only for the
- * first failing check, so the order is the rules module's). A filled honeypot
- * stops silently; a failure (re)starts the error notice.
- */
-const SUBMIT = [
-  { guard: 'isHoneypotFilled' },
-  { guard: 'isMathAnswerWrong', target: '#contactForm.failure', reenter: true, actions: 'showCheckError' },
-  { guard: 'isSentTooSoon', target: '#contactForm.failure', reenter: true, actions: 'showCheckError' },
-  { guard: 'isNameLengthInvalid', target: '#contactForm.failure', reenter: true, actions: 'showCheckError' },
-  { guard: 'isMessageLengthInvalid', target: '#contactForm.failure', reenter: true, actions: 'showCheckError' },
-  { guard: 'hasForbiddenContent', target: '#contactForm.failure', reenter: true, actions: 'showCheckError' },
-  { target: '#contactForm.submitting' },
-] as const
 
 const fails = (check: CheckName) => ({ context }: { context: ContactFormContext }) => failedCheck(context) === check
 
@@ -182,14 +168,27 @@ export const contactFormMachine = setup({
   initial: 'idle',
   on: {
     'user.change': { actions: 'updateField' },
+    // user.submit (from idle, success and failure; submitting ignores it): the checks in the spec's
+    // order, each guard true only for the first failing check. A filled honeypot stops silently;
+    // a failure (re)starts the error notice.
+    'user.submit': [
+      { guard: 'isHoneypotFilled' },
+      { guard: 'isMathAnswerWrong', target: '.failure', reenter: true, actions: 'showCheckError' },
+      { guard: 'isSentTooSoon', target: '.failure', reenter: true, actions: 'showCheckError' },
+      { guard: 'isNameLengthInvalid', target: '.failure', reenter: true, actions: 'showCheckError' },
+      { guard: 'isMessageLengthInvalid', target: '.failure', reenter: true, actions: 'showCheckError' },
+      { guard: 'hasForbiddenContent', target: '.failure', reenter: true, actions: 'showCheckError' },
+      { target: '.submitting' },
+    ],
   },
   states: {
     idle: {
       entry: 'clearNotice',
-      on: { 'user.submit': SUBMIT },
     },
     submitting: {
       entry: 'clearNotice',
+      // The button is disabled while sending; a submit that still arrives changes nothing.
+      on: { 'user.submit': {} },
       invoke: {
         id: 'sendMessage',
         src: 'sendMessage',
@@ -218,7 +217,6 @@ export const contactFormMachine = setup({
       },
       on: {
         'user.closeNotice': { target: 'idle' },
-        'user.submit': SUBMIT,
       },
     },
     failure: {
@@ -227,7 +225,6 @@ export const contactFormMachine = setup({
       },
       on: {
         'user.closeNotice': { target: 'idle' },
-        'user.submit': SUBMIT,
       },
     },
   },
