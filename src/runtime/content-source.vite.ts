@@ -4,9 +4,10 @@
  * and re-renders when one changes. Errors throw a ContentError whose message
  * is the same report as `npm run validate`.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { buildContent, type BuildOptions, type ContentFile, type SiteContent } from './build-content.js'
+import { readContentFiles, readSchemas } from './content-source.node.js'
 import { ContentError } from './diagnostics.js'
 import type { SchemaSet } from './schema-validator.js'
 
@@ -14,16 +15,42 @@ const rawFiles = import.meta.glob('/pages-data/**/*.{json,md}', { query: '?raw',
 const rawSchemas = import.meta.glob('/schemas/**/*.json', { import: 'default', eager: true }) as Record<string, object>
 
 let cached: SiteContent | null = null
+let cachedSignature = ''
 
-/** The content files, the schemas and the public-file check, as Vite sees them. */
+/**
+ * In development, the names and modification times of every file under
+ * pages-data/ and schemas/: the content is rebuilt from disk when it changes,
+ * whether or not Vite re-evaluated this module (an invalid edit skips Vite's
+ * reload so the overlay stays on screen).
+ */
+function devSignature(): string {
+  const walk = (dir: string): string[] =>
+    existsSync(dir)
+      ? readdirSync(dir).flatMap((name) => {
+          const full = path.join(dir, name)
+          const stat = statSync(full)
+          return stat.isDirectory() ? walk(full) : [`${full}@${stat.mtimeMs}`]
+        })
+      : []
+  return [...walk(path.resolve('pages-data')), ...walk(path.resolve('schemas'))].join('|')
+}
+
+/** The content files, the schemas and the public-file check, as Vite sees them (from disk in development). */
 export function contentSources(): { files: ContentFile[]; schemas: SchemaSet; options: BuildOptions } {
+  const publicDir = path.resolve('public')
+  const options: BuildOptions = { publicFileExists: existsSync(publicDir) ? (p) => existsSync(path.join(publicDir, p)) : undefined }
+  if (import.meta.env.DEV) return { files: readContentFiles(process.cwd()), schemas: readSchemas(process.cwd()), options }
   const files: ContentFile[] = Object.entries(rawFiles).map(([key, text]) => ({ path: key.slice(1), text }))
   const schemas: SchemaSet = Object.fromEntries(Object.entries(rawSchemas).map(([key, schema]) => [key.replace(/^\/schemas\//, ''), schema]))
-  const publicDir = path.resolve('public')
-  return { files, schemas, options: { publicFileExists: existsSync(publicDir) ? (p) => existsSync(path.join(publicDir, p)) : undefined } }
+  return { files, schemas, options }
 }
 
 export function getContent(): SiteContent {
+  if (import.meta.env.DEV) {
+    const signature = devSignature()
+    if (signature !== cachedSignature) cached = null
+    cachedSignature = signature
+  }
   if (cached) return cached
   const { files, schemas, options } = contentSources()
   const { content, diagnostics } = buildContent(files, schemas, options)

@@ -15,6 +15,19 @@ test('every route of the sitemap answers 200 with its title, one h1 and breadcru
   }
 })
 
+test('each page type hydrates without a console error or a page error', async ({ page }) => {
+  const problems: string[] = []
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console.error: ${m.text()}`)
+  })
+  for (const path of ['/', '/palvelu/keittion-remontti', '/palvelu/helsinki', '/laskuri/lattian-asennus', '/blogi/saunan-remontti', '/esimerkit', '/yhteystiedot']) {
+    await page.goto(path, { waitUntil: 'networkidle' })
+    await expect(page.locator('body')).toBeVisible()
+  }
+  expect(problems).toEqual([])
+})
+
 test('an unknown address shows the Finnish 404 page with links onward and status 404', async ({ page }) => {
   const response = await page.goto('/palvelu/ei-tallaista-palvelua')
   expect(response?.status()).toBe(404)
