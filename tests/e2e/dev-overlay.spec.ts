@@ -146,28 +146,36 @@ test.describe('content authoring in development', () => {
     }
   })
 
-  test('a page opened while its content is invalid shows the report under the error message, never a blank page', async ({ page }) => {
+  test('a page opened while its content is invalid shows the report under the error message, never a blank page', async ({ browser }) => {
     const file = path.join(dir, DOC)
     const original = readFileSync(file, 'utf8')
     const where = faqTypeLocation(original)
+    // A fresh page per load, opened only after the dev server has seen the change: no HMR client
+    // from an earlier page can reload it while it loads.
+    const statusOf = async () => (await fetch(`${devUrl}${DOC_PATH}`)).status
+    const open = async () => {
+      const context = await browser.newContext()
+      const fresh = await context.newPage()
+      const response = await fresh.goto(`${devUrl}${DOC_PATH}`)
+      return { context, fresh, response }
+    }
     try {
-      await openConnected(page, DOC_PATH)
       writeFileSync(file, original.replace('"type": "faq"', '"type": "fag"'))
-      // Wait until the dev server has seen the change (its answer for the page turns into 500).
-      await expect.poll(async () => (await page.request.get(`${devUrl}${DOC_PATH}`)).status(), { timeout: 30_000 }).toBe(500)
-
-      const broken = await openConnected(page, DOC_PATH)
-      expect(broken?.status()).toBe(500)
-      await expect(page.locator('h1')).toHaveText('Jokin meni vikaan')
-      const report = page.getByTestId('dev-content-report')
+      await expect.poll(statusOf, { timeout: 30_000 }).toBe(500)
+      const broken = await open()
+      expect(broken.response?.status()).toBe(500)
+      await expect(broken.fresh.locator('h1')).toHaveText('Jokin meni vikaan')
+      const report = broken.fresh.getByTestId('dev-content-report')
       await expect(report).toContainText(`${DOC}:${where.line}:${where.column} error ${where.pointer} Unknown section type "fag".`)
       await expect(report).toContainText('suggestion: Did you mean "faq"?')
+      await broken.context.close()
 
-      const reloaded = page.waitForEvent('load', { timeout: 30_000 })
       writeFileSync(file, original)
-      await reloaded
-      await expect(page.locator('h1')).toHaveText('Eteisen remontti')
-      await expect(page.getByTestId('dev-content-report')).toHaveCount(0)
+      await expect.poll(statusOf, { timeout: 30_000 }).toBe(200)
+      const fixed = await open()
+      await expect(fixed.fresh.locator('h1')).toHaveText('Eteisen remontti')
+      await expect(fixed.fresh.getByTestId('dev-content-report')).toHaveCount(0)
+      await fixed.context.close()
     } finally {
       writeFileSync(file, original)
     }
