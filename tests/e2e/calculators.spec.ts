@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures.js'
 
 /** The estimate shown in a calculator (the range), e.g. "300 – 500 €"; \s matches the no-break spaces. */
 const rangeOf = (calc: Locator) => calc.locator('.calculator__range')

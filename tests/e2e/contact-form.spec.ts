@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test'
+import type { Locator, Page, Route } from '@playwright/test'
+import { expect, test } from './fixtures.js'
 import { UI } from '../../src/ui/strings.fi.js'
 
 const API = '**/api/send-telegram'

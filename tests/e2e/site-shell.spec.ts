@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.js'
 import { sitemapPaths } from './support.js'
 
 test('every route of the sitemap answers 200 with its title, one h1 and breadcrumbs from Koti', async ({ page }) => {
