@@ -8,21 +8,15 @@
  *   and the prerendered HTML never contains a banner.
  */
 import './consent-boot.js'
-import { useEffect, useState, type ComponentType } from 'react'
+import { useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { trackPageView } from '../analytics/page-events.js'
+import { useDeferredComponent } from '../layout/use-deferred-component.js'
+
+const loadConsentUi = () => import('./ConsentUi.js').then((m) => m.default)
 
 export function CookieConsent() {
-  // A plain dynamic import, not React.lazy: Suspense would hold the reveal back by up to 300 ms,
-  // and the banner's 1 s delay counts from the machine's start.
-  const [ConsentUi, setConsentUi] = useState<ComponentType | null>(null)
-  useEffect(() => {
-    let active = true
-    void import('./ConsentUi.js').then((m) => active && setConsentUi(() => m.default))
-    return () => {
-      active = false
-    }
-  }, [])
+  const ConsentUi = useDeferredComponent(loadConsentUi)
   return (
     <>
       <PageViewTracker />

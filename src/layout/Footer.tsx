@@ -3,6 +3,7 @@ import { contactLinks, navigation, site } from './shell-data.js'
 import { useContactModal } from './contact-modal-context.js'
 import { ChatIcon, Logo, MailIcon, PhoneIcon, WhatsAppIcon } from './icons.js'
 import { SiteAddresses } from './SiteAddresses.js'
+import { formatHours } from '../runtime/tokens.js'
 
 export function Footer() {
   const modal = useContactModal()
@@ -35,7 +36,7 @@ export function Footer() {
             {site.openingHours.map((h) => (
               <div key={h.label}>
                 <dt>{h.label}</dt>
-                <dd>{h.opens && h.closes ? `${h.opens.replace(/^0/, '').replace(':', '.')}–${h.closes.replace(':', '.')}` : 'suljettu'}</dd>
+                <dd>{formatHours(h)}</dd>
               </div>
             ))}
           </dl>

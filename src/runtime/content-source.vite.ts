@@ -4,10 +4,10 @@
  * and re-renders when one changes. Errors throw a ContentError whose message
  * is the same report as `npm run validate`.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { buildContent, type BuildOptions, type ContentFile, type SiteContent } from './build-content.js'
-import { readContentFiles, readSchemas } from './content-source.node.js'
+import { listFiles, readContentFiles, readSchemas } from './content-source.node.js'
 import { ContentError } from './diagnostics.js'
 import type { SchemaSet } from './schema-validator.js'
 
@@ -24,15 +24,7 @@ let cachedSignature = ''
  * reload so the overlay stays on screen).
  */
 function devSignature(): string {
-  const walk = (dir: string): string[] =>
-    existsSync(dir)
-      ? readdirSync(dir).flatMap((name) => {
-          const full = path.join(dir, name)
-          const stat = statSync(full)
-          return stat.isDirectory() ? walk(full) : [`${full}@${stat.mtimeMs}`]
-        })
-      : []
-  return [...walk(path.resolve('pages-data')), ...walk(path.resolve('schemas'))].join('|')
+  return [...listFiles(path.resolve('pages-data')), ...listFiles(path.resolve('schemas'))].map((f) => `${f}@${statSync(f).mtimeMs}`).join('|')
 }
 
 /** The content files, the schemas and the public-file check, as Vite sees them (from disk in development). */

@@ -1,4 +1,5 @@
-import type { Site } from './content-types.generated.js'
+import type { OpeningHours, Site } from './content-types.generated.js'
+import { UI } from '../ui/strings.fi.js'
 import { formatEuroFi, formatPercentFi } from './format-fi.js'
 
 /** {name} where name is a fact or a built-in token of site.json. */
@@ -15,12 +16,15 @@ export function whatsappUrl(number: string): string {
   return `https://wa.me/${number}`
 }
 
+/** One row's hours in Finnish: "8.00–17.00", or "suljettu" when the row has no times. */
+export function formatHours(h: OpeningHours): string {
+  const time = (t: string) => t.replace(/^0/, '').replace(':', '.')
+  return h.opens && h.closes ? `${time(h.opens)}–${time(h.closes)}` : UI.openingHours.closed
+}
+
 /** Opening hours as one Finnish line: "Ma–Pe 8.00–17.00, La 9.00–15.00, Su suljettu". */
 export function formatOpeningHours(site: Site): string {
-  const time = (t: string) => t.replace(/^0/, '').replace(':', '.')
-  return site.openingHours
-    .map((h) => (h.opens && h.closes ? `${h.label} ${time(h.opens)}–${time(h.closes)}` : `${h.label} suljettu`))
-    .join(', ')
+  return site.openingHours.map((h) => `${h.label} ${formatHours(h)}`).join(', ')
 }
 
 /** The one tax-deduction sentence every page uses. */

@@ -4,8 +4,8 @@ import { contactLinks, site } from '../layout/shell-data.js'
 import { MailIcon, PhoneIcon, WhatsAppIcon } from '../layout/icons.js'
 import { SiteAddresses } from '../layout/SiteAddresses.js'
 import { RichText } from './RichText.js'
+import { formatHours } from '../runtime/tokens.js'
 
-const time = (t: string) => t.replace(/^0/, '').replace(':', '.')
 
 /** Phone, e-mail, WhatsApp, hours and addresses, all from site.json. */
 export function ContactInfoSection({ section }: SectionProps<'contact-info'>) {
@@ -33,7 +33,7 @@ export function ContactInfoSection({ section }: SectionProps<'contact-info'>) {
               {site.openingHours.map((h) => (
                 <div key={h.label}>
                   <dt>{h.label}</dt>
-                  <dd>{h.opens && h.closes ? `${time(h.opens)}–${time(h.closes)}` : UI.contactInfo.closed}</dd>
+                  <dd>{formatHours(h)}</dd>
                 </div>
               ))}
             </dl>

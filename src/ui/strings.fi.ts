@@ -6,6 +6,7 @@
 export const UI = {
   skipToContent: 'Siirry sisältöön',
   breadcrumbs: { label: 'Murupolku', home: 'Koti' },
+  openingHours: { closed: 'suljettu' },
   header: {
     homeLink: 'Etusivulle',
     mainNav: 'Päävalikko',
@@ -137,7 +138,6 @@ export const UI = {
     whatsapp: 'WhatsApp',
     whatsappLink: 'Lähetä WhatsApp-viesti',
     hours: 'Aukioloajat',
-    closed: 'suljettu',
     addresses: 'Toimipisteet',
     languages: 'Asiointikielet',
     newTab: ' (avautuu uuteen välilehteen)',

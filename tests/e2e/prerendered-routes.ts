@@ -1,8 +1,15 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-/** Routes of the prerendered HTML files in dist/client (the build's sitemap), known when tests are collected. */
-export function prerenderedRoutes(clientDir = path.resolve('dist/client')): string[] {
+export interface PrerenderedPage {
+  /** The HTML file in dist/client. */
+  file: string
+  /** The route it answers: dist/client/palvelu/index.html -> /palvelu. */
+  route: string
+}
+
+/** Every prerendered page of the build (index.html files; not 404.html), known when tests are collected. */
+export function prerenderedPages(clientDir = path.resolve('dist/client')): PrerenderedPage[] {
   if (!existsSync(clientDir)) return []
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
@@ -11,7 +18,14 @@ export function prerenderedRoutes(clientDir = path.resolve('dist/client')): stri
       return name === 'index.html' ? [full] : []
     })
   return walk(clientDir)
-    .map((f) => path.relative(clientDir, path.dirname(f)).split(path.sep).join('/'))
-    .map((rel) => (rel === '' ? '/' : `/${rel}`))
-    .sort()
+    .map((file) => {
+      const rel = path.relative(clientDir, path.dirname(file)).split(path.sep).join('/')
+      return { file, route: rel === '' ? '/' : `/${rel}` }
+    })
+    .sort((a, b) => a.route.localeCompare(b.route))
+}
+
+/** Routes of the prerendered pages (the build's sitemap). */
+export function prerenderedRoutes(clientDir?: string): string[] {
+  return prerenderedPages(clientDir).map((p) => p.route)
 }

@@ -2,26 +2,14 @@
  * Quality gates on the prerendered files: valid HTML, one h1, unique titles and
  * descriptions, a canonical URL and JSON-LD of the right types on every page.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { HtmlValidate } from 'html-validate'
+import { prerenderedPages } from './prerendered-routes.js'
 
 const clientDir = path.resolve('dist/client')
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name)
-    if (statSync(full).isDirectory()) return name === 'assets' ? [] : htmlFiles(full)
-    return name.endsWith('.html') ? [full] : []
-  })
-}
-const routeOf = (file: string) => {
-  const rel = path.relative(clientDir, file).split(path.sep).join('/')
-  return rel === 'index.html' ? '/' : `/${rel.replace(/\/?index\.html$/, '')}`
-}
-const pages = htmlFiles(clientDir)
-  .filter((f) => !f.endsWith('404.html'))
-  .map((file) => ({ file, route: routeOf(file), html: readFileSync(file, 'utf8') }))
+const pages = prerenderedPages(clientDir).map((p) => ({ ...p, html: readFileSync(p.file, 'utf8') }))
 
 const pick = (html: string, re: RegExp) => re.exec(html)?.[1]
 

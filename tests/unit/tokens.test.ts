@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Site } from '../../src/runtime/content-types.generated.js'
 import { formatEuroFi, formatNumberFi, formatPercentFi } from '../../src/runtime/format-fi.js'
-import { buildTokens, findUnknownTokens, interpolate, interpolateDeep, phoneHref } from '../../src/runtime/tokens.js'
+import { buildTokens, findUnknownTokens, formatHours, formatOpeningHours, interpolate, interpolateDeep, phoneHref } from '../../src/runtime/tokens.js'
 import site from '../../pages-data/site.json'
 
 const tokens = buildTokens(site as Site)
@@ -24,6 +24,11 @@ describe('tokens', () => {
       `Kotitalousvähennys on 35${NBSP}% työn osuudesta, enintään 1${NBSP}600${NBSP}€ henkilöä kohden vuodessa (pariskunnalla 3${NBSP}200${NBSP}€). Omavastuu on 150${NBSP}€ henkilöä kohden.`,
     )
     expect(tokens.taxDeduction).not.toMatch(/40|2.250/)
+  })
+
+  it('formats the opening hours the Finnish way, one function for every place that shows them', () => {
+    expect(formatOpeningHours(site as Site)).toBe('Ma–Pe 8.00–17.00, La 9.00–15.00, Su suljettu')
+    expect(formatHours({ label: 'Ma', days: ['Monday'], opens: '07:30', closes: '16:00' })).toBe('7.30–16.00')
   })
 
   it('formats numbers the Finnish way', () => {
