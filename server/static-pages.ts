@@ -10,19 +10,15 @@ const ONE_YEAR = 31_536_000
  * revalidation. Anything else falls through to the SSR fallback.
  */
 export function staticPages(clientDir: string): RequestHandler[] {
-  const assets = express.static(path.join(clientDir, 'assets'), {
-    immutable: true,
-    maxAge: ONE_YEAR * 1000,
-    index: false,
-    redirect: false,
-    fallthrough: true,
-  })
+  const assetsDir = path.join(clientDir, 'assets') + path.sep
   const files = express.static(clientDir, {
     index: false,
     redirect: false,
     maxAge: 86_400_000,
     setHeaders(res, file) {
-      if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache')
+      // Vite names every file under assets/ by its content hash: it never changes.
+      if (file.startsWith(assetsDir)) res.setHeader('Cache-Control', `public, max-age=${ONE_YEAR}, immutable`)
+      else if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache')
     },
   })
   const pages: RequestHandler = (req, res, next) => {
@@ -40,5 +36,5 @@ export function staticPages(clientDir: string): RequestHandler[] {
     res.type('html')
     res.sendFile(file)
   }
-  return [(req, res, next) => (req.path.startsWith('/assets/') ? assets(req, res, next) : next()), pages, files]
+  return [pages, files]
 }

@@ -10,7 +10,7 @@ import { fromPromise } from 'xstate'
 import { contactFormMachine, type ContactField } from '../machines/contact-form.machine.js'
 import { devInspect } from '../machines/inspector.js'
 import { UI } from '../ui/strings.fi.js'
-import { trackFormOpened, trackFormSent } from './analytics.js'
+import { trackFormSent } from './analytics.js'
 import { readLastSent, writeLastSent } from './last-sent.js'
 import { charCount, MATH_ANSWER_MAX, MATH_ANSWER_MIN, MESSAGE_MAX } from './rules.js'
 import { postContactMessage } from './send-message.js'
@@ -33,16 +33,19 @@ export function ContactForm({ placement, prefillMessage, onDone, autoFocus = fal
   const id = useId()
   const onDoneRef = useRef(onDone)
   onDoneRef.current = onDone
+  // The dialog's form serves the header and the footer openers: read the placement when it is sent.
+  const placementRef = useRef(placement)
+  placementRef.current = placement
   const machine = useMemo(
     () =>
       contactFormMachine.provide({
         actors: { sendMessage: fromPromise(({ input }) => postContactMessage(input)) },
         actions: {
-          trackSubmission: () => trackFormSent(placement),
+          trackSubmission: () => trackFormSent(placementRef.current),
           notifyDone: () => onDoneRef.current?.(),
         },
       }),
-    [placement],
+    [],
   )
   const [inspect] = useState(devInspect)
   const actor = useActorRef(machine, { input: { inModal: IN_MODAL[placement], prefillMessage, lastSuccessAt: readLastSent() }, ...inspect })
@@ -61,9 +64,13 @@ export function ContactForm({ placement, prefillMessage, onDone, autoFocus = fal
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
 
+  // A new summary from a calculator (the dialog's form stays on the page between openings).
+  const firstPrefill = useRef(prefillMessage)
   useEffect(() => {
-    if (placement !== 'page') trackFormOpened(placement)
-  }, [placement])
+    if (prefillMessage === firstPrefill.current) return
+    firstPrefill.current = prefillMessage
+    if (prefillMessage) actor.send({ type: 'user.change', field: 'message', value: prefillMessage })
+  }, [prefillMessage, actor])
 
   useEffect(() => {
     if (lastSuccessAt !== null) writeLastSent(lastSuccessAt)

@@ -1,28 +1,18 @@
-import type { ContactFormPlacement } from '../contact/ContactForm.js'
-import { UI } from '../ui/strings.fi.js'
-import type { ContactPrefill } from './contact-modal-context.js'
-import { useDeferredComponent } from './use-deferred-component.js'
+import { ContactForm, type ContactFormPlacement } from '../contact/ContactForm.js'
+import type { Hydration } from '../islands/hydration.js'
+import { Island } from '../islands/Island.js'
 
 export type { ContactFormPlacement }
 
-// The form and its machine (with XState) load when a form is first shown, not with every page.
-const loadContactForm = () => import('../contact/ContactForm.js').then((m) => m.ContactForm)
-
 /**
- * Where the contact form goes (header and footer modals, contact page, closing
- * call to action). `prefill` fills the message (a calculator's estimate);
- * `onDone` runs 3 s after a successful send inside a modal (closes it).
+ * A contact form on a page (the contact page, the closing call to action):
+ * server HTML that becomes an island. `id` is the island's id, which an
+ * opener names in data-island-intent to load the form on intent.
  */
-export function ContactFormSlot({ placement, prefill, onDone }: { placement: ContactFormPlacement; prefill?: ContactPrefill; onDone?: () => void }) {
-  const ContactForm = useDeferredComponent(loadContactForm)
+export function ContactFormSlot({ id, placement, when }: { id: string; placement: Extract<ContactFormPlacement, 'page' | 'cta'>; when: Exclude<Hydration, 'none'> }) {
   return (
     <div className="contact-slot" data-placement={placement}>
-      {placement === 'header' && <p className="contact-slot__intro">{UI.modal.consultationIntro}</p>}
-      {ContactForm ? (
-        <ContactForm placement={placement} prefillMessage={prefill?.message} onDone={onDone} autoFocus={placement !== 'page'} />
-      ) : (
-        <p className="contact-slot__loading" role="status">{UI.contact.loading}</p>
-      )}
+      <Island name="contact-form" id={id} when={when} component={ContactForm} props={{ placement }} />
     </div>
   )
 }

@@ -1,12 +1,11 @@
 import { UI } from '../ui/strings.fi.js'
 import { contactLinks, navigation, site } from './shell-data.js'
-import { useContactModal } from './contact-modal-context.js'
+import { contactOpener } from './ContactDialog.js'
 import { ChatIcon, Logo, MailIcon, PhoneIcon, WhatsAppIcon } from './icons.js'
 import { SiteAddresses } from './SiteAddresses.js'
 import { formatHours } from '../runtime/tokens.js'
 
 export function Footer() {
-  const modal = useContactModal()
   return (
     <footer className="footer">
       <div className="footer__inner container">
@@ -18,7 +17,7 @@ export function Footer() {
             <li><a href={contactLinks.emailHref} data-analytics="email-click"><MailIcon />{contactLinks.email}</a></li>
             <li><a href={contactLinks.whatsappHref} target="_blank" rel="noopener noreferrer" data-analytics="whatsapp-click"><WhatsAppIcon />{UI.header.whatsapp}<span className="visually-hidden"> (avautuu uuteen välilehteen)</span></a></li>
           </ul>
-          <button type="button" className="button button--accent" data-analytics="contact-form-click" onClick={(e) => modal.open('contact', e.currentTarget)}>
+          <button type="button" className="button button--accent" {...contactOpener('contact')}>
             <ChatIcon />{UI.footer.contactButton}
           </button>
         </section>

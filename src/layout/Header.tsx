@@ -1,29 +1,15 @@
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { UI } from '../ui/strings.fi.js'
 import { contactLinks, navigation, site } from './shell-data.js'
 import { NavDropdown } from './NavDropdown.js'
-import { useContactModal } from './contact-modal-context.js'
+import { contactOpener } from './ContactDialog.js'
 import { ChatIcon, Logo, MailIcon, MenuIcon, PhoneIcon, WhatsAppIcon } from './icons.js'
 
+/** The site header, rendered on the server; src/layout/shell.client.ts wires the menu button and dropdowns. */
 export function Header() {
   const { urlPathname } = usePageContext()
-  const [menuOpen, setMenuOpen] = useState(false)
   const menuId = useId()
-  const modal = useContactModal()
-
-  useEffect(() => setMenuOpen(false), [urlPathname])
-  useEffect(() => {
-    if (!menuOpen) return
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setMenuOpen(false)
-        document.querySelector<HTMLButtonElement>('.header__menu-button')?.focus()
-      }
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [menuOpen])
 
   return (
     <header className="header">
@@ -42,19 +28,20 @@ export function Header() {
         <button
           type="button"
           className="header__menu-button"
-          aria-expanded={menuOpen}
+          aria-expanded={false}
           aria-controls={menuId}
-          onClick={() => setMenuOpen(!menuOpen)}
         >
-          <MenuIcon open={menuOpen} />
-          <span>{menuOpen ? UI.header.closeMenu : UI.header.openMenu}</span>
+          <span className="header__when-closed"><MenuIcon open={false} /></span>
+          <span className="header__when-open"><MenuIcon open /></span>
+          <span className="header__when-closed">{UI.header.openMenu}</span>
+          <span className="header__when-open">{UI.header.closeMenu}</span>
         </button>
-        <div id={menuId} className={`header__menu${menuOpen ? ' is-open' : ''}`}>
+        <div id={menuId} className="header__menu">
           <nav className="nav" aria-label={UI.header.mainNav}>
             <ul className="nav__list">
               {navigation.header.map((item) =>
                 item.groups || item.links ? (
-                  <NavDropdown key={item.href} item={item} currentPath={urlPathname} onNavigate={() => setMenuOpen(false)} />
+                  <NavDropdown key={item.href} item={item} currentPath={urlPathname} />
                 ) : (
                   <li key={item.href} className="nav__item">
                     <a
@@ -78,7 +65,7 @@ export function Header() {
               <WhatsAppIcon />
               <span className="header__action-text">{UI.header.whatsapp}</span>
             </a>
-            <button type="button" className="button button--accent" data-analytics="contact-form-click" onClick={(e) => modal.open('consultation', e.currentTarget)}>
+            <button type="button" className="button button--accent" {...contactOpener('consultation')}>
               <ChatIcon />
               {UI.header.consultation}
             </button>

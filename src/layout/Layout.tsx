@@ -1,25 +1,28 @@
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
 import '../styles/main.css'
-import { CookieConsent } from '../consent/CookieConsent.js'
 import { UI } from '../ui/strings.fi.js'
-import { ContactModalHost } from './ContactModalHost.js'
+import { ContactDialog } from './ContactDialog.js'
 import { Footer } from './Footer.js'
 import { Header } from './Header.js'
 
+/**
+ * The page shell, rendered to HTML only: React never runs it in the browser.
+ * The shell's behaviour is src/layout/shell.client.ts; interactive parts are
+ * islands (src/islands). <main data-page-kind> tells analytics the page type.
+ */
 export function Layout({ children }: { children: ReactNode }) {
-  // Marks the page as interactive (hydrated): browser tests wait for it before they click.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = ''
-  }, [])
+  const { data } = usePageContext()
+  const kind = (data as { kind?: string } | undefined)?.kind
   return (
-    <ContactModalHost>
+    <>
       <a className="skip-link" href="#main">{UI.skipToContent}</a>
       <Header />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} data-page-kind={kind}>
         {children}
       </main>
       <Footer />
-      <CookieConsent />
-    </ContactModalHost>
+      <ContactDialog />
+    </>
   )
 }

@@ -1,15 +1,14 @@
 import type { Action } from '../runtime/content-types.generated.js'
 import { contactLinks } from '../layout/shell-data.js'
-import { useContactModal } from '../layout/contact-modal-context.js'
+import { contactOpener } from '../layout/ContactDialog.js'
 import { ChatIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '../layout/icons.js'
 
-/** A content-defined button: opens the contact modal or links to phone, e-mail, WhatsApp or a page. */
+/** A content-defined button: opens the contact dialog or links to phone, e-mail, WhatsApp or a page. */
 export function ActionButton({ action, primary }: { action: Action; primary: boolean }) {
-  const modal = useContactModal()
   const cls = `button ${primary ? 'button--accent' : 'button--secondary'}`
   switch (action.kind) {
     case 'consultation':
-      return <button type="button" className={cls} onClick={(e) => modal.open('consultation', e.currentTarget)}><ChatIcon />{action.label}</button>
+      return <button type="button" className={cls} {...contactOpener('consultation')}><ChatIcon />{action.label}</button>
     case 'phone':
       // No-break spaces: a phone button's label never wraps (and html-validate's tel rule holds).
       return <a className={cls} href={contactLinks.phoneHref}><PhoneIcon />{action.label.replace(/ /g, '\u00a0')}</a>

@@ -5,7 +5,8 @@ import type { CalculatorExtra } from '../calculators/section-data.js'
 import { defaultAnswers, estimate, type Answers, type EstimateResult, type InputProblem } from '../calculators/engine.js'
 import { formatEuroRange, problemMessage, summaryMessage, taxDeductionSentences, type TaxDeductionFacts } from '../calculators/present.js'
 import { formatEuroFi } from '../runtime/format-fi.js'
-import { useContactModal } from '../layout/contact-modal-context.js'
+import { contactOpener } from '../layout/ContactDialog.js'
+import { requestContactDialog } from '../layout/contact-dialog-events.js'
 import { ChatIcon } from '../layout/icons.js'
 import { UI } from '../ui/strings.fi.js'
 import { RichText } from './RichText.js'
@@ -149,8 +150,8 @@ function CalculatorField({ idPrefix, model, input, value, problem, onChange }: F
 }
 
 function EstimateView({ model, result, tax }: { model: CalculatorModel; result: Extract<EstimateResult, { ok: true }>; tax: TaxDeductionFacts }) {
-  const modal = useContactModal()
   const message = summaryMessage(model, result)
+  const { 'data-contact-open': _opensByEvent, ...opener } = contactOpener('consultation')
   return (
     <>
       <p className="calculator__range">{formatEuroRange(result.low, result.high)}</p>
@@ -167,7 +168,7 @@ function EstimateView({ model, result, tax }: { model: CalculatorModel; result: 
       <h4 className="calculator__subtitle">{T.taxHeading}</h4>
       {taxDeductionSentences(model, result, tax).map((text) => <p key={text} className="calculator__tax">{text}</p>)}
       <p className="calculator__final">{T.finalPrice}</p>
-      <button type="button" className="button button--accent calculator__cta" onClick={(e) => modal.open('consultation', e.currentTarget, { message })}>
+      <button type="button" className="button button--accent calculator__cta" {...opener} onClick={() => requestContactDialog({ kind: 'consultation', message })}>
         <ChatIcon /> {T.requestButton}
       </button>
     </>

@@ -9,7 +9,7 @@ export function ContactFormSection({ section }: SectionProps<'contact-form'>) {
       <div className="container">
         <h2 id={`${section.id}-title`} className="section__title">{section.title}</h2>
         {section.content && <RichText html={section.content} />}
-        <ContactFormSlot placement="page" />
+        <ContactFormSlot id={`${section.id}-contact`} placement="page" when="idle" />
       </div>
     </section>
   )

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react'
 import type { Action } from '../runtime/content-types.generated.js'
 import type { SectionProps } from './section-props.js'
 import { UI } from '../ui/strings.fi.js'
@@ -19,15 +18,13 @@ const DEFAULT_ACTIONS: Action[] = [
  * The closing call to action. Its form button does not open a modal: it
  * unfolds the contact form in place, under the buttons (docs/decisions/021),
  * so a phone visitor keeps the page around it and the browser's own scrolling.
+ * The button is a disclosure wired by the shell script; the form is an island
+ * that starts loading when the visitor points at or focuses the button.
  */
 export function CtaSection({ section }: SectionProps<'cta'>) {
   const actions = section.actions?.length ? section.actions : DEFAULT_ACTIONS
-  const [formOpen, setFormOpen] = useState(false)
   const formId = `${section.id}-form`
-  const panel = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (formOpen) panel.current?.querySelector<HTMLElement>('input:not([tabindex="-1"])')?.focus()
-  }, [formOpen])
+  const islandId = `${section.id}-contact`
   return (
     <section id={section.id} className="section cta" aria-labelledby={`${section.id}-title`}>
       <div className="container cta__inner">
@@ -40,9 +37,11 @@ export function CtaSection({ section }: SectionProps<'cta'>) {
                 key={a.label}
                 type="button"
                 className={`button ${i === 0 ? 'button--accent' : 'button--secondary'}`}
-                aria-expanded={formOpen}
+                aria-expanded={false}
                 aria-controls={formId}
-                onClick={() => setFormOpen((open) => !open)}
+                data-disclosure=""
+                data-analytics="contact-form-click"
+                data-island-intent={islandId}
               >
                 <ChatIcon /> {a.label}
               </button>
@@ -51,8 +50,8 @@ export function CtaSection({ section }: SectionProps<'cta'>) {
             ),
           )}
         </div>
-        <div id={formId} ref={panel} className="cta__form" hidden={!formOpen}>
-          {formOpen && <ContactFormSlot placement="cta" />}
+        <div id={formId} className="cta__form" hidden>
+          <ContactFormSlot id={islandId} placement="cta" when="interaction" />
         </div>
       </div>
     </section>

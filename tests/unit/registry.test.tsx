@@ -4,7 +4,6 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../../src/runtime/content-source.node.js'
 import type { ResolvedSection } from '../../src/runtime/page-view.js'
-import { ContactModalContext } from '../../src/layout/contact-modal-context.js'
 import { PageRenderer } from '../../src/sections/PageRenderer.js'
 import { componentFor, registry, UnknownSectionTypeError } from '../../src/sections/registry.js'
 
@@ -14,13 +13,7 @@ const schemaTypes = sectionSchema.oneOf.map((b) => {
   return s.properties.type.const
 })
 
-const noModal = { open: () => {}, close: () => {} }
-const render = (sections: ResolvedSection[], title = 'Sivu') =>
-  renderToString(
-    <ContactModalContext.Provider value={noModal}>
-      <PageRenderer title={title} sections={sections} />
-    </ContactModalContext.Provider>,
-  )
+const render = (sections: ResolvedSection[], title = 'Sivu') => renderToString(<PageRenderer title={title} sections={sections} />)
 
 describe('section registry', () => {
   it('has exactly one component for each section type of the schema', () => {

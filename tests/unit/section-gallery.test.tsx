@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { renderToString } from 'react-dom/server'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ContactModalContext } from '../../src/layout/contact-modal-context.js'
 import { publicFileChecks, readContentFiles, readSchemas, REPO_ROOT } from '../../src/runtime/content-source.node.js'
 import { checkContent, overlayPayload } from '../../src/runtime/dev-content-plugin.js'
 import { ContentError } from '../../src/runtime/diagnostics.js'
@@ -94,11 +93,7 @@ describe('section gallery data', () => {
   })
 
   it('renders one block per registered section type, each with a field table and its example', () => {
-    const html = renderToString(
-      <ContactModalContext.Provider value={{ open: () => {}, close: () => {} }}>
-        <SectionGallery entries={entries} />
-      </ContactModalContext.Provider>,
-    )
+    const html = renderToString(<SectionGallery entries={entries} />)
     const blocks = [...html.matchAll(/data-section-type="([^"]+)"/g)].map((m) => m[1])
     expect(blocks.sort()).toEqual(Object.keys(registry).sort())
     for (const type of Object.keys(registry)) {

@@ -1,0 +1,35 @@
+/**
+ * The server half of an island: the component rendered to HTML on its own
+ * (with its own identifierPrefix, so useId values match when the browser
+ * hydrates it alone), wrapped in <site-island> with its name, trigger and
+ * serialized props. The browser half is src/islands/loader.ts.
+ */
+import { createElement, type ComponentType } from 'react'
+import { renderToString } from 'react-dom/server'
+import { ISLAND_TAG, type Hydration } from './hydration.js'
+import type { IslandName } from './island-modules.js'
+import { IslandRoot } from './IslandRoot.js'
+
+interface IslandProps<P extends object> {
+  /** Key of the lazy import in island-modules.ts that the browser loads. */
+  name: IslandName
+  /** Unique on the page: the DOM id of the island and its useId prefix. */
+  id: string
+  when: Exclude<Hydration, 'none'>
+  component: ComponentType<P>
+  /** Everything the island needs: JSON-serialisable, no functions, no page context. */
+  props: P
+}
+
+export function Island<P extends object>({ name, id, when, component, props }: IslandProps<P>) {
+  const prefix = `${id}-`
+  const html = renderToString(createElement(IslandRoot, null, createElement(component, props)), { identifierPrefix: prefix })
+  return createElement(ISLAND_TAG, {
+    id,
+    'data-island': name,
+    'data-when': when,
+    'data-prefix': prefix,
+    'data-props': JSON.stringify(props),
+    dangerouslySetInnerHTML: { __html: html },
+  })
+}

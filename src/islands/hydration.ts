@@ -1,0 +1,26 @@
+/**
+ * How a part of a page comes alive in the browser. Shared by the server half
+ * (Island.tsx, section definitions) and the browser loader; no React, no DOM.
+ *
+ * - none: static HTML, no JavaScript at all (the default)
+ * - visible: hydrates when it scrolls near the viewport
+ * - idle: hydrates when the browser is idle after load
+ * - interaction: hydrates on the first sign of intent (pointer over, focus,
+ *   touch) on the island or on an element that names it in data-island-intent
+ */
+export type Hydration = 'none' | 'visible' | 'idle' | 'interaction'
+
+/** The custom element that wraps an island's server HTML (display: contents). */
+export const ISLAND_TAG = 'site-island'
+
+/** Attributes of the island element. */
+export const ISLAND_ATTR = {
+  name: 'data-island',
+  when: 'data-when',
+  props: 'data-props',
+  prefix: 'data-prefix',
+  /** Set by the loader once the island has hydrated (tests and styles may wait for it). */
+  hydrated: 'data-hydrated',
+  /** On an opener outside the island: intent on it starts loading the island with this id. */
+  intent: 'data-island-intent',
+} as const

@@ -1,0 +1,22 @@
+/**
+ * How anything on a page asks for the contact dialog, and how the form inside
+ * it hears about it: plain DOM events, so the shell script, islands and the
+ * form share no framework. No React here.
+ */
+export type ContactDialogKind = 'consultation' | 'contact'
+
+export interface ContactDialogRequest {
+  kind: ContactDialogKind
+  /** Text to put in the message field (a calculator's estimate summary). */
+  message?: string
+}
+
+/** Dispatched on window by an island that wants the dialog open (e.g. the calculator's button). */
+export const CONTACT_OPEN_EVENT = 'contact:open'
+/** Dispatched on the dialog each time it opens, with the request; the form inside starts afresh. */
+export const CONTACT_DIALOG_OPENED_EVENT = 'contact-dialog:opened'
+export const CONTACT_DIALOG_ID = 'contact-dialog'
+
+export function requestContactDialog(request: ContactDialogRequest): void {
+  window.dispatchEvent(new CustomEvent<ContactDialogRequest>(CONTACT_OPEN_EVENT, { detail: request }))
+}

@@ -1,0 +1,142 @@
+/**
+ * The shell in the browser, without React: header dropdowns, the mobile menu,
+ * disclosures (the closing call to action's form) and the contact dialog.
+ * Each works from the server's HTML; this wires the few behaviours the
+ * platform has no primitive for.
+ */
+import { DROPDOWN_CLOSE_DELAY_MS } from '../config/behaviour.js'
+import { CONTACT_DIALOG_ID, CONTACT_DIALOG_OPENED_EVENT, CONTACT_OPEN_EVENT, type ContactDialogKind, type ContactDialogRequest } from './contact-dialog-events.js'
+
+const FIELD = 'input:not([type=hidden]):not([tabindex="-1"]), textarea, select'
+
+function setOpen(toggle: HTMLElement, panel: HTMLElement, open: boolean) {
+  toggle.setAttribute('aria-expanded', String(open))
+  panel.hidden = !open
+  toggle.closest('.dropdown')?.classList.toggle('is-open', open)
+}
+
+/** Header dropdowns: hover (closing 300 ms after the pointer leaves), click or tap, and the keyboard. */
+function wireDropdown(item: HTMLElement) {
+  const toggle = item.querySelector<HTMLButtonElement>('.nav__toggle')
+  const panel = toggle && document.getElementById(toggle.getAttribute('aria-controls') ?? '')
+  if (!toggle || !panel) return
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let openedByHover = false
+  const isOpen = () => toggle.getAttribute('aria-expanded') === 'true'
+  const close = () => {
+    clearTimeout(timer)
+    openedByHover = false
+    setOpen(toggle, panel, false)
+  }
+  const links = () => [...panel.querySelectorAll<HTMLAnchorElement>('a')]
+  const focusLink = (i: number) => {
+    const all = links()
+    all[(i + all.length) % all.length]?.focus()
+  }
+  item.addEventListener('pointerenter', (e) => {
+    if (e.pointerType !== 'mouse') return
+    clearTimeout(timer)
+    if (!isOpen()) openedByHover = true
+    setOpen(toggle, panel, true)
+  })
+  item.addEventListener('pointerleave', (e) => {
+    if (e.pointerType !== 'mouse') return
+    clearTimeout(timer)
+    timer = setTimeout(close, DROPDOWN_CLOSE_DELAY_MS)
+  })
+  toggle.addEventListener('click', () => {
+    // A click right after a hover opened it keeps it open.
+    const keep = isOpen() && openedByHover
+    openedByHover = false
+    if (!keep) setOpen(toggle, panel, !isOpen())
+  })
+  item.addEventListener('keydown', (e) => {
+    const all = links()
+    const i = all.indexOf(document.activeElement as HTMLAnchorElement)
+    const open = isOpen()
+    if (e.key === 'Escape' && open) {
+      close()
+      toggle.focus()
+    } else if (e.key === 'ArrowDown') {
+      if (!open) setOpen(toggle, panel, true)
+      focusLink(i + 1)
+    } else if (e.key === 'ArrowUp' && open) focusLink(i < 0 ? -1 : i - 1)
+    else if (e.key === 'Home' && open && i >= 0) focusLink(0)
+    else if (e.key === 'End' && open && i >= 0) focusLink(-1)
+    else return
+    e.preventDefault()
+  })
+  item.addEventListener('focusout', (e) => {
+    if (!item.contains(e.relatedTarget as Node | null)) close()
+  })
+}
+
+/** The collapsible menu below the desktop width: the button, Escape, and closing when a link is followed. */
+function wireMobileMenu(button: HTMLButtonElement) {
+  const menu = document.getElementById(button.getAttribute('aria-controls') ?? '')
+  if (!menu) return
+  const set = (open: boolean) => {
+    button.setAttribute('aria-expanded', String(open))
+    menu.classList.toggle('is-open', open)
+  }
+  button.addEventListener('click', () => set(button.getAttribute('aria-expanded') !== 'true'))
+  document.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape' || button.getAttribute('aria-expanded') !== 'true') return
+    set(false)
+    button.focus()
+  })
+}
+
+/** A button that shows and hides the element it controls, focusing its first field when shown. */
+function wireDisclosure(button: HTMLButtonElement) {
+  const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')
+  if (!panel) return
+  button.addEventListener('click', () => {
+    const open = button.getAttribute('aria-expanded') !== 'true'
+    button.setAttribute('aria-expanded', String(open))
+    panel.hidden = !open
+    if (open) panel.querySelector<HTMLElement>(FIELD)?.focus()
+  })
+}
+
+/** The one contact dialog: native <dialog> (focus inside, Escape), plus backdrop click, scroll lock and focus return. */
+function wireContactDialog(dialog: HTMLDialogElement) {
+  let opener: HTMLElement | null = null
+  const open = (request: ContactDialogRequest, from: HTMLElement | null) => {
+    opener = from
+    // Kept on the dialog too, for a form that hydrates after this opening.
+    dialog.dataset.kind = request.kind
+    if (request.message) dialog.dataset.prefill = request.message
+    else delete dialog.dataset.prefill
+    dialog.dispatchEvent(new CustomEvent<ContactDialogRequest>(CONTACT_DIALOG_OPENED_EVENT, { detail: request }))
+    if (!dialog.open) dialog.showModal()
+    document.documentElement.classList.add('scroll-locked')
+    ;(dialog.querySelector<HTMLElement>(`.modal__body :is(${FIELD})`) ?? dialog.querySelector<HTMLElement>('.modal__close'))?.focus()
+  }
+  document.addEventListener('click', (e) => {
+    const button = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-contact-open]') : null
+    if (!button) return
+    open({ kind: button.dataset.contactOpen as ContactDialogKind }, button)
+  })
+  window.addEventListener(CONTACT_OPEN_EVENT, (e) => {
+    const active = document.activeElement
+    open((e as CustomEvent<ContactDialogRequest>).detail, active instanceof HTMLElement ? active : null)
+  })
+  // A click whose target is the dialog itself landed on the backdrop.
+  dialog.addEventListener('click', (e) => {
+    if (e.target === dialog || (e.target instanceof Element && e.target.closest('.modal__close'))) dialog.close()
+  })
+  dialog.addEventListener('close', () => {
+    document.documentElement.classList.remove('scroll-locked')
+    if (opener?.isConnected) opener.focus()
+    opener = null
+  })
+}
+
+export function startShell(): void {
+  document.querySelectorAll<HTMLElement>('.dropdown').forEach(wireDropdown)
+  document.querySelectorAll<HTMLButtonElement>('.header__menu-button').forEach(wireMobileMenu)
+  document.querySelectorAll<HTMLButtonElement>('button[data-disclosure]').forEach(wireDisclosure)
+  const dialog = document.getElementById(CONTACT_DIALOG_ID)
+  if (dialog instanceof HTMLDialogElement) wireContactDialog(dialog)
+}
