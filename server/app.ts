@@ -4,6 +4,7 @@ import compression from 'compression'
 import express, { type ErrorRequestHandler, type Express } from 'express'
 import type { ServerConfig } from './config.js'
 import { securityHeaders } from './security.js'
+import { announceSpeculationRules, serveSpeculationRules, SPECULATION_RULES_PATH } from './speculation-rules.js'
 import { loadSiteContent, redirects, robotsTxt, sitemapXml } from './site-routes.js'
 import { staticPages } from './static-pages.js'
 
@@ -41,7 +42,9 @@ export async function createApp({ config, api }: AppOptions): Promise<Express> {
     res.status(404).json({ error: 'Rajapintaa ei löytynyt.' })
   })
 
+  app.get(SPECULATION_RULES_PATH, serveSpeculationRules)
   app.use(redirects(content))
+  app.use(announceSpeculationRules)
   app.use(...staticPages(clientDir))
 
   // Anything not prerendered: Vike renders it (unknown paths get the 404 page with status 404).

@@ -32,11 +32,17 @@ function fieldValues(island: Element): Map<HTMLInputElement | HTMLTextAreaElemen
   return values
 }
 
-/** Text typed before hydration: set again through the native setter so React sees an input event. */
+/**
+ * Text typed before hydration, handed to React: React keeps the DOM's text
+ * but not its own state, so it would wipe it on the next render. Setting the
+ * value through the element (which React tracks) and then through the native
+ * setter (which it does not) makes the input event below a change for React.
+ */
 function handTypedTextToReact(before: Map<HTMLInputElement | HTMLTextAreaElement, string>, typed: Map<HTMLInputElement | HTMLTextAreaElement, string>) {
   for (const [field, value] of typed) {
-    if (value === before.get(field) || field.value === value || !field.isConnected) continue
+    if (value === before.get(field) || !field.isConnected) continue
     const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
+    field.value = before.get(field) ?? ''
     Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value)
     field.dispatchEvent(new Event('input', { bubbles: true }))
   }

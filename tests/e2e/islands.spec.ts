@@ -1,0 +1,134 @@
+/**
+ * HTML-only pages and islands (decisions 100, 101): what each page references,
+ * that every island hydrates on its own trigger without an error, and that a
+ * visitor's first interaction before hydration is not lost.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { islandModules } from '../../src/islands/island-modules.js'
+import { expect, test } from './fixtures.js'
+import { prerenderedPages } from './prerendered-routes.js'
+
+const clientDir = path.resolve('dist/client')
+const pages = prerenderedPages(clientDir).map((p) => ({ ...p, html: readFileSync(p.file, 'utf8') }))
+
+/** src of every external script and every modulepreload of a page. */
+function scriptsOf(html: string): string[] {
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!)
+  const preloads = [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"|<link\b[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)].map((m) => (m[1] ?? m[2])!)
+  return [...scripts, ...preloads]
+}
+
+/** The files a script imports statically (what the browser fetches before it runs), transitively. */
+function staticClosure(entry: string): string[] {
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    const code = readFileSync(file, 'utf8')
+    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)) visit(path.resolve(path.dirname(file), m[1]!))
+  }
+  visit(entry)
+  return [...seen]
+}
+
+const islandsOf = (html: string) => [...html.matchAll(/<site-island\b[^>]*\bdata-island="([^"]+)"/g)].map((m) => m[1]!)
+
+test('every page references one script, the page script, and no modulepreload', () => {
+  expect(pages.length).toBeGreaterThan(10)
+  const entries = new Set<string>()
+  for (const { route, html } of pages) {
+    const scripts = scriptsOf(html)
+    expect(scripts, route).toHaveLength(1)
+    expect(scripts[0], route).toMatch(/^\/assets\/entries\/pages_client\.[\w-]+\.js$/)
+    entries.add(scripts[0]!)
+  }
+  expect(entries.size).toBe(1)
+})
+
+test('the page script loads no React before an island asks for it', () => {
+  const entry = scriptsOf(pages[0]!.html)[0]!
+  const closure = staticClosure(path.join(clientDir, entry))
+  expect(closure.length).toBeGreaterThan(0)
+  for (const file of closure) {
+    const code = readFileSync(file, 'utf8')
+    // Every React and ReactDOM production build links its error codes here.
+    expect(code, path.relative(clientDir, file)).not.toContain('react.dev/errors')
+  }
+})
+
+test('every island names a known module and carries JSON props; the contact dialog is on every page', () => {
+  for (const { route, html } of pages) {
+    const names = islandsOf(html)
+    expect(names, route).toContain('contact-dialog-form')
+    for (const name of names) expect(Object.keys(islandModules), `${route}: ${name}`).toContain(name)
+    for (const m of html.matchAll(/<site-island\b[^>]*\bdata-props="([^"]*)"/g)) {
+      const json = m[1]!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+      expect(() => JSON.parse(json), route).not.toThrow()
+    }
+  }
+})
+
+test('a blog article has no island but the contact dialog form', () => {
+  const blog = pages.find((p) => p.route.startsWith('/blogi/') && p.route !== '/blogi')!
+  expect(islandsOf(blog.html)).toEqual(['contact-dialog-form'])
+})
+
+/** Console errors and page errors while a test runs. */
+function watchErrors(page: Page): string[] {
+  const problems: string[] = []
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console.error: ${m.text()}`)
+  })
+  return problems
+}
+
+test('a static page downloads no React until a visitor shows intent, then the dialog form hydrates', async ({ page }) => {
+  const problems = watchErrors(page)
+  const scripts: string[] = []
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.url())
+  })
+  await page.goto('/blogi/saunan-remontti', { waitUntil: 'networkidle' })
+  const before = [...scripts]
+  const island = page.locator('site-island#contact-dialog-form')
+  await expect(island).not.toHaveAttribute('data-hydrated')
+  await page.getByRole('banner').getByRole('button', { name: /konsultaatio/i }).first().hover()
+  await expect(island).toHaveAttribute('data-hydrated', '')
+  expect(scripts.length).toBeGreaterThan(before.length)
+  expect(problems).toEqual([])
+})
+
+test('the contact page form hydrates by itself when the browser is idle', async ({ page }) => {
+  const problems = watchErrors(page)
+  await page.goto('/yhteystiedot')
+  await expect(page.locator('site-island[data-island="contact-form"]')).toHaveAttribute('data-hydrated', '')
+  expect(problems).toEqual([])
+})
+
+test('text typed and a send pressed before the form has hydrated are kept and acted on', async ({ page }) => {
+  // Hold React back so the visitor is faster than hydration.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes('react.dev/errors')) await held
+    await route.fulfill({ response, body })
+  })
+  await page.goto('/yhteystiedot')
+  const form = page.getByRole('form', { name: 'Yhteydenottolomake' })
+  await form.getByLabel('Nimi').fill('Maija Meikäläinen')
+  await form.getByLabel('Sähköposti').fill('maija@example.com')
+  // The sum is shown only after hydration: a visitor who guesses gets the spec's answer check.
+  await form.getByRole('spinbutton').fill('0')
+  await form.getByRole('button', { name: 'Lähetä viesti' }).click()
+  await expect(page.locator('site-island[data-island="contact-form"]')).not.toHaveAttribute('data-hydrated')
+  release()
+  await expect(page.locator('site-island[data-island="contact-form"]')).toHaveAttribute('data-hydrated', '')
+  // The held send ran through the machine: its answer check speaks.
+  await expect(form.getByTestId('contact-notice')).toBeVisible()
+  await expect(form.getByLabel('Nimi')).toHaveValue('Maija Meikäläinen')
+})
