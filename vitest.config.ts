@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config'
 // Unit tests run without the Vike plugin: the runtime, machines and rules are plain modules.
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    // tests/unit/, and each section type's own test next to it (src/sections/<type>/<type>.test.tsx).
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'src/sections/*/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 20_000,
   },

@@ -4,7 +4,7 @@ import { getContent } from '../../src/runtime/content-source.vite.js'
 import { withDevContentReport } from '../../src/runtime/dev-content-report.js'
 import { buildPageView } from '../../src/runtime/page-view.js'
 import { resolveRoute } from '../../src/runtime/routes.js'
-import { resolvers } from '../../src/sections/resolvers.js'
+import { resolveSection } from '../../src/sections/definitions.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -13,5 +13,6 @@ export async function data(pageContext: PageContextServer) {
   const match = resolveRoute(content.routes, pageContext.urlPathname)
   if (!match) throw render(404)
   if (match.type === 'redirect') throw redirect(match.location, 301)
-  return buildPageView(content, match.document, resolvers)
+  // A query (e.g. ?kategoria= of the work examples) reaches here only when the server renders the page on request.
+  return buildPageView(content, match.document, resolveSection, { search: pageContext.urlParsed.search })
 }

@@ -7,7 +7,7 @@
 import { createElement, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { ISLAND_TAG, type Hydration } from './hydration.js'
-import type { IslandName } from './island-modules.js'
+import type { IslandName } from './island-names.js'
 import { IslandRoot } from './IslandRoot.js'
 
 interface IslandProps<P extends object> {

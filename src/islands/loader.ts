@@ -8,7 +8,7 @@
  * first interaction is never lost.
  */
 import { ISLAND_ATTR, ISLAND_TAG } from './hydration.js'
-import { islandModules, type IslandName } from './island-modules.js'
+import { islandModule } from './island-modules.js'
 
 type Pending = { kind: 'click'; target: HTMLElement } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
 
@@ -52,8 +52,8 @@ export function hydrateIsland(island: HTMLElement): Promise<void> {
   const existing = started.get(island)
   if (existing) return existing
   const run = (async () => {
-    const name = island.getAttribute(ISLAND_ATTR.name) as IslandName
-    const load = islandModules[name]
+    const name = island.getAttribute(ISLAND_ATTR.name) ?? ''
+    const load = islandModule(name)
     if (!load) throw new Error(`Unknown island "${name}"`)
     const before = fieldValues(island)
     const [Component, { hydrateRoot }, { createElement, startTransition }, { IslandRoot }] = await Promise.all([

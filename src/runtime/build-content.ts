@@ -122,7 +122,7 @@ export function buildContent(files: ContentFile[], schemas: SchemaSet, options: 
         push('wrongSchemaRef', { file: file.path, locator }, '/$schema', { actual: declared, expected })
       }
     }
-    const errors = validator.validate(collection.schema, data, file.path, locator)
+    const errors = validator.validate(`schemas/${collection.schema}`, data, file.path, locator)
     diagnostics.push(...errors)
     if (errors.length) continue
     docs.push({ file: file.path, kind: collection.kind, slug, parent, route: fileRoute, data, locator, body })

@@ -1,4 +1,4 @@
-/** Reads pages-data/ and schemas/ from disk (scripts, tests, the server). */
+/** Reads pages-data/ and the schemas (schemas/, src/sections/<type>/) from disk (scripts, tests, the server). */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -24,9 +24,18 @@ export function readContentFiles(root = REPO_ROOT, contentDir = 'pages-data'): C
     .map((f) => ({ path: rel(root, f).replace(new RegExp(`^${contentDir}/`), 'pages-data/'), text: readFileSync(f, 'utf8') }))
 }
 
+/** The JSON Schema files: every .json under schemas/ and each section type's src/sections/<type>/<type>.schema.json. */
+export function schemaFiles(root = REPO_ROOT): string[] {
+  const sections = path.join(root, 'src/sections')
+  const sectionSchemas = existsSync(sections)
+    ? readdirSync(sections).map((type) => path.join(sections, type, `${type}.schema.json`)).filter((f) => existsSync(f))
+    : []
+  return [...listFiles(path.join(root, 'schemas')).filter((f) => f.endsWith('.json')), ...sectionSchemas]
+}
+
+/** Every schema keyed by its path from the repository root (schemas/page.schema.json, src/sections/hero/hero.schema.json). */
 export function readSchemas(root = REPO_ROOT): SchemaSet {
-  const dir = path.join(root, 'schemas')
-  return Object.fromEntries(listFiles(dir).filter((f) => f.endsWith('.json')).map((f) => [rel(dir, f), JSON.parse(readFileSync(f, 'utf8')) as object]))
+  return Object.fromEntries(schemaFiles(root).map((f) => [rel(root, f), JSON.parse(readFileSync(f, 'utf8')) as object]))
 }
 
 export function publicFileChecks(root = REPO_ROOT): Required<Pick<BuildOptions, 'publicFileExists' | 'publicFiles'>> {

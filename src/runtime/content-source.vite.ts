@@ -7,24 +7,24 @@
 import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { buildContent, type BuildOptions, type ContentFile, type SiteContent } from './build-content.js'
-import { listFiles, readContentFiles, readSchemas } from './content-source.node.js'
+import { listFiles, readContentFiles, readSchemas, schemaFiles } from './content-source.node.js'
 import { ContentError } from './diagnostics.js'
 import type { SchemaSet } from './schema-validator.js'
 
 const rawFiles = import.meta.glob('/pages-data/**/*.{json,md}', { query: '?raw', import: 'default', eager: true }) as Record<string, string>
-const rawSchemas = import.meta.glob('/schemas/**/*.json', { import: 'default', eager: true }) as Record<string, object>
+const rawSchemas = import.meta.glob(['/schemas/**/*.json', '/src/sections/*/*.schema.json'], { import: 'default', eager: true }) as Record<string, object>
 
 let cached: SiteContent | null = null
 let cachedSignature = ''
 
 /**
  * In development, the names and modification times of every file under
- * pages-data/ and schemas/: the content is rebuilt from disk when it changes,
+ * pages-data/ and of every schema: the content is rebuilt from disk when it changes,
  * whether or not Vite re-evaluated this module (an invalid edit skips Vite's
  * reload so the overlay stays on screen).
  */
 function devSignature(): string {
-  return [...listFiles(path.resolve('pages-data')), ...listFiles(path.resolve('schemas'))].map((f) => `${f}@${statSync(f).mtimeMs}`).join('|')
+  return [...listFiles(path.resolve('pages-data')), ...schemaFiles(process.cwd())].map((f) => `${f}@${statSync(f).mtimeMs}`).join('|')
 }
 
 /** The content files, the schemas and the public-file check, as Vite sees them (from disk in development). */
@@ -33,7 +33,7 @@ export function contentSources(): { files: ContentFile[]; schemas: SchemaSet; op
   const options: BuildOptions = { publicFileExists: existsSync(publicDir) ? (p) => existsSync(path.join(publicDir, p)) : undefined }
   if (import.meta.env.DEV) return { files: readContentFiles(process.cwd()), schemas: readSchemas(process.cwd()), options }
   const files: ContentFile[] = Object.entries(rawFiles).map(([key, text]) => ({ path: key.slice(1), text }))
-  const schemas: SchemaSet = Object.fromEntries(Object.entries(rawSchemas).map(([key, schema]) => [key.replace(/^\/schemas\//, ''), schema]))
+  const schemas: SchemaSet = Object.fromEntries(Object.entries(rawSchemas).map(([key, schema]) => [key.slice(1), schema]))
   return { files, schemas, options }
 }
 

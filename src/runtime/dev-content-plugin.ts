@@ -1,5 +1,6 @@
 /**
  * Development only (`npm run dev`): when a file under pages-data/ or schemas/
+ * (or a section schema, src/sections/<type>/<type>.schema.json)
  * changes, run the content pipeline from disk and, if the content has errors,
  * print the same report as `npm run validate` in the terminal and show it in
  * Vite's error overlay. While the content is invalid the page is not reloaded
@@ -14,7 +15,7 @@ import { buildContent } from './build-content.js'
 import { publicFileChecks, readContentFiles, readSchemas } from './content-source.node.js'
 import { compareDiagnostics, formatReport, type Diagnostic } from './diagnostics.js'
 
-const WATCHED = /^(pages-data|schemas)\//
+const WATCHED = /^(pages-data\/|schemas\/|src\/sections\/[^/]+\/[^/]+\.schema\.json$)/
 
 export interface ContentCheck {
   errors: Diagnostic[]

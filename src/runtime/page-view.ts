@@ -11,11 +11,16 @@ import { breadcrumbsFor, type Breadcrumb } from './routes.js'
 import { absoluteUrl, blogPostingJsonLd, breadcrumbJsonLd, businessJsonLd, faqJsonLd, serviceJsonLd, type JsonLd } from './seo.js'
 import { UI } from '../ui/strings.fi.js'
 import { examplesItemListJsonLd } from './work-examples.js'
+import type { ResolvedSection } from '../sections/definitions.js'
+import type { SectionRequest } from '../sections/define-section.js'
 
-/** Extra data a section type may need from the rest of the content (e.g. a list of posts). */
-export type SectionResolvers = { [K in Section['type']]?: (section: Extract<Section, { type: K }>, content: SiteContent) => unknown }
+export type { ResolvedSection }
 
-export type ResolvedSection = Section & { extra?: unknown }
+/**
+ * Runs a section's resolver: `resolveSection` of src/sections/definitions.ts,
+ * passed in so this module stays free of React.
+ */
+export type SectionResolver = (section: Section, content: SiteContent, request: SectionRequest) => ResolvedSection
 
 export interface PageHead {
   /** Full <title>: "Page title | Brand". */
@@ -46,7 +51,7 @@ function sanitizeDeep<T>(value: T, key = ''): T {
   return value
 }
 
-export function buildPageView(content: SiteContent, document: RoutedDocument, resolvers: SectionResolvers = {}): PageView {
+export function buildPageView(content: SiteContent, document: RoutedDocument, resolveSection: SectionResolver, request: SectionRequest = { search: {} }): PageView {
   const { site, routes } = content
   const path = document.route
   const breadcrumbs = breadcrumbsFor(routes, path, UI.breadcrumbs.home)
@@ -64,11 +69,7 @@ export function buildPageView(content: SiteContent, document: RoutedDocument, re
     }
   }
   const { $schema: _schema, sections, ...page } = document.data
-  const resolved: ResolvedSection[] = sections.map((s) => {
-    const clean = sanitizeDeep(s)
-    const resolve = resolvers[s.type] as ((section: Section, c: SiteContent) => unknown) | undefined
-    return resolve ? { ...clean, extra: resolve(clean, content) } : clean
-  })
+  const resolved: ResolvedSection[] = sections.map((s) => resolveSection(sanitizeDeep(s), content, request))
   if (document.kind === 'service' || document.kind === 'citySub') jsonLd.push(serviceJsonLd(site, document.data, path))
   const faqs = resolved.flatMap((s) => (s.type === 'faq' ? s.items : []))
   if (faqs.length) jsonLd.push(faqJsonLd(faqs))

@@ -1,15 +1,18 @@
+import { posix } from 'node:path'
 import Ajv, { type ErrorObject } from 'ajv'
 import { diagnostic, type Diagnostic } from './diagnostics.js'
 import type { Locator } from './json-location.js'
 import { closest } from './suggest.js'
 
-/** Schemas keyed by their path under schemas/, e.g. 'sections/hero.schema.json'. */
+/** Schemas keyed by their path from the repository root, e.g. 'schemas/page.schema.json', 'src/sections/hero/hero.schema.json'. */
 export type SchemaSet = Record<string, object>
 
-const BASE = 'file:///schemas/'
+const BASE = 'file:///'
+/** The union of the section types (regenerated from src/sections/ by `npm run types`). */
+export const SECTION_UNION = 'schemas/section.schema.json'
 
 export interface SchemaValidator {
-  /** Validates data against the schema at rel; returns diagnostics located in file. */
+  /** Validates data against the schema at rel (a SchemaSet key); returns diagnostics located in file. */
   validate(rel: string, data: unknown, file: string, locator: Locator): Diagnostic[]
   sectionTypes(): string[]
 }
@@ -18,11 +21,7 @@ export interface SchemaValidator {
 export function createSchemaValidator(schemas: SchemaSet): SchemaValidator {
   const ajv = new Ajv({ allErrors: true, strict: true, discriminator: true, verbose: true })
   for (const [rel, schema] of Object.entries(schemas)) ajv.addSchema(schema, BASE + rel)
-  const sectionSchema = schemas['section.schema.json'] as { oneOf: { $ref: string }[] } | undefined
-  const types = (sectionSchema?.oneOf ?? []).map((b) => {
-    const s = schemas[b.$ref] as { properties: { type: { const: string } } }
-    return s.properties.type.const
-  })
+  const types = sectionUnionEntries(schemas).map((e) => e.type)
   const compiled = new Map<string, ReturnType<typeof ajv.getSchema>>()
   const get = (rel: string) => {
     if (!compiled.has(rel)) compiled.set(rel, ajv.getSchema(BASE + rel))
@@ -38,6 +37,16 @@ export function createSchemaValidator(schemas: SchemaSet): SchemaValidator {
       return toDiagnostics(v.errors ?? [], file, locator, types)
     },
   }
+}
+
+/** The section types of the union schema in its order, with the key of each type's schema. */
+export function sectionUnionEntries(schemas: SchemaSet): { type: string; schema: string }[] {
+  const union = schemas[SECTION_UNION] as { oneOf?: { $ref: string }[] } | undefined
+  return (union?.oneOf ?? []).map(({ $ref }) => {
+    const schema = posix.normalize(posix.join(posix.dirname(SECTION_UNION), $ref))
+    const node = schemas[schema] as { properties?: { type?: { const?: string } } } | undefined
+    return { type: String(node?.properties?.type?.const), schema }
+  })
 }
 
 function describe(value: unknown): string {

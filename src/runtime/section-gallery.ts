@@ -1,17 +1,19 @@
 /**
  * The section gallery (/__sections, development only): every section type
- * rendered from the `examples` of its schema, with a table of its fields.
+ * of src/sections/definitions.ts rendered from the `examples` of its schema
+ * (src/sections/<type>/<type>.schema.json), with a table of its fields.
  *
  * The examples go through the same pipeline as a page: they are put on a
  * synthetic page next to the real content, validated and cross-checked by
  * buildContent (links, images, tokens, calculator models), interpolated, then
  * sanitised and resolved by buildPageView with the real section resolvers.
- * No React here: the view is src/views/SectionGallery.tsx.
+ * No React here (the definitions come in as arguments): the view is
+ * src/views/SectionGallery.tsx.
  */
 import path from 'node:path'
 import { buildContent, type BuildOptions, type ContentFile, type PageDocument } from './build-content.js'
 import { ContentError, type Diagnostic } from './diagnostics.js'
-import { buildPageView, type ResolvedSection, type SectionResolvers } from './page-view.js'
+import { buildPageView, type ResolvedSection, type SectionResolver } from './page-view.js'
 import type { SchemaSet } from './schema-validator.js'
 
 /** One row of a section type's field table. */
@@ -25,7 +27,7 @@ export interface FieldRow {
 
 export interface GalleryEntry {
   type: string
-  /** Schema file under schemas/, e.g. sections/hero.schema.json. */
+  /** Schema file from the repository root, e.g. src/sections/hero/hero.schema.json. */
   schema: string
   title: string
   description: string
@@ -50,12 +52,19 @@ interface SchemaNode {
 
 export const GALLERY_FILE = 'pages-data/pages/section-gallery.json'
 
-/** The section types in the order of section.schema.json, with their schema file. */
-export function sectionSchemas(schemas: SchemaSet): { type: string; schema: string; node: SchemaNode }[] {
-  const union = schemas['section.schema.json'] as { oneOf?: { $ref: string }[] } | undefined
-  return (union?.oneOf ?? []).map(({ $ref }) => {
-    const node = schemas[$ref] as SchemaNode
-    return { type: String(node.properties?.type?.const), schema: $ref, node }
+/** What the gallery needs of a section definition (src/sections/definitions.ts). */
+export interface GallerySection {
+  type: string
+  /** Its schema file, a key of the SchemaSet. */
+  schema: string
+}
+
+/** The given section types with their schema node (whose `examples` the gallery shows). */
+export function sectionSchemas(schemas: SchemaSet, sections: readonly GallerySection[]): { type: string; schema: string; node: SchemaNode }[] {
+  return sections.map(({ type, schema }) => {
+    const node = schemas[schema] as SchemaNode | undefined
+    if (!node) throw new Error(`Section type "${type}" has no schema ${schema}`)
+    return { type, schema, node }
   })
 }
 
@@ -68,7 +77,7 @@ function deref(schemas: SchemaSet, node: SchemaNode, file: string): { node: Sche
     const targetFile = target ? path.posix.normalize(path.posix.join(path.posix.dirname(currentFile), target)) : currentFile
     let resolved = schemas[targetFile] as SchemaNode | undefined
     for (const segment of pointer.split('/').filter(Boolean)) resolved = (resolved as Record<string, SchemaNode> | undefined)?.[segment]
-    if (!resolved) throw new Error(`Cannot resolve ${current.$ref} from schemas/${currentFile}`)
+    if (!resolved) throw new Error(`Cannot resolve ${current.$ref} from ${currentFile}`)
     // The referring node's own description wins over the definition's.
     const { $ref: _ref, ...own } = current
     current = { ...resolved, ...own, description: own.description ?? resolved.description }
@@ -107,9 +116,9 @@ export function sectionFields(schemas: SchemaSet, schemaFile: string): FieldRow[
 }
 
 /** The synthetic page that carries every example, ids made unique per type and example. */
-export function galleryPageFile(schemas: SchemaSet): { file: ContentFile; origin: { schema: string; index: number }[] } {
+export function galleryPageFile(schemas: SchemaSet, types: readonly GallerySection[]): { file: ContentFile; origin: { schema: string; index: number }[] } {
   const origin: { schema: string; index: number }[] = []
-  const sections = sectionSchemas(schemas).flatMap(({ type, schema, node }) =>
+  const sections = sectionSchemas(schemas, types).flatMap(({ type, schema, node }) =>
     (node.examples ?? []).map((example, index) => {
       origin.push({ schema, index })
       return { ...(example as object), id: `${type}-example-${index + 1}` }
@@ -128,24 +137,24 @@ export function galleryPageFile(schemas: SchemaSet): { file: ContentFile; origin
 
 /**
  * Runs the examples through the pipeline with the real content. Errors in an
- * example are reported against its schema (schemas/sections/x.schema.json,
+ * example are reported against its schema (src/sections/x/x.schema.json,
  * pointer /examples/N/...); errors in the content throw the usual report.
  */
-export function buildSectionGallery(files: ContentFile[], schemas: SchemaSet, options: BuildOptions, resolvers: SectionResolvers): GalleryEntry[] {
-  const { file, origin } = galleryPageFile(schemas)
+export function buildSectionGallery(files: ContentFile[], schemas: SchemaSet, options: BuildOptions, types: readonly GallerySection[], resolveSection: SectionResolver): GalleryEntry[] {
+  const { file, origin } = galleryPageFile(schemas, types)
   const { content, diagnostics } = buildContent([...files.filter((f) => f.path !== GALLERY_FILE), file], schemas, options)
   if (!content) {
     const errors = diagnostics.filter((d) => d.severity === 'error').map((d): Diagnostic => {
       const m = d.file === GALLERY_FILE ? /^\/sections\/(\d+)(.*)$/.exec(d.pointer) : null
       const from = m ? origin[Number(m[1])] : undefined
-      return from ? { ...d, file: `schemas/${from.schema}`, line: 1, column: 1, pointer: `/examples/${from.index}${m![2]}` } : d
+      return from ? { ...d, file: from.schema, line: 1, column: 1, pointer: `/examples/${from.index}${m![2]}` } : d
     })
     throw new ContentError(errors)
   }
   const document = content.routes.pages.get('/section-gallery') as PageDocument
-  const view = buildPageView(content, document, resolvers)
+  const view = buildPageView(content, document, resolveSection)
   if (view.body !== 'sections') throw new Error('The gallery page must be a sections page')
-  return sectionSchemas(schemas).map(({ type, schema, node }) => ({
+  return sectionSchemas(schemas, types).map(({ type, schema, node }) => ({
     type,
     schema,
     title: node.title ?? type,

@@ -1,5 +1,6 @@
+import { Fragment } from 'react'
 import type { ResolvedSection } from '../runtime/page-view.js'
-import { componentFor } from './registry.js'
+import { renderSection } from './registry.js'
 
 interface Props {
   title: string
@@ -22,10 +23,7 @@ export function PageRenderer({ title, subtitle, sections }: Props) {
           {subtitle && <p className="page-header__subtitle">{subtitle}</p>}
         </header>
       )}
-      {sections.map((section, index) => {
-        const Component = componentFor(section.type)
-        return <Component key={section.id} section={section} extra={section.extra} isFirst={index === 0} />
-      })}
+      {sections.map((section, index) => <Fragment key={section.id}>{renderSection(section, index === 0)}</Fragment>)}
     </>
   )
 }

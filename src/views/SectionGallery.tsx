@@ -5,7 +5,7 @@
  * for authors, like the validator's messages; the examples are the site's Finnish.
  */
 import type { GalleryEntry } from '../runtime/section-gallery.js'
-import { componentFor } from '../sections/registry.js'
+import { renderSection } from '../sections/registry.js'
 
 export function SectionGallery({ entries }: { entries: GalleryEntry[] }) {
   return (
@@ -14,7 +14,7 @@ export function SectionGallery({ entries }: { entries: GalleryEntry[] }) {
         <h1>Section gallery</h1>
         <p className="page-header__subtitle">
           Every section type a page can use, rendered from the <code>examples</code> in its schema
-          (<code>schemas/sections/&lt;type&gt;.schema.json</code>), with the fields it takes. Shown by
+          (<code>src/sections/&lt;type&gt;/&lt;type&gt;.schema.json</code>), with the fields it takes. Shown by
           <code> npm run dev</code> only. Guide: <code>docs/content-authoring.md</code>.
         </p>
         <nav aria-label="Section types">
@@ -37,7 +37,7 @@ function GalleryBlock({ entry }: { entry: GalleryEntry }) {
           <code>{`"type": "${entry.type}"`}</code> <span className="section-gallery__title">{entry.title}</span>
         </h2>
         <p>{entry.description}</p>
-        <p className="section-gallery__schema">Schema: <code>{`schemas/${entry.schema}`}</code></p>
+        <p className="section-gallery__schema">Schema: <code>{entry.schema}</code></p>
         <div className="section-gallery__table-wrap">
           <table className="section-gallery__fields">
             <caption>{`Fields of a ${entry.type} section`}</caption>
@@ -57,15 +57,12 @@ function GalleryBlock({ entry }: { entry: GalleryEntry }) {
           </table>
         </div>
       </div>
-      {entry.sections.map((section, i) => {
-        const Component = componentFor(section.type)
-        return (
-          <div key={section.id} className="section-gallery__example" data-example={`${entry.type}-${i + 1}`}>
-            <p className="section-gallery__example-label container">{`Example ${i + 1} of ${entry.sections.length}`}</p>
-            <Component section={section} extra={section.extra} isFirst={false} />
-          </div>
-        )
-      })}
+      {entry.sections.map((section, i) => (
+        <div key={section.id} className="section-gallery__example" data-example={`${entry.type}-${i + 1}`}>
+          <p className="section-gallery__example-label container">{`Example ${i + 1} of ${entry.sections.length}`}</p>
+          {renderSection(section, false)}
+        </div>
+      ))}
     </section>
   )
 }

@@ -3,13 +3,14 @@ import { buildContent } from '../../src/runtime/build-content.js'
 import { readContentFiles, readSchemas } from '../../src/runtime/content-source.node.js'
 import { buildPageView } from '../../src/runtime/page-view.js'
 import { resolveRoute } from '../../src/runtime/routes.js'
+import { resolveSection } from '../../src/sections/definitions.js'
 
 const { content } = buildContent(readContentFiles(), readSchemas())
 if (!content) throw new Error('repository content must be valid')
 const view = (path: string) => {
   const match = resolveRoute(content.routes, path)
   if (match?.type !== 'page') throw new Error(`no page ${path}`)
-  return buildPageView(content, match.document)
+  return buildPageView(content, match.document, resolveSection)
 }
 
 describe('page view', () => {

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { renderToString } from 'react-dom/server'
 import { buildContent, type ContentFile } from '../../src/runtime/build-content.js'
 import { readContentFiles, readSchemas } from '../../src/runtime/content-source.node.js'
 import { buildPageView } from '../../src/runtime/page-view.js'
 import { blogListExtra } from '../../src/runtime/blog-index.js'
 import { examplesExtra, examplesItemListJsonLd, sortWorkExamples, ITEM_LIST_SIZE } from '../../src/runtime/work-examples.js'
 import type { WorkExample } from '../../src/runtime/content-types.generated.js'
-import { resolvers } from '../../src/sections/resolvers.js'
-import { ExamplesSection } from '../../src/sections/ExamplesSection.js'
-import { BlogListSection } from '../../src/sections/BlogListSection.js'
-import { ContactInfoSection } from '../../src/sections/ContactInfoSection.js'
+import { resolveSection } from '../../src/sections/definitions.js'
 
 const schemas = readSchemas()
 const realFiles = readContentFiles()
@@ -88,7 +84,7 @@ describe('examples resolver', () => {
   it('the ItemList on /esimerkit names exactly the first 10 of the 16 examples, in order', () => {
     const { content } = buildContent(realFiles, schemas)
     expect(content!.workExamples).toHaveLength(16)
-    const view = buildPageView(content!, content!.routes.pages.get('/esimerkit')!, resolvers)
+    const view = buildPageView(content!, content!.routes.pages.get('/esimerkit')!, resolveSection)
     const lists = view.jsonLd.filter((j) => j['@type'] === 'ItemList')
     expect(lists).toHaveLength(1)
     const items = lists[0]!.itemListElement as { position: number; url: string }[]
@@ -101,7 +97,7 @@ describe('examples resolver', () => {
 
   it('the home page teaser (limit) adds no ItemList', () => {
     const { content } = buildContent(realFiles, schemas)
-    const view = buildPageView(content!, content!.routes.pages.get('/')!, resolvers)
+    const view = buildPageView(content!, content!.routes.pages.get('/')!, resolveSection)
     expect(view.jsonLd.some((j) => j['@type'] === 'ItemList')).toBe(false)
   })
 })
@@ -120,56 +116,5 @@ describe('blog-list resolver', () => {
     expect(extra.posts[0]).toEqual({ title: 'Otsikko uusi', excerpt: 'Ote', image: { src: '/images/assets/blogi/lattian-tasoitus.svg', alt: 'Lattia', width: 1200, height: 800 }, category: 'Lattiat', publishedAt: '2026-05-01', href: '/blogi/uusi' })
     expect(blogListExtra(content!.documents, 2).posts).toHaveLength(2)
     expect(blogListExtra(content!.documents, 2).total).toBe(3)
-  })
-})
-
-describe('section components render', () => {
-  const wrap = (node: React.ReactNode) => renderToString(node)
-
-  it('examples: every example with before/after, features and links; counter; no dead filter buttons before hydration', () => {
-    const ba = { beforeImage: '/images/assets/a.svg', afterImage: '/images/assets/b.svg', beforeAlt: 'Ennen kuva', afterAlt: 'Jälkeen kuva', width: 1200, height: 800 }
-    const extra = examplesExtra([{ ...ex('eka', 1), title: 'Eka työ', beforeAfter: ba, href: '/palvelu/purkutyot' }, { ...ex('toka', 2), title: 'Toka työ', category: 'Katot' }], undefined, () => true)
-    const html = wrap(<ExamplesSection section={{ id: 'esimerkit', type: 'examples', title: 'Työt' }} extra={extra} isFirst={false} />)
-    expect(html).toContain('id="eka"')
-    expect(html).toContain('Eka työ')
-    expect(html).toContain('Toka työ')
-    expect(html).toContain('alt="Ennen kuva"')
-    expect(html).toContain('alt="Jälkeen kuva"')
-    expect(html).toContain('Paneelit')
-    expect(html).toContain('href="/palvelu/purkutyot"')
-    expect(html).toContain('Näytetään 2 työesimerkkiä')
-    expect(html).not.toContain('aria-pressed')
-    expect(html).not.toMatch(/<li[^>]*hidden/)
-  })
-
-  it('examples with a limit: compact cards linking to /esimerkit#id', () => {
-    const extra = examplesExtra([ex('eka', 1), ex('toka', 2)], 1, () => true)
-    const html = wrap(<ExamplesSection section={{ id: 'e', type: 'examples', limit: 1 }} extra={extra} isFirst={false} />)
-    expect(html).toContain('href="/esimerkit#eka"')
-    expect(html).not.toContain('toka')
-    expect(html).toContain('href="/esimerkit"')
-  })
-
-  it('blog-list: title links, dates in Finnish format, in the given order', () => {
-    const img = { src: '/images/assets/blogi/x.svg', alt: 'Kuva', width: 1200, height: 800 }
-    const posts = [
-      { title: 'Uusi', excerpt: 'Ote 1', image: img, category: 'Lattiat', publishedAt: '2026-09-22', href: '/blogi/uusi' },
-      { title: 'Vanha', excerpt: 'Ote 2', image: img, category: 'Saunat', publishedAt: '2026-03-05', href: '/blogi/vanha' },
-    ]
-    const html = wrap(<BlogListSection section={{ id: 'b', type: 'blog-list', title: 'Artikkelit' }} extra={{ posts, total: 2 }} isFirst={false} />)
-    expect(html).toContain('<a href="/blogi/uusi">Uusi</a>')
-    expect(html).toContain('22.9.2026')
-    expect(html.indexOf('Uusi')).toBeLessThan(html.indexOf('Vanha'))
-    expect(html).toContain('Ote 2')
-  })
-
-  it('contact-info: phone, e-mail, hours and both addresses from site.json', async () => {
-    const { site, contactLinks } = await import('../../src/layout/shell-data.js')
-    const html = wrap(<ContactInfoSection section={{ id: 'c', type: 'contact-info' }} extra={undefined} isFirst={false} />)
-    expect(html).toContain(`href="${contactLinks.phoneHref}"`)
-    expect(html).toContain(contactLinks.email)
-    for (const a of site.addresses) expect(html).toContain(a.street)
-    expect(html).toContain('8.00–17.00')
-    expect(html).toContain('suljettu')
   })
 })

@@ -1,35 +1,83 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { renderToString } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
-import { REPO_ROOT } from '../../src/runtime/content-source.node.js'
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import { sectionFolders } from '../../scripts/generate-types.js'
+import type { CalculatorExtra } from '../../src/calculators/section-data.js'
+import type { BlogListExtra } from '../../src/runtime/blog-index.js'
+import { readSchemas, REPO_ROOT } from '../../src/runtime/content-source.node.js'
 import type { ResolvedSection } from '../../src/runtime/page-view.js'
+import { sectionUnionEntries } from '../../src/runtime/schema-validator.js'
+import type { ExamplesExtra } from '../../src/runtime/work-examples.js'
+import { defineSection, type SectionProps } from '../../src/sections/define-section.js'
+import { definitionFor, definitions, sectionDefinitions, UnknownSectionTypeError, type ExtraOf } from '../../src/sections/definitions.js'
+import { sectionComponentName } from '../../src/islands/island-names.js'
 import { PageRenderer } from '../../src/sections/PageRenderer.js'
-import { componentFor, registry, UnknownSectionTypeError } from '../../src/sections/registry.js'
 
-const sectionSchema = JSON.parse(readFileSync(path.join(REPO_ROOT, 'schemas/section.schema.json'), 'utf8')) as { oneOf: { $ref: string }[] }
-const schemaTypes = sectionSchema.oneOf.map((b) => {
-  const s = JSON.parse(readFileSync(path.join(REPO_ROOT, 'schemas', b.$ref), 'utf8')) as { properties: { type: { const: string } } }
-  return s.properties.type.const
-})
+const schemaTypes = sectionUnionEntries(readSchemas()).map((e) => e.type)
 
 const render = (sections: ResolvedSection[], title = 'Sivu') => renderToString(<PageRenderer title={title} sections={sections} />)
 
-describe('section registry', () => {
-  it('has exactly one component for each section type of the schema', () => {
-    expect(Object.keys(registry).sort()).toEqual([...schemaTypes].sort())
+
+describe('section definitions', () => {
+  it('one definition per folder and per type of the schema union, in the union order', () => {
+    expect(sectionDefinitions.map((d) => d.type)).toEqual(schemaTypes)
+    expect([...schemaTypes].sort()).toEqual(sectionFolders())
+    expect(Object.keys(definitions)).toEqual(schemaTypes)
   })
 
+  it('each definition names its own folder schema, whose type const is the definition type', () => {
+    for (const d of sectionDefinitions) {
+      expect(d.schema).toBe(`src/sections/${d.type}/${d.type}.schema.json`)
+      const schema = JSON.parse(readFileSync(path.join(REPO_ROOT, d.schema), 'utf8')) as { properties: { type: { const: string } } }
+      expect(schema.properties.type.const).toBe(d.type)
+    }
+  })
+
+  it("each component is its own module in the folder (what an island loader imports lazily)", async () => {
+    for (const d of sectionDefinitions) {
+      const name = sectionComponentName(d.type)
+      const mod = (await import(`../../src/sections/${d.type}/${name}.tsx`)) as Record<string, unknown>
+      expect(mod[name], d.type).toBe(d.Component)
+    }
+  })
+
+  it('declares how each section comes alive: none by default, the calculator and the examples filter when visible', () => {
+    expect(Object.fromEntries(sectionDefinitions.filter((d) => d.hydrate !== 'none').map((d) => [d.type, d.hydrate]))).toEqual({
+      calculator: 'visible',
+      examples: 'visible',
+    })
+    expect(sectionDefinitions.filter((d) => d.hasResolver).map((d) => d.type)).toEqual(['calculator', 'examples', 'blog-list'])
+  })
+
+  it("types the resolver's result as the component's extra (checked by tsc)", () => {
+    expectTypeOf<ExtraOf<'calculator'>>().toEqualTypeOf<CalculatorExtra>()
+    expectTypeOf<ExtraOf<'examples'>>().toEqualTypeOf<ExamplesExtra>()
+    expectTypeOf<ExtraOf<'blog-list'>>().toEqualTypeOf<BlogListExtra>()
+    expectTypeOf<ExtraOf<'faq'>>().toEqualTypeOf<undefined>()
+    const Posts = ({ extra }: SectionProps<'blog-list', { posts: string[] }>) => <p>{extra.posts.join()}</p>
+    // @ts-expect-error the resolver returns a number, the component wants { posts }
+    defineSection({ type: 'blog-list', resolve: () => 42, Component: Posts })
+    // @ts-expect-error a component that needs extra data cannot be defined without a resolver
+    defineSection({ type: 'blog-list', Component: Posts })
+    // @ts-expect-error the component is for another section type
+    defineSection({ type: 'faq', resolve: () => ({ posts: [] }), Component: Posts })
+    const ok = defineSection({ type: 'blog-list', resolve: (s) => ({ posts: [s.title ?? ''] }), Component: Posts })
+    expect(ok.hydrate).toBe('none')
+  })
+})
+
+describe('section registry', () => {
   it('throws for a type that slipped past validation instead of rendering nothing', () => {
-    expect(() => componentFor('gallery-x')).toThrow(UnknownSectionTypeError)
-    expect(() => render([{ id: 'x', type: 'nope' } as unknown as ResolvedSection])).toThrow(/No component is registered for section type "nope"/)
+    expect(() => definitionFor('gallery-x' as never)).toThrow(UnknownSectionTypeError)
+    expect(() => render([{ id: 'x', type: 'nope' } as unknown as ResolvedSection])).toThrow(/No section type "nope" is defined/)
   })
 
   it('renders the sections in order, with one h1 from the opening hero', () => {
     const html = render([
-      { id: 'hero', type: 'hero', title: 'Keittiöremontti' },
-      { id: 'faq', type: 'faq', items: [{ question: 'Kysymys?', answer: '<p>Vastaus.</p>' }] },
-      { id: 'hinnat', type: 'pricing', title: 'Hinnat', pricing: [{ service: 'Maalaus', price: 'alkaen 280 €' }], note: 'Lopullinen hinta sovitaan arviokäynnillä.' },
+      { id: 'hero', type: 'hero', title: 'Keittiöremontti', extra: undefined },
+      { id: 'faq', type: 'faq', items: [{ question: 'Kysymys?', answer: '<p>Vastaus.</p>' }], extra: undefined },
+      { id: 'hinnat', type: 'pricing', title: 'Hinnat', pricing: [{ service: 'Maalaus', price: 'alkaen 280 €' }], note: 'Lopullinen hinta sovitaan arviokäynnillä.', extra: undefined },
     ])
     expect(html.match(/<h1/g)).toHaveLength(1)
     expect(html).toMatch(/<h1[^>]*>Keittiöremontti<\/h1>/)
@@ -39,7 +87,7 @@ describe('section registry', () => {
   })
 
   it('gives a page without an opening hero an h1 with its title', () => {
-    const html = render([{ id: 'teksti', type: 'content', content: '<p>Teksti</p>' }], 'Tietosuojaseloste')
+    const html = render([{ id: 'teksti', type: 'content', content: '<p>Teksti</p>', extra: undefined }], 'Tietosuojaseloste')
     expect(html.match(/<h1/g)).toHaveLength(1)
     expect(html).toContain('>Tietosuojaseloste</h1>')
   })

@@ -1,16 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { RICH_TEXT_KEYS } from '../../src/runtime/collections.js'
-import { REPO_ROOT } from '../../src/runtime/content-source.node.js'
+import { readSchemas } from '../../src/runtime/content-source.node.js'
 import { markdownToHtml, sanitizeHtml } from '../../src/runtime/rich-text.js'
-
-function schemaFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((n) => {
-    const f = path.join(dir, n)
-    return statSync(f).isDirectory() ? schemaFiles(f) : f.endsWith('.json') ? [f] : []
-  })
-}
 
 /** Property names anywhere in the schemas whose value is the richText definition. */
 function richTextProperties(): Set<string> {
@@ -21,7 +12,7 @@ function richTextProperties(): Set<string> {
     if (props) for (const [k, v] of Object.entries(props)) if (v?.$ref?.endsWith('#/definitions/richText')) found.add(k)
     for (const v of Object.values(node)) visit(v)
   }
-  for (const f of schemaFiles(path.join(REPO_ROOT, 'schemas'))) visit(JSON.parse(readFileSync(f, 'utf8')))
+  for (const schema of Object.values(readSchemas())) visit(schema)
   return found
 }
 

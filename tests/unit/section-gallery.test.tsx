@@ -9,8 +9,7 @@ import { ContentError } from '../../src/runtime/diagnostics.js'
 import { jsonLocator } from '../../src/runtime/json-location.js'
 import { createSchemaValidator, type SchemaSet } from '../../src/runtime/schema-validator.js'
 import { buildSectionGallery, sectionFields, sectionSchemas } from '../../src/runtime/section-gallery.js'
-import { registry } from '../../src/sections/registry.js'
-import { resolvers } from '../../src/sections/resolvers.js'
+import { resolveSection, sectionDefinitions } from '../../src/sections/definitions.js'
 import { SectionGallery } from '../../src/views/SectionGallery.js'
 
 const schemas = readSchemas()
@@ -19,17 +18,17 @@ const validator = createSchemaValidator(schemas)
 
 const validateExample = (rel: string, example: unknown) => {
   const text = JSON.stringify(example, null, 2)
-  return validator.validate(rel, JSON.parse(text), `schemas/${rel}`, jsonLocator(text))
+  return validator.validate(rel, JSON.parse(text), rel, jsonLocator(text))
 }
 
 /** The schemas with one section schema's examples replaced. */
 const withExamples = (rel: string, examples: unknown[]): SchemaSet => ({ ...schemas, [rel]: { ...(schemas[rel] as object), examples } })
 
 describe('section schema examples', () => {
-  const types = sectionSchemas(schemas)
+  const types = sectionSchemas(schemas, sectionDefinitions)
 
-  it('cover every section type of section.schema.json', () => {
-    expect(types.map((t) => t.type).sort()).toEqual(Object.keys(registry).sort())
+  it('cover every defined section type', () => {
+    expect(types.map((t) => t.type)).toEqual(sectionDefinitions.map((d) => d.type))
     for (const { type, node } of types) expect(node.examples?.length ?? 0, `${type} has no examples`).toBeGreaterThanOrEqual(1)
   })
 
@@ -39,17 +38,17 @@ describe('section schema examples', () => {
   })
 
   it('the validator used above rejects a broken example', () => {
-    const hero = (schemas['sections/hero.schema.json'] as { examples: Record<string, unknown>[] }).examples[0]!
-    const diagnostics = validateExample('sections/hero.schema.json', { ...hero, titel: 'x' })
+    const hero = (schemas['src/sections/hero/hero.schema.json'] as { examples: Record<string, unknown>[] }).examples[0]!
+    const diagnostics = validateExample('src/sections/hero/hero.schema.json', { ...hero, titel: 'x' })
     expect(diagnostics.map((d) => d.message)).toEqual(['Unknown field "titel".'])
   })
 })
 
 describe('section gallery data', () => {
-  const entries = buildSectionGallery(files, schemas, publicFileChecks(), resolvers)
+  const entries = buildSectionGallery(files, schemas, publicFileChecks(), sectionDefinitions, resolveSection)
 
   it('has one entry per section type, each with its examples through the page pipeline', () => {
-    expect(entries.map((e) => e.type)).toEqual(sectionSchemas(schemas).map((t) => t.type))
+    expect(entries.map((e) => e.type)).toEqual(sectionDefinitions.map((d) => d.type))
     for (const entry of entries) {
       expect(entry.sections.length, entry.type).toBe((schemas[entry.schema] as { examples: unknown[] }).examples.length)
       expect(JSON.stringify(entry.sections), `${entry.type}: tokens left`).not.toMatch(/\{[a-zA-Z]+\}/)
@@ -61,30 +60,30 @@ describe('section gallery data', () => {
   })
 
   it('sanitises an example like page content', () => {
-    const rel = 'sections/content.schema.json'
-    const gallery = buildSectionGallery(files, withExamples(rel, [{ id: 'x', type: 'content', content: '<p>Teksti</p><script>alert(1)</script><img src=x onerror=alert(1)>' }]), {}, resolvers)
+    const rel = 'src/sections/content/content.schema.json'
+    const gallery = buildSectionGallery(files, withExamples(rel, [{ id: 'x', type: 'content', content: '<p>Teksti</p><script>alert(1)</script><img src=x onerror=alert(1)>' }]), {}, sectionDefinitions, resolveSection)
     const html = String((gallery.find((e) => e.type === 'content')!.sections[0] as { content: string }).content)
     expect(html).toContain('<p>Teksti</p>')
     expect(html).not.toMatch(/script|onerror/)
   })
 
   it('reports an example that fails the cross-document checks against its schema file', () => {
-    const rel = 'sections/services.schema.json'
+    const rel = 'src/sections/services/services.schema.json'
     const bad = [{ id: 's', type: 'services', title: 'Palvelut', data: { services: [{ icon: 'hammer', title: 'A', description: 'B', href: '/palvelu/keittio-remontti' }] } }]
     let error: unknown
     try {
-      buildSectionGallery(files, withExamples(rel, bad), publicFileChecks(), resolvers)
+      buildSectionGallery(files, withExamples(rel, bad), publicFileChecks(), sectionDefinitions, resolveSection)
     } catch (e) {
       error = e
     }
     expect(error).toBeInstanceOf(ContentError)
     const [d] = (error as ContentError).diagnostics
-    expect(d).toMatchObject({ file: 'schemas/sections/services.schema.json', pointer: '/examples/0/data/services/0/href', code: 'brokenLink' })
+    expect(d).toMatchObject({ file: 'src/sections/services/services.schema.json', pointer: '/examples/0/data/services/0/href', code: 'brokenLink' })
     expect(d!.suggestion).toContain('/palvelu/keittion-remontti')
   })
 
   it('lists nested fields with their type, whether they are required and their description', () => {
-    const rows = sectionFields(schemas, 'sections/services.schema.json')
+    const rows = sectionFields(schemas, 'src/sections/services/services.schema.json')
     expect(rows.map((r) => r.path)).toEqual(['id', 'type', 'title', 'content', 'data', 'data.services', 'data.services[].icon', 'data.services[].title', 'data.services[].description', 'data.services[].href'])
     expect(rows.find((r) => r.path === 'data.services[].icon')).toMatchObject({ required: true, description: "Icon name from the site's icon set." })
     expect(rows.find((r) => r.path === 'data.services[].icon')!.type).toMatch(/^one of: hammer, brush/)
@@ -95,8 +94,8 @@ describe('section gallery data', () => {
   it('renders one block per registered section type, each with a field table and its example', () => {
     const html = renderToString(<SectionGallery entries={entries} />)
     const blocks = [...html.matchAll(/data-section-type="([^"]+)"/g)].map((m) => m[1])
-    expect(blocks.sort()).toEqual(Object.keys(registry).sort())
-    for (const type of Object.keys(registry)) {
+    expect(blocks).toEqual(sectionDefinitions.map((d) => d.type))
+    for (const { type } of sectionDefinitions) {
       expect(html).toContain(`<caption>Fields of a ${type} section</caption>`)
       expect(html).toContain(`id="${type}-example-1"`)
     }
@@ -109,7 +108,7 @@ describe('dev overlay payload', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
   it('carries the validate report and points at the first error of the changed file', () => {
-    for (const d of ['pages-data', 'schemas', 'public']) cpSync(path.join(REPO_ROOT, d), path.join(dir, d), { recursive: true })
+    for (const d of ['pages-data', 'schemas', 'src/sections', 'public']) cpSync(path.join(REPO_ROOT, d), path.join(dir, d), { recursive: true })
     expect(checkContent(dir).errors).toEqual([])
     const rel = 'pages-data/services/eteisen-remontti.json'
     const text = readFileSync(path.join(dir, rel), 'utf8')

@@ -1,0 +1,36 @@
+import type { SectionProps } from '../define-section.js'
+import type { BlogListExtra } from '../../runtime/blog-index.js'
+import { UI } from '../../ui/strings.fi.js'
+import { formatDateFi } from '../../views/format-date.js'
+import { ContentImage } from '../ContentImage.js'
+import { SectionFrame } from '../SectionFrame.js'
+
+/** Article cards, newest first (the resolver sorts them). */
+export function BlogListSection({ section, extra }: SectionProps<'blog-list', BlogListExtra>) {
+  const limited = section.limit !== undefined
+  return (
+    <SectionFrame id={section.id} className="section blog-list" title={section.title ?? UI.blogList.defaultTitle} intro={section.content}>
+      {extra.posts.length === 0 ? (
+        <p>{UI.blogList.empty}</p>
+      ) : (
+        <ol className="post-cards">
+          {extra.posts.map((p) => (
+            <li key={p.href} className="post-card">
+              <ContentImage className="post-card__image" image={p.image} />
+              <div className="post-card__body">
+                <p className="post-card__meta">
+                  <span>{p.category}</span> · <time dateTime={p.publishedAt}>{formatDateFi(p.publishedAt)}</time>
+                </p>
+                <h3 className="post-card__title"><a href={p.href}>{p.title}</a></h3>
+                <p className="post-card__excerpt">{p.excerpt}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {limited && extra.total > extra.posts.length && (
+        <p className="button-row"><a className="button button--secondary" href="/blogi">{UI.blogList.allLink}</a></p>
+      )}
+    </SectionFrame>
+  )
+}

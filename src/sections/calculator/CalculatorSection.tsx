@@ -1,0 +1,174 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { CalculatorInput, CalculatorModel } from '../../runtime/content-types.generated.js'
+import type { SectionProps } from '../define-section.js'
+import type { CalculatorExtra } from '../../calculators/section-data.js'
+import { defaultAnswers, estimate, type Answers, type EstimateResult, type InputProblem } from '../../calculators/engine.js'
+import { formatEuroRange, problemMessage, summaryMessage, taxDeductionSentences, type TaxDeductionFacts } from '../../calculators/present.js'
+import { formatEuroFi } from '../../runtime/format-fi.js'
+import { contactOpener } from '../../layout/ContactDialog.js'
+import { requestContactDialog } from '../../layout/contact-dialog-events.js'
+import { ChatIcon } from '../../layout/icons.js'
+import { UI } from '../../ui/strings.fi.js'
+import { RichText } from '../RichText.js'
+import { SectionFrame } from '../SectionFrame.js'
+
+const T = UI.calculator
+/** Quiet time before the estimate is announced to screen readers, so typing is not read out key by key. */
+const ANNOUNCE_DELAY_MS = 900
+
+/** An embedded price calculator: any model from pages-data/calculator-models/, chosen by data.type. */
+export function CalculatorSection({ section, extra }: SectionProps<'calculator', CalculatorExtra>) {
+  const title = section.title ?? section.data.title
+  return (
+    <SectionFrame id={section.id} className="section section--muted" title={title}>
+      <p className="section__intro">{section.data.description}</p>
+      {section.content && <RichText html={section.content} className="prose section__intro" />}
+      <Calculator idPrefix={section.id} title={title} model={extra.model} tax={extra.tax} />
+    </SectionFrame>
+  )
+}
+
+interface CalculatorProps {
+  idPrefix: string
+  title: string
+  model: CalculatorModel
+  tax: TaxDeductionFacts
+}
+
+function Calculator({ idPrefix, title, model, tax }: CalculatorProps) {
+  const [answers, setAnswers] = useState<Answers>(() => defaultAnswers(model))
+  const result = useMemo(() => estimate(model, answers), [model, answers])
+  const announcement = useDelayedAnnouncement(model, result)
+  const set = (id: string, value: string | string[]) => setAnswers((a) => ({ ...a, [id]: value }))
+  const problemFor = (id: string) => (result.ok ? undefined : result.problems.find((p) => p.input === id))
+
+  return (
+    <div className="calculator" data-calculator={model.id}>
+      <div className="calculator__form" role="group" aria-label={T.formLabel(title)}>
+        <p className="calculator__lead">{T.liveHint}</p>
+        {model.inputs.map((input) => (
+          <CalculatorField key={input.id} idPrefix={idPrefix} model={model} input={input} value={answers[input.id]} problem={problemFor(input.id)} onChange={(v) => set(input.id, v)} />
+        ))}
+      </div>
+      <div className="calculator__result">
+        <h3 className="calculator__result-title">{T.resultHeading}</h3>
+        {result.ok ? <EstimateView model={model} result={result} tax={tax} /> : <p className="calculator__empty">{result.problems.some((p) => p.code === 'nothingSelected') ? T.nothingSelected : T.noEstimate}</p>}
+        <p className="visually-hidden" aria-live="polite" aria-atomic="true">{announcement}</p>
+      </div>
+    </div>
+  )
+}
+
+/** What screen readers hear: the range (or the hint), once the visitor pauses; nothing on page load. */
+function useDelayedAnnouncement(model: CalculatorModel, result: EstimateResult): string {
+  const [text, setText] = useState('')
+  const first = useRef(true)
+  const next = result.ok ? T.announce(formatEuroRange(result.low, result.high)) : problemText(model, result.problems)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    const timer = setTimeout(() => setText(next), ANNOUNCE_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [next])
+  return text
+}
+
+function problemText(model: CalculatorModel, problems: InputProblem[]): string {
+  return problems.map((p) => problemMessage(model, p)).join(' ')
+}
+
+interface FieldProps {
+  idPrefix: string
+  model: CalculatorModel
+  input: CalculatorInput
+  value: string | string[] | undefined
+  problem: InputProblem | undefined
+  onChange: (value: string | string[]) => void
+}
+
+function CalculatorField({ idPrefix, model, input, value, problem, onChange }: FieldProps) {
+  const id = `${idPrefix}-${input.id}`
+  const helpId = input.help ? `${id}-help` : undefined
+  const errorId = problem ? `${id}-error` : undefined
+  if (input.kind === 'number') {
+    return (
+      <div className="calculator__group">
+        <label className="calculator__label" htmlFor={id}>{input.label} {input.unit && <span>{T.unitSuffix(input.unit)}</span>}</label>
+        {input.help && <p id={helpId} className="calculator__help">{input.help}</p>}
+        <div className="calculator__number">
+          <input
+            id={id}
+            name={input.id}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            className="calculator__input"
+            value={typeof value === 'string' ? value : ''}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={[helpId, errorId].filter(Boolean).join(' ') || undefined}
+            onChange={(e) => onChange(e.currentTarget.value)}
+          />
+          {input.unit && <span className="calculator__unit" aria-hidden="true">{input.unit}</span>}
+        </div>
+        {problem && <p id={errorId} className="calculator__error">{problemMessage(model, problem)}</p>}
+      </div>
+    )
+  }
+  const multi = input.kind === 'multiChoice'
+  const selected = Array.isArray(value) ? value : typeof value === 'string' ? [value] : []
+  return (
+    <fieldset className="calculator__group" aria-describedby={[helpId, errorId].filter(Boolean).join(' ') || undefined}>
+      <legend className="calculator__label">{input.label}</legend>
+      {input.help && <p id={helpId} className="calculator__help">{input.help}</p>}
+      <div className="calculator__options">
+        {(input.options ?? []).map((option) => {
+          const checked = selected.includes(option.id)
+          return (
+            <label key={option.id} className="calculator__option">
+              <input
+                type={multi ? 'checkbox' : 'radio'}
+                name={`${idPrefix}-${input.id}`}
+                value={option.id}
+                checked={checked}
+                onChange={() => onChange(multi ? (checked ? selected.filter((s) => s !== option.id) : [...selected, option.id]) : option.id)}
+              />
+              <span className="calculator__option-text">
+                <span>{option.label}</span>
+                {option.hint && <span className="calculator__option-hint">{option.hint}</span>}
+              </span>
+            </label>
+          )
+        })}
+      </div>
+      {problem && <p id={errorId} className="calculator__error">{problemMessage(model, problem)}</p>}
+    </fieldset>
+  )
+}
+
+function EstimateView({ model, result, tax }: { model: CalculatorModel; result: Extract<EstimateResult, { ok: true }>; tax: TaxDeductionFacts }) {
+  const message = summaryMessage(model, result)
+  const { 'data-contact-open': _opensByEvent, ...opener } = contactOpener('consultation')
+  return (
+    <>
+      <p className="calculator__range">{formatEuroRange(result.low, result.high)}</p>
+      <p className="calculator__note">{T.rangeNote}</p>
+      {result.minimumApplied && <p className="calculator__note">{T.minimumApplied(formatEuroFi(model.minimumCharge))}</p>}
+      <h4 className="calculator__subtitle">{T.includesHeading}</h4>
+      <ul className="calculator__list">{model.includes.map((text) => <li key={text}>{text}</li>)}</ul>
+      {model.excludes && model.excludes.length > 0 && (
+        <>
+          <h4 className="calculator__subtitle">{T.excludesHeading}</h4>
+          <ul className="calculator__list calculator__list--excluded">{model.excludes.map((text) => <li key={text}>{text}</li>)}</ul>
+        </>
+      )}
+      <h4 className="calculator__subtitle">{T.taxHeading}</h4>
+      {taxDeductionSentences(model, result, tax).map((text) => <p key={text} className="calculator__tax">{text}</p>)}
+      <p className="calculator__final">{T.finalPrice}</p>
+      <button type="button" className="button button--accent calculator__cta" {...opener} onClick={() => requestContactDialog({ kind: 'consultation', message })}>
+        <ChatIcon /> {T.requestButton}
+      </button>
+    </>
+  )
+}

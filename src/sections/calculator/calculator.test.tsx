@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { renderResolved, siteContent } from '../../../tests/support/render-section.js'
+import { resolveSection } from '../definitions.js'
+
+const section = { id: 'laskuri', type: 'calculator', data: { type: 'sauna', title: 'Saunaremontin hinta', description: 'Arvio hetkessä.' } } as const
+
+describe('calculator section', () => {
+  it('its resolver hands the component the named model (without $schema) and the tax facts of site.json', () => {
+    const resolved = resolveSection({ ...section, data: { ...section.data } }, siteContent())
+    if (resolved.type !== 'calculator') throw new Error('expected a calculator')
+    expect(resolved.extra.model.id).toBe('sauna')
+    expect(resolved.extra.model).not.toHaveProperty('$schema')
+    expect(resolved.extra.tax.rate).toBe(siteContent().site.taxDeduction.rate)
+  })
+
+  it('renders the title from the data, the description, and a field per model input', () => {
+    const html = renderResolved({ ...section, data: { ...section.data } })
+    expect(html).toMatch(/^<section id="laskuri" class="section section--muted" aria-labelledby="laskuri-title"><div class="container"><h2 id="laskuri-title" class="section__title">Saunaremontin hinta<\/h2><p class="section__intro">Arvio hetkessä.<\/p><div class="calculator" data-calculator="sauna">/)
+    const inputs = siteContent().calculatorModels.sauna!.inputs
+    for (const input of inputs) expect(html).toContain(input.label)
+  })
+})

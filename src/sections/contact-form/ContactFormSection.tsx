@@ -1,0 +1,12 @@
+import type { SectionProps } from '../define-section.js'
+import { ContactFormSlot } from '../../layout/ContactFormSlot.js'
+import { SectionFrame } from '../SectionFrame.js'
+
+/** The contact form on a page (e.g. /yhteystiedot). */
+export function ContactFormSection({ section }: SectionProps<'contact-form'>) {
+  return (
+    <SectionFrame id={section.id} className="section contact-form-section" title={section.title} intro={section.content} introClassName="prose">
+      <ContactFormSlot id={`${section.id}-contact`} placement="page" when="idle" />
+    </SectionFrame>
+  )
+}

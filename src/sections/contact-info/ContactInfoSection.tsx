@@ -1,0 +1,46 @@
+import type { SectionProps } from '../define-section.js'
+import { UI } from '../../ui/strings.fi.js'
+import { contactLinks, site } from '../../layout/shell-data.js'
+import { MailIcon, PhoneIcon, WhatsAppIcon } from '../../layout/icons.js'
+import { SiteAddresses } from '../../layout/SiteAddresses.js'
+import { SectionFrame } from '../SectionFrame.js'
+import { formatHours } from '../../runtime/tokens.js'
+
+/** Phone, e-mail, WhatsApp, hours and addresses, all from site.json. */
+export function ContactInfoSection({ section }: SectionProps<'contact-info'>) {
+  return (
+    <SectionFrame id={section.id} className="section contact-info" title={section.title ?? UI.contactInfo.defaultTitle} intro={section.content}>
+      <div className="contact-info__grid">
+        <div className="contact-info__block">
+          <h3>{UI.contactInfo.phone}</h3>
+          <p><a className="contact-info__link" href={contactLinks.phoneHref}><PhoneIcon />{contactLinks.phone}</a></p>
+          <h3>{UI.contactInfo.email}</h3>
+          <p><a className="contact-info__link" href={contactLinks.emailHref} data-analytics="email-click"><MailIcon /> {contactLinks.email}</a></p>
+          <h3>{UI.contactInfo.whatsapp}</h3>
+          <p>
+            <a className="contact-info__link" href={contactLinks.whatsappHref} target="_blank" rel="noopener noreferrer" data-analytics="whatsapp-click">
+              <WhatsAppIcon /> {UI.contactInfo.whatsappLink}<span className="visually-hidden">{UI.contactInfo.newTab}</span>
+            </a>
+          </p>
+        </div>
+        <div className="contact-info__block">
+          <h3>{UI.contactInfo.hours}</h3>
+          <dl className="contact-info__hours">
+            {site.openingHours.map((h) => (
+              <div key={h.label}>
+                <dt>{h.label}</dt>
+                <dd>{formatHours(h)}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3>{UI.contactInfo.languages}</h3>
+          <p>{site.languages.join(', ')}</p>
+        </div>
+        <div className="contact-info__block">
+          <h3>{UI.contactInfo.addresses}</h3>
+          <SiteAddresses addresses={site.addresses} />
+        </div>
+      </div>
+    </SectionFrame>
+  )
+}

@@ -1,0 +1,84 @@
+/**
+ * One section type = one folder, src/sections/<type>/: its JSON Schema
+ * (<type>.schema.json), its component (<Type>Section.tsx, a module of its own
+ * so an island loader can import just that component), its resolver if it
+ * needs other content, and its test, tied together by `defineSection` in the
+ * folder's index.ts. The resolver's return type is the component's `extra`
+ * prop: TypeScript checks them against each other and against the generated
+ * type of the section (no `any`, no `unknown` between them).
+ */
+import type { ComponentType } from 'react'
+import type { Hydration } from '../islands/hydration.js'
+import type { SiteContent } from '../runtime/build-content.js'
+import type { Section } from '../runtime/content-types.generated.js'
+
+export type SectionType = Section['type']
+
+/** The generated content type of one section type. */
+export type SectionOf<K extends SectionType> = Extract<Section, { type: K }>
+
+/**
+ * How a section comes alive in the browser: not at all (static HTML, no
+ * JavaScript; the default), when scrolled into view, when the browser is
+ * idle, or on the visitor's first interaction. Anything but 'none' makes the
+ * whole section an island (src/islands): its props are serialised into the
+ * page, so they must be JSON. A static section may still hold an island of
+ * its own (the contact form of 'cta' and 'contact-form').
+ */
+export type Hydrate = Hydration
+
+/** Props every section component receives. */
+export interface SectionProps<K extends SectionType, Extra = undefined> {
+  section: SectionOf<K>
+  /** What the section's resolver computed on the server (undefined when it has none). */
+  extra: Extra
+  /** True for the first section of the page: a hero there carries the page's h1. */
+  isFirst: boolean
+}
+
+/** What a resolver may know of the request: the query (empty when the page is prerendered). */
+export interface SectionRequest {
+  search: Readonly<Record<string, string>>
+}
+
+/** Server side, in +data: data a section needs from the rest of the content. No React. */
+export type SectionResolver<K extends SectionType, Extra> = (section: SectionOf<K>, content: SiteContent, request: SectionRequest) => Extra
+
+export interface SectionDefinition<K extends SectionType, Extra> {
+  readonly type: K
+  /** The schema file, from the repository root: src/sections/<type>/<type>.schema.json. */
+  readonly schema: string
+  /** Its server data; a section without a resolver gets one that returns undefined. */
+  readonly resolve: SectionResolver<K, Extra>
+  /** Whether the folder declared a resolver. */
+  readonly hasResolver: boolean
+  readonly Component: ComponentType<SectionProps<K, Extra>>
+  readonly hydrate: Hydrate
+}
+
+/** Where a section type's schema lives, from the repository root. */
+export const sectionSchemaFile = (type: string): string => `src/sections/${type}/${type}.schema.json`
+
+interface StaticInput<K extends SectionType> {
+  type: K
+  Component: ComponentType<SectionProps<K>>
+  hydrate?: Hydrate
+}
+
+interface ResolvedInput<K extends SectionType, Extra> {
+  type: K
+  resolve: SectionResolver<K, Extra>
+  Component: ComponentType<SectionProps<K, Extra>>
+  hydrate?: Hydrate
+}
+
+/** A section that needs nothing but its own fields. */
+export function defineSection<K extends SectionType>(input: StaticInput<K>): SectionDefinition<K, undefined>
+/** A section whose resolver's result is the component's `extra`. */
+export function defineSection<K extends SectionType, Extra>(input: ResolvedInput<K, Extra>): SectionDefinition<K, Extra>
+export function defineSection<K extends SectionType, Extra>(input: StaticInput<K> | ResolvedInput<K, Extra>): SectionDefinition<K, Extra> | SectionDefinition<K, undefined> {
+  const base = { type: input.type, schema: sectionSchemaFile(input.type), hydrate: input.hydrate ?? 'none' } as const
+  return 'resolve' in input
+    ? { ...base, resolve: input.resolve, hasResolver: true, Component: input.Component }
+    : { ...base, resolve: () => undefined, hasResolver: false, Component: input.Component }
+}

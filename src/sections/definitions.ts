@@ -1,0 +1,79 @@
+/**
+ * The one list of section types. The registry (PageRenderer), the resolvers
+ * that +data runs, the section gallery and the tests read it; the validator
+ * reads schemas/section.schema.json, which `npm run types` regenerates from
+ * the same folders. Adding a type: a folder src/sections/<type>/, its line
+ * here, `npm run types` (docs: README, "Adding a section type").
+ */
+import type { SiteContent } from '../runtime/build-content.js'
+import type { Section } from '../runtime/content-types.generated.js'
+import type { SectionDefinition, SectionOf, SectionRequest, SectionType } from './define-section.js'
+import hero from './hero/index.js'
+import calculator from './calculator/index.js'
+import services from './services/index.js'
+import content from './content/index.js'
+import faq from './faq/index.js'
+import pricing from './pricing/index.js'
+import cta from './cta/index.js'
+import examples from './examples/index.js'
+import blogList from './blog-list/index.js'
+import contactInfo from './contact-info/index.js'
+import contactForm from './contact-form/index.js'
+
+/**
+ * Keyed by type. `satisfies` makes this a compile error when a type of the
+ * generated Section union has no definition, when a key names no type, or when
+ * a definition sits under another type's key.
+ */
+export const definitions = {
+  hero,
+  calculator,
+  services,
+  content,
+  faq,
+  pricing,
+  cta,
+  examples,
+  'blog-list': blogList,
+  'contact-info': contactInfo,
+  'contact-form': contactForm,
+} as const satisfies { [K in SectionType]: { readonly type: K } }
+
+type Definitions = typeof definitions
+
+/** What the resolver of type K returns (undefined for a section without one). */
+export type ExtraOf<K extends SectionType> = Definitions[K] extends SectionDefinition<K, infer Extra> ? Extra : never
+
+/** Every definition, typed by its own extra: what a correlated lookup needs. */
+type DefinitionMap = { [K in SectionType]: SectionDefinition<K, ExtraOf<K>> }
+const byType: DefinitionMap = definitions
+
+/** The definitions as a list, in the order of the generated section union. */
+export const sectionDefinitions: readonly DefinitionMap[SectionType][] = Object.values(byType)
+
+/** A section after +data: its fields plus what its resolver returned. This is what the page data carries. */
+export type ResolvedSection<K extends SectionType = SectionType> = { [P in K]: SectionOf<P> & { extra: ExtraOf<P> } }[K]
+
+export class UnknownSectionTypeError extends Error {
+  constructor(type: string) {
+    super(`No section type "${type}" is defined. Add its folder src/sections/${type}/ and its line in src/sections/definitions.ts.`)
+    this.name = 'UnknownSectionTypeError'
+  }
+}
+
+/** The definition of a type; throws for a type that slipped past validation. */
+export function definitionFor<K extends SectionType>(type: K): DefinitionMap[K] {
+  if (!Object.hasOwn(byType, type)) throw new UnknownSectionTypeError(type)
+  return byType[type]
+}
+
+function resolveOne<K extends SectionType>(definition: DefinitionMap[K], section: SectionOf<K>, content: SiteContent, request: SectionRequest): ResolvedSection<K> {
+  return { ...section, extra: definition.resolve(section, content, request) }
+}
+
+const PRERENDER: SectionRequest = { search: {} }
+
+/** Runs the section's resolver (in +data, on the server). */
+export function resolveSection(section: Section, content: SiteContent, request: SectionRequest = PRERENDER): ResolvedSection {
+  return resolveOne(definitionFor(section.type), section, content, request)
+}

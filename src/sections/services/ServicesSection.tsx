@@ -1,0 +1,19 @@
+import type { SectionProps } from '../define-section.js'
+import { SectionFrame } from '../SectionFrame.js'
+import { ServiceIcon } from './service-icons.js'
+
+export function ServicesSection({ section }: SectionProps<'services'>) {
+  return (
+    <SectionFrame id={section.id} className="section" title={section.title} intro={section.content}>
+      <ul className="cards">
+        {section.data.services.map((card) => (
+          <li key={card.title} className={`card${card.href ? ' card--link' : ''}`}>
+            <ServiceIcon name={card.icon} />
+            <h3 className="card__title">{card.href ? <a href={card.href}>{card.title}</a> : card.title}</h3>
+            <p className="card__text">{card.description}</p>
+          </li>
+        ))}
+      </ul>
+    </SectionFrame>
+  )
+}
