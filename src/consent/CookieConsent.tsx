@@ -1,28 +1,28 @@
 /**
- * Cookie consent and page analytics, mounted once by the Layout.
- * - consent-boot (evaluated with the bundle, before hydration): Consent Mode
- *   defaults 'denied', then the stored choice.
- * - PageViewTracker: a page view per page.
- * - ConsentUi (banner, settings, popup, the XState machine): loaded on demand
- *   after hydration, so neither XState nor the banner is in the first bundle
- *   and the prerendered HTML never contains a banner.
+ * Cookie consent and page analytics in the React app, mounted once by the
+ * Layout. No consent UI in React: the boot (consent-boot.ts, plain DOM) runs
+ * when this module is evaluated, before hydration, as it will from a page's
+ * own small script once pages ship no React. It sets the Consent Mode
+ * defaults and the stored choice, then loads the consent UI chunk (XState +
+ * the plain-DOM view) at once on a first visit, or on the press of
+ * 'Evästeasetukset' for a returning visitor. The banner is never in the
+ * prerendered HTML.
+ *
+ * PageViewTracker: a page view per page, client-side navigations included
+ * (pages loaded as a whole call bootAnalytics() instead).
  */
-import './consent-boot.js'
 import { useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { trackPageView } from '../analytics/page-events.js'
-import { useDeferredComponent } from '../layout/use-deferred-component.js'
+import { startClickTracking, trackPageView } from '../analytics/page-events.js'
+import { bootConsent } from './consent-boot.js'
 
-const loadConsentUi = () => import('./ConsentUi.js').then((m) => m.default)
+if (typeof window !== 'undefined') {
+  bootConsent()
+  startClickTracking()
+}
 
 export function CookieConsent() {
-  const ConsentUi = useDeferredComponent(loadConsentUi)
-  return (
-    <>
-      <PageViewTracker />
-      {ConsentUi && <ConsentUi />}
-    </>
-  )
+  return <PageViewTracker />
 }
 
 function PageViewTracker() {
