@@ -1,11 +1,12 @@
 /**
  * The global gtag() and Google Consent Mode v2 in the browser. The consent
  * default is pushed with the creation of gtag itself (ensureGtag), first thing
- * when the client bundle is evaluated (src/consent/consent-boot.ts); the GA4
+ * in bootConsent() (src/consent/consent-boot.ts); the GA4
  * tag is injected only when analytics consent is granted and a measurement id
  * is configured.
  */
-import siteJson from '../../pages-data/site.json'
+// By name: the bundle then holds site.json's analytics object only, not the whole file.
+import { analytics as siteAnalytics } from '../../pages-data/site.json'
 import { CONSENT_MODE_DEFAULT, type ConsentModeState } from './consent-mode.js'
 
 type Gtag = (...args: unknown[]) => void
@@ -45,11 +46,11 @@ export function ensureGtag(): Gtag {
 
 /** GA4 id: the window override (tests), the build-time env PUBLIC_ENV__GA4_MEASUREMENT_ID, then site.json. None by default. */
 export function measurementId(): string | undefined {
-  const site = siteJson as { analytics?: { ga4MeasurementId?: string } }
+  const site = siteAnalytics as { ga4MeasurementId?: string }
   const candidates = [
     typeof window !== 'undefined' ? window.__GA4_MEASUREMENT_ID__ : undefined,
     import.meta.env.PUBLIC_ENV__GA4_MEASUREMENT_ID as string | undefined,
-    site.analytics?.ga4MeasurementId,
+    site.ga4MeasurementId,
   ]
   return candidates.find((id): id is string => typeof id === 'string' && MEASUREMENT_ID.test(id))
 }

@@ -64,3 +64,15 @@ export function trackPageView(path: string, kind: string | undefined): void {
   for (const event of pageViewEvents(path, document.title, kind)) track(event)
   restartEngagementTimer(path)
 }
+
+/**
+ * The analytics of a page that is loaded as a whole (no client-side
+ * navigation): the delegated click tracking and this page's view. Call it once
+ * per page load, after bootConsent() (src/consent/consent-boot.ts), so the
+ * Consent Mode defaults and a stored choice are in place first. The page kind
+ * comes from <html data-page-kind> unless given.
+ */
+export function bootAnalytics(pageKind: string | undefined = document.documentElement.dataset.pageKind): void {
+  startClickTracking()
+  trackPageView(window.location.pathname, pageKind)
+}

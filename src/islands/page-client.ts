@@ -1,15 +1,17 @@
 /**
- * Everything a page runs in the browser, in order: the shell's behaviour,
- * consent and analytics, then the islands. Loaded by pages/+client.ts.
+ * Everything a page runs in the browser, in order: Consent Mode defaults and
+ * the stored choice (before any analytics), the page view, the shell's
+ * behaviour, then the islands. Loaded by pages/+client.ts.
  */
-import '../consent/consent-boot.js'
-import { trackPageView } from '../analytics/page-events.js'
+import { bootAnalytics } from '../analytics/page-events.js'
+import { bootConsent } from '../consent/consent-boot.js'
 import { startShell } from '../layout/shell.client.js'
 import { startIslands } from './loader.js'
 
 export function startPageScripts(): void {
+  bootConsent()
+  bootAnalytics(document.getElementById('main')?.dataset.pageKind)
   startShell()
-  trackPageView(window.location.pathname, document.getElementById('main')?.dataset.pageKind)
   startIslands()
   // Browser tests wait for this before they click: the shell's listeners are in place.
   document.documentElement.dataset.hydrated = ''

@@ -3,6 +3,39 @@
  * texts) lives in pages-data/; this is the chrome around it and the messages
  * of the spec, quoted to the letter.
  */
+
+/**
+ * The cookie banner, its settings view and the 'Evästeasetukset' button and popup
+ * (also UI.cookieConsent). A constant of its own so the consent code that every page
+ * loads (src/consent/consent-boot.ts) bundles these strings without the rest of UI.
+ */
+export const COOKIE_CONSENT_UI = {
+  bannerLabel: 'Evästeilmoitus',
+  title: 'Sivusto käyttää evästeitä',
+  text: 'Käytämme välttämättömiä evästeitä, jotta sivusto toimii. Analytiikka-, markkinointi- ja toiminnallisia evästeitä käytämme vain, jos hyväksyt ne. Voit muuttaa valintaasi tai perua suostumuksesi milloin tahansa sivun alakulman Evästeasetukset-painikkeesta.',
+  acceptAll: 'Hyväksy kaikki',
+  acceptNecessary: 'Vain välttämättömät',
+  openSettings: 'Asetukset',
+  settingsTitle: 'Evästeasetukset',
+  settingsText: 'Valitse, mitä evästeitä sallit. Välttämättömät evästeet ovat aina käytössä, koska sivusto ei toimi ilman niitä.',
+  save: 'Tallenna valinnat',
+  back: 'Takaisin',
+  alwaysOn: 'Aina käytössä',
+  categories: {
+    necessary: { label: 'Välttämättömät', description: 'Sivuston perustoiminnot ja evästevalintasi tallentaminen.' },
+    analytics: { label: 'Analytiikka', description: 'Kävijätilastot (Google Analytics), joiden avulla parannamme sivustoa.' },
+    marketing: { label: 'Markkinointi', description: 'Mainonnan kohdentaminen ja mainosten tehon mittaaminen.' },
+    functional: { label: 'Toiminnalliset', description: 'Lisätoiminnot ja valintojesi muistaminen.' },
+  },
+  floatingButton: 'Evästeasetukset',
+  popupTitle: 'Evästeasetukset',
+  popupText: 'Voit hallita evästeasetuksiasi ja perua suostumuksesi milloin tahansa. Muutokset tulevat voimaan heti.',
+  changeSettings: 'Muuta asetuksia',
+  privacyPolicy: 'Tietosuojaseloste',
+  withdraw: 'Peru suostumus',
+  close: 'Sulje',
+} as const
+
 export const UI = {
   skipToContent: 'Siirry sisältöön',
   breadcrumbs: { label: 'Murupolku', home: 'Koti' },
@@ -58,32 +91,7 @@ export const UI = {
     title: 'Jokin meni vikaan',
     text: 'Sivun näyttäminen epäonnistui. Yritä hetken kuluttua uudelleen tai ota yhteyttä puhelimitse.',
   },
-  cookieConsent: {
-    bannerLabel: 'Evästeilmoitus',
-    title: 'Sivusto käyttää evästeitä',
-    text: 'Käytämme välttämättömiä evästeitä, jotta sivusto toimii. Analytiikka-, markkinointi- ja toiminnallisia evästeitä käytämme vain, jos hyväksyt ne. Voit muuttaa valintaasi tai perua suostumuksesi milloin tahansa sivun alakulman Evästeasetukset-painikkeesta.',
-    acceptAll: 'Hyväksy kaikki',
-    acceptNecessary: 'Vain välttämättömät',
-    openSettings: 'Asetukset',
-    settingsTitle: 'Evästeasetukset',
-    settingsText: 'Valitse, mitä evästeitä sallit. Välttämättömät evästeet ovat aina käytössä, koska sivusto ei toimi ilman niitä.',
-    save: 'Tallenna valinnat',
-    back: 'Takaisin',
-    alwaysOn: 'Aina käytössä',
-    categories: {
-      necessary: { label: 'Välttämättömät', description: 'Sivuston perustoiminnot ja evästevalintasi tallentaminen.' },
-      analytics: { label: 'Analytiikka', description: 'Kävijätilastot (Google Analytics), joiden avulla parannamme sivustoa.' },
-      marketing: { label: 'Markkinointi', description: 'Mainonnan kohdentaminen ja mainosten tehon mittaaminen.' },
-      functional: { label: 'Toiminnalliset', description: 'Lisätoiminnot ja valintojesi muistaminen.' },
-    },
-    floatingButton: 'Evästeasetukset',
-    popupTitle: 'Evästeasetukset',
-    popupText: 'Voit hallita evästeasetuksiasi ja perua suostumuksesi milloin tahansa. Muutokset tulevat voimaan heti.',
-    changeSettings: 'Muuta asetuksia',
-    privacyPolicy: 'Tietosuojaseloste',
-    withdraw: 'Peru suostumus',
-    close: 'Sulje',
-  },
+  cookieConsent: COOKIE_CONSENT_UI,
   blog: { published: 'Julkaistu', category: 'Kategoria', tags: 'Avainsanat', back: 'Takaisin blogiin' },
   calculator: {
     formLabel: (title: string) => `${title}: valinnat`,
