@@ -1,13 +1,18 @@
 import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import express, { type RequestHandler } from 'express'
+import { CATEGORY_PARAM } from '../src/sections/examples/filter.js'
+
+/** Query parameters a page renders differently for: such a request is rendered by Vike, not served prerendered. */
+const RENDERED_QUERY_PARAMS = [CATEGORY_PARAM]
 
 const ONE_YEAR = 31_536_000
 
 /**
  * Serves the build: hashed assets with a one-year immutable cache, other public
  * files for a day, and prerendered pages (/path -> /path/index.html) with
- * revalidation. Anything else falls through to the SSR fallback.
+ * revalidation. Anything else, and a page asked for with a query it renders
+ * (the work examples' ?kategoria=), falls through to the SSR fallback.
  */
 export function staticPages(clientDir: string): RequestHandler[] {
   const assetsDir = path.join(clientDir, 'assets') + path.sep
@@ -23,6 +28,7 @@ export function staticPages(clientDir: string): RequestHandler[] {
   })
   const pages: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    if (RENDERED_QUERY_PARAMS.some((name) => new URLSearchParams(req.url.split('?')[1] ?? '').has(name))) return next()
     let pathname: string
     try {
       pathname = decodeURIComponent(req.path)

@@ -14,5 +14,5 @@ export async function data(pageContext: PageContextServer) {
   if (!match) throw render(404)
   if (match.type === 'redirect') throw redirect(match.location, 301)
   // A query (e.g. ?kategoria= of the work examples) reaches here only when the server renders the page on request.
-  return buildPageView(content, match.document, resolveSection, { search: pageContext.urlParsed.search })
+  return buildPageView(content, match.document, resolveSection, pageContext.urlParsed.search)
 }

@@ -51,7 +51,7 @@ function sanitizeDeep<T>(value: T, key = ''): T {
   return value
 }
 
-export function buildPageView(content: SiteContent, document: RoutedDocument, resolveSection: SectionResolver, request: SectionRequest = { search: {} }): PageView {
+export function buildPageView(content: SiteContent, document: RoutedDocument, resolveSection: SectionResolver, search: SectionRequest['search'] = {}): PageView {
   const { site, routes } = content
   const path = document.route
   const breadcrumbs = breadcrumbsFor(routes, path, UI.breadcrumbs.home)
@@ -69,7 +69,7 @@ export function buildPageView(content: SiteContent, document: RoutedDocument, re
     }
   }
   const { $schema: _schema, sections, ...page } = document.data
-  const resolved: ResolvedSection[] = sections.map((s) => resolveSection(sanitizeDeep(s), content, request))
+  const resolved: ResolvedSection[] = sections.map((s) => resolveSection(sanitizeDeep(s), content, { path, search }))
   if (document.kind === 'service' || document.kind === 'citySub') jsonLd.push(serviceJsonLd(site, document.data, path))
   const faqs = resolved.flatMap((s) => (s.type === 'faq' ? s.items : []))
   if (faqs.length) jsonLd.push(faqJsonLd(faqs))

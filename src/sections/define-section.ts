@@ -36,8 +36,9 @@ export interface SectionProps<K extends SectionType, Extra = undefined> {
   isFirst: boolean
 }
 
-/** What a resolver may know of the request: the query (empty when the page is prerendered). */
+/** What a resolver may know of the request: the page's path and its query (empty when prerendered). */
 export interface SectionRequest {
+  path: string
   search: Readonly<Record<string, string>>
 }
 
@@ -53,23 +54,27 @@ export interface SectionDefinition<K extends SectionType, Extra> {
   /** Whether the folder declared a resolver. */
   readonly hasResolver: boolean
   readonly Component: ComponentType<SectionProps<K, Extra>>
-  readonly hydrate: Hydrate
+  /** How this section (with these fields) comes alive. */
+  readonly hydrate: (section: SectionOf<K>) => Hydrate
 }
 
 /** Where a section type's schema lives, from the repository root. */
 export const sectionSchemaFile = (type: string): string => `src/sections/${type}/${type}.schema.json`
 
+/** A constant, or decided by the section's fields (a teaser may stay static where the full list filters). */
+type HydrateInput<K extends SectionType> = Hydrate | ((section: SectionOf<K>) => Hydrate)
+
 interface StaticInput<K extends SectionType> {
   type: K
   Component: ComponentType<SectionProps<K>>
-  hydrate?: Hydrate
+  hydrate?: HydrateInput<K>
 }
 
 interface ResolvedInput<K extends SectionType, Extra> {
   type: K
   resolve: SectionResolver<K, Extra>
   Component: ComponentType<SectionProps<K, Extra>>
-  hydrate?: Hydrate
+  hydrate?: HydrateInput<K>
 }
 
 /** A section that needs nothing but its own fields. */
@@ -77,7 +82,9 @@ export function defineSection<K extends SectionType>(input: StaticInput<K>): Sec
 /** A section whose resolver's result is the component's `extra`. */
 export function defineSection<K extends SectionType, Extra>(input: ResolvedInput<K, Extra>): SectionDefinition<K, Extra>
 export function defineSection<K extends SectionType, Extra>(input: StaticInput<K> | ResolvedInput<K, Extra>): SectionDefinition<K, Extra> | SectionDefinition<K, undefined> {
-  const base = { type: input.type, schema: sectionSchemaFile(input.type), hydrate: input.hydrate ?? 'none' } as const
+  const declared = input.hydrate ?? 'none'
+  const hydrate = typeof declared === 'function' ? declared : () => declared
+  const base = { type: input.type, schema: sectionSchemaFile(input.type), hydrate } as const
   return 'resolve' in input
     ? { ...base, resolve: input.resolve, hasResolver: true, Component: input.Component }
     : { ...base, resolve: () => undefined, hasResolver: false, Component: input.Component }

@@ -71,9 +71,7 @@ function resolveOne<K extends SectionType>(definition: DefinitionMap[K], section
   return { ...section, extra: definition.resolve(section, content, request) }
 }
 
-const PRERENDER: SectionRequest = { search: {} }
-
 /** Runs the section's resolver (in +data, on the server). */
-export function resolveSection(section: Section, content: SiteContent, request: SectionRequest = PRERENDER): ResolvedSection {
+export function resolveSection(section: Section, content: SiteContent, request: SectionRequest = { path: '/', search: {} }): ResolvedSection {
   return resolveOne(definitionFor(section.type), section, content, request)
 }

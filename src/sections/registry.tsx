@@ -12,8 +12,9 @@ import { definitionFor, type ResolvedSection } from './definitions.js'
 export { UnknownSectionTypeError } from './definitions.js'
 
 function renderAs<K extends SectionType>(type: K, section: ResolvedSection<K>, isFirst: boolean): ReactElement {
-  const { Component, hydrate } = definitionFor(type)
+  const { Component, hydrate: hydrateFor } = definitionFor(type)
   const props = { section, extra: section.extra, isFirst }
+  const hydrate = hydrateFor(section)
   if (hydrate === 'none') return <Component {...props} />
   // An interactive section: its own HTML, props and trigger for the island loader.
   return <Island name={sectionIslandName(type)} id={`island-${section.id}`} when={hydrate} component={Component} props={props} />

@@ -151,7 +151,6 @@ export const UI = {
     newTab: ' (avautuu uuteen välilehteen)',
   },
   contact: {
-    loading: 'Ladataan lomaketta…',
     // Spec sections 5 and 8, to the letter. The server (server/contact/) answers with the same texts.
     wrongMath: 'Väärä vastaus matematiikka kysymykseen. Yritä uudelleen.',
     wait: (seconds: number) => `Odota ${seconds} sekuntia ennen seuraavan viestin lähettämistä.`,

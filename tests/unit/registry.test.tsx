@@ -8,7 +8,8 @@ import type { BlogListExtra } from '../../src/runtime/blog-index.js'
 import { readSchemas, REPO_ROOT } from '../../src/runtime/content-source.node.js'
 import type { ResolvedSection } from '../../src/runtime/page-view.js'
 import { sectionUnionEntries } from '../../src/runtime/schema-validator.js'
-import type { ExamplesExtra } from '../../src/runtime/work-examples.js'
+import type { Section } from '../../src/runtime/content-types.generated.js'
+import type { ExamplesSectionExtra } from '../../src/sections/examples/ExamplesSection.js'
 import { defineSection, type SectionProps } from '../../src/sections/define-section.js'
 import { definitionFor, definitions, sectionDefinitions, UnknownSectionTypeError, type ExtraOf } from '../../src/sections/definitions.js'
 import { sectionComponentName } from '../../src/islands/island-names.js'
@@ -42,17 +43,17 @@ describe('section definitions', () => {
     }
   })
 
-  it('declares how each section comes alive: none by default, the calculator and the examples filter when visible', () => {
-    expect(Object.fromEntries(sectionDefinitions.filter((d) => d.hydrate !== 'none').map((d) => [d.type, d.hydrate]))).toEqual({
-      calculator: 'visible',
-      examples: 'visible',
-    })
+  it('declares how each section comes alive: none by default, the calculator and the full examples list when visible', () => {
+    const hydrateOf = (section: Section) => definitionFor(section.type).hydrate(section as never)
+    const declared = sectionDefinitions.map((d) => [d.type, hydrateOf({ id: 'x', type: d.type } as Section)] as const)
+    expect(Object.fromEntries(declared.filter(([, h]) => h !== 'none'))).toEqual({ calculator: 'visible', examples: 'visible' })
+    expect(hydrateOf({ id: 'x', type: 'examples', limit: 3 })).toBe('none')
     expect(sectionDefinitions.filter((d) => d.hasResolver).map((d) => d.type)).toEqual(['calculator', 'examples', 'blog-list'])
   })
 
   it("types the resolver's result as the component's extra (checked by tsc)", () => {
     expectTypeOf<ExtraOf<'calculator'>>().toEqualTypeOf<CalculatorExtra>()
-    expectTypeOf<ExtraOf<'examples'>>().toEqualTypeOf<ExamplesExtra>()
+    expectTypeOf<ExtraOf<'examples'>>().toEqualTypeOf<ExamplesSectionExtra>()
     expectTypeOf<ExtraOf<'blog-list'>>().toEqualTypeOf<BlogListExtra>()
     expectTypeOf<ExtraOf<'faq'>>().toEqualTypeOf<undefined>()
     const Posts = ({ extra }: SectionProps<'blog-list', { posts: string[] }>) => <p>{extra.posts.join()}</p>
@@ -63,7 +64,7 @@ describe('section definitions', () => {
     // @ts-expect-error the component is for another section type
     defineSection({ type: 'faq', resolve: () => ({ posts: [] }), Component: Posts })
     const ok = defineSection({ type: 'blog-list', resolve: (s) => ({ posts: [s.title ?? ''] }), Component: Posts })
-    expect(ok.hydrate).toBe('none')
+    expect(ok.hydrate({ id: 'b', type: 'blog-list' })).toBe('none')
   })
 })
 

@@ -13,9 +13,9 @@ describe('calculator section', () => {
     expect(resolved.extra.tax.rate).toBe(siteContent().site.taxDeduction.rate)
   })
 
-  it('renders the title from the data, the description, and a field per model input', () => {
+  it('renders as an island (visible) with the title from the data, the description, and a field per model input', () => {
     const html = renderResolved({ ...section, data: { ...section.data } })
-    expect(html).toMatch(/^<section id="laskuri" class="section section--muted" aria-labelledby="laskuri-title"><div class="container"><h2 id="laskuri-title" class="section__title">Saunaremontin hinta<\/h2><p class="section__intro">Arvio hetkessä.<\/p><div class="calculator" data-calculator="sauna">/)
+    expect(html).toMatch(/^<site-island id="island-laskuri" data-island="section:calculator" data-when="visible" data-prefix="island-laskuri-" data-props="[^"]+"><section id="laskuri" class="section section--muted" aria-labelledby="laskuri-title"><div class="container"><h2 id="laskuri-title" class="section__title">Saunaremontin hinta<\/h2><p class="section__intro">Arvio hetkessä.<\/p><div class="calculator" data-calculator="sauna">/)
     const inputs = siteContent().calculatorModels.sauna!.inputs
     for (const input of inputs) expect(html).toContain(input.label)
   })

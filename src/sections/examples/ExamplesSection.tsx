@@ -1,35 +1,50 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type MouseEvent } from 'react'
 import type { SectionProps } from '../define-section.js'
 import type { ExamplesExtra, WorkExampleCard } from '../../runtime/work-examples.js'
 import { EXAMPLES_PATH } from '../../runtime/work-examples.js'
 import { UI } from '../../ui/strings.fi.js'
 import { ContentImage } from '../ContentImage.js'
 import { SectionFrame } from '../SectionFrame.js'
+import { CATEGORY_PARAM, filterHref, type ExamplesFilter } from './filter.js'
 
 const ALL = ''
 
+export type ExamplesSectionExtra = ExamplesExtra & { filter: ExamplesFilter }
+
 /**
- * The work examples gallery. The server renders every example; once the page
- * is hydrated, category buttons (aria-pressed, plain <button>s, so keyboard
- * works) hide the others. Without JavaScript there are no dead buttons and
- * every example shows. With `limit` it is a compact teaser linking to /esimerkit.
+ * The work examples gallery. The category filter is a row of links to
+ * ?kategoria=<category>, which the server renders filtered, so it works
+ * without JavaScript and a filtered view can be shared. As an island it
+ * filters in place and keeps the address in step. With `limit` it is a
+ * compact, static teaser linking to /esimerkit.
  */
-export function ExamplesSection({ section, extra }: SectionProps<'examples', ExamplesExtra>) {
+export function ExamplesSection({ section, extra }: SectionProps<'examples', ExamplesSectionExtra>) {
   const compact = section.limit !== undefined
-  const [category, setCategory] = useState(ALL)
-  const [interactive, setInteractive] = useState(false)
-  useEffect(() => setInteractive(true), [])
+  const [category, setCategory] = useState(extra.filter.selected)
+  // A prerendered page opened with ?kategoria= (served as is by a CDN): the address decides once hydrated.
+  useEffect(() => {
+    const asked = new URLSearchParams(window.location.search).get(CATEGORY_PARAM) ?? ALL
+    if (extra.categories.includes(asked)) setCategory(asked)
+  }, [extra.categories])
+  const choose = (next: string) => (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return
+    e.preventDefault()
+    setCategory(next)
+    window.history.replaceState(window.history.state, '', filterHref(extra.filter.path, next) + window.location.hash)
+  }
   const visible = extra.examples.filter((e) => category === ALL || e.category === category)
   return (
     <SectionFrame id={section.id} className={`section examples${compact ? ' section--muted' : ''}`} title={section.title ?? UI.examples.defaultTitle} intro={section.content}>
-      {!compact && interactive && extra.categories.length > 1 && (
-        <div className="filter" role="group" aria-label={UI.examples.filterLabel}>
+      {!compact && extra.categories.length > 1 && (
+        <ul className="filter" aria-label={UI.examples.filterLabel}>
           {[ALL, ...extra.categories].map((c) => (
-            <button key={c || 'all'} type="button" className="filter__button" aria-pressed={category === c} onClick={() => setCategory(c)}>
-              {c || UI.examples.all}
-            </button>
+            <li key={c || 'all'}>
+              <a className="filter__button" href={filterHref(extra.filter.path, c)} aria-current={category === c ? 'true' : undefined} onClick={choose(c)}>
+                {c || UI.examples.all}
+              </a>
+            </li>
           ))}
-        </div>
+        </ul>
       )}
       {!compact && <p className="examples__count" role="status">{UI.examples.showing(visible.length)}</p>}
       <ul className={`examples__list${compact ? ' examples__list--compact' : ''}`}>

@@ -4,6 +4,9 @@ import type { WorkExample } from '../../runtime/content-types.generated.js'
 import { examplesExtra } from '../../runtime/work-examples.js'
 import { renderResolved, siteContent } from '../../../tests/support/render-section.js'
 import { ExamplesSection } from './ExamplesSection.js'
+import { filterFor, filterHref } from './filter.js'
+
+const withFilter = (extra: ReturnType<typeof examplesExtra>, search: Record<string, string> = {}) => ({ ...extra, filter: filterFor(extra.categories, { path: '/esimerkit', search }) })
 
 const valid = {
   title: 'Saunan remontti', description: 'Paneelit ja lauteet uusittiin.', category: 'Kylpyhuoneet ja saunat',
@@ -14,9 +17,9 @@ const ex = (id: string, order?: number): WorkExample => ({ $schema: '', id, orde
 const wrap = (node: React.ReactNode) => renderToString(node)
 
 describe('examples section', () => {
-  it('examples: every example with before/after, features and links; counter; no dead filter buttons before hydration', () => {
+  it('examples: every example with before/after, features and links; counter; the filter as links that work without script', () => {
     const ba = { beforeImage: '/images/assets/a.svg', afterImage: '/images/assets/b.svg', beforeAlt: 'Ennen kuva', afterAlt: 'Jälkeen kuva', width: 1200, height: 800 }
-    const extra = examplesExtra([{ ...ex('eka', 1), title: 'Eka työ', beforeAfter: ba, href: '/palvelu/purkutyot' }, { ...ex('toka', 2), title: 'Toka työ', category: 'Katot' }], undefined, () => true)
+    const extra = withFilter(examplesExtra([{ ...ex('eka', 1), title: 'Eka työ', beforeAfter: ba, href: '/palvelu/purkutyot' }, { ...ex('toka', 2), title: 'Toka työ', category: 'Katot' }], undefined, () => true))
     const html = wrap(<ExamplesSection section={{ id: 'esimerkit', type: 'examples', title: 'Työt' }} extra={extra} isFirst={false} />)
     expect(html).toContain('id="eka"')
     expect(html).toContain('Eka työ')
@@ -26,21 +29,33 @@ describe('examples section', () => {
     expect(html).toContain('Paneelit')
     expect(html).toContain('href="/palvelu/purkutyot"')
     expect(html).toContain('Näytetään 2 työesimerkkiä')
-    expect(html).not.toContain('aria-pressed')
+    expect(html).toContain('<a class="filter__button" href="/esimerkit" aria-current="true">Kaikki</a>')
+    expect(html).toContain('<a class="filter__button" href="/esimerkit?kategoria=Katot">Katot</a>')
     expect(html).not.toMatch(/<li[^>]*hidden/)
   })
 
+  it('a filtered address (?kategoria=) renders only that category; an unknown one shows all', () => {
+    const base = examplesExtra([ex('eka', 1), { ...ex('toka', 2), category: 'Katot' }], undefined, () => true)
+    const html = wrap(<ExamplesSection section={{ id: 'e', type: 'examples' }} extra={withFilter(base, { kategoria: 'Katot' })} isFirst={false} />)
+    expect(html).toMatch(/<li hidden="" data-category="Maalaus">/)
+    expect(html).toMatch(/<li data-category="Katot">/)
+    expect(html).toContain('aria-current="true">Katot</a>')
+    expect(html).toContain('Näytetään 1 työesimerkki')
+    expect(withFilter(base, { kategoria: 'Olematon' }).filter.selected).toBe('')
+    expect(filterHref('/esimerkit', 'Kylpyhuoneet ja saunat')).toBe('/esimerkit?kategoria=Kylpyhuoneet%20ja%20saunat')
+  })
+
   it('examples with a limit: compact cards linking to /esimerkit#id', () => {
-    const extra = examplesExtra([ex('eka', 1), ex('toka', 2)], 1, () => true)
+    const extra = withFilter(examplesExtra([ex('eka', 1), ex('toka', 2)], 1, () => true))
     const html = wrap(<ExamplesSection section={{ id: 'e', type: 'examples', limit: 1 }} extra={extra} isFirst={false} />)
     expect(html).toContain('href="/esimerkit#eka"')
     expect(html).not.toContain('toka')
     expect(html).toContain('href="/esimerkit"')
   })
 
-  it('through its resolver: the repository examples in the frame; muted and compact with a limit', () => {
+  it('through its resolver: the full list is an island (visible) in the frame; a teaser with a limit is static, muted and compact', () => {
     const all = renderResolved({ id: 'tyot', type: 'examples' })
-    expect(all).toMatch(/^<section id="tyot" class="section examples" aria-labelledby="tyot-title"><div class="container"><h2 id="tyot-title" class="section__title">/)
+    expect(all).toMatch(/^<site-island id="island-tyot" data-island="section:examples" data-when="visible" data-prefix="island-tyot-" data-props="[^"]+"><section id="tyot" class="section examples" aria-labelledby="tyot-title"><div class="container"><h2 id="tyot-title" class="section__title">/)
     expect(all.match(/<li [^>]*data-category=/g)).toHaveLength(siteContent().workExamples.length)
     const teaser = renderResolved({ id: 'tyot', type: 'examples', limit: 3 })
     expect(teaser).toMatch(/^<section id="tyot" class="section examples section--muted"/)

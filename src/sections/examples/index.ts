@@ -1,11 +1,16 @@
 import { examplesExtra } from '../../runtime/work-examples.js'
 import { defineSection } from '../define-section.js'
-import { ExamplesSection } from './ExamplesSection.js'
+import { ExamplesSection, type ExamplesSectionExtra } from './ExamplesSection.js'
+import { filterFor } from './filter.js'
 
-/** The work examples (all, or the newest `limit`), with links only to pages that exist; the category filter needs script. */
+/** The work examples (all, or the newest `limit`), with links only to pages that exist; and the category filter of the address (?kategoria=). */
 export default defineSection({
   type: 'examples',
-  resolve: (section, content) => examplesExtra(content.workExamples, section.limit, (path) => content.routes.pages.has(path)),
+  resolve: (section, content, request): ExamplesSectionExtra => {
+    const extra = examplesExtra(content.workExamples, section.limit, (path) => content.routes.pages.has(path))
+    return { ...extra, filter: filterFor(extra.categories, request) }
+  },
   Component: ExamplesSection,
-  hydrate: 'visible',
+  // The full list filters in the browser; a teaser (with a limit) is static HTML.
+  hydrate: (section) => (section.limit === undefined ? 'visible' : 'none'),
 })
