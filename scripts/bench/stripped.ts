@@ -49,11 +49,12 @@ function htmlFiles(dir: string): string[] {
 /**
  * A DIST_DIR for the production server whose client/ is a stripped copy of
  * root/dist/client and whose server/ is a link to the real dist/server.
- * Inside dist/ so the server entry resolves the project's node_modules.
+ * Inside dist/ so the server entry resolves the project's node_modules; not a
+ * dot-folder, because the server's sendFile refuses paths with a dot segment.
  */
 export function makeStrippedDist(root: string): { dir: string; pages: number; removed: number; remove(): void } {
   const dist = path.join(root, 'dist')
-  const dir = mkdtempSync(path.join(dist, '.bench-stripped-'))
+  const dir = mkdtempSync(path.join(dist, 'bench-stripped-'))
   cpSync(path.join(dist, 'client'), path.join(dir, 'client'), { recursive: true })
   symlinkSync(path.join(dist, 'server'), path.join(dir, 'server'), 'dir')
   let removed = 0
