@@ -167,7 +167,8 @@ describe('Lighthouse and build budgets', () => {
       validateSeconds: 2,
       vikeBuildSeconds: 14,
       totalSeconds: 16,
-      bundleSeconds: 9,
+      clientSeconds: 2,
+      serverPrerenderSeconds: 10,
       prerenderedPages: 55,
       previousSeconds: 29.6,
     }
@@ -175,7 +176,7 @@ describe('Lighthouse and build budgets', () => {
       measured: '16.0 s (2.0 s + 14.0 s)',
       baseline: 'previous run 29.6 s',
       result: '**missed** by 6.0 s',
-      why: 'validate 2.0 s; vike build 14.0 s: bundling (client + server) 9.0 s, start-up + prerender 5.0 s',
+      why: 'validate 2.0 s; vike build 14.0 s: client bundle 2.0 s, server bundle + prerender 10.0 s, start-up and the rest 2.0 s',
     })
     expect(buildBudgetRow({ ...b, validateSeconds: 1, vikeBuildSeconds: 7, totalSeconds: 8, previousSeconds: undefined })).toMatchObject({ result: 'met (2.0 s under)', baseline: 'no previous run', why: '' })
     expect(builtInSeconds('✓ built in 2.34s\nsomething\n✓ built in 812ms\n')).toEqual([2.34, 0.812])
@@ -184,7 +185,7 @@ describe('Lighthouse and build budgets', () => {
 
   it('renders the budgets table and skips results of the older shape', () => {
     const md = renderBenchmarks({
-      build: { machine, data: { runs: [{ validateSeconds: 1, vikeBuildSeconds: 5, bundleSeconds: [2, 1] }], validateSeconds: 1, vikeBuildSeconds: 5, totalSeconds: 6, bundleSeconds: 3, prerenderedPages: 55 } satisfies BuildResult },
+      build: { machine, data: { runs: [{ validateSeconds: 1, vikeBuildSeconds: 5, bundleSeconds: [2, 1] }], validateSeconds: 1, vikeBuildSeconds: 5, totalSeconds: 6, clientSeconds: 2, serverPrerenderSeconds: 1, prerenderedPages: 55 } satisfies BuildResult },
       lighthouse: { machine, data: { pages: [], baseline: {} } },
     })
     expect(md).toContain('## Budgets')
