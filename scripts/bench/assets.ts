@@ -1,21 +1,38 @@
 /**
- * JavaScript and CSS shipped per page type: each page is loaded in Chromium
- * (Playwright, Debian's chromium) from the production server, and every
- * response of type script or stylesheet on the initial load is summed (raw,
- * gzip and brotli at their highest levels, via node:zlib). Baselines: the 404
- * page, and React + ReactDOM alone (hydrateRoot), bundled by Vite in a temp
- * folder with the project's build target.
+ * JavaScript before any interaction: each page is opened in Chromium
+ * (Playwright, Debian's chromium, a fresh context per page so nothing is
+ * cached) from the production server, nothing is clicked, hovered or focused,
+ * and every script the browser receives in the first 3 s after navigation is
+ * recorded: each response that is a script (resource type script, or a
+ * JavaScript content type: modulepreloads too), plus any inline executable
+ * <script> in the document. Each counts with gzip -9 of its body (node:zlib),
+ * so the figure does not depend on the server's compression; what the server
+ * actually transferred is recorded beside it.
+ *
+ * Visitors: "returning" has a valid consent record (necessary only, made with
+ * the project's createConsentRecord) in localStorage before the page loads;
+ * "first visit" has empty storage, so the consent banner appears after 1 s.
+ * Requests to other hosts are blocked (the bench runs offline) and not counted.
+ *
+ * Baselines: React + ReactDOM alone (hydrateRoot), bundled by Vite in a temp
+ * folder with the project's build target, and the previous run's figures.
  */
 import { spawnSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { chromium } from '@playwright/test'
+import { chromium, type Browser, type Response } from '@playwright/test'
 import { build } from 'vite'
+import { CONSENT_STORAGE_KEY, DEFAULT_PREFERENCES, createConsentRecord } from '../../src/consent/consent-record.js'
+import { UI } from '../../src/ui/strings.fi.js'
 import { CHROMIUM_ARGS } from '../../tests/support/chromium.js'
 import type { ChunkModules } from './chunk-modules.js'
-import { PAGES } from './pages.js'
+import { JS_CASES, type JsCaseSpec } from './js-cases.js'
 import { PORTS, ROOT, chromiumPath, startExpress } from './support.js'
+
+/** How long after navigation the scripts are counted. */
+export const WINDOW_MS = 3000
 
 export interface Sizes {
   raw: number
@@ -23,18 +40,36 @@ export interface Sizes {
   brotli: number
 }
 
-export interface PageAssets {
-  name: string
-  path: string
-  js: Sizes
-  css: Sizes
-  files: { url: string; type: 'script' | 'stylesheet'; sizes: Sizes }[]
+export interface ScriptFile {
+  /** Path of the script, or "(inline #n)" for an inline <script> of the document. */
+  url: string
+  raw: number
+  /** gzip -9 of the body (node:zlib): the figure the budget counts. */
+  gzip: number
+  /** Encoded body bytes the server sent (null for inline scripts). */
+  transferred: number | null
+  /** The response's Content-Encoding ('' when sent uncompressed, null for inline). */
+  encoding: string | null
+  /** When the response arrived, ms after navigation started. */
+  atMs: number
+}
+
+export interface JsCase extends JsCaseSpec {
+  scripts: ScriptFile[]
+  /** Sum of the scripts' gzip sizes. */
+  jsGzip: number
+  jsRaw: number
+  cssGzip: number
+  /** Whether the consent banner was visible at the end of the window. */
+  bannerShown: boolean
+  /** The document's load event, ms after navigation (null when it did not fire within the window). */
+  loadMs: number | null
 }
 
 export interface ChunkInfo {
   file: string
   sizes: Sizes
-  /** Page types (by name) that load this file. */
+  /** Case ids whose first 3 s load this file. */
   usedBy: string[]
   /** What the chunk holds: its share per library (from the analysis build). */
   holds: string
@@ -43,10 +78,12 @@ export interface ChunkInfo {
 }
 
 export interface AssetsResult {
-  pages: PageAssets[]
-  notFound: PageAssets
+  windowMs: number
+  cases: JsCase[]
   reactRuntime: Sizes
   chunks: ChunkInfo[]
+  /** The previous run's figure (JS gzip) per case id, when there was one. */
+  previous: Record<string, number>
 }
 
 export function sizesOf(buf: Buffer): Sizes {
@@ -123,49 +160,99 @@ function topModules(chunk: ChunkModules | undefined): ChunkInfo['topModules'] {
   return chunk.modules.slice(0, 5).map((m) => ({ id: m.id.replace(/\0/g, ''), bytes: m.bytes, share: total ? m.bytes / total : 0 }))
 }
 
-async function measurePage(page: import('@playwright/test').Page, base: string, name: string, urlPath: string): Promise<PageAssets> {
-  const seen: Promise<PageAssets['files'][number] | null>[] = []
-  const onResponse = (res: import('@playwright/test').Response) => {
-    const type = res.request().resourceType()
-    if (type !== 'script' && type !== 'stylesheet') return
-    const kind: 'script' | 'stylesheet' = type
-    seen.push(
-      res
-        .body()
-        .then((body) => ({ url: new URL(res.url()).pathname, type: kind, sizes: sizesOf(body) }))
-        .catch(() => null),
+function isScript(res: Response): boolean {
+  if (res.request().resourceType() === 'script') return true
+  return /javascript|ecmascript/.test(res.headers()['content-type'] ?? '')
+}
+
+/** The returning visitor's stored choice: necessary only (analytics would add Google's gtag.js, a third-party file the budget does not count). */
+function consentStorage(origin: string) {
+  const record = createConsentRecord(DEFAULT_PREFERENCES, Date.now(), `bench-${randomUUID()}`)
+  return { cookies: [], origins: [{ origin, localStorage: [{ name: CONSENT_STORAGE_KEY, value: JSON.stringify(record) }] }] }
+}
+
+async function measureCase(browser: Browser, base: string, spec: JsCaseSpec): Promise<JsCase> {
+  const context = await browser.newContext(spec.visitor === 'returning' ? { storageState: consentStorage(base) } : {})
+  const origin = new URL(base).origin
+  // Offline: anything from another host is refused at once (and not counted).
+  await context.route((url) => url.origin !== origin, (route) => route.abort())
+  const page = await context.newPage()
+  const pending: Promise<(ScriptFile & { css?: boolean }) | null>[] = []
+  let open = true
+  let started = 0
+  page.on('response', (res) => {
+    if (!open) return
+    const atMs = Date.now() - started
+    const css = res.request().resourceType() === 'stylesheet'
+    if (!css && !isScript(res)) return
+    pending.push(
+      (async () => {
+        const body = await res.body()
+        const sizes = await res.request().sizes()
+        return {
+          url: new URL(res.url()).pathname,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          transferred: sizes.responseBodySize,
+          encoding: res.headers()['content-encoding'] ?? '',
+          atMs,
+          ...(css ? { css: true } : {}),
+        }
+      })().catch(() => null),
     )
-  }
-  page.on('response', onResponse)
-  await page.goto(base + urlPath, { waitUntil: 'networkidle' })
-  page.off('response', onResponse)
-  const files = (await Promise.all(seen)).filter((f): f is NonNullable<typeof f> => f !== null)
+  })
+  started = Date.now()
+  await page.goto(base + spec.path, { waitUntil: 'commit' })
+  await page.waitForTimeout(Math.max(0, WINDOW_MS - (Date.now() - started)))
+  open = false
+  // Inline executable scripts of the document (JSON and JSON-LD data blocks are not script).
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src])')]
+      .filter((s) => {
+        const type = (s.getAttribute('type') ?? '').trim().toLowerCase()
+        return type === '' || type === 'module' || type === 'text/javascript' || type === 'application/javascript'
+      })
+      .map((s) => s.textContent ?? ''),
+  )
+  const loadMs = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+    return nav && nav.loadEventEnd > 0 ? Math.round(nav.loadEventEnd) : null
+  })
+  const bannerShown = await page.getByRole('button', { name: UI.cookieConsent.acceptAll }).isVisible()
+  const received = (await Promise.all(pending)).filter((f): f is NonNullable<typeof f> => f !== null)
+  await context.close()
+
   // Same URL twice (a modulepreload and the import) is one download.
-  const unique = [...new Map(files.map((f) => [f.url, f])).values()]
+  const unique = [...new Map(received.map((f) => [f.url, f])).values()]
+  const scripts: ScriptFile[] = [
+    ...unique.filter((f) => !f.css).map(({ css: _css, ...f }) => f),
+    ...inline.map((text, i) => {
+      const buf = Buffer.from(text)
+      return { url: `(inline #${i + 1})`, raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length, transferred: null, encoding: null, atMs: 0 }
+    }),
+  ].sort((a, b) => b.gzip - a.gzip)
   return {
-    name,
-    path: urlPath,
-    js: sum(unique.filter((f) => f.type === 'script').map((f) => f.sizes)),
-    css: sum(unique.filter((f) => f.type === 'stylesheet').map((f) => f.sizes)),
-    files: unique,
+    ...spec,
+    scripts,
+    jsGzip: scripts.reduce((a, s) => a + s.gzip, 0),
+    jsRaw: scripts.reduce((a, s) => a + s.raw, 0),
+    cssGzip: unique.filter((f) => f.css).reduce((a, s) => a + s.gzip, 0),
+    bannerShown,
+    loadMs,
   }
 }
 
-export async function benchAssets(): Promise<AssetsResult> {
+export async function benchAssets(previous: Record<string, number> = {}): Promise<AssetsResult> {
   const server = await startExpress(PORTS.assetsExpress)
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
-  const pages: PageAssets[] = []
-  let notFound: PageAssets
+  const cases: JsCase[] = []
   try {
-    for (const p of PAGES) {
-      // A fresh context per page: nothing cached from the page before.
-      const context = await browser.newContext()
-      pages.push(await measurePage(await context.newPage(), server.url, p.name, p.path))
-      await context.close()
+    for (const spec of JS_CASES) {
+      console.log(`[bench] assets ${spec.visitor} ${spec.path}`)
+      const measured = await measureCase(browser, server.url, spec)
+      if (spec.visitor === 'returning' && measured.bannerShown) console.warn(`[bench] ${spec.path}: the consent banner showed although a consent record was stored`)
+      cases.push(measured)
     }
-    const context = await browser.newContext()
-    notFound = await measurePage(await context.newPage(), server.url, '404 page', '/ei-ole-olemassa')
-    await context.close()
   } finally {
     await browser.close()
     await server.stop()
@@ -178,16 +265,16 @@ export async function benchAssets(): Promise<AssetsResult> {
     for (const entry of readdirSync(dir)) {
       const full = path.join(dir, entry)
       if (statSync(full).isDirectory()) walk(full)
-      else if (/\.(js|css)$/.test(entry)) {
+      else if (/\.js$/.test(entry)) {
         const rel = path.relative(assetsDir, full)
-        const buf = readFileSync(full)
         const url = `/assets/${rel}`
+        const found = analysis.find((c) => c.chunk === `assets/${rel}`)
         chunks.push({
           file: rel,
-          sizes: sizesOf(buf),
-          usedBy: [...pages, notFound].filter((p) => p.files.some((f) => f.url === url)).map((p) => p.name),
-          holds: describeChunk(rel, analysis.find((c) => c.chunk === `assets/${rel}`)),
-          topModules: topModules(analysis.find((c) => c.chunk === `assets/${rel}`)),
+          sizes: sizesOf(readFileSync(full)),
+          usedBy: cases.filter((c) => c.scripts.some((s) => s.url === url)).map((c) => c.id),
+          holds: describeChunk(rel, found),
+          topModules: topModules(found),
         })
       }
     }
@@ -195,5 +282,6 @@ export async function benchAssets(): Promise<AssetsResult> {
   walk(assetsDir)
   chunks.sort((a, b) => b.sizes.gzip - a.sizes.gzip)
 
-  return { pages, notFound, reactRuntime: await reactRuntimeSizes(), chunks }
+  const previousOfCases = Object.fromEntries(JS_CASES.filter((c) => previous[c.id] !== undefined).map((c) => [c.id, previous[c.id]!]))
+  return { windowMs: WINDOW_MS, cases, reactRuntime: await reactRuntimeSizes(), chunks, previous: previousOfCases }
 }

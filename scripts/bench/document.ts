@@ -2,166 +2,316 @@
  * Turns the stored results (docs/benchmarks/results.json) into
  * docs/benchmarks.md. Pure: results in, Markdown out.
  */
-import type { AssetsResult, PageAssets } from './assets.js'
+import type { AssetsResult, JsCase } from './assets.js'
 import type { BuildResult } from './build.js'
-import type { LighthousePage, LighthouseResult } from './lighthouse.js'
-import { SERVICE_PAGE } from './pages.js'
-import { compareToTarget, formatBytes, formatMs, markdownTable, ratioLabel, targetLabel, type Target } from './report.js'
+import { CALCULATOR_REFERENCE, JS_LIMITS, judgeJsCase, type JsVerdict } from './js-cases.js'
+import type { LighthousePage, LighthouseResult, LighthouseRun } from './lighthouse.js'
+import { compareToTarget, formatBytes, formatMs, markdownTable, targetLabel, type Target } from './report.js'
 import type { ServerResult } from './server.js'
 import type { Machine, Results } from './support.js'
 
-const KB = 1024
-
-/** The targets of issue 8 and decision 080. */
+/** The budgets of issue 11 (decision 081) and the targets kept from decision 080. */
 export const TARGETS = {
-  performance: { limit: 90, kind: 'min' },
+  staticJs: { limit: JS_LIMITS.static, kind: 'max', format: formatBytes },
+  firstVisitJs: { limit: JS_LIMITS.first, kind: 'max', format: formatBytes },
+  tbtMs: { limit: 50, kind: 'max', format: formatMs },
+  buildSeconds: { limit: 10, kind: 'max', format: (v: number) => `${v.toFixed(1)} s` },
   accessibility: { limit: 95, kind: 'min' },
   'best-practices': { limit: 95, kind: 'min' },
   seo: { limit: 95, kind: 'min' },
-  lcpMs: { limit: 2500, kind: 'max', format: formatMs },
-  tbtMs: { limit: 200, kind: 'max', format: formatMs },
-  cls: { limit: 0.1, kind: 'max', format: (v: number) => v.toFixed(3) },
-  transferBytes: { limit: 500 * KB, kind: 'max', format: formatBytes },
-  serviceJsGzip: { limit: 90 * KB, kind: 'max', format: formatBytes },
-  buildSeconds: { limit: 30, kind: 'max', format: (v: number) => `${v.toFixed(1)} s` },
   expressToNginx: { limit: 0.5, kind: 'min', format: (v: number) => `${v.toFixed(2)}×` },
 } satisfies Record<string, Target>
 
+const seconds = (v: number) => `${v.toFixed(1)} s`
+
 function machineLine(m: Machine): string {
-  return `Measured ${m.date} on ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB RAM, ${m.os}, Node ${m.node}, ${m.chromium}.`
+  const load = m.load !== undefined ? `, load average ${m.load} when the part started` : ''
+  return `Measured ${m.date} on ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB RAM, ${m.os}, Node ${m.node}, ${m.chromium}${load}.`
 }
 
-const SCORE_KEYS = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+/** "+12 ms", "−3", "±0": a difference page − baseline in the figure's unit. */
+export function signed(value: number, format: (v: number) => string = (v) => String(Math.round(v))): string {
+  const rounded = format(Math.abs(value))
+  if (Number(rounded.replace(/[^\d.]/g, '')) === 0) return '±0'
+  return `${value > 0 ? '+' : '−'}${rounded}`
+}
 
-function lighthouseSection(r: LighthouseResult, m: Machine): string {
-  const row = (p: LighthousePage) => {
-    const x = p.median
-    return [
-      `${p.name} \`${p.path}\``,
-      ...SCORE_KEYS.map((k) => x.scores[k]),
-      formatMs(x.lcpMs),
-      formatMs(x.tbtMs),
-      x.cls.toFixed(3),
-      formatBytes(x.transferBytes),
-      p.performanceScores.join(' / '),
-      Math.round(x.benchmarkIndex),
-    ]
-  }
-  const header = ['Page', 'Perf.', 'A11y', 'Best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'Transferred', 'Perf. of each run', 'CPU index']
-  const align = header.map((_, i) => (i === 0 || i === 9 ? 'left' : 'right') as 'left' | 'right')
-  const targetRow = ['**Target**', ...SCORE_KEYS.map((k) => targetLabel(TARGETS[k])), targetLabel(TARGETS.lcpMs), targetLabel(TARGETS.tbtMs), targetLabel(TARGETS.cls), targetLabel(TARGETS.transferBytes), '', '']
+/**
+ * "chunk-Ab12.js 61.0 KB (React 90 %), entry-client.js 3.2 KB": the largest
+ * scripts, for a "why"; `holds` says what a script URL contains when known.
+ */
+export function largestScripts(scripts: { url: string; gzip: number }[], count = 3, holds?: Map<string, string>): string {
+  return [...scripts]
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, count)
+    .map((s) => {
+      const what = holds?.get(s.url)
+      return `${s.url.split('/').pop()} ${formatBytes(s.gzip)}${what ? ` (${what})` : ''}`
+    })
+    .join(', ')
+}
 
-  const misses: string[] = []
-  for (const p of r.pages) {
-    const x = p.median
-    const checks: [string, number, Target][] = [
-      ...SCORE_KEYS.map((k) => [k, x.scores[k], TARGETS[k]] as [string, number, Target]),
-      ['LCP', x.lcpMs, TARGETS.lcpMs],
-      ['TBT', x.tbtMs, TARGETS.tbtMs],
-      ['CLS', x.cls, TARGETS.cls],
-      ['transferred', x.transferBytes, TARGETS.transferBytes],
-    ]
-    const missed = checks.filter(([, v, t]) => compareToTarget(v, t).startsWith('**missed**')).map(([label, v, t]) => `${label} ${compareToTarget(v, t).replace('**missed** ', 'missed ')}`)
-    misses.push(`| ${p.name} | ${missed.length ? missed.join('; ') : 'all targets met'} |`)
-  }
+/** Script URL -> its two largest shares ("React 90 %, our code 7 %"), from the chunk analysis. */
+function chunkHolds(a: AssetsResult): Map<string, string> {
+  return new Map(a.chunks.filter((c) => c.holds).map((c) => [`/assets/${c.file}`, c.holds.split(', ').slice(0, 2).join(', ')]))
+}
 
-  const holds = r.pages.map((p) => {
-    const hb = p.median.holdbacks.map((h) => `${h.title}${h.displayValue ? ` (${h.displayValue})` : ''} [${h.category}, −${h.pointsLost.toFixed(1)} pts]`)
-    const opp = p.median.opportunities.map((o) => `${o.title} (~${formatMs(o.savingsMs)})`)
-    return [p.name, hb.join('<br>') || 'none', opp.join('<br>') || 'none']
+// ---------------------------------------------------------------- budgets
+
+export interface BudgetRow {
+  budget: string
+  measured: string
+  baseline: string
+  target: string
+  result: string
+  why: string
+}
+
+const visitorLabel = (c: JsCase) => (c.visitor === 'returning' ? 'returning visitor' : 'first visit (banner)')
+
+function jsVerdicts(a: AssetsResult): { c: JsCase; v: JsVerdict }[] {
+  const reference = a.cases.find((c) => c.id === CALCULATOR_REFERENCE)
+  return a.cases.flatMap((c) => {
+    const v = judgeJsCase(c, reference)
+    return v ? [{ c, v }] : []
   })
-
-  return [
-    '## Lighthouse (mobile)',
-    '',
-    machineLine(m),
-    `Lighthouse ${r.lighthouseVersion}, Node API, default mobile config (Moto G Power emulation, simulated slow 4G, 4× CPU slowdown),`,
-    'Debian Chromium `--headless=new --no-sandbox --disable-gpu`, pages from the production server (`server/index.ts`) on loopback.',
-    `${r.runsPerPage === 1 ? 'One run per page.' : `${r.runsPerPage} runs per page; every figure in a row comes from the run with the median performance score (the performance score of each run is listed).`}`,
-    'The baseline is a minimal static HTML page (no script, no stylesheet, no image) served by nginx in the same run: what this machine itself scores.',
-    '"CPU index" is Lighthouse\'s benchmarkIndex of the run (higher is faster; a quiet laptop gives ~1500-2500): on this shared 2-core machine it swings widely, and TBT and the performance score swing with it.',
-    '',
-    markdownTable(header, [row(r.baseline), ...r.pages.map(row), targetRow], align),
-    '',
-    '### Where a target is missed',
-    '',
-    '| Page | Missed targets (by how much) |',
-    '|---|---|',
-    ...misses,
-    '',
-    '### What holds each score back',
-    '',
-    'Top 3 failing audits by points lost (the audit\'s weight in its category × the share of its score that is missing), and the performance audits with the largest estimated savings.',
-    '',
-    markdownTable(['Page', 'Top failing audits', 'Largest performance savings'], holds),
-    '',
-  ].join('\n')
 }
 
-function sizes3(s: { raw: number; gzip: number; brotli: number }): string[] {
-  return [formatBytes(s.raw), formatBytes(s.gzip), formatBytes(s.brotli)]
+export function jsBudgetRows(a: AssetsResult): BudgetRow[] {
+  const react = `React + ReactDOM ${formatBytes(a.reactRuntime.gzip)}`
+  const holds = chunkHolds(a)
+  const largest = (list: { url: string; gzip: number }[]) => largestScripts(list, 3, holds)
+  return jsVerdicts(a).map(({ c, v }) => {
+    const previous = a.previous[c.id] !== undefined ? `; previous run ${formatBytes(a.previous[c.id]!)}` : ''
+    const target: Target = { limit: v.limit, kind: 'max', format: formatBytes }
+    if (c.budget === 'calculator') {
+      const rest = c.scripts.filter((s) => !v.island.some((i) => i.url === s.url))
+      return {
+        budget: `JS before interaction, ${c.name} \`${c.path}\`, ${visitorLabel(c)}`,
+        measured: `${formatBytes(c.jsGzip)} = island ${formatBytes(v.islandGzip)} + rest ${formatBytes(v.counted)}`,
+        baseline: `${react}${previous}`,
+        target: `island + ${targetLabel(target)}`,
+        result: compareToTarget(v.counted, target),
+        why: v.met
+          ? `island: ${largest(v.island) || 'nothing beyond the static page'}`
+          : `beyond its island the page loads ${largest(rest)}${v.island.length ? `; island: ${largest(v.island)}` : '; no script of its own (the calculator is not an island)'}`,
+      }
+    }
+    return {
+      budget: `JS before interaction, ${c.name} \`${c.path}\`, ${visitorLabel(c)}`,
+      measured: `${formatBytes(c.jsGzip)} (${c.scripts.length} ${c.scripts.length === 1 ? 'script' : 'scripts'})`,
+      baseline: `${react}${previous}`,
+      target: targetLabel(target),
+      result: compareToTarget(c.jsGzip, target),
+      why: v.met ? '' : `largest: ${largest(c.scripts)}`,
+    }
+  })
 }
 
-function assetsSection(r: AssetsResult, m: Machine): string {
-  const rows = (p: PageAssets) => [`${p.name} \`${p.path}\``, p.files.filter((f) => f.type === 'script').length, ...sizes3(p.js), ...sizes3(p.css), ratioLabel(p.js.gzip, r.reactRuntime.gzip)]
-  const service = r.pages.find((p) => p.name === SERVICE_PAGE)
-  const vikeGzip = r.chunks.filter((c) => c.holds.startsWith('Vike') && c.usedBy.includes(SERVICE_PAGE)).reduce((a, c) => a + c.sizes.gzip, 0)
-  const chunkRows = r.chunks.map((c) => [
+/** A script of Lighthouse's bootup-time table: its file name, or "the HTML document" for the page itself. */
+function scriptLabel(url: string, pagePath: string): string {
+  if (url === pagePath) return 'the HTML document'
+  return url.split('/').pop() || url
+}
+
+function mainThread(run: LighthouseRun, pagePath: string): string {
+  const scripts = run.scriptTime.slice(0, 3).map((s) => `${scriptLabel(s.url, pagePath)} ${formatMs(s.totalMs)}`)
+  return scripts.length ? `main-thread time: ${scripts.join(', ')}` : ''
+}
+
+/** Why a page scores below its stripped copy: the metrics that moved, then the scripts that kept the main thread busiest. */
+function performanceWhy(p: LighthousePage): string {
+  const a = p.page.median
+  const b = p.stripped.median
+  const moved = `vs stripped: TBT ${signed(a.tbtMs - b.tbtMs, formatMs)}, FCP ${signed(a.fcpMs - b.fcpMs, formatMs)}, LCP ${signed(a.lcpMs - b.lcpMs, formatMs)}`
+  return [moved, mainThread(p.page.typical, p.path)].filter(Boolean).join('; ')
+}
+
+export function lighthouseBudgetRows(l: LighthouseResult): BudgetRow[] {
+  const rows: BudgetRow[] = []
+  for (const p of l.pages) {
+    const page = p.page.median
+    const bare = p.stripped.median
+    const equal: Target = { limit: bare.performance, kind: 'min' }
+    const perfMissed = page.performance < bare.performance
+    rows.push({
+      budget: `Lighthouse performance, ${p.name} \`${p.path}\``,
+      measured: String(page.performance),
+      baseline: `${bare.performance} without scripts`,
+      target: `= stripped (${bare.performance})`,
+      result: perfMissed ? compareToTarget(page.performance, equal) : page.performance === bare.performance ? 'met (equal)' : `met (${page.performance - bare.performance} above)`,
+      why: perfMissed ? performanceWhy(p) : '',
+    })
+    const tbtMissed = page.tbtMs > TARGETS.tbtMs.limit
+    rows.push({
+      budget: `Total Blocking Time, ${p.name}`,
+      measured: formatMs(page.tbtMs),
+      baseline: `${formatMs(bare.tbtMs)} without scripts`,
+      target: targetLabel(TARGETS.tbtMs),
+      result: compareToTarget(page.tbtMs, TARGETS.tbtMs),
+      why: tbtMissed ? [bare.tbtMs > TARGETS.tbtMs.limit ? `the stripped copy misses it too (${formatMs(bare.tbtMs)}): the machine is busy` : '', mainThread(p.page.typical, p.path)].filter(Boolean).join('; ') : '',
+    })
+  }
+  return rows
+}
+
+export function buildBudgetRow(b: BuildResult): BudgetRow {
+  const previous = b.previousSeconds
+  const missed = b.totalSeconds > TARGETS.buildSeconds.limit
+  const rest = b.vikeBuildSeconds - b.clientSeconds - b.serverPrerenderSeconds
+  return {
+    budget: `\`validate\` + \`vike build\` with prerender (${b.prerenderedPages} pages)`,
+    measured: `${seconds(b.totalSeconds)} (${seconds(b.validateSeconds)} + ${seconds(b.vikeBuildSeconds)})`,
+    baseline: previous !== undefined ? `previous run ${seconds(previous)}` : 'no previous run',
+    target: targetLabel(TARGETS.buildSeconds),
+    result: compareToTarget(b.totalSeconds, TARGETS.buildSeconds),
+    why: missed
+      ? `validate ${seconds(b.validateSeconds)}; vike build ${seconds(b.vikeBuildSeconds)}: client bundle ${seconds(b.clientSeconds)}, server bundle + prerender ${seconds(b.serverPrerenderSeconds)}, start-up and the rest ${seconds(rest)}`
+      : '',
+  }
+}
+
+function budgetTable(rows: BudgetRow[]): string {
+  return markdownTable(
+    ['Budget', 'Measured', 'Baseline (same run)', 'Target', 'Result', 'Why (when missed)'],
+    rows.map((r) => [r.budget, r.measured, r.baseline, r.target, r.result, r.why]),
+  )
+}
+
+// ---------------------------------------------------------------- sections
+
+function sizeCell(s: { transferred: number | null; encoding: string | null }): string {
+  if (s.transferred === null) return 'inline in the HTML'
+  return `${formatBytes(s.transferred)} ${s.encoding ? s.encoding : 'uncompressed'}`
+}
+
+function assetsSection(a: AssetsResult, m: Machine): string {
+  const verdicts = new Map(jsVerdicts(a).map(({ c, v }) => [c.id, v]))
+  const overview = a.cases.map((c) => {
+    const v = verdicts.get(c.id)
+    const target = c.budget === 'none' ? '' : c.budget === 'calculator' ? `island + ${targetLabel(TARGETS.staticJs)}` : targetLabel(c.budget === 'first' ? TARGETS.firstVisitJs : TARGETS.staticJs)
+    const result = v ? compareToTarget(v.counted, { limit: v.limit, kind: 'max', format: formatBytes }) : 'no budget'
+    return [
+      `${c.name} \`${c.path}\``,
+      visitorLabel(c),
+      c.scripts.length,
+      formatBytes(c.jsGzip),
+      formatBytes(c.jsRaw),
+      c.budget === 'calculator' && v ? formatBytes(v.islandGzip) : '',
+      a.previous[c.id] !== undefined ? formatBytes(a.previous[c.id]!) : '',
+      target,
+      result,
+      c.bannerShown ? 'yes' : 'no',
+    ]
+  })
+  const details = a.cases.map((c) => {
+    const rows = c.scripts.map((s) => [`\`${s.url}\``, formatBytes(s.gzip), formatBytes(s.raw), sizeCell(s), s.transferred === null ? '' : `${s.atMs} ms`])
+    return [
+      `**${c.name} \`${c.path}\`, ${visitorLabel(c)}**: ${formatBytes(c.jsGzip)} gzip in ${c.scripts.length} ${c.scripts.length === 1 ? 'script' : 'scripts'}${c.loadMs !== null ? `, load event at ${c.loadMs} ms` : ''}.`,
+      '',
+      rows.length ? markdownTable(['Script', 'Gzip -9', 'Raw', 'Sent by the server', 'Arrived'], rows) : 'No script.',
+      '',
+    ].join('\n')
+  })
+  const chunkRows = a.chunks.map((c) => [
     `\`${c.file}\``,
-    ...sizes3(c.sizes),
+    formatBytes(c.sizes.raw),
+    formatBytes(c.sizes.gzip),
     c.holds,
-    c.usedBy.length === r.pages.length + 1 ? 'every page' : c.usedBy.join(', ') || 'none on first load',
-    c.topModules.map((mod) => `${mod.id} ${(mod.share * 100).toFixed(0)} %`).join('<br>') || '',
+    c.usedBy.length === a.cases.length ? 'every case' : c.usedBy.join(', ') || 'none in the first 3 s',
+    c.topModules.map((mod) => `${mod.id} ${(mod.share * 100).toFixed(0)} %`).join('<br>'),
   ])
   return [
-    '## JavaScript and CSS shipped per page type',
+    '## JavaScript before any interaction',
     '',
     machineLine(m),
-    'Each page loaded once in Chromium (Playwright, fresh context, wait for network idle) from the production server; every response of type',
-    'script or stylesheet is summed (modulepreloads and imports counted once). Compressed sizes are computed here with node:zlib',
-    '(gzip level 9, brotli quality 11), so they do not depend on what the server sends. Code loaded later on interaction (none today) is not counted.',
+    `Each page is opened once in Chromium (Playwright, a fresh context, nothing clicked, hovered or focused) from the production server;`,
+    `every script the browser receives in the first ${a.windowMs / 1000} s after navigation counts (script responses, modulepreloads included, each URL once,`,
+    'and inline executable `<script>` elements of the document). **The figure is gzip -9 of each body** (node:zlib), so it does not',
+    'depend on the server\'s compression; what the server actually sent is listed beside it. A returning visitor has a valid consent',
+    'record (necessary only, made with `createConsentRecord`) in localStorage before the page loads; a first visit starts with empty',
+    'storage, so the consent banner appears after 1 s. Requests to other hosts are refused (the bench runs offline).',
+    `A calculator page's island is what it loads and the returning visitor's ${'`'}${a.cases.find((c) => c.id === CALCULATOR_REFERENCE)?.path ?? ''}${'`'} does not; the rest must fit the static budget.`,
+    `Baseline: React + ReactDOM alone (hydrateRoot, bundled by Vite for es2022): ${formatBytes(a.reactRuntime.gzip)} gzip (${formatBytes(a.reactRuntime.raw)} raw).`,
     '',
-    markdownTable(
-      ['Page', 'JS files', 'JS raw', 'JS gzip', 'JS brotli', 'CSS raw', 'CSS gzip', 'CSS brotli', 'JS gzip vs React alone'],
-      [
-        ['Baseline: React + ReactDOM alone (hydrateRoot, Vite, es2022)', 1, ...sizes3(r.reactRuntime), '', '', '', '1.00×'],
-        rows(r.notFound),
-        ...r.pages.map(rows),
-      ],
-    ),
+    markdownTable(['Page', 'Visitor', 'Scripts', 'JS gzip', 'JS raw', 'Island', 'Previous run', 'Target', 'Result', 'Banner shown'], overview),
     '',
-    service
-      ? `**Target** JS on a service page ${targetLabel(TARGETS.serviceJsGzip)} gzip: ${formatBytes(service.js.gzip)} — ${compareToTarget(service.js.gzip, TARGETS.serviceJsGzip)}.`
-      : '',
-    service && vikeGzip > 0
-      ? `Floor of this stack: React + ReactDOM alone (${formatBytes(r.reactRuntime.gzip)}) + the Vike client-routing chunks (${formatBytes(vikeGzip)}) = ${formatBytes(r.reactRuntime.gzip + vikeGzip)} gzip before any page code — ${compareToTarget(r.reactRuntime.gzip + vikeGzip, TARGETS.serviceJsGzip)} against the same target.`
-      : '',
+    '### Every script, per page',
     '',
+    ...details,
     '### Chunks (dist/client/assets), largest first',
     '',
     'The modules column comes from a second, throwaway build with a plugin that reads rolldown\'s per-module rendered length (before minification), so the shares are approximate.',
     '',
-    markdownTable(['Chunk', 'Raw', 'Gzip', 'Brotli', 'Holds (share per library)', 'Loaded by', 'Largest modules (share of the chunk)'], chunkRows),
+    markdownTable(['Chunk', 'Raw', 'Gzip -9', 'Holds (share per library)', 'Loaded in the first 3 s by', 'Largest modules (share of the chunk)'], chunkRows),
     '',
   ].join('\n')
 }
 
-function buildSection(r: BuildResult, m: Machine): string {
-  const s = (v: number) => `${v.toFixed(1)} s`
+function lighthouseSection(l: LighthouseResult, m: Machine): string {
+  const d = (page: number, bare: number, fmt?: (v: number) => string) => signed(page - bare, fmt)
+  const rows = l.pages.map((p) => {
+    const a = p.page.median
+    const b = p.stripped.median
+    return [
+      `${p.name} \`${p.path}\``,
+      `${a.performance} / ${b.performance} (${d(a.performance, b.performance)})`,
+      `${formatMs(a.tbtMs)} / ${formatMs(b.tbtMs)} (${d(a.tbtMs, b.tbtMs, formatMs)})`,
+      `${formatMs(a.fcpMs)} / ${formatMs(b.fcpMs)} (${d(a.fcpMs, b.fcpMs, formatMs)})`,
+      `${formatMs(a.lcpMs)} / ${formatMs(b.lcpMs)} (${d(a.lcpMs, b.lcpMs, formatMs)})`,
+      `${a.cls.toFixed(3)} / ${b.cls.toFixed(3)}`,
+      `${p.page.runs.map((r) => r.scores.performance).join(', ')} / ${p.stripped.runs.map((r) => r.scores.performance).join(', ')}`,
+      `${p.page.runs.map((r) => Math.round(r.benchmarkIndex)).join(', ')} / ${p.stripped.runs.map((r) => Math.round(r.benchmarkIndex)).join(', ')}`,
+    ]
+  })
+  const others = l.pages.map((p) => {
+    const t = p.page.typical
+    return [
+      p.name,
+      ...(['accessibility', 'best-practices', 'seo'] as const).map((k) => {
+        const verdict = compareToTarget(t.scores[k], TARGETS[k])
+        return verdict.startsWith('met') ? String(t.scores[k]) : `${t.scores[k]}: ${verdict}`
+      }),
+      t.scriptTime.map((s) => `${scriptLabel(s.url, p.path)} ${formatMs(s.totalMs)}`).join('<br>') || 'none',
+      t.holdbacks.map((h) => `${h.title}${h.displayValue ? ` (${h.displayValue})` : ''} [${h.category}, −${h.pointsLost.toFixed(1)} pts]`).join('<br>') || 'none',
+    ]
+  })
+  return [
+    '## Lighthouse (mobile): each page beside the same HTML without scripts',
+    '',
+    machineLine(m),
+    `Lighthouse ${l.lighthouseVersion}, Node API, default mobile config (Moto G Power emulation, simulated slow 4G, 4× CPU slowdown), Debian Chromium`,
+    '`--headless=new --no-sandbox --disable-gpu`. Pages come from the production server (`server/index.ts`) on loopback; the baseline is',
+    `a copy of dist/client with every \`<script>\` element and every \`<link rel="modulepreload">\` cut out of the HTML (${l.strippedCopy.removed} elements from`,
+    `${l.strippedCopy.pages} files), served by the same server on another port. Page and stripped copy alternate, the order flipping every time;`,
+    `${l.runsPerPage === 1 ? 'one run each (a quick pass: medians need `--runs 3`).' : `${l.runsPerPage} runs each, and each figure is the median of its runs (figure by figure).`}`,
+    'The CPU index is Lighthouse\'s benchmarkIndex of each run (a quiet laptop gives ~1500-2500): on a shared machine it swings, and TBT and the score with it.',
+    '',
+    markdownTable(['Page', 'Performance: page / stripped (diff)', 'TBT', 'FCP', 'LCP', 'CLS', 'Performance of each run: page / stripped', 'CPU index of each run: page / stripped'], rows),
+    '',
+    '### Other categories and what costs the page its score',
+    '',
+    'From the page\'s run with the median performance score: the other categories against decision 080\'s targets (≥ 95), the scripts with the most main-thread time (Lighthouse\'s bootup-time), and the failing audits that cost the most points.',
+    '',
+    markdownTable(['Page', 'Accessibility', 'Best practices', 'SEO', 'Main-thread time per script', 'Top failing audits'], others),
+    '',
+  ].join('\n')
+}
+
+function buildSection(b: BuildResult, m: Machine): string {
+  const runRows = b.runs.map((r, i) => [`run ${i + 1}`, seconds(r.validateSeconds), seconds(r.vikeBuildSeconds), seconds(r.bundleSeconds[0] ?? 0), seconds(r.bundleSeconds[1] ?? 0), seconds(r.validateSeconds + r.vikeBuildSeconds)])
   return [
     '## Build time',
     '',
     machineLine(m),
-    'Wall time of each command run alone, one after the other (the machine is shared, so expect ±30 %).',
+    'What `npm run build` runs, each step timed alone (binaries from node_modules/.bin, so npm\'s own start-up is not counted):',
+    '`tsx scripts/validate-content.ts`, then `vike build` (client + server bundles + prerender). The split of `vike build` is Vite\'s',
+    '"built in" time of each environment: the client bundle, then the server bundle, which includes the prerender (Vike runs it in the',
+    `server build's writeBundle hook); the rest is start-up. ${b.runs.length} ${b.runs.length === 1 ? 'run' : 'runs'}, medians in the last row.`,
     '',
     markdownTable(
-      ['Step', 'Wall time', 'Per prerendered page', 'Target'],
-      [
-        ['`npm run validate` (content validation)', s(r.validateSeconds), '', ''],
-        ['`npm run types` (types from schemas)', s(r.typesSeconds), '', ''],
-        [`\`npx vike build\` (client + server + prerender of ${r.prerenderedPages} pages)`, s(r.vikeBuildSeconds), formatMs(r.secondsPerPage * 1000), `${targetLabel(TARGETS.buildSeconds)}: ${compareToTarget(r.vikeBuildSeconds, TARGETS.buildSeconds)}`],
-        ['Total (validate + types + build)', s(r.totalSeconds), formatMs((r.totalSeconds / r.prerenderedPages) * 1000), `${targetLabel(TARGETS.buildSeconds)}: ${compareToTarget(r.totalSeconds, TARGETS.buildSeconds)}`],
-      ],
+      ['Run', 'validate', 'vike build', 'of which client bundle', 'of which server bundle + prerender', 'validate + vike build'],
+      [...runRows, ['**median**', seconds(b.validateSeconds), seconds(b.vikeBuildSeconds), seconds(b.clientSeconds), seconds(b.serverPrerenderSeconds), `${seconds(b.totalSeconds)}: ${compareToTarget(b.totalSeconds, TARGETS.buildSeconds)}`]],
     ),
     '',
   ].join('\n')
@@ -188,35 +338,36 @@ function contactSection(markdown: string): string {
   return markdown.replace(/^# Benchmark: /m, '## Contact API: ').replace(/\n{3,}/g, '\n\n')
 }
 
+/** Results of an older shape (before issue 11) are skipped, not misread. */
+function isShape<T>(data: unknown, key: string): data is T {
+  return typeof data === 'object' && data !== null && key in data
+}
+
 /** `notes`: hand-written reading of the figures (docs/benchmarks/notes.md), appended as is. */
 export function renderBenchmarks(results: Results, notes?: string): string {
   const parts: string[] = [
     '# Benchmarks',
     '',
     'Figures, not pass/fail: `npm run bench` measures everything below on the machine it runs on and rewrites this file',
-    '(`npm run bench -- lighthouse` or `assets`, `build`, `server`, `contact` runs one part and keeps the others\' last figures;',
-    'the raw figures are in docs/benchmarks/results.json). Each section names its machine and date. Every figure stands beside a',
-    'baseline measured in the same run and, where issue 8 or decision 080 sets one, a target.',
+    '(`npm run bench -- assets` or `lighthouse`, `build`, `server`, `contact` runs one part and keeps the others\' last figures;',
+    '`--runs 1` is a quick pass; the raw figures are in docs/benchmarks/results.json). Each section names its machine, date and load.',
+    'Every figure stands beside a baseline measured in the same run and the budget of issue 11 (decision 081) or decision 080.',
     '',
   ]
-  const summary: string[][] = []
-  const b = results.build?.data as BuildResult | undefined
-  const a = results.assets?.data as AssetsResult | undefined
+  const ad = results.assets?.data
+  const ld = results.lighthouse?.data
+  const bd = results.build?.data
+  const a = isShape<AssetsResult>(ad, 'cases') ? ad : undefined
+  const l = isShape<LighthouseResult>(ld, 'strippedCopy') ? ld : undefined
+  const b = isShape<BuildResult>(bd, 'runs') ? bd : undefined
   const s = results.server?.data as ServerResult | undefined
-  const l = results.lighthouse?.data as LighthouseResult | undefined
-  const svcJs = a?.pages.find((p) => p.name === SERVICE_PAGE)?.js.gzip
-  if (svcJs !== undefined) summary.push(['JS on a service page (gzip)', formatBytes(svcJs), targetLabel(TARGETS.serviceJsGzip), compareToTarget(svcJs, TARGETS.serviceJsGzip)])
-  if (b) summary.push(['`vike build` with prerender', `${b.vikeBuildSeconds.toFixed(1)} s`, targetLabel(TARGETS.buildSeconds), compareToTarget(b.vikeBuildSeconds, TARGETS.buildSeconds)])
-  if (s) summary.push(['Express / nginx requests per second', `${s.ratio.toFixed(2)}×`, targetLabel(TARGETS.expressToNginx), compareToTarget(s.ratio, TARGETS.expressToNginx)])
-  if (l) {
-    for (const k of SCORE_KEYS) {
-      const worst = Math.min(...l.pages.map((p) => p.median.scores[k]))
-      summary.push([`Lighthouse ${k} (lowest page)`, String(worst), targetLabel(TARGETS[k]), compareToTarget(worst, TARGETS[k])])
-    }
-  }
-  if (summary.length) parts.push('## Summary', '', markdownTable(['Figure', 'Value', 'Target', 'Result'], summary), '')
-  if (l && results.lighthouse) parts.push(lighthouseSection(l, results.lighthouse.machine))
+  const rows: BudgetRow[] = []
+  if (a) rows.push(...jsBudgetRows(a))
+  if (l) rows.push(...lighthouseBudgetRows(l))
+  if (b) rows.push(buildBudgetRow(b))
+  if (rows.length) parts.push('## Budgets', '', budgetTable(rows), '')
   if (a && results.assets) parts.push(assetsSection(a, results.assets.machine))
+  if (l && results.lighthouse) parts.push(lighthouseSection(l, results.lighthouse.machine))
   if (b && results.build) parts.push(buildSection(b, results.build.machine))
   if (s && results.server) parts.push(serverSection(s, results.server.machine))
   const c = results.contact?.data as { markdown: string } | undefined

@@ -4,8 +4,11 @@
  *
  *   npm run bench                      every part, in the order below
  *   npm run bench -- lighthouse        one part (or several: -- assets server)
- *   npm run bench -- lighthouse --runs 1
+ *   npm run bench -- lighthouse --runs 1   quick pass (--runs: Lighthouse runs per page and side, default 3;
+ *                                         builds: --build-runs, default 2, or 1 with --runs 1)
  *   npm run bench -- --report          rewrite docs/benchmarks.md from results.json only
+ *
+ * BENCH_PORT_BASE (4213) moves the six ports the parts use (base .. base+5).
  *
  * Parts: build, assets, server, lighthouse, contact. Each part's figures are
  * kept in docs/benchmarks/results.json, so a part run alone updates its own
@@ -17,11 +20,12 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { benchAssets } from './assets.js'
-import { benchBuild } from './build.js'
+import { benchBuild, previousBuildSeconds } from './build.js'
 import { renderBenchmarks } from './document.js'
 import { benchLighthouse } from './lighthouse.js'
 import { benchServer } from './server.js'
-import { ROOT, ensureBuild, readResults, saveResult } from './support.js'
+import { previousJsFigures } from './js-cases.js'
+import { ROOT, describeMachine, ensureBuild, readResults, saveResult } from './support.js'
 
 const PARTS = ['build', 'assets', 'server', 'lighthouse', 'contact'] as const
 type Part = (typeof PARTS)[number]
@@ -30,6 +34,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     runs: { type: 'string', default: '3' },
+    'build-runs': { type: 'string' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     report: { type: 'boolean', default: false },
@@ -41,24 +46,33 @@ if (unknown.length) {
   console.error(`Unknown part(s): ${unknown.join(', ')}. Parts: ${PARTS.join(', ')}.`)
   process.exit(2)
 }
+const runs = Number(values.runs)
+const buildRuns = values['build-runs'] !== undefined ? Number(values['build-runs']) : Math.min(2, runs)
+for (const [name, n] of [['--runs', runs], ['--build-runs', buildRuns]] as const) {
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`${name} must be a whole number of at least 1`)
+    process.exit(2)
+  }
+}
 const parts: Part[] = values.report ? [] : positionals.length ? PARTS.filter((p) => positionals.includes(p)) : [...PARTS]
 
 for (const part of parts) {
   const started = Date.now()
   console.log(`[bench] ${part}`)
   if (part !== 'build' && part !== 'contact') ensureBuild()
+  const machine = describeMachine()
   switch (part) {
     case 'build':
-      saveResult(part, benchBuild())
+      saveResult(part, benchBuild({ runs: buildRuns, previousSeconds: previousBuildSeconds(readResults().build?.data) }), machine)
       break
     case 'assets':
-      saveResult(part, await benchAssets())
+      saveResult(part, await benchAssets(previousJsFigures(readResults().assets?.data)), machine)
       break
     case 'server':
-      saveResult(part, await benchServer({ durationSeconds: Number(values.duration), connections: Number(values.connections) }))
+      saveResult(part, await benchServer({ durationSeconds: Number(values.duration), connections: Number(values.connections) }), machine)
       break
     case 'lighthouse':
-      saveResult(part, await benchLighthouse({ runs: Number(values.runs) }))
+      saveResult(part, await benchLighthouse({ runs }), machine)
       break
     case 'contact': {
       // contact-api.ts also rewrites its own page; keep that page (and its hand-written note) as it was.

@@ -1,20 +1,25 @@
 /**
  * Lighthouse (Node API, default config: mobile emulation, simulated 4G and 4x
  * CPU slowdown) on each page type, served by the production server on
- * loopback, and on a minimal static page served by nginx: the baseline that
- * shows what this machine itself scores. Chromium is Debian's, started here
- * with a remote-debugging port (headless=new, no sandbox, no GPU).
+ * loopback, side by side with the same page from a stripped copy of the build
+ * (every <script> and modulepreload removed, stripped.ts) served by the same
+ * production server from another port: the baseline the page should equal.
+ * Page and stripped copy alternate (the order flips every round) so a busy
+ * moment on the shared machine hits both; each figure is the median of the
+ * runs. Chromium is Debian's, started here with a remote-debugging port
+ * (headless=new, no sandbox, no GPU).
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
 import { PAGES } from './pages.js'
 import { median } from './report.js'
-import { PORTS, chromiumPath, startExpress, startNginx, type Running } from './support.js'
+import { makeStrippedDist } from './stripped.js'
+import { PORTS, ROOT, chromiumPath, startExpress } from './support.js'
 
-const DEBUG_PORT = 4218
+const DEBUG_PORT = PORTS.chromiumDebug
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof CATEGORIES)[number]
 
@@ -29,6 +34,7 @@ export interface Holdback {
 
 export interface LighthouseRun {
   scores: Record<Category, number>
+  fcpMs: number
   lcpMs: number
   tbtMs: number
   cls: number
@@ -37,42 +43,45 @@ export interface LighthouseRun {
   holdbacks: Holdback[]
   /** Performance opportunities/diagnostics with the largest estimated savings. */
   opportunities: { id: string; title: string; savingsMs: number }[]
+  /** Scripts by main-thread time (Lighthouse's bootup-time audit), largest first. */
+  scriptTime: { url: string; totalMs: number; scriptingMs: number }[]
   benchmarkIndex: number
   warnings: string[]
+}
+
+/** Median of each figure over the runs (each figure on its own). */
+export interface MedianFigures {
+  performance: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+}
+
+export interface Measured {
+  runs: LighthouseRun[]
+  median: MedianFigures
+  /** The run with the median performance score (its audits explain the score). */
+  typical: LighthouseRun
 }
 
 export interface LighthousePage {
   name: string
   path: string
-  runs: number
-  /** The run with the median performance score (all figures from that one run). */
-  median: LighthouseRun
-  performanceScores: number[]
+  page: Measured
+  /** The same HTML with every script removed, measured alternately with the page. */
+  stripped: Measured
 }
 
 export interface LighthouseResult {
   runsPerPage: number
   lighthouseVersion: string
   pages: LighthousePage[]
-  baseline: LighthousePage
+  /** How many HTML files the stripped copy has and how many elements were removed from them. */
+  strippedCopy: { pages: number; removed: number }
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
-
-const BASELINE_HTML = `<!doctype html>
-<html lang="fi">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Perussivu</title>
-<link rel="icon" href="data:,">
-<meta name="description" content="Pienin mahdollinen staattinen sivu, jolla mitataan ympäristön oma Lighthouse-tulos.">
-</head>
-<body>
-<main><h1>Perussivu</h1><p>Tämä sivu on vertailukohta: ei skriptejä, ei tyylitiedostoja, ei kuvia.</p></main>
-</body>
-</html>
-`
 
 async function startChromium(): Promise<{ stop(): Promise<void> }> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-chrome-'))
@@ -135,6 +144,18 @@ function opportunities(lhr: Lhr): LighthouseRun['opportunities'] {
     .slice(0, 3)
 }
 
+/** The bootup-time audit's table: main-thread time per script URL (top 5). */
+function scriptTime(lhr: Lhr): LighthouseRun['scriptTime'] {
+  const details = lhr.audits['bootup-time']?.details
+  if (!details || details.type !== 'table') return []
+  return details.items
+    .map((item) => ({ url: String(item.url ?? ''), totalMs: Number(item.total ?? 0), scriptingMs: Number(item.scripting ?? 0) }))
+    .filter((i) => i.url && i.totalMs > 0)
+    .map((i) => ({ ...i, url: /^https?:/.test(i.url) ? new URL(i.url).pathname : i.url }))
+    .sort((a, b) => b.totalMs - a.totalMs)
+    .slice(0, 5)
+}
+
 async function runOnce(url: string): Promise<{ run: LighthouseRun; version: string }> {
   const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
@@ -146,61 +167,81 @@ async function runOnce(url: string): Promise<{ run: LighthouseRun; version: stri
     version: lhr.lighthouseVersion,
     run: {
       scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+      fcpMs: num('first-contentful-paint'),
       lcpMs: num('largest-contentful-paint'),
       tbtMs: num('total-blocking-time'),
       cls: num('cumulative-layout-shift'),
       transferBytes: num('total-byte-weight'),
       holdbacks: holdbacks(lhr),
       opportunities: opportunities(lhr),
+      scriptTime: scriptTime(lhr),
       benchmarkIndex: lhr.environment.benchmarkIndex,
       warnings: lhr.runWarnings,
     },
   }
 }
 
-async function measure(server: Running, name: string, urlPath: string, runs: number): Promise<{ page: LighthousePage; version: string }> {
-  const all: LighthouseRun[] = []
-  let version = ''
-  for (let i = 0; i < runs; i++) {
-    console.log(`[bench] lighthouse ${name} ${urlPath} (${i + 1}/${runs})`)
-    let r: Awaited<ReturnType<typeof runOnce>> | undefined
-    // A loaded machine sometimes breaks the trace (NO_NAVSTART, NO_FCP): try that run again, twice at most.
-    for (let attempt = 1; !r; attempt++) {
-      try {
-        r = await runOnce(server.url + urlPath)
-      } catch (error) {
-        if (attempt >= 3) throw error
-        console.warn(`[bench] ${(error as Error).message}: running it again`)
-      }
+async function runWithRetry(url: string, label: string): Promise<{ run: LighthouseRun; version: string }> {
+  console.log(`[bench] lighthouse ${label}`)
+  // A loaded machine sometimes breaks the trace (NO_NAVSTART, NO_FCP): try that run again, twice at most.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url)
+    } catch (error) {
+      if (attempt >= 3) throw error
+      console.warn(`[bench] ${(error as Error).message}: running it again`)
     }
-    all.push(r.run)
-    version = r.version
   }
-  const perf = all.map((r) => r.scores.performance)
+}
+
+export function summarize(runs: LighthouseRun[]): Measured {
+  const perf = runs.map((r) => r.scores.performance)
   const mid = median(perf)
-  // The run closest to the median performance score (ties: the lower LCP).
-  const chosen = [...all].sort((a, b) => Math.abs(a.scores.performance - mid) - Math.abs(b.scores.performance - mid) || a.lcpMs - b.lcpMs)[0]!
-  return { page: { name, path: urlPath, runs, median: chosen, performanceScores: perf }, version }
+  // The run closest to the median performance score (ties: the lower TBT).
+  const typical = [...runs].sort((a, b) => Math.abs(a.scores.performance - mid) - Math.abs(b.scores.performance - mid) || a.tbtMs - b.tbtMs)[0]!
+  return {
+    runs,
+    median: {
+      performance: mid,
+      fcpMs: median(runs.map((r) => r.fcpMs)),
+      lcpMs: median(runs.map((r) => r.lcpMs)),
+      tbtMs: median(runs.map((r) => r.tbtMs)),
+      cls: median(runs.map((r) => r.cls)),
+    },
+    typical,
+  }
 }
 
 export async function benchLighthouse(opts: { runs?: number } = {}): Promise<LighthouseResult> {
-  const runs = opts.runs ?? 1
-  const baselineRoot = mkdtempSync(path.join(os.tmpdir(), 'bench-baseline-'))
-  writeFileSync(path.join(baselineRoot, 'index.html'), BASELINE_HTML)
+  const runs = opts.runs ?? 3
+  const stripped = makeStrippedDist(ROOT)
+  console.log(`[bench] stripped copy: ${stripped.removed} script/modulepreload elements removed from ${stripped.pages} HTML files`)
   const started: { stop(): Promise<void> }[] = []
   try {
     const chrome = await startChromium()
     started.push(chrome)
     const express = await startExpress(PORTS.lighthouseExpress)
     started.push(express)
-    const nginx = await startNginx(PORTS.lighthouseBaseline, baselineRoot)
-    started.push(nginx)
-    const baseline = await measure(nginx, 'Baseline: minimal static page (nginx)', '/', runs)
-    const pages: LighthousePage[] = []
-    for (const p of PAGES) pages.push((await measure(express, p.name, p.path, runs)).page)
-    return { runsPerPage: runs, lighthouseVersion: baseline.version, pages, baseline: baseline.page }
+    const bare = await startExpress(PORTS.lighthouseStripped, stripped.dir)
+    started.push(bare)
+    const collected = PAGES.map(() => ({ page: [] as LighthouseRun[], stripped: [] as LighthouseRun[] }))
+    let version = ''
+    for (let round = 0; round < runs; round++) {
+      for (const [i, p] of PAGES.entries()) {
+        // Flip the order every round (and per page) so neither side always runs first.
+        const order = (round + i) % 2 === 0 ? (['page', 'stripped'] as const) : (['stripped', 'page'] as const)
+        for (const side of order) {
+          const base = side === 'page' ? express.url : bare.url
+          const r = await runWithRetry(base + p.path, `${p.name} ${p.path} ${side} (${round + 1}/${runs})`)
+          collected[i]![side].push(r.run)
+          version = r.version
+        }
+      }
+    }
+    const pages = PAGES.map((p, i) => ({ name: p.name, path: p.path, page: summarize(collected[i]!.page), stripped: summarize(collected[i]!.stripped) }))
+    return { runsPerPage: runs, lighthouseVersion: version, pages, strippedCopy: { pages: stripped.pages, removed: stripped.removed } }
   } finally {
     for (const s of started.reverse()) await s.stop()
-    rmSync(baselineRoot, { recursive: true, force: true })
+    stripped.remove()
   }
 }

@@ -1,11 +1,15 @@
 /** The page types every browser benchmark measures, one representative route each. */
 export const PAGES = [
   { name: 'Home', path: '/' },
-  { name: 'Service page', path: '/palvelu/keittion-remontti' },
+  { name: 'Service page', path: '/palvelu/talon-maalaus' },
   { name: 'City page', path: '/palvelu/helsinki' },
   { name: 'Calculator page', path: '/laskuri/lattian-asennus' },
   { name: 'Blog article', path: '/blogi/saunan-remontti' },
   { name: 'Contact page', path: '/yhteystiedot' },
 ] as const
 
+/** A service page without a calculator section (the JavaScript budget's static service page). */
 export const SERVICE_PAGE = 'Service page'
+
+/** A service page with a calculator section: the calculator island on a page that is otherwise static. */
+export const SERVICE_WITH_CALCULATOR = { name: 'Service page with calculator', path: '/palvelu/keittion-remontti' } as const

@@ -12,8 +12,24 @@ import { chromiumExecutable } from '../../tests/support/chromium.js'
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 export const RESULTS_FILE = path.join(ROOT, 'docs/benchmarks/results.json')
 
-/** Ports this benchmark uses (4213-4219), one per server so parts never collide. */
-export const PORTS = { express: 4213, nginx: 4214, lighthouseExpress: 4215, lighthouseBaseline: 4216, assetsExpress: 4217 } as const
+/**
+ * Ports this benchmark uses, one per server so parts never collide: BENCH_PORT_BASE (4213) and the
+ * five after it. Set BENCH_PORT_BASE when several checkouts run benchmarks on one machine.
+ */
+export function portBase(env: NodeJS.ProcessEnv = process.env): number {
+  const base = Number(env.BENCH_PORT_BASE ?? 4213)
+  if (!Number.isInteger(base) || base < 1024 || base > 65_530) throw new Error(`BENCH_PORT_BASE must be a port number (1024-65530), got "${env.BENCH_PORT_BASE}"`)
+  return base
+}
+const BASE = portBase()
+export const PORTS = {
+  express: BASE,
+  nginx: BASE + 1,
+  lighthouseExpress: BASE + 2,
+  lighthouseStripped: BASE + 3,
+  assetsExpress: BASE + 4,
+  chromiumDebug: BASE + 5,
+} as const
 
 export interface Machine {
   cpu: string
@@ -23,6 +39,8 @@ export interface Machine {
   node: string
   chromium: string
   date: string
+  /** 1-minute load average when the part started (the machine is shared: a high figure explains noise). */
+  load?: number
 }
 
 export function chromiumPath(): string {
@@ -46,6 +64,7 @@ export function describeMachine(): Machine {
     node: process.version,
     chromium,
     date: new Date().toISOString().slice(0, 10),
+    load: Math.round(os.loadavg()[0]! * 10) / 10,
   }
 }
 
@@ -58,10 +77,10 @@ export function readResults(): Results {
   return JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as Results
 }
 
-/** Stores one part's figures, keeping the other parts' last figures. */
-export function saveResult(part: string, data: unknown): void {
+/** Stores one part's figures, keeping the other parts' last figures. `machine`: described when the part started. */
+export function saveResult(part: string, data: unknown, machine: Machine = describeMachine()): void {
   const results = readResults()
-  results[part] = { machine: describeMachine(), data }
+  results[part] = { machine, data }
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true })
   writeFileSync(RESULTS_FILE, JSON.stringify(results, null, 2) + '\n')
 }
@@ -154,13 +173,13 @@ async function assertFree(port: number): Promise<void> {
   throw new Error(`port ${port} is already in use: stop what listens there and run again`)
 }
 
-/** The production server (server/index.ts) on 127.0.0.1:port with a throwaway DATA_DIR. */
-export async function startExpress(port: number): Promise<Running> {
+/** The production server (server/index.ts) on 127.0.0.1:port with a throwaway DATA_DIR; `distDir` (dist) is its DIST_DIR. */
+export async function startExpress(port: number, distDir?: string): Promise<Running> {
   await assertFree(port)
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'))
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TELEGRAM_BOT_TOKEN: '', TELEGRAM_CHAT_ID: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...(distDir ? { DIST_DIR: distDir } : {}), TELEGRAM_BOT_TOKEN: '', TELEGRAM_CHAT_ID: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
