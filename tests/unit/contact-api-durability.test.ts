@@ -176,7 +176,7 @@ describe('contact API fuzz', () => {
     }
     expect(answers.filter((a) => a.status >= 500)).toEqual([])
     expect(answers.filter((a) => !a.json)).toEqual([])
-    const stored = api.service.outbox.list()
+    const stored = api.outbox.list()
     const count = (marker: string) => stored.filter((l) => l.message.includes(marker) || l.name.includes(marker)).length
     let accepted = 0
     cases.forEach((c, i) => {
