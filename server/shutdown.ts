@@ -4,7 +4,7 @@
  * instead of reusing a socket that is about to close), idle sockets are closed,
  * open requests finish, then `onStopped` runs. After `forceAfterMs` the rest is cut.
  */
-import { createServer, type RequestListener, type Server } from 'node:http'
+import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http'
 
 export interface GracefulServer {
   server: Server
@@ -17,9 +17,14 @@ export interface GracefulServer {
 export function createGracefulServer(app: RequestListener, options: { forceAfterMs?: number } = {}): GracefulServer {
   let stopping = false
   let closed: Promise<void> | null = null
-  // The first listener runs before the app, so even a synchronous answer carries the header.
+  // Decided when the head is written (not when the request arrived): a request that began before
+  // the shutdown and answers after it closes its connection too.
   const server = createServer((req, res) => {
-    if (stopping) res.setHeader('Connection', 'close')
+    const writeHead = res.writeHead
+    res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+      if (stopping && !this.headersSent) this.setHeader('Connection', 'close')
+      return writeHead.apply(this, args)
+    } as ServerResponse['writeHead']
     app(req, res)
   })
   server.keepAliveTimeout = 65_000
