@@ -114,28 +114,36 @@ export class PgStore implements ContactStore {
       application_name: 'contact-api',
     })
     pool.on('error', (error) => log(`[contact] PostgreSQL connection error: ${error.message}`))
-    await pool.query(SCHEMA).catch(async (error: { code?: string }) => {
-      // Two instances creating the tables at the same moment: the other one won.
-      if (error.code !== '23505' && error.code !== '42P07') throw error
-    })
     const boss = new PgBoss({
       connectionString: url,
       max: 4,
       application_name: 'contact-api-queue',
       maintenanceIntervalSeconds: config.pgMaintenanceSeconds,
-      monitorStateIntervalSeconds: undefined,
     })
     boss.on('error', (error: Error) => log(`[contact] queue error: ${error.message}`))
-    await boss.start()
-    await boss.createQueue(DELIVERY_QUEUE, {
-      name: DELIVERY_QUEUE,
-      // Retries of OUR backoff are new jobs (see deliver()); these cover a killed instance's active job.
-      retryLimit: 1_000_000,
-      retryDelay: 1,
-      expireInSeconds: config.pgJobExpireSeconds,
-      retentionDays: 30,
-    })
-    const rateLimit = await postgresRateLimit(pool, config)
+    // Instances starting together set the database up one at a time (pg-boss's queue creation is not race-free).
+    const setup = await pool.connect()
+    let rateLimit: ContactRateLimit
+    try {
+      // Start-up may wait for another instance's setup; request timeouts do not apply here.
+      await setup.query('SET statement_timeout = 0; SET lock_timeout = 0')
+      await setup.query("SELECT pg_advisory_lock(hashtext('contact-api-setup'))")
+      await setup.query(SCHEMA)
+      await boss.start()
+      if (!(await boss.getQueue(DELIVERY_QUEUE)))
+        await boss.createQueue(DELIVERY_QUEUE, {
+          name: DELIVERY_QUEUE,
+          // Retries of OUR backoff are new jobs (see deliver()); these cover a killed instance's active job.
+          retryLimit: 1_000_000,
+          retryDelay: 1,
+          expireInSeconds: config.pgJobExpireSeconds,
+          retentionDays: 30,
+        })
+      rateLimit = await postgresRateLimit(pool, config)
+    } finally {
+      await setup.query("SELECT pg_advisory_unlock(hashtext('contact-api-setup'))").catch(() => {})
+      setup.release(true)
+    }
     return new PgStore(config, pool, boss, rateLimit, { ...options, log })
   }
 
