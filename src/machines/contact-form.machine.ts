@@ -107,9 +107,9 @@ const GUARD_OF = {
 type CheckGuard = (typeof GUARD_OF)[CheckName]
 
 const fails = (check: CheckName) => ({ context }: { context: ContactFormContext }) => failedCheck(context) === check
-const checkGuards = Object.fromEntries(CHECK_ORDER.map((check) => [GUARD_OF[check], fails(check)])) as Record<CheckGuard, ReturnType<typeof fails>>
-/** The browser-side checks of CHECK_ORDER as user.submit transitions, in order (server-only checks never fail here). */
+/** The browser-side checks of CHECK_ORDER, in order (the server-only ones get no guard here). */
 const BROWSER_CHECKS = CHECK_ORDER.filter((check) => CHECK_SIDES[check].includes('browser'))
+const checkGuards = Object.fromEntries(BROWSER_CHECKS.map((check) => [GUARD_OF[check], fails(check)])) as Record<CheckGuard, ReturnType<typeof fails>>
 const submitTransitions = [
   ...BROWSER_CHECKS.map((check) =>
     check === 'honeypot'

@@ -3,6 +3,9 @@
  * machine's guards) and on the server (the API), for every case of issue 13.
  */
 import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import type { ContactPayload } from '../../src/contact/rules.js'
+import { contactFormMachine, type SendResult } from '../../src/machines/contact-form.machine.js'
 import { checkField, checkMessage, firstFailedCheck, hasForbiddenContent, isNameLengthValid, type SubmitCheckInput } from '../../src/contact/rules.js'
 import { escapeForTerminal, storedText, visibleText } from '../../src/contact/text-hygiene.js'
 import { UI } from '../../src/ui/strings.fi.js'
@@ -89,5 +92,44 @@ describe('contact field hygiene (browser and server alike)', () => {
   it('escapeForTerminal makes control characters visible', () => {
     expect(escapeForTerminal('a\u001b[2Jb\u202Ec\u0000\n')).toBe('a\\u{001B}[2Jb\\u{202E}c\\u{0000}\\u{000A}')
     expect(escapeForTerminal('Ääkköset 💥')).toBe('Ääkköset 💥')
+  })
+})
+
+describe('the contact form machine uses the same rules', () => {
+  async function submit(fields: Partial<Record<'name' | 'email' | 'phone' | 'message', string>>) {
+    let sent = 0
+    const machine = contactFormMachine.provide({
+      actors: {
+        sendMessage: fromPromise<SendResult, ContactPayload>(async () => {
+          sent++
+          return { ok: true }
+        }),
+      },
+    })
+    const actor = createActor(machine, { input: { random: () => 0, now: () => 0 } }).start()
+    const all = { name: OK.name, email: OK.email, phone: OK.phone, message: OK.message, mathAnswer: '2', ...fields }
+    for (const [field, value] of Object.entries(all)) actor.send({ type: 'user.change', field: field as 'name', value })
+    actor.send({ type: 'user.submit' })
+    await new Promise((r) => setTimeout(r, 0))
+    const { notice } = actor.getSnapshot().context
+    actor.stop()
+    return { notice, sent }
+  }
+
+  it('ESC in the name: the invalid-characters notice on the name field, nothing sent', async () => {
+    const { notice, sent } = await submit({ name: 'Maija\u001b[2J' })
+    expect(notice).toEqual({ kind: 'error', text: UI.contact.invalidCharacters(UI.contact.fieldNames.name), field: 'name' })
+    expect(sent).toBe(0)
+  })
+
+  it('an invisible-only name is too short; ＳＰＡＭ is forbidden', async () => {
+    expect((await submit({ name: '\u200b\u200b\u200b' })).notice).toMatchObject({ text: UI.contact.nameLength, field: 'name' })
+    expect((await submit({ message: 'Hyvä ＳＰＡＭ tarjous teille tänään' })).notice).toMatchObject({ text: UI.contact.forbiddenContent, field: 'message' })
+  })
+
+  it('a clean message is submitted', async () => {
+    const { notice, sent } = await submit({})
+    expect(sent).toBe(1)
+    expect(notice).toEqual({ kind: 'success', text: UI.contact.sent })
   })
 })
