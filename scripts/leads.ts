@@ -1,6 +1,9 @@
 /**
  * npm run leads: lists the contact messages in the outbox (DATA_DIR, default
- * ./data). Useful when Telegram is not configured or a delivery failed.
+ * ./data; or the PostgreSQL store when DATABASE_URL is set). Useful when
+ * Telegram is not configured or a delivery failed. The table shows control
+ * characters escaped (visible, never executed by the terminal); the JSON and
+ * CSV exports keep the text as stored.
  *
  *   npm run leads                       table of all messages
  *   npm run leads -- --status pending   only pending (pending | sending | delivered | failed)
@@ -12,6 +15,8 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { readContactConfig } from '../server/contact/config.js'
 import { Outbox, OUTBOX_FILE, type Lead, type LeadStatus } from '../server/contact/outbox.js'
+import { PgStore } from '../server/contact/pg-store.js'
+import { escapeForTerminal } from '../src/contact/text-hygiene.js'
 
 const STATUSES: LeadStatus[] = ['pending', 'sending', 'delivered', 'failed']
 
@@ -35,14 +40,22 @@ if (status && !STATUSES.includes(status)) {
   process.exit(2)
 }
 
-const { dataDir } = readContactConfig()
-if (!existsSync(path.join(dataDir, OUTBOX_FILE))) {
-  console.error(`No outbox at ${path.join(dataDir, OUTBOX_FILE)} (no message received yet, or DATA_DIR points elsewhere).`)
-  process.exit(values.json || values.csv ? 0 : 1)
+const config = readContactConfig()
+let leads: Lead[]
+if (config.databaseUrl) {
+  const store = await PgStore.open({ ...config, telegram: null }, { log: () => {} })
+  leads = await store.list(status)
+  await store.close()
+} else {
+  const { dataDir } = config
+  if (!existsSync(path.join(dataDir, OUTBOX_FILE))) {
+    console.error(`No outbox at ${path.join(dataDir, OUTBOX_FILE)} (no message received yet, or DATA_DIR points elsewhere).`)
+    process.exit(values.json || values.csv ? 0 : 1)
+  }
+  const outbox = new Outbox(dataDir, { readonly: true })
+  leads = outbox.list(status)
+  outbox.close()
 }
-const outbox = new Outbox(dataDir, { readonly: true })
-const leads = outbox.list(status)
-outbox.close()
 
 const iso = (t: number | null) => (t === null ? '' : new Date(t).toISOString())
 const rows = leads.map((l: Lead) => ({
@@ -71,8 +84,12 @@ else if (values.csv) {
   const header = Object.keys(rows[0] ?? { id: 0, createdAt: '', status: '', attempts: 0, deliveredAt: '', name: '', email: '', phone: '', message: '', lastError: '' })
   output = [header.join(','), ...rows.map((r) => Object.values(r).map(csvField).join(','))].join('\r\n') + '\r\n'
 } else {
+  // Visitors' text is escaped for the terminal: an ESC, a cursor move or an OSC 8 link shows as \u{001B}..., never runs.
+  // The message's own line breaks stay line breaks (indented); every other control character is escaped.
+  const t = escapeForTerminal
+  const message = (text: string) => text.split('\n').map(t).join('\n  ')
   output = rows.length
-    ? rows.map((r) => `#${r.id} ${r.createdAt} [${r.status}${r.attempts ? `, ${r.attempts} attempt(s)` : ''}]\n  ${r.name} <${r.email}>${r.phone ? ` ${r.phone}` : ''}\n  ${r.message.replace(/\n/g, '\n  ')}${r.lastError ? `\n  last error: ${r.lastError}` : ''}`).join('\n\n') + `\n\n${rows.length} message(s)\n`
+    ? rows.map((r) => `#${r.id} ${r.createdAt} [${r.status}${r.attempts ? `, ${r.attempts} attempt(s)` : ''}]\n  ${t(r.name)} <${t(r.email)}>${r.phone ? ` ${t(r.phone)}` : ''}\n  ${message(r.message)}${r.lastError ? `\n  last error: ${t(r.lastError)}` : ''}`).join('\n\n') + `\n\n${rows.length} message(s)\n`
     : 'No messages.\n'
 }
 

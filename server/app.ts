@@ -1,8 +1,9 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import compression from 'compression'
-import express, { type ErrorRequestHandler, type Express } from 'express'
+import express, { type Express } from 'express'
 import type { ServerConfig } from './config.js'
+import { apiNotFound, errorHandler, malformedUrlGuard, pageMethodGuard } from './http-errors.js'
 import { securityHeaders } from './security.js'
 import { announceSpeculationRules, serveSpeculationRules, SPECULATION_RULES_PATH } from './speculation-rules.js'
 import { loadSiteContent, redirects, robotsTxt, sitemapXml } from './site-routes.js'
@@ -30,6 +31,7 @@ export async function createApp({ config, api }: AppOptions): Promise<Express> {
   app.set('trust proxy', config.trustProxy)
   app.use(securityHeaders())
   app.use(compression())
+  app.use(malformedUrlGuard)
 
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store')
@@ -38,9 +40,8 @@ export async function createApp({ config, api }: AppOptions): Promise<Express> {
   app.get('/sitemap.xml', (_req, res) => res.type('application/xml').setHeader('Cache-Control', 'no-cache').send(sitemap))
   app.get('/robots.txt', (_req, res) => res.type('text/plain').setHeader('Cache-Control', 'no-cache').send(robots))
   if (api) app.use('/api', api)
-  app.use('/api', (_req, res) => {
-    res.status(404).json({ error: 'Rajapintaa ei löytynyt.' })
-  })
+  app.use('/api', apiNotFound)
+  app.use(pageMethodGuard)
 
   app.get(SPECULATION_RULES_PATH, serveSpeculationRules)
   app.use(redirects(content))
@@ -62,14 +63,6 @@ export async function createApp({ config, api }: AppOptions): Promise<Express> {
     }
   })
 
-  const onError: ErrorRequestHandler = (error: { status?: number; statusCode?: number; type?: string }, req, res, _next) => {
-    const status = error.status ?? error.statusCode ?? 500
-    if (status >= 500) console.error(`[server] ${req.method} ${req.path}:`, error)
-    if (res.headersSent) return res.end()
-    const code = status >= 400 && status < 600 ? status : 500
-    if (req.path.startsWith('/api/')) return res.status(code).json({ error: 'Pyyntöä ei voitu käsitellä.' })
-    res.status(code).type('text/plain').send(code === 404 ? 'Sivua ei löytynyt.' : 'Palvelussa tapahtui virhe.')
-  }
-  app.use(onError)
+  app.use(errorHandler())
   return app
 }

@@ -1,18 +1,36 @@
 /** Server settings from the environment, with defaults that need no configuration. */
+import ipaddr from 'ipaddr.js'
+
 export interface ServerConfig {
   host: string
   port: number
-  /** Express 'trust proxy' setting: false (default), a hop count, or a list of addresses. */
-  trustProxy: boolean | number | string
+  /** Express 'trust proxy' setting: false (default), a hop count, or a list of proxy addresses. Never `true`. */
+  trustProxy: false | number | string[]
   /** Folder with dist/client and dist/server. */
   distDir: string
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
-  if (value === undefined || value === '' || value === 'false') return false
-  if (value === 'true') return true
-  if (/^\d+$/.test(value)) return Number(value)
-  return value
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+export const TRUST_PROXY_TRUE_REFUSED =
+  'TRUST_PROXY=true is refused: it trusts every X-Forwarded-For entry, and the leftmost one is written by the client, ' +
+  'so anyone could escape the contact form\'s rate limit. Write the number of proxies in front of this server instead ' +
+  '(TRUST_PROXY=1 behind one reverse proxy or load balancer), or their addresses (TRUST_PROXY=loopback, ' +
+  'TRUST_PROXY=10.0.0.5,10.0.0.6 or TRUST_PROXY=10.0.0.0/8).'
+
+/** TRUST_PROXY: unset/false, a hop count (1, 2...), or proxy addresses/subnets (comma-separated; loopback, linklocal, uniquelocal allowed). */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const raw = value?.trim() ?? ''
+  if (raw === '' || raw === 'false' || raw === '0') return false
+  if (raw.toLowerCase() === 'true') throw new Error(TRUST_PROXY_TRUE_REFUSED)
+  if (/^\d+$/.test(raw)) return Number(raw)
+  const entries = raw.split(',').map((e) => e.trim()).filter(Boolean)
+  for (const entry of entries) {
+    if (NAMED_RANGES.has(entry)) continue
+    const ok = entry.includes('/') ? (() => { try { ipaddr.parseCIDR(entry); return true } catch { return false } })() : ipaddr.isValid(entry)
+    if (!ok) throw new Error(`TRUST_PROXY: "${entry}" is not an address, a subnet (a.b.c.d/n) or one of loopback, linklocal, uniquelocal. Write a hop count (e.g. 1) or the proxies' addresses.`)
+  }
+  return entries
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {

@@ -1,13 +1,22 @@
 /** Settings of the contact API and its Telegram delivery, from the environment. */
 import path from 'node:path'
 import { SPAM_DELAY_MS } from '../../src/config/behaviour.js'
+import { MAX_MESSAGES_PER_HOUR } from '../../src/contact/rules.js'
 
 /** Personal data of delivered messages is deleted this many days after delivery (docs/contact-form.md). */
 export const RETENTION_DAYS = 30
 
 export interface ContactConfig {
-  /** Folder of the outbox database (created if missing). */
+  /** Folder of the SQLite outbox (created if missing); unused when databaseUrl is set. */
   dataDir: string
+  /** DATABASE_URL: PostgreSQL for the outbox, the delivery jobs (pg-boss) and the rate limit; null = SQLite. */
+  databaseUrl: string | null
+  /** PostgreSQL: connection, statement and (capped at 500 ms) lock timeout of one request. */
+  pgTimeoutMs: number
+  /** PostgreSQL: a delivery job left active (its instance died) is retried after this many seconds. */
+  pgJobExpireSeconds: number
+  /** PostgreSQL: how often pg-boss looks for expired jobs. */
+  pgMaintenanceSeconds: number
   telegram: { token: string; chatId: string; apiBase: string } | null
   /** Minimum time between accepted messages from one client address. */
   minIntervalMs: number
@@ -34,10 +43,14 @@ export function readContactConfig(env: NodeJS.ProcessEnv = process.env): Contact
   const chatId = env.TELEGRAM_CHAT_ID?.trim() ?? ''
   return {
     dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    pgTimeoutMs: numberFrom(env, 'CONTACT_PG_TIMEOUT_MS', 2_000),
+    pgJobExpireSeconds: numberFrom(env, 'CONTACT_PG_JOB_EXPIRE_SECONDS', 60),
+    pgMaintenanceSeconds: numberFrom(env, 'CONTACT_PG_MAINTENANCE_SECONDS', 30),
     telegram: token && chatId ? { token, chatId, apiBase: (env.TELEGRAM_API_BASE || 'https://api.telegram.org').replace(/\/+$/, '') } : null,
     // Raising these two is meant for benchmarks and tests only.
     minIntervalMs: numberFrom(env, 'CONTACT_MIN_INTERVAL_MS', SPAM_DELAY_MS),
-    maxPerHour: numberFrom(env, 'CONTACT_MAX_PER_HOUR', 10),
+    maxPerHour: numberFrom(env, 'CONTACT_MAX_PER_HOUR', MAX_MESSAGES_PER_HOUR),
     retryBaseMs: numberFrom(env, 'CONTACT_RETRY_BASE_MS', 5_000),
     retryMaxMs: numberFrom(env, 'CONTACT_RETRY_MAX_MS', 15 * 60_000),
     requestTimeoutMs: numberFrom(env, 'CONTACT_TELEGRAM_TIMEOUT_MS', 10_000),

@@ -1,5 +1,6 @@
 /**
- * The durable lead outbox: SQLite (better-sqlite3, WAL, synchronous FULL), so a
+ * The durable lead outbox, embedded default (with DATABASE_URL the PostgreSQL
+ * store, server/contact/pg-store.ts, takes its place): SQLite (better-sqlite3, WAL, synchronous FULL), so a
  * message acknowledged to the visitor survives a crash or power loss. The
  * delivery worker claims rows, and marks them delivered, retried or failed.
  */
@@ -68,7 +69,9 @@ export class Outbox {
     if (!options.readonly) {
       this.db.pragma('journal_mode = WAL')
       this.db.pragma('synchronous = FULL')
-      this.db.pragma('busy_timeout = 5000')
+      // Never wait on a lock: the driver is synchronous, so a wait would freeze the whole server
+      // (pages, /healthz). A locked database fails that one request with 503 at once (docs/decisions/026).
+      this.db.pragma('busy_timeout = 0')
       this.db.exec(`CREATE TABLE IF NOT EXISTS leads (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         created_at INTEGER NOT NULL,
@@ -159,6 +162,11 @@ export class Outbox {
     const out: Record<LeadStatus, number> = { pending: 0, sending: 0, delivered: 0, failed: 0 }
     for (const r of this.db.prepare('SELECT status, COUNT(*) AS n FROM leads GROUP BY status').all() as { status: LeadStatus; n: number }[]) out[r.status] = r.n
     return out
+  }
+
+  /** The connection (the rate limit keeps its table in the same database file). */
+  get database(): Database.Database {
+    return this.db
   }
 
   close(): void {

@@ -1,40 +1,79 @@
 /**
  * Per-client-address limit on ACCEPTED messages: at least `minIntervalMs`
- * between two, and at most `maxPerHour` in a rolling hour. In memory: a restart
- * forgets it, which only ever lets a message through, never loses one.
+ * between two, and at most `maxPerHour` an hour. Kept by rate-limiter-flexible
+ * in the store of the outbox (SQLite table or PostgreSQL table), so a restart
+ * keeps it and several instances on one PostgreSQL share it
+ * (docs/decisions/025). Two fixed-window counters: 1 point per interval, N per hour.
  */
-const HOUR_MS = 3_600_000
+import type Database from 'better-sqlite3'
+import type { Pool } from 'pg'
+import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
-export class RateLimiter {
-  private readonly accepted = new Map<string, number[]>()
+const TABLE = 'contact_rate_limit'
 
-  constructor(private readonly minIntervalMs: number, private readonly maxPerHour: number) {}
+export interface RateLimitSettings {
+  minIntervalMs: number
+  maxPerHour: number
+}
 
-  /** Milliseconds the client must still wait, or 0 when it may send now. */
-  waitMs(key: string, now: number): number {
-    const times = this.prune(key, now)
-    if (!times.length) return 0
-    const sinceLast = now - times[times.length - 1]!
-    const byInterval = Math.max(0, this.minIntervalMs - sinceLast)
-    const byHour = times.length >= this.maxPerHour ? times[times.length - this.maxPerHour]! + HOUR_MS - now : 0
-    return Math.max(byInterval, byHour, 0)
-  }
+export class ContactRateLimit {
+  constructor(private readonly limiters: readonly RateLimiterAbstract[]) {}
 
-  record(key: string, now: number): void {
-    const times = this.prune(key, now)
-    times.push(now)
-    this.accepted.set(key, times)
-  }
-
-  private prune(key: string, now: number): number[] {
-    const times = (this.accepted.get(key) ?? []).filter((t) => now - t < HOUR_MS)
-    if (times.length) this.accepted.set(key, times)
-    else this.accepted.delete(key)
-    // Bound memory: forget the oldest clients when the map grows very large.
-    if (this.accepted.size > 100_000) {
-      const first = this.accepted.keys().next().value
-      if (first !== undefined) this.accepted.delete(first)
+  /**
+   * Takes a slot for `key`: resolves 0 when the message may be accepted (the
+   * slot is taken), or the milliseconds to wait (nothing taken). A store error
+   * (locked database...) rejects.
+   */
+  async take(key: string): Promise<number> {
+    const taken: RateLimiterAbstract[] = []
+    for (const limiter of this.limiters) {
+      try {
+        await limiter.consume(key)
+        taken.push(limiter)
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) {
+          await this.release(key, taken).catch(() => {})
+          throw error
+        }
+        // Refused: the slots already taken by the other counter are given back, so only accepted messages count.
+        await this.release(key, taken)
+        return Math.max(1, error.msBeforeNext)
+      }
     }
-    return times
+    return 0
   }
+
+  /** Gives the slot back (the message could not be stored after all). */
+  async giveBack(key: string): Promise<void> {
+    await this.release(key, this.limiters)
+  }
+
+  private async release(key: string, limiters: readonly RateLimiterAbstract[]): Promise<void> {
+    for (const limiter of limiters) await limiter.reward(key)
+  }
+}
+
+function limits({ minIntervalMs, maxPerHour }: RateLimitSettings): { keyPrefix: string; points: number; duration: number }[] {
+  const out = []
+  // Duration 0 would mean "never expires" to rate-limiter-flexible: a 0 interval (benchmarks) has no counter.
+  if (minIntervalMs > 0) out.push({ keyPrefix: 'interval', points: 1, duration: minIntervalMs / 1000 })
+  if (maxPerHour > 0 && Number.isFinite(maxPerHour)) out.push({ keyPrefix: 'hour', points: maxPerHour, duration: 3600 })
+  return out
+}
+
+export function sqliteRateLimit(db: Database.Database, settings: RateLimitSettings): ContactRateLimit {
+  db.exec(`CREATE TABLE IF NOT EXISTS ${TABLE} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)`)
+  return new ContactRateLimit(
+    limits(settings).map((l) => new RateLimiterSQLite({ ...l, storeClient: db, storeType: 'better-sqlite3', tableName: TABLE, tableCreated: true, clearExpiredByTimeout: true })),
+  )
+}
+
+export async function postgresRateLimit(pool: Pool, settings: RateLimitSettings): Promise<ContactRateLimit> {
+  await pool.query(`CREATE TABLE IF NOT EXISTS ${TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`).catch((error: { code?: string }) => {
+    // Two instances starting at once: the other one created it.
+    if (error.code !== '23505') throw error
+  })
+  return new ContactRateLimit(
+    limits(settings).map((l) => new RateLimiterPostgres({ ...l, storeClient: pool, storeType: 'pool', tableName: TABLE, tableCreated: true, clearExpiredByTimeout: true })),
+  )
 }

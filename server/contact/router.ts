@@ -1,40 +1,46 @@
 /**
- * POST /api/send-telegram: JSON only (4 kB), the contact-message schema (Ajv)
- * and the shared rules (src/contact/rules.ts), honeypot, per-address rate
- * limit, then the message is committed to the outbox BEFORE the reply.
- * Every refusal is a 4xx JSON { error } in Finnish; never a 500 or a stack.
+ * POST /api/send-telegram: JSON only (4 kB), the contact-message schema (Ajv:
+ * shape and size caps), the contact rules of src/contact/rules.ts with their
+ * server side (field hygiene, lengths, e-mail, phone, forbidden words),
+ * honeypot, the durable per-address rate limit, then the message is committed
+ * to the store BEFORE the reply. Every refusal is a 4xx JSON { error } in
+ * Finnish; a store that cannot take the message now (locked, down) is a fast 503.
  */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { Ajv } from 'ajv'
 import express, { type ErrorRequestHandler, type Router } from 'express'
-import { serverContentError, type ContactPayload } from '../../src/contact/rules.js'
+import { checkMessage, firstFailedCheck, type ContactPayload } from '../../src/contact/rules.js'
+import { storedText } from '../../src/contact/text-hygiene.js'
 import { UI } from '../../src/ui/strings.fi.js'
-import type { Outbox } from './outbox.js'
-import type { RateLimiter } from './rate-limit.js'
+import { clientKey } from './client-key.js'
+import type { ContactStore } from './store.js'
 
 export const BODY_LIMIT = '4kb'
 const SCHEMA_FILE = fileURLToPath(new URL('../../schemas/contact-message.schema.json', import.meta.url))
 
-// A pragmatic e-mail check (one @, no spaces, a dot in the domain); the browser's type=email is similar.
-const EMAIL = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]{2,}$/
+type WirePayload = Omit<ContactPayload, 'phone' | 'honeypot'> & { phone?: string; honeypot?: string }
 
 export function compileContactSchema() {
   const ajv = new Ajv({ allErrors: false, strict: true })
-  ajv.addFormat('email', EMAIL)
-  return ajv.compile<ContactPayload>(JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')) as object)
+  return ajv.compile<WirePayload>(JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')) as object)
 }
 
 export interface ContactRouterOptions {
-  outbox: Outbox
-  limiter: RateLimiter
-  /** Called after a message is stored (wakes the delivery worker). */
-  onStored?: (id: number) => void
+  store: ContactStore
   now?: () => number
   log?: (line: string) => void
 }
 
-export function createContactRouter({ outbox, limiter, onStored, now = Date.now, log = (l) => console.error(l) }: ContactRouterOptions): Router {
+/** Body-parser error types and the Finnish answer to each. */
+const PARSER_ERRORS: Record<string, { status: number; text: string }> = {
+  'entity.too.large': { status: 413, text: UI.contact.tooLarge },
+  'entity.parse.failed': { status: 400, text: UI.contact.badJson },
+  'charset.unsupported': { status: 415, text: UI.contact.badCharset },
+  'encoding.unsupported': { status: 415, text: UI.contact.badContentEncoding },
+}
+
+export function createContactRouter({ store, now = Date.now, log = (l) => console.error(l) }: ContactRouterOptions): Router {
   const validate = compileContactSchema()
   const router = express.Router()
 
@@ -46,49 +52,53 @@ export function createContactRouter({ outbox, limiter, onStored, now = Date.now,
       next()
     },
     express.json({ limit: BODY_LIMIT, strict: true, type: 'application/json' }),
-    (req, res) => {
+    async (req, res) => {
       const body: unknown = req.body
-      if (!validate(body)) {
-        const emailError = validate.errors?.some((e) => e.instancePath === '/email')
-        return res.status(400).json({ error: emailError ? UI.contact.badEmail : UI.contact.badPayload })
-      }
+      if (!validate(body)) return res.status(400).json({ error: UI.contact.badPayload })
       const payload = { ...body, phone: body.phone ?? '', honeypot: body.honeypot ?? '' }
+      const input = { ...payload, question: null, lastSuccessAt: null, now: now() }
+      const failed = firstFailedCheck(input, 'server')
       // Honeypot: answered as accepted, nothing stored, not counted.
-      if (payload.honeypot.length > 0) return res.status(200).json({ ok: true, message: UI.contact.accepted })
-      const contentError = serverContentError(payload)
-      if (contentError) return res.status(400).json({ error: contentError })
-      const key = req.ip ?? req.socket.remoteAddress ?? 'unknown'
+      if (failed === 'honeypot') return res.status(200).json({ ok: true, message: UI.contact.accepted })
+      if (failed) return res.status(400).json({ error: checkMessage(failed, { input: payload }) })
+
+      const key = clientKey(req.ip ?? req.socket.remoteAddress)
       const t = now()
-      const waitMs = limiter.waitMs(key, t)
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000)
-        res.setHeader('Retry-After', String(seconds))
-        return res.status(429).json({ error: UI.contact.wait(seconds) })
-      }
-      let id: number
       try {
-        id = outbox.add({ name: payload.name.trim(), email: payload.email.trim(), phone: payload.phone.trim(), message: payload.message.trim() }, t)
+        const waitMs = await store.rateLimit.take(key)
+        if (waitMs > 0) {
+          const seconds = Math.ceil(waitMs / 1000)
+          res.setHeader('Retry-After', String(seconds))
+          return res.status(429).json({ error: UI.contact.wait(seconds) })
+        }
       } catch (error) {
-        log(`[contact] could not store a message: ${(error as Error).message}`)
+        log(`[contact] rate limit unavailable, message refused: ${(error as Error).message}`)
         return res.status(503).json({ error: UI.contact.sendFailed })
       }
-      limiter.record(key, t)
-      onStored?.(id)
+      try {
+        const lead = { name: storedText(payload.name), email: storedText(payload.email), phone: storedText(payload.phone), message: storedText(payload.message) }
+        await store.add(lead, t)
+      } catch (error) {
+        log(`[contact] could not store a message: ${(error as Error).message}`)
+        await store.rateLimit.giveBack(key).catch(() => {})
+        return res.status(503).json({ error: UI.contact.sendFailed })
+      }
+      store.wake()
       res.status(200).json({ ok: true, message: UI.contact.accepted })
     },
   )
 
   router.all('/send-telegram', (_req, res) => {
     res.setHeader('Allow', 'POST')
-    res.status(405).json({ error: UI.contact.badPayload })
+    res.status(405).json({ error: UI.contact.methodNotAllowed })
   })
 
-  // Body-parser errors (bad JSON, too large, bad charset...) become 4xx JSON.
+  // Body-parser errors (bad JSON, too large, bad charset...) become 4xx JSON that name the problem.
   const onError: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, res, next) => {
     if (res.headersSent) return next(error)
-    const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 400
-    const text = error.type === 'entity.too.large' ? UI.contact.tooLarge : error.type === 'entity.parse.failed' ? UI.contact.badJson : UI.contact.badPayload
-    res.status(status).json({ error: text })
+    const known = error.type ? PARSER_ERRORS[error.type] : undefined
+    const status = known?.status ?? (error.status && error.status >= 400 && error.status < 500 ? error.status : 400)
+    res.status(status).json({ error: known?.text ?? UI.contact.badPayload })
   }
   router.use(onError)
   return router

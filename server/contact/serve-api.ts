@@ -1,27 +1,30 @@
 /**
  * The contact API alone on loopback (no site build needed): used by the API
  * tests (spawned with tsx, killed with SIGKILL) and by `npm run bench:contact`.
- * Same service as server/index.ts. Prints "listening <port>" when ready.
+ * Same service as server/index.ts (SQLite, or PostgreSQL with DATABASE_URL),
+ * plus /healthz. Prints "listening <port>" when ready.
  */
-import { createServer } from 'node:http'
 import express from 'express'
+import { parseTrustProxy } from '../config.js'
+import { createGracefulServer } from '../shutdown.js'
 import { readContactConfig } from './config.js'
 import { createContactService } from './service.js'
 
-const service = createContactService(readContactConfig())
+const trustProxy = parseTrustProxy(process.env.TRUST_PROXY)
+const service = await createContactService(readContactConfig())
 const app = express()
 app.disable('x-powered-by')
-app.set('trust proxy', process.env.TRUST_PROXY === 'true' ? true : false)
+app.set('trust proxy', trustProxy)
+app.get('/healthz', (_req, res) => res.setHeader('Cache-Control', 'no-store').json({ status: 'ok' }))
 app.use('/api', service.router)
-const server = createServer(app)
-server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
-  const address = server.address()
+const graceful = createGracefulServer(app)
+graceful.server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
+  const address = graceful.server.address()
   console.log(`listening ${typeof address === 'object' && address ? address.port : ''}`)
 })
 const stop = () => {
-  server.close()
-  server.closeAllConnections()
-  void service.close().then(() => process.exit(0))
+  graceful.server.closeAllConnections()
+  void graceful.shutdown().then(() => service.close()).then(() => process.exit(0))
 }
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)

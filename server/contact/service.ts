@@ -1,43 +1,35 @@
-/** The contact API as one unit: outbox + rate limit + router + delivery worker. */
+/** The contact API as one unit: store (SQLite or PostgreSQL) + rate limit + router + delivery. */
 import type { Router } from 'express'
 import type { ContactConfig } from './config.js'
-import { Outbox } from './outbox.js'
-import { RateLimiter } from './rate-limit.js'
+import { PgStore } from './pg-store.js'
 import { createContactRouter } from './router.js'
-import { DeliveryWorker } from './worker.js'
+import { SqliteStore } from './sqlite-store.js'
+import type { ContactStore } from './store.js'
 
 export interface ContactService {
   router: Router
-  outbox: Outbox
-  worker: DeliveryWorker
-  /** Stops the worker (waiting for an attempt in progress) and closes the database. */
+  store: ContactStore
+  /** Stops delivery (waiting for an attempt in progress) and closes the database. */
   close(): Promise<void>
 }
 
-export function createContactService(config: ContactConfig, options: { log?: (line: string) => void } = {}): ContactService {
-  const outbox = new Outbox(config.dataDir)
-  const worker = new DeliveryWorker({
-    outbox,
-    telegram: config.telegram,
-    retryBaseMs: config.retryBaseMs,
-    retryMaxMs: config.retryMaxMs,
-    requestTimeoutMs: config.requestTimeoutMs,
-    pollMs: config.pollMs,
-    retentionDays: config.retentionDays,
-    log: options.log,
-  })
-  const router = createContactRouter({ outbox, limiter: new RateLimiter(config.minIntervalMs, config.maxPerHour), onStored: () => worker.wake(), log: options.log })
-  worker.start()
+/** Opens the store named by the config: PostgreSQL when DATABASE_URL is set, else the SQLite outbox in DATA_DIR. */
+export async function openContactStore(config: ContactConfig, log?: (line: string) => void): Promise<ContactStore> {
+  return config.databaseUrl ? PgStore.open(config, { log }) : new SqliteStore(config, log)
+}
+
+export async function createContactService(config: ContactConfig, options: { log?: (line: string) => void } = {}): Promise<ContactService> {
+  const store = await openContactStore(config, options.log)
+  const router = createContactRouter({ store, log: options.log })
+  await store.startDelivery()
   let closed = false
   return {
     router,
-    outbox,
-    worker,
+    store,
     async close() {
       if (closed) return
       closed = true
-      await worker.stop()
-      outbox.close()
+      await store.close()
     },
   }
 }

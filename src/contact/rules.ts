@@ -1,10 +1,14 @@
 /**
- * The contact form's rules (spec section 5), one pure module shared by the
- * browser (src/machines/contact-form.machine.ts) and the server
- * (server/contact/). No DOM, no clock, no randomness: the caller passes them in.
+ * The contact form's rules (spec section 5), the ONE module of limits, check
+ * order and messages. Used by the browser (src/machines/contact-form.machine.ts
+ * builds its guards from CHECK_ORDER) and by the server (server/contact/router.ts
+ * runs the same checks with `side: 'server'`). The message schema
+ * (schemas/contact-message.schema.json) only fixes the JSON shape and transport
+ * size caps. No DOM, no clock, no randomness: the caller passes them in.
  */
 import { SPAM_DELAY_MS } from '../config/behaviour.js'
 import { UI } from '../ui/strings.fi.js'
+import { hasRejectedCharacters, visibleText, type TextKind } from './text-hygiene.js'
 
 export const NAME_MIN = 2
 export const NAME_MAX = 50
@@ -18,6 +22,13 @@ export const MATH_OPERAND_MAX = 10
 export const MATH_ANSWER_MIN = 0
 export const MATH_ANSWER_MAX = 20
 export const FORBIDDEN_WORDS = ['spam', 'casino', 'viagra', 'bitcoin', 'cryptocurrency', 'loan'] as const
+/** Server rate limit: at most this many accepted messages per client address per hour (plus SPAM_DELAY_MS between two). */
+export const MAX_MESSAGES_PER_HOUR = 10
+
+/** A pragmatic e-mail check (one @, no spaces, a dot in the domain); the browser's type=email is similar. */
+export const EMAIL_PATTERN = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]{2,}$/
+/** Digits, spaces, + - ( ) . */
+export const PHONE_PATTERN = /^[0-9+()\- .]*$/
 
 /** The payload of POST /api/send-telegram (spec section 3). */
 export interface ContactPayload {
@@ -34,9 +45,37 @@ export interface MathQuestion {
   b: number
 }
 
-/** The checks run on submit, in the spec's order; the first failure stops the rest. */
-export const CHECK_ORDER = ['honeypot', 'mathAnswer', 'tooSoon', 'nameLength', 'messageLength', 'forbiddenContent'] as const
+export type TextField = 'name' | 'email' | 'phone' | 'message'
+/** Field kinds: the message may span lines, the rest are single-line. */
+export const TEXT_FIELDS: Record<TextField, TextKind> = { name: 'singleLine', email: 'singleLine', phone: 'singleLine', message: 'multiLine' }
+
+/**
+ * The checks run on submit, in order; the first failure stops the rest. The
+ * spec's six (honeypot, math, 30 s, name, message, forbidden words) keep their
+ * order; field hygiene runs before the lengths, the e-mail and phone formats
+ * between name and message.
+ */
+export const CHECK_ORDER = ['honeypot', 'mathAnswer', 'tooSoon', 'invalidCharacters', 'nameLength', 'email', 'phone', 'messageLength', 'forbiddenContent'] as const
 export type CheckName = (typeof CHECK_ORDER)[number]
+
+/**
+ * Where each check runs. The browser knows the math question and its last send;
+ * the server never sees the question (docs/decisions/020) and its rate limit
+ * (per client address, durable) stands for `tooSoon`. The e-mail and phone
+ * formats are left to the browser's input types there and checked by the server.
+ */
+export const CHECK_SIDES: Record<CheckName, readonly Side[]> = {
+  honeypot: ['browser', 'server'],
+  mathAnswer: ['browser'],
+  tooSoon: ['browser'],
+  invalidCharacters: ['browser', 'server'],
+  nameLength: ['browser', 'server'],
+  email: ['server'],
+  phone: ['server'],
+  messageLength: ['browser', 'server'],
+  forbiddenContent: ['browser', 'server'],
+}
+export type Side = 'browser' | 'server'
 
 /** Two random numbers 1-10 from a random source returning [0, 1). */
 export function createMathQuestion(random: () => number): MathQuestion {
@@ -47,6 +86,11 @@ export function createMathQuestion(random: () => number): MathQuestion {
 /** Length in characters as a person counts them (code points, not UTF-16 units). */
 export function charCount(text: string): number {
   return [...text].length
+}
+
+/** Length as the rules count it: NFKC, invisible characters ignored, trimmed. */
+export function visibleLength(text: string): number {
+  return charCount(visibleText(text))
 }
 
 export function isHoneypotFilled(honeypot: string): boolean {
@@ -66,66 +110,114 @@ export function secondsUntilNextSend(lastSuccessAt: number | null, now: number, 
   return left > 0 ? Math.ceil(left / 1000) : 0
 }
 
+/** The first text field holding a refused character (control, bidi override, lone surrogate...), or null. */
+export function fieldWithInvalidCharacters(fields: Record<TextField, string>): TextField | null {
+  for (const field of Object.keys(TEXT_FIELDS) as TextField[]) if (hasRejectedCharacters(fields[field], TEXT_FIELDS[field])) return field
+  return null
+}
+
 export function isNameLengthValid(name: string): boolean {
-  const n = charCount(name.trim())
+  const n = visibleLength(name)
   return n >= NAME_MIN && n <= NAME_MAX
 }
 
 export function isMessageLengthValid(message: string): boolean {
-  const n = charCount(message.trim())
+  const n = visibleLength(message)
   return n >= MESSAGE_MIN && n <= MESSAGE_MAX
 }
 
+export function isEmailValid(email: string): boolean {
+  const value = email.trim()
+  return value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value)
+}
+
+export function isPhoneValid(phone: string): boolean {
+  const value = phone.trim()
+  return charCount(value) <= PHONE_MAX && PHONE_PATTERN.test(value)
+}
+
 export function hasForbiddenContent(message: string): boolean {
-  const lower = message.toLowerCase()
+  const lower = visibleText(message).toLowerCase()
   return FORBIDDEN_WORDS.some((w) => lower.includes(w))
 }
 
 export interface SubmitCheckInput {
   name: string
+  email: string
+  phone: string
   message: string
   honeypot: string
   mathAnswer: string | number
-  question: MathQuestion
+  /** The question shown (browser); the server has none. */
+  question: MathQuestion | null
   lastSuccessAt: number | null
   now: number
 }
 
-/** The first failing check in spec order, or null when the message may be sent. */
-export function firstFailedCheck(input: SubmitCheckInput): CheckName | null {
-  if (isHoneypotFilled(input.honeypot)) return 'honeypot'
-  if (!isMathAnswerCorrect(input.mathAnswer, input.question)) return 'mathAnswer'
-  if (secondsUntilNextSend(input.lastSuccessAt, input.now) > 0) return 'tooSoon'
-  if (!isNameLengthValid(input.name)) return 'nameLength'
-  if (!isMessageLengthValid(input.message)) return 'messageLength'
-  if (hasForbiddenContent(input.message)) return 'forbiddenContent'
+const FAILS: Record<CheckName, (input: SubmitCheckInput) => boolean> = {
+  honeypot: (i) => isHoneypotFilled(i.honeypot),
+  mathAnswer: (i) => i.question === null || !isMathAnswerCorrect(i.mathAnswer, i.question),
+  tooSoon: (i) => secondsUntilNextSend(i.lastSuccessAt, i.now) > 0,
+  invalidCharacters: (i) => fieldWithInvalidCharacters(i) !== null,
+  nameLength: (i) => !isNameLengthValid(i.name),
+  email: (i) => !isEmailValid(i.email),
+  phone: (i) => !isPhoneValid(i.phone),
+  messageLength: (i) => !isMessageLengthValid(i.message),
+  forbiddenContent: (i) => hasForbiddenContent(i.message),
+}
+
+/** Does this one check fail? (The machine's guards ask this for the first failing check.) */
+export function checkFails(check: CheckName, input: SubmitCheckInput): boolean {
+  return FAILS[check](input)
+}
+
+/** The first failing check of `side`, in CHECK_ORDER, or null when the message may be sent. */
+export function firstFailedCheck(input: SubmitCheckInput, side: Side = 'browser'): CheckName | null {
+  for (const check of CHECK_ORDER) if (CHECK_SIDES[check].includes(side) && FAILS[check](input)) return check
   return null
 }
 
+/** The field a failed check is about (for aria-invalid), when there is one. */
+export function checkField(check: CheckName, input: Pick<SubmitCheckInput, TextField>): TextField | 'mathAnswer' | undefined {
+  switch (check) {
+    case 'mathAnswer':
+      return 'mathAnswer'
+    case 'invalidCharacters':
+      return fieldWithInvalidCharacters(input) ?? undefined
+    case 'nameLength':
+      return 'name'
+    case 'email':
+      return 'email'
+    case 'phone':
+      return 'phone'
+    case 'messageLength':
+    case 'forbiddenContent':
+      return 'message'
+    default:
+      return undefined
+  }
+}
+
 /** The Finnish message for a failed check (the honeypot has none: it stops silently). */
-export function checkMessage(check: Exclude<CheckName, 'honeypot'>, secondsLeft = 0): string {
+export function checkMessage(check: Exclude<CheckName, 'honeypot'>, context: { secondsLeft?: number; input?: Pick<SubmitCheckInput, TextField> } = {}): string {
   switch (check) {
     case 'mathAnswer':
       return UI.contact.wrongMath
     case 'tooSoon':
-      return UI.contact.wait(secondsLeft)
+      return UI.contact.wait(context.secondsLeft ?? 0)
+    case 'invalidCharacters': {
+      const field = context.input ? fieldWithInvalidCharacters(context.input) : null
+      return UI.contact.invalidCharacters(field ? UI.contact.fieldNames[field] : UI.contact.fieldNames.any)
+    }
     case 'nameLength':
       return UI.contact.nameLength
+    case 'email':
+      return UI.contact.badEmail
+    case 'phone':
+      return UI.contact.badPhone
     case 'messageLength':
       return UI.contact.messageLength
     case 'forbiddenContent':
       return UI.contact.forbiddenContent
   }
-}
-
-/**
- * The content checks the server repeats on a schema-valid payload (the ones it
- * can verify: it never saw the math question, see docs/decisions/020). Returns
- * the Finnish error of the first failure, or null.
- */
-export function serverContentError(payload: Pick<ContactPayload, 'name' | 'message'>): string | null {
-  if (!isNameLengthValid(payload.name)) return UI.contact.nameLength
-  if (!isMessageLengthValid(payload.message)) return UI.contact.messageLength
-  if (hasForbiddenContent(payload.message)) return UI.contact.forbiddenContent
-  return null
 }

@@ -13,6 +13,9 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { MODAL_SUCCESS_CLOSE_DELAY_MS, NOTICE_DURATION_MS } from '../config/behaviour.js'
 import {
+  CHECK_ORDER,
+  CHECK_SIDES,
+  checkField,
   checkMessage,
   createMathQuestion,
   firstFailedCheck,
@@ -20,6 +23,7 @@ import {
   type CheckName,
   type ContactPayload,
   type MathQuestion,
+  type SubmitCheckInput,
 } from '../contact/rules.js'
 import { UI } from '../ui/strings.fi.js'
 
@@ -31,13 +35,6 @@ export interface Notice {
   text: string
   /** The field the error is about (for aria-invalid), when there is one. */
   field?: ContactField
-}
-
-const CHECK_FIELD: Partial<Record<CheckName, ContactField>> = {
-  mathAnswer: 'mathAnswer',
-  nameLength: 'name',
-  messageLength: 'message',
-  forbiddenContent: 'message',
 }
 
 /** What the HTTP call reports: the status decides; a refusal may carry the server's text. */
@@ -85,21 +82,42 @@ export function toPayload(fields: ContactFields): ContactPayload {
   }
 }
 
-function failedCheck(context: ContactFormContext): CheckName | null {
+function checkInput(context: ContactFormContext): SubmitCheckInput {
   const { fields } = context
-  return firstFailedCheck({
-    name: fields.name,
-    message: fields.message,
-    honeypot: fields.honeypot,
-    mathAnswer: fields.mathAnswer,
-    question: context.question,
-    lastSuccessAt: context.lastSuccessAt,
-    now: context.now(),
-  })
+  return { ...fields, question: context.question, lastSuccessAt: context.lastSuccessAt, now: context.now() }
 }
 
+/** The browser's checks: the rules module's order and sides (src/contact/rules.ts). */
+function failedCheck(context: ContactFormContext): CheckName | null {
+  return firstFailedCheck(checkInput(context), 'browser')
+}
+
+/** One named guard per check (the names appear in docs/machines); each is true only for the first failing check. */
+const GUARD_OF = {
+  honeypot: 'isHoneypotFilled',
+  mathAnswer: 'isMathAnswerWrong',
+  tooSoon: 'isSentTooSoon',
+  invalidCharacters: 'hasInvalidCharacters',
+  nameLength: 'isNameLengthInvalid',
+  email: 'isEmailInvalid',
+  phone: 'isPhoneInvalid',
+  messageLength: 'isMessageLengthInvalid',
+  forbiddenContent: 'hasForbiddenContent',
+} as const satisfies Record<CheckName, string>
+type CheckGuard = (typeof GUARD_OF)[CheckName]
 
 const fails = (check: CheckName) => ({ context }: { context: ContactFormContext }) => failedCheck(context) === check
+/** The browser-side checks of CHECK_ORDER, in order (the server-only ones get no guard here). */
+const BROWSER_CHECKS = CHECK_ORDER.filter((check) => CHECK_SIDES[check].includes('browser'))
+const checkGuards = Object.fromEntries(BROWSER_CHECKS.map((check) => [GUARD_OF[check], fails(check)])) as Record<CheckGuard, ReturnType<typeof fails>>
+const submitTransitions = [
+  ...BROWSER_CHECKS.map((check) =>
+    check === 'honeypot'
+      ? { guard: GUARD_OF[check] }
+      : { guard: GUARD_OF[check], target: '.failure', reenter: true, actions: 'showCheckError' as const },
+  ),
+  { target: '.submitting' },
+]
 
 export const contactFormMachine = setup({
   types: {
@@ -120,7 +138,8 @@ export const contactFormMachine = setup({
       notice: ({ context }) => {
         const check = failedCheck(context)
         if (!check || check === 'honeypot') return context.notice
-        return { kind: 'error' as const, text: checkMessage(check, secondsUntilNextSend(context.lastSuccessAt, context.now())), field: CHECK_FIELD[check] }
+        const secondsLeft = secondsUntilNextSend(context.lastSuccessAt, context.now())
+        return { kind: 'error' as const, text: checkMessage(check, { secondsLeft, input: context.fields }), field: checkField(check, context.fields) }
       },
     }),
     showServerError: assign({
@@ -138,12 +157,7 @@ export const contactFormMachine = setup({
     notifyDone: () => {},
   },
   guards: {
-    isHoneypotFilled: fails('honeypot'),
-    isMathAnswerWrong: fails('mathAnswer'),
-    isSentTooSoon: fails('tooSoon'),
-    isNameLengthInvalid: fails('nameLength'),
-    isMessageLengthInvalid: fails('messageLength'),
-    hasForbiddenContent: fails('forbiddenContent'),
+    ...checkGuards,
     isSent: ({ event }) => (event as unknown as { output?: SendResult }).output?.ok === true,
     isInModal: ({ context }) => context.inModal,
   },
@@ -168,18 +182,10 @@ export const contactFormMachine = setup({
   initial: 'idle',
   on: {
     'user.change': { actions: 'updateField' },
-    // user.submit (from idle, success and failure; submitting ignores it): the checks in the spec's
-    // order, each guard true only for the first failing check. A filled honeypot stops silently;
-    // a failure (re)starts the error notice.
-    'user.submit': [
-      { guard: 'isHoneypotFilled' },
-      { guard: 'isMathAnswerWrong', target: '.failure', reenter: true, actions: 'showCheckError' },
-      { guard: 'isSentTooSoon', target: '.failure', reenter: true, actions: 'showCheckError' },
-      { guard: 'isNameLengthInvalid', target: '.failure', reenter: true, actions: 'showCheckError' },
-      { guard: 'isMessageLengthInvalid', target: '.failure', reenter: true, actions: 'showCheckError' },
-      { guard: 'hasForbiddenContent', target: '.failure', reenter: true, actions: 'showCheckError' },
-      { target: '.submitting' },
-    ],
+    // user.submit (from idle, success and failure; submitting ignores it): the browser's checks in
+    // the rules module's order (CHECK_ORDER), each guard true only for the first failing check. A
+    // filled honeypot stops silently; a failure (re)starts the error notice.
+    'user.submit': submitTransitions,
   },
   states: {
     idle: {

@@ -182,6 +182,25 @@ export const UI = {
     tooLarge: 'Viesti on liian suuri.',
     badPayload: 'Lomakkeen tiedot ovat puutteelliset tai virheelliset. Tarkista kentät ja yritä uudelleen.',
     badEmail: 'Tarkista sähköpostiosoite.',
+    badPhone: 'Puhelinnumerossa voi olla vain numeroita, välilyöntejä ja merkkejä + - ( ) . (enintään 40 merkkiä).',
+    // Field hygiene (src/contact/text-hygiene.ts): the field is named in the inessive.
+    invalidCharacters: (where: string) => `${where} on merkkejä, joita ei voi lähettää (ohjausmerkkejä tai tekstin suuntaa vaihtavia merkkejä; nimessä, sähköpostissa ja puhelinnumerossa myös rivinvaihtoja). Poista ne ja yritä uudelleen.`,
+    fieldNames: { name: 'Nimessä', email: 'Sähköpostiosoitteessa', phone: 'Puhelinnumerossa', message: 'Viestissä', any: 'Lomakkeen kentissä' },
+    badCharset: 'Pyynnön merkistöä ei tueta: lähetä tiedot UTF-8-merkistössä (application/json; charset=utf-8).',
+    badContentEncoding: 'Pyynnön pakkausta (Content-Encoding) ei tueta: lähetä tiedot pakkaamattomina.',
+    methodNotAllowed: 'Tähän osoitteeseen voi lähettää vain POST-pyynnön.',
     accepted: 'Viesti vastaanotettu.',
+  },
+  // Answers of the server to requests that are not the contact API's (plain text).
+  http: {
+    badUrl: 'Virheellinen osoite: osoitteessa on virheellisesti koodattuja merkkejä.',
+    methodNotAllowed: 'Sivuja voi vain hakea (GET tai HEAD); tämä pyyntötapa ei ole sallittu.',
+    apiMethodNotAllowed: 'Pyyntötapa ei ole sallittu tässä osoitteessa.',
+    badRequest: 'Virheellinen pyyntö.',
+    notFound: 'Sivua ei löytynyt.',
+    apiNotFound: 'Rajapintaa ei löytynyt.',
+    serverError: 'Palvelussa tapahtui virhe.',
+    apiServerError: 'Pyyntöä ei voitu käsitellä.',
+    shuttingDown: 'Palvelu käynnistyy uudelleen. Yritä hetken kuluttua uudelleen.',
   },
 } as const

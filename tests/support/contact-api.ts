@@ -6,11 +6,15 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import express from 'express'
 import { readContactConfig, type ContactConfig } from '../../server/contact/config.js'
+import type { Outbox } from '../../server/contact/outbox.js'
 import { createContactService, type ContactService } from '../../server/contact/service.js'
+import { SqliteStore } from '../../server/contact/sqlite-store.js'
 
 export interface RunningApi {
   url: string
   service: ContactService
+  /** The SQLite outbox (synchronous reads for assertions); throws for a PostgreSQL store. */
+  outbox: Outbox
   logs: string[]
   dataDir: string
   close(): Promise<void>
@@ -22,13 +26,15 @@ export function tempDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'contact-test-'))
 }
 
-export async function startApi(overrides: Partial<ContactConfig> = {}, options: { trustProxy?: boolean } = {}): Promise<RunningApi> {
+/** Starts the production contact service behind a minimal app (with /healthz, like the site's). */
+export async function startApi(overrides: Partial<ContactConfig> = {}, options: { trustProxy?: false | number | string[] } = {}): Promise<RunningApi> {
   const dataDir = overrides.dataDir ?? tempDataDir()
   const logs: string[] = []
   const config: ContactConfig = { ...readContactConfig({ DATA_DIR: dataDir }), ...FAST_DELIVERY, ...overrides }
-  const service = createContactService(config, { log: (line) => logs.push(line) })
+  const service = await createContactService(config, { log: (line) => logs.push(line) })
   const app = express()
   app.set('trust proxy', options.trustProxy ?? false)
+  app.get('/healthz', (_req, res) => res.json({ status: 'ok' }))
   app.use('/api', service.router)
   const server = createServer(app)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -36,6 +42,10 @@ export async function startApi(overrides: Partial<ContactConfig> = {}, options: 
   return {
     url: `http://127.0.0.1:${port}`,
     service,
+    get outbox() {
+      if (!(service.store instanceof SqliteStore)) throw new Error('not a SQLite store')
+      return service.store.outbox
+    },
     logs,
     dataDir,
     async close() {

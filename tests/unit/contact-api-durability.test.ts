@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Outbox } from '../../server/contact/outbox.js'
+import { fieldWithInvalidCharacters, hasForbiddenContent, isNameLengthValid } from '../../src/contact/rules.js'
 import { post, startApi, tempDataDir, VALID_MESSAGE, type RunningApi } from '../support/contact-api.js'
 import { startFakeTelegram, waitFor, type FakeTelegram } from '../support/fake-telegram.js'
 
@@ -116,6 +117,10 @@ function prng(seed: number) {
 const HOSTILE_STRINGS = [
   '', ' ', '\u0000', '\uFEFF', '\uD800', '💥'.repeat(60), '<script>alert(1)</script>', "'; DROP TABLE leads; --", '${7*7}', '{{7*7}}',
   '../../etc/passwd', '\r\n\r\nHTTP/1.1 200 OK', 'a'.repeat(3000), 'SPAM', 'bitcoin', 'Ääkköset åäö ÅÄÖ', '\u202Eevil', 'null', '0', '[]',
+  // Issue 13: forged lines, control characters, invisible-only text, disguised forbidden words, lone surrogates.
+  'Maija\nSähköposti: evil@example.com', 'Maija\u0000', '\u001b[2J\u001b[H', 'nimi \u202Egnp.exe', '\u0085C1', '\u2066x\u2069',
+  '\u200B\u200B\u200B', '\u3164\u3164', 'sp\u200Bam kylpyhuone remontti', 'ＳＰＡＭ kylpyhuone remontti', 'ſpam kylpyhuone remontti',
+  'Remontti \uDC00 kylpyhuone', 'Matti \uD83D', 'maija@example.fi\r\nBcc: x@y.z',
 ]
 
 function fuzzCase(rand: () => number, i: number): { body: string; contentType: string; marker: string | null; honeypot: boolean } {
@@ -151,7 +156,7 @@ function fuzzCase(rand: () => number, i: number): { body: string; contentType: s
 }
 
 describe('contact API fuzz', () => {
-  it('1 200 random and hostile payloads: no 5xx, every accepted message exactly once in the outbox', async () => {
+  it('1 200 random and hostile payloads: no 5xx, every accepted message exactly once in the outbox, every stored message obeys the field rules', async () => {
     api = await startApi({ telegram: null, minIntervalMs: 0, maxPerHour: 1_000_000 })
     const rand = prng(20261121)
     const cases = Array.from({ length: 1200 }, (_, i) => fuzzCase(rand, i))
@@ -176,7 +181,7 @@ describe('contact API fuzz', () => {
     }
     expect(answers.filter((a) => a.status >= 500)).toEqual([])
     expect(answers.filter((a) => !a.json)).toEqual([])
-    const stored = api.service.outbox.list()
+    const stored = api.outbox.list()
     const count = (marker: string) => stored.filter((l) => l.message.includes(marker) || l.name.includes(marker)).length
     let accepted = 0
     cases.forEach((c, i) => {
@@ -187,6 +192,12 @@ describe('contact API fuzz', () => {
     })
     expect(stored).toHaveLength(accepted)
     expect(accepted).toBeGreaterThan(300)
+    // Everything stored obeys the field rules: no control characters, no forbidden word however disguised.
+    for (const lead of stored) {
+      expect(fieldWithInvalidCharacters(lead), JSON.stringify(lead)).toBeNull()
+      expect(hasForbiddenContent(lead.message), lead.message).toBe(false)
+      expect(isNameLengthValid(lead.name), JSON.stringify(lead.name)).toBe(true)
+    }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   }, SLOW)
 })

@@ -1,0 +1,267 @@
+/**
+ * The store for more than one machine (DATABASE_URL set): the outbox and the
+ * rate limit are PostgreSQL tables, delivery jobs are pg-boss 10 jobs in the
+ * same database (docs/decisions/027). A message and its delivery job are
+ * committed in ONE transaction before the 200; any instance's worker may
+ * deliver it. A job left active by a killed instance expires and is retried by
+ * another (at-least-once, like the SQLite outbox).
+ */
+import PgBoss from 'pg-boss'
+import pg from 'pg'
+import type { ContactConfig } from './config.js'
+import type { Lead, LeadStatus, NewLead } from './outbox.js'
+import { postgresRateLimit, type ContactRateLimit } from './rate-limit.js'
+import type { ContactStore } from './store.js'
+import { formatLead, sendToTelegram, type DeliveryResult, type TelegramTarget } from './telegram.js'
+import { backoffDelay } from './worker.js'
+
+export const DELIVERY_QUEUE = 'contact-delivery'
+const DAY_MS = 86_400_000
+
+interface Row {
+  id: string
+  created_at: string
+  name: string
+  email: string
+  phone: string
+  message: string
+  status: LeadStatus
+  attempts: number
+  next_attempt_at: string
+  delivered_at: string | null
+  last_error: string | null
+}
+
+const toLead = (r: Row): Lead => ({
+  id: Number(r.id),
+  createdAt: Number(r.created_at),
+  name: r.name,
+  email: r.email,
+  phone: r.phone,
+  message: r.message,
+  status: r.status,
+  attempts: r.attempts,
+  nextAttemptAt: Number(r.next_attempt_at),
+  deliveredAt: r.delivered_at === null ? null : Number(r.delivered_at),
+  lastError: r.last_error,
+})
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS contact_leads (
+  id bigserial PRIMARY KEY,
+  created_at bigint NOT NULL,
+  name text NOT NULL,
+  email text NOT NULL,
+  phone text NOT NULL,
+  message text NOT NULL,
+  status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending','sending','delivered','failed')),
+  attempts integer NOT NULL DEFAULT 0,
+  next_attempt_at bigint NOT NULL,
+  delivered_at bigint,
+  last_error text
+);
+CREATE INDEX IF NOT EXISTS contact_leads_status ON contact_leads (status);`
+
+export interface PgStoreOptions {
+  log?: (line: string) => void
+  send?: (target: TelegramTarget, text: string, timeoutMs: number) => Promise<DeliveryResult>
+}
+
+/** Masks the password of a connection string for log lines. */
+export function safeLocation(url: string): string {
+  try {
+    const u = new URL(url)
+    if (u.password) u.password = '***'
+    return u.toString()
+  } catch {
+    return 'postgresql (DATABASE_URL)'
+  }
+}
+
+export class PgStore implements ContactStore {
+  readonly kind = 'postgres'
+  readonly location: string
+  private readonly log: (line: string) => void
+  private readonly send: NonNullable<PgStoreOptions['send']>
+  private workerId: string | null = null
+  private purgeTimer: NodeJS.Timeout | null = null
+  private inFlight = new Set<Promise<void>>()
+  private closed = false
+
+  private constructor(
+    private readonly config: ContactConfig,
+    readonly pool: pg.Pool,
+    readonly boss: PgBoss,
+    readonly rateLimit: ContactRateLimit,
+    options: PgStoreOptions,
+  ) {
+    this.location = safeLocation(config.databaseUrl ?? '')
+    this.log = options.log ?? ((line) => console.log(line))
+    this.send = options.send ?? sendToTelegram
+  }
+
+  static async open(config: ContactConfig, options: PgStoreOptions = {}): Promise<PgStore> {
+    const url = config.databaseUrl
+    if (!url) throw new Error('PgStore needs DATABASE_URL')
+    const log = options.log ?? ((line: string) => console.log(line))
+    // Fail fast rather than queue behind a lock: a request waits at most lock_timeout / statement_timeout.
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: config.pgTimeoutMs,
+      statement_timeout: config.pgTimeoutMs,
+      lock_timeout: Math.min(500, config.pgTimeoutMs),
+      application_name: 'contact-api',
+    })
+    pool.on('error', (error) => log(`[contact] PostgreSQL connection error: ${error.message}`))
+    const boss = new PgBoss({
+      connectionString: url,
+      max: 4,
+      application_name: 'contact-api-queue',
+      maintenanceIntervalSeconds: config.pgMaintenanceSeconds,
+    })
+    boss.on('error', (error: Error) => log(`[contact] queue error: ${error.message}`))
+    // Instances starting together set the database up one at a time (pg-boss's queue creation is not race-free).
+    const setup = await pool.connect()
+    let rateLimit: ContactRateLimit
+    try {
+      // Start-up may wait for another instance's setup; request timeouts do not apply here.
+      await setup.query('SET statement_timeout = 0; SET lock_timeout = 0')
+      await setup.query("SELECT pg_advisory_lock(hashtext('contact-api-setup'))")
+      await setup.query(SCHEMA)
+      await boss.start()
+      if (!(await boss.getQueue(DELIVERY_QUEUE)))
+        await boss.createQueue(DELIVERY_QUEUE, {
+          name: DELIVERY_QUEUE,
+          // Retries of OUR backoff are new jobs (see deliver()); these cover a killed instance's active job.
+          retryLimit: 1_000_000,
+          retryDelay: 1,
+          expireInSeconds: config.pgJobExpireSeconds,
+          retentionDays: 30,
+        })
+      rateLimit = await postgresRateLimit(pool, config)
+    } finally {
+      await setup.query("SELECT pg_advisory_unlock(hashtext('contact-api-setup'))").catch(() => {})
+      setup.release(true)
+    }
+    return new PgStore(config, pool, boss, rateLimit, { ...options, log })
+  }
+
+  async add(lead: NewLead, now: number): Promise<number> {
+    const client = await this.pool.connect()
+    try {
+      await client.query('BEGIN')
+      const { rows } = await client.query<{ id: string }>(
+        'INSERT INTO contact_leads (created_at, name, email, phone, message, next_attempt_at) VALUES ($1, $2, $3, $4, $5, $1) RETURNING id',
+        [now, lead.name, lead.email, lead.phone, lead.message],
+      )
+      const id = Number(rows[0]!.id)
+      await this.boss.send(DELIVERY_QUEUE, { id }, { db: { executeSql: (text, values) => client.query(text, values) } })
+      await client.query('COMMIT')
+      return id
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {})
+      throw error
+    } finally {
+      client.release()
+    }
+  }
+
+  async list(status?: LeadStatus): Promise<Lead[]> {
+    const { rows } = status
+      ? await this.pool.query<Row>('SELECT * FROM contact_leads WHERE status = $1 ORDER BY id', [status])
+      : await this.pool.query<Row>('SELECT * FROM contact_leads ORDER BY id')
+    return rows.map(toLead)
+  }
+
+  async counts(): Promise<Record<LeadStatus, number>> {
+    const out: Record<LeadStatus, number> = { pending: 0, sending: 0, delivered: 0, failed: 0 }
+    const { rows } = await this.pool.query<{ status: LeadStatus; n: string }>('SELECT status, COUNT(*) AS n FROM contact_leads GROUP BY status')
+    for (const r of rows) out[r.status] = Number(r.n)
+    return out
+  }
+
+  async purgeDeliveredBefore(before: number): Promise<number> {
+    const result = await this.pool.query("DELETE FROM contact_leads WHERE status = 'delivered' AND delivered_at < $1", [before])
+    return result.rowCount ?? 0
+  }
+
+  async startDelivery(): Promise<void> {
+    const purge = () =>
+      this.purgeDeliveredBefore(Date.now() - this.config.retentionDays * DAY_MS)
+        .then((n) => n && this.log(`[contact] purged ${n} delivered message(s) older than ${this.config.retentionDays} days`))
+        .catch((error: Error) => this.log(`[contact] purge failed: ${error.message}`))
+    await purge()
+    this.purgeTimer = setInterval(() => void purge(), 3_600_000)
+    this.purgeTimer.unref()
+    const telegram = this.config.telegram
+    if (!telegram) {
+      const { pending } = await this.counts()
+      this.log(`[contact] Telegram is not configured (TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID): messages wait in ${this.location} (${pending} pending); list them with "npm run leads"`)
+      return
+    }
+    this.workerId = await this.boss.work<{ id: number }>(
+      DELIVERY_QUEUE,
+      { batchSize: 1, pollingIntervalSeconds: Math.max(0.5, this.config.pollMs / 1000) },
+      async ([job]) => {
+        if (!job || this.closed) throw new Error('stopping')
+        const attempt = this.deliver(job.data.id, telegram)
+        this.inFlight.add(attempt)
+        try {
+          await attempt
+        } finally {
+          this.inFlight.delete(attempt)
+        }
+      },
+    )
+  }
+
+  /** One delivery attempt of one message; a failure to retry becomes a new job that starts after the backoff. */
+  private async deliver(id: number, telegram: TelegramTarget): Promise<void> {
+    const { rows } = await this.pool.query<Row>(
+      "UPDATE contact_leads SET status = 'sending', attempts = attempts + 1 WHERE id = $1 AND status IN ('pending', 'sending') RETURNING *",
+      [id],
+    )
+    const row = rows[0]
+    if (!row) return // delivered or failed already (a duplicate job): nothing to do
+    const lead = toLead(row)
+    const result = await this.send(telegram, formatLead(lead), this.config.requestTimeoutMs)
+    const now = Date.now()
+    if (result.kind === 'delivered') {
+      await this.pool.query("UPDATE contact_leads SET status = 'delivered', delivered_at = $1, last_error = NULL WHERE id = $2", [now, id])
+      return
+    }
+    if (result.kind === 'permanent') {
+      await this.pool.query("UPDATE contact_leads SET status = 'failed', last_error = $1 WHERE id = $2", [result.error, id])
+      this.log(`[contact] message #${id} failed permanently: ${result.error} (kept in the outbox; see npm run leads)`)
+      return
+    }
+    const delay = Math.max(result.retryAfterMs ?? 0, backoffDelay(lead.attempts, this.config.retryBaseMs, this.config.retryMaxMs, Math.random))
+    const client = await this.pool.connect()
+    try {
+      await client.query('BEGIN')
+      await client.query("UPDATE contact_leads SET status = 'pending', next_attempt_at = $1, last_error = $2 WHERE id = $3", [now + delay, result.error, id])
+      await this.boss.send(DELIVERY_QUEUE, { id }, { startAfter: new Date(now + delay), db: { executeSql: (text, values) => client.query(text, values) } })
+      await client.query('COMMIT')
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {})
+      throw error
+    } finally {
+      client.release()
+    }
+    this.log(`[contact] message #${id} attempt ${lead.attempts} failed (${result.error}); retry in ${delay} ms`)
+  }
+
+  wake(): void {
+    if (this.workerId && !this.closed) this.boss.notifyWorker(this.workerId)
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return
+    this.closed = true
+    if (this.purgeTimer) clearInterval(this.purgeTimer)
+    await Promise.allSettled([...this.inFlight])
+    await this.boss.stop({ graceful: true, wait: true, timeout: 5_000 }).catch(() => {})
+    await this.pool.end().catch(() => {})
+  }
+}

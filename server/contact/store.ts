@@ -1,0 +1,25 @@
+/**
+ * What the contact API needs of its store, whichever it is: SQLite (embedded
+ * default, server/contact/sqlite-store.ts) or PostgreSQL (DATABASE_URL,
+ * server/contact/pg-store.ts). Both keep the outbox, the delivery queue and
+ * the rate limit in the same database.
+ */
+import type { Lead, LeadStatus, NewLead } from './outbox.js'
+import type { ContactRateLimit } from './rate-limit.js'
+
+export interface ContactStore {
+  readonly kind: 'sqlite' | 'postgres'
+  /** Where the data is (for log lines; never a password). */
+  readonly location: string
+  readonly rateLimit: ContactRateLimit
+  /** Stores a message durably and queues its delivery; resolves with its number once committed. */
+  add(lead: NewLead, now: number): Promise<number>
+  list(status?: LeadStatus): Promise<Lead[]>
+  counts(): Promise<Record<LeadStatus, number>>
+  /** Starts delivering (Telegram configured) or logs that messages wait. */
+  startDelivery(): Promise<void>
+  /** Called after a message is stored: deliver it now rather than at the next poll. */
+  wake(): void
+  /** Stops delivery (waiting for an attempt in progress) and closes the database. */
+  close(): Promise<void>
+}
