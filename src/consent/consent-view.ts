@@ -17,7 +17,7 @@
 import type { Actor, SnapshotFrom } from 'xstate'
 import { COOKIE_CONSENT_UI } from '../ui/strings.fi.js'
 import type { browserConsentMachine } from './consent-browser.js'
-import { createFloatingButton, floatingButtonOf } from './consent-floating.js'
+import { adoptFloatingButton, floatingButtonOf } from './consent-floating.js'
 import { CONSENT_CATEGORIES, type ConsentCategory, type ConsentPreferences } from './consent-record.js'
 
 export type ConsentActor = Actor<typeof browserConsentMachine>
@@ -250,10 +250,11 @@ export function mountConsentView(actor: ConsentActor, options: ConsentViewOption
 
   function showFloating(open: boolean): void {
     if (!floating) {
-      floating = createFloatingButton()
+      floating = adoptFloatingButton()
       floatingButton = floatingButtonOf(floating)
       floatingButton.addEventListener('click', onFloatingClick)
     }
+    floating.hidden = false
     if (!floating.isConnected) parent.append(floating)
     setPopup(open)
   }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import '../styles/main.css'
+import { ConsentFloatingButton } from '../consent/ConsentFloatingButton.js'
 import { UI } from '../ui/strings.fi.js'
 import { ContactDialog } from './ContactDialog.js'
 import { Footer } from './Footer.js'
@@ -23,6 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <ContactDialog />
+      <ConsentFloatingButton />
     </>
   )
 }
