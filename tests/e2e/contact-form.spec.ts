@@ -251,7 +251,7 @@ test.describe('call to action', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    const form = cta.getByRole('form', { name: UI.contact.formLabel })
+    const form = cta.locator('form.contact-form')
     await expect(form.getByLabel(UI.contact.name)).toBeFocused()
     await fillForm(form)
     await submit(form)
