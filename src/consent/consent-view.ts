@@ -268,7 +268,8 @@ export function mountConsentView(actor: ConsentActor, options: ConsentViewOption
       floatingButton?.removeAttribute('aria-controls')
       document.removeEventListener('keydown', onPopupKey)
     }
-    floating.remove()
+    // The page's own button stays where the page has it (the footer), hidden.
+    floating.hidden = true
   }
 
   function render(snapshot: ConsentSnapshot): void {
@@ -286,7 +287,13 @@ export function mountConsentView(actor: ConsentActor, options: ConsentViewOption
     if (view === 'decided' && (before === 'simple' || before === 'settings')) {
       const active = document.activeElement
       const bannerHadFocus = isIdle(active) || !!active?.closest('.cookie-banner')
-      if (bannerHadFocus) (returnFocus?.isConnected ? returnFocus : floatingButton)?.focus()
+      // Back where the visitor was; else the start of the content, without scrolling to the settings button in the footer.
+      const main = document.getElementById('main')
+      if (bannerHadFocus) {
+        if (returnFocus?.isConnected) returnFocus.focus()
+        else if (main) main.focus({ preventScroll: true })
+        else floatingButton?.focus()
+      }
       returnFocus = null
     }
   }
