@@ -1,6 +1,6 @@
 import { UI } from '../ui/strings.fi.js'
-import { contactOpener } from './ContactDialog.js'
-import { ChatIcon, PhoneIcon } from './icons.js'
+import { PhoneIcon } from './icons.js'
+import { MainActionButton } from './MainActionButton.js'
 import { contactLinks } from './shell-data.js'
 
 /**
@@ -15,10 +15,7 @@ export function ActionBar() {
         <PhoneIcon />
         {UI.header.call}
       </a>
-      <button type="button" className="button button--accent" {...contactOpener('consultation')}>
-        <ChatIcon />
-        {UI.header.consultation}
-      </button>
+      <MainActionButton />
     </div>
   )
 }

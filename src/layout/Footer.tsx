@@ -1,7 +1,7 @@
 import { UI } from '../ui/strings.fi.js'
 import { contactLinks, navigation, site } from './shell-data.js'
-import { contactOpener } from './ContactDialog.js'
-import { ChatIcon, Logo, MailIcon, PhoneIcon, WhatsAppIcon } from './icons.js'
+import { MainActionButton } from './MainActionButton.js'
+import { Logo, MailIcon, PhoneIcon, WhatsAppIcon } from './icons.js'
 import { SiteAddresses } from './SiteAddresses.js'
 import { ConsentFloatingButton } from '../consent/ConsentFloatingButton.js'
 import { formatHours } from '../runtime/tokens.js'
@@ -18,9 +18,7 @@ export function Footer() {
             <li><a href={contactLinks.emailHref} data-analytics="email-click"><MailIcon />{contactLinks.email}</a></li>
             <li><a href={contactLinks.whatsappHref} target="_blank" rel="noopener noreferrer" data-analytics="whatsapp-click"><WhatsAppIcon />{UI.header.whatsapp}<span className="visually-hidden"> (avautuu uuteen välilehteen)</span></a></li>
           </ul>
-          <button type="button" className="button button--accent" {...contactOpener('contact')}>
-            <ChatIcon />{UI.footer.contactButton}
-          </button>
+          <MainActionButton kind="contact" />
         </section>
         <nav className="footer__col" aria-labelledby="footer-services">
           <h2 id="footer-services" className="footer__heading">{UI.footer.servicesHeading}</h2>
