@@ -1,3 +1,4 @@
+import '../../src/content-passes.js'
 import type { PageContextServer } from 'vike/types'
 import { redirect, render } from 'vike/abort'
 import { getContent } from '../../src/runtime/content-source.vite.js'

@@ -1,3 +1,4 @@
+import '../../src/content-passes.js'
 import { render } from 'vike/abort'
 
 export type Data = Awaited<ReturnType<typeof data>>
