@@ -1,8 +1,8 @@
 import { UI } from '../ui/strings.fi.js'
-import { contactLinks, navigation, site } from './shell-data.js'
-import { contactOpener } from './ContactDialog.js'
-import { ChatIcon, Logo, MailIcon, PhoneIcon, WhatsAppIcon } from './icons.js'
-import { SiteAddresses } from './SiteAddresses.js'
+import { contactLinks, navigation, site } from '../sections/shell-data.js'
+import { contactOpener } from '../contact/contact-dialog-events.js'
+import { ChatIcon, Logo, MailIcon, PhoneIcon, WhatsAppIcon } from '../sections/icons.js'
+import { SiteAddresses } from '../sections/SiteAddresses.js'
 import { formatHours } from '../runtime/tokens.js'
 
 export function Footer() {
