@@ -4,6 +4,7 @@ import { contactOpener } from '../contact/contact-dialog-events.js'
 import { ChatIcon, Logo, MailIcon, PhoneIcon, WhatsAppIcon } from '../sections/icons.js'
 import { SiteAddresses } from '../sections/SiteAddresses.js'
 import { formatHours } from '../runtime/tokens.js'
+import { PRIVACY_PATH } from '../runtime/site-paths.js'
 
 export function Footer() {
   return (
@@ -15,7 +16,7 @@ export function Footer() {
           <ul className="footer__contact-list">
             <li><a href={contactLinks.phoneHref}><PhoneIcon />{contactLinks.phone}</a></li>
             <li><a href={contactLinks.emailHref} data-analytics="email-click"><MailIcon />{contactLinks.email}</a></li>
-            <li><a href={contactLinks.whatsappHref} target="_blank" rel="noopener noreferrer" data-analytics="whatsapp-click"><WhatsAppIcon />{UI.header.whatsapp}<span className="visually-hidden"> (avautuu uuteen välilehteen)</span></a></li>
+            <li><a href={contactLinks.whatsappHref} target="_blank" rel="noopener noreferrer" data-analytics="whatsapp-click"><WhatsAppIcon />{UI.header.whatsapp}<span className="visually-hidden">{UI.contactInfo.newTab}</span></a></li>
           </ul>
           <button type="button" className="button button--accent" {...contactOpener('contact')}>
             <ChatIcon />{UI.footer.contactButton}
@@ -46,7 +47,7 @@ export function Footer() {
       <div className="footer__bottom container">
         <p>{UI.footer.rights(new Date().getFullYear(), site.brand)}{site.placeholder ? ` · ${UI.footer.placeholderNotice}` : ''}</p>
         <p>
-          <a href="/tietosuoja">{UI.footer.privacy}</a>
+          <a href={PRIVACY_PATH}>{UI.footer.privacy}</a>
           {site.credit && <> · <a href={site.credit.href} rel="noopener">{site.credit.label}</a></>}
         </p>
       </div>
