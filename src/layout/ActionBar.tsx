@@ -1,7 +1,7 @@
 import { UI } from '../ui/strings.fi.js'
-import { PhoneIcon } from './icons.js'
+import { PhoneIcon } from '../sections/icons.js'
 import { MainActionButton } from './MainActionButton.js'
-import { contactLinks } from './shell-data.js'
+import { contactLinks } from '../sections/shell-data.js'
 
 /**
  * On phones (below 48rem) a bar along the bottom of the screen: call and the

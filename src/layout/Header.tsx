@@ -1,10 +1,10 @@
 import { useId } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { UI } from '../ui/strings.fi.js'
-import { contactLinks, navigation, site } from './shell-data.js'
+import { contactLinks, navigation, site } from '../sections/shell-data.js'
 import { NavDropdown } from './NavDropdown.js'
 import { MainActionButton } from './MainActionButton.js'
-import { Logo, MailIcon, MenuIcon, PhoneIcon, WhatsAppIcon } from './icons.js'
+import { Logo, MailIcon, MenuIcon, PhoneIcon, WhatsAppIcon } from '../sections/icons.js'
 
 /** The site header, rendered on the server; src/layout/shell.client.ts wires the menu button and dropdowns. */
 export function Header() {

@@ -1,7 +1,6 @@
 import { MAIN_ACTION } from '../ui/strings.fi.js'
-import type { ContactDialogKind } from './contact-dialog-events.js'
-import { contactOpener } from './ContactDialog.js'
-import { ChatIcon } from './icons.js'
+import { contactOpener, type ContactDialogKind } from '../contact/contact-dialog-events.js'
+import { ChatIcon } from '../sections/icons.js'
 
 /** The shell's button for the main action (decision 103): opens the contact dialog. */
 export function MainActionButton({ kind = 'consultation' }: { kind?: ContactDialogKind }) {

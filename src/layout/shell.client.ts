@@ -5,7 +5,7 @@
  * platform has no primitive for.
  */
 import { DROPDOWN_CLOSE_DELAY_MS } from '../config/behaviour.js'
-import { CONTACT_DIALOG_ID, CONTACT_DIALOG_OPENED_EVENT, CONTACT_OPEN_EVENT, type ContactDialogKind, type ContactDialogRequest } from './contact-dialog-events.js'
+import { CONTACT_DIALOG_ID, CONTACT_DIALOG_OPENED_EVENT, CONTACT_OPEN_EVENT, type ContactDialogKind, type ContactDialogRequest } from '../contact/contact-dialog-events.js'
 
 const FIELD = 'input:not([type=hidden]):not([tabindex="-1"]), textarea, select'
 

@@ -3,17 +3,17 @@
  * (sanitised sections, head tags, breadcrumbs, JSON-LD). What it returns is
  * serialised to the browser as the page's data.
  */
-import type { BlogPost, Page, Section } from './content-types.generated.js'
-import type { RoutedDocument, SiteContent } from './build-content.js'
-import { RICH_TEXT_KEYS } from './collections.js'
-import { markdownToHtml, sanitizeHtml } from './rich-text.js'
-import { keepNumbersTogether, keepNumbersTogetherInHtml } from './typography.js'
-import { breadcrumbsFor, type Breadcrumb } from './routes.js'
-import { absoluteUrl, blogPostingJsonLd, breadcrumbJsonLd, businessJsonLd, faqJsonLd, serviceJsonLd, type JsonLd } from './seo.js'
+import type { BlogPost, Page, Section } from '../runtime/content-types.generated.js'
+import type { RoutedDocument, SiteContent } from '../runtime/build-content.js'
+import { RICH_TEXT_KEYS } from '../runtime/collections.js'
+import { markdownToHtml, sanitizeHtml } from '../runtime/rich-text.js'
+import { keepNumbersTogether, keepNumbersTogetherInHtml } from '../runtime/typography.js'
+import { breadcrumbsFor, type Breadcrumb } from '../runtime/routes.js'
+import { absoluteUrl, blogPostingJsonLd, breadcrumbJsonLd, businessJsonLd, faqJsonLd, serviceJsonLd, type JsonLd } from '../runtime/seo.js'
 import { UI } from '../ui/strings.fi.js'
-import { examplesItemListJsonLd } from './work-examples.js'
-import type { ResolvedSection } from '../sections/definitions.js'
-import type { SectionRequest } from '../sections/define-section.js'
+import { examplesItemListJsonLd } from '../runtime/work-examples.js'
+import type { ResolvedSection } from './definitions.js'
+import type { SectionRequest } from './define-section.js'
 
 export type { ResolvedSection }
 
