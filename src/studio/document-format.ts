@@ -1,12 +1,15 @@
 /**
  * The studio's document text: parse a file into form data and write form data
  * back in the formatting authors get by hand, so a git diff shows only what
- * changed. JSON: 2-space indent, the file's key order, a trailing newline.
+ * changed. JSON: 2-space indent, the file's key order, a trailing newline;
+ * a file laid out by hand otherwise (the pricing models' one-line objects)
+ * gets only the edits of the changed values, the rest of its text untouched.
  * Blog posts: the front matter block is updated in place with the `yaml`
  * Document API (quotes, flow lists and comments stay as written), then the
  * Markdown body. Pure: no DOM, no Node; the studio's browser app and its
  * server both use it.
  */
+import { applyEdits, modify, type JSONPath } from 'jsonc-parser'
 import { Document, isMap, isScalar, isSeq, parseDocument } from 'yaml'
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
@@ -98,6 +101,24 @@ function updateYaml(doc: Document, path: (string | number)[], value: JsonValue):
   else doc.contents = created
 }
 
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+const FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } }
+
+/** `text` with only the changed values edited (objects key by key, lists of equal length item by item, other lists whole). */
+function editJson(text: string, before: JsonValue, after: JsonValue, path: JSONPath = []): string {
+  if (sameJson(before, after)) return text
+  if (isObject(before) && isObject(after)) {
+    let out = text
+    for (const key of Object.keys(before)) if (!(key in after)) out = applyEdits(out, modify(out, [...path, key], undefined, FORMAT))
+    for (const [key, value] of Object.entries(after)) out = key in before ? editJson(out, before[key]!, value, [...path, key]) : applyEdits(out, modify(out, [...path, key], value, FORMAT))
+    return out
+  }
+  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
+    return after.reduce<string>((out, value, i) => editJson(out, before[i]!, value, [...path, i]), text)
+  }
+  return applyEdits(text, modify(text, path, after, FORMAT))
+}
+
 /**
  * The file text for `doc`. `original` (the text on disk, or the template) gives
  * the key order and, for a blog post, the front matter's formatting.
@@ -105,10 +126,15 @@ function updateYaml(doc: Document, path: (string | number)[], value: JsonValue):
 export function serializeDocument(file: string, doc: EditableDocument, original?: string): string {
   const before = original !== undefined ? parseDocumentText(file, original) : null
   const data = orderLike(clean(doc.data) as JsonObject, before?.data)
-  if (!isMarkdownPath(file)) return `${JSON.stringify(data, null, 2)}\n`
+  if (!isMarkdownPath(file)) {
+    const canonical = `${JSON.stringify(data, null, 2)}\n`
+    if (original === undefined || !before || original === `${JSON.stringify(before.data, null, 2)}\n`) return canonical
+    const edited = editJson(original, before.data, data)
+    return sameJson(parseDocumentText(file, edited)?.data, data) ? edited : canonical
+  }
   const m = original !== undefined ? FRONT_MATTER.exec(original) : null
   const yamlDoc: Document = m && before ? parseDocument(m[1]!) : new Document(data)
   if (m && before) updateYaml(yamlDoc, [], data)
-  const yaml = yamlDoc.toString({ lineWidth: 0 }).replace(/\n$/, '')
+  const yaml = yamlDoc.toString({ lineWidth: 0, flowCollectionPadding: false }).replace(/\n$/, '')
   return `---\n${yaml}\n---\n${doc.body ?? ''}`
 }

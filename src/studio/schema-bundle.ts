@@ -59,7 +59,7 @@ export function bundleSchema(schemas: SchemaSet, file: string): SchemaNode {
           definitions[name] = copy
         }
         out.$ref = `#/definitions/${name}`
-      } else if (k !== '$schema') {
+      } else if (!(k === '$schema' && typeof v === 'string')) {
         out[k] = rewrite(v, from)
       }
     }

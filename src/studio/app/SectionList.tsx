@@ -42,8 +42,14 @@ export function SectionList({ sections, types, diagnostics, richTextKeys, onChan
   const typeInfo = (type: unknown) => types.find((t) => t.type === type)
   const label = (s: JsonObject, i: number) => UI.label(i + 1, typeInfo(s.type)?.title ?? String(s.type), String(s.id ?? ''))
 
+  /** Focus follows the section; a move button that is now disabled (top or bottom) hands focus to the other one. */
   const focusLater = (index: number, selector: string) =>
-    requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`[data-section-index="${index}"] ${selector}`)?.focus())
+    requestAnimationFrame(() => {
+      const card = listRef.current?.querySelector(`[data-section-index="${index}"]`)
+      const wanted = card?.querySelector<HTMLButtonElement>(selector)
+      const target = wanted?.disabled ? card?.querySelector<HTMLElement>(selector === '.js-up' ? '.js-down' : '.js-up') : wanted
+      target?.focus()
+    })
 
   const move = (from: number, to: number, viaKeyboard: string | null) => {
     if (to < 0 || to >= sections.length || from === to) return

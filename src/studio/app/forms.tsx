@@ -18,9 +18,9 @@ const ARRAY_LABELS = STUDIO_UI.arrayItems
 
 function textButton(label: string) {
   return function TextButton(props: IconButtonProps) {
-    const { onClick, disabled, className } = props
+    const { id, onClick, disabled, className } = props
     return (
-      <button type="button" className={`studio-btn studio-btn--small ${className ?? ''}`} onClick={onClick} disabled={disabled}>
+      <button type="button" id={id} className={`studio-btn studio-btn--small ${className ?? ''}`} onClick={onClick} disabled={disabled}>
         {label}
       </button>
     )
