@@ -8,9 +8,9 @@
  *                                         builds: --build-runs, default 2, or 1 with --runs 1)
  *   npm run bench -- --report          rewrite docs/benchmarks.md from results.json only
  *
- * BENCH_PORT_BASE (4213) moves the six ports the parts use (base .. base+5).
+ * BENCH_PORT_BASE (4213) moves the seven ports the parts use (base .. base+6).
  *
- * Parts: build, assets, server, lighthouse, contact. Each part's figures are
+ * Parts: build, assets, server, lighthouse, contact, studio. Each part's figures are
  * kept in docs/benchmarks/results.json, so a part run alone updates its own
  * section and leaves the others as they were. Builds first when dist/ is
  * missing or older than the sources (the build part always builds).
@@ -24,10 +24,11 @@ import { benchBuild, previousBuildSeconds } from './build.js'
 import { renderBenchmarks } from './document.js'
 import { benchLighthouse } from './lighthouse.js'
 import { benchServer } from './server.js'
+import { benchStudio } from './studio.js'
 import { previousJsFigures } from './js-cases.js'
 import { ROOT, describeMachine, ensureBuild, readResults, saveResult } from './support.js'
 
-const PARTS = ['build', 'assets', 'server', 'lighthouse', 'contact'] as const
+const PARTS = ['build', 'assets', 'server', 'lighthouse', 'contact', 'studio'] as const
 type Part = (typeof PARTS)[number]
 
 const { values, positionals } = parseArgs({
@@ -59,7 +60,7 @@ const parts: Part[] = values.report ? [] : positionals.length ? PARTS.filter((p)
 for (const part of parts) {
   const started = Date.now()
   console.log(`[bench] ${part}`)
-  if (part !== 'build' && part !== 'contact') ensureBuild()
+  if (part !== 'build' && part !== 'contact' && part !== 'studio') ensureBuild()
   const machine = describeMachine()
   switch (part) {
     case 'build':
@@ -73,6 +74,9 @@ for (const part of parts) {
       break
     case 'lighthouse':
       saveResult(part, await benchLighthouse({ runs }), machine)
+      break
+    case 'studio':
+      saveResult(part, await benchStudio(), machine)
       break
     case 'contact': {
       // contact-api.ts also rewrites its own page; keep that page (and its hand-written note) as it was.

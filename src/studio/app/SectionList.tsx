@@ -4,7 +4,7 @@
  * the starting content), removed, duplicated and moved by buttons (keyboard)
  * or by dragging the card's handle (pointer). Every move is announced.
  */
-import { useRef, useState, type DragEvent } from 'react'
+import { useCallback, useMemo, useRef, useState, type DragEvent } from 'react'
 import { STUDIO_UI } from '../../ui/strings.fi.js'
 import type { JsonObject, JsonValue } from '../document-format.js'
 import { errorTree } from '../form-mapping.js'
@@ -39,6 +39,14 @@ export function SectionList({ sections, types, diagnostics, richTextKeys, onChan
   const [addType, setAddType] = useState(types[0]?.type ?? '')
   const [dragFrom, setDragFrom] = useState<number | null>(null)
   const listRef = useRef<HTMLOListElement>(null)
+  // Stable props per section, so a keystroke re-renders only the form being edited.
+  const latest = useRef({ sections, onChange })
+  latest.current = { sections, onChange }
+  const changeSection = useCallback((data: JsonObject, index: number) => {
+    const { sections: all, onChange: change } = latest.current
+    change(all.map((s, j) => (j === index ? data : s)))
+  }, [])
+  const trees = useMemo(() => sections.map((_, i) => errorTree(diagnostics, `/sections/${i}`)), [diagnostics, sections.length])
   const typeInfo = (type: unknown) => types.find((t) => t.type === type)
   const label = (s: JsonObject, i: number) => UI.label(i + 1, typeInfo(s.type)?.title ?? String(s.type), String(s.id ?? ''))
 
@@ -147,14 +155,7 @@ export function SectionList({ sections, types, diagnostics, richTextKeys, onChan
               </div>
               <div id={bodyId} hidden={!open} className="studio-section__body">
                 {info ? (
-                  <SchemaForm
-                    schema={info.schema}
-                    data={section}
-                    errors={errorTree(diagnostics, base)}
-                    idPrefix={`sections_${i}`}
-                    richTextKeys={richTextKeys}
-                    onChange={(data) => onChange(sections.map((s, j) => (j === i ? data : s)))}
-                  />
+                  <SchemaForm schema={info.schema} data={section} errors={trees[i]!} idPrefix={`sections_${i}`} index={i} richTextKeys={richTextKeys} onChange={changeSection} />
                 ) : (
                   <p className="studio-error">{errors.map((d) => d.message).join(' ')}</p>
                 )}

@@ -50,11 +50,13 @@ interface SchemaFormProps {
   errors: ErrorTree
   idPrefix: string
   richTextKeys: ReadonlySet<string>
-  onChange(data: JsonObject): void
+  /** Passed back to onChange, so one stable callback serves a list of forms. */
+  index?: number
+  onChange(data: JsonObject, index: number): void
 }
 
 /** One generated form (document fields, or one section). */
-export const SchemaForm = memo(function SchemaForm({ schema, data, errors, idPrefix, richTextKeys, onChange }: SchemaFormProps) {
+export const SchemaForm = memo(function SchemaForm({ schema, data, errors, idPrefix, richTextKeys, index = 0, onChange }: SchemaFormProps) {
   const uiSchema = useMemo(() => ({ ...uiSchemaFor(schema, richTextKeys), 'ui:submitButtonOptions': { norender: true } }), [schema, richTextKeys])
   return (
     <Form
@@ -71,7 +73,7 @@ export const SchemaForm = memo(function SchemaForm({ schema, data, errors, idPre
       widgets={widgets}
       tagName="div"
       experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' }, emptyObjectFields: 'skipEmptyDefaults' }}
-      onChange={(e) => onChange((e.formData ?? {}) as JsonObject)}
+      onChange={(e) => onChange((e.formData ?? {}) as JsonObject, index)}
     />
   )
 })
