@@ -18,9 +18,9 @@ import { publicFileChecks, readContentFiles, readSchemas, REPO_ROOT } from '../s
 import { formatReport } from '../src/runtime/diagnostics.js'
 import { PLACEHOLDER } from '../src/runtime/pipeline/placeholders.js'
 
-const KINDS = ['service', 'city', 'page', 'blog'] as const
-type Kind = (typeof KINDS)[number]
-const GROUPS = ['rooms', 'apartments', 'finishing', 'outdoor', 'company'] as const
+export const KINDS = ['service', 'city', 'page', 'blog'] as const
+export type Kind = (typeof KINDS)[number]
+export const GROUPS = ['rooms', 'apartments', 'finishing', 'outdoor', 'company'] as const
 
 export interface ScaffoldOptions {
   kind: Kind
@@ -105,16 +105,23 @@ export function targetFile(kind: Kind, slug: string): string {
   return `pages-data/${folder}/${slug}.${kind === 'blog' ? 'md' : 'json'}`
 }
 
+export const isSlug = (slug: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)
+
+/** The template's file and text, nothing written (the studio's "new page" uses it too). */
+export function templateDocument(options: Omit<ScaffoldOptions, 'root'>): { file: string; text: string } {
+  if (!isSlug(options.slug)) throw new Error(`Slug "${options.slug}" must be lower-case letters a-z, digits and hyphens (write ä as a, ö as o).`)
+  const title = options.title ?? titleFromSlug(options.slug)
+  const text = options.kind === 'blog' ? blogDocument(title, options.today ?? new Date().toISOString().slice(0, 10)) : `${JSON.stringify(pageDocument(options.kind, options.slug, title, options.group), null, 2)}\n`
+  return { file: targetFile(options.kind, options.slug), text }
+}
+
 /** Writes the document; returns its path and the diagnostics of the whole content after writing. */
 export function scaffold(options: ScaffoldOptions) {
   const root = options.root ?? REPO_ROOT
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(options.slug)) throw new Error(`Slug "${options.slug}" must be lower-case letters a-z, digits and hyphens (write ä as a, ö as o).`)
-  const rel = targetFile(options.kind, options.slug)
+  const { file: rel, text } = templateDocument(options)
   const file = path.join(root, rel)
   if (existsSync(file)) throw new Error(`${rel} already exists.`)
-  const title = options.title ?? titleFromSlug(options.slug)
   mkdirSync(path.dirname(file), { recursive: true })
-  const text = options.kind === 'blog' ? blogDocument(title, options.today ?? new Date().toISOString().slice(0, 10)) : `${JSON.stringify(pageDocument(options.kind, options.slug, title, options.group), null, 2)}\n`
   writeFileSync(file, text)
   const { diagnostics } = buildContent(readContentFiles(root), readSchemas(), publicFileChecks(root))
   return { file: rel, diagnostics: diagnostics.filter((d) => d.file === rel) }

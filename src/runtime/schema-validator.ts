@@ -16,8 +16,19 @@ export interface SchemaValidator {
   validate(rel: string, data: unknown, file: string, locator: Locator): Diagnostic[]
 }
 
-/** Compiles every schema once (Ajv strict mode, discriminator on). */
+/** One validator per schema set: compiling costs ~100 ms, and the studio validates on every keystroke with the same set. */
+const validators = new WeakMap<SchemaSet, SchemaValidator>()
+
+/** Compiles every schema once (Ajv strict mode, discriminator on); the same set object gives the same validator. */
 export function createSchemaValidator(schemas: SchemaSet): SchemaValidator {
+  const known = validators.get(schemas)
+  if (known) return known
+  const validator = compileSchemaValidator(schemas)
+  validators.set(schemas, validator)
+  return validator
+}
+
+function compileSchemaValidator(schemas: SchemaSet): SchemaValidator {
   const ajv = new Ajv({ allErrors: true, strict: true, discriminator: true, verbose: true })
   for (const [rel, schema] of Object.entries(schemas)) ajv.addSchema(schema, BASE + rel)
   const types = sectionUnionEntries(schemas).map((e) => e.type)
