@@ -4,6 +4,7 @@
  * is part of the URL only: it never reaches an error text or a log line.
  */
 import type { Lead } from './outbox.js'
+import { UI } from '../../src/ui/strings.fi.js'
 
 export interface TelegramTarget {
   token: string
@@ -19,14 +20,15 @@ export type DeliveryResult =
   | { kind: 'permanent'; error: string }
 
 const PERMANENT = new Set([400, 401, 403, 404])
+const T = UI.telegram
 
 export function formatLead(lead: Pick<Lead, 'id' | 'createdAt' | 'name' | 'email' | 'phone' | 'message'>): string {
   const when = new Date(lead.createdAt).toLocaleString('fi-FI', { timeZone: 'Europe/Helsinki' })
   return [
-    `Uusi yhteydenotto #${lead.id} (${when})`,
-    `Nimi: ${lead.name}`,
-    `Sähköposti: ${lead.email}`,
-    `Puhelin: ${lead.phone || '-'}`,
+    T.heading(lead.id, when),
+    `${T.name}: ${lead.name}`,
+    `${T.email}: ${lead.email}`,
+    `${T.phone}: ${lead.phone || '-'}`,
     '',
     lead.message,
   ].join('\n')

@@ -199,6 +199,13 @@ export const UI = {
     accepted: 'Viesti vastaanotettu.',
   },
   // Answers of the server to requests that are not the contact API's (plain text).
+  /** The Telegram message an operator receives for each lead. */
+  telegram: {
+    heading: (id: number | string, when: string) => `Uusi yhteydenotto #${id} (${when})`,
+    name: 'Nimi',
+    email: 'Sähköposti',
+    phone: 'Puhelin',
+  },
   http: {
     badUrl: 'Virheellinen osoite: osoitteessa on virheellisesti koodattuja merkkejä.',
     methodNotAllowed: 'Sivuja voi vain hakea (GET tai HEAD); tämä pyyntötapa ei ole sallittu.',
