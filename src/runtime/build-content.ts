@@ -7,6 +7,7 @@
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser'
 import type { BlogPost, CalculatorModel, Navigation, Page, Site, WorkExample } from './content-types.generated.js'
 import { checkCalculatorModel, checkCalculatorSections } from '../calculators/model-checks.js'
+import { checkRasterImage, rasterImageUses, type RasterFileInfo } from '../images/check.js'
 import { collectionFor, collections, RICH_TEXT_KEYS, type DocumentKind } from './collections.js'
 import { diagnostic, type Diagnostic, type DiagnosticCode } from './diagnostics.js'
 import { parseFrontMatter } from './front-matter.js'
@@ -63,6 +64,8 @@ export interface BuildOptions {
   publicFileExists?: (path: string) => boolean
   /** Known public files, for "did you mean" on missing images. */
   publicFiles?: () => string[]
+  /** Size and dimensions of a photo (JPEG, PNG) under public/. Omit to skip the photo checks (src/images/check.ts). */
+  rasterImageInfo?: (path: string) => RasterFileInfo | undefined
   /** Extra paths that links may point to (API-free static files such as /sitemap.xml). */
   extraRoutes?: string[]
 }
@@ -207,6 +210,8 @@ export function buildContent(files: ContentFile[], schemas: SchemaSet, options: 
     }
   }
   for (const doc of docs) checkDocument(doc)
+  const { rasterImageInfo } = options
+  if (rasterImageInfo) for (const doc of docs) for (const use of rasterImageUses(doc.data)) for (const i of checkRasterImage(use, rasterImageInfo(use.src))) push(i.code, doc, i.pointer, i.args)
   for (const doc of routed) {
     if (doc.kind === 'blogPost') continue
     const ids = new Map<string, number>()

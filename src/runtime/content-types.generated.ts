@@ -242,7 +242,7 @@ export interface Page {
  */
 export interface Image {
   /**
-   * Path of the image file, starting with /images/services/ or /images/assets/.
+   * Path of the image file, starting with /images/services/, /images/assets/ or /images/photos/ (photos of work: JPEG or PNG, at most 3 MB).
    */
   src: string
   /**
@@ -287,11 +287,11 @@ export interface HeroSection {
   actions?: Action[]
 }
 /**
- * An image under /images/services/ or /images/assets/ (files live in public/images/). Width and height are the intrinsic size, so the page does not jump while it loads.
+ * An image under /images/services/, /images/assets/ or /images/photos/ (files live in public/images/). A JPEG or PNG photo gets AVIF and WebP sizes at build time (docs/content-authoring.md, Photos) and needs alt text. Width and height are the intrinsic size, so the page does not jump while it loads.
  */
 export interface Image1 {
   /**
-   * Path of the image file, starting with /images/services/ or /images/assets/.
+   * Path of the image file, starting with /images/services/, /images/assets/ or /images/photos/ (photos of work: JPEG or PNG, at most 3 MB).
    */
   src: string
   /**
