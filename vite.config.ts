@@ -1,10 +1,32 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import site from './pages-data/site.json' with { type: 'json' }
 import { devContentErrors } from './src/runtime/dev-content-plugin.js'
 import { responsiveImages } from './src/images/vite-plugin.js'
 
+const ga4 = (site as { analytics?: { ga4MeasurementId?: string } }).analytics?.ga4MeasurementId ?? ''
+
+/**
+ * Vite wraps every dynamic import in a preload helper (about 0.9 KB gzip) that
+ * preloads the chunk's imports and CSS. Our lazy chunks carry no CSS (every
+ * page links one stylesheet) and modulePreload is off, so the helper would
+ * only cost bytes on every page: it is replaced by a plain call (decision 102).
+ */
+function plainDynamicImports(): Plugin {
+  const helper = '\0vite/preload-helper.js'
+  return {
+    name: 'plain-dynamic-imports',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (id) => (id === helper ? id : undefined),
+    load: (id) => (id === helper ? 'export const __vitePreload = (load) => load()' : undefined),
+  }
+}
+
 export default defineConfig({
-  plugins: [devContentErrors(), responsiveImages(), vike(), react()],
-  build: { target: 'es2022' },
+  plugins: [plainDynamicImports(), devContentErrors(), responsiveImages(), vike(), react()],
+  // site.json's GA4 id as one constant (src/analytics/gtag.ts), so the page script does not carry site.json.
+  define: { 'import.meta.env.SITE_GA4_MEASUREMENT_ID': JSON.stringify(ga4) },
+  build: { target: 'es2022', modulePreload: false },
 })

@@ -5,8 +5,6 @@
  * tag is injected only when analytics consent is granted and a measurement id
  * is configured.
  */
-// By name: the bundle then holds site.json's analytics object only, not the whole file.
-import { analytics as siteAnalytics } from '../../pages-data/site.json'
 import { CONSENT_MODE_DEFAULT, type ConsentModeState } from './consent-mode.js'
 
 type Gtag = (...args: unknown[]) => void
@@ -44,13 +42,17 @@ export function ensureGtag(): Gtag {
   return window.gtag
 }
 
-/** GA4 id: the window override (tests), the build-time env PUBLIC_ENV__GA4_MEASUREMENT_ID, then site.json. None by default. */
+/**
+ * GA4 id: the window override (tests), the build-time env
+ * PUBLIC_ENV__GA4_MEASUREMENT_ID, then site.json's analytics.ga4MeasurementId
+ * (put in by vite.config.ts as SITE_GA4_MEASUREMENT_ID, so the page script
+ * carries that one string, not site.json). None by default.
+ */
 export function measurementId(): string | undefined {
-  const site = siteAnalytics as { ga4MeasurementId?: string }
   const candidates = [
     typeof window !== 'undefined' ? window.__GA4_MEASUREMENT_ID__ : undefined,
     import.meta.env.PUBLIC_ENV__GA4_MEASUREMENT_ID as string | undefined,
-    site.ga4MeasurementId,
+    import.meta.env.SITE_GA4_MEASUREMENT_ID as string | undefined,
   ]
   return candidates.find((id): id is string => typeof id === 'string' && MEASUREMENT_ID.test(id))
 }

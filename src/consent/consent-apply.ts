@@ -9,21 +9,19 @@ import { consentModeFor } from '../analytics/consent-mode.js'
 import { ensureGtag, updateConsentMode } from '../analytics/gtag.js'
 import type { CookieConsentEvent } from '../machines/cookie-consent.machine.js'
 import { CONSENT_STORAGE_KEY, type ConsentPreferences } from './consent-record.js'
-import { cookieDomainsFor, cookieNames, cookiesToRemove } from './cookie-lists.js'
 
 /** The browser event broadcast on reset (spec section 4). */
 export const CONSENT_RESET_EVENT = 'cookie-settings-reset'
 
-/** Deletes the cookies of every category that is off, on the host and its parent domains. */
-export function removeUnconsentedCookies(preferences: ConsentPreferences): string[] {
-  const names = cookiesToRemove(cookieNames(document.cookie), preferences)
-  const domains = cookieDomainsFor(window.location.hostname)
-  for (const name of names) {
-    for (const domain of domains) {
-      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain ? `; domain=${domain}` : ''}`
-    }
-  }
-  return names
+/**
+ * The cookie clean-up, loaded only by a page that has cookies at all (the
+ * site itself sets none: a visitor without analytics or marketing cookies
+ * never downloads the cookie lists). Resolves when it is done.
+ */
+export async function removeUnconsentedCookies(preferences: ConsentPreferences): Promise<string[]> {
+  if (!document.cookie) return []
+  const { removeCookiesOutside } = await import('./cookie-cleanup.js')
+  return removeCookiesOutside(preferences)
 }
 
 /**
@@ -34,7 +32,7 @@ export function removeUnconsentedCookies(preferences: ConsentPreferences): strin
 export function applyConsentInBrowser(preferences: ConsentPreferences, sendPageView = true): void {
   const tagLoadedNow = updateConsentMode(consentModeFor(preferences))
   if (tagLoadedNow && sendPageView) ensureGtag()('event', 'page_view', { page_path: window.location.pathname, page_title: document.title })
-  removeUnconsentedCookies(preferences)
+  void removeUnconsentedCookies(preferences)
 }
 
 /** The machine event for a `storage` event, or null when it is not about the consent key. */

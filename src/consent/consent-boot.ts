@@ -9,8 +9,8 @@
  * 2. No valid stored choice (first visit, corrupt, expired, policy version
  *    changed): the consent UI chunk (consent-ui.ts: machine + view) is
  *    imported at once; the machine shows the banner after its 1 s delay.
- * 3. A valid stored choice: only the floating 'Evästeasetukset' button is
- *    created here; the UI chunk is imported when it is pressed, and the popup
+ * 3. A valid stored choice: only the floating 'Evästeasetukset' button (in
+ *    the page's HTML, hidden) is shown here; the UI chunk is imported when it is pressed, and the popup
  *    then opens without a second press.
  * Until the UI chunk runs, this module listens to the window events the
  * machine would: a valid choice saved in another tab is applied here (no
@@ -21,7 +21,7 @@
 import { setConsentDefault } from '../analytics/gtag.js'
 import type { CookieConsentEvent } from '../machines/cookie-consent.machine.js'
 import { applyConsentInBrowser, consentStorageEvent, CONSENT_RESET_EVENT } from './consent-apply.js'
-import { createFloatingButton, floatingButtonOf } from './consent-floating.js'
+import { findFloatingButton, floatingButtonOf } from './consent-floating-markup.js'
 import { evaluateStoredConsent, preferencesOf } from './consent-record.js'
 import { readStoredConsent } from './consent-storage.js'
 import type { startConsentUi } from './consent-ui.js'
@@ -95,12 +95,9 @@ export function bootConsent(options: BootConsentOptions = {}): void {
     load(false)
     return
   }
-  const addButton = () => {
-    if (loading) return
-    floating = createFloatingButton()
-    floatingButtonOf(floating).addEventListener('click', onPress)
-    document.body.append(floating)
-  }
-  if (document.body) addButton()
-  else document.addEventListener('DOMContentLoaded', addButton, { once: true })
+  // The page's HTML carries the button, hidden (ConsentFloatingButton.tsx): shown here, no strings needed.
+  floating = findFloatingButton()
+  if (!floating) return
+  floating.hidden = false
+  floatingButtonOf(floating).addEventListener('click', onPress)
 }

@@ -1,14 +1,14 @@
 /**
- * The floating 'Evästeasetukset' button, built with plain DOM: the boot
- * (consent-boot.ts) creates it for a returning visitor without loading the
- * consent UI, and the view (consent-view.ts) creates or adopts the same
- * markup. Closed state: aria-expanded="false", no popup.
+ * The floating 'Evästeasetukset' button. Every page carries it in its HTML,
+ * hidden (ConsentFloatingButton.tsx); the boot (consent-boot.ts) shows it for
+ * a returning visitor without loading the consent UI or any string, and the
+ * view (consent-view.ts) adopts it, or builds the same markup with plain DOM
+ * where a page has none. Closed state: aria-expanded="false", no popup.
  */
 import { COOKIE_CONSENT_UI } from '../ui/strings.fi.js'
+import { FLOATING_ICON_PATH as ICON_PATH, findFloatingButton, floatingButtonOf } from './consent-floating-markup.js'
 
 const SVG_NS = 'http://www.w3.org/2000/svg'
-const ICON_PATH =
-  'M12 2a10 10 0 1 0 10 10 4 4 0 0 1-5-5 4 4 0 0 1-5-5Zm-3 6.5A1.5 1.5 0 1 1 9 11.5a1.5 1.5 0 0 1 0-3Zm-2 6A1.5 1.5 0 1 1 7 17.5a1.5 1.5 0 0 1 0-3Zm6 1A1.5 1.5 0 1 1 13 18.5a1.5 1.5 0 0 1 0-3Zm4-3A1.5 1.5 0 1 1 17 15.5a1.5 1.5 0 0 1 0-3Z'
 
 /** `<div class="cookie-floating"><button class="cookie-floating__button" aria-expanded="false">…</button></div>` */
 export function createFloatingButton(): HTMLDivElement {
@@ -31,9 +31,9 @@ export function createFloatingButton(): HTMLDivElement {
   return root
 }
 
-/** The button inside a root made by createFloatingButton. */
-export function floatingButtonOf(root: HTMLElement): HTMLButtonElement {
-  const button = root.querySelector<HTMLButtonElement>('.cookie-floating__button')
-  if (!button) throw new Error('cookie-floating without its button')
-  return button
+/** The page's own (server-rendered) floating button root, or one built here. */
+export function adoptFloatingButton(): HTMLElement {
+  return findFloatingButton() ?? createFloatingButton()
 }
+
+export { floatingButtonOf }

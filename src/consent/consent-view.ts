@@ -17,7 +17,7 @@
 import type { Actor, SnapshotFrom } from 'xstate'
 import { COOKIE_CONSENT_UI } from '../ui/strings.fi.js'
 import type { browserConsentMachine } from './consent-browser.js'
-import { createFloatingButton, floatingButtonOf } from './consent-floating.js'
+import { adoptFloatingButton, floatingButtonOf } from './consent-floating.js'
 import { CONSENT_CATEGORIES, type ConsentCategory, type ConsentPreferences } from './consent-record.js'
 
 export type ConsentActor = Actor<typeof browserConsentMachine>
@@ -250,10 +250,11 @@ export function mountConsentView(actor: ConsentActor, options: ConsentViewOption
 
   function showFloating(open: boolean): void {
     if (!floating) {
-      floating = createFloatingButton()
+      floating = adoptFloatingButton()
       floatingButton = floatingButtonOf(floating)
       floatingButton.addEventListener('click', onFloatingClick)
     }
+    floating.hidden = false
     if (!floating.isConnected) parent.append(floating)
     setPopup(open)
   }
@@ -267,7 +268,8 @@ export function mountConsentView(actor: ConsentActor, options: ConsentViewOption
       floatingButton?.removeAttribute('aria-controls')
       document.removeEventListener('keydown', onPopupKey)
     }
-    floating.remove()
+    // The page's own button stays where the page has it (the footer), hidden.
+    floating.hidden = true
   }
 
   function render(snapshot: ConsentSnapshot): void {
@@ -285,7 +287,13 @@ export function mountConsentView(actor: ConsentActor, options: ConsentViewOption
     if (view === 'decided' && (before === 'simple' || before === 'settings')) {
       const active = document.activeElement
       const bannerHadFocus = isIdle(active) || !!active?.closest('.cookie-banner')
-      if (bannerHadFocus) (returnFocus?.isConnected ? returnFocus : floatingButton)?.focus()
+      // Back where the visitor was; else the start of the content, without scrolling to the settings button in the footer.
+      const main = document.getElementById('main')
+      if (bannerHadFocus) {
+        if (returnFocus?.isConnected) returnFocus.focus()
+        else if (main) main.focus({ preventScroll: true })
+        else floatingButton?.focus()
+      }
       returnFocus = null
     }
   }

@@ -99,7 +99,8 @@ export function ContactForm({ placement, prefillMessage, onDone, autoFocus = fal
       ref={formRef}
       className="contact-form"
       data-placement={placement}
-      aria-label={UI.contact.formLabel}
+      // Named (a form landmark) on a page of its own; in the dialog and the call to action its container names it.
+      aria-label={placement === 'page' ? UI.contact.formLabel : undefined}
       onSubmit={(e) => {
         e.preventDefault()
         actor.send({ type: 'user.submit' })

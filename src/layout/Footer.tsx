@@ -3,6 +3,7 @@ import { contactLinks, navigation, site } from './shell-data.js'
 import { contactOpener } from './ContactDialog.js'
 import { ChatIcon, Logo, MailIcon, PhoneIcon, WhatsAppIcon } from './icons.js'
 import { SiteAddresses } from './SiteAddresses.js'
+import { ConsentFloatingButton } from '../consent/ConsentFloatingButton.js'
 import { formatHours } from '../runtime/tokens.js'
 
 export function Footer() {
@@ -44,6 +45,7 @@ export function Footer() {
         </section>
       </div>
       <div className="footer__bottom container">
+        <ConsentFloatingButton />
         <p>
           {UI.footer.rights(new Date().getFullYear(), site.brand)}
           {site.businessId && <span className="footer__business-id"> · {site.legalName ? `${site.legalName}, ` : ''}{UI.businessId.label} {site.businessId}</span>}

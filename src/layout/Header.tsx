@@ -25,6 +25,18 @@ export function Header() {
         <a href="/" className="header__logo" aria-label={`${site.brand} – ${UI.header.homeLink}`}>
           <Logo brand={site.brand} />
         </a>
+        {/* Between a phone's bottom bar and the full desktop header: call and ask right in the header. */}
+        <div className="header__quick">
+          <a className="button button--secondary" href={contactLinks.phoneHref} aria-label={UI.header.callLabel(contactLinks.phone)}>
+            <PhoneIcon />
+            <span className="header__call-short">{UI.header.call}</span>
+            <span className="header__call-number">{contactLinks.phone}</span>
+          </a>
+          <button type="button" className="button button--accent" {...contactOpener('consultation')}>
+            <ChatIcon />
+            {UI.header.consultation}
+          </button>
+        </div>
         <button
           type="button"
           className="header__menu-button"
@@ -57,6 +69,10 @@ export function Header() {
             </ul>
           </nav>
           <div className="header__actions">
+            <a className="button button--ghost button--icon header__mobile-only" href={contactLinks.phoneHref} aria-label={UI.header.callLabel(contactLinks.phone)}>
+              <PhoneIcon />
+              <span className="header__action-text">{contactLinks.phone}</span>
+            </a>
             <a className="button button--ghost button--icon header__mobile-only" href={contactLinks.emailHref} aria-label={UI.header.emailLabel(contactLinks.email)} data-analytics="email-click">
               <MailIcon />
               <span className="header__action-text">{UI.header.email}</span>

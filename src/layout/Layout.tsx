@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import '../styles/main.css'
 import { UI } from '../ui/strings.fi.js'
+import { ActionBar } from './ActionBar.js'
 import { ContactDialog } from './ContactDialog.js'
 import { Footer } from './Footer.js'
 import { Header } from './Header.js'
@@ -22,6 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <ActionBar />
       <ContactDialog />
     </>
   )

@@ -5,6 +5,12 @@
  */
 
 /**
+ * The site's main action, one name on every button that opens the contact
+ * form (the spec names the header button so; decision 103).
+ */
+export const MAIN_ACTION = 'Ilmainen konsultaatio'
+
+/**
  * The cookie banner, its settings view and the 'Evästeasetukset' button and popup
  * (also UI.cookieConsent). A constant of its own so the consent code that every page
  * loads (src/consent/consent-boot.ts) bundles these strings without the rest of UI.
@@ -49,11 +55,13 @@ export const UI = {
     emailLabel: (email: string) => `Lähetä sähköpostia osoitteeseen ${email}`,
     whatsapp: 'WhatsApp',
     whatsappLabel: 'Lähetä WhatsApp-viesti (avautuu uuteen välilehteen)',
-    consultation: 'Ilmainen konsultaatio',
+    consultation: MAIN_ACTION,
+    call: 'Soita',
+    callLabel: (phone: string) => `Soita ${phone}`,
   },
   footer: {
     contactHeading: 'Ota yhteyttä',
-    contactButton: 'Lähetä viesti',
+    contactButton: MAIN_ACTION,
     servicesHeading: 'Palvelut',
     citiesHeading: 'Toiminta-alue',
     hoursHeading: 'Aukioloajat',
@@ -64,15 +72,14 @@ export const UI = {
   },
   modal: {
     close: 'Sulje',
-    consultationTitle: 'Ilmainen konsultaatio',
+    consultationTitle: MAIN_ACTION,
     consultationIntro: 'Kerro lyhyesti kohteesta, niin otamme yhteyttä 24 tunnin kuluessa ja sovimme ilmaisen arviokäynnin.',
-    contactTitle: 'Ota yhteyttä',
   },
   actions: {
     call: (phone: string) => `Soita\u00a0${phone}`,
     email: 'Lähetä sähköpostia',
     whatsapp: 'WhatsApp',
-    form: 'Täytä yhteydenottolomake',
+    form: MAIN_ACTION,
   },
   faq: { defaultTitle: 'Usein kysytyt kysymykset' },
   pricing: { service: 'Palvelu', price: 'Hinta' },

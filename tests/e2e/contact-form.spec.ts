@@ -54,7 +54,7 @@ async function openHeaderModal(page: Page) {
 async function openFooterModal(page: Page) {
   await page.goto('/meista')
   await page.getByRole('contentinfo').getByRole('button', { name: UI.footer.contactButton }).click()
-  const dialog = page.getByRole('dialog', { name: UI.modal.contactTitle })
+  const dialog = page.getByRole('dialog', { name: UI.modal.consultationTitle })
   await expect(dialog).toBeVisible()
   return dialog
 }
@@ -251,7 +251,7 @@ test.describe('call to action', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    const form = cta.getByRole('form', { name: UI.contact.formLabel })
+    const form = cta.locator('form.contact-form')
     await expect(form.getByLabel(UI.contact.name)).toBeFocused()
     await fillForm(form)
     await submit(form)

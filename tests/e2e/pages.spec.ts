@@ -4,7 +4,7 @@ async function visibleExampleIds(page: Page) {
   return page.locator('#esimerkit .examples__list > li:not([hidden]) article').evaluateAll((els) => els.map((e) => e.id))
 }
 
-const filterOf = (page: Page) => page.getByRole('list', { name: 'Näytä työesimerkit kategorian mukaan' })
+const filterOf = (page: Page) => page.getByRole('navigation', { name: 'Näytä työesimerkit kategorian mukaan' })
 const shownCategories = (page: Page) => page.locator('#esimerkit .examples__list > li:not([hidden])').evaluateAll((els) => els.map((e) => e.getAttribute('data-category')))
 
 test('a visitor filters the work examples by category with the mouse, and the address follows', async ({ page }) => {

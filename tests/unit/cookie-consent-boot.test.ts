@@ -6,7 +6,10 @@
  * the floating button of a returning visitor, and other tabs before the UI
  * has loaded. Fresh modules per test: the boot and gtag keep page state.
  */
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ConsentFloatingButton } from '../../src/consent/ConsentFloatingButton.js'
 import { COOKIE_BANNER_DELAY_MS } from '../../src/config/behaviour.js'
 import type { BootConsentOptions, LoadConsentUi } from '../../src/consent/consent-boot.js'
 import { CONSENT_STORAGE_KEY, createConsentRecord, type ConsentPreferences } from '../../src/consent/consent-record.js'
@@ -19,7 +22,8 @@ const ALL = { analytics: true, marketing: true, functional: true }
 const NONE = { analytics: false, marketing: false, functional: false }
 
 const banner = () => document.querySelector<HTMLElement>('section.cookie-banner')
-const floatingButton = () => document.querySelector<HTMLButtonElement>('.cookie-floating__button')
+/** The floating button once shown (every page's HTML carries it hidden). */
+const floatingButton = () => document.querySelector<HTMLButtonElement>('.cookie-floating:not([hidden]) .cookie-floating__button')
 const popup = () => document.querySelector<HTMLElement>('.cookie-popup')
 const gtagCalls = () => (window.dataLayer ?? []).filter((e) => typeof e === 'object' && e !== null && !('event' in e)).map((e) => Array.from(e as ArrayLike<unknown>))
 const events = () => (window.dataLayer ?? []).filter((e): e is { event: string } => typeof e === 'object' && e !== null && 'event' in e)
@@ -36,6 +40,8 @@ let windowListeners: Parameters<typeof window.addEventListener>[] = []
 /** A fresh page: new module instances, the real UI chunk behind a counting loader. */
 async function boot(options: { stored?: string | null } = {}) {
   vi.resetModules()
+  // The page's HTML, as the server renders it: the hidden floating button.
+  document.body.innerHTML = renderToString(createElement(ConsentFloatingButton))
   if (options.stored != null) localStorage.setItem(CONSENT_STORAGE_KEY, options.stored)
   const loads: Promise<unknown>[] = []
   const loadUi: LoadConsentUi = () => {
@@ -86,7 +92,8 @@ describe('bootConsent: Consent Mode', () => {
       ['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', security_storage: 'granted' })],
       ['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' })],
     ])
-    expect(document.cookie.split('; ').sort()).toEqual(['_ga=1', 'keep_me=1'])
+    // The clean-up code is imported on demand (the page has cookies): wait for it.
+    await vi.waitFor(() => expect(document.cookie.split('; ').sort()).toEqual(['_ga=1', 'keep_me=1']))
   })
 
   it('runs once per page: a second call adds nothing', async () => {

@@ -37,15 +37,17 @@ export function ExamplesSection({ section, extra }: SectionProps<'examples', Exa
   return (
     <SectionFrame id={section.id} className={`section examples${compact ? ' section--muted' : ''}`} title={section.title ?? UI.examples.defaultTitle} intro={section.content}>
       {!compact && extra.categories.length > 1 && (
-        <ul className="filter" aria-label={UI.examples.filterLabel}>
-          {[ALL, ...extra.categories].map((c) => (
-            <li key={c || 'all'}>
-              <a className="filter__button" href={filterHref(extra.filter.path, c)} aria-current={category === c ? 'true' : undefined} onClick={choose(c)}>
-                {c || UI.examples.all}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <nav aria-label={UI.examples.filterLabel}>
+          <ul className="filter">
+            {[ALL, ...extra.categories].map((c) => (
+              <li key={c || 'all'}>
+                <a className="filter__button" href={filterHref(extra.filter.path, c)} aria-current={category === c ? 'true' : undefined} onClick={choose(c)}>
+                  {c || UI.examples.all}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       )}
       {!compact && <p className="examples__count" role="status">{UI.examples.showing(visible.length)}</p>}
       <ul className={`examples__list${compact ? ' examples__list--compact' : ''}`}>

@@ -1,0 +1,60 @@
+/**
+ * The heavy half of the island loader, imported when the first island of a
+ * page is triggered: React, ReactDOM and the island's own module, one
+ * hydrateRoot per island (its own identifierPrefix, inside startTransition),
+ * then the visitor's typing and held click or submit handed over.
+ */
+import { ISLAND_ATTR } from './hydration.js'
+import { islandModule } from './island-modules.js'
+
+/** What the loader held while the island was not interactive yet. */
+export type HeldInteraction = { kind: 'click'; target: HTMLElement } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
+
+type Field = HTMLInputElement | HTMLTextAreaElement
+
+/**
+ * Text typed before hydration, handed to React: React keeps the DOM's text
+ * but not its own state, so it would wipe it on the next render. Setting the
+ * value through the element (which React tracks) and then through the native
+ * setter (which it does not) makes the input event below a change for React.
+ */
+function handTypedTextToReact(typed: Map<Field, string>) {
+  for (const [field, value] of typed) {
+    if (value === field.defaultValue || !field.isConnected) continue
+    const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
+    field.value = field.defaultValue
+    Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value)
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+  }
+}
+
+function replay(held: HeldInteraction | undefined) {
+  if (held?.kind === 'click' && held.target.isConnected) held.target.click()
+  if (held?.kind === 'submit' && held.form.isConnected) held.form.requestSubmit(held.submitter instanceof HTMLButtonElement ? held.submitter : null)
+}
+
+/** Hydrates one island; `takeHeld` returns (and forgets) what the visitor did meanwhile. */
+export async function hydrate(island: HTMLElement, takeHeld: () => HeldInteraction | undefined): Promise<void> {
+  const name = island.getAttribute(ISLAND_ATTR.name) ?? ''
+  const load = islandModule(name)
+  if (!load) throw new Error(`Unknown island "${name}"`)
+  const [Component, { hydrateRoot }, { createElement, startTransition }, { IslandRoot }] = await Promise.all([
+    load(),
+    import('react-dom/client'),
+    import('react'),
+    import('./IslandRoot.js'),
+  ])
+  const props = JSON.parse(island.getAttribute(ISLAND_ATTR.props) ?? '{}') as never
+  const fields = island.querySelectorAll<Field>('input:not([type=checkbox]):not([type=radio]), textarea')
+  const typed = new Map([...fields].map((field) => [field, field.value] as const))
+  await new Promise<void>((resolve) => {
+    startTransition(() => {
+      hydrateRoot(island, createElement(IslandRoot, { onHydrated: resolve }, createElement(Component, props)), {
+        identifierPrefix: island.getAttribute(ISLAND_ATTR.prefix) ?? undefined,
+      })
+    })
+  })
+  island.setAttribute(ISLAND_ATTR.hydrated, '')
+  handTypedTextToReact(typed)
+  replay(takeHeld())
+}

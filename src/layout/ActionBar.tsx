@@ -1,0 +1,24 @@
+import { UI } from '../ui/strings.fi.js'
+import { contactOpener } from './ContactDialog.js'
+import { ChatIcon, PhoneIcon } from './icons.js'
+import { contactLinks } from './shell-data.js'
+
+/**
+ * On phones (below 48rem) a bar along the bottom of the screen: call and the
+ * main action, one tap away on every page and at every scroll position
+ * (decision 104). Wider screens have both in the header.
+ */
+export function ActionBar() {
+  return (
+    <div className="action-bar">
+      <a className="button button--secondary action-bar__call" href={contactLinks.phoneHref} aria-label={UI.header.callLabel(contactLinks.phone)}>
+        <PhoneIcon />
+        {UI.header.call}
+      </a>
+      <button type="button" className="button button--accent" {...contactOpener('consultation')}>
+        <ChatIcon />
+        {UI.header.consultation}
+      </button>
+    </div>
+  )
+}
