@@ -6,14 +6,17 @@
  *   city     pages-data/cities/<slug>.json        -> /palvelu/<slug>
  *   page     pages-data/pages/<slug>.json         -> /<slug>
  *   blog     pages-data/blog/<slug>.md            -> /blogi/<slug>
- * The texts are starting points in Finnish, marked for rewriting; the page
- * validates as it is, so it can be previewed with `npm run dev` at once.
+ * The texts to rewrite start with PLACEHOLDER ("Kirjoita tähän"); the page
+ * validates as it is (the placeholders are warnings, src/runtime/pipeline/
+ * placeholders.ts), so it can be previewed with `npm run dev` at once.
  */
+import '../src/content-passes.js'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { buildContent } from '../src/runtime/build-content.js'
 import { publicFileChecks, readContentFiles, readSchemas, REPO_ROOT } from '../src/runtime/content-source.node.js'
 import { formatReport } from '../src/runtime/diagnostics.js'
+import { PLACEHOLDER } from '../src/runtime/pipeline/placeholders.js'
 
 const KINDS = ['service', 'city', 'page', 'blog'] as const
 type Kind = (typeof KINDS)[number]
@@ -89,11 +92,11 @@ category: Remontointi
 publishedAt: "${today}"
 ---
 
-Kirjoita artikkeli tähän Markdownina.
+Kirjoita tähän artikkeli Markdownina.
 
-## Väliotsikko
+## Kirjoita tähän väliotsikko
 
-Kappale tekstiä. Linkki palveluun: [kaikki palvelut](/palvelu).
+Kirjoita tähän kappale. Linkki palveluun: [kaikki palvelut](/palvelu).
 `
 }
 
@@ -136,7 +139,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(REPO_ROOT,
     console.log(`created ${result.file}`)
     if (result.diagnostics.length) console.log(formatReport(result.diagnostics))
     if (result.diagnostics.some((d) => d.severity === 'error')) process.exitCode = 1
-    else console.log(`Next: edit the texts marked "Kirjoita tähän", then npm run validate. Add the page to pages-data/navigation.json to list it in the menu.`)
+    else console.log(`Next: edit the texts marked "${PLACEHOLDER}" (npm run validate lists them as warnings), then npm run validate. Add the page to pages-data/navigation.json to list it in the menu.`)
   } catch (error) {
     console.error((error as Error).message)
     process.exitCode = 1

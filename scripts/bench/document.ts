@@ -2,6 +2,7 @@
  * Turns the stored results (docs/benchmarks/results.json) into
  * docs/benchmarks.md. Pure: results in, Markdown out.
  */
+import { validateSection, type ValidateResult } from './validate.js'
 import type { AssetsResult, JsCase } from './assets.js'
 import type { BuildResult } from './build.js'
 import { CALCULATOR_REFERENCE, JS_LIMITS, judgeJsCase, type JsVerdict } from './js-cases.js'
@@ -372,6 +373,8 @@ export function renderBenchmarks(results: Results, notes?: string): string {
   if (s && results.server) parts.push(serverSection(s, results.server.machine))
   const c = results.contact?.data as { markdown: string } | undefined
   if (c) parts.push(contactSection(c.markdown))
+  const v = results.validate?.data as ValidateResult | undefined
+  if (v) parts.push(validateSection(v))
   if (notes) parts.push(notes)
   return parts.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n'
 }

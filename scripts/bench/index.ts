@@ -10,7 +10,8 @@
  *
  * BENCH_PORT_BASE (4213) moves the six ports the parts use (base .. base+5).
  *
- * Parts: build, assets, server, lighthouse, contact. Each part's figures are
+ * Parts: build, assets, server, lighthouse, contact, validate (`-- validate --before <rev>`
+ * times `npm run validate` in a worktree of rev too; default the merge base with main). Each part's figures are
  * kept in docs/benchmarks/results.json, so a part run alone updates its own
  * section and leaves the others as they were. Builds first when dist/ is
  * missing or older than the sources (the build part always builds).
@@ -24,10 +25,11 @@ import { benchBuild, previousBuildSeconds } from './build.js'
 import { renderBenchmarks } from './document.js'
 import { benchLighthouse } from './lighthouse.js'
 import { benchServer } from './server.js'
+import { benchValidate } from './validate.js'
 import { previousJsFigures } from './js-cases.js'
 import { ROOT, describeMachine, ensureBuild, readResults, saveResult } from './support.js'
 
-const PARTS = ['build', 'assets', 'server', 'lighthouse', 'contact'] as const
+const PARTS = ['build', 'assets', 'server', 'lighthouse', 'contact', 'validate'] as const
 type Part = (typeof PARTS)[number]
 
 const { values, positionals } = parseArgs({
@@ -38,6 +40,7 @@ const { values, positionals } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     report: { type: 'boolean', default: false },
+    before: { type: 'string' },
   },
 })
 
@@ -59,7 +62,7 @@ const parts: Part[] = values.report ? [] : positionals.length ? PARTS.filter((p)
 for (const part of parts) {
   const started = Date.now()
   console.log(`[bench] ${part}`)
-  if (part !== 'build' && part !== 'contact') ensureBuild()
+  if (part !== 'build' && part !== 'contact' && part !== 'validate') ensureBuild()
   const machine = describeMachine()
   switch (part) {
     case 'build':
@@ -74,6 +77,11 @@ for (const part of parts) {
     case 'lighthouse':
       saveResult(part, await benchLighthouse({ runs }), machine)
       break
+    case 'validate': {
+      const build = readResults().build?.data as { vikeBuildSeconds?: number } | undefined
+      saveResult(part, benchValidate({ runs, before: values.before, vikeBuildSeconds: build?.vikeBuildSeconds }), machine)
+      break
+    }
     case 'contact': {
       // contact-api.ts also rewrites its own page; keep that page (and its hand-written note) as it was.
       const own = path.join(ROOT, 'docs/benchmarks/contact-api.md')

@@ -19,6 +19,7 @@ import { COOKIE_CONSENT_UI } from '../ui/strings.fi.js'
 import type { browserConsentMachine } from './consent-browser.js'
 import { adoptFloatingButton, floatingButtonOf } from './consent-floating.js'
 import { CONSENT_CATEGORIES, type ConsentCategory, type ConsentPreferences } from './consent-record.js'
+import { PRIVACY_PATH } from '../runtime/site-paths.js'
 
 export type ConsentActor = Actor<typeof browserConsentMachine>
 type ConsentSnapshot = SnapshotFrom<typeof browserConsentMachine>
@@ -67,7 +68,7 @@ function button(className: string, text: string, onClick: () => void): HTMLButto
 
 function privacyLink(className?: string): HTMLAnchorElement {
   const a = el('a', className, T.privacyPolicy)
-  a.href = '/tietosuoja'
+  a.href = PRIVACY_PATH
   return a
 }
 

@@ -1,7 +1,7 @@
 import { UI } from '../ui/strings.fi.js'
-import { contactOpener } from './ContactDialog.js'
-import { ChatIcon, PhoneIcon } from './icons.js'
-import { contactLinks } from './shell-data.js'
+import { PhoneIcon } from '../sections/icons.js'
+import { MainActionButton } from './MainActionButton.js'
+import { contactLinks } from '../sections/shell-data.js'
 
 /**
  * On phones (below 48rem) a bar along the bottom of the screen: call and the
@@ -15,10 +15,7 @@ export function ActionBar() {
         <PhoneIcon />
         {UI.header.call}
       </a>
-      <button type="button" className="button button--accent" {...contactOpener('consultation')}>
-        <ChatIcon />
-        {UI.header.consultation}
-      </button>
+      <MainActionButton />
     </div>
   )
 }

@@ -2,19 +2,8 @@ import { useId } from 'react'
 import { DialogContactForm } from '../contact/DialogContactForm.js'
 import { Island } from '../islands/Island.js'
 import { UI } from '../ui/strings.fi.js'
-import { CONTACT_DIALOG_ID, type ContactDialogKind } from './contact-dialog-events.js'
+import { CONTACT_DIALOG_FORM_ID, CONTACT_DIALOG_ID } from '../contact/contact-dialog-events.js'
 
-/** Id of the form island inside the dialog: openers name it in data-island-intent so it loads on intent. */
-export const CONTACT_DIALOG_FORM_ID = 'contact-dialog-form'
-
-/**
- * The attributes of a button that opens the dialog: the shell script opens it
- * on click, intent on it loads the form, and the click counts as one
- * contact_form_click.
- */
-export function contactOpener(kind: ContactDialogKind) {
-  return { 'data-contact-open': kind, 'data-island-intent': CONTACT_DIALOG_FORM_ID, 'data-analytics': 'contact-form-click' }
-}
 
 /**
  * The page's one contact dialog (native <dialog>, opened by any

@@ -1,10 +1,10 @@
 import { useId } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { UI } from '../ui/strings.fi.js'
-import { contactLinks, navigation, site } from './shell-data.js'
+import { contactLinks, navigation, site } from '../sections/shell-data.js'
 import { NavDropdown } from './NavDropdown.js'
-import { contactOpener } from './ContactDialog.js'
-import { ChatIcon, Logo, MailIcon, MenuIcon, PhoneIcon, WhatsAppIcon } from './icons.js'
+import { MainActionButton } from './MainActionButton.js'
+import { Logo, MailIcon, MenuIcon, PhoneIcon, WhatsAppIcon } from '../sections/icons.js'
 
 /** The site header, rendered on the server; src/layout/shell.client.ts wires the menu button and dropdowns. */
 export function Header() {
@@ -32,10 +32,7 @@ export function Header() {
             <span className="header__call-short">{UI.header.call}</span>
             <span className="header__call-number">{contactLinks.phone}</span>
           </a>
-          <button type="button" className="button button--accent" {...contactOpener('consultation')}>
-            <ChatIcon />
-            {UI.header.consultation}
-          </button>
+          <MainActionButton />
         </div>
         <button
           type="button"
@@ -81,10 +78,7 @@ export function Header() {
               <WhatsAppIcon />
               <span className="header__action-text">{UI.header.whatsapp}</span>
             </a>
-            <button type="button" className="button button--accent" {...contactOpener('consultation')}>
-              <ChatIcon />
-              {UI.header.consultation}
-            </button>
+            <MainActionButton />
           </div>
         </div>
       </div>

@@ -14,7 +14,6 @@ export const SECTION_UNION = 'schemas/section.schema.json'
 export interface SchemaValidator {
   /** Validates data against the schema at rel (a SchemaSet key); returns diagnostics located in file. */
   validate(rel: string, data: unknown, file: string, locator: Locator): Diagnostic[]
-  sectionTypes(): string[]
 }
 
 /** Compiles every schema once (Ajv strict mode, discriminator on). */
@@ -30,7 +29,6 @@ export function createSchemaValidator(schemas: SchemaSet): SchemaValidator {
     return v
   }
   return {
-    sectionTypes: () => types,
     validate(rel, data, file, locator) {
       const v = get(rel)
       if (v(data)) return []
@@ -80,8 +78,12 @@ function one(e: ErrorObject, file: string, locator: Locator, sectionTypes: strin
     case 'discriminator': {
       const p = e.params as { tag: string; tagValue: unknown; error: string }
       const pointer = `${e.instancePath}/${p.tag}`
-      if (p.error === 'tag') return diagnostic('missingField', at(e.instancePath), { field: p.tag, description: `one of ${sectionTypes.join(', ')}` })
+      // A kind-switched object other than a section lists its tags in properties.<tag>.enum.
+      const tags = (e.parentSchema as { properties?: Record<string, { enum?: unknown[] }> } | undefined)?.properties?.[p.tag]?.enum?.map(String)
+      const known = tags ?? sectionTypes
+      if (p.error === 'tag') return diagnostic('missingField', at(e.instancePath), { field: p.tag, description: `one of ${known.join(', ')}` })
       const value = String(p.tagValue)
+      if (tags) return diagnostic('notAllowedValue', at(pointer), { value, best: closest(value, tags) ?? '', allowed: tags.join(', ') })
       return diagnostic('unknownSectionType', at(pointer), { value, best: closest(value, sectionTypes) ?? '', known: sectionTypes.join(', ') })
     }
     case 'additionalProperties': {

@@ -16,7 +16,6 @@ export const MAIN_ACTION = 'Ilmainen konsultaatio'
  * loads (src/consent/consent-boot.ts) bundles these strings without the rest of UI.
  */
 export const COOKIE_CONSENT_UI = {
-  bannerLabel: 'Evästeilmoitus',
   title: 'Sivusto käyttää evästeitä',
   text: 'Käytämme välttämättömiä evästeitä, jotta sivusto toimii. Analytiikka-, markkinointi- ja toiminnallisia evästeitä käytämme vain, jos hyväksyt ne. Voit muuttaa valintaasi tai perua suostumuksesi milloin tahansa sivun alakulman Evästeasetukset-painikkeesta.',
   acceptAll: 'Hyväksy kaikki',
@@ -46,6 +45,9 @@ export const UI = {
   skipToContent: 'Siirry sisältöön',
   breadcrumbs: { label: 'Murupolku', home: 'Koti' },
   openingHours: { closed: 'suljettu' },
+  /** The {taxDeduction} token: one sentence with the figures of site.json (already formatted in Finnish). */
+  taxDeduction: (rate: string, maxPerPerson: string, maxPerCouple: string, ownShare: string) =>
+    `Kotitalousvähennys on ${rate} työn osuudesta, enintään ${maxPerPerson} henkilöä kohden vuodessa (pariskunnalla ${maxPerCouple}). Omavastuu on ${ownShare} henkilöä kohden.`,
   header: {
     homeLink: 'Etusivulle',
     mainNav: 'Päävalikko',
@@ -142,7 +144,6 @@ export const UI = {
     before: 'Ennen',
     after: 'Jälkeen',
     service: 'Lue lisää palvelusta',
-    more: 'Katso työesimerkki',
     allLink: 'Katso kaikki työesimerkit',
   },
   // Photos and trust (issue 12): before/after comparison, reviews, team, business ID.
@@ -197,7 +198,6 @@ export const UI = {
     mathPending: 'Laskutehtävä',
     mathHint: 'Vastaa numerolla. Näin varmistamme, ettei lähettäjä ole robotti.',
     honeypot: 'Jätä tämä kenttä tyhjäksi',
-    required: 'pakollinen',
     submit: 'Lähetä viesti',
     submitting: 'Lähetetään...',
     closeNotice: 'Sulje ilmoitus',

@@ -108,7 +108,8 @@ test('the calculator is usable by keyboard and announces the estimate politely',
 test('the contact button opens the form with a summary of the estimate', async ({ page }) => {
   const calc = await openCalculator(page, '/laskuri/lattian-asennus')
   await calc.getByRole('button', { name: /Pyydä ilmainen arviokäynti tällä arviolla/ }).click()
-  const dialog = page.getByRole('dialog')
+  // By name: the cookie banner (also a dialog) may have appeared by now on a slow machine.
+  const dialog = page.getByRole('dialog', { name: 'Ilmainen konsultaatio' })
   await expect(dialog).toBeVisible()
   const message = dialog.getByRole('textbox', { name: 'Viesti' })
   await expect(message).toHaveValue(/^Lattian asennus: Laminaatti, 20\sm²\. Hinta-arvio 300\s–\s500\s€ \(sis\. alv\)\. Pyydän ilmaista arviokäyntiä\.$/)

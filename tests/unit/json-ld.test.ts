@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildPageView } from '../../src/runtime/page-view.js'
+import { buildPageView } from '../../src/sections/page-view.js'
 import { businessJsonLd, faqJsonLd, reviewsJsonLd } from '../../src/runtime/seo.js'
 import { resolveSection } from '../../src/sections/definitions.js'
 import { siteContent } from '../support/render-section.js'
