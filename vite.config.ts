@@ -4,6 +4,7 @@ import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 import site from './pages-data/site.json' with { type: 'json' }
 import { devContentErrors } from './src/runtime/dev-content-plugin.js'
+import { responsiveImages } from './src/images/vite-plugin.js'
 
 const ga4 = (site as { analytics?: { ga4MeasurementId?: string } }).analytics?.ga4MeasurementId ?? ''
 
@@ -25,7 +26,7 @@ function plainDynamicImports(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [plainDynamicImports(), devContentErrors(), vike(), react()],
+  plugins: [plainDynamicImports(), devContentErrors(), responsiveImages(), vike(), react()],
   // site.json's GA4 id as one constant (src/analytics/gtag.ts), so the page script does not carry site.json.
   define: { 'import.meta.env.SITE_GA4_MEASUREMENT_ID': JSON.stringify(ga4) },
   build: { target: 'es2022', modulePreload: false },

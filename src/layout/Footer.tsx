@@ -45,7 +45,11 @@ export function Footer() {
       </div>
       <div className="footer__bottom container">
         <ConsentFloatingButton />
-        <p>{UI.footer.rights(new Date().getFullYear(), site.brand)}{site.placeholder ? ` · ${UI.footer.placeholderNotice}` : ''}</p>
+        <p>
+          {UI.footer.rights(new Date().getFullYear(), site.brand)}
+          {site.businessId && <span className="footer__business-id"> · {site.legalName ? `${site.legalName}, ` : ''}{UI.businessId.label} {site.businessId}</span>}
+          {site.placeholder ? ` · ${UI.footer.placeholderNotice}` : ''}
+        </p>
         <p>
           <a href={PRIVACY_PATH}>{UI.footer.privacy}</a>
           {site.credit && <> · <a href={site.credit.href} rel="noopener">{site.credit.label}</a></>}

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { BuildOptions, ContentFile } from './build-content.js'
 import type { SchemaSet } from './schema-validator.js'
+import { rasterInfoReader } from '../images/raster-info.node.js'
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -38,10 +39,11 @@ export function readSchemas(root = REPO_ROOT): SchemaSet {
   return Object.fromEntries(schemaFiles(root).map((f) => [rel(root, f), JSON.parse(readFileSync(f, 'utf8')) as object]))
 }
 
-export function publicFileChecks(root = REPO_ROOT): Required<Pick<BuildOptions, 'publicFileExists' | 'publicFiles'>> {
+export function publicFileChecks(root = REPO_ROOT): Required<Pick<BuildOptions, 'publicFileExists' | 'publicFiles' | 'rasterImageInfo'>> {
   const publicDir = path.join(root, 'public')
   return {
     publicFileExists: (p) => existsSync(path.join(publicDir, p)),
     publicFiles: () => listFiles(publicDir).map((f) => `/${rel(publicDir, f)}`),
+    rasterImageInfo: rasterInfoReader(publicDir),
   }
 }

@@ -23,9 +23,11 @@ export type Section = (
   | BlogListSection
   | ContactInfoSection
   | ContactFormSection
+  | ReviewsSection
+  | TeamSection
 ) & {
   /**
-   * Kind of block: hero, calculator, services, content, faq, pricing, cta, examples, blog-list, contact-info or contact-form.
+   * Kind of block: hero, calculator, services, content, faq, pricing, cta, examples, blog-list, contact-info, contact-form, reviews or team.
    */
   type: string
 }
@@ -49,6 +51,14 @@ export type Slug2 = string
  * Optional link from the card.
  */
 export type Href1 = string
+/**
+ * Text that may contain simple HTML (p, ul, ol, li, strong, em, a, h3, h4, br). It is sanitised before it is shown; scripts and styles are removed. Tokens such as {brand} are replaced.
+ */
+export type RichText1 = string
+/**
+ * Text that may contain simple HTML (p, ul, ol, li, strong, em, a, h3, h4, br). It is sanitised before it is shown; scripts and styles are removed. Tokens such as {brand} are replaced.
+ */
+export type RichText2 = string
 /**
  * Link target: an internal path starting with / (checked against the site's routes), an external https:// address, mailto:, tel: or an #anchor.
  */
@@ -204,7 +214,7 @@ export interface Page {
  */
 export interface Image {
   /**
-   * Path of the image file, starting with /images/services/ or /images/assets/.
+   * Path of the image file, starting with /images/services/, /images/assets/ or /images/photos/ (photos of work: JPEG or PNG, at most 3 MB).
    */
   src: string
   /**
@@ -249,11 +259,11 @@ export interface HeroSection {
   actions?: Action[]
 }
 /**
- * An image under /images/services/ or /images/assets/ (files live in public/images/). Width and height are the intrinsic size, so the page does not jump while it loads.
+ * An image under /images/services/, /images/assets/ or /images/photos/ (files live in public/images/). A JPEG or PNG photo gets AVIF and WebP sizes at build time (docs/content-authoring.md, Photos) and needs alt text. Width and height are the intrinsic size, so the page does not jump while it loads.
  */
 export interface Image1 {
   /**
-   * Path of the image file, starting with /images/services/ or /images/assets/.
+   * Path of the image file, starting with /images/services/, /images/assets/ or /images/photos/ (photos of work: JPEG or PNG, at most 3 MB).
    */
   src: string
   /**
@@ -561,6 +571,118 @@ export interface ContactFormSection {
   content?: RichText
 }
 /**
+ * Reviews the company has received from its customers, with their permission: never invented. Add the section when the first real review arrives (it needs at least one). Published as Review structured data; an average rating only when reviews have ratings.
+ */
+export interface ReviewsSection {
+  id: SectionId
+  /**
+   * Section type.
+   */
+  type: 'reviews'
+  /**
+   * Section heading (default 'Asiakkaiden palautetta').
+   */
+  title?: string
+  content?: RichText1
+  /**
+   * The reviews, newest first: each one a customer actually gave (keep their permission on file).
+   *
+   * @minItems 1
+   */
+  items: Review[]
+}
+export interface Review {
+  /**
+   * The customer's name or initials, as they agreed to be shown.
+   */
+  author: string
+  /**
+   * Town or district of the work (optional).
+   */
+  place?: string
+  /**
+   * When the review was given, YYYY-MM-DD.
+   */
+  date: string
+  /**
+   * The review in the customer's own words (plain text).
+   */
+  text: string
+  /**
+   * Stars the customer gave, 1-5 (optional: leave out when they gave none).
+   */
+  rating?: number
+  /**
+   * Where the review was given, if not directly to the company (optional).
+   */
+  source?: string
+}
+/**
+ * The people of the company (for the about page). Until the company supplies its members, any member is a placeholder and marked so on the page ('placeholder': true).
+ */
+export interface TeamSection {
+  id: SectionId
+  /**
+   * Section type.
+   */
+  type: 'team'
+  /**
+   * Section heading (default 'Tiimimme').
+   */
+  title?: string
+  content?: RichText2
+  /**
+   * Team members in the order shown.
+   *
+   * @minItems 1
+   */
+  members: TeamMember[]
+}
+export interface TeamMember {
+  /**
+   * Name as the person wants it shown.
+   */
+  name: string
+  /**
+   * What they do.
+   */
+  role: string
+  /**
+   * One or two sentences (optional).
+   */
+  text?: string
+  /**
+   * Languages they serve customers in (optional).
+   */
+  languages?: string[]
+  image?: Image2
+  /**
+   * true for an example person that stands in until the company supplies its members: the page says so.
+   */
+  placeholder?: boolean
+}
+/**
+ * An image under /images/services/, /images/assets/ or /images/photos/ (files live in public/images/). A JPEG or PNG photo gets AVIF and WebP sizes at build time (docs/content-authoring.md, Photos) and needs alt text. Width and height are the intrinsic size, so the page does not jump while it loads.
+ */
+export interface Image2 {
+  /**
+   * Path of the image file, starting with /images/services/, /images/assets/ or /images/photos/ (photos of work: JPEG or PNG, at most 3 MB).
+   */
+  src: string
+  /**
+   * Finnish description of the image for screen readers and search engines. Empty string only for purely decorative images.
+   */
+  alt: string
+  /**
+   * Intrinsic width in pixels.
+   */
+  width: number
+  /**
+   * Intrinsic height in pixels.
+   */
+  height: number
+}
+/**
  * Company facts used on every page. Pages refer to them with tokens ({brand}, {phone}, {email}, {experience}...), so a fact is changed here once.
  */
 export interface Site {
@@ -577,7 +699,7 @@ export interface Site {
    */
   legalName?: string
   /**
-   * Finnish business ID (Y-tunnus). Token: {businessId}.
+   * Finnish business ID (Y-tunnus), seven digits, a hyphen and the check digit. Shown in the footer and as taxID in the business's structured data. Token: {businessId}.
    */
   businessId?: string
   /**

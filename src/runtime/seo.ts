@@ -1,4 +1,9 @@
-/** Structured data (JSON-LD) and head metadata derived from documents. No React. */
+/**
+ * Structured data (JSON-LD) and head metadata derived from documents. No React.
+ * Text in JSON-LD is plain: no tags, no HTML entities (Google reads it as is);
+ * tests/unit/json-ld.test.ts checks every page against tests/support/json-ld-rules.ts.
+ */
+import { decodeHTML } from 'entities'
 import type { BlogPost, Page, Site } from './content-types.generated.js'
 import type { Breadcrumb } from './routes.js'
 
@@ -12,13 +17,29 @@ export function absoluteUrl(site: Site, path: string): string {
   return path === '/' ? `${site.url}/` : `${site.url}${path}`
 }
 
+/** The company's logo for search engines (a square PNG; public/logo.png, made from the favicon until the company supplies its own). */
+export const LOGO = { path: '/logo.png', width: 512, height: 512 } as const
+
+export function logoJsonLd(site: Site): JsonLd {
+  return { '@type': 'ImageObject', url: absoluteUrl(site, LOGO.path), width: LOGO.width, height: LOGO.height }
+}
+
+/** The company as an Organization: who publishes the articles. */
+export function organizationJsonLd(site: Site): JsonLd {
+  return { '@type': 'Organization', '@id': `${site.url}/#organization`, name: site.brand, url: `${site.url}/`, logo: logoJsonLd(site) }
+}
+
 export function businessJsonLd(site: Site): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
     '@id': `${site.url}/#business`,
     name: site.brand,
+    ...(site.legalName ? { legalName: site.legalName } : {}),
+    // The Y-tunnus: schema.org's taxID is the organisation's tax identifier.
+    ...(site.businessId ? { taxID: site.businessId } : {}),
     url: `${site.url}/`,
+    logo: logoJsonLd(site),
     telephone: site.contacts.phone,
     email: site.contacts.email,
     areaServed: site.serviceAreas,
@@ -54,7 +75,7 @@ export function faqJsonLd(items: { question: string; answer: string }[]): JsonLd
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: items.map((i) => ({ '@type': 'Question', name: i.question, acceptedAnswer: { '@type': 'Answer', text: stripTags(i.answer) } })),
+    mainEntity: items.map((i) => ({ '@type': 'Question', name: htmlToText(i.question), acceptedAnswer: { '@type': 'Answer', text: htmlToText(i.answer) } })),
   }
 }
 
@@ -68,12 +89,45 @@ export function blogPostingJsonLd(site: Site, post: BlogPost, path: string): Jso
     dateModified: post.updatedAt ?? post.publishedAt,
     image: absoluteUrl(site, post.image.src),
     author: { '@type': 'Organization', name: post.author ?? site.brand },
-    publisher: { '@id': `${site.url}/#business` },
+    publisher: organizationJsonLd(site),
     mainEntityOfPage: absoluteUrl(site, path),
     keywords: post.tags.join(', '),
   }
 }
 
-export function stripTags(html: string): string {
-  return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
+/**
+ * Plain text of sanitised HTML: tags become spaces, entities their characters
+ * (the sanitiser writes a no-break space as &nbsp;), runs of white space one space.
+ */
+export function htmlToText(html: string): string {
+  return decodeHTML(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim()
+}
+
+export interface ReviewForJsonLd {
+  author: string
+  date: string
+  text: string
+  rating?: number
+}
+
+/**
+ * The business with the reviews a page shows as its Review items; an
+ * AggregateRating only when at least one review has a rating (never made up).
+ */
+export function reviewsJsonLd(site: Site, reviews: readonly ReviewForJsonLd[]): JsonLd {
+  const rated = reviews.filter((r) => r.rating !== undefined)
+  const average = rated.reduce((sum, r) => sum + r.rating!, 0) / (rated.length || 1)
+  return {
+    ...businessJsonLd(site),
+    review: reviews.map((r) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: r.author },
+      datePublished: r.date,
+      reviewBody: htmlToText(r.text),
+      ...(r.rating !== undefined ? { reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 } } : {}),
+    })),
+    ...(rated.length
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: Math.round(average * 10) / 10, bestRating: 5, worstRating: 1, ratingCount: rated.length, reviewCount: reviews.length } }
+      : {}),
+  }
 }

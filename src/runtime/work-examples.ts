@@ -69,7 +69,8 @@ export function examplesItemListJsonLd(site: Site, examples: readonly WorkExampl
         description: e.description,
         image: absoluteUrl(site, e.images[0]!.src),
         locationCreated: { '@type': 'Place', name: e.location },
-        dateCreated: e.duration,
+        // Free text ('Kevät 2025'), not an ISO date: temporalCoverage takes text, dateCreated does not.
+        temporalCoverage: e.duration,
         genre: e.category,
       },
     })),

@@ -19,6 +19,8 @@ import examples from './examples/index.js'
 import blogList from './blog-list/index.js'
 import contactInfo from './contact-info/index.js'
 import contactForm from './contact-form/index.js'
+import reviews from './reviews/index.js'
+import team from './team/index.js'
 
 /**
  * Keyed by type. `satisfies` makes this a compile error when a type of the
@@ -37,6 +39,8 @@ export const definitions = {
   'blog-list': blogList,
   'contact-info': contactInfo,
   'contact-form': contactForm,
+  reviews,
+  team,
 } as const satisfies { [K in SectionType]: { readonly type: K } }
 
 type Definitions = typeof definitions

@@ -9,7 +9,7 @@ import { RICH_TEXT_KEYS } from '../runtime/collections.js'
 import { markdownToHtml, sanitizeHtml } from '../runtime/rich-text.js'
 import { keepNumbersTogether, keepNumbersTogetherInHtml } from '../runtime/typography.js'
 import { breadcrumbsFor, type Breadcrumb } from '../runtime/routes.js'
-import { absoluteUrl, blogPostingJsonLd, breadcrumbJsonLd, businessJsonLd, faqJsonLd, serviceJsonLd, type JsonLd } from '../runtime/seo.js'
+import { absoluteUrl, blogPostingJsonLd, breadcrumbJsonLd, businessJsonLd, faqJsonLd, reviewsJsonLd, serviceJsonLd, type JsonLd } from '../runtime/seo.js'
 import { UI } from '../ui/strings.fi.js'
 import { examplesItemListJsonLd } from '../runtime/work-examples.js'
 import type { ResolvedSection } from './definitions.js'
@@ -81,6 +81,12 @@ export function buildPageView(content: SiteContent, document: RoutedDocument, re
   if (document.kind === 'service' || document.kind === 'citySub') jsonLd.push(serviceJsonLd(site, document.data, path))
   const faqs = resolved.flatMap((s) => (s.type === 'faq' ? s.items : []))
   if (faqs.length) jsonLd.push(faqJsonLd(faqs))
+  const reviews = resolved.flatMap((s) => (s.type === 'reviews' ? s.items : []))
+  if (reviews.length) {
+    // The reviews extend the business node, which the home and contact pages carry first.
+    const hasBusiness = jsonLd[0]?.['@type'] === 'HomeAndConstructionBusiness'
+    jsonLd.splice(0, hasBusiness ? 1 : 0, reviewsJsonLd(site, reviews))
+  }
   if (resolved.some((s) => s.type === 'examples' && s.limit === undefined)) jsonLd.push(examplesItemListJsonLd(site, content.workExamples))
   const hero = resolved.find((s): s is Extract<ResolvedSection, { type: 'hero' }> => s.type === 'hero' && s.image !== undefined)
   const image = page.image ?? hero?.image

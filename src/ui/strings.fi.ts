@@ -146,6 +146,24 @@ export const UI = {
     service: 'Lue lisää palvelusta',
     allLink: 'Katso kaikki työesimerkit',
   },
+  // Photos and trust (issue 12): before/after comparison, reviews, team, business ID.
+  compare: {
+    before: 'Ennen',
+    after: 'Jälkeen',
+    label: 'Vertaa ennen ja jälkeen -kuvia',
+    valueText: (before: number) => `Ennen-kuvaa näkyy ${before} %, jälkeen-kuvaa ${100 - before} %`,
+  },
+  reviews: {
+    defaultTitle: 'Asiakkaiden palautetta',
+    rating: (value: number, best: number) => `Arvosana ${String(value).replace('.', ',')}/${best}`,
+    average: (value: string, count: number) => `Keskiarvo ${value}/5 (${count} ${count === 1 ? 'arvio' : 'arviota'})`,
+  },
+  team: {
+    defaultTitle: 'Tiimimme',
+    languages: 'Kielet',
+    placeholder: 'Esimerkkihenkilö – korvataan oikealla tiimin jäsenellä',
+  },
+  businessId: { label: 'Y-tunnus' },
   blogList: { defaultTitle: 'Artikkelit', allLink: 'Kaikki artikkelit', empty: 'Artikkeleita ei ole vielä julkaistu.' },
   contactInfo: {
     defaultTitle: 'Yhteystiedot',

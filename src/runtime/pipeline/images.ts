@@ -3,6 +3,7 @@
  * links in rich text, Markdown images) exists under public/. A further image
  * check (e.g. of raster sizes) joins IMAGE_CHECKS below.
  */
+import { checkRasterImage, rasterImageUses } from '../../images/check.js'
 import type { SourceDocument } from '../content-model.js'
 import { closest } from '../suggest.js'
 import type { ContentPass, PipelineContext } from './context.js'
@@ -17,7 +18,14 @@ export const imageExists: ImageCheck = (ctx, doc, ref, path) => {
   ctx.report('missingImage', doc, ref.place, { src: path, best: closest(path, publicFiles?.() ?? []) ?? '' })
 }
 
-export const IMAGE_CHECKS: readonly ImageCheck[] = [imageExists]
+/** A photo (JPEG, PNG) in an image field: alt text, size limit, declared size (src/images/check.ts). */
+export const rasterImage: ImageCheck = (ctx, doc, ref) => {
+  const info = ctx.options.rasterImageInfo
+  const use = info && ref.place.index === undefined ? rasterImageUses(doc.data).find((u) => u.pointer === ref.place.pointer) : undefined
+  if (use) for (const issue of checkRasterImage(use, info!(use.src))) ctx.report(issue.code, doc, issue.pointer, issue.args)
+}
+
+export const IMAGE_CHECKS: readonly ImageCheck[] = [imageExists, rasterImage]
 
 export const imagesPass: ContentPass = {
   name: 'images',

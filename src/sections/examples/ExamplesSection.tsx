@@ -3,6 +3,7 @@ import type { SectionProps } from '../define-section.js'
 import type { ExamplesExtra, WorkExampleCard } from '../../runtime/work-examples.js'
 import { EXAMPLES_PATH } from '../../runtime/work-examples.js'
 import { UI } from '../../ui/strings.fi.js'
+import { BeforeAfter } from '../BeforeAfter.js'
 import { ContentImage } from '../ContentImage.js'
 import { SectionFrame } from '../SectionFrame.js'
 import { CATEGORY_PARAM, filterHref, type ExamplesFilter } from './filter.js'
@@ -63,23 +64,17 @@ export function ExamplesSection({ section, extra }: SectionProps<'examples', Exa
   )
 }
 
+/** A card is a third of the container on wide screens, half on tablets, the full width on phones. */
+const CARD_SIZES = '(min-width: 64rem) 400px, (min-width: 40rem) 50vw, 100vw'
+
 function ExampleCard({ example: e, compact }: { example: WorkExampleCard; compact: boolean }) {
   const ba = e.beforeAfter
   return (
     <article id={compact ? undefined : e.id} className="example" aria-labelledby={`example-${e.id}`}>
       {ba && !compact ? (
-        <div className="example__pair">
-          <figure>
-            <img src={ba.beforeImage} alt={ba.beforeAlt} width={ba.width} height={ba.height} loading="lazy" decoding="async" />
-            <figcaption>{UI.examples.before}</figcaption>
-          </figure>
-          <figure>
-            <img src={ba.afterImage} alt={ba.afterAlt} width={ba.width} height={ba.height} loading="lazy" decoding="async" />
-            <figcaption>{UI.examples.after}</figcaption>
-          </figure>
-        </div>
+        <BeforeAfter before={{ src: ba.beforeImage, alt: ba.beforeAlt }} after={{ src: ba.afterImage, alt: ba.afterAlt }} width={ba.width} height={ba.height} sizes={CARD_SIZES} />
       ) : (
-        <ContentImage className="example__image" image={e.images[0]!} />
+        <ContentImage className="example__image" image={e.images[0]!} sizes={CARD_SIZES} />
       )}
       <div className="example__body">
         <p className="example__category">{e.category}</p>

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState, type CSSProperties, type PointerEvent } from 'react'
+import { UI } from '../ui/strings.fi.js'
+import { Picture } from './ContentImage.js'
+
+export interface BeforeAfterProps {
+  before: { src: string; alt: string }
+  after: { src: string; alt: string }
+  width: number
+  height: number
+  /** How wide the pair is shown (`sizes`). */
+  sizes?: string
+}
+
+/**
+ * A before/after pair. As HTML (no JavaScript, or before the island has
+ * hydrated) the two images stand side by side. Once hydrated they are
+ * stacked into one comparison: a divider the visitor moves with a pointer or
+ * a finger (pointer events on the frame; touch-action pan-y keeps vertical
+ * scrolling) or with the keyboard (a native range input: arrows, Page Up/Down,
+ * Home, End), which is also what a screen reader announces.
+ */
+export function BeforeAfter({ before, after, width, height, sizes }: BeforeAfterProps) {
+  const [enhanced, setEnhanced] = useState(false)
+  const [position, setPosition] = useState(50)
+  const frame = useRef<HTMLDivElement>(null)
+  const range = useRef<HTMLInputElement>(null)
+  useEffect(() => setEnhanced(true), [])
+
+  if (!enhanced) {
+    return (
+      <div className="example__pair">
+        <figure>
+          <Picture src={before.src} alt={before.alt} width={width} height={height} sizes={sizes} />
+          <figcaption>{UI.compare.before}</figcaption>
+        </figure>
+        <figure>
+          <Picture src={after.src} alt={after.alt} width={width} height={height} sizes={sizes} />
+          <figcaption>{UI.compare.after}</figcaption>
+        </figure>
+      </div>
+    )
+  }
+
+  const moveTo = (clientX: number) => {
+    const box = frame.current?.getBoundingClientRect()
+    if (!box || box.width === 0) return
+    setPosition(Math.round(Math.min(100, Math.max(0, ((clientX - box.left) / box.width) * 100))))
+  }
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if (e.button !== 0) return
+    e.currentTarget.setPointerCapture(e.pointerId)
+    moveTo(e.clientX)
+    range.current?.focus({ preventScroll: true })
+  }
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    if (e.currentTarget.hasPointerCapture(e.pointerId)) moveTo(e.clientX)
+  }
+  return (
+    <div
+      ref={frame}
+      className="compare"
+      style={{ '--compare-position': `${position}%` } as CSSProperties}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      data-compare=""
+    >
+      <Picture className="compare__image" src={before.src} alt={before.alt} width={width} height={height} sizes={sizes} />
+      <div className="compare__after">
+        <Picture className="compare__image" src={after.src} alt={after.alt} width={width} height={height} sizes={sizes} />
+      </div>
+      <span className="compare__label compare__label--before" aria-hidden="true">{UI.compare.before}</span>
+      <span className="compare__label compare__label--after" aria-hidden="true">{UI.compare.after}</span>
+      <span className="compare__divider" aria-hidden="true" />
+      <input
+        ref={range}
+        className="compare__range"
+        type="range"
+        min={0}
+        max={100}
+        step={1}
+        value={position}
+        aria-label={UI.compare.label}
+        aria-valuetext={UI.compare.valueText(position)}
+        onChange={(e) => setPosition(Number(e.currentTarget.value))}
+      />
+    </div>
+  )
+}

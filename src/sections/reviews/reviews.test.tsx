@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { renderResolved } from '../../../tests/support/render-section.js'
+import { averageRating } from './ReviewsSection.js'
+
+const items = [
+  { author: 'Maija K.', place: 'Espoo', date: '2025-05-20', text: 'Siisti työ.', rating: 5 },
+  { author: 'T. L.', date: '2025-03-02', text: 'Hinta piti.', rating: 4, source: 'Google' },
+  { author: 'A. B.', date: '2024-11-14', text: 'Ei tähtiä.' },
+]
+
+describe('reviews section', () => {
+  it('each review as a quote with its author, place, date and stars; the average only of given ratings', () => {
+    const html = renderResolved({ id: 'palaute', type: 'reviews', items })
+    expect(html).toContain('<h2 id="palaute-title" class="section__title">Asiakkaiden palautetta</h2>')
+    expect(html).toContain('<p class="reviews__average">Keskiarvo 4,5/5 (2 arviota)</p>')
+    expect(html.match(/<figure class="review">/g)).toHaveLength(3)
+    expect(html).toContain('<blockquote class="review__text"><p>Siisti työ.</p></blockquote>')
+    expect(html).toMatch(/<span class="review__author">Maija K\.<\/span>, <!-- -->Espoo<!-- --> · <time dateTime="2025-05-20">20\.5\.2025<\/time>/)
+    expect(html).toContain('<span class="visually-hidden">Arvosana 4/5</span>')
+    expect(html.match(/review__rating"/g)).toHaveLength(2)
+  })
+
+  it('no average when no review has a rating (nothing is made up)', () => {
+    expect(averageRating([items[2]!])).toBeUndefined()
+    expect(renderResolved({ id: 'palaute', type: 'reviews', items: [items[2]!] })).not.toContain('reviews__average')
+  })
+})
