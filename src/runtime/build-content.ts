@@ -6,7 +6,7 @@
  */
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser'
 import type { BlogPost, CalculatorModel, Navigation, Page, Site, WorkExample } from './content-types.generated.js'
-import { checkCalculatorModel, checkCalculatorSections } from '../calculators/model-checks.js'
+import { checkCalculatorModel, checkCalculatorSections, checkCalculatorStarts } from '../calculators/model-checks.js'
 import { collectionFor, collections, RICH_TEXT_KEYS, type DocumentKind } from './collections.js'
 import { diagnostic, type Diagnostic, type DiagnosticCode } from './diagnostics.js'
 import { parseFrontMatter } from './front-matter.js'
@@ -224,6 +224,7 @@ export function buildContent(files: ContentFile[], schemas: SchemaSet, options: 
   for (const m of models) checkCalculatorModel(m.data, m.slug, (code, pointer, args) => push(code, m, pointer, args))
   const modelIds = files.map((f) => collectionFor(f.path)).flatMap((m) => (m?.collection.kind === 'calculatorModel' ? [m.slug] : []))
   for (const doc of routed) if (doc.kind !== 'blogPost') checkCalculatorSections(doc.data as Page, modelIds, (code, pointer, args) => push(code, doc, pointer, args))
+  for (const doc of routed) if (doc.kind !== 'blogPost') checkCalculatorStarts(doc.data as Page, Object.fromEntries(models.map((m) => [m.slug, m.data])), (code, pointer, args) => push(code, doc, pointer, args))
   // 3. Warnings that do not fail the build.
   for (const doc of routed) {
     const data = interpolateDeep(doc.data as { title: string; metaDescription: string }, tokens)

@@ -97,7 +97,9 @@ export const UI = {
     formLabel: (title: string) => `${title}: valinnat`,
     liveHint: 'Hinta-arvio päivittyy heti, kun muutat valintoja.',
     resultHeading: 'Hinta-arvio',
-    rangeNote: 'Suuntaa-antava hinta, sisältää arvonlisäveron.',
+    // VAT is claimed only when the model's prices include it (pricesIncludeVat, issue 12).
+    rangeNote: 'Suuntaa-antava hinta. Lopullinen hinta arvonlisäveroineen vahvistetaan kirjallisessa tarjouksessa.',
+    rangeNoteVatIncluded: 'Suuntaa-antava hinta, sisältää arvonlisäveron.',
     includesHeading: 'Arvio sisältää',
     excludesHeading: 'Arvio ei sisällä',
     minimumApplied: (amount: string) => `Pienin laskutettava työ on ${amount}, joten arvio on vähintään sen suuruinen.`,
@@ -113,8 +115,11 @@ export const UI = {
     unitSuffix: (unit: string) => `(${unit})`,
     range: (low: string, high: string) => `${low} – ${high}`,
     announce: (range: string) => `Hinta-arvio ${range}`,
-    summary: (name: string, details: string, range: string) =>
-      `${name}${details ? `: ${details}` : ''}${details.endsWith('.') ? '' : '.'} Hinta-arvio ${range} (sis. alv). Pyydän ilmaista arviokäyntiä.`,
+    // At most 80 characters (src/calculators/present.ts), so the visitor keeps 100 of the message's 180.
+    summary: (a: { name: string; details: string; range: string; vatIncluded: boolean }) =>
+      `${[a.name, a.details].filter(Boolean).join(': ')}${a.details.endsWith('.') ? '' : '.'} Hinta-arvio ${a.range}${a.vatIncluded ? ' sis. alv' : ''}.`,
+    // The compact estimate bar that stays in view on phones while the inputs change.
+    barLabel: 'Hinta-arvio',
     summaryMore: 'ym.',
     problems: {
       required: (label: string) => `${label}: kirjoita luku, esimerkiksi 12,5.`,
