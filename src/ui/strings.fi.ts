@@ -172,7 +172,14 @@ export const UI = {
     email: 'Sähköposti',
     phone: 'Puhelin (vapaaehtoinen)',
     message: 'Viesti',
-    counter: (used: number, max: number) => `${used}/${max} merkkiä`,
+    // The message counter and the limit (issue 12): what is left, a polite warning before the limit cuts.
+    counter: (used: number, max: number) => `${used}/${max} merkkiä, jäljellä ${Math.max(max - used, 0)}`,
+    limitNear: (max: number) => `Viesti lähestyy enimmäispituutta (${max} merkkiä).`,
+    limitFull: (max: number) => `Viesti on enimmäispituudessa (${max} merkkiä): pidempää tekstiä ei voi lisätä.`,
+    limitCut: (dropped: number, max: number) => `Viestistä jäi pois ${dropped} ${dropped === 1 ? 'merkki' : 'merkkiä'}, koska enimmäispituus on ${max} merkkiä. Lyhennä tekstiä tai kerro loput puhelimessa.`,
+    // The thank-you after a successful send: the spec's success message and 24 h promise, then what happens next.
+    thanksNext: 'Luemme viestisi ja soitamme tai vastaamme sähköpostitse. Tarvittaessa sovimme maksuttoman arviokäynnin, jonka jälkeen saat kirjallisen tarjouksen.',
+    newMessage: 'Kirjoita uusi viesti',
     math: (a: number, b: number) => `Paljonko on ${a} + ${b}?`,
     mathPending: 'Laskutehtävä',
     mathHint: 'Vastaa numerolla. Näin varmistamme, ettei lähettäjä ole robotti.',
