@@ -1,3 +1,4 @@
+import './src/content-passes.js'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'

@@ -6,18 +6,21 @@
  *   city     pages-data/cities/<slug>.json        -> /palvelu/<slug>
  *   page     pages-data/pages/<slug>.json         -> /<slug>
  *   blog     pages-data/blog/<slug>.md            -> /blogi/<slug>
- * The texts are starting points in Finnish, marked for rewriting; the page
- * validates as it is, so it can be previewed with `npm run dev` at once.
+ * The texts to rewrite start with PLACEHOLDER ("Kirjoita tähän"); the page
+ * validates as it is (the placeholders are warnings, src/runtime/pipeline/
+ * placeholders.ts), so it can be previewed with `npm run dev` at once.
  */
+import '../src/content-passes.js'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { buildContent } from '../src/runtime/build-content.js'
 import { publicFileChecks, readContentFiles, readSchemas, REPO_ROOT } from '../src/runtime/content-source.node.js'
 import { formatReport } from '../src/runtime/diagnostics.js'
+import { PLACEHOLDER } from '../src/runtime/pipeline/placeholders.js'
 
-const KINDS = ['service', 'city', 'page', 'blog'] as const
-type Kind = (typeof KINDS)[number]
-const GROUPS = ['rooms', 'apartments', 'finishing', 'outdoor', 'company'] as const
+export const KINDS = ['service', 'city', 'page', 'blog'] as const
+export type Kind = (typeof KINDS)[number]
+export const GROUPS = ['rooms', 'apartments', 'finishing', 'outdoor', 'company'] as const
 
 export interface ScaffoldOptions {
   kind: Kind
@@ -89,11 +92,11 @@ category: Remontointi
 publishedAt: "${today}"
 ---
 
-Kirjoita artikkeli tähän Markdownina.
+Kirjoita tähän artikkeli Markdownina.
 
-## Väliotsikko
+## Kirjoita tähän väliotsikko
 
-Kappale tekstiä. Linkki palveluun: [kaikki palvelut](/palvelu).
+Kirjoita tähän kappale. Linkki palveluun: [kaikki palvelut](/palvelu).
 `
 }
 
@@ -102,16 +105,23 @@ export function targetFile(kind: Kind, slug: string): string {
   return `pages-data/${folder}/${slug}.${kind === 'blog' ? 'md' : 'json'}`
 }
 
+export const isSlug = (slug: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)
+
+/** The template's file and text, nothing written (the studio's "new page" uses it too). */
+export function templateDocument(options: Omit<ScaffoldOptions, 'root'>): { file: string; text: string } {
+  if (!isSlug(options.slug)) throw new Error(`Slug "${options.slug}" must be lower-case letters a-z, digits and hyphens (write ä as a, ö as o).`)
+  const title = options.title ?? titleFromSlug(options.slug)
+  const text = options.kind === 'blog' ? blogDocument(title, options.today ?? new Date().toISOString().slice(0, 10)) : `${JSON.stringify(pageDocument(options.kind, options.slug, title, options.group), null, 2)}\n`
+  return { file: targetFile(options.kind, options.slug), text }
+}
+
 /** Writes the document; returns its path and the diagnostics of the whole content after writing. */
 export function scaffold(options: ScaffoldOptions) {
   const root = options.root ?? REPO_ROOT
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(options.slug)) throw new Error(`Slug "${options.slug}" must be lower-case letters a-z, digits and hyphens (write ä as a, ö as o).`)
-  const rel = targetFile(options.kind, options.slug)
+  const { file: rel, text } = templateDocument(options)
   const file = path.join(root, rel)
   if (existsSync(file)) throw new Error(`${rel} already exists.`)
-  const title = options.title ?? titleFromSlug(options.slug)
   mkdirSync(path.dirname(file), { recursive: true })
-  const text = options.kind === 'blog' ? blogDocument(title, options.today ?? new Date().toISOString().slice(0, 10)) : `${JSON.stringify(pageDocument(options.kind, options.slug, title, options.group), null, 2)}\n`
   writeFileSync(file, text)
   const { diagnostics } = buildContent(readContentFiles(root), readSchemas(), publicFileChecks(root))
   return { file: rel, diagnostics: diagnostics.filter((d) => d.file === rel) }
@@ -136,7 +146,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(REPO_ROOT,
     console.log(`created ${result.file}`)
     if (result.diagnostics.length) console.log(formatReport(result.diagnostics))
     if (result.diagnostics.some((d) => d.severity === 'error')) process.exitCode = 1
-    else console.log(`Next: edit the texts marked "Kirjoita tähän", then npm run validate. Add the page to pages-data/navigation.json to list it in the menu.`)
+    else console.log(`Next: edit the texts marked "${PLACEHOLDER}" (npm run validate lists them as warnings), then npm run validate. Add the page to pages-data/navigation.json to list it in the menu.`)
   } catch (error) {
     console.error((error as Error).message)
     process.exitCode = 1

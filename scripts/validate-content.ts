@@ -6,6 +6,7 @@
  *   npm run validate                 the repository's content
  *   npm run validate -- --root DIR   another tree with pages-data/ and public/ (tests)
  */
+import '../src/content-passes.js'
 import path from 'node:path'
 import { buildContent } from '../src/runtime/build-content.js'
 import { readContentFiles, readSchemas, publicFileChecks, REPO_ROOT } from '../src/runtime/content-source.node.js'

@@ -2,6 +2,7 @@
  * Alias redirects, sitemap.xml and robots.txt from the runtime's route table
  * (read from pages-data/ at start, the same pipeline as the build).
  */
+import '../src/content-passes.js'
 import type { RequestHandler } from 'express'
 import { buildContent, type SiteContent } from '../src/runtime/build-content.js'
 import { readContentFiles, readSchemas } from '../src/runtime/content-source.node.js'

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { site } from '../../src/layout/shell-data.js'
+import { site } from '../../src/sections/shell-data.js'
 import { UI } from '../../src/ui/strings.fi.js'
 
 export function title(pageContext: PageContext) {

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import type { Data } from './+data.js'
-import { site } from '../../src/layout/shell-data.js'
+import { site } from '../../src/sections/shell-data.js'
 
 /** Canonical URL, Open Graph extras and JSON-LD of a content page. */
 export default function Head() {

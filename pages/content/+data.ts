@@ -1,8 +1,9 @@
+import '../../src/content-passes.js'
 import type { PageContextServer } from 'vike/types'
 import { redirect, render } from 'vike/abort'
 import { getContent } from '../../src/runtime/content-source.vite.js'
 import { withDevContentReport } from '../../src/runtime/dev-content-report.js'
-import { buildPageView } from '../../src/runtime/page-view.js'
+import { buildPageView } from '../../src/sections/page-view.js'
 import { resolveRoute } from '../../src/runtime/routes.js'
 import { resolveSection } from '../../src/sections/definitions.js'
 

@@ -1,3 +1,4 @@
+import '../../src/content-passes.js'
 import { getContent } from '../../src/runtime/content-source.vite.js'
 import { allPaths } from '../../src/runtime/routes.js'
 

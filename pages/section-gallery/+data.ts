@@ -1,3 +1,4 @@
+import '../../src/content-passes.js'
 import { render } from 'vike/abort'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -8,7 +9,7 @@ export async function data() {
   const [{ contentSources }, { withDevContentReport }, { buildSectionGallery }, { sectionDefinitions, resolveSection }] = await Promise.all([
     import('../../src/runtime/content-source.vite.js'),
     import('../../src/runtime/dev-content-report.js'),
-    import('../../src/runtime/section-gallery.js'),
+    import('../../src/sections/section-gallery.js'),
     import('../../src/sections/definitions.js'),
   ])
   const { files, schemas, options } = contentSources()

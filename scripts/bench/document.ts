@@ -2,12 +2,14 @@
  * Turns the stored results (docs/benchmarks/results.json) into
  * docs/benchmarks.md. Pure: results in, Markdown out.
  */
+import { validateSection, type ValidateResult } from './validate.js'
 import type { AssetsResult, JsCase } from './assets.js'
 import type { BuildResult } from './build.js'
 import { CALCULATOR_REFERENCE, JS_LIMITS, judgeJsCase, type JsVerdict } from './js-cases.js'
 import type { LighthousePage, LighthouseResult, LighthouseRun } from './lighthouse.js'
 import { compareToTarget, formatBytes, formatMs, markdownTable, targetLabel, type Target } from './report.js'
 import type { ServerResult } from './server.js'
+import type { StudioBenchResult } from './studio.js'
 import type { Machine, Results } from './support.js'
 
 /** The budgets of issue 11 (decision 081) and the targets kept from decision 080. */
@@ -20,6 +22,8 @@ export const TARGETS = {
   'best-practices': { limit: 95, kind: 'min' },
   seo: { limit: 95, kind: 'min' },
   expressToNginx: { limit: 0.5, kind: 'min', format: (v: number) => `${v.toFixed(2)}×` },
+  studioPreviewMs: { limit: 200, kind: 'max', format: formatMs },
+  studioValidateMs: { limit: 50, kind: 'max', format: formatMs },
 } satisfies Record<string, Target>
 
 const seconds = (v: number) => `${v.toFixed(1)} s`
@@ -338,6 +342,27 @@ function contactSection(markdown: string): string {
   return markdown.replace(/^# Benchmark: /m, '## Contact API: ').replace(/\n{3,}/g, '\n\n')
 }
 
+function studioSection(r: StudioBenchResult, m: Machine): string {
+  const row = (what: string, runs: number, med: number, p95: number, target: Target) => [what, runs, formatMs(med), formatMs(p95), targetLabel(target), compareToTarget(p95, target)]
+  return [
+    '## Authoring studio',
+    '',
+    machineLine(m),
+    '',
+    markdownTable(
+      ['loop', 'runs', 'median', 'p95', 'target', 'p95 against the target'],
+      [
+        row(`preview after a keystroke (${r.document}, edit to frame)`, r.keystrokes, r.previewMedianMs, r.previewP95Ms, TARGETS.studioPreviewMs),
+        row('validation of one document with cross-document checks', r.validations, r.validateMedianMs, r.validateP95Ms, TARGETS.studioValidateMs),
+      ],
+      ['left', 'right', 'right', 'right', 'left', 'left'],
+    ),
+    '',
+    `Beside them, in the same run: the full \`npm run validate\` (its own process, every document) took ${seconds(r.fullValidateSeconds)}.`,
+    '',
+  ].join('\n')
+}
+
 /** Results of an older shape (before issue 11) are skipped, not misread. */
 function isShape<T>(data: unknown, key: string): data is T {
   return typeof data === 'object' && data !== null && key in data
@@ -349,7 +374,7 @@ export function renderBenchmarks(results: Results, notes?: string): string {
     '# Benchmarks',
     '',
     'Figures, not pass/fail: `npm run bench` measures everything below on the machine it runs on and rewrites this file',
-    '(`npm run bench -- assets` or `lighthouse`, `build`, `server`, `contact` runs one part and keeps the others\' last figures;',
+    '(`npm run bench -- assets` or `lighthouse`, `build`, `server`, `contact`, `studio` runs one part and keeps the others\' last figures;',
     '`--runs 1` is a quick pass; the raw figures are in docs/benchmarks/results.json). Each section names its machine, date and load.',
     'Every figure stands beside a baseline measured in the same run and the budget of issue 11 (decision 081) or decision 080.',
     '',
@@ -372,6 +397,10 @@ export function renderBenchmarks(results: Results, notes?: string): string {
   if (s && results.server) parts.push(serverSection(s, results.server.machine))
   const c = results.contact?.data as { markdown: string } | undefined
   if (c) parts.push(contactSection(c.markdown))
+  const v = results.validate?.data as ValidateResult | undefined
+  if (v) parts.push(validateSection(v))
+  const st = results.studio?.data
+  if (isShape<StudioBenchResult>(st, 'previewMedianMs') && results.studio) parts.push(studioSection(st, results.studio.machine))
   if (notes) parts.push(notes)
   return parts.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n'
 }

@@ -8,9 +8,10 @@
  *                                         builds: --build-runs, default 2, or 1 with --runs 1)
  *   npm run bench -- --report          rewrite docs/benchmarks.md from results.json only
  *
- * BENCH_PORT_BASE (4213) moves the six ports the parts use (base .. base+5).
+ * BENCH_PORT_BASE (4213) moves the seven ports the parts use (base .. base+6).
  *
- * Parts: build, assets, server, lighthouse, contact. Each part's figures are
+ * Parts: build, assets, server, lighthouse, contact, validate (`-- validate --before <rev>`
+ * times `npm run validate` in a worktree of rev too; default the merge base with main), studio. Each part's figures are
  * kept in docs/benchmarks/results.json, so a part run alone updates its own
  * section and leaves the others as they were. Builds first when dist/ is
  * missing or older than the sources (the build part always builds).
@@ -24,10 +25,12 @@ import { benchBuild, previousBuildSeconds } from './build.js'
 import { renderBenchmarks } from './document.js'
 import { benchLighthouse } from './lighthouse.js'
 import { benchServer } from './server.js'
+import { benchValidate } from './validate.js'
+import { benchStudio } from './studio.js'
 import { previousJsFigures } from './js-cases.js'
 import { ROOT, describeMachine, ensureBuild, readResults, saveResult } from './support.js'
 
-const PARTS = ['build', 'assets', 'server', 'lighthouse', 'contact'] as const
+const PARTS = ['build', 'assets', 'server', 'lighthouse', 'contact', 'validate', 'studio'] as const
 type Part = (typeof PARTS)[number]
 
 const { values, positionals } = parseArgs({
@@ -38,6 +41,7 @@ const { values, positionals } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     report: { type: 'boolean', default: false },
+    before: { type: 'string' },
   },
 })
 
@@ -59,7 +63,7 @@ const parts: Part[] = values.report ? [] : positionals.length ? PARTS.filter((p)
 for (const part of parts) {
   const started = Date.now()
   console.log(`[bench] ${part}`)
-  if (part !== 'build' && part !== 'contact') ensureBuild()
+  if (part !== 'build' && part !== 'contact' && part !== 'validate' && part !== 'studio') ensureBuild()
   const machine = describeMachine()
   switch (part) {
     case 'build':
@@ -73,6 +77,14 @@ for (const part of parts) {
       break
     case 'lighthouse':
       saveResult(part, await benchLighthouse({ runs }), machine)
+      break
+    case 'validate': {
+      const build = readResults().build?.data as { vikeBuildSeconds?: number } | undefined
+      saveResult(part, benchValidate({ runs, before: values.before, vikeBuildSeconds: build?.vikeBuildSeconds }), machine)
+      break
+    }
+    case 'studio':
+      saveResult(part, await benchStudio(), machine)
       break
     case 'contact': {
       // contact-api.ts also rewrites its own page; keep that page (and its hand-written note) as it was.

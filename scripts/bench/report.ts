@@ -77,3 +77,10 @@ export function median(values: number[]): number {
   const mid = Math.floor(s.length / 2)
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2
 }
+
+/** The p-th percentile (nearest rank) of a list of numbers: percentile(xs, 95) is the p95. */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) throw new Error('percentile of nothing')
+  const s = [...values].sort((a, b) => a - b)
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!
+}

@@ -29,6 +29,7 @@ export const PORTS = {
   lighthouseStripped: BASE + 3,
   assetsExpress: BASE + 4,
   chromiumDebug: BASE + 5,
+  studio: BASE + 6,
 } as const
 
 export interface Machine {

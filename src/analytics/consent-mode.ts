@@ -2,7 +2,14 @@
  * Google Consent Mode v2: the consent categories -> consent-mode signals.
  * Pure: no DOM.
  */
-import type { ConsentPreferences } from '../consent/consent-record.js'
+
+/** The consent categories (the same shape as src/consent/consent-record.ts ConsentPreferences). */
+export interface ConsentPreferences {
+  necessary: true
+  analytics: boolean
+  marketing: boolean
+  functional: boolean
+}
 
 export type ConsentModeValue = 'granted' | 'denied'
 

@@ -4,7 +4,10 @@
  * caller writes track({ name: 'form_submit' }) and the value comes from here.
  * Pure: no DOM.
  */
-import type { ConsentChoice, ConsentPreferences } from '../consent/consent-record.js'
+import type { ConsentPreferences } from './consent-mode.js'
+
+/** The kind of choice a visitor saved (consent-record.ts CONSENT_CHOICES). */
+type ConsentChoice = 'all_accepted' | 'necessary_only' | 'custom_saved'
 import { ENGAGEMENT_THRESHOLD_MS } from '../config/behaviour.js'
 
 export type AnalyticsEventName =

@@ -16,6 +16,8 @@ export function startClickTracking(): void {
     'click',
     (e) => {
       const target = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-analytics]') : null
+      // A disclosure's closing click (the call to action's form folding away) opens nothing.
+      if (target?.getAttribute('aria-expanded') === 'true') return
       const name = target ? CLICK_EVENTS[target.dataset.analytics ?? ''] : undefined
       if (name) track({ name, params: { page_path: window.location.pathname } })
     },

@@ -89,12 +89,12 @@ export function readAnswers(model: CalculatorModel, answers: Answers): { values:
       if (text.trim() === '') { problems.push({ code: 'required', input: input.id }); continue }
       const value = parseNumber(text)
       if (value === null) problems.push({ code: 'notANumber', input: input.id })
-      else if (value < (input.min ?? 0)) problems.push({ code: 'belowMin', input: input.id })
-      else if (input.max !== undefined && value > input.max) problems.push({ code: 'aboveMax', input: input.id })
+      else if (value < input.min) problems.push({ code: 'belowMin', input: input.id })
+      else if (value > input.max) problems.push({ code: 'aboveMax', input: input.id })
       else values[input.id] = value
       continue
     }
-    const known = new Set((input.options ?? []).map((o) => o.id))
+    const known = new Set(input.options.map((o) => o.id))
     if (input.kind === 'multiChoice') {
       const list = Array.isArray(raw) ? raw : []
       if (list.some((id) => !known.has(id))) problems.push({ code: 'unknownOption', input: input.id })
@@ -107,6 +107,9 @@ export function readAnswers(model: CalculatorModel, answers: Answers): { values:
   }
   return { values, problems }
 }
+
+type AdditiveRule = Exclude<CalculatorRule, { kind: 'multiplier' }>
+type MultiplierRule = Extract<CalculatorRule, { kind: 'multiplier' }>
 
 const cents = (x: number) => Math.round(x * 100) / 100
 
@@ -122,7 +125,7 @@ function isActive(rule: CalculatorRule, values: Values): boolean {
 }
 
 /** One additive rule's range before multipliers. */
-function ruleAmount(rule: CalculatorRule, values: Values): PriceRange {
+function ruleAmount(rule: AdditiveRule, values: Values): PriceRange {
   let base: PriceRange = { low: 0, high: 0 }
   if (rule.price) base = rule.price
   else if (rule.prices) {
@@ -132,14 +135,14 @@ function ruleAmount(rule: CalculatorRule, values: Values): PriceRange {
     }
   }
   if (rule.kind !== 'perUnit') return base
-  const qty = rule.quantity ? values[rule.quantity] : undefined
+  const qty = values[rule.quantity]
   const n = typeof qty === 'number' ? qty : 0
   return { low: base.low * n, high: base.high * n }
 }
 
 /** The factor a multiplier rule gives for the current answers (product of the chosen options' factors). */
-function ruleFactor(rule: CalculatorRule, values: Values): number {
-  return chosen(values, rule.input).reduce((f, id) => f * (rule.factors?.[id] ?? 1), 1)
+function ruleFactor(rule: MultiplierRule, values: Values): number {
+  return chosen(values, rule.input).reduce((f, id) => f * (rule.factors[id] ?? 1), 1)
 }
 
 /** Computes the estimate, or the problems that stop it. Never NaN, never throws on bad answers. */

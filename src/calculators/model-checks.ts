@@ -4,7 +4,7 @@
  * every file has passed its schema; each problem is a diagnostic located at its
  * JSON pointer, with a "did you mean" where one helps.
  */
-import type { CalculatorInput, CalculatorModel, Page, PriceRange } from '../runtime/content-types.generated.js'
+import type { CalculatorInput, CalculatorModel, CalculatorRule, Page, PriceRange } from '../runtime/content-types.generated.js'
 import type { DiagnosticCode } from '../runtime/diagnostics.js'
 import { closest } from '../runtime/suggest.js'
 
@@ -16,7 +16,13 @@ const list = (ids: Iterable<string>) => [...ids].join(', ')
 /** Words that claim VAT in a Finnish text: arvonlisävero (any case ending), alv. */
 const VAT_WORDS = /arvonlisäver|\balv\b/i
 
-/** Checks one model; `slug` is its file name without .json. */
+/**
+ * Checks one model; `slug` is its file name without .json. Only what the
+ * schema cannot say: the file name, unique ids, references between inputs,
+ * options and rules, relations between two numbers (min < max, low <= high),
+ * and no VAT line in includes when the prices do not include VAT.
+ * Which fields each kind of input and rule has is the schema's job (oneOf + discriminator).
+ */
 export function checkCalculatorModel(model: CalculatorModel, slug: string, report: Report): void {
   const invalid = (pointer: string, detail: string, fix: string) => report('calculatorModelInvalid', pointer, { detail, fix })
   const reference = (pointer: string, what: string, value: string, known: string[]) =>
@@ -29,82 +35,76 @@ export function checkCalculatorModel(model: CalculatorModel, slug: string, repor
     })
   }
   if (model.id !== slug) invalid('/id', `Model id "${model.id}" does not match the file name "${slug}.json".`, `Set "id": "${slug}" or rename the file to ${model.id}.json.`)
+  const inputs = checkInputs(model.inputs, invalid, reference)
+  checkRules(model.rules, inputs, invalid, reference)
+}
 
+type Invalid = (pointer: string, detail: string, fix: string) => void
+type Reference = (pointer: string, what: string, value: string, known: string[]) => void
+
+function checkInputs(list: CalculatorInput[], invalid: Invalid, reference: Reference): Map<string, CalculatorInput> {
   const inputs = new Map<string, CalculatorInput>()
-  model.inputs.forEach((input, i) => {
+  list.forEach((input, i) => {
     const at = `/inputs/${i}`
     if (inputs.has(input.id)) invalid(`${at}/id`, `Input id "${input.id}" is used twice.`, 'Give every input its own id.')
     inputs.set(input.id, input)
     if (input.kind === 'number') {
-      if (input.options) invalid(`${at}/options`, 'A number input has no options.', 'Remove "options" or make the input a choice.')
-      const { min = 0, max = 0 } = input
+      const { min, max } = input
       if (min >= max) invalid(`${at}/max`, `max (${max}) must be greater than min (${min}).`, 'Raise max or lower min.')
-      if (typeof input.default === 'number' && (input.default < min || input.default > max)) {
-        invalid(`${at}/default`, `The default ${input.default} is outside min-max (${min}-${max}).`, 'Pick a default between min and max.')
-      }
+      else if (input.default < min || input.default > max) invalid(`${at}/default`, `The default ${input.default} is outside min-max (${min}-${max}).`, 'Pick a default between min and max.')
       return
     }
-    for (const key of ['unit', 'min', 'max', 'step'] as const) {
-      if (input[key] !== undefined) invalid(`${at}/${key}`, `"${key}" applies to number inputs only.`, `Remove "${key}".`)
-    }
     const ids = new Set<string>()
-    ;(input.options ?? []).forEach((o, j) => {
+    input.options.forEach((o, j) => {
       if (ids.has(o.id)) invalid(`${at}/options/${j}/id`, `Option id "${o.id}" is used twice in input "${input.id}".`, 'Give every option its own id.')
       ids.add(o.id)
     })
-    const defaults = Array.isArray(input.default) ? input.default : [String(input.default)]
-    defaults.forEach((d, j) => {
-      if (!ids.has(d)) reference(Array.isArray(input.default) ? `${at}/default/${j}` : `${at}/default`, 'Option', d, [...ids])
-    })
+    const defaults = input.kind === 'multiChoice' ? input.default.map((d, j) => [d, `${at}/default/${j}`] as const) : [[input.default, `${at}/default`] as const]
+    for (const [d, pointer] of defaults) if (!ids.has(d)) reference(pointer, 'Option', d, [...ids])
   })
+  return inputs
+}
 
-  const optionIds = (inputId: string) => (inputs.get(inputId)?.options ?? []).map((o) => o.id)
+function checkRules(rules: CalculatorRule[], inputs: Map<string, CalculatorInput>, invalid: Invalid, reference: Reference): void {
+  const optionIds = (inputId: string) => {
+    const input = inputs.get(inputId)
+    return input && input.kind !== 'number' ? input.options.map((o) => o.id) : []
+  }
   const choiceInputs = [...inputs.values()].filter((i) => i.kind !== 'number').map((i) => i.id)
   const numberInputs = [...inputs.values()].filter((i) => i.kind === 'number').map((i) => i.id)
   const checkRange = (pointer: string, r: PriceRange) => {
     if (r.low > r.high) invalid(pointer, `The range's low end (${r.low}) is above its high end (${r.high}).`, 'Swap low and high.')
   }
-
+  const keyed = (at: string, field: string, input: string, keys: string[]) => {
+    const known = optionIds(input)
+    for (const key of keys) if (!known.includes(key)) reference(`${at}/${field}/${key}`, 'Option', key, known)
+  }
   const ruleIds = new Set<string>()
-  const additive = new Set(model.rules.filter((r) => r.kind !== 'multiplier').map((r) => r.id))
-  model.rules.forEach((rule, i) => {
+  const additive = new Set(rules.filter((r) => r.kind !== 'multiplier').map((r) => r.id))
+  rules.forEach((rule, i) => {
     const at = `/rules/${i}`
     if (ruleIds.has(rule.id)) invalid(`${at}/id`, `Rule id "${rule.id}" is used twice.`, 'Give every rule its own id.')
     ruleIds.add(rule.id)
     const inputOk = rule.input === undefined || choiceInputs.includes(rule.input)
-    if (!inputOk) reference(`${at}/input`, 'Choice input', rule.input!, choiceInputs)
+    if (rule.input !== undefined && !inputOk) reference(`${at}/input`, 'Choice input', rule.input, choiceInputs)
     if (rule.when) {
       if (!choiceInputs.includes(rule.when.input)) reference(`${at}/when/input`, 'Choice input', rule.when.input, choiceInputs)
       else if (!optionIds(rule.when.input).includes(rule.when.is)) reference(`${at}/when/is`, 'Option', rule.when.is, optionIds(rule.when.input))
     }
-    const keyed = (field: 'prices' | 'factors') => {
-      if (!rule[field] || !rule.input || !inputOk) return
-      const known = optionIds(rule.input)
-      for (const key of Object.keys(rule[field]!)) if (!known.includes(key)) reference(`${at}/${field}/${key}`, 'Option', key, known)
-    }
-    keyed('prices')
-    keyed('factors')
-    if (rule.price) checkRange(`${at}/price`, rule.price)
-    for (const [key, r] of Object.entries(rule.prices ?? {})) checkRange(`${at}/prices/${key}`, r)
-
     if (rule.kind === 'multiplier') {
-      for (const key of ['price', 'prices', 'quantity'] as const) {
-        if (rule[key] !== undefined) invalid(`${at}/${key}`, `A multiplier rule has no "${key}".`, 'Use "factors" per option, or make the rule fixed or perUnit.')
-      }
+      if (inputOk) keyed(at, 'factors', rule.input, Object.keys(rule.factors))
       ;(rule.appliesTo ?? []).forEach((id, j) => {
         if (!additive.has(id)) reference(`${at}/appliesTo/${j}`, 'Fixed or perUnit rule', id, [...additive])
       })
       return
     }
-    for (const key of ['factors', 'appliesTo'] as const) {
-      if (rule[key] !== undefined) invalid(`${at}/${key}`, `"${key}" belongs to multiplier rules only.`, `Remove "${key}" or make the rule a multiplier.`)
-    }
-    if (rule.price && rule.prices) invalid(at, 'The rule has both "price" and "prices".', 'Keep one: "price" for one price, "prices" for a price per option.')
+    if (rule.prices && rule.input && inputOk) keyed(at, 'prices', rule.input, Object.keys(rule.prices))
+    if (rule.price) checkRange(`${at}/price`, rule.price)
+    for (const [key, r] of Object.entries(rule.prices ?? {})) checkRange(`${at}/prices/${key}`, r)
+    // Exactly one of price and prices: a schema could say it (oneOf), but Ajv's message for it names neither field.
+    if (rule.price && rule.prices) invalid(at, 'The rule has both "price" and "prices".', 'Keep one: "price" for one price, "prices" for a price per option with "input".')
     if (!rule.price && !rule.prices) invalid(at, `The ${rule.kind} rule has no price.`, 'Add "price": { "low": ..., "high": ... } or "prices" per option with "input".')
-    if (rule.kind === 'perUnit' && rule.quantity !== undefined && !numberInputs.includes(rule.quantity)) {
-      reference(`${at}/quantity`, 'Number input', rule.quantity, numberInputs)
-    }
-    if (rule.kind === 'fixed' && rule.quantity !== undefined) invalid(`${at}/quantity`, 'A fixed rule has no quantity.', 'Remove "quantity" or make the rule perUnit.')
+    if (rule.kind === 'perUnit' && !numberInputs.includes(rule.quantity)) reference(`${at}/quantity`, 'Number input', rule.quantity, numberInputs)
   })
 }
 

@@ -42,8 +42,8 @@ export function problemMessage(model: CalculatorModel, problem: InputProblem): s
   switch (problem.code) {
     case 'required': return T.problems.required(label)
     case 'notANumber': return T.problems.notANumber(label)
-    case 'belowMin': return T.problems.belowMin(label, withUnit(input.min ?? 0, input.unit))
-    case 'aboveMax': return T.problems.aboveMax(label, withUnit(input.max ?? 0, input.unit))
+    case 'belowMin': return T.problems.belowMin(label, withUnit(input.min, input.unit))
+    case 'aboveMax': return T.problems.aboveMax(label, withUnit(input.max, input.unit))
     default: return T.problems.unknownOption(label)
   }
 }
@@ -52,7 +52,7 @@ export function problemMessage(model: CalculatorModel, problem: InputProblem): s
 function pricedOptions(model: CalculatorModel, inputId: string): Set<string> {
   const ids = new Set<string>()
   for (const rule of model.rules) {
-    if (rule.input === inputId) Object.keys({ ...rule.prices, ...rule.factors }).forEach((id) => ids.add(id))
+    if (rule.input === inputId) Object.keys(rule.kind === 'multiplier' ? rule.factors : (rule.prices ?? {})).forEach((id) => ids.add(id))
     if (rule.when?.input === inputId) ids.add(rule.when.is)
   }
   return ids
@@ -68,13 +68,13 @@ export function answerDetails(model: CalculatorModel, values: Values, first: rea
   const parts: string[] = []
   for (const input of [...lead, ...rest]) {
     const v = values[input.id]
-    if (typeof v === 'number') {
-      parts.push(withUnit(v, input.unit))
+    if (input.kind === 'number') {
+      if (typeof v === 'number') parts.push(withUnit(v, input.unit))
       continue
     }
     const priced = pricedOptions(model, input.id)
     for (const id of Array.isArray(v) ? v : typeof v === 'string' ? [v] : []) {
-      const option = input.options?.find((o) => o.id === id)
+      const option = input.options.find((o) => o.id === id)
       if (option && priced.has(id)) parts.push(option.label)
     }
   }

@@ -2,9 +2,10 @@ import { COOKIE_CONSENT_UI } from '../ui/strings.fi.js'
 import { FLOATING_CLASS, FLOATING_ICON_PATH } from './consent-floating-markup.js'
 
 /**
- * The floating 'Evästeasetukset' button in every page's HTML, hidden: the
- * consent boot shows it for a visitor whose choice is stored, so the boot
- * carries no strings and builds no DOM. Same markup as createFloatingButton().
+ * The 'Evästeasetukset' button in every page's HTML (in the footer, decision
+ * 104), hidden: the consent boot shows it for a visitor whose choice is
+ * stored, so the boot carries no strings and builds no DOM. Same markup as
+ * createFloatingButton().
  */
 export function ConsentFloatingButton() {
   return (

@@ -6,7 +6,7 @@
 import { createActor } from 'xstate'
 import { consentUpdateEvent } from '../analytics/events.js'
 import { track } from '../analytics/track.js'
-import { cookieConsentMachine, type CookieConsentEvent } from '../machines/cookie-consent.machine.js'
+import { cookieConsentMachine, type CookieConsentEvent } from './cookie-consent.machine.js'
 import { devInspect } from '../machines/inspector.js'
 import { applyConsentInBrowser, consentStorageEvent, CONSENT_RESET_EVENT } from './consent-apply.js'
 import { CONSENT_STORAGE_KEY, choiceFor, createConsentRecord } from './consent-record.js'

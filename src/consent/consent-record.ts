@@ -4,6 +4,7 @@
  * version, 12-month expiry). Pure: no DOM, no storage; the machine and the
  * early Consent Mode boot both use it.
  */
+import validateConsentRecord from './consent-record.validator.generated.js'
 
 /** localStorage key of the stored choice (spec section 3). */
 export const CONSENT_STORAGE_KEY = 'cookie-consent'
@@ -57,35 +58,13 @@ export const ALL_ACCEPTED: Readonly<ConsentPreferences> = Object.freeze({
   functional: true,
 })
 
-const STORED_KEYS = ['necessary', 'analytics', 'marketing', 'functional', 'choice', 'policyVersion', 'consentId', 'consentedAt']
-const CONSENT_ID = /^[A-Za-z0-9-]{8,64}$/
-const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/
-
 /**
- * Hand-written guard equal to schemas/cookie-consent.schema.json (a unit test
- * compares the two with Ajv), so the browser bundle needs no validator.
+ * The stored record matches schemas/cookie-consent.schema.json (checked by
+ * Ajv's standalone code, generated at build time by `npm run types`: no Ajv in
+ * the browser) and its date is a real one (a pattern cannot say that).
  */
 export function isStoredConsent(value: unknown): value is StoredConsent {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
-  const v = value as Record<string, unknown>
-  const keys = Object.keys(v)
-  if (keys.length !== STORED_KEYS.length || !keys.every((k) => STORED_KEYS.includes(k))) return false
-  return (
-    v.necessary === true &&
-    typeof v.analytics === 'boolean' &&
-    typeof v.marketing === 'boolean' &&
-    typeof v.functional === 'boolean' &&
-    typeof v.choice === 'string' &&
-    (CONSENT_CHOICES as readonly string[]).includes(v.choice) &&
-    typeof v.policyVersion === 'number' &&
-    Number.isInteger(v.policyVersion) &&
-    v.policyVersion >= 1 &&
-    typeof v.consentId === 'string' &&
-    CONSENT_ID.test(v.consentId) &&
-    typeof v.consentedAt === 'string' &&
-    ISO_UTC.test(v.consentedAt) &&
-    !Number.isNaN(Date.parse(v.consentedAt))
-  )
+  return validateConsentRecord(value) && !Number.isNaN(Date.parse((value as StoredConsent).consentedAt))
 }
 
 /** Parses the stored text; null when it is missing, not JSON or not a record (ignored silently). */

@@ -19,6 +19,7 @@ import { COOKIE_CONSENT_UI } from '../ui/strings.fi.js'
 import type { browserConsentMachine } from './consent-browser.js'
 import { adoptFloatingButton, floatingButtonOf } from './consent-floating.js'
 import { CONSENT_CATEGORIES, type ConsentCategory, type ConsentPreferences } from './consent-record.js'
+import { PRIVACY_PATH } from '../runtime/site-paths.js'
 
 export type ConsentActor = Actor<typeof browserConsentMachine>
 type ConsentSnapshot = SnapshotFrom<typeof browserConsentMachine>
@@ -67,7 +68,7 @@ function button(className: string, text: string, onClick: () => void): HTMLButto
 
 function privacyLink(className?: string): HTMLAnchorElement {
   const a = el('a', className, T.privacyPolicy)
-  a.href = '/tietosuoja'
+  a.href = PRIVACY_PATH
   return a
 }
 
@@ -268,7 +269,8 @@ export function mountConsentView(actor: ConsentActor, options: ConsentViewOption
       floatingButton?.removeAttribute('aria-controls')
       document.removeEventListener('keydown', onPopupKey)
     }
-    floating.remove()
+    // The page's own button stays where the page has it (the footer), hidden.
+    floating.hidden = true
   }
 
   function render(snapshot: ConsentSnapshot): void {
@@ -286,7 +288,13 @@ export function mountConsentView(actor: ConsentActor, options: ConsentViewOption
     if (view === 'decided' && (before === 'simple' || before === 'settings')) {
       const active = document.activeElement
       const bannerHadFocus = isIdle(active) || !!active?.closest('.cookie-banner')
-      if (bannerHadFocus) (returnFocus?.isConnected ? returnFocus : floatingButton)?.focus()
+      // Back where the visitor was; else the start of the content, without scrolling to the settings button in the footer.
+      const main = document.getElementById('main')
+      if (bannerHadFocus) {
+        if (returnFocus?.isConnected) returnFocus.focus()
+        else if (main) main.focus({ preventScroll: true })
+        else floatingButton?.focus()
+      }
       returnFocus = null
     }
   }

@@ -7,7 +7,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react'
 import { fromPromise } from 'xstate'
-import { contactFormMachine, type ContactField } from '../machines/contact-form.machine.js'
+import { contactFormMachine, type ContactField } from './contact-form.machine.js'
 import { devInspect } from '../machines/inspector.js'
 import { UI } from '../ui/strings.fi.js'
 import { trackFormSent } from './analytics.js'

@@ -5,7 +5,7 @@
  * message. It closes the dialog 3 s after a successful send.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { CONTACT_DIALOG_OPENED_EVENT, type ContactDialogKind, type ContactDialogRequest } from '../layout/contact-dialog-events.js'
+import { CONTACT_DIALOG_OPENED_EVENT, type ContactDialogKind, type ContactDialogRequest } from './contact-dialog-events.js'
 import { ContactForm, type ContactFormPlacement } from './ContactForm.js'
 
 const PLACEMENT: Record<ContactDialogKind, ContactFormPlacement> = { consultation: 'header', contact: 'footer' }

@@ -4,7 +4,7 @@
  * network failure rejects (the machine shows the connection message).
  */
 import type { ContactPayload } from './rules.js'
-import type { SendResult } from '../machines/contact-form.machine.js'
+import type { SendResult } from './contact-form.machine.js'
 
 export const CONTACT_ENDPOINT = '/api/send-telegram'
 

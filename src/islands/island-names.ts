@@ -2,7 +2,9 @@
  * The names islands go by, shared by the server half, the browser loader and
  * the tests (no imports of code here, so anything can read it).
  */
-import type { SectionType } from '../sections/define-section.js'
+import type { Section } from '../runtime/content-types.generated.js'
+
+type SectionType = Section['type']
 
 /** Islands of the shell and of shared components (not whole sections). */
 export const SHELL_ISLANDS = ['contact-form', 'contact-dialog-form'] as const

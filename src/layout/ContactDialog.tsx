@@ -2,25 +2,14 @@ import { useId } from 'react'
 import { DialogContactForm } from '../contact/DialogContactForm.js'
 import { Island } from '../islands/Island.js'
 import { UI } from '../ui/strings.fi.js'
-import { CONTACT_DIALOG_ID, type ContactDialogKind } from './contact-dialog-events.js'
+import { CONTACT_DIALOG_FORM_ID, CONTACT_DIALOG_ID } from '../contact/contact-dialog-events.js'
 
-/** Id of the form island inside the dialog: openers name it in data-island-intent so it loads on intent. */
-export const CONTACT_DIALOG_FORM_ID = 'contact-dialog-form'
-
-/**
- * The attributes of a button that opens the dialog: the shell script opens it
- * on click, intent on it loads the form, and the click counts as one
- * contact_form_click.
- */
-export function contactOpener(kind: ContactDialogKind) {
-  return { 'data-contact-open': kind, 'data-island-intent': CONTACT_DIALOG_FORM_ID, 'data-analytics': 'contact-form-click' }
-}
 
 /**
  * The page's one contact dialog (native <dialog>, opened by any
  * [data-contact-open] button or the contact:open event; see
- * shell.client.ts). Its title and intro follow the opener's kind through
- * data-kind; the form inside is an island that loads on intent.
+ * shell.client.ts). The opener's kind (header or footer) reaches the form
+ * through data-kind; the form inside is an island that loads on intent.
  */
 export function ContactDialog() {
   const titleId = useId()
@@ -28,16 +17,13 @@ export function ContactDialog() {
     <dialog id={CONTACT_DIALOG_ID} className="modal" aria-labelledby={titleId} data-kind="consultation">
       <div className="modal__panel">
         <div className="modal__header">
-          <h2 id={titleId} className="modal__title">
-            <span className="modal__for-consultation">{UI.modal.consultationTitle}</span>
-            <span className="modal__for-contact">{UI.modal.contactTitle}</span>
-          </h2>
+          <h2 id={titleId} className="modal__title">{UI.modal.consultationTitle}</h2>
           <button type="button" className="modal__close" aria-label={UI.modal.close}>
             <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
           </button>
         </div>
         <div className="modal__body">
-          <p className="contact-slot__intro modal__for-consultation">{UI.modal.consultationIntro}</p>
+          <p className="contact-slot__intro">{UI.modal.consultationIntro}</p>
           <Island name="contact-dialog-form" id={CONTACT_DIALOG_FORM_ID} when="interaction" component={DialogContactForm} props={{}} />
         </div>
       </div>

@@ -1,9 +1,11 @@
 import { UI } from '../ui/strings.fi.js'
-import { contactLinks, navigation, site } from './shell-data.js'
-import { contactOpener } from './ContactDialog.js'
-import { ChatIcon, Logo, MailIcon, PhoneIcon, WhatsAppIcon } from './icons.js'
-import { SiteAddresses } from './SiteAddresses.js'
+import { contactLinks, navigation, site } from '../sections/shell-data.js'
+import { MainActionButton } from './MainActionButton.js'
+import { Logo, MailIcon, PhoneIcon, WhatsAppIcon } from '../sections/icons.js'
+import { SiteAddresses } from '../sections/SiteAddresses.js'
+import { ConsentFloatingButton } from '../consent/ConsentFloatingButton.js'
 import { formatHours } from '../runtime/tokens.js'
+import { PRIVACY_PATH } from '../runtime/site-paths.js'
 
 export function Footer() {
   return (
@@ -15,11 +17,9 @@ export function Footer() {
           <ul className="footer__contact-list">
             <li><a href={contactLinks.phoneHref}><PhoneIcon />{contactLinks.phone}</a></li>
             <li><a href={contactLinks.emailHref} data-analytics="email-click"><MailIcon />{contactLinks.email}</a></li>
-            <li><a href={contactLinks.whatsappHref} target="_blank" rel="noopener noreferrer" data-analytics="whatsapp-click"><WhatsAppIcon />{UI.header.whatsapp}<span className="visually-hidden"> (avautuu uuteen välilehteen)</span></a></li>
+            <li><a href={contactLinks.whatsappHref} target="_blank" rel="noopener noreferrer" data-analytics="whatsapp-click"><WhatsAppIcon />{UI.header.whatsapp}<span className="visually-hidden">{UI.contactInfo.newTab}</span></a></li>
           </ul>
-          <button type="button" className="button button--accent" {...contactOpener('contact')}>
-            <ChatIcon />{UI.footer.contactButton}
-          </button>
+          <MainActionButton kind="contact" />
         </section>
         <nav className="footer__col" aria-labelledby="footer-services">
           <h2 id="footer-services" className="footer__heading">{UI.footer.servicesHeading}</h2>
@@ -44,9 +44,10 @@ export function Footer() {
         </section>
       </div>
       <div className="footer__bottom container">
+        <ConsentFloatingButton />
         <p>{UI.footer.rights(new Date().getFullYear(), site.brand)}{site.placeholder ? ` · ${UI.footer.placeholderNotice}` : ''}</p>
         <p>
-          <a href="/tietosuoja">{UI.footer.privacy}</a>
+          <a href={PRIVACY_PATH}>{UI.footer.privacy}</a>
           {site.credit && <> · <a href={site.credit.href} rel="noopener">{site.credit.label}</a></>}
         </p>
       </div>

@@ -1,10 +1,10 @@
 import { useId } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { UI } from '../ui/strings.fi.js'
-import { contactLinks, navigation, site } from './shell-data.js'
+import { contactLinks, navigation, site } from '../sections/shell-data.js'
 import { NavDropdown } from './NavDropdown.js'
-import { contactOpener } from './ContactDialog.js'
-import { ChatIcon, Logo, MailIcon, MenuIcon, PhoneIcon, WhatsAppIcon } from './icons.js'
+import { MainActionButton } from './MainActionButton.js'
+import { Logo, MailIcon, MenuIcon, PhoneIcon, WhatsAppIcon } from '../sections/icons.js'
 
 /** The site header, rendered on the server; src/layout/shell.client.ts wires the menu button and dropdowns. */
 export function Header() {
@@ -25,6 +25,15 @@ export function Header() {
         <a href="/" className="header__logo" aria-label={`${site.brand} – ${UI.header.homeLink}`}>
           <Logo brand={site.brand} />
         </a>
+        {/* Between a phone's bottom bar and the full desktop header: call and ask right in the header. */}
+        <div className="header__quick">
+          <a className="button button--secondary" href={contactLinks.phoneHref} aria-label={UI.header.callLabel(contactLinks.phone)}>
+            <PhoneIcon />
+            <span className="header__call-short">{UI.header.call}</span>
+            <span className="header__call-number">{contactLinks.phone}</span>
+          </a>
+          <MainActionButton />
+        </div>
         <button
           type="button"
           className="header__menu-button"
@@ -57,6 +66,10 @@ export function Header() {
             </ul>
           </nav>
           <div className="header__actions">
+            <a className="button button--ghost button--icon header__mobile-only" href={contactLinks.phoneHref} aria-label={UI.header.callLabel(contactLinks.phone)}>
+              <PhoneIcon />
+              <span className="header__action-text">{contactLinks.phone}</span>
+            </a>
             <a className="button button--ghost button--icon header__mobile-only" href={contactLinks.emailHref} aria-label={UI.header.emailLabel(contactLinks.email)} data-analytics="email-click">
               <MailIcon />
               <span className="header__action-text">{UI.header.email}</span>
@@ -65,10 +78,7 @@ export function Header() {
               <WhatsAppIcon />
               <span className="header__action-text">{UI.header.whatsapp}</span>
             </a>
-            <button type="button" className="button button--accent" {...contactOpener('consultation')}>
-              <ChatIcon />
-              {UI.header.consultation}
-            </button>
+            <MainActionButton />
           </div>
         </div>
       </div>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import '../styles/main.css'
-import { ConsentFloatingButton } from '../consent/ConsentFloatingButton.js'
 import { UI } from '../ui/strings.fi.js'
+import { ActionBar } from './ActionBar.js'
 import { ContactDialog } from './ContactDialog.js'
 import { Footer } from './Footer.js'
 import { Header } from './Header.js'
@@ -23,8 +23,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <ActionBar />
       <ContactDialog />
-      <ConsentFloatingButton />
     </>
   )
 }

@@ -5,9 +5,11 @@
  * platform has no primitive for.
  */
 import { DROPDOWN_CLOSE_DELAY_MS } from '../config/behaviour.js'
-import { CONTACT_DIALOG_ID, CONTACT_DIALOG_OPENED_EVENT, CONTACT_OPEN_EVENT, type ContactDialogKind, type ContactDialogRequest } from './contact-dialog-events.js'
+import { CONTACT_DIALOG_ID, CONTACT_OPEN_EVENT, type ContactDialogKind, type ContactDialogRequest } from '../contact/contact-dialog-events.js'
+import type { OpenContactDialog } from './contact-dialog.client.js'
 
-const FIELD = 'input:not([type=hidden]):not([tabindex="-1"]), textarea, select'
+/** The fields focus may go to when a panel opens. */
+export const FIELD = 'input:not([type=hidden]):not([tabindex="-1"]), textarea, select'
 
 function setOpen(toggle: HTMLElement, panel: HTMLElement, open: boolean) {
   toggle.setAttribute('aria-expanded', String(open))
@@ -61,8 +63,6 @@ function wireDropdown(item: HTMLElement) {
       if (!open) setOpen(toggle, panel, true)
       focusLink(i + 1)
     } else if (e.key === 'ArrowUp' && open) focusLink(i < 0 ? -1 : i - 1)
-    else if (e.key === 'Home' && open && i >= 0) focusLink(0)
-    else if (e.key === 'End' && open && i >= 0) focusLink(-1)
     else return
     e.preventDefault()
   })
@@ -99,37 +99,23 @@ function wireDisclosure(button: HTMLButtonElement) {
   })
 }
 
-/** The one contact dialog: native <dialog> (focus inside, Escape), plus backdrop click, scroll lock and focus return. */
-function wireContactDialog(dialog: HTMLDialogElement) {
-  let opener: HTMLElement | null = null
-  const open = (request: ContactDialogRequest, from: HTMLElement | null) => {
-    opener = from
-    // Kept on the dialog too, for a form that hydrates after this opening.
-    dialog.dataset.kind = request.kind
-    if (request.message) dialog.dataset.prefill = request.message
-    else delete dialog.dataset.prefill
-    dialog.dispatchEvent(new CustomEvent<ContactDialogRequest>(CONTACT_DIALOG_OPENED_EVENT, { detail: request }))
-    if (!dialog.open) dialog.showModal()
-    document.documentElement.classList.add('scroll-locked')
-    ;(dialog.querySelector<HTMLElement>(`.modal__body :is(${FIELD})`) ?? dialog.querySelector<HTMLElement>('.modal__close'))?.focus()
-  }
+/**
+ * The contact dialog's code is fetched on the first sign of intent on an
+ * opener (pointer, focus, touch) and runs on the click, or on a contact:open
+ * event from an island (contact-dialog.client.ts).
+ */
+function wireContactDialogOnDemand(dialog: HTMLDialogElement) {
+  let loaded: Promise<OpenContactDialog> | undefined
+  const load = () => (loaded ??= import('./contact-dialog.client.js').then((m) => m.wireContactDialog(dialog)))
+  const opener = (e: Event) => (e.target instanceof Element ? e.target.closest<HTMLElement>('[data-contact-open]') : null)
+  for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, (e) => void (opener(e) && load()), { passive: true })
   document.addEventListener('click', (e) => {
-    const button = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-contact-open]') : null
-    if (!button) return
-    open({ kind: button.dataset.contactOpen as ContactDialogKind }, button)
+    const button = opener(e)
+    if (button) void load().then((open) => open({ kind: button.dataset.contactOpen as ContactDialogKind }, button))
   })
   window.addEventListener(CONTACT_OPEN_EVENT, (e) => {
     const active = document.activeElement
-    open((e as CustomEvent<ContactDialogRequest>).detail, active instanceof HTMLElement ? active : null)
-  })
-  // A click whose target is the dialog itself landed on the backdrop.
-  dialog.addEventListener('click', (e) => {
-    if (e.target === dialog || (e.target instanceof Element && e.target.closest('.modal__close'))) dialog.close()
-  })
-  dialog.addEventListener('close', () => {
-    document.documentElement.classList.remove('scroll-locked')
-    if (opener?.isConnected) opener.focus()
-    opener = null
+    void load().then((open) => open((e as CustomEvent<ContactDialogRequest>).detail, active instanceof HTMLElement ? active : null))
   })
 }
 
@@ -138,5 +124,5 @@ export function startShell(): void {
   document.querySelectorAll<HTMLButtonElement>('.header__menu-button').forEach(wireMobileMenu)
   document.querySelectorAll<HTMLButtonElement>('button[data-disclosure]').forEach(wireDisclosure)
   const dialog = document.getElementById(CONTACT_DIALOG_ID)
-  if (dialog instanceof HTMLDialogElement) wireContactDialog(dialog)
+  if (dialog instanceof HTMLDialogElement) wireContactDialogOnDemand(dialog)
 }

@@ -12,9 +12,9 @@ export interface Collection {
   /** Human-readable folder, for error messages. */
   folder: string
   route?: (slug: string, parent?: string) => string
+  /** Name of the feature pass that checks these documents beyond their schema (the pipeline refuses to run without it). */
+  checkedBy?: string
 }
-
-export const CONTENT_ROOT = 'pages-data'
 
 export const collections: Collection[] = [
   { kind: 'site', pattern: /^pages-data\/site\.json$/, schema: 'site.schema.json', folder: 'pages-data/site.json' },
@@ -24,9 +24,9 @@ export const collections: Collection[] = [
   { kind: 'city', pattern: /^pages-data\/cities\/([^/]+)\.json$/, schema: 'page.schema.json', folder: 'pages-data/cities/', route: (slug) => `/palvelu/${slug}` },
   { kind: 'citySub', pattern: /^pages-data\/cities\/([^/]+)\/([^/]+)\.json$/, schema: 'page.schema.json', folder: 'pages-data/cities/<city>/', route: (slug, parent) => `/palvelu/${parent}/${slug}` },
   { kind: 'calculator', pattern: /^pages-data\/calculators\/([^/]+)\.json$/, schema: 'page.schema.json', folder: 'pages-data/calculators/', route: (slug) => `/laskuri/${slug}` },
-  { kind: 'calculatorModel', pattern: /^pages-data\/calculator-models\/([^/]+)\.json$/, schema: 'calculator.schema.json', folder: 'pages-data/calculator-models/' },
+  { kind: 'calculatorModel', pattern: /^pages-data\/calculator-models\/([^/]+)\.json$/, schema: 'calculator.schema.json', folder: 'pages-data/calculator-models/', checkedBy: 'calculators' },
   // Work examples have no route of their own: the 'examples' section lists them on /esimerkit.
-  { kind: 'workExample', pattern: /^pages-data\/examples\/([^/]+)\.json$/, schema: 'work-example.schema.json', folder: 'pages-data/examples/' },
+  { kind: 'workExample', pattern: /^pages-data\/examples\/([^/]+)\.json$/, schema: 'work-example.schema.json', folder: 'pages-data/examples/', checkedBy: 'workExamples' },
   { kind: 'blogPost', pattern: /^pages-data\/blog\/([^/]+)\.md$/, schema: 'blog-post.schema.json', folder: 'pages-data/blog/', route: (slug) => `/blogi/${slug}` },
 ]
 

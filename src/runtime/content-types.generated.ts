@@ -64,46 +64,11 @@ export type PlainText = string
 /**
  * A question: choice (pick one), multiChoice (pick any) or number (with unit, min, max and step).
  */
-export type CalculatorInput = {
-  id: Slug4
+export type CalculatorInput = (CalculatorChoiceInput | CalculatorMultiChoiceInput | CalculatorNumberInput) & {
   /**
    * choice: one option; multiChoice: any number of options; number: a typed number.
    */
   kind: 'choice' | 'multiChoice' | 'number'
-  /**
-   * The question, shown as the group's legend or the field's label.
-   */
-  label: string
-  /**
-   * Optional one-line help under the question.
-   */
-  help?: string
-  /**
-   * The answers (choice and multiChoice).
-   *
-   * @minItems 1
-   */
-  options?: CalculatorOption[]
-  /**
-   * Starting answer: an option id (choice), a list of option ids (multiChoice) or a number (number).
-   */
-  default: string | number | string[]
-  /**
-   * Unit shown after a number (number inputs).
-   */
-  unit?: string
-  /**
-   * Smallest accepted number (number inputs).
-   */
-  min?: number
-  /**
-   * Largest accepted number (number inputs); larger jobs need a quote.
-   */
-  max?: number
-  /**
-   * Step of the number field (number inputs).
-   */
-  step?: number
 }
 /**
  * Lower-case URL segment: letters a-z, digits and hyphens (no ä/ö: write a and o).
@@ -114,42 +79,6 @@ export type Slug4 = string
  */
 export type Slug5 = string
 /**
- * fixed: a sum in euros; perUnit: euros per unit of a number input (e.g. per m²); multiplier: scales the fixed and per-unit rules by the option chosen. Give a fixed or perUnit rule either one price, or prices per option of an input (the ticked options' prices add up).
- */
-export type CalculatorRule = {
-  id: Slug6
-  /**
-   * fixed, perUnit or multiplier.
-   */
-  kind: 'fixed' | 'perUnit' | 'multiplier'
-  /**
-   * What the rule prices, for people reading the model.
-   */
-  label: string
-  when?: CalculatorCondition
-  input?: Slug9
-  price?: PriceRange
-  /**
-   * Price per option id of the input (fixed: EUR; perUnit: EUR per unit). Options not listed cost nothing here.
-   */
-  prices?: {
-    [k: string]: PriceRange1
-  }
-  quantity?: Slug10
-  /**
-   * multiplier: factor per option id of the input (1 = no change). Options not listed count as 1; ticked options of a multiChoice multiply together.
-   */
-  factors?: {
-    [k: string]: number
-  }
-  /**
-   * multiplier: ids of the fixed and perUnit rules it scales; all of them when left out.
-   *
-   * @minItems 1
-   */
-  appliesTo?: Slug1[]
-}
-/**
  * Lower-case URL segment: letters a-z, digits and hyphens (no ä/ö: write a and o).
  */
 export type Slug6 = string
@@ -157,6 +86,15 @@ export type Slug6 = string
  * Lower-case URL segment: letters a-z, digits and hyphens (no ä/ö: write a and o).
  */
 export type Slug7 = string
+/**
+ * fixed: a sum in euros; perUnit: euros per unit of a number input (e.g. per m²); multiplier: scales the fixed and per-unit rules by the option chosen. Give a fixed or perUnit rule either one price, or prices per option of an input (the ticked options' prices add up).
+ */
+export type CalculatorRule = (CalculatorFixedRule | CalculatorPerUnitRule | CalculatorMultiplierRule) & {
+  /**
+   * fixed, perUnit or multiplier.
+   */
+  kind: 'fixed' | 'perUnit' | 'multiplier'
+}
 /**
  * Lower-case URL segment: letters a-z, digits and hyphens (no ä/ö: write a and o).
  */
@@ -173,6 +111,30 @@ export type Slug10 = string
  * Lower-case URL segment: letters a-z, digits and hyphens (no ä/ö: write a and o).
  */
 export type Slug11 = string
+/**
+ * Lower-case URL segment: letters a-z, digits and hyphens (no ä/ö: write a and o).
+ */
+export type Slug12 = string
+/**
+ * Lower-case URL segment: letters a-z, digits and hyphens (no ä/ö: write a and o).
+ */
+export type Slug13 = string
+/**
+ * Lower-case URL segment: letters a-z, digits and hyphens (no ä/ö: write a and o).
+ */
+export type Slug14 = string
+/**
+ * Lower-case URL segment: letters a-z, digits and hyphens (no ä/ö: write a and o).
+ */
+export type Slug15 = string
+/**
+ * Lower-case URL segment: letters a-z, digits and hyphens (no ä/ö: write a and o).
+ */
+export type Slug16 = string
+/**
+ * Lower-case URL segment: letters a-z, digits and hyphens (no ä/ö: write a and o).
+ */
+export type Slug17 = string
 /**
  * Link target: an internal path starting with / (checked against the site's routes), an external https:// address, mailto:, tel: or an #anchor.
  */
@@ -915,6 +877,34 @@ export interface CalculatorModel {
   rules: CalculatorRule[]
 }
 /**
+ * A question answered by picking one option.
+ */
+export interface CalculatorChoiceInput {
+  id: Slug4
+  /**
+   * choice: the visitor picks one option.
+   */
+  kind: 'choice'
+  /**
+   * The question, shown as the group's legend or the field's label.
+   */
+  label: string
+  /**
+   * Optional one-line help under the question.
+   */
+  help?: string
+  /**
+   * The answers (choice and multiChoice).
+   *
+   * @minItems 1
+   */
+  options: CalculatorOption[]
+  /**
+   * Starting answer: one option id.
+   */
+  default: string
+}
+/**
  * One answer of a choice or multi-choice question.
  */
 export interface CalculatorOption {
@@ -929,11 +919,100 @@ export interface CalculatorOption {
   hint?: string
 }
 /**
+ * A question answered by ticking any number of options.
+ */
+export interface CalculatorMultiChoiceInput {
+  id: Slug6
+  /**
+   * multiChoice: the visitor ticks any options.
+   */
+  kind: 'multiChoice'
+  /**
+   * The question, shown as the group's legend or the field's label.
+   */
+  label: string
+  /**
+   * Optional one-line help under the question.
+   */
+  help?: string
+  /**
+   * The answers (choice and multiChoice).
+   *
+   * @minItems 1
+   */
+  options: CalculatorOption[]
+  /**
+   * Starting answer: a list of option ids, possibly empty.
+   */
+  default: string[]
+}
+/**
+ * A question answered with a typed number (with unit, min, max and step).
+ */
+export interface CalculatorNumberInput {
+  id: Slug7
+  /**
+   * number: the visitor types a number.
+   */
+  kind: 'number'
+  /**
+   * The question, shown as the group's legend or the field's label.
+   */
+  label: string
+  /**
+   * Optional one-line help under the question.
+   */
+  help?: string
+  /**
+   * Unit shown after the number, e.g. m².
+   */
+  unit: string
+  /**
+   * Smallest accepted number.
+   */
+  min: number
+  /**
+   * Largest accepted number; larger jobs need a quote.
+   */
+  max: number
+  /**
+   * Step of the number field.
+   */
+  step: number
+  /**
+   * Starting answer: a number between min and max.
+   */
+  default: number
+}
+/**
+ * A sum in euros: one price, or prices per option of an input (the ticked options' prices add up).
+ */
+export interface CalculatorFixedRule {
+  id: Slug8
+  /**
+   * fixed: a sum in euros.
+   */
+  kind: 'fixed'
+  /**
+   * What the rule prices, for people reading the model.
+   */
+  label: string
+  when?: CalculatorCondition
+  input?: Slug11
+  price?: PriceRange
+  /**
+   * Price per option id of the input (fixed: EUR; perUnit: EUR per unit). Options not listed cost nothing here.
+   */
+  prices?: {
+    [k: string]: PriceRange1
+  }
+}
+/**
  * Optional: the rule applies only when this option is chosen.
  */
 export interface CalculatorCondition {
-  input: Slug7
-  is: Slug8
+  input: Slug9
+  is: Slug10
 }
 /**
  * One price (fixed: EUR; perUnit: EUR per unit).
@@ -962,6 +1041,85 @@ export interface PriceRange1 {
   high: number
 }
 /**
+ * Euros per unit of a number input (e.g. per m²): one price, or prices per option of an input.
+ */
+export interface CalculatorPerUnitRule {
+  id: Slug12
+  /**
+   * perUnit: euros per unit of a number input.
+   */
+  kind: 'perUnit'
+  /**
+   * What the rule prices, for people reading the model.
+   */
+  label: string
+  when?: CalculatorCondition1
+  input?: Slug13
+  price?: PriceRange2
+  /**
+   * Price per option id of the input (fixed: EUR; perUnit: EUR per unit). Options not listed cost nothing here.
+   */
+  prices?: {
+    [k: string]: PriceRange1
+  }
+  quantity: Slug14
+}
+/**
+ * Optional: the rule applies only when this option is chosen.
+ */
+export interface CalculatorCondition1 {
+  input: Slug9
+  is: Slug10
+}
+/**
+ * A price range in euros (VAT as pricesIncludeVat says): low is the cheapest likely price, high the dearest.
+ */
+export interface PriceRange2 {
+  /**
+   * Low end (EUR).
+   */
+  low: number
+  /**
+   * High end (EUR); not below low.
+   */
+  high: number
+}
+/**
+ * Scales the fixed and per-unit rules by the option chosen in a choice input.
+ */
+export interface CalculatorMultiplierRule {
+  id: Slug15
+  /**
+   * multiplier: scales other rules.
+   */
+  kind: 'multiplier'
+  /**
+   * What the rule prices, for people reading the model.
+   */
+  label: string
+  when?: CalculatorCondition2
+  input: Slug16
+  /**
+   * multiplier: factor per option id of the input (1 = no change). Options not listed count as 1; ticked options of a multiChoice multiply together.
+   */
+  factors: {
+    [k: string]: number
+  }
+  /**
+   * multiplier: ids of the fixed and perUnit rules it scales; all of them when left out.
+   *
+   * @minItems 1
+   */
+  appliesTo?: Slug1[]
+}
+/**
+ * Optional: the rule applies only when this option is chosen.
+ */
+export interface CalculatorCondition2 {
+  input: Slug9
+  is: Slug10
+}
+/**
  * One work example (pages-data/examples/<id>.json), listed on /esimerkit by the 'examples' section. Not a page of its own.
  */
 export interface WorkExample {
@@ -969,7 +1127,7 @@ export interface WorkExample {
    * Path to this schema, for editor autocomplete.
    */
   $schema: string
-  id: Slug11
+  id: Slug17
   /**
    * Position in the list (1 first). Examples without it come after, by id.
    */

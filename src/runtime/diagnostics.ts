@@ -61,6 +61,7 @@ export const catalogue = {
   calculatorStartInvalid: { severity: 'error', message: (a: Args) => `${a.detail}`, hint: (a: Args) => `${a.fix}` },
   titleTooLong: { severity: 'warning', message: (a: Args) => `Title is ${a.length} characters; search engines cut titles after about 60.`, hint: () => 'Shorten the title; keep the most important words first.' },
   metaDescriptionLength: { severity: 'warning', message: (a: Args) => `metaDescription is ${a.length} characters; 50-160 shows best in search results.`, hint: (a: Args) => Number(a.length) < 50 ? 'Write a fuller sentence about what the page offers.' : 'Shorten it; search engines cut the rest.' },
+  placeholderText: { severity: 'warning', message: (a: Args) => `Placeholder text left by npm run new: ${q(a.text)}.`, hint: () => 'Replace it with the real text before publishing.' },
 } as const satisfies Record<string, { severity: Severity; message: (a: Args) => string; hint: (a: Args) => string }>
 
 export function diagnostic(

@@ -20,27 +20,37 @@ export function parseFrontMatter(text: string): FrontMatterDocument {
   const yamlStart = text.indexOf('\n') + 1
   const doc = parseDocument(m[1]!, { prettyErrors: false })
   const bodyLine = text.slice(0, m[0].length).split('\n').length
-  const locator: Locator = {
-    locate(pointer) {
-      const segments = pointerSegments(pointer)
-      let node: unknown = doc.contents
-      let offset = 0
-      for (const seg of segments) {
-        const range = (node as YamlNode | null)?.range
-        if (range) offset = range[0]
-        if (isMap(node)) {
-          const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === String(seg))
-          if (!pair) break
-          offset = (pair.key as YamlNode).range?.[0] ?? offset
-          node = pair.value
-        } else if (isSeq(node)) {
-          node = node.items[Number(seg)]
-        } else break
-      }
+  const bodyOffset = m[0].length
+  const nodeAt = (pointer: string): { node: unknown; offset: number } => {
+    const segments = pointerSegments(pointer)
+    let node: unknown = doc.contents
+    let offset = 0
+    for (const seg of segments) {
       const range = (node as YamlNode | null)?.range
-      if (range && segments.length) offset = range[0]
-      return offsetToLineColumn(text, yamlStart + offset)
+      if (range) offset = range[0]
+      if (isMap(node)) {
+        const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === String(seg))
+        if (!pair) break
+        offset = (pair.key as YamlNode).range?.[0] ?? offset
+        node = pair.value
+      } else if (isSeq(node)) {
+        node = node.items[Number(seg)]
+      } else break
+    }
+    const range = (node as YamlNode | null)?.range
+    if (range && segments.length) offset = range[0]
+    return { node, offset }
+  }
+  const locator: Locator = {
+    locate: (pointer) => offsetToLineColumn(text, yamlStart + nodeAt(pointer).offset),
+    locateIn(pointer, index) {
+      const { node, offset } = nodeAt(pointer)
+      // Plain and quoted one-line scalars: the text starts at the node (after the quote); block scalars fall back to the node.
+      const type = isScalar(node) ? node.type : undefined
+      const shift = type === 'PLAIN' ? index : type === 'QUOTE_DOUBLE' || type === 'QUOTE_SINGLE' ? index + 1 : 0
+      return offsetToLineColumn(text, yamlStart + offset + shift)
     },
+    locateBody: (index) => offsetToLineColumn(text, bodyOffset + index),
   }
   if (doc.errors.length) {
     const err = doc.errors[0]!

@@ -4,6 +4,17 @@ import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser'
 export interface Locator {
   /** Location of the value at pointer; key=true gives the property name instead. */
   locate(pointer: string, key?: boolean): { line: number; column: number }
+  /** Location of the character at `index` inside the string value at pointer (a link or a token in rich text). */
+  locateIn?(pointer: string, index: number): { line: number; column: number }
+  /** Location of the character at `index` of the Markdown body (front matter documents). */
+  locateBody?(index: number): { line: number; column: number }
+}
+
+/** Offset in the raw JSON string literal (starting at its opening quote) of the decoded character at index. */
+export function jsonStringOffset(raw: string, index: number): number {
+  let i = 1
+  for (let decoded = 0; decoded < index && i < raw.length; decoded++) i += raw[i] === '\\' ? (raw[i + 1] === 'u' ? 6 : 2) : 1
+  return i
 }
 
 export function pointerSegments(pointer: string): (string | number)[] {
@@ -29,18 +40,24 @@ export function offsetToLineColumn(text: string, offset: number): { line: number
 
 export function jsonLocator(text: string): Locator {
   const root = parseTree(text)
+  const locate = (pointer: string, key = false) => {
+    if (!root) return { line: 1, column: 1 }
+    const segments = pointerSegments(pointer)
+    // Walk up until a node exists (a missing property points at its parent object).
+    for (let n = segments.length; n >= 0; n--) {
+      const node: Node | undefined = findNodeAtLocation(root, segments.slice(0, n))
+      if (!node) continue
+      const target = key && n === segments.length && node.parent?.type === 'property' ? node.parent.children![0]! : node
+      return offsetToLineColumn(text, target.offset)
+    }
+    return { line: 1, column: 1 }
+  }
   return {
-    locate(pointer, key = false) {
-      if (!root) return { line: 1, column: 1 }
-      const segments = pointerSegments(pointer)
-      // Walk up until a node exists (a missing property points at its parent object).
-      for (let n = segments.length; n >= 0; n--) {
-        const node: Node | undefined = findNodeAtLocation(root, segments.slice(0, n))
-        if (!node) continue
-        const target = key && n === segments.length && node.parent?.type === 'property' ? node.parent.children![0]! : node
-        return offsetToLineColumn(text, target.offset)
-      }
-      return { line: 1, column: 1 }
+    locate,
+    locateIn(pointer, index) {
+      const node = root && findNodeAtLocation(root, pointerSegments(pointer))
+      if (!node || node.type !== 'string') return locate(pointer)
+      return offsetToLineColumn(text, node.offset + jsonStringOffset(text.slice(node.offset, node.offset + node.length), index))
     },
   }
 }

@@ -14,11 +14,21 @@ export const SECTION_UNION = 'schemas/section.schema.json'
 export interface SchemaValidator {
   /** Validates data against the schema at rel (a SchemaSet key); returns diagnostics located in file. */
   validate(rel: string, data: unknown, file: string, locator: Locator): Diagnostic[]
-  sectionTypes(): string[]
 }
 
-/** Compiles every schema once (Ajv strict mode, discriminator on). */
+/** One validator per schema set: compiling costs ~100 ms, and the studio validates on every keystroke with the same set. */
+const validators = new WeakMap<SchemaSet, SchemaValidator>()
+
+/** Compiles every schema once (Ajv strict mode, discriminator on); the same set object gives the same validator. */
 export function createSchemaValidator(schemas: SchemaSet): SchemaValidator {
+  const known = validators.get(schemas)
+  if (known) return known
+  const validator = compileSchemaValidator(schemas)
+  validators.set(schemas, validator)
+  return validator
+}
+
+function compileSchemaValidator(schemas: SchemaSet): SchemaValidator {
   const ajv = new Ajv({ allErrors: true, strict: true, discriminator: true, verbose: true })
   for (const [rel, schema] of Object.entries(schemas)) ajv.addSchema(schema, BASE + rel)
   const types = sectionUnionEntries(schemas).map((e) => e.type)
@@ -30,7 +40,6 @@ export function createSchemaValidator(schemas: SchemaSet): SchemaValidator {
     return v
   }
   return {
-    sectionTypes: () => types,
     validate(rel, data, file, locator) {
       const v = get(rel)
       if (v(data)) return []
@@ -80,8 +89,12 @@ function one(e: ErrorObject, file: string, locator: Locator, sectionTypes: strin
     case 'discriminator': {
       const p = e.params as { tag: string; tagValue: unknown; error: string }
       const pointer = `${e.instancePath}/${p.tag}`
-      if (p.error === 'tag') return diagnostic('missingField', at(e.instancePath), { field: p.tag, description: `one of ${sectionTypes.join(', ')}` })
+      // A kind-switched object other than a section lists its tags in properties.<tag>.enum.
+      const tags = (e.parentSchema as { properties?: Record<string, { enum?: unknown[] }> } | undefined)?.properties?.[p.tag]?.enum?.map(String)
+      const known = tags ?? sectionTypes
+      if (p.error === 'tag') return diagnostic('missingField', at(e.instancePath), { field: p.tag, description: `one of ${known.join(', ')}` })
       const value = String(p.tagValue)
+      if (tags) return diagnostic('notAllowedValue', at(pointer), { value, best: closest(value, tags) ?? '', allowed: tags.join(', ') })
       return diagnostic('unknownSectionType', at(pointer), { value, best: closest(value, sectionTypes) ?? '', known: sectionTypes.join(', ') })
     }
     case 'additionalProperties': {

@@ -30,7 +30,7 @@ export function formatOpeningHours(site: Site): string {
 /** The one tax-deduction sentence every page uses. */
 export function taxDeductionText(site: Site): string {
   const t = site.taxDeduction
-  return `Kotitalousvähennys on ${formatPercentFi(t.rate)} työn osuudesta, enintään ${formatEuroFi(t.maxPerPerson)} henkilöä kohden vuodessa (pariskunnalla ${formatEuroFi(t.maxPerCouple)}). Omavastuu on ${formatEuroFi(t.ownShare)} henkilöä kohden.`
+  return UI.taxDeduction(formatPercentFi(t.rate), formatEuroFi(t.maxPerPerson), formatEuroFi(t.maxPerCouple), formatEuroFi(t.ownShare))
 }
 
 export function buildTokens(site: Site): TokenMap {

@@ -3,6 +3,7 @@
  * 'examples' section receives, and their ItemList structured data. No React.
  */
 import type { Site, WorkExample } from './content-types.generated.js'
+import { UI } from '../ui/strings.fi.js'
 import { absoluteUrl, type JsonLd } from './seo.js'
 
 /** The path that lists every example; each example is an anchor on it (#id). */
@@ -55,7 +56,7 @@ export function examplesItemListJsonLd(site: Site, examples: readonly WorkExampl
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    name: 'Työesimerkit',
+    name: UI.examples.defaultTitle,
     numberOfItems: first.length,
     itemListElement: first.map((e, i) => ({
       '@type': 'ListItem',

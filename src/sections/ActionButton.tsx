@@ -1,7 +1,7 @@
 import type { Action } from '../runtime/content-types.generated.js'
-import { contactLinks } from '../layout/shell-data.js'
-import { contactOpener } from '../layout/ContactDialog.js'
-import { ChatIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '../layout/icons.js'
+import { contactLinks } from './shell-data.js'
+import { contactOpener } from '../contact/contact-dialog-events.js'
+import { ChatIcon, MailIcon, PhoneIcon, WhatsAppIcon } from './icons.js'
 
 /** A content-defined button: opens the contact dialog or links to phone, e-mail, WhatsApp or a page. */
 export function ActionButton({ action, primary }: { action: Action; primary: boolean }) {

@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import type { ResolvedSection } from '../runtime/page-view.js'
+import type { ResolvedSection } from './page-view.js'
 import { renderSection } from './registry.js'
 
 interface Props {

@@ -5,12 +5,17 @@
  */
 
 /**
+ * The site's main action, one name on every button that opens the contact
+ * form (the spec names the header button so; decision 103).
+ */
+export const MAIN_ACTION = 'Ilmainen konsultaatio'
+
+/**
  * The cookie banner, its settings view and the 'Evästeasetukset' button and popup
  * (also UI.cookieConsent). A constant of its own so the consent code that every page
  * loads (src/consent/consent-boot.ts) bundles these strings without the rest of UI.
  */
 export const COOKIE_CONSENT_UI = {
-  bannerLabel: 'Evästeilmoitus',
   title: 'Sivusto käyttää evästeitä',
   text: 'Käytämme välttämättömiä evästeitä, jotta sivusto toimii. Analytiikka-, markkinointi- ja toiminnallisia evästeitä käytämme vain, jos hyväksyt ne. Voit muuttaa valintaasi tai perua suostumuksesi milloin tahansa sivun alakulman Evästeasetukset-painikkeesta.',
   acceptAll: 'Hyväksy kaikki',
@@ -40,6 +45,9 @@ export const UI = {
   skipToContent: 'Siirry sisältöön',
   breadcrumbs: { label: 'Murupolku', home: 'Koti' },
   openingHours: { closed: 'suljettu' },
+  /** The {taxDeduction} token: one sentence with the figures of site.json (already formatted in Finnish). */
+  taxDeduction: (rate: string, maxPerPerson: string, maxPerCouple: string, ownShare: string) =>
+    `Kotitalousvähennys on ${rate} työn osuudesta, enintään ${maxPerPerson} henkilöä kohden vuodessa (pariskunnalla ${maxPerCouple}). Omavastuu on ${ownShare} henkilöä kohden.`,
   header: {
     homeLink: 'Etusivulle',
     mainNav: 'Päävalikko',
@@ -49,11 +57,13 @@ export const UI = {
     emailLabel: (email: string) => `Lähetä sähköpostia osoitteeseen ${email}`,
     whatsapp: 'WhatsApp',
     whatsappLabel: 'Lähetä WhatsApp-viesti (avautuu uuteen välilehteen)',
-    consultation: 'Ilmainen konsultaatio',
+    consultation: MAIN_ACTION,
+    call: 'Soita',
+    callLabel: (phone: string) => `Soita ${phone}`,
   },
   footer: {
     contactHeading: 'Ota yhteyttä',
-    contactButton: 'Lähetä viesti',
+    contactButton: MAIN_ACTION,
     servicesHeading: 'Palvelut',
     citiesHeading: 'Toiminta-alue',
     hoursHeading: 'Aukioloajat',
@@ -64,15 +74,14 @@ export const UI = {
   },
   modal: {
     close: 'Sulje',
-    consultationTitle: 'Ilmainen konsultaatio',
+    consultationTitle: MAIN_ACTION,
     consultationIntro: 'Kerro lyhyesti kohteesta, niin otamme yhteyttä 24 tunnin kuluessa ja sovimme ilmaisen arviokäynnin.',
-    contactTitle: 'Ota yhteyttä',
   },
   actions: {
     call: (phone: string) => `Soita\u00a0${phone}`,
     email: 'Lähetä sähköpostia',
     whatsapp: 'WhatsApp',
-    form: 'Täytä yhteydenottolomake',
+    form: MAIN_ACTION,
   },
   faq: { defaultTitle: 'Usein kysytyt kysymykset' },
   pricing: { service: 'Palvelu', price: 'Hinta' },
@@ -140,7 +149,6 @@ export const UI = {
     before: 'Ennen',
     after: 'Jälkeen',
     service: 'Lue lisää palvelusta',
-    more: 'Katso työesimerkki',
     allLink: 'Katso kaikki työesimerkit',
   },
   blogList: { defaultTitle: 'Artikkelit', allLink: 'Kaikki artikkelit', empty: 'Artikkeleita ei ole vielä julkaistu.' },
@@ -184,7 +192,6 @@ export const UI = {
     mathPending: 'Laskutehtävä',
     mathHint: 'Vastaa numerolla. Näin varmistamme, ettei lähettäjä ole robotti.',
     honeypot: 'Jätä tämä kenttä tyhjäksi',
-    required: 'pakollinen',
     submit: 'Lähetä viesti',
     submitting: 'Lähetetään...',
     closeNotice: 'Sulje ilmoitus',
@@ -214,5 +221,138 @@ export const UI = {
     serverError: 'Palvelussa tapahtui virhe.',
     apiServerError: 'Pyyntöä ei voitu käsitellä.',
     shuttingDown: 'Palvelu käynnistyy uudelleen. Yritä hetken kuluttua uudelleen.',
+  },
+} as const
+
+/**
+ * The authoring studio (`npm run studio`, decision 123). A constant of its own:
+ * only src/studio/ imports it, so the site's bundles leave it out (a test
+ * checks dist/ has none of it).
+ */
+export const STUDIO_UI = {
+  appTitle: 'Sisältöstudio',
+  documents: 'Dokumentit',
+  search: 'Hae dokumenttia',
+  searchHint: 'Otsikko, tiedosto tai osoite',
+  noMatches: 'Ei osumia.',
+  collections: {
+    site: 'Yrityksen tiedot',
+    navigation: 'Navigaatio',
+    page: 'Sivut',
+    service: 'Palvelut',
+    city: 'Kaupungit',
+    citySub: 'Kaupunkien alasivut',
+    calculator: 'Laskurit',
+    calculatorModel: 'Laskurimallit',
+    workExample: 'Työesimerkit',
+    blogPost: 'Blogikirjoitukset',
+  },
+  status: {
+    ok: 'Kunnossa',
+    errors: (n: number) => (n === 1 ? '1 virhe' : `${n} virhettä`),
+    warnings: (n: number) => (n === 1 ? '1 varoitus' : `${n} varoitusta`),
+    unsaved: 'tallentamaton',
+  },
+  chooseDocument: 'Valitse dokumentti vasemmalta tai luo uusi sivu.',
+  loading: 'Ladataan…',
+  save: 'Tallenna',
+  saving: 'Tallennetaan…',
+  saved: 'Tallennettu.',
+  unsavedChanges: 'Tallentamattomia muutoksia.',
+  noChanges: 'Ei tallentamattomia muutoksia.',
+  cannotSaveErrors: 'Dokumentissa on virheitä: korjaa ne ennen tallentamista.',
+  causesErrorsElsewhere: 'Muutos aiheuttaa virheitä muissa dokumenteissa:',
+  tabs: { label: 'Muokkaustapa', form: 'Lomake', json: 'JSON' },
+  diagnostics: {
+    title: 'Tarkistus',
+    errors: 'Virheet',
+    warnings: 'Varoitukset',
+    none: 'Ei virheitä eikä varoituksia.',
+    goToField: 'Siirry kenttään',
+    suggestion: 'Ehdotus:',
+    whole: 'koko dokumentti',
+  },
+  fields: 'Sivun tiedot',
+  sections: {
+    title: 'Osiot',
+    count: (n: number) => `${n} osiota`,
+    moveUp: 'Siirrä ylös',
+    moveDown: 'Siirrä alas',
+    duplicate: 'Monista',
+    remove: 'Poista',
+    edit: 'Muokkaa kenttiä',
+    collapse: 'Piilota kentät',
+    drag: 'Vedä osio uuteen kohtaan',
+    addType: 'Uuden osion tyyppi',
+    add: 'Lisää osio',
+    moved: (label: string, position: number, total: number) => `${label} siirretty kohtaan ${position}/${total}.`,
+    added: (label: string) => `${label} lisätty sivun loppuun.`,
+    removed: (label: string) => `${label} poistettu.`,
+    duplicated: (label: string) => `${label} monistettu.`,
+    label: (position: number, type: string, id: string) => `${position}. ${type} (${id})`,
+    hasErrors: 'sisältää virheitä',
+  },
+  arrayItems: { add: 'Lisää kohta', moveUp: 'Siirrä kohta ylös', moveDown: 'Siirrä kohta alas', remove: 'Poista kohta', copy: 'Kopioi kohta' },
+  richText: {
+    source: 'Muokkaa HTML-koodia',
+    visual: 'Muokkaa muotoiltuna',
+    sourceLabel: (label: string) => `${label} (HTML)`,
+    unsupported: 'Tekstissä on muotoilua, jota editori ei tunne (esim. taulukko): muokkaa sitä HTML-koodina.',
+    toolbar: 'Tekstin muotoilu',
+    bold: 'Lihavointi',
+    italic: 'Kursiivi',
+    heading: 'Väliotsikko',
+    bulletList: 'Luettelo',
+    orderedList: 'Numeroitu luettelo',
+    link: 'Linkki',
+    linkPrompt: 'Linkin osoite (esim. /palvelu/keittion-remontti), tyhjä poistaa linkin',
+    editor: 'Muotoiltu teksti',
+  },
+  markdown: { label: 'Artikkelin teksti (Markdown)', help: 'Väliotsikot ##-merkeillä, lihavointi **näin**, linkit [teksti](/osoite).' },
+  json: {
+    label: 'Dokumentti JSON-muodossa',
+    help: 'Muutokset siirtyvät lomakkeeseen ja esikatseluun, kun teksti on kelvollista.',
+    invalid: 'Teksti ei ole kelvollista: lomake ja esikatselu odottavat korjausta.',
+  },
+  preview: {
+    title: 'Esikatselu',
+    width: 'Esikatselun leveys',
+    phone: 'Puhelin',
+    desktop: 'Tietokone',
+    frame: (title: string) => `Esikatselu: ${title}`,
+    stale: 'Esikatselu näyttää viimeisimmän virheettömän version.',
+    noPage: 'Tällä dokumentilla ei ole omaa sivua, joten esikatselua ei ole.',
+    updated: (ms: number) => `Päivitetty (${ms} ms)`,
+  },
+  newPage: {
+    open: 'Uusi sivu',
+    title: 'Uusi sivu pohjasta',
+    kind: 'Sivun tyyppi',
+    kinds: { service: 'Palvelu', city: 'Kaupunki', page: 'Sivu', blog: 'Blogikirjoitus' } as Record<string, string>,
+    slug: 'Osoitteen loppuosa (slug)',
+    slugHelp: 'Pienet kirjaimet a–z, numerot ja väliviivat (ä → a, ö → o).',
+    pageTitle: 'Otsikko',
+    group: 'Palveluryhmä',
+    groups: { rooms: 'Huoneet', apartments: 'Asunnot', finishing: 'Pintatyöt', outdoor: 'Ulkotyöt', company: 'Yrityksille' } as Record<string, string>,
+    create: 'Luo sivu',
+    cancel: 'Peruuta',
+  },
+  changes: {
+    open: 'Muutokset',
+    title: 'Muutokset',
+    unsaved: 'Tallentamattomat',
+    uncommitted: 'Tallennetut, ei vielä versionhallinnassa',
+    none: 'Ei muutoksia.',
+    noGit: 'Sisältökansio ei ole git-versionhallinnassa.',
+    close: 'Sulje',
+  },
+  errors: {
+    forbidden: 'Pyyntö estettiin: studio vastaa vain omalle sivulleen.',
+    badRequest: 'Virheellinen pyyntö.',
+    notFound: 'Dokumenttia ei löydy.',
+    cannotSave: 'Dokumentissa on virheitä, joten sitä ei tallennettu.',
+    exists: (file: string) => `Tiedosto ${file} on jo olemassa.`,
+    badSlug: 'Osoitteen loppuosassa saa olla vain pieniä kirjaimia a–z, numeroita ja väliviivoja.',
+    network: 'Studion palvelimeen ei saatu yhteyttä.',
   },
 } as const

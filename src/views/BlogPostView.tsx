@@ -2,7 +2,7 @@ import type { BlogPost } from '../runtime/content-types.generated.js'
 import { UI } from '../ui/strings.fi.js'
 import { ContentImage } from '../sections/ContentImage.js'
 import { RichText } from '../sections/RichText.js'
-import { formatDateFi } from './format-date.js'
+import { formatDateFi } from '../runtime/format-date.js'
 
 export function BlogPostView({ post, html }: { post: BlogPost; html: string }) {
   return (

@@ -1,4 +1,4 @@
-import type { PageView } from '../runtime/page-view.js'
+import type { PageView } from '../sections/page-view.js'
 import { Breadcrumbs } from '../layout/Breadcrumbs.js'
 import { PageRenderer } from '../sections/PageRenderer.js'
 import { BlogPostView } from './BlogPostView.js'

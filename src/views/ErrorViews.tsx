@@ -1,5 +1,5 @@
 import { UI } from '../ui/strings.fi.js'
-import { contactLinks } from '../layout/shell-data.js'
+import { contactLinks } from '../sections/shell-data.js'
 
 export function NotFoundView() {
   return (

@@ -4,7 +4,7 @@
  * rendered by the real registry component. English on purpose: it is a tool
  * for authors, like the validator's messages; the examples are the site's Finnish.
  */
-import type { GalleryEntry } from '../runtime/section-gallery.js'
+import type { GalleryEntry } from '../sections/section-gallery.js'
 import { renderSection } from '../sections/registry.js'
 
 export function SectionGallery({ entries }: { entries: GalleryEntry[] }) {

@@ -111,7 +111,8 @@ test('the calculator is usable by keyboard and announces the estimate politely',
 test('the contact button opens the form with a summary of the estimate', async ({ page }) => {
   const calc = await openCalculator(page, '/laskuri/lattian-asennus')
   await calc.getByRole('button', { name: /Pyydä ilmainen arviokäynti tällä arviolla/ }).click()
-  const dialog = page.getByRole('dialog')
+  // By name: the cookie banner (also a dialog) may have appeared by now on a slow machine.
+  const dialog = page.getByRole('dialog', { name: 'Ilmainen konsultaatio' })
   await expect(dialog).toBeVisible()
   const message = dialog.getByRole('textbox', { name: 'Viesti' })
   await expect(message).toHaveValue(/^Lattian asennus: Laminaatti, 20\sm²\. Hinta-arvio 300\s–\s500\s€\.$/)
@@ -172,6 +173,9 @@ test('on a phone the current estimate stays in view, inside the calculator, whil
   expect(barBox.y).toBeGreaterThan(0)
   expect(barBox.y + barBox.height).toBeLessThanOrEqual(844)
   expect((await calc.locator('.calculator__result').boundingBox())!.y).toBeGreaterThan(844)
+  // Above the page's fixed call-and-ask bar, not under it.
+  const actionBar = (await page.locator('.action-bar').boundingBox())!
+  expect(barBox.y + barBox.height).toBeLessThanOrEqual(actionBar.y)
   // Inside the calculator's own box, and not over the option just changed.
   expect(barBox.x).toBeGreaterThanOrEqual(calcBox.x)
   expect(barBox.x + barBox.width).toBeLessThanOrEqual(calcBox.x + calcBox.width)

@@ -61,7 +61,7 @@ async function openHeaderModal(page: Page) {
 async function openFooterModal(page: Page) {
   await page.goto('/meista')
   await page.getByRole('contentinfo').getByRole('button', { name: UI.footer.contactButton }).click()
-  const dialog = page.getByRole('dialog', { name: UI.modal.contactTitle })
+  const dialog = page.getByRole('dialog', { name: UI.modal.consultationTitle })
   await expect(dialog).toBeVisible()
   return dialog
 }

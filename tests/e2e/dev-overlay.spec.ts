@@ -6,11 +6,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
+import { freePort } from './support.js'
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const COPY = ['pages-data', 'schemas', 'src', 'pages', 'public', 'vite.config.ts', 'tsconfig.json', 'package.json']
@@ -21,17 +21,6 @@ let dir = ''
 let dev: ChildProcess | undefined
 let devUrl = ''
 let log = ''
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number }
-      srv.close(() => resolve(port))
-    })
-  })
-}
 
 /** A node_modules of its own whose entries link to the shared install, so Vite's cache (.vite) stays in the copy. */
 function linkNodeModules(target: string) {

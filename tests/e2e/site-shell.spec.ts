@@ -158,7 +158,7 @@ test.describe('the consultation modal', () => {
     return { opener, dialog }
   }
   const expectClosed = async (page: Page, opener: ReturnType<Page['locator']>) => {
-    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByRole('dialog', { name: 'Ilmainen konsultaatio' })).toHaveCount(0)
     await expect(opener).toBeFocused()
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
   }
@@ -196,9 +196,9 @@ test.describe('the consultation modal', () => {
     }
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
-    const footerButton = page.locator('footer').getByRole('button', { name: 'Lähetä viesti' })
+    const footerButton = page.locator('footer').getByRole('button', { name: 'Ilmainen konsultaatio' })
     await footerButton.click()
-    await expect(page.getByRole('dialog', { name: 'Ota yhteyttä' })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'Ilmainen konsultaatio' })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(footerButton).toBeFocused()
   })

@@ -1,3 +1,4 @@
+import { createServer } from 'node:net'
 import type { APIRequestContext } from '@playwright/test'
 
 /** Paths listed in /sitemap.xml (every canonical page). */
@@ -7,3 +8,15 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
 }
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/** A port nobody listens on now (for servers a test starts itself). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.once('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number }
+      srv.close(() => resolve(port))
+    })
+  })
+}

@@ -5,7 +5,7 @@ import { buildBudgetRow, jsBudgetRows, largestScripts, lighthouseBudgetRows, ren
 import { JS_CASES, judgeJsCase, previousJsFigures } from '../../scripts/bench/js-cases.js'
 import type { LighthouseResult, LighthouseRun } from '../../scripts/bench/lighthouse.js'
 import { summarize } from '../../scripts/bench/lighthouse.js'
-import { compareToTarget, formatBytes, markdownTable, median, targetLabel } from '../../scripts/bench/report.js'
+import { compareToTarget, formatBytes, markdownTable, median, percentile, targetLabel } from '../../scripts/bench/report.js'
 import { stripScripts } from '../../scripts/bench/stripped.js'
 import type { Machine } from '../../scripts/bench/support.js'
 
@@ -41,6 +41,9 @@ describe('benchmark report formatting', () => {
     expect(formatBytes(1536)).toBe('1.5 KB')
     expect(formatBytes(3 * 1024 * 1024)).toBe('3.00 MB')
     expect(median([3, 1, 2])).toBe(2)
+    expect(percentile([5, 1, 4, 2, 3], 95)).toBe(5)
+    expect(percentile(Array.from({ length: 40 }, (_, i) => 40 - i), 95)).toBe(38)
+    expect(percentile([7], 50)).toBe(7)
     expect(median([4, 1, 3, 2])).toBe(2.5)
     expect(signed(-8)).toBe('−8')
     expect(signed(120, (v) => `${v} ms`)).toBe('+120 ms')

@@ -181,8 +181,12 @@ describe('the summary sent with the contact form', () => {
   it('leaves out answers that change nothing (no kitchen work)', () => {
     expect(summaryMessage(apartment, ok(apartment, {}))).toBe(`Asunnon remontti: Kaksio, Seinien maalaus. Hinta-arvio 750 – 1${NBSP}250${NBSP}€.`)
   })
+  const optionIds = (model: CalculatorModel, id: string) => {
+    const input = model.inputs.find((i) => i.id === id)
+    return input && input.kind !== 'number' ? input.options.map((o) => o.id) : []
+  }
   it('puts the page\'s own question first: the kitchen choice leads and survives shortening', () => {
-    const all = apartment.inputs.find((i) => i.id === 'works')!.options!.map((o) => o.id)
+    const all = optionIds(apartment, 'works')
     const result = ok(apartment, { 'apartment-type': 'kolmio', works: all, kitchen: 'surface' })
     const message = summaryMessage(apartment, result, ['kitchen', 'works'])
     expect(message).toMatch(/^Asunnon remontti: Keittiön pintaremontti(, [^.]+)? ym\. Hinta-arvio /u)
@@ -191,7 +195,7 @@ describe('the summary sent with the contact form', () => {
     expect(summaryMessage(apartment, result)).not.toContain('Keittiön')
   })
   it('shortens a long list with "ym." and keeps the range', () => {
-    const all = apartment.inputs.find((i) => i.id === 'works')!.options!.map((o) => o.id)
+    const all = optionIds(apartment, 'works')
     const message = summaryMessage(apartment, ok(apartment, { 'apartment-type': 'kolmio', works: all, kitchen: 'turnkey' }))
     expect(message.length).toBeLessThanOrEqual(SUMMARY_MAX_LENGTH)
     expect(message).toMatch(/^Asunnon remontti: Kolmio, Seinien maalaus(, [^.]+)? ym\. Hinta-arvio 26\s750 – 52\s500\s€\.$/u)
@@ -212,7 +216,7 @@ describe('the summary sent with the contact form', () => {
     else expect(message).toMatch(/ ym\. Hinta-arvio |^Lattian asennus ja hionta omakotitaloon[:.] /)
   })
   it(`is never longer than ${SUMMARY_MAX_LENGTH} characters for any combination of answers`, () => {
-    const works = apartment.inputs.find((i) => i.id === 'works')!.options!.map((o) => o.id)
+    const works = optionIds(apartment, 'works')
     let longest = 0
     let count = 0
     for (const type of ['yksio', 'kaksio', 'kolmio', 'huoneisto', 'omakotitalo']) {

@@ -142,6 +142,18 @@ describe('broken models give exact diagnostics', () => {
       ['calculatorModelReference', '/rules/2/appliesTo/0', 'Fixed or perUnit rule "instalation" is not defined in this model.', 'Did you mean "installation"? Known: installation, extra-work.'],
     ])
   })
+  it('the schema says which fields each kind has: a multiplier with a price, a number input with options', () => {
+    const { errors } = buildWith(FLOOR, (t) => replaceOnce('"factors": { "underfloor-heating": 1.15 },', '"factors": { "underfloor-heating": 1.15 }, "price": { "low": 1, "high": 2 },')(
+      replaceOnce('"kind": "number",', '"kind": "number", "options": [{ "id": "a", "label": "A" }],')(t)))
+    expect(errors.map((e) => [e.code, e.pointer, e.message])).toEqual([
+      ['unknownField', '/inputs/1/options', 'Unknown field "options".'],
+      ['unknownField', '/rules/2/price', 'Unknown field "price".'],
+    ])
+  })
+  it('a choice input whose default is not a string (schema, per kind)', () => {
+    const { errors } = buildWith(FLOOR, replaceOnce('"default": "laminate"', '"default": ["laminate"]'))
+    expect(errors.map((e) => [e.code, e.pointer, e.message])).toEqual([['wrongType', '/inputs/0/default', 'Expected string but found a list.']])
+  })
   it('a quantity that names a choice input instead of a number', () => {
     const { errors } = buildWith(FLOOR, replaceOnce('"quantity": "area",\n      "prices": {\n        "removal"', '"quantity": "extras",\n      "prices": {\n        "removal"'))
     expect(errors.map((e) => [e.code, e.pointer, e.message, e.suggestion])).toEqual([

@@ -26,7 +26,7 @@ beforeAll(async () => {
 }, SLOW)
 afterAll(async () => {
   await postgres?.stop()
-})
+}, SLOW) // stopping the cluster takes over 10 s on a loaded machine
 afterEach(async () => {
   for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL')
   for (const a of apis.splice(0)) await a.close()

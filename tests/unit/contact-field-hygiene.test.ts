@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { ContactPayload } from '../../src/contact/rules.js'
-import { contactFormMachine, type SendResult } from '../../src/machines/contact-form.machine.js'
+import { contactFormMachine, type SendResult } from '../../src/contact/contact-form.machine.js'
 import { checkField, checkMessage, firstFailedCheck, hasForbiddenContent, isNameLengthValid, type SubmitCheckInput } from '../../src/contact/rules.js'
 import { escapeForTerminal, storedText, visibleText } from '../../src/contact/text-hygiene.js'
 import { UI } from '../../src/ui/strings.fi.js'

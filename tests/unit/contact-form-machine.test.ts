@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { getShortestPaths, getSimplePaths } from 'xstate/graph'
 import { MODAL_SUCCESS_CLOSE_DELAY_MS, NOTICE_DURATION_MS } from '../../src/config/behaviour.js'
-import { contactFormMachine, type ContactFormEvent, type ContactFormInput, type SendResult } from '../../src/machines/contact-form.machine.js'
+import { contactFormMachine, type ContactFormEvent, type ContactFormInput, type SendResult } from '../../src/contact/contact-form.machine.js'
 import type { ContactPayload } from '../../src/contact/rules.js'
 import { UI } from '../../src/ui/strings.fi.js'
 

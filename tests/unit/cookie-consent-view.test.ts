@@ -19,7 +19,8 @@ const stored = () => {
   return raw ? (JSON.parse(raw) as Record<string, unknown>) : null
 }
 const banner = () => document.querySelector<HTMLElement>('section.cookie-banner')
-const floatingButton = () => document.querySelector<HTMLButtonElement>('.cookie-floating__button')
+/** The floating button while shown (the view hides the page's own button rather than removing it). */
+const floatingButton = () => document.querySelector<HTMLButtonElement>('.cookie-floating:not([hidden]) .cookie-floating__button')
 const popup = () => document.querySelector<HTMLElement>('.cookie-popup')
 const buttonNamed = (name: string) => {
   const found = [...document.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === name)

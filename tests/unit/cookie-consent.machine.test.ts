@@ -8,7 +8,7 @@ import {
   createConsentRecord,
   type ConsentPreferences,
 } from '../../src/consent/consent-record.js'
-import { cookieConsentMachine, type CookieConsentEvent } from '../../src/machines/cookie-consent.machine.js'
+import { cookieConsentMachine, type CookieConsentEvent } from '../../src/consent/cookie-consent.machine.js'
 
 const T0 = Date.UTC(2026, 10, 21, 9, 30)
 

@@ -20,7 +20,12 @@ describe('npm run new', () => {
     ['blog', 'kylpyhuoneen-vedeneristys', '/blogi/kylpyhuoneen-vedeneristys'],
   ] as const)('scaffolds a %s that validates and gets its route', (kind, slug, route) => {
     const result = scaffold({ kind, slug, root, today: '2026-11-21' })
-    expect(result.diagnostics).toEqual([])
+    // Only warnings, one per placeholder the scaffold wrote, each pointing at the placeholder itself.
+    expect(result.diagnostics.map((d) => d.code)).toEqual(result.diagnostics.map(() => 'placeholderText'))
+    const lines = readFileSync(path.join(root, result.file), 'utf8').split('\n')
+    const marked = lines.filter((l) => /kirjoita tähän/i.test(l)).length
+    expect(result.diagnostics).toHaveLength(marked)
+    for (const d of result.diagnostics) expect(lines[d.line - 1]!.slice(d.column - 1)).toMatch(/^kirjoita tähän/i)
     const { content, diagnostics } = buildContent(readContentFiles(root), readSchemas(), publicFileChecks(root))
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([])
     expect(resolveRoute(content!.routes, route)).toMatchObject({ type: 'page' })

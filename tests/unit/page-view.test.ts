@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildContent } from '../../src/runtime/build-content.js'
 import { readContentFiles, readSchemas } from '../../src/runtime/content-source.node.js'
-import { buildPageView } from '../../src/runtime/page-view.js'
+import { buildPageView } from '../../src/sections/page-view.js'
 import { resolveRoute } from '../../src/runtime/routes.js'
 import { resolveSection } from '../../src/sections/definitions.js'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildContent, type ContentFile } from '../../src/runtime/build-content.js'
 import { readContentFiles, readSchemas } from '../../src/runtime/content-source.node.js'
-import { buildPageView } from '../../src/runtime/page-view.js'
+import { buildPageView } from '../../src/sections/page-view.js'
 import { blogListExtra } from '../../src/runtime/blog-index.js'
 import { examplesExtra, examplesItemListJsonLd, sortWorkExamples, ITEM_LIST_SIZE } from '../../src/runtime/work-examples.js'
 import type { WorkExample } from '../../src/runtime/content-types.generated.js'

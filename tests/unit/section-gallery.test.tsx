@@ -8,7 +8,7 @@ import { checkContent, overlayPayload } from '../../src/runtime/dev-content-plug
 import { ContentError } from '../../src/runtime/diagnostics.js'
 import { jsonLocator } from '../../src/runtime/json-location.js'
 import { createSchemaValidator, type SchemaSet } from '../../src/runtime/schema-validator.js'
-import { buildSectionGallery, sectionFields, sectionSchemas } from '../../src/runtime/section-gallery.js'
+import { buildSectionGallery, sectionFields, sectionSchemas } from '../../src/sections/section-gallery.js'
 import { resolveSection, sectionDefinitions } from '../../src/sections/definitions.js'
 import { SectionGallery } from '../../src/views/SectionGallery.js'
 

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildContent } from '../../src/runtime/build-content.js'
@@ -19,11 +20,17 @@ describe('content validation', () => {
     const { content, diagnostics } = buildContent(readContentFiles(fixture), schemas, publicFileChecks(fixture))
     expect(content).toBeNull()
     expect(formatReport(diagnostics).split('\n')).toEqual([
+      'pages-data/blog/saunan-kunnostus.md:3:30 error /excerpt Unknown token {brnd}.',
+      '    suggestion: Did you mean {brand}? Tokens come from site.json.',
+      'pages-data/blog/saunan-kunnostus.md:6:8 error /image/src Image "/images/services/sauna.svg" does not exist in public/images/services/sauna.svg.',
+      '    suggestion: Did you mean "/images/services/keittio.svg"?',
+      'pages-data/blog/saunan-kunnostus.md:17:67 error / Link "/palvelu/saun" does not lead to any page of the site.',
+      '    suggestion: Did you mean "/palvelu/sauna"?',
       'pages-data/cities/keittio.json:4:12 warning /title Title is 82 characters; search engines cut titles after about 60.',
       '    suggestion: Shorten the title; keep the most important words first.',
       'pages-data/cities/keittio.json:13:16 error /sections/0/image/src Image "/images/services/keitio.svg" does not exist in public/images/services/keitio.svg.',
       '    suggestion: Did you mean "/images/services/keittio.svg"?',
-      'pages-data/pages/index.json:7:57 error /sections/0/title Unknown token {brnd}.',
+      'pages-data/pages/index.json:7:69 error /sections/0/title Unknown token {brnd}.',
       '    suggestion: Did you mean {brand}? Tokens come from site.json.',
       'pages-data/services/keittio.json:3:11 error /slug Route /palvelu/keittio is already taken by pages-data/cities/keittio.json.',
       '    suggestion: Give one of the pages another slug.',
@@ -33,9 +40,9 @@ describe('content validation', () => {
       '    suggestion: Remove the alias or rename one of the pages.',
       'pages-data/services/keittio.json:10:13 error /sections/1/id Section id "hero" is used twice on this page.',
       '    suggestion: Section ids must be unique on a page: rename one of them.',
-      'pages-data/services/keittio.json:10:51 error /sections/1/content Link "/palvelu/saun" does not lead to any page of the site.',
+      'pages-data/services/keittio.json:10:71 error /sections/1/content Link "/palvelu/saun" does not lead to any page of the site.',
       '    suggestion: Did you mean "/palvelu/sauna"?',
-      'pages-data/services/keittio.json:10:51 warning /sections/1/content Link "/palvelu/vanha-keittio" goes through a redirect.',
+      'pages-data/services/keittio.json:10:110 warning /sections/1/content Link "/palvelu/vanha-keittio" goes through a redirect.',
       '    suggestion: Link straight to "/palvelu/keittio".',
       'pages-data/services/lattia.json:2:14 error /$schema "$schema" is "../schemas/page.schema.json" but this folder\'s documents use "../../schemas/page.schema.json".',
       '    suggestion: Set "$schema": "../../schemas/page.schema.json".',
@@ -51,8 +58,26 @@ describe('content validation', () => {
       '    suggestion: Did you mean "title"? Allowed fields here: $schema, slug, title, breadcrumb, subtitle, description, metaDescription, keywords, aliases, group, image, sections.',
       'pages-data/services/tyyppi.json:7:39 error /sections/0/type Unknown section type "fag".',
       expect.stringMatching(/^ {4}suggestion: Did you mean "faq"\? Known types: hero, /),
-      '14 errors, 2 warnings',
+      '17 errors, 2 warnings',
     ])
+  })
+
+  it('points at the link or token itself: in rich text, in a Markdown body and in front matter', () => {
+    const { diagnostics } = buildContent(readContentFiles(fixture), schemas, publicFileChecks(fixture))
+    const textAt = (file: string, line: number, column: number) => readFileSync(path.join(fixture, file), 'utf8').split('\n')[line - 1]!.slice(column - 1)
+    const at = (file: string, code: string, value: string) => {
+      const d = diagnostics.find((x) => x.file === file && x.code === code && x.message.includes(value))!
+      return [`${d.line}:${d.column}`, textAt(file, d.line, d.column).slice(0, value.length)]
+    }
+    // Rich text (an HTML string in JSON, with escaped quotes before the link).
+    expect(at('pages-data/services/keittio.json', 'brokenLink', '/palvelu/saun')).toEqual(['10:71', '/palvelu/saun'])
+    expect(at('pages-data/services/keittio.json', 'linkToAlias', '/palvelu/vanha-keittio')).toEqual(['10:110', '/palvelu/vanha-keittio'])
+    // A JSON string: the token, not the start of the string.
+    expect(at('pages-data/pages/index.json', 'unknownToken', '{brnd}')).toEqual(['7:69', '{brnd}'])
+    // A Markdown body: the link's own line, not the front matter.
+    expect(at('pages-data/blog/saunan-kunnostus.md', 'brokenLink', '/palvelu/saun')).toEqual(['17:67', '/palvelu/saun'])
+    // Front matter: a quoted YAML string.
+    expect(at('pages-data/blog/saunan-kunnostus.md', 'unknownToken', '{brnd}')).toEqual(['3:30', '{brnd}'])
   })
 
   it('npm run validate exits 1 on errors and 0 on valid content', () => {

@@ -1,7 +1,7 @@
 import type { SectionProps } from '../define-section.js'
 import type { BlogListExtra } from '../../runtime/blog-index.js'
 import { UI } from '../../ui/strings.fi.js'
-import { formatDateFi } from '../../views/format-date.js'
+import { formatDateFi } from '../../runtime/format-date.js'
 import { ContentImage } from '../ContentImage.js'
 import { SectionFrame } from '../SectionFrame.js'
 

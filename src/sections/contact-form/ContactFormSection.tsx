@@ -1,5 +1,5 @@
 import type { SectionProps } from '../define-section.js'
-import { ContactFormSlot } from '../../layout/ContactFormSlot.js'
+import { ContactFormSlot } from '../ContactFormSlot.js'
 import { SectionFrame } from '../SectionFrame.js'
 
 /** The contact form on a page (e.g. /yhteystiedot). */

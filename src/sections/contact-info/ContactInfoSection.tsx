@@ -1,8 +1,8 @@
 import type { SectionProps } from '../define-section.js'
 import { UI } from '../../ui/strings.fi.js'
-import { contactLinks, site } from '../../layout/shell-data.js'
-import { MailIcon, PhoneIcon, WhatsAppIcon } from '../../layout/icons.js'
-import { SiteAddresses } from '../../layout/SiteAddresses.js'
+import { contactLinks, site } from '../shell-data.js'
+import { MailIcon, PhoneIcon, WhatsAppIcon } from '../icons.js'
+import { SiteAddresses } from '../SiteAddresses.js'
 import { SectionFrame } from '../SectionFrame.js'
 import { formatHours } from '../../runtime/tokens.js'
 

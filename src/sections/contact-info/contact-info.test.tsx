@@ -6,7 +6,7 @@ const wrap = (node: React.ReactNode) => renderToString(node)
 
 describe('contact-info section', () => {
   it('contact-info: phone, e-mail, hours and both addresses from site.json', async () => {
-    const { site, contactLinks } = await import('../../layout/shell-data.js')
+    const { site, contactLinks } = await import('../shell-data.js')
     const html = wrap(<ContactInfoSection section={{ id: 'c', type: 'contact-info' }} extra={undefined} isFirst={false} />)
     expect(html).toContain(`href="${contactLinks.phoneHref}"`)
     expect(html).toContain(contactLinks.email)

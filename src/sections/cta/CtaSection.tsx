@@ -1,9 +1,9 @@
 import type { Action } from '../../runtime/content-types.generated.js'
 import type { SectionProps } from '../define-section.js'
 import { UI } from '../../ui/strings.fi.js'
-import { contactLinks } from '../../layout/shell-data.js'
-import { ContactFormSlot } from '../../layout/ContactFormSlot.js'
-import { ChatIcon } from '../../layout/icons.js'
+import { contactLinks } from '../shell-data.js'
+import { ContactFormSlot } from '../ContactFormSlot.js'
+import { ChatIcon } from '../icons.js'
 import { ActionButton } from '../ActionButton.js'
 import { SectionFrame } from '../SectionFrame.js'
 

@@ -11,10 +11,10 @@
  * src/views/SectionGallery.tsx.
  */
 import path from 'node:path'
-import { buildContent, type BuildOptions, type ContentFile, type PageDocument } from './build-content.js'
-import { ContentError, type Diagnostic } from './diagnostics.js'
+import { buildContent, type BuildOptions, type ContentFile, type PageDocument } from '../runtime/build-content.js'
+import { ContentError, type Diagnostic } from '../runtime/diagnostics.js'
 import { buildPageView, type ResolvedSection, type SectionResolver } from './page-view.js'
-import type { SchemaSet } from './schema-validator.js'
+import type { SchemaSet } from '../runtime/schema-validator.js'
 
 /** One row of a section type's field table. */
 export interface FieldRow {

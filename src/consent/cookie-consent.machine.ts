@@ -24,7 +24,7 @@ import {
   type ConsentPreferences,
   type OptionalConsentCategory,
   type StoredConsentStatus,
-} from '../consent/consent-record.js'
+} from './consent-record.js'
 
 export interface CookieConsentInput {
   /** The raw value under 'cookie-consent' at load (null when there is none). */

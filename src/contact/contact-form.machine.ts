@@ -27,7 +27,7 @@ import {
   type ContactPayload,
   type MathQuestion,
   type SubmitCheckInput,
-} from '../contact/rules.js'
+} from './rules.js'
 import { UI } from '../ui/strings.fi.js'
 
 export type ContactField = 'name' | 'email' | 'phone' | 'message' | 'honeypot' | 'mathAnswer'

@@ -3,16 +3,17 @@
  * (sanitised sections, head tags, breadcrumbs, JSON-LD). What it returns is
  * serialised to the browser as the page's data.
  */
-import type { BlogPost, Page, Section } from './content-types.generated.js'
-import type { RoutedDocument, SiteContent } from './build-content.js'
-import { RICH_TEXT_KEYS } from './collections.js'
-import { markdownToHtml, sanitizeHtml } from './rich-text.js'
-import { breadcrumbsFor, type Breadcrumb } from './routes.js'
-import { absoluteUrl, blogPostingJsonLd, breadcrumbJsonLd, businessJsonLd, faqJsonLd, serviceJsonLd, type JsonLd } from './seo.js'
+import type { BlogPost, Page, Section } from '../runtime/content-types.generated.js'
+import type { RoutedDocument, SiteContent } from '../runtime/build-content.js'
+import { RICH_TEXT_KEYS } from '../runtime/collections.js'
+import { markdownToHtml, sanitizeHtml } from '../runtime/rich-text.js'
+import { keepNumbersTogether, keepNumbersTogetherInHtml } from '../runtime/typography.js'
+import { breadcrumbsFor, type Breadcrumb } from '../runtime/routes.js'
+import { absoluteUrl, blogPostingJsonLd, breadcrumbJsonLd, businessJsonLd, faqJsonLd, serviceJsonLd, type JsonLd } from '../runtime/seo.js'
 import { UI } from '../ui/strings.fi.js'
-import { examplesItemListJsonLd } from './work-examples.js'
-import type { ResolvedSection } from '../sections/definitions.js'
-import type { SectionRequest } from '../sections/define-section.js'
+import { examplesItemListJsonLd } from '../runtime/work-examples.js'
+import type { ResolvedSection } from './definitions.js'
+import type { SectionRequest } from './define-section.js'
 
 export type { ResolvedSection }
 
@@ -44,8 +45,15 @@ export type PageView =
   | (ViewBase & { body: 'sections'; page: Omit<Page, 'sections' | '$schema'> & { sections: ResolvedSection[] } })
   | (ViewBase & { body: 'post'; post: BlogPost; html: string })
 
+/** Fields that name things (addresses, ids, enum values) rather than show text: typography leaves them alone. */
+const NOT_TEXT_KEYS: ReadonlySet<string> = new Set(['href', 'src', 'id', 'type', 'kind', 'icon', 'category', 'slug', '$schema'])
+
+/** Rich text sanitised; every shown text with its numbers, units and ranges kept on one line. */
 function sanitizeDeep<T>(value: T, key = ''): T {
-  if (typeof value === 'string') return (RICH_TEXT_KEYS.has(key) ? sanitizeHtml(value) : value) as T
+  if (typeof value === 'string') {
+    if (RICH_TEXT_KEYS.has(key)) return keepNumbersTogetherInHtml(sanitizeHtml(value)) as T
+    return (NOT_TEXT_KEYS.has(key) ? value : keepNumbersTogether(value)) as T
+  }
   if (Array.isArray(value)) return value.map((v) => sanitizeDeep(v, key)) as T
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, sanitizeDeep(v, k)])) as T
   return value

@@ -5,8 +5,8 @@
  */
 import { bootAnalytics } from '../analytics/page-events.js'
 import { bootConsent } from '../consent/consent-boot.js'
-import { startShell } from '../layout/shell.client.js'
-import { startIslands } from './loader.js'
+import { startShell } from './shell.client.js'
+import { startIslands } from '../islands/loader.js'
 
 export function startPageScripts(): void {
   bootConsent()

@@ -20,3 +20,15 @@ export const CONTACT_DIALOG_ID = 'contact-dialog'
 export function requestContactDialog(request: ContactDialogRequest): void {
   window.dispatchEvent(new CustomEvent<ContactDialogRequest>(CONTACT_OPEN_EVENT, { detail: request }))
 }
+
+/** Id of the form island inside the dialog: openers name it in data-island-intent so it loads on intent. */
+export const CONTACT_DIALOG_FORM_ID = 'contact-dialog-form'
+
+/**
+ * The attributes of a button that opens the dialog: the shell script opens it
+ * on click, intent on it loads the form, and the click counts as one
+ * contact_form_click.
+ */
+export function contactOpener(kind: ContactDialogKind) {
+  return { 'data-contact-open': kind, 'data-island-intent': CONTACT_DIALOG_FORM_ID, 'data-analytics': 'contact-form-click' }
+}

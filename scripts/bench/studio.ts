@@ -1,0 +1,95 @@
+/**
+ * npm run bench -- studio: the authoring studio's two loops (issue 14).
+ *  - Preview after a keystroke: the studio on a scratch copy of pages-data,
+ *    Chromium types into the kitchen page's hero title one key at a time; each
+ *    figure is the time from the edit to the preview frame showing it (the
+ *    studio's own data-preview-ms: serialise, POST, validate every document,
+ *    render with the real sections, post into the frame).
+ *  - Validation of one document with the cross-document checks
+ *    (checkDocument, as the studio runs it on every edit), in process.
+ *  - Beside them, the full `npm run validate` (a process of its own, as authors run it).
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS } from '../../tests/support/chromium.js'
+import { startStudio } from '../../src/studio/server.js'
+import { checkDocument, loadContentSource } from '../../src/studio/validate-document.js'
+import { median, percentile } from './report.js'
+import { PORTS, ROOT, chromiumPath, timeCommand } from './support.js'
+
+export interface StudioBenchResult {
+  document: string
+  keystrokes: number
+  previewMedianMs: number
+  previewP95Ms: number
+  validations: number
+  validateMedianMs: number
+  validateP95Ms: number
+  fullValidateSeconds: number
+}
+
+const DOC = 'pages-data/services/keittion-remontti.json'
+
+function validateOne(runs: number): number[] {
+  const source = loadContentSource()
+  const text = readFileSync(path.join(ROOT, DOC), 'utf8')
+  checkDocument(source, DOC, text) // compile the schemas once, as the running studio has
+  return Array.from({ length: runs }, (_, i) => {
+    const edited = text.replace('"title": "Keittiöremontti kiinteään hintaan"', `"title": "Keittiöremontti ${i}"`)
+    const start = performance.now()
+    checkDocument(source, DOC, edited)
+    return performance.now() - start
+  })
+}
+
+async function previewAfterKeystroke(keystrokes: number): Promise<number[]> {
+  const root = mkdtempSync(path.join(tmpdir(), 'remontti-bench-studio-'))
+  cpSync(path.join(ROOT, 'pages-data'), path.join(root, 'pages-data'), { recursive: true })
+  symlinkSync(path.join(ROOT, 'public'), path.join(root, 'public'))
+  const studio = await startStudio({ port: PORTS.studio, contentDir: path.join(root, 'pages-data') })
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  try {
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
+    await page.goto(studio.url)
+    await page.locator(`button[data-file="${DOC}"]`).click()
+    const frame = page.frameLocator('.studio-preview__frame')
+    await frame.locator('h1').waitFor()
+    const hero = (JSON.parse(readFileSync(path.join(ROOT, DOC), 'utf8')) as { sections: { type: string }[] }).sections.findIndex((s) => s.type === 'hero')
+    const field = page.locator(`#sections_${hero}_title`)
+    await field.click()
+    await field.press('End')
+    const timings: number[] = []
+    let expected = await field.inputValue()
+    for (let i = 0; i < keystrokes; i++) {
+      const key = 'abcdefghijklmnopqrstuvwxyz'[i % 26]!
+      expected += key
+      await page.keyboard.press(key)
+      await frame.locator('h1', { hasText: expected }).waitFor({ timeout: 10_000 })
+      await page.waitForFunction(() => document.querySelector('[data-preview-ms]') !== null)
+      timings.push(Number(await page.locator('[data-preview-ms]').getAttribute('data-preview-ms')))
+    }
+    return timings
+  } finally {
+    await browser.close()
+    await studio.close()
+    rmSync(root, { recursive: true, force: true })
+  }
+}
+
+export async function benchStudio({ keystrokes = 40, validations = 50 } = {}): Promise<StudioBenchResult> {
+  const preview = await previewAfterKeystroke(keystrokes)
+  const validate = validateOne(validations)
+  const full = timeCommand(process.execPath, ['--import', 'tsx', 'scripts/validate-content.ts'])
+  return {
+    document: DOC,
+    keystrokes,
+    previewMedianMs: median(preview),
+    previewP95Ms: percentile(preview, 95),
+    validations,
+    validateMedianMs: median(validate),
+    validateP95Ms: percentile(validate, 95),
+    fullValidateSeconds: full.seconds,
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * npm run layers: the import graph between the source folders and its back
+ * edges. Layers point one way, each folder imports only from its own rank or
+ * below:
+ *
+ *   base (ui, config, styles) <- runtime <- features (analytics, machines,
+ *   consent, contact, calculators, islands, in that order) <- sections <-
+ *   layout <- views <- entries (pages/, server/, scripts/, src/*.ts)
+ *
+ * A back edge is a static import (import/export ... from, import()) from a file
+ * to a folder of a higher rank. Tests (*.test.*) are left out. Prints the back
+ * edges and their count; `--root DIR` measures another checkout (the bench
+ * "before" figure); tests/unit/layers.test.ts fails on any back edge.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { listFiles } from '../src/runtime/content-source.node.js'
+
+/** Rank of each layer folder; a file imports only from folders of its rank or lower. */
+export const LAYERS: Readonly<Record<string, number>> = {
+  'src/ui': 0, 'src/config': 0, 'src/styles': 0,
+  'src/runtime': 1,
+  'src/analytics': 2, 'src/machines': 3, 'src/consent': 4, 'src/contact': 5, 'src/calculators': 6, 'src/islands': 7,
+  'src/sections': 8,
+  'src/layout': 9,
+  'src/views': 10,
+  src: 11, pages: 11, server: 11, scripts: 11,
+}
+
+export interface ImportEdge {
+  from: string
+  to: string
+  fromLayer: string
+  toLayer: string
+}
+
+/** The layer folder of a path relative to the root, or null (data, tests, outside the layers). */
+export function layerOf(rel: string): string | null {
+  const parts = rel.split('/')
+  if (parts[0] === 'src') {
+    if (parts.length === 2) return 'src'
+    return `src/${parts[1]}` in LAYERS ? `src/${parts[1]}` : null
+  }
+  return parts.length > 1 && parts[0]! in LAYERS ? parts[0]! : null
+}
+
+const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g
+
+/** Every relative import between two layer folders (imports inside one folder are left out). */
+export function importEdges(root: string): ImportEdge[] {
+  const edges: ImportEdge[] = []
+  const files = ['src', 'pages', 'server', 'scripts'].flatMap((d) => listFiles(path.join(root, d)))
+  for (const file of files.filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f))) {
+    const from = path.relative(root, file).split(path.sep).join('/')
+    const fromLayer = layerOf(from)
+    if (!fromLayer) continue
+    for (const m of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const spec = m[1] ?? m[2] ?? m[3]!
+      if (!spec.startsWith('.')) continue
+      const to = path.posix.normalize(path.posix.join(path.posix.dirname(from), spec))
+      const toLayer = layerOf(to)
+      if (toLayer && toLayer !== fromLayer) edges.push({ from, to, fromLayer, toLayer })
+    }
+  }
+  return edges
+}
+
+/** Imports that point up the layers. */
+export function backEdges(edges: readonly ImportEdge[]): ImportEdge[] {
+  return edges.filter((e) => LAYERS[e.toLayer]! > LAYERS[e.fromLayer]!)
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const i = process.argv.indexOf('--root')
+  const root = i > 0 ? path.resolve(process.argv[i + 1]!) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+  const back = backEdges(importEdges(root))
+  const byPair = new Map<string, number>()
+  for (const e of back) byPair.set(`${e.fromLayer} -> ${e.toLayer}`, (byPair.get(`${e.fromLayer} -> ${e.toLayer}`) ?? 0) + 1)
+  for (const e of back) console.log(`${e.from} -> ${e.to}`)
+  for (const [pair, n] of byPair) console.log(`  ${n}  ${pair}`)
+  console.log(`${back.length} back edge${back.length === 1 ? '' : 's'} (${byPair.size} folder pair${byPair.size === 1 ? '' : 's'})`)
+  if (process.argv.includes('--check') && back.length) process.exit(1)
+}

@@ -1,0 +1,12 @@
+/**
+ * Composition root of the content pipeline: registers the content pass of each
+ * feature that owns documents (src/runtime/pipeline/registry.ts). Every entry
+ * point that builds content imports this module first: the Vike +data hooks,
+ * the server, the scripts, vite.config.ts and the unit tests (vitest setup).
+ */
+import { calculatorsPass } from './calculators/content-pass.js'
+import { registerContentPass } from './runtime/pipeline/registry.js'
+import { workExamplesPass } from './sections/examples/content-pass.js'
+
+registerContentPass(workExamplesPass)
+registerContentPass(calculatorsPass)

@@ -1,0 +1,102 @@
+/**
+ * What the passes of the content pipeline share: the input, one diagnostics
+ * list, the documents found so far and what earlier passes worked out (tokens,
+ * routes). A pass reads what earlier passes left and adds to it.
+ */
+import type { Navigation, Site } from '../content-types.generated.js'
+import type { Collection } from '../collections.js'
+import type { ContentFile, RoutedDocument, SourceDocument } from '../content-model.js'
+import { diagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics.js'
+import type { Locator } from '../json-location.js'
+import type { SchemaValidator } from '../schema-validator.js'
+import type { TokenMap } from '../tokens.js'
+
+export interface BuildOptions {
+  /** Whether a file exists under public/ (e.g. '/images/services/x.svg'). Omit to skip image checks. */
+  publicFileExists?: (path: string) => boolean
+  /** Known public files, for "did you mean" on missing images. */
+  publicFiles?: () => string[]
+  /** Extra paths that links may point to (API-free static files such as /sitemap.xml). */
+  extraRoutes?: string[]
+  /** The passes to run; default: the core passes with every registered feature pass (src/runtime/pipeline/passes.ts). */
+  passes?: readonly ContentPass[]
+}
+
+/** Where in a document a diagnostic points: a JSON pointer, optionally a character inside its string or in the Markdown body. */
+export interface Place {
+  pointer: string
+  /** The property name rather than its value. */
+  key?: boolean
+  /** Index of the offending character inside the string at pointer. */
+  index?: number
+  /** Index in the Markdown body (pointer is then ''). */
+  bodyIndex?: number
+}
+
+/** A file that parsed, before its schema check. */
+export interface ParsedFile {
+  file: string
+  collection: Collection
+  slug: string
+  parent?: string
+  route?: string
+  data: unknown
+  locator: Locator
+  body?: string
+}
+
+export type Args = Record<string, string | number>
+
+export interface PipelineContext {
+  readonly files: readonly ContentFile[]
+  readonly options: BuildOptions
+  readonly validator: SchemaValidator
+  readonly diagnostics: Diagnostic[]
+  /** Files that parsed (parse pass). */
+  parsed: ParsedFile[]
+  /** Documents that passed their schema (schema pass), in file order. */
+  documents: SourceDocument[]
+  /** Route of every content file, valid or not: a link to a page with errors is not a broken link. */
+  fileRoutes: Map<string, string>
+  site?: SourceDocument<Site>
+  navigation?: SourceDocument<Navigation>
+  tokens: TokenMap
+  /** Canonical route -> document (routes pass). */
+  pages: Map<string, RoutedDocument>
+  /** Alias route -> canonical route (routes pass). */
+  redirects: Map<string, string>
+  /** Every path a link may point to (routes pass). */
+  knownPaths: Set<string>
+  /** Reports a diagnostic at a place in a document. */
+  report(code: DiagnosticCode, doc: { file: string; locator: Locator }, place: string | Place, args?: Args): void
+  /** Documents that have a route (pages and blog posts). */
+  routed(): RoutedDocument[]
+}
+
+export interface ContentPass {
+  /** Short name, shown in docs and used by collections that need a pass (Collection.checkedBy). */
+  name: string
+  /** Runs over the context; returning 'stop' ends the pipeline (nothing more can be checked). */
+  run(ctx: PipelineContext): void | 'stop'
+}
+
+/** Line and column of a place in a document. */
+export function locatePlace(locator: Locator, place: Place): { line: number; column: number } {
+  if (place.bodyIndex !== undefined && locator.locateBody) return locator.locateBody(place.bodyIndex)
+  if (place.index !== undefined && locator.locateIn) return locator.locateIn(place.pointer, place.index)
+  return locator.locate(place.pointer, place.key)
+}
+
+export function createContext(files: readonly ContentFile[], options: BuildOptions, validator: SchemaValidator): PipelineContext {
+  const diagnostics: Diagnostic[] = []
+  const ctx: PipelineContext = {
+    files, options, validator, diagnostics,
+    parsed: [], documents: [], fileRoutes: new Map(), tokens: {}, pages: new Map(), redirects: new Map(), knownPaths: new Set(),
+    report(code, doc, where, args = {}) {
+      const place = typeof where === 'string' ? { pointer: where } : where
+      diagnostics.push(diagnostic(code, { file: doc.file, pointer: place.pointer, ...locatePlace(doc.locator, place) }, args))
+    },
+    routed: () => ctx.documents.filter((d): d is RoutedDocument => d.route !== undefined),
+  }
+  return ctx
+}

@@ -1,0 +1,32 @@
+/**
+ * Pass, images: every image a document names (src fields, <img> and /images/
+ * links in rich text, Markdown images) exists under public/. A further image
+ * check (e.g. of raster sizes) joins IMAGE_CHECKS below.
+ */
+import type { SourceDocument } from '../content-model.js'
+import { closest } from '../suggest.js'
+import type { ContentPass, PipelineContext } from './context.js'
+import { references, type Reference } from './references.js'
+
+/** One check of one image reference; `path` is the address without query or fragment. */
+export type ImageCheck = (ctx: PipelineContext, doc: SourceDocument, ref: Reference, path: string) => void
+
+export const imageExists: ImageCheck = (ctx, doc, ref, path) => {
+  const { publicFileExists, publicFiles } = ctx.options
+  if (!publicFileExists || publicFileExists(path)) return
+  ctx.report('missingImage', doc, ref.place, { src: path, best: closest(path, publicFiles?.() ?? []) ?? '' })
+}
+
+export const IMAGE_CHECKS: readonly ImageCheck[] = [imageExists]
+
+export const imagesPass: ContentPass = {
+  name: 'images',
+  run(ctx) {
+    for (const doc of ctx.documents) {
+      for (const ref of references(doc, 'image')) {
+        const path = ref.value.replace(/[?#].*$/, '')
+        for (const check of IMAGE_CHECKS) check(ctx, doc, ref, path)
+      }
+    }
+  },
+}

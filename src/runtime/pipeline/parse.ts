@@ -1,0 +1,50 @@
+/** Pass 1, parse: finds each file's collection, parses JSON (no comments) or front matter, and checks "$schema". */
+import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser'
+import { collectionFor, collections, type Collection } from '../collections.js'
+import type { ContentFile } from '../content-model.js'
+import { diagnostic } from '../diagnostics.js'
+import { parseFrontMatter } from '../front-matter.js'
+import { jsonLocator, offsetToLineColumn } from '../json-location.js'
+import type { ContentPass, ParsedFile, PipelineContext } from './context.js'
+
+function parseMarkdown(ctx: PipelineContext, file: ContentFile): Pick<ParsedFile, 'data' | 'locator' | 'body'> | null {
+  const fm = parseFrontMatter(file.text)
+  if (!fm.error) return { data: fm.data, locator: fm.locator, body: fm.body }
+  ctx.diagnostics.push(diagnostic('frontMatterSyntax', { file: file.path, line: fm.error.line, column: fm.error.column, pointer: '' }, { detail: fm.error.message }))
+  return null
+}
+
+function parseJson(ctx: PipelineContext, file: ContentFile, collection: Collection): Pick<ParsedFile, 'data' | 'locator'> | null {
+  const errors: ParseError[] = []
+  const data: unknown = parseJsonc(file.text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
+  for (const e of errors.slice(0, 3)) {
+    ctx.diagnostics.push(diagnostic('jsonSyntax', { file: file.path, pointer: '', ...offsetToLineColumn(file.text, e.offset) }, { detail: printParseErrorCode(e.error) }))
+  }
+  if (errors.length) return null
+  const locator = jsonLocator(file.text)
+  const declared = (data as { $schema?: unknown } | null)?.$schema
+  const expected = `${'../'.repeat(file.path.split('/').length - 1)}schemas/${collection.schema}`
+  if (typeof declared === 'string' && declared !== expected) {
+    ctx.report('wrongSchemaRef', { file: file.path, locator }, '/$schema', { actual: declared, expected })
+  }
+  return { data, locator }
+}
+
+export const parsePass: ContentPass = {
+  name: 'parse',
+  run(ctx) {
+    for (const file of [...ctx.files].sort((a, b) => a.path.localeCompare(b.path))) {
+      const match = collectionFor(file.path)
+      if (!match) {
+        const folders = collections.map((c) => c.folder).join(', ')
+        ctx.diagnostics.push(diagnostic('unknownFile', { file: file.path, line: 1, column: 1, pointer: '' }, { file: file.path, folders }))
+        continue
+      }
+      const { collection, slug, parent } = match
+      const route = collection.route?.(slug, parent)
+      if (route && !ctx.fileRoutes.has(route)) ctx.fileRoutes.set(route, file.path)
+      const parsed = file.path.endsWith('.md') ? parseMarkdown(ctx, file) : parseJson(ctx, file, collection)
+      if (parsed) ctx.parsed.push({ file: file.path, collection, slug, parent, route, ...parsed })
+    }
+  },
+}

@@ -1,0 +1,48 @@
+/**
+ * The pipeline as a list of passes run in order over one diagnostics list:
+ * core checks, then the passes features register, then the warnings.
+ */
+import type { DocumentKind } from '../collections.js'
+import { collections } from '../collections.js'
+import type { ContentPass, PipelineContext } from './context.js'
+import { imagesPass } from './images.js'
+import { linksPass } from './links.js'
+import { parsePass } from './parse.js'
+import { placeholdersPass } from './placeholders.js'
+import { registeredPasses } from './registry.js'
+import { routesPass } from './routes.js'
+import { schemaPass } from './schema.js'
+import { sectionsPass } from './sections.js'
+import { seoPass } from './seo.js'
+import { sitePass } from './site.js'
+import { tokensPass } from './tokens.js'
+
+export const CORE_PASSES: readonly ContentPass[] = [parsePass, schemaPass, sitePass, routesPass, linksPass, imagesPass, tokensPass, sectionsPass]
+export const WARNING_PASSES: readonly ContentPass[] = [seoPass, placeholdersPass]
+
+/** Core passes, the registered feature passes, then the warning passes. */
+export function defaultPasses(): ContentPass[] {
+  return [...CORE_PASSES, ...registeredPasses(), ...WARNING_PASSES]
+}
+
+/**
+ * A collection whose documents need a feature's pass (Collection.checkedBy)
+ * must not be built without it: that would skip its checks silently.
+ */
+export function assertFeaturePasses(ctx: PipelineContext, passes: readonly ContentPass[]): void {
+  const names = new Set(passes.map((p) => p.name))
+  const kinds = new Set<DocumentKind>(ctx.documents.map((d) => d.kind))
+  for (const c of collections) {
+    if (c.checkedBy && kinds.has(c.kind) && !names.has(c.checkedBy)) {
+      throw new Error(`The content has ${c.folder} documents but no "${c.checkedBy}" pass: import src/content-passes.ts before building content.`)
+    }
+  }
+}
+
+/** Runs the passes in order; stops early when a pass says so. */
+export function runPasses(ctx: PipelineContext, passes: readonly ContentPass[]): void {
+  for (const pass of passes) {
+    if (pass.run(ctx) === 'stop') return
+    if (pass === schemaPass) assertFeaturePasses(ctx, passes)
+  }
+}

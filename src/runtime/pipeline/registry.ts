@@ -1,0 +1,18 @@
+/**
+ * Feature passes: a feature (calculators, work examples) registers the checks
+ * of its own documents here, so the runtime never imports a feature folder.
+ * The composition root src/content-passes.ts registers every feature's pass;
+ * each entry point that builds content imports it first.
+ */
+import type { ContentPass } from './context.js'
+
+const registered: ContentPass[] = []
+
+/** Adds a feature pass (once per name); passes run in registration order after the core checks. */
+export function registerContentPass(pass: ContentPass): void {
+  if (!registered.some((p) => p.name === pass.name)) registered.push(pass)
+}
+
+export function registeredPasses(): readonly ContentPass[] {
+  return registered
+}

@@ -1,0 +1,64 @@
+/** Every document of the content folder by collection, with a search box and each one's validation status. */
+import { useId, useState } from 'react'
+import { STUDIO_UI as UI } from '../../ui/strings.fi.js'
+import type { DocumentEntry } from '../studio-api.js'
+import { isDirty, type OpenDoc } from './App.js'
+
+interface Props {
+  entries: DocumentEntry[]
+  docs: Record<string, OpenDoc>
+  current: string | null
+  onOpen(file: string): void
+}
+
+const ORDER: DocumentEntry['kind'][] = ['page', 'service', 'city', 'citySub', 'calculator', 'calculatorModel', 'workExample', 'blogPost', 'site', 'navigation']
+
+export function DocumentList({ entries, docs, current, onOpen }: Props) {
+  const [query, setQuery] = useState('')
+  const hintId = useId()
+  const q = query.trim().toLowerCase()
+  const shown = entries.filter((e) => !q || `${e.title} ${e.file} ${e.route ?? ''}`.toLowerCase().includes(q))
+  return (
+    <>
+      <h2 className="studio__docs-title">{UI.documents}</h2>
+      <label htmlFor="studio-search">{UI.search}</label>
+      <input id="studio-search" type="search" value={query} aria-describedby={hintId} onChange={(e) => setQuery(e.target.value)} />
+      <p id={hintId} className="studio-help">
+        {UI.searchHint}
+      </p>
+      {shown.length === 0 && <p role="status">{UI.noMatches}</p>}
+      {ORDER.map((kind) => {
+        const group = shown.filter((e) => e.kind === kind)
+        if (!group.length) return null
+        return (
+          <section key={kind} aria-labelledby={`studio-group-${kind}`} className="studio-docgroup">
+            <h3 id={`studio-group-${kind}`}>
+              {UI.collections[kind]} <span className="studio-muted">({group.length})</span>
+            </h3>
+            <ul>
+              {group.map((e) => {
+                const open = docs[e.file]
+                const status = open?.check ? { errors: open.check.diagnostics.filter((d) => d.severity === 'error').length, warnings: open.check.diagnostics.filter((d) => d.severity === 'warning').length } : e.status
+                const unsaved = open ? isDirty(open) : false
+                return (
+                  <li key={e.file}>
+                    <button type="button" className="studio-doc" aria-current={current === e.file ? 'page' : undefined} data-file={e.file} onClick={() => onOpen(e.file)}>
+                      <span className="studio-doc__title">{e.title}</span>
+                      <span className="studio-doc__file">{e.file.replace(/^pages-data\//, '')}</span>
+                      <span className="studio-doc__status">
+                        {status.errors > 0 && <span className="studio-badge studio-badge--error">{UI.status.errors(status.errors)}</span>}
+                        {status.warnings > 0 && <span className="studio-badge studio-badge--warning">{UI.status.warnings(status.warnings)}</span>}
+                        {!status.errors && !status.warnings && <span className="studio-badge studio-badge--ok">{UI.status.ok}</span>}
+                        {unsaved && <span className="studio-badge">{UI.status.unsaved}</span>}
+                      </span>
+                    </button>
+                  </li>
+                )
+              })}
+            </ul>
+          </section>
+        )
+      })}
+    </>
+  )
+}

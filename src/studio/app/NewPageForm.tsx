@@ -1,0 +1,74 @@
+/** "New page": the templates of `npm run new` (scripts/new-page.ts), opened as an unsaved document. */
+import { useState, type FormEvent } from 'react'
+import { STUDIO_UI as UI } from '../../ui/strings.fi.js'
+import type { DocumentEntry } from '../studio-api.js'
+import { api } from './api.js'
+
+interface Props {
+  kinds: string[]
+  groups: string[]
+  onCreated(file: string, text: string, fresh: Pick<DocumentEntry, 'kind' | 'route'>): void
+  onCancel(): void
+}
+
+export function NewPageForm({ kinds, groups, onCreated, onCancel }: Props) {
+  const [kind, setKind] = useState(kinds[0] ?? 'service')
+  const [slug, setSlug] = useState('')
+  const [title, setTitle] = useState('')
+  const [group, setGroup] = useState(groups[0] ?? 'rooms')
+  const [error, setError] = useState('')
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    try {
+      const doc = await api.newPage({ kind, slug: slug.trim(), title: title.trim() || undefined, group: kind === 'service' ? group : undefined })
+      onCreated(doc.file, doc.text, { kind: doc.kind, route: doc.route })
+    } catch (err) {
+      setError((err as Error).message)
+    }
+  }
+  return (
+    <form className="studio-new" onSubmit={submit} aria-labelledby="studio-new-title" noValidate>
+      <h2 id="studio-new-title">{UI.newPage.title}</h2>
+      {error && (
+        <p role="alert" className="studio-error" id="studio-new-error">
+          {error}
+        </p>
+      )}
+      <label htmlFor="studio-new-kind">{UI.newPage.kind}</label>
+      <select id="studio-new-kind" value={kind} onChange={(e) => setKind(e.target.value)}>
+        {kinds.map((k) => (
+          <option key={k} value={k}>
+            {UI.newPage.kinds[k] ?? k}
+          </option>
+        ))}
+      </select>
+      <label htmlFor="studio-new-slug">{UI.newPage.slug}</label>
+      <input id="studio-new-slug" required aria-describedby="studio-new-slug-help" aria-invalid={error ? true : undefined} value={slug} onChange={(e) => setSlug(e.target.value)} />
+      <p className="studio-help" id="studio-new-slug-help">
+        {UI.newPage.slugHelp}
+      </p>
+      <label htmlFor="studio-new-title-input">{UI.newPage.pageTitle}</label>
+      <input id="studio-new-title-input" value={title} onChange={(e) => setTitle(e.target.value)} />
+      {kind === 'service' && (
+        <>
+          <label htmlFor="studio-new-group">{UI.newPage.group}</label>
+          <select id="studio-new-group" value={group} onChange={(e) => setGroup(e.target.value)}>
+            {groups.map((g) => (
+              <option key={g} value={g}>
+                {UI.newPage.groups[g] ?? g}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      <div className="studio-new__actions">
+        <button type="submit" className="studio-btn studio-btn--primary">
+          {UI.newPage.create}
+        </button>
+        <button type="button" className="studio-btn" onClick={onCancel}>
+          {UI.newPage.cancel}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,80 @@
+/**
+ * The generated forms: react-jsonschema-form (@rjsf/core, decision 121) over
+ * the bundled schemas, with the validator's errors passed in as its
+ * `extraErrors` (shown at their field), Finnish array buttons, and the rich
+ * text editor as a widget.
+ */
+import Form from '@rjsf/core'
+import type { IconButtonProps, RegistryWidgetsType, RJSFSchema, WidgetProps } from '@rjsf/utils'
+import validator from '@rjsf/validator-ajv8'
+import { memo, useMemo } from 'react'
+import { STUDIO_UI } from '../../ui/strings.fi.js'
+import type { JsonObject } from '../document-format.js'
+import { uiSchemaFor, type ErrorTree } from '../form-mapping.js'
+import type { SchemaNode } from '../schema-bundle.js'
+import { RichTextEditor } from './RichTextEditor.js'
+
+const ARRAY_LABELS = STUDIO_UI.arrayItems
+
+function textButton(label: string) {
+  return function TextButton(props: IconButtonProps) {
+    const { id, onClick, disabled, className } = props
+    return (
+      <button type="button" id={id} className={`studio-btn studio-btn--small ${className ?? ''}`} onClick={onClick} disabled={disabled}>
+        {label}
+      </button>
+    )
+  }
+}
+
+const templates = {
+  ButtonTemplates: {
+    AddButton: textButton(ARRAY_LABELS.add),
+    MoveUpButton: textButton(ARRAY_LABELS.moveUp),
+    MoveDownButton: textButton(ARRAY_LABELS.moveDown),
+    RemoveButton: textButton(ARRAY_LABELS.remove),
+    CopyButton: textButton(ARRAY_LABELS.copy),
+  },
+}
+
+function RichTextWidget(props: WidgetProps) {
+  const describedBy = [`${props.id}__description`, `${props.id}__error`].join(' ')
+  return <RichTextEditor id={props.id} value={typeof props.value === 'string' ? props.value : ''} describedBy={describedBy} label={props.label} onChange={(html) => props.onChange(html === '' ? undefined : html)} />
+}
+
+const widgets: RegistryWidgetsType = { richText: RichTextWidget }
+
+interface SchemaFormProps {
+  schema: SchemaNode
+  data: JsonObject
+  errors: ErrorTree
+  idPrefix: string
+  richTextKeys: ReadonlySet<string>
+  /** Passed back to onChange, so one stable callback serves a list of forms. */
+  index?: number
+  onChange(data: JsonObject, index: number): void
+}
+
+/** One generated form (document fields, or one section). */
+export const SchemaForm = memo(function SchemaForm({ schema, data, errors, idPrefix, richTextKeys, index = 0, onChange }: SchemaFormProps) {
+  const uiSchema = useMemo(() => ({ ...uiSchemaFor(schema, richTextKeys), 'ui:submitButtonOptions': { norender: true } }), [schema, richTextKeys])
+  return (
+    <Form
+      schema={schema as RJSFSchema}
+      uiSchema={uiSchema}
+      formData={data}
+      validator={validator}
+      idPrefix={idPrefix}
+      extraErrors={errors as never}
+      noValidate
+      showErrorList={false}
+      noHtml5Validate
+      templates={templates}
+      widgets={widgets}
+      tagName="div"
+      experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' }, emptyObjectFields: 'skipEmptyDefaults' }}
+      onChange={(e) => onChange((e.formData ?? {}) as JsonObject, index)}
+    />
+  )
+})
+

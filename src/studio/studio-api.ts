@@ -1,0 +1,40 @@
+/** What the studio's server answers, shared by the server and the browser app. Types only. */
+import type { DocumentKind } from '../runtime/collections.js'
+import type { SchemaNode, SectionTypeInfo } from './schema-bundle.js'
+import type { StudioDiagnostic } from './validate-document.js'
+
+export type { SchemaNode, SectionTypeInfo, StudioDiagnostic }
+
+export interface DocumentEntry {
+  file: string
+  kind: DocumentKind
+  title: string
+  route?: string
+  status: { errors: number; warnings: number }
+}
+
+export interface Bootstrap {
+  documents: DocumentEntry[]
+  schemas: Record<DocumentKind, SchemaNode>
+  sections: SectionTypeInfo[]
+  richTextKeys: string[]
+  kinds: string[]
+  groups: string[]
+  contentDir: string
+}
+
+export interface CheckResponse {
+  diagnostics: StudioDiagnostic[]
+  elsewhere: StudioDiagnostic[]
+  saveable: boolean
+  /** The page body rendered by the site's components; null when the content has errors or the file has no page. */
+  html: string | null
+  renderError?: string
+  validateMs: number
+  totalMs: number
+}
+
+export interface ChangeEntry {
+  file: string
+  diff: string
+}

@@ -1,0 +1,96 @@
+/**
+ * The studio's one door to the validator: an edited (unsaved) document is put
+ * in place of its file among the content files on disk and the whole content
+ * goes through `buildContent` — schema, cross-document checks (links,
+ * aliases, images, tokens, duplicate ids), warnings — exactly as
+ * `npm run validate` and the build see it. Nothing else of src/runtime's
+ * validator is called here (issue 15 reshapes its insides).
+ *
+ * Node only (reads the content folder); no React.
+ */
+import path from 'node:path'
+import '../content-passes.js'
+import { buildContent, type BuildOptions, type ContentFile, type SiteContent } from '../runtime/build-content.js'
+import { publicFileChecks, readContentFiles, readSchemas, REPO_ROOT } from '../runtime/content-source.node.js'
+import type { Diagnostic, Severity } from '../runtime/diagnostics.js'
+import type { SchemaSet } from '../runtime/schema-validator.js'
+
+/** A diagnostic as the studio shows it (the validator's, placeholder warnings included). */
+export interface StudioDiagnostic extends Omit<Diagnostic, 'code'> {
+  code: Diagnostic['code']
+  severity: Severity
+}
+
+
+export interface ContentSource {
+  /** Absolute path of the content folder (pages-data/ or a copy of it). */
+  dir: string
+  files: ContentFile[]
+  schemas: SchemaSet
+  options: BuildOptions
+  /** Errors of the content as it is on disk: a change is blamed only for errors it adds. */
+  baseline: Set<string>
+}
+
+export interface DocumentCheck {
+  /** Diagnostics of the document itself, pointers ready for the form. */
+  diagnostics: StudioDiagnostic[]
+  /** Errors this change causes in other documents (a link to a slug that is gone...). */
+  elsewhere: StudioDiagnostic[]
+  /** The site with the edited document in it; null when anything has an error. */
+  content: SiteContent | null
+  /** Whether the document may be saved: no error in it and none caused elsewhere. */
+  saveable: boolean
+}
+
+const key = (d: Pick<Diagnostic, 'file' | 'pointer' | 'message'>) => `${d.file}|${d.pointer}|${d.message}`
+
+/** Reads the content folder (the real pages-data/ or the one STUDIO_CONTENT_DIR names) and the repository's schemas. */
+export function loadContentSource(dir = path.join(REPO_ROOT, 'pages-data'), root = REPO_ROOT): ContentSource {
+  const abs = path.resolve(dir)
+  const files = readContentFiles(path.dirname(abs), path.basename(abs))
+  const schemas = readSchemas(root)
+  const options: BuildOptions = publicFileChecks(root)
+  const { diagnostics } = buildContent(files, schemas, options)
+  return { dir: abs, files, schemas, options, baseline: new Set(diagnostics.filter((d) => d.severity === 'error').map(key)) }
+}
+
+/** The source with one file's text replaced (or added); other files as they are. */
+export function withFile(source: ContentSource, file: string, text: string): ContentFile[] {
+  const files = source.files.filter((f) => f.path !== file)
+  files.push({ path: file, text })
+  return files
+}
+
+/**
+ * Missing required fields are reported on the object that lacks them; the
+ * form shows the error on the emptied field itself.
+ */
+function fieldPointer(d: Diagnostic): string {
+  if (d.code !== 'missingField') return d.pointer
+  const field = /"([^"]+)"/.exec(d.message)?.[1]
+  return field ? `${d.pointer}/${field.replace(/~/g, '~0').replace(/\//g, '~1')}` : d.pointer
+}
+
+
+/** Validates one edited document among all the others (nothing is written). */
+export function checkDocument(source: ContentSource, file: string, text: string): DocumentCheck {
+  const { content, diagnostics } = buildContent(withFile(source, file, text), source.schemas, source.options)
+  const own: StudioDiagnostic[] = diagnostics.filter((d) => d.file === file).map((d) => ({ ...d, pointer: fieldPointer(d) }))
+  const elsewhere = diagnostics.filter((d) => d.file !== file && d.severity === 'error' && !source.baseline.has(key(d)))
+  const saveable = !own.some((d) => d.severity === 'error') && elsewhere.length === 0
+  return { diagnostics: own, elsewhere, content, saveable }
+}
+
+/** Status of every document on disk (the document list's badges). */
+export function documentStatuses(source: ContentSource): Map<string, { errors: number; warnings: number }> {
+  const { diagnostics } = buildContent(source.files, source.schemas, source.options)
+  const out = new Map(source.files.map((f) => [f.path, { errors: 0, warnings: 0 }]))
+  for (const d of diagnostics) {
+    const entry = out.get(d.file)
+    if (!entry) continue
+    if (d.severity === 'error') entry.errors++
+    else entry.warnings++
+  }
+  return out
+}

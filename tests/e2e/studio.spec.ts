@@ -1,0 +1,203 @@
+/**
+ * The authoring studio (issue 14): `npm run studio` against a scratch copy of
+ * pages-data (a git repository of its own, so the changes view has history),
+ * never the repository's content. The journey: open the kitchen page, change
+ * the hero title and see the preview, empty a required field and see the
+ * error at it, add a FAQ question, move it up, save; the file on disk has
+ * exactly that change and `npm run validate` passes; a new service page from
+ * the template shows the placeholder warning. The last test checks the
+ * production build has no studio.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { freePort, WCAG_TAGS } from './support.js'
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const KITCHEN = 'pages-data/services/keittion-remontti.json'
+
+let root = ''
+let studio: ChildProcess | undefined
+let url = ''
+let log = ''
+
+type Section = { id: string; type: string; title?: string; items?: { question: string; answer: string }[] }
+/** The kitchen page as it is now in the scratch copy (the first test saves it). */
+const kitchen = () => JSON.parse(readFileSync(path.join(root, KITCHEN), 'utf8')) as { sections: Section[] }
+const sectionIndex = (type: string) => kitchen().sections.findIndex((s) => s.type === type)
+
+function git(...args: string[]) {
+  const r = spawnSync('git', ['-c', 'user.name=studio-test', '-c', 'user.email=studio@test.invalid', ...args], { cwd: root, encoding: 'utf8' })
+  if (r.status !== 0) throw new Error(r.stderr)
+  return r.stdout
+}
+
+async function waitForStudio(timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (studio?.exitCode !== null) throw new Error(`studio exited early:\n${log}`)
+    if (/Studio: http/.test(log)) return
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`studio did not start within ${timeoutMs} ms:\n${log}`)
+}
+
+async function openKitchen(page: Page) {
+  await page.goto(url)
+  await page.locator(`button[data-file="${KITCHEN}"]`).click()
+  await expect(page.locator('#studio-doc-title')).toHaveText('Keittiöremontti kiinteään hintaan')
+  const heroTitle = kitchen().sections.find((s) => s.type === 'hero')!.title!
+  await expect(page.frameLocator('.studio-preview__frame').locator('h1')).toHaveText(heroTitle, { timeout: 20_000 })
+}
+
+/** The form's array item holding a field. */
+const arrayItem = (field: Locator) => field.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " rjsf-array-item ")][1]')
+
+test.describe('authoring studio', () => {
+  test.describe.configure({ mode: 'serial' })
+  test.setTimeout(120_000)
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    root = mkdtempSync(path.join(tmpdir(), 'remontti-studio-'))
+    cpSync(path.join(REPO, 'pages-data'), path.join(root, 'pages-data'), { recursive: true })
+    symlinkSync(path.join(REPO, 'public'), path.join(root, 'public'))
+    git('init', '-q')
+    git('add', 'pages-data')
+    git('commit', '-qm', 'scratch content')
+    const port = await freePort()
+    studio = spawn(process.execPath, ['--import', 'tsx', path.join(REPO, 'scripts/studio.ts'), '--port', String(port), '--no-open'], {
+      cwd: REPO,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, STUDIO_CONTENT_DIR: path.join(root, 'pages-data') },
+    })
+    studio.stdout!.on('data', (d: Buffer) => (log += d.toString()))
+    studio.stderr!.on('data', (d: Buffer) => (log += d.toString()))
+    await waitForStudio(60_000)
+    url = `http://127.0.0.1:${port}/`
+  })
+
+  test.afterAll(() => {
+    if (studio?.pid && studio.exitCode === null) {
+      try {
+        process.kill(-studio.pid, 'SIGTERM')
+      } catch {
+        studio.kill('SIGTERM')
+      }
+    }
+    if (root && existsSync(root)) rmSync(root, { recursive: true, force: true })
+  })
+
+  test('the kitchen page: edit with a live preview, an error at its field, a FAQ question added and moved, saved with exactly that diff', async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    const file = path.join(root, KITCHEN)
+    const original = readFileSync(file, 'utf8')
+    const hero = sectionIndex('hero')
+    const faq = sectionIndex('faq')
+    const faqCount = kitchen().sections[faq]!.items!.length
+    await openKitchen(page)
+
+    // The hero title, live in the preview; nothing is written.
+    const heroTitle = page.locator(`#sections_${hero}_title`)
+    await heroTitle.fill('Keittiöremontti nopeasti')
+    await expect(page.frameLocator('.studio-preview__frame').locator('h1')).toHaveText('Keittiöremontti nopeasti')
+    await expect(page.locator('[data-preview-ms]')).toHaveAttribute('data-preview-ms', /^\d+$/)
+    expect(readFileSync(file, 'utf8')).toBe(original)
+
+    // A required field emptied: the validator's error at the field, and no saving.
+    await heroTitle.fill('')
+    await expect(page.locator(`#sections_${hero}_title__error`)).toContainText('Missing required field "title"')
+    await expect(page.locator(`#sections_${hero}_title`)).toHaveAttribute('aria-describedby', new RegExp(`sections_${hero}_title__error`))
+    await expect(page.getByRole('button', { name: 'Tallenna' })).toBeDisabled()
+    await expect(page.locator('#studio-save-status')).toHaveText('Dokumentissa on virheitä: korjaa ne ennen tallentamista.')
+    await heroTitle.fill('Keittiöremontti nopeasti')
+    await expect(page.getByTestId('studio-errors')).toHaveCount(0)
+
+    // A new FAQ question at the end, then moved up one place by the keyboard.
+    const faqCard = page.locator(`[data-section-index="${faq}"]`)
+    await faqCard.getByRole('button', { name: 'Lisää kohta' }).click()
+    const question = page.locator(`#sections_${faq}_items_${faqCount}_question`)
+    await question.fill('Saako keittiön käyttää remontin aikana?')
+    await page.locator(`#sections_${faq}_items_${faqCount}_answer`).click()
+    await page.keyboard.type('Vesipiste pidetään käytössä mahdollisimman pitkään.')
+    await expect(page.getByTestId('studio-errors')).toHaveCount(0)
+    const moveUp = arrayItem(question).getByRole('button', { name: 'Siirrä kohta ylös' })
+    await moveUp.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.locator(`#sections_${faq}_items_${faqCount - 1}_question`)).toHaveValue('Saako keittiön käyttää remontin aikana?')
+    await expect(page.frameLocator('.studio-preview__frame').getByText('Saako keittiön käyttää remontin aikana?')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(page.locator('#studio-save-status')).toHaveText('Tallennettu.')
+
+    // Exactly that change, in the hand-written format: 2 spaces, key order kept, trailing newline.
+    const expected = JSON.parse(original) as { sections: Section[] }
+    expected.sections[hero]!.title = 'Keittiöremontti nopeasti'
+    expected.sections[faq]!.items!.splice(faqCount - 1, 0, { question: 'Saako keittiön käyttää remontin aikana?', answer: '<p>Vesipiste pidetään käytössä mahdollisimman pitkään.</p>' })
+    expect(`${JSON.stringify(JSON.parse(original), null, 2)}\n`).toBe(original)
+    expect(readFileSync(file, 'utf8')).toBe(`${JSON.stringify(expected, null, 2)}\n`)
+    const diff = git('diff', '--numstat', '--', KITCHEN).trim()
+    expect(diff).toBe(`5\t1\t${KITCHEN}`)
+
+    const validate = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO, 'scripts/validate-content.ts'), '--root', root], { cwd: REPO, encoding: 'utf8' })
+    expect(validate.status, validate.stdout + validate.stderr).toBe(0)
+
+    // The changes view lists the saved, uncommitted file with its diff.
+    await page.getByRole('button', { name: /^Muutokset/ }).click()
+    const change = page.locator(`.studio-change[data-file="${KITCHEN}"]`)
+    await expect(change).toContainText('+      "title": "Keittiöremontti nopeasti",')
+    await expect(change).toContainText('Saako keittiön käyttää remontin aikana?')
+    expect(errors).toEqual([])
+  })
+
+  test('a new service page from the template of npm run new shows the placeholder warning', async ({ page }) => {
+    await page.goto(url)
+    await page.getByRole('button', { name: 'Uusi sivu' }).click()
+    await page.getByLabel('Sivun tyyppi').selectOption('service')
+    await page.getByLabel('Osoitteen loppuosa (slug)').fill('ikkunaremontti')
+    await page.getByLabel('Otsikko', { exact: true }).fill('Ikkunaremontti')
+    await page.getByRole('button', { name: 'Luo sivu' }).click()
+    await expect(page.locator('#studio-doc-title')).toHaveText('Ikkunaremontti')
+    await expect(page.getByTestId('studio-warnings')).toContainText('Kirjoita tähän')
+    await expect(page.getByTestId('studio-errors')).toHaveCount(0)
+    await expect(page.frameLocator('.studio-preview__frame').locator('h1')).toHaveText('Ikkunaremontti', { timeout: 20_000 })
+    // Allowed: a warning does not block saving.
+    await expect(page.getByRole('button', { name: 'Tallenna' })).toBeEnabled()
+    await expect(page.locator('button[data-file="pages-data/services/ikkunaremontti.json"]')).toContainText('tallentamaton')
+    expect(existsSync(path.join(root, 'pages-data/services/ikkunaremontti.json'))).toBe(false)
+  })
+
+  test('the studio is keyboard-usable and axe finds nothing', async ({ page }) => {
+    await openKitchen(page)
+    const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('.studio-preview__frame').analyze()
+    expect(result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([])
+    // Sections move by keyboard: focus stays on the button, and the move is announced.
+    const first = page.locator('[data-section-index="1"] .js-up')
+    await first.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('[data-section-index="0"]')).toHaveAttribute('data-section-type', 'calculator')
+    await expect(page.locator('[data-section-index="0"] .js-down')).toBeFocused()
+    await expect(page.getByRole('status').filter({ hasText: 'siirretty kohtaan 1/' })).toHaveCount(1)
+    // The search box filters the document list.
+    await page.getByLabel('Hae dokumenttia').fill('sauna')
+    await expect(page.locator('button[data-file="pages-data/services/saunaremontit.json"]')).toBeVisible()
+    await expect(page.locator(`button[data-file="${KITCHEN}"]`)).toHaveCount(0)
+  })
+})
+
+test('the production build has no studio: no route, no studio code or strings in dist/', async ({ request }) => {
+  const dist = path.join(REPO, 'dist')
+  expect(existsSync(path.join(dist, 'client')), 'run npx vike build first').toBe(true)
+  const files = (d: string): string[] => readdirSync(d).flatMap((n) => (statSync(path.join(d, n)).isDirectory() ? files(path.join(d, n)) : [path.join(d, n)]))
+  const all = files(dist)
+  expect(all.filter((f) => /studio/i.test(path.relative(dist, f)))).toEqual([])
+  const marked = all.filter((f) => /\.(js|mjs|html|css|json)$/.test(f)).filter((f) => /Sisältöstudio|studio-frame-ready|\/api\/bootstrap/.test(readFileSync(f, 'utf8')))
+  expect(marked).toEqual([])
+  for (const p of ['/studio', '/preview-frame', '/api/bootstrap', '/src/studio/app/main.tsx']) expect((await request.get(p)).status(), p).toBe(404)
+})

@@ -1,0 +1,22 @@
+/** Layers point one way (scripts/layers.ts): no import runs back up from runtime to features, sections, layout, views or pages. */
+import { describe, expect, it } from 'vitest'
+import { REPO_ROOT } from '../../src/runtime/content-source.node.js'
+import { backEdges, importEdges, layerOf } from '../../scripts/layers.js'
+
+describe('import layers', () => {
+  it('has no back edge between the source folders', () => {
+    const edges = importEdges(REPO_ROOT)
+    expect(edges.length).toBeGreaterThan(50)
+    expect(backEdges(edges).map((e) => `${e.from} -> ${e.to}`)).toEqual([])
+  })
+  it('counts an import up the layers as a back edge', () => {
+    const edge = { from: 'src/runtime/x.ts', to: 'src/calculators/y.js', fromLayer: 'src/runtime', toLayer: 'src/calculators' }
+    expect(backEdges([edge, { ...edge, from: 'src/sections/a.ts', fromLayer: 'src/sections' }])).toEqual([edge])
+  })
+  it('places files in their folder layer; data and unknown folders are outside', () => {
+    expect(layerOf('src/runtime/build-content.ts')).toBe('src/runtime')
+    expect(layerOf('src/content-passes.ts')).toBe('src')
+    expect(layerOf('pages/content/+data.ts')).toBe('pages')
+    expect(layerOf('pages-data/site.json')).toBeNull()
+  })
+})
