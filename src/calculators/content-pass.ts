@@ -1,9 +1,9 @@
-/** The calculators feature's content pass: model checks beyond the schema, and every calculator section names a model. */
+/** The calculators feature's content pass: model checks beyond the schema; every calculator section names a model, and its starting choices fit it. */
 import type { CalculatorModel, Page } from '../runtime/content-types.generated.js'
 import type { SourceDocument } from '../runtime/content-model.js'
 import { collectionFor } from '../runtime/collections.js'
 import type { ContentPass } from '../runtime/pipeline/context.js'
-import { checkCalculatorModel, checkCalculatorSections } from './model-checks.js'
+import { checkCalculatorModel, checkCalculatorSections, checkCalculatorStarts } from './model-checks.js'
 
 export const calculatorsPass: ContentPass = {
   name: 'calculators',
@@ -16,8 +16,10 @@ export const calculatorsPass: ContentPass = {
       const match = collectionFor(f.path)
       return match?.collection.kind === 'calculatorModel' ? [match.slug] : []
     })
+    const models = Object.fromEntries(ctx.documents.filter((d): d is SourceDocument<CalculatorModel> => d.kind === 'calculatorModel').map((m) => [m.slug, m.data]))
     for (const doc of ctx.routed()) {
       if (doc.kind !== 'blogPost') checkCalculatorSections(doc.data as Page, modelIds, (code, pointer, args) => ctx.report(code, doc, pointer, args))
+      if (doc.kind !== 'blogPost') checkCalculatorStarts(doc.data as Page, models, (code, pointer, args) => ctx.report(code, doc, pointer, args))
     }
   },
 }

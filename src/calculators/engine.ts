@@ -1,13 +1,17 @@
 /**
  * The pricing engine: a calculator model (pages-data/calculator-models/<id>.json)
- * plus the visitor's answers -> an estimate range (EUR, VAT included), or the
+ * plus the visitor's answers -> an estimate range (EUR; VAT as the model's
+ * pricesIncludeVat says), or the
  * problems that stop one. Pure: no React, no DOM; the page and the tests use it.
  *
  * Order of work: fixed and per-unit rules add up -> multipliers scale the rules
  * they apply to -> the low end is rounded down and the high end up to roundTo ->
  * the minimum charge is the floor of both ends.
  */
-import type { CalculatorInput, CalculatorModel, CalculatorRule, PriceRange } from '../runtime/content-types.generated.js'
+import type { CalculatorInput, CalculatorModel, CalculatorRule, CalculatorSection, PriceRange } from '../runtime/content-types.generated.js'
+
+/** A page's starting choices for its calculator (the section's data.start): input id -> option id(s) or number. */
+export type StartChoices = NonNullable<CalculatorSection['data']['start']>
 
 /** The visitor's answers by input id: an option id, a list of option ids, or the typed text of a number. */
 export type Answers = Record<string, string | string[]>
@@ -43,6 +47,19 @@ export function defaultAnswers(model: CalculatorModel): Answers {
       return [input.id, typeof d === 'string' ? d : '']
     }),
   )
+}
+
+/**
+ * The answers a calculator starts with on a page: the model's defaults, with
+ * the page's starting choices (validated against the model at build time) on top.
+ */
+export function startAnswers(model: CalculatorModel, start: StartChoices | undefined): Answers {
+  const answers = defaultAnswers(model)
+  for (const [id, value] of Object.entries(start ?? {})) {
+    if (!(id in answers)) continue
+    answers[id] = typeof value === 'number' ? formatPlainNumber(value) : Array.isArray(value) ? [...value] : value
+  }
+  return answers
 }
 
 /** A number as a Finnish field shows it: decimal comma, no grouping (12,5). */

@@ -13,10 +13,14 @@ export type Report = (code: DiagnosticCode, pointer: string, args: Record<string
 
 const list = (ids: Iterable<string>) => [...ids].join(', ')
 
+/** Words that claim VAT in a Finnish text: arvonlisävero (any case ending), alv. */
+const VAT_WORDS = /arvonlisäver|\balv\b/i
+
 /**
  * Checks one model; `slug` is its file name without .json. Only what the
  * schema cannot say: the file name, unique ids, references between inputs,
- * options and rules, and relations between two numbers (min < max, low <= high).
+ * options and rules, relations between two numbers (min < max, low <= high),
+ * and no VAT line in includes when the prices do not include VAT.
  * Which fields each kind of input and rule has is the schema's job (oneOf + discriminator).
  */
 export function checkCalculatorModel(model: CalculatorModel, slug: string, report: Report): void {
@@ -24,6 +28,12 @@ export function checkCalculatorModel(model: CalculatorModel, slug: string, repor
   const reference = (pointer: string, what: string, value: string, known: string[]) =>
     report('calculatorModelReference', pointer, { what, value, best: closest(value, known) ?? '', known: list(known) })
 
+  // VAT is claimed only where the source prices include it (pricesIncludeVat); the lists must not claim it either.
+  if (!model.pricesIncludeVat) {
+    model.includes.forEach((text, i) => {
+      if (VAT_WORDS.test(text)) invalid(`/includes/${i}`, `"includes" mentions VAT ("${text}") but the model says "pricesIncludeVat": false.`, 'Remove the VAT line, or set "pricesIncludeVat": true if the source prices are stated VAT-inclusive.')
+    })
+  }
   if (model.id !== slug) invalid('/id', `Model id "${model.id}" does not match the file name "${slug}.json".`, `Set "id": "${slug}" or rename the file to ${model.id}.json.`)
   const inputs = checkInputs(model.inputs, invalid, reference)
   checkRules(model.rules, inputs, invalid, reference)
@@ -106,4 +116,52 @@ export function checkCalculatorSections(page: Page, modelIds: string[], report: 
     if (modelIds.includes(value)) return
     report('unknownCalculatorModel', `/sections/${i}/data/type`, { value, best: closest(value, modelIds) ?? '', known: list([...modelIds].sort()) })
   })
+}
+
+/**
+ * The starting choices of every calculator section (data.start) must fit the
+ * model the section names: each key an input of the model, each value one of
+ * its options (choice), a list of them (multiChoice) or a number between the
+ * input's min and max. Sections naming an unknown model are reported by
+ * checkCalculatorSections and skipped here.
+ */
+export function checkCalculatorStarts(page: Page, models: Readonly<Record<string, CalculatorModel>>, report: Report): void {
+  page.sections.forEach((section, i) => {
+    if (section.type !== 'calculator' || !section.data.start) return
+    const model = models[section.data.type]
+    if (!model) return
+    const at = `/sections/${i}/data/start`
+    const invalid = (pointer: string, detail: string, fix: string) => report('calculatorStartInvalid', pointer, { detail, fix })
+    const inputIds = model.inputs.map((input) => input.id)
+    for (const [id, value] of Object.entries(section.data.start)) {
+      const pointer = `${at}/${escapePointer(id)}`
+      const input = model.inputs.find((candidate) => candidate.id === id)
+      if (!input) {
+        report('calculatorStartReference', pointer, { what: 'Input', value: id, model: model.id, best: closest(id, inputIds) ?? '', known: list(inputIds) })
+        continue
+      }
+      if (input.kind === 'number') {
+        const { min = 0, max = 0 } = input
+        if (typeof value !== 'number') invalid(pointer, `Input "${id}" of model "${model.id}" is a number input; the start value ${JSON.stringify(value)} is not a number.`, `Write a number between ${min} and ${max}, e.g. ${JSON.stringify({ [id]: input.default })}.`)
+        else if (value < min || value > max) invalid(pointer, `The start value ${value} of input "${id}" is outside its min-max (${min}-${max}).`, `Pick a number between ${min} and ${max}.`)
+        continue
+      }
+      const optionIds = (input.options ?? []).map((o) => o.id)
+      const checkOption = (optionPointer: string, optionId: string) => {
+        if (!optionIds.includes(optionId)) report('calculatorStartReference', optionPointer, { what: `Option of input "${id}"`, value: optionId, model: model.id, best: closest(optionId, optionIds) ?? '', known: list(optionIds) })
+      }
+      if (input.kind === 'multiChoice') {
+        if (!Array.isArray(value)) invalid(pointer, `Input "${id}" of model "${model.id}" is a multiChoice; its start value is a list of option ids.`, `Write a list, e.g. ${JSON.stringify({ [id]: [optionIds[0]] })} (an empty list ticks nothing).`)
+        else value.forEach((optionId, j) => checkOption(`${pointer}/${j}`, optionId))
+        continue
+      }
+      if (typeof value !== 'string') invalid(pointer, `Input "${id}" of model "${model.id}" is a choice; its start value is one option id.`, `Write one of: ${list(optionIds)}.`)
+      else checkOption(pointer, value)
+    }
+  })
+}
+
+/** A key as a JSON pointer segment (RFC 6901). */
+function escapePointer(key: string): string {
+  return key.replace(/~/g, '~0').replace(/\//g, '~1')
 }

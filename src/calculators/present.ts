@@ -8,8 +8,11 @@ import { formatEuroFi, formatNumberFi, formatPercentFi } from '../runtime/format
 import { UI } from '../ui/strings.fi.js'
 import { inputById, taxDeduction, type InputProblem, type TaxDeductionRule, type Values } from './engine.js'
 
-/** The contact form's message limit (spec section 5). */
-export const SUMMARY_MAX_LENGTH = 180
+/**
+ * Longest summary a calculator puts in the contact form's message (180
+ * characters, spec section 5): the visitor keeps at least 100 for their own words.
+ */
+export const SUMMARY_MAX_LENGTH = 80
 
 const T = UI.calculator
 
@@ -55,10 +58,15 @@ function pricedOptions(model: CalculatorModel, inputId: string): Set<string> {
   return ids
 }
 
-/** The answers in a few words, in the order of the questions. */
-export function answerDetails(model: CalculatorModel, values: Values): string[] {
+/**
+ * The answers in a few words, in the order of the questions; the inputs named
+ * in `first` (the page's starting choices: what the page is about) lead.
+ */
+export function answerDetails(model: CalculatorModel, values: Values, first: readonly string[] = []): string[] {
+  const lead = first.flatMap((id) => model.inputs.filter((input) => input.id === id))
+  const rest = model.inputs.filter((input) => !first.includes(input.id))
   const parts: string[] = []
-  for (const input of model.inputs) {
+  for (const input of [...lead, ...rest]) {
     const v = values[input.id]
     if (input.kind === 'number') {
       if (typeof v === 'number') parts.push(withUnit(v, input.unit))
@@ -73,20 +81,38 @@ export function answerDetails(model: CalculatorModel, values: Values): string[] 
   return parts
 }
 
+/** Whether the estimate's texts may say it includes VAT: only when the model's prices do. */
+export function rangeNote(model: CalculatorModel): string {
+  return model.pricesIncludeVat ? T.rangeNoteVatIncluded : T.rangeNote
+}
+
+/** Cuts text to at most `max` characters at a word boundary, with an ellipsis; never mid-word. */
+export function cutAtWord(text: string, max: number): string {
+  const chars = [...text]
+  if (chars.length <= max) return text
+  const head = chars.slice(0, max - 1).join('')
+  const space = head.search(/\s\S*$/)
+  return `${(space > 0 ? head.slice(0, space) : head).replace(/[\s,.:;–-]+$/u, '')}…`
+}
+
 /**
- * The short message put in the contact form: the work, the answers and the
- * range, never longer than SUMMARY_MAX_LENGTH. When the answers do not fit,
- * the last ones give way to "ym.".
+ * The short message put in the contact form: the work, the answers (the
+ * page's own question first) and the range, never longer than
+ * SUMMARY_MAX_LENGTH. When it does not fit, the last answers give way to
+ * "ym.", then the work's name (the first answer says more on its page), then
+ * the answers; as a last resort it is cut at a word. VAT is mentioned only
+ * when the model's prices include it.
  */
-export function summaryMessage(model: CalculatorModel, result: { low: number; high: number; values: Values }): string {
+export function summaryMessage(model: CalculatorModel, result: { low: number; high: number; values: Values }, first: readonly string[] = []): string {
   const range = formatEuroRange(result.low, result.high)
-  const parts = answerDetails(model, result.values)
-  let message = T.summary(model.name, parts.join(', '), range)
-  for (let keep = parts.length - 1; message.length > SUMMARY_MAX_LENGTH && keep >= 0; keep--) {
-    const details = keep > 0 ? `${parts.slice(0, keep).join(', ')} ${T.summaryMore}` : ''
-    message = T.summary(model.name, details, range)
-  }
-  return message.length > SUMMARY_MAX_LENGTH ? `${message.slice(0, SUMMARY_MAX_LENGTH - 1)}…` : message
+  const parts = answerDetails(model, result.values, first)
+  const details = (keep: number) => (keep === parts.length ? parts.join(', ') : `${parts.slice(0, keep).join(', ')} ${T.summaryMore}`)
+  const make = (name: string, text: string) => T.summary({ name, details: text, range, vatIncluded: model.pricesIncludeVat })
+  const candidates: string[] = []
+  for (let keep = parts.length; keep >= 1; keep--) candidates.push(make(model.name, details(keep)))
+  for (let keep = parts.length; keep >= 1; keep--) candidates.push(make('', details(keep)))
+  candidates.push(make(model.name, ''))
+  return candidates.find((text) => [...text].length <= SUMMARY_MAX_LENGTH) ?? cutAtWord(candidates.at(-1)!, SUMMARY_MAX_LENGTH)
 }
 
 export interface TaxDeductionFacts extends TaxDeductionRule {

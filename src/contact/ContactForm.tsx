@@ -12,6 +12,7 @@ import { devInspect } from '../machines/inspector.js'
 import { UI } from '../ui/strings.fi.js'
 import { trackFormSent } from './analytics.js'
 import { readLastSent, writeLastSent } from './last-sent.js'
+import { limitMessage, limitState } from './message-limit.js'
 import { charCount, MATH_ANSWER_MAX, MATH_ANSWER_MIN, MESSAGE_MAX } from './rules.js'
 import { postContactMessage } from './send-message.js'
 
@@ -54,6 +55,9 @@ export function ContactForm({ placement, prefillMessage, onDone, autoFocus = fal
   const notice = useSelector(actor, (s) => s.context.notice)
   const lastSuccessAt = useSelector(actor, (s) => s.context.lastSuccessAt)
   const submitting = useSelector(actor, (s) => s.matches('submitting'))
+  const sent = useSelector(actor, (s) => s.matches('success'))
+  /** Characters of the last change that did not fit in the message (0: nothing was left out). */
+  const [dropped, setDropped] = useState(0)
   const noticeRef = useRef<HTMLDivElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const hadNotice = useRef(false)
@@ -89,10 +93,32 @@ export function ContactForm({ placement, prefillMessage, onDone, autoFocus = fal
   }, [notice])
 
   const change = (field: ContactField) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => actor.send({ type: 'user.change', field, value: e.target.value })
+  // The 180 limit without a silent cut: text that would pass it is cut at a word and the form says how much was left out.
+  const changeMessage = (e: ChangeEvent<HTMLTextAreaElement>) => {
+    const limited = limitMessage(fields.message, e.target.value)
+    setDropped(limited.dropped)
+    actor.send({ type: 'user.change', field: 'message', value: limited.value })
+  }
   const noticeId = `${id}-notice`
   const invalid = (field: ContactField) => (notice?.kind === 'error' && notice.field === field ? { 'aria-invalid': true as const } : {})
   const describedBy = (field: ContactField, ...own: string[]) => [...own, notice?.kind === 'error' && notice.field === field ? noticeId : ''].filter(Boolean).join(' ') || undefined
   const used = charCount(fields.message)
+  const limit = limitState(used)
+  const limitText = dropped > 0 ? UI.contact.limitCut(dropped, MESSAGE_MAX) : limit === 'full' ? UI.contact.limitFull(MESSAGE_MAX) : limit === 'near' ? UI.contact.limitNear(MESSAGE_MAX) : ''
+
+  if (sent && notice?.kind === 'success') {
+    return (
+      <form ref={formRef} className="contact-form" data-placement={placement} aria-label={placement === 'page' ? UI.contact.formLabel : undefined} onSubmit={(e) => e.preventDefault()}>
+        <div ref={noticeRef} className="contact-form__thanks" role="alert" tabIndex={-1} data-testid="contact-notice">
+          <svg className="contact-form__thanks-icon" aria-hidden="true" width="40" height="40" viewBox="0 0 24 24"><circle cx="12" cy="12" r="11" fill="currentColor" /><path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+          <p className="contact-form__thanks-title">{notice.text}</p>
+          <p>{UI.contact.footerThanks}</p>
+          <p>{UI.contact.thanksNext}</p>
+        </div>
+        <button type="button" className="button button--secondary contact-form__again" onClick={() => actor.send({ type: 'user.newMessage' })}>{UI.contact.newMessage}</button>
+      </form>
+    )
+  }
 
   return (
     <form
@@ -120,8 +146,11 @@ export function ContactForm({ placement, prefillMessage, onDone, autoFocus = fal
       </div>
       <div className="contact-form__field">
         <label htmlFor={`${id}-message`}>{UI.contact.message}</label>
-        <textarea id={`${id}-message`} name="message" rows={4} maxLength={MESSAGE_MAX} value={fields.message} onChange={change('message')} {...invalid('message')} aria-describedby={describedBy('message', `${id}-counter`)} />
-        <p id={`${id}-counter`} className="contact-form__counter" data-testid="contact-counter">{UI.contact.counter(used, MESSAGE_MAX)}</p>
+        <textarea id={`${id}-message`} name="message" rows={3} value={fields.message} onChange={changeMessage} {...invalid('message')} aria-describedby={describedBy('message', `${id}-counter`, `${id}-limit`)} />
+        <div className="contact-form__count-row">
+          <p id={`${id}-counter`} className="contact-form__counter" data-limit={limit} data-testid="contact-counter">{UI.contact.counter(used, MESSAGE_MAX)}</p>
+          <p id={`${id}-limit`} className="contact-form__limit" aria-live="polite" data-testid="contact-limit">{limitText}</p>
+        </div>
       </div>
       <div className="contact-form__field">
         <label htmlFor={`${id}-math`}>{hydrated ? UI.contact.math(question.a, question.b) : UI.contact.mathPending} <span className="contact-form__required" aria-hidden="true">*</span></label>
@@ -148,7 +177,6 @@ export function ContactForm({ placement, prefillMessage, onDone, autoFocus = fal
       {notice && (
         <div ref={noticeRef} id={noticeId} className={`contact-form__notice contact-form__notice--${notice.kind}`} role="alert" tabIndex={-1} data-testid="contact-notice">
           <p>{notice.text}</p>
-          {notice.kind === 'success' && placement === 'footer' && <p>{UI.contact.footerThanks}</p>}
           <button type="button" className="contact-form__notice-close" aria-label={UI.contact.closeNotice} onClick={() => actor.send({ type: 'user.closeNotice' })}>
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
           </button>

@@ -320,6 +320,12 @@ export interface CalculatorSection {
      * One or two sentences under the heading.
      */
     description: string
+    /**
+     * Optional starting choices, so the calculator first answers this page's question (the kitchen page starts with kitchen work). Keys are input ids of the model; values an option id (choice), a list of option ids (multiChoice, possibly empty) or a number (number input, between its min and max). Inputs not named keep the model's default. Checked against the model; these inputs also come first in the summary sent to the contact form.
+     */
+    start?: {
+      [k: string]: string | string[] | number
+    }
   }
 }
 /**
@@ -941,7 +947,7 @@ export interface BlogPost {
   author?: string
 }
 /**
- * A price calculator's pricing model, as data: the questions the visitor answers (inputs) and how the answers become an estimate (rules). The estimate is a range (low-high) in euros, VAT included. Every euro amount in this file includes VAT. Calculator sections name the model by its id in data.type. See docs/calculators.md.
+ * A price calculator's pricing model, as data: the questions the visitor answers (inputs) and how the answers become an estimate (rules). The estimate is a range (low-high) in euros; pricesIncludeVat says whether the amounts include VAT, and the texts claim VAT only when they do. Calculator sections name the model by its id in data.type. See docs/calculators.md.
  */
 export interface CalculatorModel {
   /**
@@ -954,11 +960,15 @@ export interface CalculatorModel {
    */
   name: string
   /**
+   * true only when the source prices of this model are stated VAT-inclusive (the spec says so for the living-room and transport prices); the estimate then says it includes VAT. false: no VAT claim is made (the written offer states it), and includes must not list VAT. Checked by the validator.
+   */
+  pricesIncludeVat: boolean
+  /**
    * Assumed share of labour in the estimate (0-1), used to compute the household tax deduction. Only labour qualifies for the deduction.
    */
   labourShare: number
   /**
-   * Smallest price charged for a job of this kind (EUR, VAT included). A smaller estimate is raised to it.
+   * Smallest price charged for a job of this kind (EUR). A smaller estimate is raised to it.
    */
   minimumCharge: number
   /**
@@ -1140,7 +1150,7 @@ export interface PriceRange {
   high: number
 }
 /**
- * A price range in euros, VAT included: low is the cheapest likely price, high the dearest.
+ * A price range in euros (VAT as pricesIncludeVat says): low is the cheapest likely price, high the dearest.
  */
 export interface PriceRange1 {
   /**
@@ -1184,7 +1194,7 @@ export interface CalculatorCondition1 {
   is: Slug10
 }
 /**
- * A price range in euros, VAT included: low is the cheapest likely price, high the dearest.
+ * A price range in euros (VAT as pricesIncludeVat says): low is the cheapest likely price, high the dearest.
  */
 export interface PriceRange2 {
   /**

@@ -60,6 +60,8 @@ export const catalogue = {
   unknownCalculatorModel: { severity: 'error', message: (a: Args) => `Calculator model ${q(a.value)} does not exist.`, hint: (a: Args) => `${a.best ? `Did you mean ${q(a.best)}? ` : ''}Models are the files in pages-data/calculator-models/: ${a.known}.` },
   calculatorModelReference: { severity: 'error', message: (a: Args) => `${a.what} ${q(a.value)} is not defined in this model.`, hint: (a: Args) => a.best ? `Did you mean ${q(a.best)}? Known: ${a.known}.` : `Known: ${a.known}.` },
   calculatorModelInvalid: { severity: 'error', message: (a: Args) => `${a.detail}`, hint: (a: Args) => `${a.fix}` },
+  calculatorStartReference: { severity: 'error', message: (a: Args) => `${a.what} ${q(a.value)} is not in calculator model ${q(a.model)}.`, hint: (a: Args) => a.best ? `Did you mean ${q(a.best)}? Known: ${a.known}.` : `Known: ${a.known}.` },
+  calculatorStartInvalid: { severity: 'error', message: (a: Args) => `${a.detail}`, hint: (a: Args) => `${a.fix}` },
   titleTooLong: { severity: 'warning', message: (a: Args) => `Title is ${a.length} characters; search engines cut titles after about 60.`, hint: () => 'Shorten the title; keep the most important words first.' },
   metaDescriptionLength: { severity: 'warning', message: (a: Args) => `metaDescription is ${a.length} characters; 50-160 shows best in search results.`, hint: (a: Args) => Number(a.length) < 50 ? 'Write a fuller sentence about what the page offers.' : 'Shorten it; search engines cut the rest.' },
   placeholderText: { severity: 'warning', message: (a: Args) => `Placeholder text left by npm run new: ${q(a.text)}.`, hint: () => 'Replace it with the real text before publishing.' },

@@ -106,7 +106,9 @@ export const UI = {
     formLabel: (title: string) => `${title}: valinnat`,
     liveHint: 'Hinta-arvio päivittyy heti, kun muutat valintoja.',
     resultHeading: 'Hinta-arvio',
-    rangeNote: 'Suuntaa-antava hinta, sisältää arvonlisäveron.',
+    // VAT is claimed only when the model's prices include it (pricesIncludeVat, issue 12).
+    rangeNote: 'Suuntaa-antava hinta. Lopullinen hinta arvonlisäveroineen vahvistetaan kirjallisessa tarjouksessa.',
+    rangeNoteVatIncluded: 'Suuntaa-antava hinta, sisältää arvonlisäveron.',
     includesHeading: 'Arvio sisältää',
     excludesHeading: 'Arvio ei sisällä',
     minimumApplied: (amount: string) => `Pienin laskutettava työ on ${amount}, joten arvio on vähintään sen suuruinen.`,
@@ -122,8 +124,11 @@ export const UI = {
     unitSuffix: (unit: string) => `(${unit})`,
     range: (low: string, high: string) => `${low} – ${high}`,
     announce: (range: string) => `Hinta-arvio ${range}`,
-    summary: (name: string, details: string, range: string) =>
-      `${name}${details ? `: ${details}` : ''}${details.endsWith('.') ? '' : '.'} Hinta-arvio ${range} (sis. alv). Pyydän ilmaista arviokäyntiä.`,
+    // At most 80 characters (src/calculators/present.ts), so the visitor keeps 100 of the message's 180.
+    summary: (a: { name: string; details: string; range: string; vatIncluded: boolean }) =>
+      `${[a.name, a.details].filter(Boolean).join(': ')}${a.details.endsWith('.') ? '' : '.'} Hinta-arvio ${a.range}${a.vatIncluded ? ' sis. alv' : ''}.`,
+    // The compact estimate bar that stays in view on phones while the inputs change.
+    barLabel: 'Hinta-arvio',
     summaryMore: 'ym.',
     problems: {
       required: (label: string) => `${label}: kirjoita luku, esimerkiksi 12,5.`,
@@ -193,7 +198,14 @@ export const UI = {
     email: 'Sähköposti',
     phone: 'Puhelin (vapaaehtoinen)',
     message: 'Viesti',
-    counter: (used: number, max: number) => `${used}/${max} merkkiä`,
+    // The message counter and the limit (issue 12): what is left, a polite warning before the limit cuts.
+    counter: (used: number, max: number) => `${used}/${max} merkkiä, jäljellä ${Math.max(max - used, 0)}`,
+    limitNear: (max: number) => `Viesti lähestyy enimmäispituutta (${max} merkkiä).`,
+    limitFull: (max: number) => `Viesti on enimmäispituudessa (${max} merkkiä): pidempää tekstiä ei voi lisätä.`,
+    limitCut: (dropped: number, max: number) => `Viestistä jäi pois ${dropped} ${dropped === 1 ? 'merkki' : 'merkkiä'}, koska enimmäispituus on ${max} merkkiä. Lyhennä tekstiä tai kerro loput puhelimessa.`,
+    // The thank-you after a successful send: the spec's success message and 24 h promise, then what happens next.
+    thanksNext: 'Luemme viestisi ja soitamme tai vastaamme sähköpostitse. Tarvittaessa sovimme maksuttoman arviokäynnin, jonka jälkeen saat kirjallisen tarjouksen.',
+    newMessage: 'Kirjoita uusi viesti',
     math: (a: number, b: number) => `Paljonko on ${a} + ${b}?`,
     mathPending: 'Laskutehtävä',
     mathHint: 'Vastaa numerolla. Näin varmistamme, ettei lähettäjä ole robotti.',

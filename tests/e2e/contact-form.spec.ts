@@ -40,6 +40,13 @@ async function pauseClock(page: Page) {
   await page.clock.pauseAt(now + 1_000)
 }
 
+/** The thank-you: the spec's success message, the 24 h promise and what happens next. */
+async function expectThanks(thanks: Locator) {
+  await expect(thanks).toContainText(UI.contact.sent)
+  await expect(thanks).toContainText(UI.contact.footerThanks)
+  await expect(thanks).toContainText(UI.contact.thanksNext)
+}
+
 const submit = (form: Locator) => form.getByRole('button', { name: UI.contact.submit }).click()
 const notice = (form: Locator) => form.getByRole('alert')
 
@@ -73,11 +80,9 @@ test.describe('header modal', () => {
     await fillForm(dialog)
     await pauseClock(page)
     await submit(dialog)
-    await expect(notice(dialog)).toHaveText(UI.contact.sent)
+    await expectThanks(notice(dialog))
     await expect(notice(dialog)).toBeFocused()
     expect(bodies).toEqual([{ name: 'Maija Meikäläinen', email: 'maija@example.fi', phone: '040 123 4567', message: 'Kylpyhuoneen remontti Espoossa, noin 5 m².', honeypot: '', mathAnswer: sum }])
-    // Fields cleared.
-    await expect(dialog.getByLabel(UI.contact.name)).toHaveValue('')
     await page.clock.runFor(2_900)
     await expect(dialog).toBeVisible()
     await page.clock.runFor(200)
@@ -88,6 +93,10 @@ test.describe('header modal', () => {
     expect(events.some((e) => e.includes('"event":"contact_form_click"'))).toBe(true)
     expect(events.some((e) => e.includes('"event":"form_submit"') && e.includes('"value":35') && e.includes('"currency":"EUR"'))).toBe(true)
     expect(events.some((e) => e.includes('"event":"contact_form_submission"') && e.includes('"value":75'))).toBe(true)
+    // Opened again, the form is ready for a new message: fields cleared, no thank-you left over.
+    await page.getByRole('banner').getByRole('button', { name: UI.header.consultation }).click()
+    await expect(dialog.getByLabel(UI.contact.name)).toHaveValue('')
+    await expect(notice(dialog)).toHaveCount(0)
   })
 
   test('a visitor sees each check message in the header modal, in the spec order', async ({ page }) => {
@@ -113,14 +122,17 @@ test.describe('header modal', () => {
   })
 
   test('the send button reads Lähetetään... and is disabled while sending', async ({ page }) => {
+    await page.clock.install()
     await fakeApi(page, { delayMs: 1_500 })
     const dialog = await openHeaderModal(page)
     await fillForm(dialog)
+    await pauseClock(page)
     await submit(dialog)
     const sending = dialog.getByRole('button', { name: UI.contact.submitting })
     await expect(sending).toBeVisible()
     await expect(sending).toBeDisabled()
-    await expect(notice(dialog)).toHaveText(UI.contact.sent)
+    await expectThanks(notice(dialog))
+    await dialog.getByRole('button', { name: UI.contact.newMessage }).click()
     await expect(dialog.getByRole('button', { name: UI.contact.submit })).toBeEnabled()
   })
 
@@ -176,8 +188,7 @@ test.describe('contact page', () => {
     const response = page.waitForResponse(API)
     await submit(form)
     expect((await response).status()).toBe(200)
-    await expect(notice(form)).toHaveText(UI.contact.sent)
-    await expect(notice(form)).not.toContainText(UI.contact.footerThanks)
+    await expectThanks(notice(form))
   })
 
   test('a visitor is told to wait before a second message, with the seconds left', async ({ page }) => {
@@ -187,8 +198,9 @@ test.describe('contact page', () => {
     await fillForm(form)
     await pauseClock(page)
     await submit(form)
-    await expect(notice(form)).toHaveText(UI.contact.sent)
+    await expectThanks(notice(form))
     await page.clock.runFor(10_000)
+    await form.getByRole('button', { name: UI.contact.newMessage }).click()
     await fillForm(form)
     await submit(form)
     await expect(notice(form)).toHaveText(UI.contact.wait(20))
@@ -215,10 +227,11 @@ test.describe('contact page', () => {
     await mathSum(form)
     const message = form.getByLabel(UI.contact.message, { exact: true })
     await message.fill('Hei, remontti')
-    await expect(form.getByText('13/180 merkkiä')).toBeVisible()
+    await expect(form.getByText('13/180 merkkiä, jäljellä 167')).toBeVisible()
     await message.fill('x'.repeat(200))
     await expect(message).toHaveValue('x'.repeat(180))
-    await expect(form.getByText('180/180 merkkiä')).toBeVisible()
+    await expect(form.getByText('180/180 merkkiä, jäljellä 0')).toBeVisible()
+    await expect(form.getByTestId('contact-limit')).toHaveText(UI.contact.limitCut(20, 180))
   })
 
   test('a keyboard user fills and sends the form without the honeypot in the tab order', async ({ page }) => {
@@ -237,7 +250,7 @@ test.describe('contact page', () => {
     await page.keyboard.press('Tab')
     await expect(form.getByRole('button', { name: UI.contact.submit })).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(notice(form)).toHaveText(UI.contact.sent)
+    await expectThanks(notice(form))
   })
 })
 
@@ -255,8 +268,82 @@ test.describe('call to action', () => {
     await expect(form.getByLabel(UI.contact.name)).toBeFocused()
     await fillForm(form)
     await submit(form)
-    await expect(notice(form)).toHaveText(UI.contact.sent)
+    await expectThanks(notice(form))
   })
+})
+
+test.describe('closing the loop (issue 12)', () => {
+  test('the thank-you stays on the contact page until the visitor writes another message, then the form is back and focused', async ({ page }) => {
+    await page.clock.install()
+    await fakeApi(page)
+    const form = await contactPageForm(page)
+    await fillForm(form)
+    await pauseClock(page)
+    await submit(form)
+    await expectThanks(notice(form))
+    await expect(notice(form)).toBeFocused()
+    await expect(form.getByLabel(UI.contact.name)).toHaveCount(0)
+    await page.clock.runFor(30_000)
+    await expectThanks(notice(form))
+    await form.getByRole('button', { name: UI.contact.newMessage }).click()
+    await expect(notice(form)).toHaveCount(0)
+    await expect(form.getByLabel(UI.contact.name)).toBeFocused()
+    await expect(form.getByLabel(UI.contact.name)).toHaveValue('')
+  })
+
+  test('the counter says what is left and warns politely from 160 characters, before the limit cuts; a long paste is cut at a word, with a warning', async ({ page }) => {
+    const form = await contactPageForm(page)
+    await mathSum(form)
+    const message = form.getByLabel(UI.contact.message, { exact: true })
+    const limit = form.getByTestId('contact-limit')
+    await expect(limit).toHaveAttribute('aria-live', 'polite')
+    await message.fill('ab '.repeat(53))
+    await expect(form.getByTestId('contact-counter')).toHaveText('159/180 merkkiä, jäljellä 21')
+    await expect(limit).toHaveText('')
+    await message.fill('ab '.repeat(53) + 'c')
+    await expect(limit).toHaveText(UI.contact.limitNear(180))
+    await expect(message).toHaveAttribute('aria-describedby', /limit/)
+    // 251 characters of words: kept up to the last whole word, never mid-word, and the form says how much was left out.
+    const long = 'Keittiöremontti kerrostalossa Espoossa, noin kymmenen neliötä. Kaapistot uusiksi, välitila laatoitetaan ja lattia vaihdetaan vinyyliin. Toivomme aloitusta maaliskuussa ja valmista huhtikuun alkuun mennessä, jos aikataulu sopii teille hyvin.'
+    const text = (long + ' Kiitos jo etukäteen vastauksesta!').slice(0, 251)
+    expect([...text].length).toBe(251)
+    await message.fill(text)
+    const value = await message.inputValue()
+    expect([...value].length).toBeLessThanOrEqual(180)
+    expect(text.startsWith(value)).toBe(true)
+    expect(text[value.length] === ' ' || value.endsWith(' ')).toBe(true)
+    await expect(limit).toHaveText(UI.contact.limitCut(251 - [...value].length, 180))
+  })
+
+  for (const [width, height] of [[390, 844], [1366, 900]] as const) {
+    test(`the dialog with a calculator's summary fits at ${width}x${height}: the whole form and its send button without scrolling`, async ({ page }) => {
+      await page.setViewportSize({ width, height })
+      await page.clock.install()
+      await fakeApi(page)
+      await page.goto('/palvelu/keittion-remontti')
+      const calc = page.locator('.calculator')
+      await calc.scrollIntoViewIfNeeded()
+      await page.waitForFunction(() => document.querySelector('.calculator input') && Object.keys(document.querySelector('.calculator input')!).some((k) => k.startsWith('__react')))
+      await calc.getByRole('button', { name: /Pyydä ilmainen arviokäynti tällä arviolla/ }).click()
+      const dialog = page.getByRole('dialog', { name: UI.modal.consultationTitle })
+      await expect(dialog).toBeVisible()
+      await mathSum(dialog)
+      const send = dialog.getByRole('button', { name: UI.contact.submit })
+      const box = (await send.boundingBox())!
+      const frame = (await dialog.boundingBox())!
+      expect(box.y).toBeGreaterThanOrEqual(frame.y)
+      expect(box.y + box.height).toBeLessThanOrEqual(frame.y + frame.height)
+      expect(frame.y + frame.height).toBeLessThanOrEqual(height)
+      expect(await dialog.evaluate((d) => d.scrollHeight - d.clientHeight)).toBeLessThanOrEqual(0)
+      // After the send, the thank-you fits too.
+      await fillForm(dialog, { message: await dialog.getByLabel(UI.contact.message, { exact: true }).inputValue() })
+      await pauseClock(page)
+      await submit(dialog)
+      await expectThanks(notice(dialog))
+      const thanks = (await notice(dialog).boundingBox())!
+      expect(thanks.y + thanks.height).toBeLessThanOrEqual(height)
+    })
+  }
 })
 
 test.describe('accessibility', () => {

@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { CalculatorModel } from '../../src/runtime/content-types.generated.js'
 import { defaultAnswers, estimate, parseNumber, taxDeduction, type Answers } from '../../src/calculators/engine.js'
-import { formatEuroRange, problemMessage, SUMMARY_MAX_LENGTH, summaryMessage, taxDeductionSentences } from '../../src/calculators/present.js'
+import { answerDetails, cutAtWord, formatEuroRange, problemMessage, rangeNote, SUMMARY_MAX_LENGTH, summaryMessage, taxDeductionSentences } from '../../src/calculators/present.js'
+import { MESSAGE_MAX } from '../../src/contact/rules.js'
 
 const load = (id: string) => JSON.parse(readFileSync(new URL(`../fixtures/calculator-models/${id}.json`, import.meta.url), 'utf8')) as CalculatorModel
 const floor = load('floor')
@@ -16,6 +17,9 @@ const sauna = load('sauna')
 const apartment = load('apartment')
 const TAX = { rate: 0.35, maxPerPerson: 1600, maxPerCouple: 3200, ownShare: 150 }
 const NBSP = '\u00a0'
+/** The summary with every answer, before any shortening. */
+const T_SUMMARY = (model: CalculatorModel, r: { low: number; high: number; values: Answers | Record<string, unknown> }) =>
+  `${model.name}: ${answerDetails(model, r.values as never).join(', ')}. Hinta-arvio ${formatEuroRange(r.low, r.high)}.`
 
 function ok(model: CalculatorModel, answers: Partial<Answers>) {
   const r = estimate(model, { ...defaultAnswers(model), ...answers } as Answers)
@@ -164,21 +168,52 @@ describe('household tax deduction on the labour share (35 %, own share 150 €, 
 })
 
 describe('the summary sent with the contact form', () => {
-  it('names the work, the answers and the range', () => {
-    expect(summaryMessage(floor, ok(floor, {}))).toBe(`Lattian asennus: Laminaatti, 20${NBSP}m². Hinta-arvio 300 – 500${NBSP}€ (sis. alv). Pyydän ilmaista arviokäyntiä.`)
+  it('names the work, the answers and the range, and claims no VAT for prices not stated VAT-inclusive', () => {
+    expect(floor.pricesIncludeVat).toBe(false)
+    expect(summaryMessage(floor, ok(floor, {}))).toBe(`Lattian asennus: Laminaatti, 20${NBSP}m². Hinta-arvio 300 – 500${NBSP}€.`)
+  })
+  it('says "sis. alv" only when the model says its prices include VAT', () => {
+    const withVat: CalculatorModel = { ...floor, pricesIncludeVat: true }
+    expect(summaryMessage(withVat, ok(withVat, {}))).toBe(`Lattian asennus: Laminaatti, 20${NBSP}m². Hinta-arvio 300 – 500${NBSP}€ sis. alv.`)
+    expect(rangeNote(withVat)).toBe('Suuntaa-antava hinta, sisältää arvonlisäveron.')
+    expect(rangeNote(floor)).not.toMatch(/sisältää arvonlisäveron|sis\. alv/)
   })
   it('leaves out answers that change nothing (no kitchen work)', () => {
-    expect(summaryMessage(apartment, ok(apartment, {}))).toBe(`Asunnon remontti: Kaksiö, Seinien maalaus. Hinta-arvio 750 – 1${NBSP}250${NBSP}€ (sis. alv). Pyydän ilmaista arviokäyntiä.`)
+    expect(summaryMessage(apartment, ok(apartment, {}))).toBe(`Asunnon remontti: Kaksio, Seinien maalaus. Hinta-arvio 750 – 1${NBSP}250${NBSP}€.`)
   })
   const optionIds = (model: CalculatorModel, id: string) => {
     const input = model.inputs.find((i) => i.id === id)
     return input && input.kind !== 'number' ? input.options.map((o) => o.id) : []
   }
+  it('puts the page\'s own question first: the kitchen choice leads and survives shortening', () => {
+    const all = optionIds(apartment, 'works')
+    const result = ok(apartment, { 'apartment-type': 'kolmio', works: all, kitchen: 'surface' })
+    const message = summaryMessage(apartment, result, ['kitchen', 'works'])
+    expect(message).toMatch(/^Asunnon remontti: Keittiön pintaremontti(, [^.]+)? ym\. Hinta-arvio /u)
+    expect([...message].length).toBeLessThanOrEqual(SUMMARY_MAX_LENGTH)
+    // Without the page's priority the kitchen, the last question, is what gives way.
+    expect(summaryMessage(apartment, result)).not.toContain('Keittiön')
+  })
   it('shortens a long list with "ym." and keeps the range', () => {
     const all = optionIds(apartment, 'works')
     const message = summaryMessage(apartment, ok(apartment, { 'apartment-type': 'kolmio', works: all, kitchen: 'turnkey' }))
     expect(message.length).toBeLessThanOrEqual(SUMMARY_MAX_LENGTH)
-    expect(message).toMatch(/^Asunnon remontti: Kolmio, Seinien maalaus, .* ym\. Hinta-arvio 26\s750 – 52\s500\s€ \(sis\. alv\)\. Pyydän ilmaista arviokäyntiä\.$/u)
+    expect(message).toMatch(/^Asunnon remontti: Kolmio, Seinien maalaus(, [^.]+)? ym\. Hinta-arvio 26\s750 – 52\s500\s€\.$/u)
+  })
+  it('leaves the visitor at least 100 of the message\'s 180 characters', () => {
+    expect(SUMMARY_MAX_LENGTH).toBe(80)
+    expect(MESSAGE_MAX - SUMMARY_MAX_LENGTH).toBeGreaterThanOrEqual(100)
+  })
+  it('cuts an overlong text at a word boundary with an ellipsis, never mid-word', () => {
+    expect(cutAtWord('Saunaremontti ja kylpyhuone: laaja uudistus', 30)).toBe('Saunaremontti ja kylpyhuone…')
+    expect(cutAtWord('lyhyt', 30)).toBe('lyhyt')
+    const long: CalculatorModel = { ...floor, name: 'Lattian asennus ja hionta omakotitaloon' }
+    const message = summaryMessage(long, ok(long, { extras: ['removal', 'levelling', 'underfloor-heating'], area: '250,5' }))
+    expect([...message].length).toBeLessThanOrEqual(SUMMARY_MAX_LENGTH)
+    expect(message).toMatch(/(\.|…)$/)
+    const full = T_SUMMARY(long, ok(long, { extras: ['removal', 'levelling', 'underfloor-heating'], area: '250,5' }))
+    if (message.endsWith('…')) expect(full.startsWith(message.slice(0, -1)) && /[\s,.:]/.test(full[message.length - 1]!)).toBe(true)
+    else expect(message).toMatch(/ ym\. Hinta-arvio |^Lattian asennus ja hionta omakotitaloon[:.] /)
   })
   it(`is never longer than ${SUMMARY_MAX_LENGTH} characters for any combination of answers`, () => {
     const works = optionIds(apartment, 'works')
@@ -190,7 +225,7 @@ describe('the summary sent with the contact form', () => {
           const chosen = works.filter((_, i) => mask & (1 << i))
           const r = estimate(apartment, { 'apartment-type': type, works: chosen, kitchen })
           if (!r.ok) continue
-          longest = Math.max(longest, summaryMessage(apartment, r).length)
+          longest = Math.max(longest, [...summaryMessage(apartment, r)].length, [...summaryMessage(apartment, r, ['kitchen'])].length)
           count++
         }
       }

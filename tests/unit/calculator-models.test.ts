@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { buildContent, type ContentFile } from '../../src/runtime/build-content.js'
 import { readContentFiles, readSchemas } from '../../src/runtime/content-source.node.js'
 import type { CalculatorModel } from '../../src/runtime/content-types.generated.js'
-import { defaultAnswers, estimate } from '../../src/calculators/engine.js'
+import { defaultAnswers, estimate, startAnswers } from '../../src/calculators/engine.js'
 import { summaryMessage, SUMMARY_MAX_LENGTH } from '../../src/calculators/present.js'
 import { resolveCalculator } from '../../src/calculators/section-data.js'
 
@@ -15,6 +15,7 @@ const files = readContentFiles()
 const schemas = readSchemas()
 const FLOOR = 'pages-data/calculator-models/floor.json'
 const LATTIA = 'pages-data/services/lattiaremontti.json'
+const KEITTIO = 'pages-data/services/keittion-remontti.json'
 
 /** Builds the content with one file's text changed by `edit`. */
 function buildWith(path: string, edit: (text: string) => string) {
@@ -37,8 +38,25 @@ describe('the live models', () => {
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([])
     expect(Object.keys(content!.calculatorModels).sort()).toEqual(['apartment', 'floor', 'sauna'])
   })
-  it('have their tokens replaced (VAT rate from site.json)', () => {
-    expect(content!.calculatorModels.floor!.includes).toContain('Arvonlisävero 25,5 %')
+  it('claim VAT nowhere: the spec calls only the living-room and transport prices VAT-inclusive, and no model is built on those', () => {
+    for (const model of Object.values(content!.calculatorModels) as CalculatorModel[]) {
+      expect(model.pricesIncludeVat).toBe(false)
+      expect(model.includes.join(' ')).not.toMatch(/arvonlisävero|alv/i)
+    }
+  })
+  it('start the kitchen page with kitchen work and the bathroom page with a bathroom', () => {
+    const startOf = (route: string) => {
+      const page = content!.routes.pages.get(route)!
+      const section = (page.data as { sections: { type: string }[] }).sections.find((s) => s.type === 'calculator') as Parameters<typeof resolveCalculator>[0]
+      const model = resolveCalculator(section, content!).model
+      const r = estimate(model, startAnswers(model, section.data.start))
+      if (!r.ok) throw new Error(`no estimate on ${route}`)
+      return summaryMessage(model, r, Object.keys(section.data.start ?? {}))
+    }
+    expect(startOf('/palvelu/keittion-remontti')).toMatch(/^Asunnon remontti: Keittiön pintaremontti\b/)
+    expect(startOf('/palvelu/kylpyhuone-remontti')).toMatch(/^Kylpyhuoneremontti avaimet käteen, Kaksio\. Hinta-arvio 10\s000 – 20\s000\s€\.$/)
+    expect(startOf('/palvelu/kolmion-remontti')).toMatch(/^Asunnon remontti: Kolmio\b/)
+    expect(startOf('/palvelu/omakotitalon-remontti')).toMatch(/^Asunnon remontti: Omakotitalo\b/)
   })
   it('reach a calculator section through its resolver, with the tax rule of site.json', () => {
     const page = content!.routes.pages.get('/palvelu/lattiaremontti')!
@@ -95,8 +113,8 @@ describe('broken models give exact diagnostics', () => {
   it('an unknown field (schema): did you mean', () => {
     const { errors } = buildWith(FLOOR, replaceOnce('"minimumCharge": 300', '"minimumCharg": 300'))
     expect(errors.map((e) => [e.code, e.pointer, e.message, e.suggestion])).toEqual([
-      ['missingField', '', 'Missing required field "minimumCharge".', 'Add "minimumCharge" (Smallest price charged for a job of this kind (EUR, VAT included). A smaller estimate is raised to it.).'],
-      ['unknownField', '/minimumCharg', 'Unknown field "minimumCharg".', 'Did you mean "minimumCharge"? Allowed fields here: $schema, id, name, labourShare, minimumCharge, roundTo, includes, excludes, inputs, rules.'],
+      ['missingField', '', 'Missing required field "minimumCharge".', 'Add "minimumCharge" (Smallest price charged for a job of this kind (EUR). A smaller estimate is raised to it.).'],
+      ['unknownField', '/minimumCharg', 'Unknown field "minimumCharg".', 'Did you mean "minimumCharge"? Allowed fields here: $schema, id, name, pricesIncludeVat, labourShare, minimumCharge, roundTo, includes, excludes, inputs, rules.'],
     ])
   })
   it('a misspelt rule kind (schema): did you mean', () => {
@@ -140,6 +158,46 @@ describe('broken models give exact diagnostics', () => {
     const { errors } = buildWith(FLOOR, replaceOnce('"quantity": "area",\n      "prices": {\n        "removal"', '"quantity": "extras",\n      "prices": {\n        "removal"'))
     expect(errors.map((e) => [e.code, e.pointer, e.message, e.suggestion])).toEqual([
       ['calculatorModelReference', '/rules/1/quantity', 'Number input "extras" is not defined in this model.', 'Known: area.'],
+    ])
+  })
+  it('a VAT line in includes while the model says its prices do not include VAT', () => {
+    const { errors } = buildWith(FLOOR, replaceOnce('"Valitut lisätyöt"', '"Valitut lisätyöt",\n    "Arvonlisävero {vatRate}"'))
+    expect(errors.map((e) => [e.code, e.pointer, e.message, e.suggestion])).toEqual([
+      ['calculatorModelInvalid', '/includes/3', '"includes" mentions VAT ("Arvonlisävero {vatRate}") but the model says "pricesIncludeVat": false.', 'Remove the VAT line, or set "pricesIncludeVat": true if the source prices are stated VAT-inclusive.'],
+    ])
+  })
+  it('a model that does not say whether its prices include VAT (schema)', () => {
+    const { errors } = buildWith(FLOOR, replaceOnce('  "pricesIncludeVat": false,\n', ''))
+    expect(errors.map((e) => [e.code, e.pointer, e.message])).toEqual([['missingField', '', 'Missing required field "pricesIncludeVat".']])
+  })
+})
+
+describe('a page\'s starting choices are checked against the model its calculator names', () => {
+  const START = '"start": { "kitchen": "surface", "works": [] }'
+  it('an input id misspelt: file, line, pointer and did you mean', () => {
+    const { errors, text } = buildWith(KEITTIO, replaceOnce(START, '"start": { "kitchn": "surface", "works": [] }'))
+    expect(errors).toEqual([{
+      severity: 'error', code: 'calculatorStartReference', file: KEITTIO, pointer: '/sections/1/data/start/kitchn', line: lineOf(text, '"kitchn"'), column: expect.any(Number),
+      message: 'Input "kitchn" is not in calculator model "apartment".',
+      suggestion: 'Did you mean "kitchen"? Known: apartment-type, works, kitchen.',
+    }])
+  })
+  it('an option id misspelt, in a choice and in a multiChoice list', () => {
+    const { errors } = buildWith(KEITTIO, replaceOnce(START, '"start": { "kitchen": "surfce", "works": ["wall-paintng"] }'))
+    expect(errors.map((e) => [e.code, e.pointer, e.message, e.suggestion])).toEqual([
+      ['calculatorStartReference', '/sections/1/data/start/kitchen', 'Option of input "kitchen" "surfce" is not in calculator model "apartment".', 'Did you mean "surface"? Known: none, surface, partial, turnkey.'],
+      ['calculatorStartReference', '/sections/1/data/start/works/0', 'Option of input "works" "wall-paintng" is not in calculator model "apartment".', 'Did you mean "wall-painting"? Known: wall-painting, wallpapering, floor, ceiling, wall-levelling, bathroom, wc.'],
+    ])
+  })
+  it('a value of the wrong shape, and a number outside the input\'s range', () => {
+    const { errors } = buildWith(KEITTIO, replaceOnce(START, '"start": { "kitchen": ["surface"], "works": "floor" }'))
+    expect(errors.map((e) => [e.code, e.pointer, e.message])).toEqual([
+      ['calculatorStartInvalid', '/sections/1/data/start/kitchen', 'Input "kitchen" of model "apartment" is a choice; its start value is one option id.'],
+      ['calculatorStartInvalid', '/sections/1/data/start/works', 'Input "works" of model "apartment" is a multiChoice; its start value is a list of option ids.'],
+    ])
+    const floor = buildWith(LATTIA, replaceOnce('"description": "Valitse lattiamateriaali ja pinta-ala, niin näet arvion heti."', '"description": "Valitse lattiamateriaali ja pinta-ala, niin näet arvion heti.", "start": { "area": 500 }'))
+    expect(floor.errors.map((e) => [e.code, e.pointer, e.message, e.suggestion])).toEqual([
+      ['calculatorStartInvalid', '/sections/1/data/start/area', 'The start value 500 of input "area" is outside its min-max (1-300).', 'Pick a number between 1 and 300.'],
     ])
   })
 })

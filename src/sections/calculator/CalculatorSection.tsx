@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import type { CalculatorInput, CalculatorModel } from '../../runtime/content-types.generated.js'
 import type { SectionProps } from '../define-section.js'
 import type { CalculatorExtra } from '../../calculators/section-data.js'
-import { defaultAnswers, estimate, type Answers, type EstimateResult, type InputProblem } from '../../calculators/engine.js'
-import { formatEuroRange, problemMessage, summaryMessage, taxDeductionSentences, type TaxDeductionFacts } from '../../calculators/present.js'
+import { estimate, startAnswers, type Answers, type EstimateResult, type InputProblem, type StartChoices } from '../../calculators/engine.js'
+import { formatEuroRange, problemMessage, rangeNote, summaryMessage, taxDeductionSentences, type TaxDeductionFacts } from '../../calculators/present.js'
 import { formatEuroFi } from '../../runtime/format-fi.js'
 import { contactOpener, requestContactDialog } from '../../contact/contact-dialog-events.js'
 import { ChatIcon } from '../icons.js'
@@ -15,14 +15,14 @@ const T = UI.calculator
 /** Quiet time before the estimate is announced to screen readers, so typing is not read out key by key. */
 const ANNOUNCE_DELAY_MS = 900
 
-/** An embedded price calculator: any model from pages-data/calculator-models/, chosen by data.type. */
+/** An embedded price calculator: any model from pages-data/calculator-models/, chosen by data.type, starting from the page's data.start. */
 export function CalculatorSection({ section, extra }: SectionProps<'calculator', CalculatorExtra>) {
   const title = section.title ?? section.data.title
   return (
     <SectionFrame id={section.id} className="section section--muted" title={title}>
       <p className="section__intro">{section.data.description}</p>
       {section.content && <RichText html={section.content} className="prose section__intro" />}
-      <Calculator idPrefix={section.id} title={title} model={extra.model} tax={extra.tax} />
+      <Calculator idPrefix={section.id} title={title} model={extra.model} tax={extra.tax} start={section.data.start} />
     </SectionFrame>
   )
 }
@@ -32,14 +32,18 @@ interface CalculatorProps {
   title: string
   model: CalculatorModel
   tax: TaxDeductionFacts
+  /** The page's starting choices (validated against the model); these inputs lead the summary. */
+  start?: StartChoices
 }
 
-function Calculator({ idPrefix, title, model, tax }: CalculatorProps) {
-  const [answers, setAnswers] = useState<Answers>(() => defaultAnswers(model))
+function Calculator({ idPrefix, title, model, tax, start }: CalculatorProps) {
+  const [answers, setAnswers] = useState<Answers>(() => startAnswers(model, start))
+  const first = useMemo(() => Object.keys(start ?? {}), [start])
   const result = useMemo(() => estimate(model, answers), [model, answers])
   const announcement = useDelayedAnnouncement(model, result)
   const set = (id: string, value: string | string[]) => setAnswers((a) => ({ ...a, [id]: value }))
   const problemFor = (id: string) => (result.ok ? undefined : result.problems.find((p) => p.input === id))
+  const emptyText = !result.ok && result.problems.some((p) => p.code === 'nothingSelected') ? T.nothingSelected : T.noEstimate
 
   return (
     <div className="calculator" data-calculator={model.id}>
@@ -49,9 +53,14 @@ function Calculator({ idPrefix, title, model, tax }: CalculatorProps) {
           <CalculatorField key={input.id} idPrefix={idPrefix} model={model} input={input} value={answers[input.id]} problem={problemFor(input.id)} onChange={(v) => set(input.id, v)} />
         ))}
       </div>
+      {/* On narrow screens the estimate stays in view while the inputs change (sticky inside the calculator's box); a visual copy of the result below, which the live region announces. */}
+      <div className="calculator__bar" aria-hidden="true" data-testid="calculator-bar">
+        <span className="calculator__bar-label">{T.barLabel}</span>
+        <span className={`calculator__bar-value${result.ok ? '' : ' calculator__bar-value--empty'}`}>{result.ok ? formatEuroRange(result.low, result.high) : emptyText}</span>
+      </div>
       <div className="calculator__result">
         <h3 className="calculator__result-title">{T.resultHeading}</h3>
-        {result.ok ? <EstimateView model={model} result={result} tax={tax} /> : <p className="calculator__empty">{result.problems.some((p) => p.code === 'nothingSelected') ? T.nothingSelected : T.noEstimate}</p>}
+        {result.ok ? <EstimateView model={model} result={result} tax={tax} first={first} /> : <p className="calculator__empty">{emptyText}</p>}
         <p className="visually-hidden" aria-live="polite" aria-atomic="true">{announcement}</p>
       </div>
     </div>
@@ -146,13 +155,13 @@ function CalculatorField({ idPrefix, model, input, value, problem, onChange }: F
   )
 }
 
-function EstimateView({ model, result, tax }: { model: CalculatorModel; result: Extract<EstimateResult, { ok: true }>; tax: TaxDeductionFacts }) {
-  const message = summaryMessage(model, result)
+function EstimateView({ model, result, tax, first }: { model: CalculatorModel; result: Extract<EstimateResult, { ok: true }>; tax: TaxDeductionFacts; first: readonly string[] }) {
+  const message = summaryMessage(model, result, first)
   const { 'data-contact-open': _opensByEvent, ...opener } = contactOpener('consultation')
   return (
     <>
       <p className="calculator__range">{formatEuroRange(result.low, result.high)}</p>
-      <p className="calculator__note">{T.rangeNote}</p>
+      <p className="calculator__note">{rangeNote(model)}</p>
       {result.minimumApplied && <p className="calculator__note">{T.minimumApplied(formatEuroFi(model.minimumCharge))}</p>}
       <h4 className="calculator__subtitle">{T.includesHeading}</h4>
       <ul className="calculator__list">{model.includes.map((text) => <li key={text}>{text}</li>)}</ul>
