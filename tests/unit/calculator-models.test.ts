@@ -173,7 +173,8 @@ describe('broken models give exact diagnostics', () => {
 })
 
 describe('a page\'s starting choices are checked against the model its calculator names', () => {
-  const START = '"start": { "kitchen": "surface", "works": [] }'
+  // As the page has it, in the house JSON format.
+  const START = '"start": {\n          "kitchen": "surface",\n          "works": []\n        }'
   it('an input id misspelt: file, line, pointer and did you mean', () => {
     const { errors, text } = buildWith(KEITTIO, replaceOnce(START, '"start": { "kitchn": "surface", "works": [] }'))
     expect(errors).toEqual([{
