@@ -317,6 +317,8 @@ export const STUDIO_UI = {
     label: (position: number, type: string, id: string) => `${position}. ${type} (${id})`,
     hasErrors: 'sisältää virheitä',
   },
+  /** The chooser rjsf shows for a field that takes one of several kinds of value (anyOf / oneOf). */
+  valueKind: 'Arvon tyyppi',
   arrayItems: { add: 'Lisää kohta', moveUp: 'Siirrä kohta ylös', moveDown: 'Siirrä kohta alas', remove: 'Poista kohta', copy: 'Kopioi kohta' },
   richText: {
     source: 'Muokkaa HTML-koodia',

@@ -4,7 +4,7 @@
  * `extraErrors` (shown at their field), Finnish array buttons, and the rich
  * text editor as a widget.
  */
-import Form from '@rjsf/core'
+import Form, { getDefaultRegistry } from '@rjsf/core'
 import type { IconButtonProps, RegistryWidgetsType, RJSFSchema, WidgetProps } from '@rjsf/utils'
 import validator from '@rjsf/validator-ajv8'
 import { memo, useMemo } from 'react'
@@ -42,7 +42,22 @@ function RichTextWidget(props: WidgetProps) {
   return <RichTextEditor id={props.id} value={typeof props.value === 'string' ? props.value : ''} describedBy={describedBy} label={props.label} onChange={(html) => props.onChange(html === '' ? undefined : html)} />
 }
 
-const widgets: RegistryWidgetsType = { richText: RichTextWidget }
+const defaultSelect = getDefaultRegistry().widgets.SelectWidget
+if (!defaultSelect) throw new Error('@rjsf/core has no default SelectWidget')
+const DefaultSelect = defaultSelect
+
+/** rjsf's chooser between anyOf/oneOf kinds is a select without a label: it gets one (axe select-name). */
+function SelectWidget(props: WidgetProps) {
+  if (!/__(anyof|oneof)_select$/.test(props.id)) return <DefaultSelect {...props} />
+  return (
+    <label>
+      <span className="visually-hidden">{STUDIO_UI.valueKind}</span>
+      <DefaultSelect {...props} />
+    </label>
+  )
+}
+
+const widgets: RegistryWidgetsType = { richText: RichTextWidget, SelectWidget }
 
 interface SchemaFormProps {
   schema: SchemaNode
