@@ -4,7 +4,7 @@ import { MainActionButton } from './MainActionButton.js'
 import { Logo, MailIcon, PhoneIcon, WhatsAppIcon } from '../sections/icons.js'
 import { SiteAddresses } from '../sections/SiteAddresses.js'
 import { ConsentFloatingButton } from '../consent/ConsentFloatingButton.js'
-import { formatHours } from '../runtime/tokens.js'
+import { OpeningHours } from '../sections/OpeningHours.js'
 import { PRIVACY_PATH } from '../runtime/site-paths.js'
 
 export function Footer() {
@@ -31,14 +31,7 @@ export function Footer() {
         </nav>
         <section className="footer__col" aria-labelledby="footer-hours">
           <h2 id="footer-hours" className="footer__heading">{UI.footer.hoursHeading}</h2>
-          <dl className="footer__hours">
-            {site.openingHours.map((h) => (
-              <div key={h.label}>
-                <dt>{h.label}</dt>
-                <dd>{formatHours(h)}</dd>
-              </div>
-            ))}
-          </dl>
+          <OpeningHours hours={site.openingHours} className="footer__hours" />
           <h2 className="footer__heading">{UI.footer.addressesHeading}</h2>
           <SiteAddresses addresses={site.addresses} />
         </section>

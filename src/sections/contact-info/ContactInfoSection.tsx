@@ -4,7 +4,7 @@ import { contactLinks, site } from '../shell-data.js'
 import { MailIcon, PhoneIcon, WhatsAppIcon } from '../icons.js'
 import { SiteAddresses } from '../SiteAddresses.js'
 import { SectionFrame } from '../SectionFrame.js'
-import { formatHours } from '../../runtime/tokens.js'
+import { OpeningHours } from '../OpeningHours.js'
 
 /** Phone, e-mail, WhatsApp, hours and addresses, all from site.json. */
 export function ContactInfoSection({ section }: SectionProps<'contact-info'>) {
@@ -25,14 +25,7 @@ export function ContactInfoSection({ section }: SectionProps<'contact-info'>) {
         </div>
         <div className="contact-info__block">
           <h3>{UI.contactInfo.hours}</h3>
-          <dl className="contact-info__hours">
-            {site.openingHours.map((h) => (
-              <div key={h.label}>
-                <dt>{h.label}</dt>
-                <dd>{formatHours(h)}</dd>
-              </div>
-            ))}
-          </dl>
+          <OpeningHours hours={site.openingHours} className="contact-info__hours" />
           <h3>{UI.contactInfo.languages}</h3>
           <p>{site.languages.join(', ')}</p>
         </div>
