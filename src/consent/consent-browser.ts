@@ -9,7 +9,8 @@ import { track } from '../analytics/track.js'
 import { cookieConsentMachine, type CookieConsentEvent } from './cookie-consent.machine.js'
 import { devInspect } from '../machines/inspector.js'
 import { applyConsentInBrowser, consentStorageEvent, CONSENT_RESET_EVENT } from './consent-apply.js'
-import { CONSENT_STORAGE_KEY, choiceFor, createConsentRecord } from './consent-record.js'
+import { CONSENT_STORAGE_KEY } from './consent-record.js'
+import { choiceFor, createConsentRecord } from './consent-choice.js'
 import { readStoredConsent } from './consent-storage.js'
 
 export { applyConsentInBrowser, CONSENT_RESET_EVENT, readStoredConsent }

@@ -35,12 +35,25 @@ export interface ConsentPreferences {
   functional: boolean
 }
 
-/** What is stored under CONSENT_STORAGE_KEY: the preferences plus the proof of consent. */
-export interface StoredConsent extends ConsentPreferences {
+/** What this site writes under CONSENT_STORAGE_KEY: the preferences plus the proof of consent. */
+export interface ConsentRecord extends ConsentPreferences {
   choice: ConsentChoice
   policyVersion: number
   consentId: string
   consentedAt: string
+}
+
+/**
+ * What may be found under CONSENT_STORAGE_KEY: the full record, or the spec's
+ * own shape (section 3: the four categories only, from an earlier version of
+ * the site or written by hand). Both are loaded and mark consent given; the
+ * next save writes the full record (docs/decisions/105).
+ */
+export type StoredConsent = ConsentRecord | ConsentPreferences
+
+/** The spec's shape carries no proof: no policy version, no date, no id. */
+export function hasProof(record: StoredConsent): record is ConsentRecord {
+  return 'consentedAt' in record
 }
 
 /** Spec section 4: necessary on, the rest off. */
@@ -59,12 +72,12 @@ export const ALL_ACCEPTED: Readonly<ConsentPreferences> = Object.freeze({
 })
 
 /**
- * The stored record matches schemas/cookie-consent.schema.json (checked by
+ * The stored value matches schemas/cookie-consent.schema.json (checked by
  * Ajv's standalone code, generated at build time by `npm run types`: no Ajv in
- * the browser) and its date is a real one (a pattern cannot say that).
+ * the browser) and a record's date is a real one (a pattern cannot say that).
  */
 export function isStoredConsent(value: unknown): value is StoredConsent {
-  return validateConsentRecord(value) && !Number.isNaN(Date.parse((value as StoredConsent).consentedAt))
+  return validateConsentRecord(value) && !(hasProof(value as StoredConsent) && Number.isNaN(Date.parse((value as ConsentRecord).consentedAt)))
 }
 
 /** Parses the stored text; null when it is missing, not JSON or not a record (ignored silently). */
@@ -100,6 +113,9 @@ export function evaluateStoredConsent(
   if (raw == null) return { status: 'missing' }
   const record = parseStoredConsent(raw)
   if (!record) return { status: 'corrupt' }
+  // The spec's shape: loaded as given (spec section 4). It predates the policy versions, so it
+  // stands for version 1; with no date it cannot expire (the next save writes the full record).
+  if (!hasProof(record)) return policyVersion === 1 ? { status: 'valid', record } : { status: 'outdated', reason: 'policyVersion', record }
   if (record.policyVersion !== policyVersion) return { status: 'outdated', reason: 'policyVersion', record }
   if (now >= consentExpiresAt(record.consentedAt)) return { status: 'outdated', reason: 'expired', record }
   return { status: 'valid', record }
@@ -107,28 +123,4 @@ export function evaluateStoredConsent(
 
 export function preferencesOf(record: ConsentPreferences): ConsentPreferences {
   return { necessary: true, analytics: record.analytics, marketing: record.marketing, functional: record.functional }
-}
-
-/** The saved kind follows from the categories: all on, none on, or a mix. */
-export function choiceFor(preferences: ConsentPreferences): ConsentChoice {
-  const on = OPTIONAL_CATEGORIES.filter((c) => preferences[c]).length
-  if (on === OPTIONAL_CATEGORIES.length) return 'all_accepted'
-  if (on === 0) return 'necessary_only'
-  return 'custom_saved'
-}
-
-/** The record to store for a choice made now. */
-export function createConsentRecord(
-  preferences: ConsentPreferences,
-  now: number,
-  consentId: string,
-  policyVersion = CONSENT_POLICY_VERSION,
-): StoredConsent {
-  return {
-    ...preferencesOf(preferences),
-    choice: choiceFor(preferences),
-    policyVersion,
-    consentId,
-    consentedAt: new Date(now).toISOString(),
-  }
 }

@@ -11,7 +11,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((data.necessary === undefined) && (missing0 = "necessary")) || ((data.analytics === undefined) && (missing0 = "analytics"))) || ((data.marketing === undefined) && (missing0 = "marketing"))) || ((data.functional === undefined) && (missing0 = "functional"))) || ((data.choice === undefined) && (missing0 = "choice"))) || ((data.policyVersion === undefined) && (missing0 = "policyVersion"))) || ((data.consentId === undefined) && (missing0 = "consentId"))) || ((data.consentedAt === undefined) && (missing0 = "consentedAt"))){
+if(((((data.necessary === undefined) && (missing0 = "necessary")) || ((data.analytics === undefined) && (missing0 = "analytics"))) || ((data.marketing === undefined) && (missing0 = "marketing"))) || ((data.functional === undefined) && (missing0 = "functional"))){
 return false;
 }
 else {
@@ -23,6 +23,23 @@ break;
 }
 }
 if(_errs1 === errors){
+let missing1;
+if(data.choice !== undefined && ((((data.policyVersion === undefined) && (missing1 = "policyVersion")) || ((data.consentId === undefined) && (missing1 = "consentId"))) || ((data.consentedAt === undefined) && (missing1 = "consentedAt")))){
+return false;
+}
+else {
+if(data.policyVersion !== undefined && ((data.choice === undefined) && (missing1 = "choice"))){
+return false;
+}
+else {
+if(data.consentId !== undefined && ((data.choice === undefined) && (missing1 = "choice"))){
+return false;
+}
+else {
+if(data.consentedAt !== undefined && ((data.choice === undefined) && (missing1 = "choice"))){
+return false;
+}
+else {
 if(data.necessary !== undefined){
 let data0 = data.necessary;
 const _errs2 = errors;
@@ -32,45 +49,45 @@ return false;
 if(true !== data0){
 return false;
 }
-var valid0 = _errs2 === errors;
+var valid1 = _errs2 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.analytics !== undefined){
 const _errs4 = errors;
 if(typeof data.analytics !== "boolean"){
 return false;
 }
-var valid0 = _errs4 === errors;
+var valid1 = _errs4 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.marketing !== undefined){
 const _errs6 = errors;
 if(typeof data.marketing !== "boolean"){
 return false;
 }
-var valid0 = _errs6 === errors;
+var valid1 = _errs6 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.functional !== undefined){
 const _errs8 = errors;
 if(typeof data.functional !== "boolean"){
 return false;
 }
-var valid0 = _errs8 === errors;
+var valid1 = _errs8 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.choice !== undefined){
 let data4 = data.choice;
 const _errs10 = errors;
@@ -80,12 +97,12 @@ return false;
 if(!(((data4 === "all_accepted") || (data4 === "necessary_only")) || (data4 === "custom_saved"))){
 return false;
 }
-var valid0 = _errs10 === errors;
+var valid1 = _errs10 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.policyVersion !== undefined){
 let data5 = data.policyVersion;
 const _errs12 = errors;
@@ -99,12 +116,12 @@ return false;
 }
 }
 }
-var valid0 = _errs12 === errors;
+var valid1 = _errs12 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.consentId !== undefined){
 let data6 = data.consentId;
 const _errs14 = errors;
@@ -118,12 +135,12 @@ else {
 return false;
 }
 }
-var valid0 = _errs14 === errors;
+var valid1 = _errs14 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.consentedAt !== undefined){
 let data7 = data.consentedAt;
 const _errs16 = errors;
@@ -137,10 +154,14 @@ else {
 return false;
 }
 }
-var valid0 = _errs16 === errors;
+var valid1 = _errs16 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
+}
+}
+}
+}
 }
 }
 }

@@ -19,12 +19,12 @@ import {
   OPTIONAL_CATEGORIES,
   evaluateStoredConsent,
   preferencesOf,
-  choiceFor,
   type ConsentChoice,
   type ConsentPreferences,
   type OptionalConsentCategory,
   type StoredConsentStatus,
 } from './consent-record.js'
+import { choiceOf, choiceFor } from './consent-choice.js'
 
 export interface CookieConsentInput {
   /** The raw value under 'cookie-consent' at load (null when there is none). */
@@ -69,7 +69,7 @@ function initialContext(input: CookieConsentInput): CookieConsentContext {
   const loaded = evaluateStoredConsent(input.stored, input.now, policyVersion)
   if (loaded.status === 'valid') {
     const preferences = preferencesOf(loaded.record)
-    return { preferences, draft: preferences, consentGiven: true, choice: loaded.record.choice, policyVersion, loadStatus: 'valid' }
+    return { preferences, draft: preferences, consentGiven: true, choice: choiceOf(loaded.record), policyVersion, loadStatus: 'valid' }
   }
   return {
     preferences: { ...DEFAULT_PREFERENCES },
@@ -122,7 +122,7 @@ export const cookieConsentMachine = setup({
       const loaded = evaluateStoredConsent(event.stored, event.now, context.policyVersion)
       if (loaded.status !== 'valid') return {}
       const preferences = preferencesOf(loaded.record)
-      return { preferences, draft: preferences, consentGiven: true, choice: loaded.record.choice }
+      return { preferences, draft: preferences, consentGiven: true, choice: choiceOf(loaded.record) }
     }),
   },
   guards: {

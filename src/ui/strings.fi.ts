@@ -17,7 +17,7 @@ export const MAIN_ACTION = 'Ilmainen konsultaatio'
  */
 export const COOKIE_CONSENT_UI = {
   title: 'Sivusto käyttää evästeitä',
-  text: 'Käytämme välttämättömiä evästeitä, jotta sivusto toimii. Analytiikka-, markkinointi- ja toiminnallisia evästeitä käytämme vain, jos hyväksyt ne. Voit muuttaa valintaasi tai perua suostumuksesi milloin tahansa sivun alakulman Evästeasetukset-painikkeesta.',
+  text: 'Käytämme välttämättömiä evästeitä, jotta sivusto toimii. Analytiikka-, markkinointi- ja toiminnallisia evästeitä käytämme vain, jos hyväksyt ne. Voit muuttaa valintaasi tai perua suostumuksesi milloin tahansa sivun alalaidan Evästeasetukset-painikkeesta.',
   acceptAll: 'Hyväksy kaikki',
   acceptNecessary: 'Vain välttämättömät',
   openSettings: 'Asetukset',

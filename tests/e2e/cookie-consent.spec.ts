@@ -79,6 +79,48 @@ test('a corrupt stored value is ignored silently and the banner is shown', async
   expect(errors).toEqual([])
 })
 
+test('a stored value in the spec\'s own shape is loaded as consent given; the next save writes the full record', async ({ page }) => {
+  const requests: string[] = []
+  await page.route(/googletagmanager\.com|google-analytics\.com/, (route) => {
+    requests.push(route.request().url())
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' })
+  })
+  const specShaped = JSON.stringify({ necessary: true, analytics: true, marketing: false, functional: false })
+  await page.addInitScript(([k, v]) => {
+    window.__GA4_MEASUREMENT_ID__ = 'G-TEST12345'
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem(k!, v!)
+      sessionStorage.setItem('seeded', '1')
+    }
+  }, [KEY, specShaped])
+  await page.goto('/')
+  await page.waitForTimeout(1_500)
+  await expect(banner(page)).toHaveCount(0)
+  const floating = page.getByRole('button', { name: 'Evästeasetukset' })
+  await expect(floating).toBeVisible()
+  const consentCalls = () =>
+    page.evaluate(() => (window.dataLayer ?? []).filter((e) => !Array.isArray(e) && typeof e === 'object' && e !== null && (e as ArrayLike<unknown>)[0] === 'consent').map((e) => Array.from(e as ArrayLike<unknown>).slice(0, 2)))
+  // Exactly the default and one update for the loaded choice; loading reports no consent_update and writes nothing.
+  expect(await consentCalls()).toEqual([['consent', 'default'], ['consent', 'update']])
+  const update = await page.evaluate(() => Array.from((window.dataLayer ?? []).filter((e) => !Array.isArray(e) && typeof e === 'object' && e !== null && (e as ArrayLike<unknown>)[0] === 'consent')[1] as ArrayLike<unknown>)[2])
+  expect(update).toMatchObject({ analytics_storage: 'granted', ad_storage: 'denied', functionality_storage: 'denied' })
+  expect((await dataLayerEvents(page)).filter((e) => e.event === 'consent_update')).toHaveLength(0)
+  await expect.poll(() => requests).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST12345'])
+  expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe(specShaped)
+  // The next save upgrades the value to the full record with the proof of consent.
+  await floating.click()
+  await page.getByRole('button', { name: 'Muuta asetuksia' }).click()
+  await expect(page.getByRole('switch', { name: 'Analytiikka' })).toBeChecked()
+  await page.getByRole('switch', { name: 'Toiminnalliset' }).check()
+  await page.getByRole('button', { name: 'Tallenna valinnat' }).click()
+  await expect.poll(() => stored(page)).toMatchObject({ necessary: true, analytics: true, marketing: false, functional: true, choice: 'custom_saved', policyVersion: 1 })
+  const record = await stored(page)
+  expect(record.consentId).toMatch(/^[A-Za-z0-9-]{8,64}$/)
+  expect(Date.parse(record.consentedAt)).toBeGreaterThan(Date.now() - 60_000)
+  expect((await dataLayerEvents(page)).filter((e) => e.event === 'consent_update')).toHaveLength(1)
+  expect(requests).toHaveLength(1)
+})
+
 test('a visitor withdraws consent from the popup and the banner returns with only necessary', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('button', { name: 'Hyväksy kaikki' }).click()

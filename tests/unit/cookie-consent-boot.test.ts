@@ -12,7 +12,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConsentFloatingButton } from '../../src/consent/ConsentFloatingButton.js'
 import { COOKIE_BANNER_DELAY_MS } from '../../src/config/behaviour.js'
 import type { BootConsentOptions, LoadConsentUi } from '../../src/consent/consent-boot.js'
-import { CONSENT_STORAGE_KEY, createConsentRecord, type ConsentPreferences } from '../../src/consent/consent-record.js'
+import { CONSENT_STORAGE_KEY, type ConsentPreferences } from '../../src/consent/consent-record.js'
+import { createConsentRecord } from '../../src/consent/consent-choice.js'
 
 const T0 = Date.UTC(2026, 10, 21, 9, 30)
 const MONTH = 31 * 24 * 3600 * 1000
@@ -142,6 +143,20 @@ describe('bootConsent: when the consent UI is loaded', () => {
     button.click()
     expect(popup()).toBeNull()
     expect(loads).toHaveLength(1)
+  })
+})
+
+describe('bootConsent: a value in the spec\'s own shape', () => {
+  it('is applied as consent given with no UI download, and the floating button is shown', async () => {
+    const { loads } = await boot({ stored: JSON.stringify({ necessary: true, ...NONE, analytics: true }) })
+    vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS * 5)
+    expect(loads).toHaveLength(0)
+    expect(banner()).toBeNull()
+    expect(floatingButton()).not.toBeNull()
+    const consent = gtagCalls().filter((c) => c[0] === 'consent')
+    expect(consent.map((c) => c[1])).toEqual(['default', 'update'])
+    expect(consent[1]![2]).toMatchObject({ analytics_storage: 'granted', ad_storage: 'denied' })
+    expect(events().filter((e) => e.event === 'consent_update')).toHaveLength(0)
   })
 })
 

@@ -5,9 +5,9 @@ import { COOKIE_BANNER_DELAY_MS } from '../../src/config/behaviour.js'
 import {
   CONSENT_POLICY_VERSION,
   DEFAULT_PREFERENCES,
-  createConsentRecord,
   type ConsentPreferences,
 } from '../../src/consent/consent-record.js'
+import { createConsentRecord } from '../../src/consent/consent-choice.js'
 import { cookieConsentMachine, type CookieConsentEvent } from '../../src/consent/cookie-consent.machine.js'
 
 const T0 = Date.UTC(2026, 10, 21, 9, 30)
@@ -150,6 +150,29 @@ describe('cookie consent machine: a stored choice', () => {
     expect(env.applied).toEqual([{ ...DEFAULT_PREFERENCES, analytics: true }])
     vi.advanceTimersByTime(10 * COOKIE_BANNER_DELAY_MS)
     expect(actor.getSnapshot().value).toEqual({ decided: 'closed' })
+  })
+
+  it('a value in the spec\'s own shape (four categories) is loaded as consent given, and the next save writes the full record', () => {
+    const specShaped = JSON.stringify({ necessary: true, analytics: true, marketing: false, functional: false })
+    const { env, start } = environment(specShaped)
+    const actor = start()
+    expect(actor.getSnapshot().value).toEqual({ decided: 'closed' })
+    expect(actor.getSnapshot().context).toMatchObject({ consentGiven: true, loadStatus: 'valid', choice: 'custom_saved', preferences: { ...DEFAULT_PREFERENCES, analytics: true } })
+    expect(env.applied).toEqual([{ ...DEFAULT_PREFERENCES, analytics: true }])
+    vi.advanceTimersByTime(10 * COOKIE_BANNER_DELAY_MS)
+    expect(actor.getSnapshot().value).toEqual({ decided: 'closed' })
+    // Loading writes nothing and reports nothing: the value stays as the visitor left it.
+    expect(env.stored).toBe(specShaped)
+    expect(env.analytics).toEqual([])
+    // The next save upgrades it to the full record, with the proof of consent.
+    actor.send({ type: 'user.openSettings' })
+    actor.send({ type: 'user.toggleCategory', category: 'functional' })
+    actor.send({ type: 'consent.save' })
+    expect(JSON.parse(env.stored!)).toEqual({
+      necessary: true, analytics: true, marketing: false, functional: true,
+      choice: 'custom_saved', policyVersion: CONSENT_POLICY_VERSION, consentId: 'consent-1', consentedAt: '2026-11-21T09:30:00.000Z',
+    })
+    expect(env.analytics).toEqual([{ name: 'consent_update', params: { choice: 'custom_saved' } }])
   })
 
   it.each([

@@ -3,18 +3,21 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   CONSENT_CHOICES,
-  createConsentRecord,
   DEFAULT_PREFERENCES,
   evaluateStoredConsent,
+  hasProof,
   isStoredConsent,
   parseStoredConsent,
 } from '../../src/consent/consent-record.js'
+import { choiceOf, createConsentRecord } from '../../src/consent/consent-choice.js'
 import { cookieDomainsFor, cookieNames, cookiesToRemove, CONSENT_COOKIES } from '../../src/consent/cookie-lists.js'
 import { consentModeFor, CONSENT_MODE_DEFAULT } from '../../src/analytics/consent-mode.js'
 import { CLICK_EVENTS, EVENT_VALUES, pageViewEvents, withDefaults } from '../../src/analytics/events.js'
 
 const schema = JSON.parse(readFileSync('schemas/cookie-consent.schema.json', 'utf8'))
 const ajvValidate = new Ajv({ strict: true, allErrors: true }).compile(schema)
+/** The value as product-spec section 3 describes it: the four categories only. */
+const specShaped = { necessary: true, analytics: true, marketing: false, functional: true }
 const valid = createConsentRecord({ ...DEFAULT_PREFERENCES, analytics: true }, Date.UTC(2026, 10, 21), 'a1b2c3d4-0000')
 
 describe('stored consent: the type guard equals the JSON Schema', () => {
@@ -36,14 +39,21 @@ describe('stored consent: the type guard equals the JSON Schema', () => {
     ['null', null],
     ['array', [valid]],
     ['string', 'cookie'],
-    ['the old four-boolean format', { necessary: true, analytics: true, marketing: false, functional: false }],
+    ['the spec\'s four-category shape', specShaped],
+    ['the spec\'s shape with necessary false', { ...specShaped, necessary: false }],
+    ['the spec\'s shape with another key', { ...specShaped, statistics: true }],
+    ['the spec\'s shape with a category missing', (({ functional: _, ...rest }) => rest)(specShaped)],
+    ['a partial proof: choice only', { ...specShaped, choice: 'custom_saved' }],
+    ['a partial proof: no id', (({ consentId: _, ...rest }) => rest)(valid)],
+    ['a partial proof: no date', (({ consentedAt: _, ...rest }) => rest)(valid)],
   ]
   it.each(mutations)('%s', (_, value) => {
     expect(isStoredConsent(value)).toBe(ajvValidate(value))
   })
   it('lists the same choices as the schema', () => {
     expect([...CONSENT_CHOICES]).toEqual(schema.properties.choice.enum)
-    expect(Object.keys(valid).sort()).toEqual([...schema.required].sort())
+    expect(Object.keys(specShaped).sort()).toEqual([...schema.required].sort())
+    expect(Object.keys(valid).sort()).toEqual([...schema.required, ...Object.keys(schema.dependencies)].sort())
   })
 })
 
@@ -51,6 +61,20 @@ describe('stored consent: parsing and re-asking', () => {
   it('parses a valid record and ignores anything else without throwing', () => {
     expect(parseStoredConsent(JSON.stringify(valid))).toEqual(valid)
     for (const raw of [null, undefined, '', '{', 'null', '"x"', '{"necessary":true}']) expect(parseStoredConsent(raw)).toBeNull()
+  })
+  it('loads the spec\'s four-category shape as consent given, with the choice its categories imply', () => {
+    const raw = JSON.stringify(specShaped)
+    expect(parseStoredConsent(raw)).toEqual(specShaped)
+    const loaded = evaluateStoredConsent(raw, Date.UTC(2026, 11, 1))
+    expect(loaded).toEqual({ status: 'valid', record: specShaped })
+    if (loaded.status !== 'valid') throw new Error('not valid')
+    expect(hasProof(loaded.record)).toBe(false)
+    expect(choiceOf(loaded.record)).toBe('custom_saved')
+    expect(choiceOf({ necessary: true, analytics: false, marketing: false, functional: false })).toBe('necessary_only')
+    expect(choiceOf(valid)).toBe(valid.choice)
+    // No date: it cannot expire. It predates the policy versions, so it stands for version 1 and is asked again after a bump.
+    expect(evaluateStoredConsent(raw, Date.UTC(2040, 0, 1)).status).toBe('valid')
+    expect(evaluateStoredConsent(raw, Date.UTC(2026, 11, 1), 2)).toMatchObject({ status: 'outdated', reason: 'policyVersion' })
   })
   it('tells missing, corrupt, outdated and valid apart', () => {
     const now = Date.UTC(2026, 11, 1)
