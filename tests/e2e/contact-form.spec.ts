@@ -66,9 +66,12 @@ async function openFooterModal(page: Page) {
   return dialog
 }
 
+/** The contact page's form, reached for as a visitor would: focus in it hydrates the island (on intent). */
 async function contactPageForm(page: Page) {
   await page.goto('/yhteystiedot')
-  return page.getByRole('form', { name: UI.contact.formLabel })
+  const form = page.getByRole('form', { name: UI.contact.formLabel })
+  await form.getByLabel(UI.contact.name).focus()
+  return form
 }
 
 test.describe('header modal', () => {

@@ -6,7 +6,7 @@ import { SectionFrame } from '../SectionFrame.js'
 export function ContactFormSection({ section }: SectionProps<'contact-form'>) {
   return (
     <SectionFrame id={section.id} className="section contact-form-section" title={section.title} intro={section.content} introClassName="prose">
-      <ContactFormSlot id={`${section.id}-contact`} placement="page" when="idle" />
+      <ContactFormSlot id={`${section.id}-contact`} placement="page" when="interaction" />
     </SectionFrame>
   )
 }
