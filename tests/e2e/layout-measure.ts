@@ -9,11 +9,15 @@
  *   content spills out of it;
  * - a line of text (the rects of a Range over each text node) reaches outside
  *   the padding box of its nearest card, table cell, button or container.
+ * - with `wholeWords` (desktop widths): a word of a heading is split over two
+ *   lines. The test browser has no Finnish hyphenation dictionary, so a split
+ *   word is an emergency break ("Kierrätyskuljetuks|et") that overflow-wrap
+ *   hid: the box is too narrow for the title.
  * Text inside an element that scrolls sideways on purpose (a table in its own
  * scrolling region) is measured against its cell, not the scroller.
  */
 export interface OverflowProblem {
-  kind: 'page-scroll' | 'scroll-width' | 'text-outside-box'
+  kind: 'page-scroll' | 'scroll-width' | 'text-outside-box' | 'word-split'
   /** A short CSS path of the element (tag, id, classes), for the failure message. */
   element: string
   /** The text, shortened. */
@@ -31,7 +35,7 @@ export const BOX_SELECTOR = [
 /** What is measured: headings, card titles, table cells, buttons, links, and the text blocks around them. */
 export const MEASURED_SELECTOR = 'h1, h2, h3, h4, th, td, a, button, .button, label, summary, li, p, dt, dd, figcaption, legend'
 
-export function measureOverflow(args: { boxSelector: string; measuredSelector: string }): OverflowProblem[] {
+export function measureOverflow(args: { boxSelector: string; measuredSelector: string; wholeWords: boolean }): OverflowProblem[] {
   const problems: OverflowProblem[] = []
   const root = document.documentElement
   const describe = (el: Element): string => {
@@ -93,6 +97,20 @@ export function measureOverflow(args: { boxSelector: string; measuredSelector: s
       if (worst > 1) {
         seen.add(parent)
         problems.push({ kind: 'text-outside-box', element: `${describe(parent)} (in ${describe(box)})`, text: short(node.textContent), by: Math.round(worst) })
+      }
+    }
+  }
+  if (args.wholeWords) {
+    for (const h of document.querySelectorAll<HTMLElement>('h1, h2, h3, h4')) {
+      if (!rendered(h)) continue
+      const words = document.createTreeWalker(h, NodeFilter.SHOW_TEXT)
+      for (let t = words.nextNode(); t; t = words.nextNode()) {
+        for (const m of (t.textContent ?? '').matchAll(/[^\s\-–]{2,}/g)) {
+          range.setStart(t, m.index)
+          range.setEnd(t, m.index + m[0].length)
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+          if (tops.size > 1) problems.push({ kind: 'word-split', element: describe(h), text: m[0], by: 0 })
+        }
       }
     }
   }
