@@ -142,7 +142,12 @@ export const UI = {
     defaultTitle: 'Työesimerkit',
     filterLabel: 'Näytä työesimerkit kategorian mukaan',
     all: 'Kaikki',
-    showing: (n: number) => (n === 1 ? 'Näytetään 1 työesimerkki' : `Näytetään ${n} työesimerkkiä`),
+    /** The polite status under the filter: how many are shown, and of which category ('' for all). */
+    showing: (n: number, category = '') => {
+      const count = n === 1 ? '1 työesimerkki' : `${n} työesimerkkiä`
+      if (category) return `Näytetään ${count}: ${category}`
+      return n === 1 ? `Näytetään ${count}` : `Näytetään kaikki ${count}`
+    },
     location: 'Kohde',
     duration: 'Ajankohta',
     features: 'Työn sisältö',

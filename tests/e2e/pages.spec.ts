@@ -5,6 +5,7 @@ async function visibleExampleIds(page: Page) {
 }
 
 const filterOf = (page: Page) => page.getByRole('navigation', { name: 'Näytä työesimerkit kategorian mukaan' })
+const sectionHeading = (page: Page) => page.locator('#esimerkit h2.section__title')
 const shownCategories = (page: Page) => page.locator('#esimerkit .examples__list > li:not([hidden])').evaluateAll((els) => els.map((e) => e.getAttribute('data-category')))
 
 test('a visitor filters the work examples by category with the mouse, and the address follows', async ({ page }) => {
@@ -13,16 +14,22 @@ test('a visitor filters the work examples by category with the mouse, and the ad
   await expect(island).toHaveAttribute('data-hydrated', '')
   const all = await visibleExampleIds(page)
   expect(all).toHaveLength(16)
+  await expect(page.locator('h1')).toHaveText('Työesimerkit')
+  await expect(sectionHeading(page)).toHaveText('Kaikki kohteet')
   const filter = filterOf(page)
   await filter.getByRole('link', { name: 'Katot' }).click()
   await expect(filter.getByRole('link', { name: 'Katot' })).toHaveAttribute('aria-current', 'true')
   await expect(filter.getByRole('link', { name: 'Kaikki' })).not.toHaveAttribute('aria-current')
-  await expect(page.getByRole('status')).toHaveText('Näytetään 1 työesimerkki')
+  // The heading and the polite status say what is shown; the page's h1 is not repeated.
+  await expect(page.getByRole('status')).toHaveText('Näytetään 1 työesimerkki: Katot')
+  await expect(sectionHeading(page)).toHaveText('Katot')
   expect(await shownCategories(page)).toEqual(['Katot'])
   expect(new URL(page.url()).search).toBe('?kategoria=Katot')
   await filter.getByRole('link', { name: 'Kaikki' }).click()
   expect(await visibleExampleIds(page)).toEqual(all)
   expect(new URL(page.url()).search).toBe('')
+  await expect(sectionHeading(page)).toHaveText('Kaikki kohteet')
+  await expect(page.getByRole('status')).toHaveText('Näytetään kaikki 16 työesimerkkiä')
 })
 
 test('a keyboard user filters the work examples by category', async ({ page }) => {
@@ -43,12 +50,13 @@ test('a keyboard user filters the work examples by category', async ({ page }) =
   await page.keyboard.press('Shift+Tab')
   await page.keyboard.press('Enter')
   await expect(all).toHaveAttribute('aria-current', 'true')
-  await expect(page.getByRole('status')).toHaveText('Näytetään 16 työesimerkkiä')
+  await expect(page.getByRole('status')).toHaveText('Näytetään kaikki 16 työesimerkkiä')
 })
 
 test('a shared filtered address opens filtered, with and without JavaScript', async ({ browser, page }) => {
   await page.goto('/esimerkit?kategoria=Katot')
   expect(await shownCategories(page)).toEqual(['Katot'])
+  await expect(sectionHeading(page)).toHaveText('Katot')
   await expect(filterOf(page).getByRole('link', { name: 'Katot' })).toHaveAttribute('aria-current', 'true')
   const context = await browser.newContext({ javaScriptEnabled: false })
   const noScript = await context.newPage()
@@ -58,7 +66,8 @@ test('a shared filtered address opens filtered, with and without JavaScript', as
   await filterOf(noScript).getByRole('link', { name: 'Katot' }).click()
   await expect(noScript).toHaveURL(/\/esimerkit\?kategoria=Katot$/)
   expect(await shownCategories(noScript)).toEqual(['Katot'])
-  await expect(noScript.getByRole('status')).toHaveText('Näytetään 1 työesimerkki')
+  await expect(noScript.getByRole('status')).toHaveText('Näytetään 1 työesimerkki: Katot')
+  await expect(sectionHeading(noScript)).toHaveText('Katot')
   await context.close()
 })
 

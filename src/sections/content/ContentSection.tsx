@@ -4,7 +4,8 @@ import { RichText } from '../RichText.js'
 import { SectionFrame, sectionTitleId } from '../SectionFrame.js'
 
 export function ContentSection({ section }: SectionProps<'content'>) {
-  const classes = ['section', 'content-section', section.tone === 'muted' ? 'section--muted' : '', section.image ? `content-section--image-${section.imagePosition ?? 'right'}` : '']
+  // Text only: on wide screens the heading takes a side column and the text keeps a readable measure beside it.
+  const classes = ['section', 'content-section', section.tone === 'muted' ? 'section--muted' : '', section.image ? `content-section--image-${section.imagePosition ?? 'right'}` : 'content-section--text']
   return (
     <SectionFrame id={section.id} className={classes.filter(Boolean).join(' ')} container="container content-section__inner" labelled={Boolean(section.title)}>
       <div className="content-section__text">

@@ -9,7 +9,7 @@ describe('content section', () => {
 
   it('without a title: no heading and no aria-labelledby pointing at nothing', () => {
     const html = renderResolved({ id: 'teksti', type: 'content', content: '<p>Teksti</p>' })
-    expect(html).toMatch(/^<section id="teksti" class="section content-section"><div class="container content-section__inner">/)
+    expect(html).toMatch(/^<section id="teksti" class="section content-section content-section--text"><div class="container content-section__inner">/)
     expect(html).not.toMatch(/aria-labelledby|<h2/)
   })
 })

@@ -16,8 +16,9 @@ export type ExamplesSectionExtra = ExamplesExtra & { filter: ExamplesFilter }
  * The work examples gallery. The category filter is a row of links to
  * ?kategoria=<category>, which the server renders filtered, so it works
  * without JavaScript and a filtered view can be shared. As an island it
- * filters in place and keeps the address in step. With `limit` it is a
- * compact, static teaser linking to /esimerkit.
+ * filters in place and keeps the address in step. The heading and the polite
+ * status say what is shown ("Katot", "Näytetään 1 työesimerkki: Katot"). With
+ * `limit` it is a compact, static teaser linking to /esimerkit.
  */
 export function ExamplesSection({ section, extra }: SectionProps<'examples', ExamplesSectionExtra>) {
   const compact = section.limit !== undefined
@@ -34,8 +35,10 @@ export function ExamplesSection({ section, extra }: SectionProps<'examples', Exa
     window.history.replaceState(window.history.state, '', filterHref(extra.filter.path, next) + window.location.hash)
   }
   const visible = extra.examples.filter((e) => category === ALL || e.category === category)
+  // The heading names what is shown: the section's title for all, the category when filtered.
+  const title = !compact && category !== ALL ? category : (section.title ?? UI.examples.defaultTitle)
   return (
-    <SectionFrame id={section.id} className={`section examples${compact ? ' section--muted' : ''}`} title={section.title ?? UI.examples.defaultTitle} intro={section.content}>
+    <SectionFrame id={section.id} className={`section examples${compact ? ' section--muted' : ''}`} title={title} intro={section.content}>
       {!compact && extra.categories.length > 1 && (
         <nav aria-label={UI.examples.filterLabel}>
           <ul className="filter">
@@ -49,7 +52,7 @@ export function ExamplesSection({ section, extra }: SectionProps<'examples', Exa
           </ul>
         </nav>
       )}
-      {!compact && <p className="examples__count" role="status">{UI.examples.showing(visible.length)}</p>}
+      {!compact && <p className="examples__count" role="status">{UI.examples.showing(visible.length, category)}</p>}
       <ul className={`examples__list${compact ? ' examples__list--compact' : ''}`}>
         {extra.examples.map((e) => (
           <li key={e.id} hidden={!visible.includes(e)} data-category={e.category}>
