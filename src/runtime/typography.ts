@@ -1,24 +1,28 @@
 /**
  * Finnish typography for content text: a number, its unit and a range never
- * break across lines ("3 000–9 000 €", "35 %", "24 h"). Regular spaces inside
- * such runs become no-break spaces, and a dash between two numbers gets a word
- * joiner on each side. In HTML only the text between tags changes. No React.
+ * break across lines ("3 000–9 000 €", "35 %", "24 h"), and a suffix that
+ * starts with a hyphen stays with the words before it ("ennen ja jälkeen
+ * -kuvat", "avaimet käteen -remontti": "-kuvat" never starts a line alone).
+ * Regular spaces inside such runs become no-break spaces, and a dash between
+ * two numbers gets a word joiner on each side. In HTML only the text between
+ * tags changes. No React.
  */
 const NBSP = '\u00a0'
 const WORD_JOINER = '\u2060'
 
-/** Digit groups (1 000), a number and its unit (250 €, 35 %, 24 h, 15 m²), a dash between numbers. */
-export function keepNumbersTogether(text: string): string {
+/** Digit groups (1 000), a number and its unit (250 €, 35 %, 24 h, 15 m²), a dash between numbers, a hyphen suffix. */
+export function keepTogether(text: string): string {
   return text
+    .replace(/ (?=-\p{L})/gu, NBSP)
     .replace(/(\d) (?=\d{3}(?!\d))/g, `$1${NBSP}`)
     .replace(/(\d) (?=(?:€|%|e|euroa|h|min|m²|m2|m³|m|cm|mm|kg|km|vrk|pv)(?![\p{L}\d]))/gu, `$1${NBSP}`)
     .replace(/(\d)\s?([–-])\s?(?=\d)/g, `$1${WORD_JOINER}$2${WORD_JOINER}`)
 }
 
 /** The same for HTML: text between tags only, never inside a tag or an entity. */
-export function keepNumbersTogetherInHtml(html: string): string {
+export function keepTogetherInHtml(html: string): string {
   return html
     .split(/(<[^>]*>)/)
-    .map((part) => (part.startsWith('<') ? part : keepNumbersTogether(part)))
+    .map((part) => (part.startsWith('<') ? part : keepTogether(part)))
     .join('')
 }

@@ -7,7 +7,7 @@ import type { BlogPost, Page, Section } from '../runtime/content-types.generated
 import type { RoutedDocument, SiteContent } from '../runtime/build-content.js'
 import { RICH_TEXT_KEYS } from '../runtime/collections.js'
 import { markdownToHtml, sanitizeHtml } from '../runtime/rich-text.js'
-import { keepNumbersTogether, keepNumbersTogetherInHtml } from '../runtime/typography.js'
+import { keepTogether, keepTogetherInHtml } from '../runtime/typography.js'
 import { breadcrumbsFor, type Breadcrumb } from '../runtime/routes.js'
 import { absoluteUrl, blogPostingJsonLd, breadcrumbJsonLd, businessJsonLd, faqJsonLd, reviewsJsonLd, serviceJsonLd, type JsonLd } from '../runtime/seo.js'
 import { UI } from '../ui/strings.fi.js'
@@ -51,8 +51,8 @@ const NOT_TEXT_KEYS: ReadonlySet<string> = new Set(['href', 'src', 'id', 'type',
 /** Rich text sanitised; every shown text with its numbers, units and ranges kept on one line. */
 function sanitizeDeep<T>(value: T, key = ''): T {
   if (typeof value === 'string') {
-    if (RICH_TEXT_KEYS.has(key)) return keepNumbersTogetherInHtml(sanitizeHtml(value)) as T
-    return (NOT_TEXT_KEYS.has(key) ? value : keepNumbersTogether(value)) as T
+    if (RICH_TEXT_KEYS.has(key)) return keepTogetherInHtml(sanitizeHtml(value)) as T
+    return (NOT_TEXT_KEYS.has(key) ? value : keepTogether(value)) as T
   }
   if (Array.isArray(value)) return value.map((v) => sanitizeDeep(v, key)) as T
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, sanitizeDeep(v, k)])) as T
