@@ -2,7 +2,7 @@
  * The heavy half of the island loader, imported when the first island of a
  * page is triggered: React, ReactDOM and the island's own module, one
  * hydrateRoot per island (its own identifierPrefix, inside startTransition),
- * then the visitor's typing and held click or submit handed over.
+ * then the visitor's typing, choices and held click or submit handed over.
  */
 import { ISLAND_ATTR } from './hydration.js'
 import { islandModule } from './island-modules.js'
@@ -28,6 +28,20 @@ function handTypedTextToReact(typed: Map<Field, string>) {
   }
 }
 
+/**
+ * Radio buttons and checkboxes changed before hydration, handed to React the
+ * same way: React tracks `checked` and would put its own state back on the
+ * next render. Each changed box is set back to its prerendered state through
+ * the element (so React's tracker agrees), then clicked: a real activation,
+ * which React reads as the visitor's change.
+ */
+function handChoicesToReact(boxes: HTMLInputElement[]) {
+  const changed = boxes.filter((box) => box.isConnected && box.checked !== box.defaultChecked)
+  const toClick = changed.filter((box) => box.type === 'checkbox' || box.checked)
+  for (const box of changed) box.checked = box.defaultChecked
+  for (const box of toClick) box.click()
+}
+
 function replay(held: HeldInteraction | undefined) {
   if (held?.kind === 'click' && held.target.isConnected) held.target.click()
   if (held?.kind === 'submit' && held.form.isConnected) held.form.requestSubmit(held.submitter instanceof HTMLButtonElement ? held.submitter : null)
@@ -47,6 +61,7 @@ export async function hydrate(island: HTMLElement, takeHeld: () => HeldInteracti
   const props = JSON.parse(island.getAttribute(ISLAND_ATTR.props) ?? '{}') as never
   const fields = island.querySelectorAll<Field>('input:not([type=checkbox]):not([type=radio]), textarea')
   const typed = new Map([...fields].map((field) => [field, field.value] as const))
+  const boxes = [...island.querySelectorAll<HTMLInputElement>('input[type=checkbox], input[type=radio]')]
   await new Promise<void>((resolve) => {
     startTransition(() => {
       hydrateRoot(island, createElement(IslandRoot, { onHydrated: resolve }, createElement(Component, props)), {
@@ -55,6 +70,7 @@ export async function hydrate(island: HTMLElement, takeHeld: () => HeldInteracti
     })
   })
   island.setAttribute(ISLAND_ATTR.hydrated, '')
+  handChoicesToReact(boxes)
   handTypedTextToReact(typed)
   replay(takeHeld())
 }

@@ -6,14 +6,16 @@
 import type { ReactElement } from 'react'
 import { Island } from '../islands/Island.js'
 import { sectionIslandName } from '../islands/island-names.js'
-import type { SectionType } from './define-section.js'
+import type { SectionOf, SectionType } from './define-section.js'
 import { definitionFor, type ResolvedSection } from './definitions.js'
 
 export { UnknownSectionTypeError } from './definitions.js'
 
 function renderAs<K extends SectionType>(type: K, section: ResolvedSection<K>, isFirst: boolean): ReactElement {
   const { Component, hydrate: hydrateFor } = definitionFor(type)
-  const props = { section, extra: section.extra, isFirst }
+  // The section's own fields and the resolver's result apart: an island serialises its props once each.
+  const { extra, ...fields } = section
+  const props = { section: fields as unknown as SectionOf<K>, extra, isFirst }
   const hydrate = hydrateFor(section)
   if (hydrate === 'none') return <Component {...props} />
   // An interactive section: its own HTML, props and trigger for the island loader.

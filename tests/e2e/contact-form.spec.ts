@@ -326,6 +326,8 @@ test.describe('closing the loop (issue 12)', () => {
       await page.goto('/palvelu/keittion-remontti')
       const calc = page.locator('.calculator')
       await calc.scrollIntoViewIfNeeded()
+      // The calculator hydrates on intent: the visitor reaches for it.
+      await calc.hover()
       await page.waitForFunction(() => document.querySelector('.calculator input') && Object.keys(document.querySelector('.calculator input')!).some((k) => k.startsWith('__react')))
       await calc.getByRole('button', { name: /Pyydä ilmainen arviokäynti tällä arviolla/ }).click()
       const dialog = page.getByRole('dialog', { name: UI.modal.consultationTitle })

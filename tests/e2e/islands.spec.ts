@@ -150,3 +150,48 @@ test('text typed and a send pressed before the form has hydrated are kept and ac
   await expect(form.getByTestId('contact-notice')).toBeVisible()
   await expect(form.getByLabel('Nimi')).toHaveValue('Maija Meikäläinen')
 })
+
+test('the calculator shows its first estimate without React, which comes on intent; choices made and an area typed before it are kept and priced', async ({ page }) => {
+  const problems = watchErrors(page)
+  // Hold React back so the visitor is faster than hydration.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let reactRequested = false
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes('react.dev/errors')) {
+      reactRequested = true
+      await held
+    }
+    await route.fulfill({ response, body })
+  })
+  await page.goto('/laskuri/lattian-asennus', { waitUntil: 'networkidle' })
+  const island = page.locator('site-island[data-island="section:calculator"]')
+  const calc = page.locator('.calculator')
+  const range = calc.locator('.calculator__range')
+  // The prerendered estimate of the starting choices, and no React for a visitor who only reads.
+  await expect(range).toHaveText(/^300\s–\s500\s€$/)
+  await page.waitForTimeout(2_500)
+  expect(reactRequested).toBe(false)
+  // The visitor picks tiles, switches two extra works on and off, and types an area, all before React arrives.
+  await calc.getByRole('radio', { name: /Laatoitus/ }).check()
+  await calc.getByRole('checkbox', { name: 'Vanhan lattian purku ja poisvienti' }).check()
+  await calc.getByRole('checkbox', { name: 'Alustan tasoitus' }).check()
+  await calc.getByRole('checkbox', { name: 'Alustan tasoitus' }).uncheck()
+  await calc.getByLabel(/Lattian pinta-ala/).fill('25')
+  expect(reactRequested).toBe(true)
+  await expect(island).not.toHaveAttribute('data-hydrated')
+  release()
+  await expect(island).toHaveAttribute('data-hydrated', '')
+  // Tiles, 25 m², old floor removed: priced as the visitor set it, and the controls still say so.
+  await expect(range).toHaveText(/^900\s–\s1\s500\s€$/)
+  await expect(calc.getByRole('radio', { name: /Laatoitus/ })).toBeChecked()
+  await expect(calc.getByRole('checkbox', { name: 'Vanhan lattian purku ja poisvienti' })).toBeChecked()
+  await expect(calc.getByRole('checkbox', { name: 'Alustan tasoitus' })).not.toBeChecked()
+  await expect(calc.getByLabel(/Lattian pinta-ala/)).toHaveValue('25')
+  // React owns them now: the next change is priced too.
+  await calc.getByRole('checkbox', { name: 'Alustan tasoitus' }).check()
+  await expect(range).toHaveText(/^1\s200\s–\s2\s000\s€$/)
+  expect(problems).toEqual([])
+})
