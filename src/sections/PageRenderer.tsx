@@ -1,11 +1,15 @@
-import { Fragment } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import type { ResolvedSection } from './page-view.js'
 import { renderSection } from './registry.js'
+
+/** Renders one section (the registry's renderSection; the studio's preview passes one that reuses unchanged sections' HTML). */
+export type SectionRenderer = (section: ResolvedSection, isFirst: boolean) => ReactNode
 
 interface Props {
   title: string
   subtitle?: string
   sections: ResolvedSection[]
+  render?: SectionRenderer
 }
 
 /**
@@ -13,7 +17,7 @@ interface Props {
  * not open with a hero gets a plain header carrying its h1, so every page has
  * exactly one h1.
  */
-export function PageRenderer({ title, subtitle, sections }: Props) {
+export function PageRenderer({ title, subtitle, sections, render = renderSection }: Props) {
   const opensWithHero = sections[0]?.type === 'hero'
   return (
     <>
@@ -23,7 +27,7 @@ export function PageRenderer({ title, subtitle, sections }: Props) {
           {subtitle && <p className="page-header__subtitle">{subtitle}</p>}
         </header>
       )}
-      {sections.map((section, index) => <Fragment key={section.id}>{renderSection(section, index === 0)}</Fragment>)}
+      {sections.map((section, index) => <Fragment key={section.id}>{render(section, index === 0)}</Fragment>)}
     </>
   )
 }

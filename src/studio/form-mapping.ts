@@ -7,6 +7,7 @@
  */
 import { pointerSegments } from '../runtime/json-location.js'
 import type { SchemaNode } from './schema-bundle.js'
+import type { CheckResponse } from './studio-api.js'
 import type { StudioDiagnostic } from './validate-document.js'
 
 /** The form library's error tree: `{ items: { 0: { question: { __errors: [...] } } } }`. */
@@ -73,4 +74,15 @@ export function uiSchemaFor(schema: SchemaNode, richTextKeys: ReadonlySet<string
     if (Object.keys(nested).length) ui.items = nested
   }
   return ui
+}
+
+/**
+ * A new check, keeping the previous findings' arrays when they say the same
+ * (most keystrokes): the forms are memoised on them, so an unchanged list
+ * re-renders no form.
+ */
+export function sameFindings(previous: CheckResponse | undefined, next: CheckResponse): CheckResponse {
+  if (!previous) return next
+  const keep = <T>(a: T[], b: T[]) => (a.length === b.length && JSON.stringify(a) === JSON.stringify(b) ? a : b)
+  return { ...next, diagnostics: keep(previous.diagnostics, next.diagnostics), elsewhere: keep(previous.elsewhere, next.elsewhere) }
 }

@@ -4,11 +4,19 @@
  * the section resolvers of src/sections/definitions.ts) then <ContentPage>,
  * the body of every content route. Loaded by the studio server through Vite's
  * SSR loader, like the dev server loads the pages.
+ *
+ * A keystroke changes one section: each section's HTML is kept, keyed by its
+ * resolved form (its fields and everything its resolver read from the other
+ * documents) and whether it opens the page, and only a section whose key
+ * changed is rendered again (decision 125). The page is the same string a
+ * whole render gives (a test compares them on every document).
  */
 import { renderToString } from 'react-dom/server'
 import type { SiteContent } from '../runtime/build-content.js'
-import { buildPageView } from '../sections/page-view.js'
+import { buildPageView, type PageView } from '../sections/page-view.js'
 import { resolveSection, sectionDefinitions } from '../sections/definitions.js'
+import type { SectionRenderer } from '../sections/PageRenderer.js'
+import { renderSection } from '../sections/registry.js'
 import { ContentPage } from '../views/ContentPage.js'
 
 /** The section types in the order of src/sections/definitions.ts. */
@@ -16,10 +24,51 @@ export function sectionTypeNames(): string[] {
   return sectionDefinitions.map((d) => d.type)
 }
 
-/** HTML of the document's page body, or null when the file has no page of its own (site facts, a pricing model...). */
-export function renderPreview(content: SiteContent, file: string): string | null {
+function viewOf(content: SiteContent, file: string): PageView | null {
   const document = content.documents.find((d) => d.file === file)
-  if (!document) return null
-  const view = buildPageView(content, document, resolveSection)
-  return renderToString(<main id="main" data-page-kind={view.kind}><ContentPage view={view} /></main>)
+  return document ? buildPageView(content, document, resolveSection) : null
 }
+
+const page = (view: PageView, render?: SectionRenderer) =>
+  renderToString(<main id="main" data-page-kind={view.kind}><ContentPage view={view} renderSection={render} /></main>)
+
+/** HTML of the document's page body rendered whole, or null when the file has no page of its own (site facts, a pricing model...). */
+export function renderPreviewWhole(content: SiteContent, file: string): string | null {
+  const view = viewOf(content, file)
+  return view && page(view)
+}
+
+/** Per document: each section's HTML by its key, as of the document's last preview. */
+const sectionHtml = new Map<string, Map<string, string>>()
+
+/** HTML of the document's page body (unchanged sections' HTML reused), or null when the file has no page of its own. */
+export function renderPreview(content: SiteContent, file: string): string | null {
+  const view = viewOf(content, file)
+  if (!view) return null
+  if (view.body !== 'sections') return page(view)
+  const previous = sectionHtml.get(file) ?? new Map<string, string>()
+  const kept = new Map<string, string>()
+  const parts = view.page.sections.map((section, i) => {
+    const key = JSON.stringify([i === 0, section])
+    const html = kept.get(key) ?? previous.get(key) ?? renderToString(renderSection(section, i === 0))
+    kept.set(key, html)
+    return html
+  })
+  sectionHtml.set(file, kept)
+  // The page around the sections, each section a slot filled with its HTML.
+  const shell = page(view, () => <template data-studio-section="" />)
+  // React hoists resource hints (an eager image's preload) to the front of what it renders: the sections' join the shell's, once each.
+  const hints = new Set<string>()
+  const body = (html: string) => {
+    const lead = LEADING_HINTS.exec(html)?.[0] ?? ''
+    for (const hint of lead.match(HINT) ?? []) hints.add(hint)
+    return html.slice(lead.length)
+  }
+  const main = body(shell)
+  let n = 0
+  const filled = main.replace(/<template data-studio-section=""><\/template>/g, () => body(parts[n++] ?? ''))
+  return [...hints].join('') + filled
+}
+
+const HINT = /<link [^>]*\/>/g
+const LEADING_HINTS = /^(?:<link [^>]*\/>)+/

@@ -5,8 +5,9 @@
  * the hero title and see the preview, empty a required field and see the
  * error at it, add a FAQ question, move it up, save; the file on disk has
  * exactly that change and `npm run validate` passes; a new service page from
- * the template shows the placeholder warning. The last test checks the
- * production build has no studio.
+ * the template shows the placeholder warning; the preview patches the frame
+ * (nodes of the page keep their identity) and the last of overlapping edits
+ * wins. The last test checks the production build has no studio.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs'
@@ -154,6 +155,42 @@ test.describe('authoring studio', () => {
     await expect(change).toContainText('+      "title": "Keittiöremontti nopeasti",')
     await expect(change).toContainText('Saako keittiön käyttää remontin aikana?')
     expect(errors).toEqual([])
+  })
+
+  test('the preview patches only what changed, and of overlapping edits the last one wins', async ({ page }) => {
+    await openKitchen(page)
+    const frame = page.frameLocator('.studio-preview__frame')
+    const title = page.locator(`#sections_${sectionIndex('hero')}_title`)
+    type Marked = Element & { studioMark?: string }
+    // Nodes of the page before the edit: a section the edit does not touch, and the heading it changes.
+    await frame.locator('#faq').evaluate((el: Marked) => void (el.studioMark = 'faq'))
+    await frame.locator('h1').evaluate((el: Marked) => void (el.studioMark = 'h1'))
+
+    // The first check is held while more keys are typed: one check in flight, only the newest edit waits.
+    const sent: string[] = []
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/check', async (route) => {
+      sent.push((route.request().postDataJSON() as { text: string }).text)
+      if (sent.length === 1) await held
+      await route.continue()
+    })
+    await title.fill('Keittiöremontit')
+    await expect.poll(() => sent.length).toBe(1)
+    await title.press('End')
+    await page.keyboard.type(' ABCDE')
+    await expect(title).toHaveValue('Keittiöremontit ABCDE')
+    release()
+    await expect(frame.locator('h1')).toHaveText('Keittiöremontit ABCDE')
+    expect(sent).toHaveLength(2)
+    expect(sent[0]).toContain('"title": "Keittiöremontit",')
+    expect(sent[1]).toContain('"title": "Keittiöremontit ABCDE",')
+    await page.unroute('**/api/check')
+
+    // Patched, not replaced: the same nodes, the heading with its new text.
+    expect(await frame.locator('#faq').evaluate((el: Marked) => el.studioMark)).toBe('faq')
+    expect(await frame.locator('h1').evaluate((el: Marked) => el.studioMark)).toBe('h1')
+    await expect(frame.locator('#faq a, #hero a').first()).toHaveAttribute('tabindex', '-1')
   })
 
   test('a new service page from the template of npm run new shows the placeholder warning', async ({ page }) => {

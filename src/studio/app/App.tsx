@@ -4,9 +4,10 @@
  * the changes view and "new page". Documents being edited live here until
  * saved; every edit is checked by the server against the whole content.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { STUDIO_UI as UI } from '../../ui/strings.fi.js'
 import { parseDocumentText, serializeDocument, type EditableDocument } from '../document-format.js'
+import { sameFindings } from '../form-mapping.js'
 import type { Bootstrap, CheckResponse, DocumentEntry } from '../studio-api.js'
 import { api } from './api.js'
 import { ChangesView } from './ChangesView.js'
@@ -14,6 +15,7 @@ import { DocumentEditor } from './DocumentEditor.js'
 import { DocumentList } from './DocumentList.js'
 import { NewPageForm } from './NewPageForm.js'
 import { Preview } from './Preview.js'
+import { postPreview } from './preview-channel.js'
 
 export interface OpenDoc {
   file: string
@@ -45,6 +47,8 @@ export function App() {
   const [error, setError] = useState('')
   const docsRef = useRef(docs)
   docsRef.current = docs
+  const currentRef = useRef(current)
+  currentRef.current = current
 
   useEffect(() => {
     api.bootstrap().then(setBoot, () => setError(UI.errors.network))
@@ -61,11 +65,16 @@ export function App() {
     c.busy = true
     try {
       const result = await api.check(job.file, job.text)
-      setDocs((all) => {
-        const d = all[job.file]
-        if (!d) return all
-        return { ...all, [job.file]: { ...d, check: result, html: result.html ?? d.html, htmlStamp: result.html ? job.stamp : d.htmlStamp } }
-      })
+      // The preview first: the frame shows the edit while React updates the editor.
+      if (result.html !== null && job.file === currentRef.current) postPreview(result.html, job.stamp)
+      // The findings and badges are not urgent: React renders them in slices, so the frame paints first and typing stays smooth.
+      startTransition(() =>
+        setDocs((all) => {
+          const d = all[job.file]
+          if (!d) return all
+          return { ...all, [job.file]: { ...d, check: sameFindings(d.check, result), html: result.html ?? d.html, htmlStamp: result.html ? job.stamp : d.htmlStamp } }
+        }),
+      )
     } catch {
       setError(UI.errors.network)
     } finally {
@@ -95,13 +104,15 @@ export function App() {
       const text = 'raw' in change ? change.raw : serializeDocument(file, change.doc, d.original || d.template)
       if (text === d.text) return
       const doc = 'raw' in change ? (parseDocumentText(file, change.raw) ?? d.doc) : change.doc
-      const next = { ...docsRef.current, [file]: { ...d, text, doc } }
-      docsRef.current = next
-      setDocs(next)
+      docsRef.current = { ...docsRef.current, [file]: { ...d, text, doc } }
+      // On top of whatever is pending (a check result rendered as a transition is kept).
+      setDocs((all) => (all[file] ? { ...all, [file]: { ...all[file], text, doc } } : all))
       void check({ file, text, stamp: performance.now() })
     },
     [check],
   )
+
+  const openFile = useCallback((file: string) => void open(file), [open])
 
   const save = useCallback(async (file: string) => {
     const d = docsRef.current[file]
@@ -151,7 +162,7 @@ export function App() {
         </div>
       </header>
       <nav className="studio__docs" aria-label={UI.documents}>
-        <DocumentList entries={entries} docs={docs} current={current} onOpen={(f) => void open(f)} />
+        <DocumentList entries={entries} docs={docs} current={current} onOpen={openFile} />
       </nav>
       <main className="studio__main" id="studio-main">
         {error && (

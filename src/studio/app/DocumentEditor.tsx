@@ -3,7 +3,7 @@
  * do not), and the form view (generated fields, sections, Markdown body) or
  * the raw view of the file's text, kept in sync both ways.
  */
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { STUDIO_UI as UI } from '../../ui/strings.fi.js'
 import type { EditableDocument, JsonObject } from '../document-format.js'
 import { diagnosticText, errorTree, fieldId } from '../form-mapping.js'
@@ -128,6 +128,13 @@ export function DocumentEditor({ boot, entry, doc, message, onMessage, onChange,
     onMessage('')
     onChange(doc.file, { doc: next })
   }
+  // One stable callback for the fields form (memoised), reading the latest document.
+  const latest = useRef({ sections, body: doc.doc?.body, change })
+  latest.current = { sections, body: doc.doc?.body, change }
+  const changeFields = useCallback((next: JsonObject) => {
+    const { sections: s, body, change: c } = latest.current
+    c({ data: s ? { ...next, sections: s } : next, body })
+  }, [])
   const statusText = !saveable ? UI.cannotSaveErrors : dirty ? UI.unsavedChanges : message || UI.noChanges
 
   return (
@@ -186,7 +193,7 @@ export function DocumentEditor({ boot, entry, doc, message, onMessage, onChange,
         <>
           <section aria-labelledby="studio-fields-title" className="studio-fields">
             <h3 id="studio-fields-title">{UI.fields}</h3>
-            <SchemaForm schema={schema} data={fields} errors={rootErrors} idPrefix="root" richTextKeys={richTextKeys} onChange={(next) => change({ data: sections ? { ...next, sections } : next, body: doc.doc?.body })} />
+            <SchemaForm schema={schema} data={fields} errors={rootErrors} idPrefix="root" richTextKeys={richTextKeys} onChange={changeFields} />
           </section>
           {doc.doc?.body !== undefined && (
             <div className="studio-markdown">

@@ -1,5 +1,5 @@
 /** Every document of the content folder by collection, with a search box and each one's validation status. */
-import { useId, useState } from 'react'
+import { memo, useId, useState } from 'react'
 import { STUDIO_UI as UI } from '../../ui/strings.fi.js'
 import type { DocumentEntry } from '../studio-api.js'
 import { isDirty, type OpenDoc } from './App.js'
@@ -12,6 +12,34 @@ interface Props {
 }
 
 const ORDER: DocumentEntry['kind'][] = ['page', 'service', 'city', 'citySub', 'calculator', 'calculatorModel', 'workExample', 'blogPost', 'site', 'navigation']
+
+interface RowProps {
+  file: string
+  title: string
+  errors: number
+  warnings: number
+  unsaved: boolean
+  current: boolean
+  onOpen(file: string): void
+}
+
+/** One document's button; memoised on plain values, so an edit re-renders only its own row. */
+const DocumentRow = memo(function DocumentRow({ file, title, errors, warnings, unsaved, current, onOpen }: RowProps) {
+  return (
+    <li>
+      <button type="button" className="studio-doc" aria-current={current ? 'page' : undefined} data-file={file} onClick={() => onOpen(file)}>
+        <span className="studio-doc__title">{title}</span>
+        <span className="studio-doc__file">{file.replace(/^pages-data\//, '')}</span>
+        <span className="studio-doc__status">
+          {errors > 0 && <span className="studio-badge studio-badge--error">{UI.status.errors(errors)}</span>}
+          {warnings > 0 && <span className="studio-badge studio-badge--warning">{UI.status.warnings(warnings)}</span>}
+          {!errors && !warnings && <span className="studio-badge studio-badge--ok">{UI.status.ok}</span>}
+          {unsaved && <span className="studio-badge">{UI.status.unsaved}</span>}
+        </span>
+      </button>
+    </li>
+  )
+})
 
 export function DocumentList({ entries, docs, current, onOpen }: Props) {
   const [query, setQuery] = useState('')
@@ -40,20 +68,7 @@ export function DocumentList({ entries, docs, current, onOpen }: Props) {
                 const open = docs[e.file]
                 const status = open?.check ? { errors: open.check.diagnostics.filter((d) => d.severity === 'error').length, warnings: open.check.diagnostics.filter((d) => d.severity === 'warning').length } : e.status
                 const unsaved = open ? isDirty(open) : false
-                return (
-                  <li key={e.file}>
-                    <button type="button" className="studio-doc" aria-current={current === e.file ? 'page' : undefined} data-file={e.file} onClick={() => onOpen(e.file)}>
-                      <span className="studio-doc__title">{e.title}</span>
-                      <span className="studio-doc__file">{e.file.replace(/^pages-data\//, '')}</span>
-                      <span className="studio-doc__status">
-                        {status.errors > 0 && <span className="studio-badge studio-badge--error">{UI.status.errors(status.errors)}</span>}
-                        {status.warnings > 0 && <span className="studio-badge studio-badge--warning">{UI.status.warnings(status.warnings)}</span>}
-                        {!status.errors && !status.warnings && <span className="studio-badge studio-badge--ok">{UI.status.ok}</span>}
-                        {unsaved && <span className="studio-badge">{UI.status.unsaved}</span>}
-                      </span>
-                    </button>
-                  </li>
-                )
+                return <DocumentRow key={e.file} file={e.file} title={e.title} errors={status.errors} warnings={status.warnings} unsaved={unsaved} current={current === e.file} onOpen={onOpen} />
               })}
             </ul>
           </section>

@@ -4,8 +4,9 @@
  * (1280 px, scaled to fit) width. Shows how long the last edit took to reach
  * the screen.
  */
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { STUDIO_UI } from '../../ui/strings.fi.js'
+import { connectPreview, postPreview } from './preview-channel.js'
 
 const UI = STUDIO_UI.preview
 const WIDTHS = { phone: 390, desktop: 1280 } as const
@@ -38,8 +39,15 @@ export function Preview({ title, html, stamp, stale, noPage }: Props) {
     return () => window.removeEventListener('message', onMessage)
   }, [])
 
-  useEffect(() => {
-    if (ready && html !== null) frame.current?.contentWindow?.postMessage({ type: 'studio-render', html, stamp }, window.location.origin)
+  useLayoutEffect(() => {
+    if (!ready) return
+    connectPreview(frame.current?.contentWindow ?? null)
+    return () => connectPreview(null)
+  }, [ready])
+
+  // Usually App has posted this render already (postPreview sends it once); this one serves a newly shown document.
+  useLayoutEffect(() => {
+    if (ready && html !== null) postPreview(html, stamp)
   }, [ready, html, stamp])
 
   useEffect(() => {

@@ -1,8 +1,12 @@
 /**
  * The preview frame: the site's own stylesheet, and the page body the studio
- * server rendered with the real section components, swapped in on every
- * message from the studio (same origin only). Scroll position stays.
+ * server rendered with the real section components, patched in on every
+ * message from the studio (same origin only). Idiomorph (decision 124) morphs
+ * the old body into the new one, matching elements by id (every section has
+ * one), so an edit touches only the nodes that changed: the other sections
+ * keep their nodes, layout and images. Scroll position stays.
  */
+import { Idiomorph } from 'idiomorph'
 import '../../styles/main.css'
 
 export interface RenderMessage {
@@ -16,9 +20,11 @@ const root = document.getElementById('preview-root')!
 
 window.addEventListener('message', (event: MessageEvent<RenderMessage>) => {
   if (event.origin !== window.location.origin || event.data?.type !== 'studio-render') return
-  root.innerHTML = event.data.html
+  const next = document.createElement('template')
+  next.innerHTML = event.data.html
   // Links would leave the preview: it shows one page.
-  for (const a of root.querySelectorAll('a')) a.setAttribute('tabindex', '-1')
+  for (const a of next.content.querySelectorAll('a')) a.setAttribute('tabindex', '-1')
+  Idiomorph.morph(root, next.content, { morphStyle: 'innerHTML' })
   window.parent.postMessage({ type: 'studio-rendered', stamp: event.data.stamp }, window.location.origin)
 })
 window.addEventListener('click', (event) => {

@@ -1,0 +1,71 @@
+/**
+ * The studio's preview render: sections whose resolved form did not change
+ * reuse their HTML, and the page is still exactly what a whole render of the
+ * real components gives; a check's unchanged findings keep their identity.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { REPO_ROOT } from '../../src/runtime/content-source.node.js'
+import { sameFindings } from '../../src/studio/form-mapping.js'
+import { renderPreview, renderPreviewWhole } from '../../src/studio/render-preview.js'
+import type { CheckResponse } from '../../src/studio/studio-api.js'
+import { checkDocument, loadContentSource } from '../../src/studio/validate-document.js'
+
+const source = loadContentSource()
+const KITCHEN = 'pages-data/services/keittion-remontti.json'
+const kitchenText = readFileSync(path.join(REPO_ROOT, KITCHEN), 'utf8')
+
+describe('the preview reuses unchanged sections', () => {
+  it('gives every document exactly the whole render, first and again from the kept sections', () => {
+    const content = checkDocument(source, KITCHEN, kitchenText).content!
+    let pages = 0
+    for (const { path: file } of source.files) {
+      const whole = renderPreviewWhole(content, file)
+      expect(renderPreview(content, file), file).toBe(whole)
+      expect(renderPreview(content, file), file).toBe(whole)
+      if (whole) pages++
+    }
+    expect(pages).toBeGreaterThan(20)
+  })
+
+  it('renders an edited section anew and keeps the others: the page equals the whole render after each edit', () => {
+    const data = JSON.parse(kitchenText) as { sections: { type: string; id: string; title?: string }[] }
+    const hero = data.sections.find((s) => s.type === 'hero')!
+    const before = checkDocument(source, KITCHEN, kitchenText).content!
+    expect(renderPreview(before, KITCHEN)).toBe(renderPreviewWhole(before, KITCHEN))
+    for (const title of ['Keittiöremontti a', 'Keittiöremontti ab', 'Keittiöremontti a']) {
+      hero.title = title
+      const content = checkDocument(source, KITCHEN, `${JSON.stringify(data, null, 2)}\n`).content!
+      const html = renderPreview(content, KITCHEN)
+      expect(html).toBe(renderPreviewWhole(content, KITCHEN))
+      expect(html).toContain(`>${title}</h1>`)
+    }
+    // Moving a section changes which one opens the page: still the whole render.
+    data.sections.push(data.sections.shift()!)
+    const moved = checkDocument(source, KITCHEN, `${JSON.stringify(data, null, 2)}\n`).content!
+    expect(renderPreview(moved, KITCHEN)).toBe(renderPreviewWhole(moved, KITCHEN))
+  })
+})
+
+describe('findings of a new check', () => {
+  const check = (messages: string[]): CheckResponse => ({
+    diagnostics: messages.map((message) => ({ file: KITCHEN, pointer: '/title', line: 2, column: 3, message, severity: 'warning', code: 'placeholderText' })),
+    elsewhere: [],
+    saveable: true,
+    html: '<main></main>',
+    validateMs: 1,
+    totalMs: 2,
+  })
+
+  it('keeps the previous arrays when they say the same, takes the new ones when not', () => {
+    const first = check(['a'])
+    const same = sameFindings(first, check(['a']))
+    expect(same.diagnostics).toBe(first.diagnostics)
+    expect(same.elsewhere).toBe(first.elsewhere)
+    const next = check(['b'])
+    expect(sameFindings(first, next).diagnostics).toBe(next.diagnostics)
+    expect(sameFindings(first, check(['a', 'b'])).diagnostics).toHaveLength(2)
+    expect(sameFindings(undefined, next)).toBe(next)
+  })
+})
