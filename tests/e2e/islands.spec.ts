@@ -126,16 +126,25 @@ test('the contact page form downloads no React until the visitor reaches for it,
   expect(problems).toEqual([])
 })
 
-test('text typed and a send pressed before the form has hydrated are kept and acted on', async ({ page }) => {
-  // Hold React back so the visitor is faster than hydration.
+/** Holds React's chunk back until release(), so the visitor is faster than hydration; requested() says whether it was asked for. */
+async function holdReact(page: Page): Promise<{ release: () => void; requested: () => boolean }> {
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
+  let requested = false
   await page.route(/\/assets\/.*\.js$/, async (route) => {
     const response = await route.fetch()
     const body = await response.text()
-    if (body.includes('react.dev/errors')) await held
+    if (body.includes('react.dev/errors')) {
+      requested = true
+      await held
+    }
     await route.fulfill({ response, body })
   })
+  return { release, requested: () => requested }
+}
+
+test('text typed and a send pressed before the form has hydrated are kept and acted on', async ({ page }) => {
+  const react = await holdReact(page)
   await page.goto('/yhteystiedot')
   const form = page.getByRole('form', { name: 'Yhteydenottolomake' })
   await form.getByLabel('Nimi').fill('Maija Meikäläinen')
@@ -144,7 +153,7 @@ test('text typed and a send pressed before the form has hydrated are kept and ac
   await form.getByRole('spinbutton').fill('0')
   await form.getByRole('button', { name: 'Lähetä viesti' }).click()
   await expect(page.locator('site-island[data-island="contact-form"]')).not.toHaveAttribute('data-hydrated')
-  release()
+  react.release()
   await expect(page.locator('site-island[data-island="contact-form"]')).toHaveAttribute('data-hydrated', '')
   // The held send ran through the machine: its answer check speaks.
   await expect(form.getByTestId('contact-notice')).toBeVisible()
@@ -153,19 +162,7 @@ test('text typed and a send pressed before the form has hydrated are kept and ac
 
 test('the calculator shows its first estimate without React, which comes on intent; choices made and an area typed before it are kept and priced', async ({ page }) => {
   const problems = watchErrors(page)
-  // Hold React back so the visitor is faster than hydration.
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  let reactRequested = false
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    const response = await route.fetch()
-    const body = await response.text()
-    if (body.includes('react.dev/errors')) {
-      reactRequested = true
-      await held
-    }
-    await route.fulfill({ response, body })
-  })
+  const react = await holdReact(page)
   await page.goto('/laskuri/lattian-asennus', { waitUntil: 'networkidle' })
   const island = page.locator('site-island[data-island="section:calculator"]')
   const calc = page.locator('.calculator')
@@ -173,16 +170,16 @@ test('the calculator shows its first estimate without React, which comes on inte
   // The prerendered estimate of the starting choices, and no React for a visitor who only reads.
   await expect(range).toHaveText(/^300\s–\s500\s€$/)
   await page.waitForTimeout(2_500)
-  expect(reactRequested).toBe(false)
+  expect(react.requested()).toBe(false)
   // The visitor picks tiles, switches two extra works on and off, and types an area, all before React arrives.
   await calc.getByRole('radio', { name: /Laatoitus/ }).check()
   await calc.getByRole('checkbox', { name: 'Vanhan lattian purku ja poisvienti' }).check()
   await calc.getByRole('checkbox', { name: 'Alustan tasoitus' }).check()
   await calc.getByRole('checkbox', { name: 'Alustan tasoitus' }).uncheck()
   await calc.getByLabel(/Lattian pinta-ala/).fill('25')
-  expect(reactRequested).toBe(true)
+  expect(react.requested()).toBe(true)
   await expect(island).not.toHaveAttribute('data-hydrated')
-  release()
+  react.release()
   await expect(island).toHaveAttribute('data-hydrated', '')
   // Tiles, 25 m², old floor removed: priced as the visitor set it, and the controls still say so.
   await expect(range).toHaveText(/^900\s–\s1\s500\s€$/)

@@ -116,3 +116,41 @@ export function measureOverflow(args: { boxSelector: string; measuredSelector: s
   }
   return problems
 }
+
+/**
+ * Grids don't strand a lone card (issue 12, point 5): the card lists whose
+ * short last row (at most half as many cards as the first: 3+1, 4+2, 4+1) is
+ * not centred under the full ones. Rows are read from the cards' boxes.
+ */
+export const CARD_LISTS = '.cards, .examples__list, .post-cards'
+
+export interface Stranded {
+  list: string
+  rows: number[]
+  /** How far the last row's centre is from the list's centre, px. */
+  off: number
+}
+
+/** Runs in the page: every card list whose last row holds at most half of the first row's cards and is not centred. */
+export function findStranded(selector: string): Stranded[] {
+  const found: Stranded[] = []
+  for (const list of document.querySelectorAll<HTMLElement>(selector)) {
+    const cards = [...list.children].filter((c) => (c as HTMLElement).offsetParent !== null) as HTMLElement[]
+    if (cards.length < 2) continue
+    const rows = new Map<number, DOMRect[]>()
+    for (const card of cards) {
+      const box = card.getBoundingClientRect()
+      const top = Math.round(box.top)
+      rows.set(top, [...(rows.get(top) ?? []), box])
+    }
+    const sizes = [...rows.keys()].sort((a, b) => a - b).map((top) => rows.get(top)!)
+    const last = sizes.at(-1)!
+    if (sizes.length < 2 || last.length > sizes[0]!.length / 2) continue
+    const listBox = list.getBoundingClientRect()
+    const style = getComputedStyle(list)
+    const centre = listBox.left + parseFloat(style.paddingLeft) + (listBox.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)) / 2
+    const off = Math.abs((last[0]!.left + last.at(-1)!.right) / 2 - centre)
+    if (off > 2) found.push({ list: `${list.tagName.toLowerCase()}.${[...list.classList].join('.')}`, rows: sizes.map((r) => r.length), off: Math.round(off) })
+  }
+  return found
+}
