@@ -48,7 +48,9 @@ const rows = chunks.map((c) => ({
   modules: Object.keys(c.modules).map((m) => path.relative(ROOT, m.replace(/^\0/, ''))),
 }))
 for (const r of rows) {
-  console.log(`${r.kind.padEnd(18)} ${r.file.padEnd(40)} ${String(r.raw).padStart(7)} B raw ${String(r.gzip).padStart(6)} B gzip`)
+  console.log(
+    `${r.kind.padEnd(18)} ${r.file.padEnd(40)} ${String(r.raw).padStart(7)} B raw ${String(r.gzip).padStart(6)} B gzip`,
+  )
   for (const m of r.modules) console.log(`    ${m}`)
 }
 if (process.env.CONSENT_SIZE_DUMP) for (const c of chunks) console.log(`\n// ${c.fileName}\n${c.code}`)

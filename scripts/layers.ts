@@ -19,13 +19,23 @@ import { listFiles } from '../src/runtime/content-source.node.js'
 
 /** Rank of each layer folder; a file imports only from folders of its rank or lower. */
 export const LAYERS: Readonly<Record<string, number>> = {
-  'src/ui': 0, 'src/config': 0, 'src/styles': 0,
+  'src/ui': 0,
+  'src/config': 0,
+  'src/styles': 0,
   'src/runtime': 1,
-  'src/analytics': 2, 'src/machines': 3, 'src/consent': 4, 'src/contact': 5, 'src/calculators': 6, 'src/islands': 7,
+  'src/analytics': 2,
+  'src/machines': 3,
+  'src/consent': 4,
+  'src/contact': 5,
+  'src/calculators': 6,
+  'src/islands': 7,
   'src/sections': 8,
   'src/layout': 9,
   'src/views': 10,
-  src: 11, pages: 11, server: 11, scripts: 11,
+  src: 11,
+  pages: 11,
+  server: 11,
+  scripts: 11,
 }
 
 export interface ImportEdge {
@@ -45,7 +55,8 @@ export function layerOf(rel: string): string | null {
   return parts.length > 1 && parts[0]! in LAYERS ? parts[0]! : null
 }
 
-const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\b[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g
 
 /** Every relative import between two layer folders (imports inside one folder are left out). */
 export function importEdges(root: string): ImportEdge[] {
@@ -73,12 +84,16 @@ export function backEdges(edges: readonly ImportEdge[]): ImportEdge[] {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const i = process.argv.indexOf('--root')
-  const root = i > 0 ? path.resolve(process.argv[i + 1]!) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+  const root =
+    i > 0 ? path.resolve(process.argv[i + 1]!) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
   const back = backEdges(importEdges(root))
   const byPair = new Map<string, number>()
-  for (const e of back) byPair.set(`${e.fromLayer} -> ${e.toLayer}`, (byPair.get(`${e.fromLayer} -> ${e.toLayer}`) ?? 0) + 1)
+  for (const e of back)
+    byPair.set(`${e.fromLayer} -> ${e.toLayer}`, (byPair.get(`${e.fromLayer} -> ${e.toLayer}`) ?? 0) + 1)
   for (const e of back) console.log(`${e.from} -> ${e.to}`)
   for (const [pair, n] of byPair) console.log(`  ${n}  ${pair}`)
-  console.log(`${back.length} back edge${back.length === 1 ? '' : 's'} (${byPair.size} folder pair${byPair.size === 1 ? '' : 's'})`)
+  console.log(
+    `${back.length} back edge${back.length === 1 ? '' : 's'} (${byPair.size} folder pair${byPair.size === 1 ? '' : 's'})`,
+  )
   if (process.argv.includes('--check') && back.length) process.exit(1)
 }

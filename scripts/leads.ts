@@ -49,7 +49,9 @@ if (config.databaseUrl) {
 } else {
   const { dataDir } = config
   if (!existsSync(path.join(dataDir, OUTBOX_FILE))) {
-    console.error(`No outbox at ${path.join(dataDir, OUTBOX_FILE)} (no message received yet, or DATA_DIR points elsewhere).`)
+    console.error(
+      `No outbox at ${path.join(dataDir, OUTBOX_FILE)} (no message received yet, or DATA_DIR points elsewhere).`,
+    )
     process.exit(values.json || values.csv ? 0 : 1)
   }
   const outbox = new Outbox(dataDir, { readonly: true })
@@ -81,7 +83,20 @@ function csvField(value: string | number): string {
 let output: string
 if (values.json) output = JSON.stringify(rows, null, 2) + '\n'
 else if (values.csv) {
-  const header = Object.keys(rows[0] ?? { id: 0, createdAt: '', status: '', attempts: 0, deliveredAt: '', name: '', email: '', phone: '', message: '', lastError: '' })
+  const header = Object.keys(
+    rows[0] ?? {
+      id: 0,
+      createdAt: '',
+      status: '',
+      attempts: 0,
+      deliveredAt: '',
+      name: '',
+      email: '',
+      phone: '',
+      message: '',
+      lastError: '',
+    },
+  )
   output = [header.join(','), ...rows.map((r) => Object.values(r).map(csvField).join(','))].join('\r\n') + '\r\n'
 } else {
   // Visitors' text is escaped for the terminal: an ESC, a cursor move or an OSC 8 link shows as \u{001B}..., never runs.
@@ -89,7 +104,12 @@ else if (values.csv) {
   const t = escapeForTerminal
   const message = (text: string) => text.split('\n').map(t).join('\n  ')
   output = rows.length
-    ? rows.map((r) => `#${r.id} ${r.createdAt} [${r.status}${r.attempts ? `, ${r.attempts} attempt(s)` : ''}]\n  ${t(r.name)} <${t(r.email)}>${r.phone ? ` ${t(r.phone)}` : ''}\n  ${message(r.message)}${r.lastError ? `\n  last error: ${t(r.lastError)}` : ''}`).join('\n\n') + `\n\n${rows.length} message(s)\n`
+    ? rows
+        .map(
+          (r) =>
+            `#${r.id} ${r.createdAt} [${r.status}${r.attempts ? `, ${r.attempts} attempt(s)` : ''}]\n  ${t(r.name)} <${t(r.email)}>${r.phone ? ` ${t(r.phone)}` : ''}\n  ${message(r.message)}${r.lastError ? `\n  last error: ${t(r.lastError)}` : ''}`,
+        )
+        .join('\n\n') + `\n\n${rows.length} message(s)\n`
     : 'No messages.\n'
 }
 

@@ -42,7 +42,7 @@ export const MACHINES: readonly MachineEntry[] = [
     source: 'src/contact/contact-form.machine.ts',
     intro:
       'The contact form of the header and footer modals, the contact page and the call to action: the checks on ' +
-      '`user.submit` in the spec\'s order, the call to `POST /api/send-telegram` (`sendMessage`), the success and ' +
+      "`user.submit` in the spec's order, the call to `POST /api/send-telegram` (`sendMessage`), the success and " +
       'error notices that hide after `noticeDuration`, and `notifyDone` that closes a modal after `modalCloseDelay`. ' +
       'The view is src/contact/ContactForm.tsx; the behaviour is described in [docs/contact-form.md](../contact-form.md).',
     machine: contactFormMachine,
@@ -63,7 +63,20 @@ export const MACHINES: readonly MachineEntry[] = [
 // ---------------------------------------------------------------- ids and labels
 
 /** Words the Mermaid state-diagram lexer reads as keywords; an id equal to one gets a suffix. */
-const MERMAID_KEYWORDS = new Set(['as', 'class', 'classdef', 'click', 'default', 'direction', 'end', 'hide', 'note', 'scale', 'state', 'style'])
+const MERMAID_KEYWORDS = new Set([
+  'as',
+  'class',
+  'classdef',
+  'click',
+  'default',
+  'direction',
+  'end',
+  'hide',
+  'note',
+  'scale',
+  'state',
+  'style',
+])
 
 /** A Mermaid id: letters, digits and `_` only (Mermaid rejects `-`, `:` and spaces in ids; dots are avoided too). */
 export function sanitizeId(raw: string): string {
@@ -85,7 +98,10 @@ function stateName(node: AnyStateNode): string {
 
 /** Text Mermaid accepts after `:` on a transition (no `:`, `;`, `#` or line break). */
 function labelText(text: string): string {
-  return text.replace(/[:;#\r\n]+/g, ' ').replace(/\s+/g, ' ').trim()
+  return text
+    .replace(/[:;#\r\n]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 function implementationName(item: unknown, fallback: string): string {
@@ -134,8 +150,10 @@ function actionNames(actions: readonly unknown[]): string[] {
   return actions
     .filter((a) => {
       const action = a as { type?: unknown; event?: { type?: unknown }; sendId?: unknown }
-      if (action?.type === 'xstate.raise' && typeof action.event?.type === 'string') return !action.event.type.startsWith('xstate.after.')
-      if (action?.type === 'xstate.cancel') return !(typeof action.sendId === 'string' && action.sendId.startsWith('xstate.after.'))
+      if (action?.type === 'xstate.raise' && typeof action.event?.type === 'string')
+        return !action.event.type.startsWith('xstate.after.')
+      if (action?.type === 'xstate.cancel')
+        return !(typeof action.sendId === 'string' && action.sendId.startsWith('xstate.after.'))
       return true
     })
     .map((a) => implementationName(a, 'inline action'))
@@ -202,7 +220,10 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
   for (const node of nodes) {
     const id = mermaidId(node)
     const other = seen.get(id)
-    if (other) throw new Error(`${machine.id}: states '${other}' and '${stateName(node)}' both become the Mermaid id '${id}'; rename one`)
+    if (other)
+      throw new Error(
+        `${machine.id}: states '${other}' and '${stateName(node)}' both become the Mermaid id '${id}'; rename one`,
+      )
     seen.set(id, stateName(node))
   }
   return { machine, nodes, edges }
@@ -221,7 +242,10 @@ export function toMermaid(machine: AnyStateMachine): string {
   }
   const lines: string[] = ['stateDiagram-v2']
   const edgeLines = (scope: AnyStateNode | null, depth: number) =>
-    (byScope.get(scope) ?? []).map((e) => `${INDENT.repeat(depth)}${mermaidId(e.source)} --> ${mermaidId(e.target)} : ${transitionLabel(e.transition)}`)
+    (byScope.get(scope) ?? []).map(
+      (e) =>
+        `${INDENT.repeat(depth)}${mermaidId(e.source)} --> ${mermaidId(e.target)} : ${transitionLabel(e.transition)}`,
+    )
 
   const writeNode = (node: AnyStateNode, depth: number) => {
     const pad = INDENT.repeat(depth)
@@ -236,7 +260,8 @@ export function toMermaid(machine: AnyStateMachine): string {
           writeNode(child, depth + 1)
         })
       } else {
-        for (const t of (node.initial?.target ?? []) as AnyStateNode[]) lines.push(`${pad}${INDENT}[*] --> ${mermaidId(t)}`)
+        for (const t of (node.initial?.target ?? []) as AnyStateNode[])
+          lines.push(`${pad}${INDENT}[*] --> ${mermaidId(t)}`)
         children.forEach((child) => writeNode(child, depth + 1))
       }
       lines.push(...edgeLines(node, depth + 1))
@@ -284,7 +309,8 @@ export function implementationTable(machine: AnyStateMachine): string {
     const label = transitionLabel(transition)
     const event = eventLabel(transition)
     const type = transition.eventType
-    if (type.startsWith('xstate.after.')) add('delay', String(delayOf(transition)), '', source, delayValue(delayOf(transition)))
+    if (type.startsWith('xstate.after.'))
+      add('delay', String(delayOf(transition)), '', source, delayValue(delayOf(transition)))
     else if (!/^xstate\.(done|error)\.actor\./.test(type)) add('event', event, '', source)
     const guard = guardName(transition)
     if (guard) add('guard', guard, event, source)
@@ -293,16 +319,27 @@ export function implementationTable(machine: AnyStateMachine): string {
   for (const node of nodes) {
     for (const action of actionNames(node.entry)) add('action', action, 'entry', node)
     for (const action of actionNames(node.exit)) add('action', action, 'exit', node)
-    for (const invoke of node.invoke as { src: unknown; id: string }[]) add('actor', implementationName(invoke.src, invoke.id), 'invoked', node, `result: done ${invoke.id}, error ${invoke.id}`)
+    for (const invoke of node.invoke as { src: unknown; id: string }[])
+      add(
+        'actor',
+        implementationName(invoke.src, invoke.id),
+        'invoked',
+        node,
+        `result: done ${invoke.id}, error ${invoke.id}`,
+      )
   }
   const sorted = [...rows.values()].sort(
-    (a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+    (a, b) =>
+      KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
   )
   const cell = (text: string) => text.replace(/\|/g, '\\|')
   return [
     '| kind | name | where |',
     '| --- | --- | --- |',
-    ...sorted.map((r) => `| ${r.kind} | \`${cell(r.name)}\` | ${cell([r.detail, joinPlaces(r.places)].filter(Boolean).join('; '))} |`),
+    ...sorted.map(
+      (r) =>
+        `| ${r.kind} | \`${cell(r.name)}\` | ${cell([r.detail, joinPlaces(r.places)].filter(Boolean).join('; '))} |`,
+    ),
   ].join('\n')
 }
 

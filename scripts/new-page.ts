@@ -40,7 +40,8 @@ const cta = {
   id: 'contact-cta',
   type: 'cta',
   title: 'Pyydä ilmainen arvio',
-  content: '<p>Soita, lähetä sähköpostia tai täytä yhteydenottolomake. Vastaamme {responseTime} kuluessa ja sovimme ilmaisen arviokäynnin.</p>',
+  content:
+    '<p>Soita, lähetä sähköpostia tai täytä yhteydenottolomake. Vastaamme {responseTime} kuluessa ja sovimme ilmaisen arviokäynnin.</p>',
 }
 
 function pageDocument(kind: Exclude<Kind, 'blog'>, slug: string, title: string, group?: string) {
@@ -59,10 +60,38 @@ function pageDocument(kind: Exclude<Kind, 'blog'>, slug: string, title: string, 
       ...base,
       group: group ?? 'rooms',
       sections: [
-        { id: 'hero', type: 'hero', title, content: `<p>Kirjoita tähän lyhyt johdanto: mitä ${title.toLowerCase()} sisältää ja kenelle se sopii.</p>`, highlights: ['Ilmainen arviokäynti', 'Kiinteä hinta, ei piilokuluja', 'Maksu vain valmiista työvaiheista'], actions: [{ kind: 'consultation', label: 'Pyydä ilmainen arvio' }] },
-        { id: 'process', type: 'content', title: 'Näin työ etenee', content: '<ol><li>Ilmainen arviokäynti</li><li>Kirjallinen tarjous kiinteällä hinnalla</li><li>Työ sovitussa aikataulussa</li><li>Luovutus ja takuu</li></ol>' },
-        { id: 'pricing', type: 'pricing', title: 'Hinnat', pricing: [{ service: title, price: 'Hinta arviokäynnin jälkeen' }], note: 'Lopullinen hinta sovitaan ilmaisen arviokäynnin jälkeen.' },
-        { id: 'faq', type: 'faq', items: [{ question: `Paljonko ${title.toLowerCase()} maksaa?`, answer: '<p>Hinta riippuu kohteesta. Teemme ilmaisen arviokäynnin ja annamme kiinteän tarjouksen.</p>' }] },
+        {
+          id: 'hero',
+          type: 'hero',
+          title,
+          content: `<p>Kirjoita tähän lyhyt johdanto: mitä ${title.toLowerCase()} sisältää ja kenelle se sopii.</p>`,
+          highlights: ['Ilmainen arviokäynti', 'Kiinteä hinta, ei piilokuluja', 'Maksu vain valmiista työvaiheista'],
+          actions: [{ kind: 'consultation', label: 'Pyydä ilmainen arvio' }],
+        },
+        {
+          id: 'process',
+          type: 'content',
+          title: 'Näin työ etenee',
+          content:
+            '<ol><li>Ilmainen arviokäynti</li><li>Kirjallinen tarjous kiinteällä hinnalla</li><li>Työ sovitussa aikataulussa</li><li>Luovutus ja takuu</li></ol>',
+        },
+        {
+          id: 'pricing',
+          type: 'pricing',
+          title: 'Hinnat',
+          pricing: [{ service: title, price: 'Hinta arviokäynnin jälkeen' }],
+          note: 'Lopullinen hinta sovitaan ilmaisen arviokäynnin jälkeen.',
+        },
+        {
+          id: 'faq',
+          type: 'faq',
+          items: [
+            {
+              question: `Paljonko ${title.toLowerCase()} maksaa?`,
+              answer: '<p>Hinta riippuu kohteesta. Teemme ilmaisen arviokäynnin ja annamme kiinteän tarjouksen.</p>',
+            },
+          ],
+        },
         cta,
       ],
     }
@@ -109,9 +138,13 @@ export const isSlug = (slug: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)
 
 /** The template's file and text, nothing written (the studio's "new page" uses it too). */
 export function templateDocument(options: Omit<ScaffoldOptions, 'root'>): { file: string; text: string } {
-  if (!isSlug(options.slug)) throw new Error(`Slug "${options.slug}" must be lower-case letters a-z, digits and hyphens (write ä as a, ö as o).`)
+  if (!isSlug(options.slug))
+    throw new Error(`Slug "${options.slug}" must be lower-case letters a-z, digits and hyphens (write ä as a, ö as o).`)
   const title = options.title ?? titleFromSlug(options.slug)
-  const text = options.kind === 'blog' ? blogDocument(title, options.today ?? new Date().toISOString().slice(0, 10)) : `${JSON.stringify(pageDocument(options.kind, options.slug, title, options.group), null, 2)}\n`
+  const text =
+    options.kind === 'blog'
+      ? blogDocument(title, options.today ?? new Date().toISOString().slice(0, 10))
+      : `${JSON.stringify(pageDocument(options.kind, options.slug, title, options.group), null, 2)}\n`
   return { file: targetFile(options.kind, options.slug), text }
 }
 
@@ -142,11 +175,20 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(REPO_ROOT,
     process.exit(2)
   }
   try {
-    const result = scaffold({ kind: kind as Kind, slug, title, group: group as ScaffoldOptions['group'], root: root && path.resolve(root) })
+    const result = scaffold({
+      kind: kind as Kind,
+      slug,
+      title,
+      group: group as ScaffoldOptions['group'],
+      root: root && path.resolve(root),
+    })
     console.log(`created ${result.file}`)
     if (result.diagnostics.length) console.log(formatReport(result.diagnostics))
     if (result.diagnostics.some((d) => d.severity === 'error')) process.exitCode = 1
-    else console.log(`Next: edit the texts marked "${PLACEHOLDER}" (npm run validate lists them as warnings), then npm run validate. Add the page to pages-data/navigation.json to list it in the menu.`)
+    else
+      console.log(
+        `Next: edit the texts marked "${PLACEHOLDER}" (npm run validate lists them as warnings), then npm run validate. Add the page to pages-data/navigation.json to list it in the menu.`,
+      )
   } catch (error) {
     console.error((error as Error).message)
     process.exitCode = 1

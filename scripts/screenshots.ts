@@ -8,7 +8,24 @@ import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../tests/support/chromium.js'
 
 const [base = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2)
-const targets = paths.length ? paths : ['/', '/palvelu', '/palvelu/keittion-remontti', '/palvelu/helsinki', '/palvelu/helsinki/keittion-remontti', '/esimerkit', '/laskuri', '/laskuri/asunnon-remontti', '/blogi', '/blogi/saunan-remontti', '/meista', '/yhteystiedot', '/tietosuoja', '/olematon-sivu']
+const targets = paths.length
+  ? paths
+  : [
+      '/',
+      '/palvelu',
+      '/palvelu/keittion-remontti',
+      '/palvelu/helsinki',
+      '/palvelu/helsinki/keittion-remontti',
+      '/esimerkit',
+      '/laskuri',
+      '/laskuri/asunnon-remontti',
+      '/blogi',
+      '/blogi/saunan-remontti',
+      '/meista',
+      '/yhteystiedot',
+      '/tietosuoja',
+      '/olematon-sivu',
+    ]
 mkdirSync('screenshots', { recursive: true })
 const browser = await chromium.launch(chromiumLaunchOptions())
 for (const width of [390, 1366]) {

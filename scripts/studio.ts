@@ -29,7 +29,9 @@ console.log(`Studio: ${studio.url}`)
 const hasDesktop = process.platform !== 'linux' || Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY)
 if (!values['no-open'] && hasDesktop && !process.env.CI) {
   const opener = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open'
-  spawn(opener, [studio.url], { stdio: 'ignore', detached: true }).on('error', () => undefined).unref()
+  spawn(opener, [studio.url], { stdio: 'ignore', detached: true })
+    .on('error', () => undefined)
+    .unref()
 }
 const stop = () => void studio.close().then(() => process.exit(0))
 process.on('SIGINT', stop)

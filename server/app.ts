@@ -37,7 +37,9 @@ export async function createApp({ config, api }: AppOptions): Promise<Express> {
     res.setHeader('Cache-Control', 'no-store')
     res.json({ status: 'ok' })
   })
-  app.get('/sitemap.xml', (_req, res) => res.type('application/xml').setHeader('Cache-Control', 'no-cache').send(sitemap))
+  app.get('/sitemap.xml', (_req, res) =>
+    res.type('application/xml').setHeader('Cache-Control', 'no-cache').send(sitemap),
+  )
   app.get('/robots.txt', (_req, res) => res.type('text/plain').setHeader('Cache-Control', 'no-cache').send(robots))
   if (api) app.use('/api', api)
   app.use('/api', apiNotFound)

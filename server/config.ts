@@ -14,7 +14,7 @@ const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
 
 export const TRUST_PROXY_TRUE_REFUSED =
   'TRUST_PROXY=true is refused: it trusts every X-Forwarded-For entry, and the leftmost one is written by the client, ' +
-  'so anyone could escape the contact form\'s rate limit. Write the number of proxies in front of this server instead ' +
+  "so anyone could escape the contact form's rate limit. Write the number of proxies in front of this server instead " +
   '(TRUST_PROXY=1 behind one reverse proxy or load balancer), or their addresses (TRUST_PROXY=loopback, ' +
   'TRUST_PROXY=10.0.0.5,10.0.0.6 or TRUST_PROXY=10.0.0.0/8).'
 
@@ -24,18 +24,34 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   if (raw === '' || raw === 'false' || raw === '0') return false
   if (raw.toLowerCase() === 'true') throw new Error(TRUST_PROXY_TRUE_REFUSED)
   if (/^\d+$/.test(raw)) return Number(raw)
-  const entries = raw.split(',').map((e) => e.trim()).filter(Boolean)
+  const entries = raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)
   for (const entry of entries) {
     if (NAMED_RANGES.has(entry)) continue
-    const ok = entry.includes('/') ? (() => { try { ipaddr.parseCIDR(entry); return true } catch { return false } })() : ipaddr.isValid(entry)
-    if (!ok) throw new Error(`TRUST_PROXY: "${entry}" is not an address, a subnet (a.b.c.d/n) or one of loopback, linklocal, uniquelocal. Write a hop count (e.g. 1) or the proxies' addresses.`)
+    const ok = entry.includes('/')
+      ? (() => {
+          try {
+            ipaddr.parseCIDR(entry)
+            return true
+          } catch {
+            return false
+          }
+        })()
+      : ipaddr.isValid(entry)
+    if (!ok)
+      throw new Error(
+        `TRUST_PROXY: "${entry}" is not an address, a subnet (a.b.c.d/n) or one of loopback, linklocal, uniquelocal. Write a hop count (e.g. 1) or the proxies' addresses.`,
+      )
   }
   return entries
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`)
   return {
     host: env.HOST || '127.0.0.1',
     port,

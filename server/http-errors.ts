@@ -37,14 +37,27 @@ export const malformedUrlGuard: RequestHandler = (req, res, next) => {
   res.status(400).type('text/plain').send(UI.http.badUrl)
 }
 
-export function errorHandler(log: (line: string, error: unknown) => void = (line, error) => console.error(line, error)): ErrorRequestHandler {
+export function errorHandler(
+  log: (line: string, error: unknown) => void = (line, error) => console.error(line, error),
+): ErrorRequestHandler {
   return (error: { status?: number; statusCode?: number; type?: string }, req, res, _next) => {
     const status = error.status ?? error.statusCode ?? 500
     if (status >= 500) log(`[server] ${req.method} ${req.path}:`, error)
     if (res.headersSent) return res.end()
     const code = status >= 400 && status < 600 ? status : 500
     const api = isApi(req.path)
-    const text = code === 404 ? (api ? UI.http.apiNotFound : UI.http.notFound) : code >= 500 ? (api ? UI.http.apiServerError : UI.http.serverError) : error instanceof URIError ? UI.http.badUrl : UI.http.badRequest
+    const text =
+      code === 404
+        ? api
+          ? UI.http.apiNotFound
+          : UI.http.notFound
+        : code >= 500
+          ? api
+            ? UI.http.apiServerError
+            : UI.http.serverError
+          : error instanceof URIError
+            ? UI.http.badUrl
+            : UI.http.badRequest
     if (api) return res.status(code).json({ error: text })
     res.status(code).type('text/plain').send(text)
   }

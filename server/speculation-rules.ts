@@ -12,14 +12,22 @@ export const SPECULATION_RULES_PATH = '/speculation-rules.json'
 export const speculationRules = {
   prefetch: [
     {
-      where: { and: [{ href_matches: '/*' }, { not: { href_matches: ['/api/*', '/*.xml', '/*.txt', '/images/*', '/assets/*'] } }] },
+      where: {
+        and: [
+          { href_matches: '/*' },
+          { not: { href_matches: ['/api/*', '/*.xml', '/*.txt', '/images/*', '/assets/*'] } },
+        ],
+      },
       eagerness: 'moderate',
     },
   ],
 }
 
 export const serveSpeculationRules: RequestHandler = (_req, res) => {
-  res.type('application/speculationrules+json').setHeader('Cache-Control', 'public, max-age=3600').send(JSON.stringify(speculationRules))
+  res
+    .type('application/speculationrules+json')
+    .setHeader('Cache-Control', 'public, max-age=3600')
+    .send(JSON.stringify(speculationRules))
 }
 
 /** Adds the Speculation-Rules header to every HTML page response. */

@@ -6,12 +6,21 @@ export type Data = Awaited<ReturnType<typeof data>>
 export async function data() {
   if (!import.meta.env.DEV) throw render(404)
   // Loaded only in development, so a production build carries none of it.
-  const [{ contentSources }, { withDevContentReport }, { buildSectionGallery }, { sectionDefinitions, resolveSection }] = await Promise.all([
+  const [
+    { contentSources },
+    { withDevContentReport },
+    { buildSectionGallery },
+    { sectionDefinitions, resolveSection },
+  ] = await Promise.all([
     import('../../src/runtime/content-source.vite.js'),
     import('../../src/runtime/dev-content-report.js'),
     import('../../src/sections/section-gallery.js'),
     import('../../src/sections/definitions.js'),
   ])
   const { files, schemas, options } = contentSources()
-  return { entries: withDevContentReport(() => buildSectionGallery(files, schemas, options, sectionDefinitions, resolveSection)) }
+  return {
+    entries: withDevContentReport(() =>
+      buildSectionGallery(files, schemas, options, sectionDefinitions, resolveSection),
+    ),
+  }
 }

@@ -91,12 +91,18 @@ export function sizesOf(buf: Buffer): Sizes {
   return {
     raw: buf.length,
     gzip: gzipSync(buf, { level: 9 }).length,
-    brotli: brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length } }).length,
+    brotli: brotliCompressSync(buf, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length },
+    }).length,
   }
 }
 
 function sum(list: Sizes[]): Sizes {
-  return list.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { raw: 0, gzip: 0, brotli: 0 })
+  return list.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  })
 }
 
 /** React 19 + ReactDOM client (hydrateRoot), minified by Vite with the project's target. */
@@ -105,13 +111,23 @@ async function reactRuntimeSizes(): Promise<Sizes> {
   mkdirSync(path.join(ROOT, 'dist'), { recursive: true })
   const dir = mkdtempSync(path.join(ROOT, 'dist', '.bench-react-'))
   try {
-    writeFileSync(path.join(dir, 'entry.js'), "import { createElement } from 'react'\nimport { hydrateRoot } from 'react-dom/client'\nhydrateRoot(document.getElementById('root'), createElement('p', null, 'hei'))\n")
+    writeFileSync(
+      path.join(dir, 'entry.js'),
+      "import { createElement } from 'react'\nimport { hydrateRoot } from 'react-dom/client'\nhydrateRoot(document.getElementById('root'), createElement('p', null, 'hei'))\n",
+    )
     mkdirSync(path.join(dir, 'out'))
     await build({
       configFile: false,
       logLevel: 'silent',
       root: ROOT,
-      build: { target: 'es2022', outDir: path.join(dir, 'out'), emptyOutDir: true, write: true, rollupOptions: { input: path.join(dir, 'entry.js') }, modulePreload: false },
+      build: {
+        target: 'es2022',
+        outDir: path.join(dir, 'out'),
+        emptyOutDir: true,
+        write: true,
+        rollupOptions: { input: path.join(dir, 'entry.js') },
+        modulePreload: false,
+      },
     })
     const files = readdirSync(path.join(dir, 'out', 'assets')).filter((f) => f.endsWith('.js'))
     return sum(files.map((f) => sizesOf(readFileSync(path.join(dir, 'out', 'assets', f)))))
@@ -147,7 +163,11 @@ function describeChunk(file: string, chunk: ChunkModules | undefined): string {
 
 /** Runs chunk-modules.ts in a child process (a second, throwaway vike build); empty when it fails. */
 function analyseChunks(): ChunkModules[] {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/chunk-modules.ts'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/chunk-modules.ts'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
   if (r.status !== 0) {
     console.warn('[bench] module analysis build failed; chunks are listed without their modules\n' + r.stderr)
     return []
@@ -158,7 +178,9 @@ function analyseChunks(): ChunkModules[] {
 function topModules(chunk: ChunkModules | undefined): ChunkInfo['topModules'] {
   if (!chunk) return []
   const total = chunk.modules.reduce((a, m) => a + m.bytes, 0)
-  return chunk.modules.slice(0, 5).map((m) => ({ id: m.id.replace(/\0/g, ''), bytes: m.bytes, share: total ? m.bytes / total : 0 }))
+  return chunk.modules
+    .slice(0, 5)
+    .map((m) => ({ id: m.id.replace(/\0/g, ''), bytes: m.bytes, share: total ? m.bytes / total : 0 }))
 }
 
 function isScript(res: Response): boolean {
@@ -169,14 +191,20 @@ function isScript(res: Response): boolean {
 /** The returning visitor's stored choice: necessary only (analytics would add Google's gtag.js, a third-party file the budget does not count). */
 function consentStorage(origin: string) {
   const record = createConsentRecord(DEFAULT_PREFERENCES, Date.now(), `bench-${randomUUID()}`)
-  return { cookies: [], origins: [{ origin, localStorage: [{ name: CONSENT_STORAGE_KEY, value: JSON.stringify(record) }] }] }
+  return {
+    cookies: [],
+    origins: [{ origin, localStorage: [{ name: CONSENT_STORAGE_KEY, value: JSON.stringify(record) }] }],
+  }
 }
 
 async function measureCase(browser: Browser, base: string, spec: JsCaseSpec): Promise<JsCase> {
   const context = await browser.newContext(spec.visitor === 'returning' ? { storageState: consentStorage(base) } : {})
   const origin = new URL(base).origin
   // Offline: anything from another host is refused at once (and not counted).
-  await context.route((url) => url.origin !== origin, (route) => route.abort())
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  )
   const page = await context.newPage()
   const pending: Promise<(ScriptFile & { css?: boolean }) | null>[] = []
   let open = true
@@ -229,7 +257,14 @@ async function measureCase(browser: Browser, base: string, spec: JsCaseSpec): Pr
     ...unique.filter((f) => !f.css).map(({ css: _css, ...f }) => f),
     ...inline.map((text, i) => {
       const buf = Buffer.from(text)
-      return { url: `(inline #${i + 1})`, raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length, transferred: null, encoding: null, atMs: 0 }
+      return {
+        url: `(inline #${i + 1})`,
+        raw: buf.length,
+        gzip: gzipSync(buf, { level: 9 }).length,
+        transferred: null,
+        encoding: null,
+        atMs: 0,
+      }
     }),
   ].sort((a, b) => b.gzip - a.gzip)
   return {
@@ -251,7 +286,8 @@ export async function benchAssets(previous: Record<string, number> = {}): Promis
     for (const spec of JS_CASES) {
       console.log(`[bench] assets ${spec.visitor} ${spec.path}`)
       const measured = await measureCase(browser, server.url, spec)
-      if (spec.visitor === 'returning' && measured.bannerShown) console.warn(`[bench] ${spec.path}: the consent banner showed although a consent record was stored`)
+      if (spec.visitor === 'returning' && measured.bannerShown)
+        console.warn(`[bench] ${spec.path}: the consent banner showed although a consent record was stored`)
       cases.push(measured)
     }
   } finally {
@@ -283,6 +319,8 @@ export async function benchAssets(previous: Record<string, number> = {}): Promis
   walk(assetsDir)
   chunks.sort((a, b) => b.sizes.gzip - a.sizes.gzip)
 
-  const previousOfCases = Object.fromEntries(JS_CASES.filter((c) => previous[c.id] !== undefined).map((c) => [c.id, previous[c.id]!]))
+  const previousOfCases = Object.fromEntries(
+    JS_CASES.filter((c) => previous[c.id] !== undefined).map((c) => [c.id, previous[c.id]!]),
+  )
   return { windowMs: WINDOW_MS, cases, reactRuntime: await reactRuntimeSizes(), chunks, previous: previousOfCases }
 }

@@ -40,7 +40,9 @@ export interface BuildResult {
 export function previousBuildSeconds(old: unknown): number | undefined {
   if (typeof old !== 'object' || old === null) return undefined
   const o = old as { validateSeconds?: unknown; vikeBuildSeconds?: unknown }
-  return typeof o.validateSeconds === 'number' && typeof o.vikeBuildSeconds === 'number' ? o.validateSeconds + o.vikeBuildSeconds : undefined
+  return typeof o.validateSeconds === 'number' && typeof o.vikeBuildSeconds === 'number'
+    ? o.validateSeconds + o.vikeBuildSeconds
+    : undefined
 }
 
 function countHtml(dir: string): number {
@@ -55,7 +57,9 @@ function countHtml(dir: string): number {
 
 /** Vite's "✓ built in 2.34s" / "built in 812ms" lines, in seconds. */
 export function builtInSeconds(output: string): number[] {
-  return [...output.matchAll(/built in (\d+(?:\.\d+)?)\s*(ms|s)\b/g)].map((m) => Number(m[1]) / (m[2] === 'ms' ? 1000 : 1))
+  return [...output.matchAll(/built in (\d+(?:\.\d+)?)\s*(ms|s)\b/g)].map(
+    (m) => Number(m[1]) / (m[2] === 'ms' ? 1000 : 1),
+  )
 }
 
 export function benchBuild(opts: { runs?: number; previousSeconds?: number } = {}): BuildResult {
@@ -69,7 +73,11 @@ export function benchBuild(opts: { runs?: number; previousSeconds?: number } = {
     // Vike prints "✓ 55 HTML documents pre-rendered."; count the files if the wording changes.
     const printed = /(\d+) HTML documents? pre-rendered/.exec(vike.output)
     prerenderedPages = printed ? Number(printed[1]) : countHtml(path.join(ROOT, 'dist/client'))
-    runs.push({ validateSeconds: validate.seconds, vikeBuildSeconds: vike.seconds, bundleSeconds: builtInSeconds(vike.output) })
+    runs.push({
+      validateSeconds: validate.seconds,
+      vikeBuildSeconds: vike.seconds,
+      bundleSeconds: builtInSeconds(vike.output),
+    })
   }
   return {
     runs,

@@ -40,7 +40,10 @@ const spy: Plugin = {
 }
 
 try {
-  await build({ viteConfig: { logLevel: 'silent', plugins: [spy], build: { outDir } }, vikeConfig: { prerender: false } })
+  await build({
+    viteConfig: { logLevel: 'silent', plugins: [spy], build: { outDir } },
+    vikeConfig: { prerender: false },
+  })
 } finally {
   rmSync(outDir, { recursive: true, force: true })
 }

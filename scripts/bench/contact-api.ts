@@ -24,13 +24,27 @@ import { Outbox } from '../../server/contact/outbox.js'
 import { PgStore } from '../../server/contact/pg-store.js'
 import { startPostgres } from '../../tests/support/postgres.js'
 
-const { values } = parseArgs({ options: { amount: { type: 'string', default: '1500' }, connections: { type: 'string', default: '10' }, write: { type: 'boolean', default: true } } })
+const { values } = parseArgs({
+  options: {
+    amount: { type: 'string', default: '1500' },
+    connections: { type: 'string', default: '10' },
+    write: { type: 'boolean', default: true },
+  },
+})
 const amount = Number(values.amount)
 const connections = Number(values.connections)
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/contact/serve-api.ts'], {
-    env: { ...process.env, PORT: '0', CONTACT_MIN_INTERVAL_MS: '0', CONTACT_MAX_PER_HOUR: '1000000000', TELEGRAM_BOT_TOKEN: '', TELEGRAM_CHAT_ID: '', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      CONTACT_MIN_INTERVAL_MS: '0',
+      CONTACT_MAX_PER_HOUR: '1000000000',
+      TELEGRAM_BOT_TOKEN: '',
+      TELEGRAM_CHAT_ID: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const port = await new Promise<number>((resolve, reject) => {
@@ -52,21 +66,33 @@ async function stopServer(child: ChildProcess): Promise<void> {
 
 let n = 0
 async function burst(url: string, label: string) {
-  return timed(autocannon({
-    url: `${url}/api/send-telegram`,
-    connections,
-    amount,
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (req) => {
-          n++
-          return { ...req, body: JSON.stringify({ name: 'Benchmark Asiakas', email: 'bench@example.fi', phone: '040 123 4567', message: `Kuormitustesti ${label} viesti numero ${n}, kylpyhuone.`, honeypot: '', mathAnswer: 9 }) }
+  return timed(
+    autocannon({
+      url: `${url}/api/send-telegram`,
+      connections,
+      amount,
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (req) => {
+            n++
+            return {
+              ...req,
+              body: JSON.stringify({
+                name: 'Benchmark Asiakas',
+                email: 'bench@example.fi',
+                phone: '040 123 4567',
+                message: `Kuormitustesti ${label} viesti numero ${n}, kylpyhuone.`,
+                honeypot: '',
+                mathAnswer: 9,
+              }),
+            }
+          },
         },
-      },
-    ],
-  }))
+      ],
+    }),
+  )
 }
 
 type BenchResult = Awaited<ReturnType<typeof autocannon>>
@@ -109,7 +135,14 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'contact-bench-'))
   const outbox = new Outbox(dataDir, { readonly: true })
   const stored = outbox.list()
   outbox.close()
-  rows.push({ store: 'SQLite (WAL, synchronous FULL)', storeRate: storeRate(stored), posts, health, stored: stored.length, distinct: new Set(stored.map((l) => l.message)).size })
+  rows.push({
+    store: 'SQLite (WAL, synchronous FULL)',
+    storeRate: storeRate(stored),
+    posts,
+    health,
+    stored: stored.length,
+    distinct: new Set(stored.map((l) => l.message)).size,
+  })
 }
 
 // /healthz while another process holds the SQLite write lock (and the POSTs that meet the lock).
@@ -117,9 +150,37 @@ let locked: { health: BenchResult; post503: number; postP99: number }
 {
   const { child, url } = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' })
   const file = path.join(dataDir, 'leads.sqlite')
-  const holder = spawn(process.execPath, ['-e', `const D=require('better-sqlite3');const db=new D(${JSON.stringify(file)});db.exec('BEGIN IMMEDIATE');console.log('locked');setInterval(()=>{},1000)`], { stdio: ['ignore', 'pipe', 'inherit'] })
-  await new Promise<void>((resolve) => holder.stdout!.on('data', (d: Buffer) => d.toString().includes('locked') && resolve()))
-  const [health, posts] = await Promise.all([healthBaseline(url), autocannon({ url: `${url}/api/send-telegram`, connections: 2, amount: 200, requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Lukko Testi', email: 'l@example.fi', message: 'Lukittu tietokanta, kylpyhuone.', mathAnswer: 9 }) }] })])
+  const holder = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const D=require('better-sqlite3');const db=new D(${JSON.stringify(file)});db.exec('BEGIN IMMEDIATE');console.log('locked');setInterval(()=>{},1000)`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  await new Promise<void>((resolve) =>
+    holder.stdout!.on('data', (d: Buffer) => d.toString().includes('locked') && resolve()),
+  )
+  const [health, posts] = await Promise.all([
+    healthBaseline(url),
+    autocannon({
+      url: `${url}/api/send-telegram`,
+      connections: 2,
+      amount: 200,
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: 'Lukko Testi',
+            email: 'l@example.fi',
+            message: 'Lukittu tietokanta, kylpyhuone.',
+            mathAnswer: 9,
+          }),
+        },
+      ],
+    }),
+  ])
   locked = { health, post503: posts.non2xx, postP99: posts.latency.p99 }
   holder.kill('SIGKILL')
   await stopServer(child)
@@ -138,7 +199,14 @@ rmSync(dataDir, { recursive: true, force: true })
     const store = await PgStore.open({ ...readContactConfig({}), databaseUrl, telegram: null }, { log: () => {} })
     const stored = await store.list()
     await store.close()
-    rows.push({ store: 'PostgreSQL 15 + pg-boss 10 (one instance)', storeRate: storeRate(stored), posts, health, stored: stored.length, distinct: new Set(stored.map((l) => l.message)).size })
+    rows.push({
+      store: 'PostgreSQL 15 + pg-boss 10 (one instance)',
+      storeRate: storeRate(stored),
+      posts,
+      health,
+      stored: stored.length,
+      distinct: new Set(stored.map((l) => l.message)).size,
+    })
   } finally {
     await pg.stop()
   }
@@ -156,7 +224,7 @@ const lines = [
   '  benchmark only (CONTACT_MIN_INTERVAL_MS=0, CONTACT_MAX_PER_HOUR=1e9) but still consulted and written on every message;',
   '  Telegram not configured (no delivery load). PostgreSQL: a throw-away local cluster (fsync off, as in the tests).',
   `- Load: autocannon in a second process, ${connections} connections, ${amount} requests per run, every POST a valid and distinct message.`,
-  '- Accepted messages/s: from the stored messages\' own timestamps (first to last accepted). Baseline: GET /healthz on the same',
+  "- Accepted messages/s: from the stored messages' own timestamps (first to last accepted). Baseline: GET /healthz on the same",
   `  server in the same run (HTTP stack without the store), ${amount * 5} requests; its rate counts whole seconds of the run (autocannon).`,
   '',
   '| Store | Accepted messages/s | POST p50 / p99 ms | Baseline /healthz req/s | Baseline p99 ms | Non-2xx | Every accepted message in the store exactly once |',

@@ -44,7 +44,11 @@ export function signed(value: number, format: (v: number) => string = (v) => Str
  * "chunk-Ab12.js 61.0 KB (React 90 %), entry-client.js 3.2 KB": the largest
  * scripts, for a "why"; `holds` says what a script URL contains when known.
  */
-export function largestScripts(scripts: { url: string; gzip: number }[], count = 3, holds?: Map<string, string>): string {
+export function largestScripts(
+  scripts: { url: string; gzip: number }[],
+  count = 3,
+  holds?: Map<string, string>,
+): string {
   return [...scripts]
     .sort((a, b) => b.gzip - a.gzip)
     .slice(0, count)
@@ -57,7 +61,9 @@ export function largestScripts(scripts: { url: string; gzip: number }[], count =
 
 /** Script URL -> its two largest shares ("React 90 %, our code 7 %"), from the chunk analysis. */
 function chunkHolds(a: AssetsResult): Map<string, string> {
-  return new Map(a.chunks.filter((c) => c.holds).map((c) => [`/assets/${c.file}`, c.holds.split(', ').slice(0, 2).join(', ')]))
+  return new Map(
+    a.chunks.filter((c) => c.holds).map((c) => [`/assets/${c.file}`, c.holds.split(', ').slice(0, 2).join(', ')]),
+  )
 }
 
 // ---------------------------------------------------------------- budgets
@@ -143,7 +149,11 @@ export function lighthouseBudgetRows(l: LighthouseResult): BudgetRow[] {
       measured: String(page.performance),
       baseline: `${bare.performance} without scripts`,
       target: `= stripped (${bare.performance})`,
-      result: perfMissed ? compareToTarget(page.performance, equal) : page.performance === bare.performance ? 'met (equal)' : `met (${page.performance - bare.performance} above)`,
+      result: perfMissed
+        ? compareToTarget(page.performance, equal)
+        : page.performance === bare.performance
+          ? 'met (equal)'
+          : `met (${page.performance - bare.performance} above)`,
       why: perfMissed ? performanceWhy(p) : '',
     })
     const tbtMissed = page.tbtMs > TARGETS.tbtMs.limit
@@ -153,7 +163,16 @@ export function lighthouseBudgetRows(l: LighthouseResult): BudgetRow[] {
       baseline: `${formatMs(bare.tbtMs)} without scripts`,
       target: targetLabel(TARGETS.tbtMs),
       result: compareToTarget(page.tbtMs, TARGETS.tbtMs),
-      why: tbtMissed ? [bare.tbtMs > TARGETS.tbtMs.limit ? `the stripped copy misses it too (${formatMs(bare.tbtMs)}): the machine is busy` : '', mainThread(p.page.typical, p.path)].filter(Boolean).join('; ') : '',
+      why: tbtMissed
+        ? [
+            bare.tbtMs > TARGETS.tbtMs.limit
+              ? `the stripped copy misses it too (${formatMs(bare.tbtMs)}): the machine is busy`
+              : '',
+            mainThread(p.page.typical, p.path),
+          ]
+            .filter(Boolean)
+            .join('; ')
+        : '',
     })
   }
   return rows
@@ -193,7 +212,12 @@ function assetsSection(a: AssetsResult, m: Machine): string {
   const verdicts = new Map(jsVerdicts(a).map(({ c, v }) => [c.id, v]))
   const overview = a.cases.map((c) => {
     const v = verdicts.get(c.id)
-    const target = c.budget === 'none' ? '' : c.budget === 'calculator' ? `island + ${targetLabel(TARGETS.staticJs)}` : targetLabel(c.budget === 'first' ? TARGETS.firstVisitJs : TARGETS.staticJs)
+    const target =
+      c.budget === 'none'
+        ? ''
+        : c.budget === 'calculator'
+          ? `island + ${targetLabel(TARGETS.staticJs)}`
+          : targetLabel(c.budget === 'first' ? TARGETS.firstVisitJs : TARGETS.staticJs)
     const result = v ? compareToTarget(v.counted, { limit: v.limit, kind: 'max', format: formatBytes }) : 'no budget'
     return [
       `${c.name} \`${c.path}\``,
@@ -209,7 +233,13 @@ function assetsSection(a: AssetsResult, m: Machine): string {
     ]
   })
   const details = a.cases.map((c) => {
-    const rows = c.scripts.map((s) => [`\`${s.url}\``, formatBytes(s.gzip), formatBytes(s.raw), sizeCell(s), s.transferred === null ? '' : `${s.atMs} ms`])
+    const rows = c.scripts.map((s) => [
+      `\`${s.url}\``,
+      formatBytes(s.gzip),
+      formatBytes(s.raw),
+      sizeCell(s),
+      s.transferred === null ? '' : `${s.atMs} ms`,
+    ])
     return [
       `**${c.name} \`${c.path}\`, ${visitorLabel(c)}**: ${formatBytes(c.jsGzip)} gzip in ${c.scripts.length} ${c.scripts.length === 1 ? 'script' : 'scripts'}${c.loadMs !== null ? `, load event at ${c.loadMs} ms` : ''}.`,
       '',
@@ -232,22 +262,35 @@ function assetsSection(a: AssetsResult, m: Machine): string {
     `Each page is opened once in Chromium (Playwright, a fresh context, nothing clicked, hovered or focused) from the production server;`,
     `every script the browser receives in the first ${a.windowMs / 1000} s after navigation counts (script responses, modulepreloads included, each URL once,`,
     'and inline executable `<script>` elements of the document). **The figure is gzip -9 of each body** (node:zlib), so it does not',
-    'depend on the server\'s compression; what the server actually sent is listed beside it. A returning visitor has a valid consent',
+    "depend on the server's compression; what the server actually sent is listed beside it. A returning visitor has a valid consent",
     'record (necessary only, made with `createConsentRecord`) in localStorage before the page loads; a first visit starts with empty',
     'storage, so the consent banner appears after 1 s. Requests to other hosts are refused (the bench runs offline).',
     `A calculator page's island is what it loads and the returning visitor's ${'`'}${a.cases.find((c) => c.id === CALCULATOR_REFERENCE)?.path ?? ''}${'`'} does not; the rest must fit the static budget.`,
     `Baseline: React + ReactDOM alone (hydrateRoot, bundled by Vite for es2022): ${formatBytes(a.reactRuntime.gzip)} gzip (${formatBytes(a.reactRuntime.raw)} raw).`,
     '',
-    markdownTable(['Page', 'Visitor', 'Scripts', 'JS gzip', 'JS raw', 'Island', 'Previous run', 'Target', 'Result', 'Banner shown'], overview),
+    markdownTable(
+      ['Page', 'Visitor', 'Scripts', 'JS gzip', 'JS raw', 'Island', 'Previous run', 'Target', 'Result', 'Banner shown'],
+      overview,
+    ),
     '',
     '### Every script, per page',
     '',
     ...details,
     '### Chunks (dist/client/assets), largest first',
     '',
-    'The modules column comes from a second, throwaway build with a plugin that reads rolldown\'s per-module rendered length (before minification), so the shares are approximate.',
+    "The modules column comes from a second, throwaway build with a plugin that reads rolldown's per-module rendered length (before minification), so the shares are approximate.",
     '',
-    markdownTable(['Chunk', 'Raw', 'Gzip -9', 'Holds (share per library)', 'Loaded in the first 3 s by', 'Largest modules (share of the chunk)'], chunkRows),
+    markdownTable(
+      [
+        'Chunk',
+        'Raw',
+        'Gzip -9',
+        'Holds (share per library)',
+        'Loaded in the first 3 s by',
+        'Largest modules (share of the chunk)',
+      ],
+      chunkRows,
+    ),
     '',
   ].join('\n')
 }
@@ -277,7 +320,12 @@ function lighthouseSection(l: LighthouseResult, m: Machine): string {
         return verdict.startsWith('met') ? String(t.scores[k]) : `${t.scores[k]}: ${verdict}`
       }),
       t.scriptTime.map((s) => `${scriptLabel(s.url, p.path)} ${formatMs(s.totalMs)}`).join('<br>') || 'none',
-      t.holdbacks.map((h) => `${h.title}${h.displayValue ? ` (${h.displayValue})` : ''} [${h.category}, −${h.pointsLost.toFixed(1)} pts]`).join('<br>') || 'none',
+      t.holdbacks
+        .map(
+          (h) =>
+            `${h.title}${h.displayValue ? ` (${h.displayValue})` : ''} [${h.category}, −${h.pointsLost.toFixed(1)} pts]`,
+        )
+        .join('<br>') || 'none',
     ]
   })
   return [
@@ -289,40 +337,89 @@ function lighthouseSection(l: LighthouseResult, m: Machine): string {
     `a copy of dist/client with every \`<script>\` element and every \`<link rel="modulepreload">\` cut out of the HTML (${l.strippedCopy.removed} elements from`,
     `${l.strippedCopy.pages} files), served by the same server on another port. Page and stripped copy alternate, the order flipping every time;`,
     `${l.runsPerPage === 1 ? 'one run each (a quick pass: medians need `--runs 3`).' : `${l.runsPerPage} runs each, and each figure is the median of its runs (figure by figure).`}`,
-    'The CPU index is Lighthouse\'s benchmarkIndex of each run (a quiet laptop gives ~1500-2500): on a shared machine it swings, and TBT and the score with it.',
+    "The CPU index is Lighthouse's benchmarkIndex of each run (a quiet laptop gives ~1500-2500): on a shared machine it swings, and TBT and the score with it.",
     '',
-    markdownTable(['Page', 'Performance: page / stripped (diff)', 'TBT', 'FCP', 'LCP', 'CLS', 'Performance of each run: page / stripped', 'CPU index of each run: page / stripped'], rows),
+    markdownTable(
+      [
+        'Page',
+        'Performance: page / stripped (diff)',
+        'TBT',
+        'FCP',
+        'LCP',
+        'CLS',
+        'Performance of each run: page / stripped',
+        'CPU index of each run: page / stripped',
+      ],
+      rows,
+    ),
     '',
     '### Other categories and what costs the page its score',
     '',
-    'From the page\'s run with the median performance score: the other categories against decision 080\'s targets (≥ 95), the scripts with the most main-thread time (Lighthouse\'s bootup-time), and the failing audits that cost the most points.',
+    "From the page's run with the median performance score: the other categories against decision 080's targets (≥ 95), the scripts with the most main-thread time (Lighthouse's bootup-time), and the failing audits that cost the most points.",
     '',
-    markdownTable(['Page', 'Accessibility', 'Best practices', 'SEO', 'Main-thread time per script', 'Top failing audits'], others),
+    markdownTable(
+      ['Page', 'Accessibility', 'Best practices', 'SEO', 'Main-thread time per script', 'Top failing audits'],
+      others,
+    ),
     '',
   ].join('\n')
 }
 
 function buildSection(b: BuildResult, m: Machine): string {
-  const runRows = b.runs.map((r, i) => [`run ${i + 1}`, seconds(r.validateSeconds), seconds(r.vikeBuildSeconds), seconds(r.bundleSeconds[0] ?? 0), seconds(r.bundleSeconds[1] ?? 0), seconds(r.validateSeconds + r.vikeBuildSeconds)])
+  const runRows = b.runs.map((r, i) => [
+    `run ${i + 1}`,
+    seconds(r.validateSeconds),
+    seconds(r.vikeBuildSeconds),
+    seconds(r.bundleSeconds[0] ?? 0),
+    seconds(r.bundleSeconds[1] ?? 0),
+    seconds(r.validateSeconds + r.vikeBuildSeconds),
+  ])
   return [
     '## Build time',
     '',
     machineLine(m),
-    'What `npm run build` runs, each step timed alone (binaries from node_modules/.bin, so npm\'s own start-up is not counted):',
-    '`tsx scripts/validate-content.ts`, then `vike build` (client + server bundles + prerender). The split of `vike build` is Vite\'s',
+    "What `npm run build` runs, each step timed alone (binaries from node_modules/.bin, so npm's own start-up is not counted):",
+    "`tsx scripts/validate-content.ts`, then `vike build` (client + server bundles + prerender). The split of `vike build` is Vite's",
     '"built in" time of each environment: the client bundle, then the server bundle, which includes the prerender (Vike runs it in the',
     `server build's writeBundle hook); the rest is start-up. ${b.runs.length} ${b.runs.length === 1 ? 'run' : 'runs'}, medians in the last row.`,
     '',
     markdownTable(
-      ['Run', 'validate', 'vike build', 'of which client bundle', 'of which server bundle + prerender', 'validate + vike build'],
-      [...runRows, ['**median**', seconds(b.validateSeconds), seconds(b.vikeBuildSeconds), seconds(b.clientSeconds), seconds(b.serverPrerenderSeconds), `${seconds(b.totalSeconds)}: ${compareToTarget(b.totalSeconds, TARGETS.buildSeconds)}`]],
+      [
+        'Run',
+        'validate',
+        'vike build',
+        'of which client bundle',
+        'of which server bundle + prerender',
+        'validate + vike build',
+      ],
+      [
+        ...runRows,
+        [
+          '**median**',
+          seconds(b.validateSeconds),
+          seconds(b.vikeBuildSeconds),
+          seconds(b.clientSeconds),
+          seconds(b.serverPrerenderSeconds),
+          `${seconds(b.totalSeconds)}: ${compareToTarget(b.totalSeconds, TARGETS.buildSeconds)}`,
+        ],
+      ],
     ),
     '',
   ].join('\n')
 }
 
 function serverSection(r: ServerResult, m: Machine): string {
-  const row = (label: string, f: ServerResult['express']) => [label, Math.round(f.requestsPerSecond), `${f.latencyP50} ms`, `${f.latencyP90} ms`, `${f.latencyP99} ms`, `${f.latencyMax} ms`, formatBytes(f.bytesPerResponse), f.requests, f.non2xx + f.errors]
+  const row = (label: string, f: ServerResult['express']) => [
+    label,
+    Math.round(f.requestsPerSecond),
+    `${f.latencyP50} ms`,
+    `${f.latencyP90} ms`,
+    `${f.latencyP99} ms`,
+    `${f.latencyMax} ms`,
+    formatBytes(f.bytesPerResponse),
+    f.requests,
+    f.non2xx + f.errors,
+  ]
   return [
     '## Server throughput',
     '',
@@ -330,7 +427,10 @@ function serverSection(r: ServerResult, m: Machine): string {
     `\`GET ${r.page}\` with \`Accept-Encoding: gzip\`, autocannon in the benchmark process (a second process on loopback), ${r.connections} connections for ${r.durationSeconds} s after a 2 s warm-up, one server at a time.`,
     `Express: \`node --import tsx server/index.ts\` (helmet, compression, prerendered file). Baseline: ${r.nginxVersion}, one worker, \`gzip on\` at level 6 (as the compression middleware), the same dist/client folder.`,
     '',
-    markdownTable(['Server', 'Requests/s', 'p50', 'p90', 'p99', 'max', 'Bytes/response', 'Requests', 'Non-2xx + errors'], [row('Express (server/index.ts)', r.express), row('nginx (baseline)', r.nginx)]),
+    markdownTable(
+      ['Server', 'Requests/s', 'p50', 'p90', 'p99', 'max', 'Bytes/response', 'Requests', 'Non-2xx + errors'],
+      [row('Express (server/index.ts)', r.express), row('nginx (baseline)', r.nginx)],
+    ),
     '',
     `**Ratio express/nginx: ${r.ratio.toFixed(2)}×** — target ${targetLabel(TARGETS.expressToNginx)}: ${compareToTarget(r.ratio, TARGETS.expressToNginx)}.`,
     '',
@@ -343,7 +443,14 @@ function contactSection(markdown: string): string {
 }
 
 function studioSection(r: StudioBenchResult, m: Machine): string {
-  const row = (what: string, runs: number, med: number, p95: number, target: Target) => [what, runs, formatMs(med), formatMs(p95), targetLabel(target), compareToTarget(p95, target)]
+  const row = (what: string, runs: number, med: number, p95: number, target: Target) => [
+    what,
+    runs,
+    formatMs(med),
+    formatMs(p95),
+    targetLabel(target),
+    compareToTarget(p95, target),
+  ]
   return [
     '## Authoring studio',
     '',
@@ -352,8 +459,20 @@ function studioSection(r: StudioBenchResult, m: Machine): string {
     markdownTable(
       ['loop', 'runs', 'median', 'p95', 'target', 'p95 against the target'],
       [
-        row(`preview after a keystroke (${r.document}, edit to frame)`, r.keystrokes, r.previewMedianMs, r.previewP95Ms, TARGETS.studioPreviewMs),
-        row('validation of one document with cross-document checks', r.validations, r.validateMedianMs, r.validateP95Ms, TARGETS.studioValidateMs),
+        row(
+          `preview after a keystroke (${r.document}, edit to frame)`,
+          r.keystrokes,
+          r.previewMedianMs,
+          r.previewP95Ms,
+          TARGETS.studioPreviewMs,
+        ),
+        row(
+          'validation of one document with cross-document checks',
+          r.validations,
+          r.validateMedianMs,
+          r.validateP95Ms,
+          TARGETS.studioValidateMs,
+        ),
       ],
       ['left', 'right', 'right', 'right', 'left', 'left'],
     ),
@@ -374,7 +493,7 @@ export function renderBenchmarks(results: Results, notes?: string): string {
     '# Benchmarks',
     '',
     'Figures, not pass/fail: `npm run bench` measures everything below on the machine it runs on and rewrites this file',
-    '(`npm run bench -- assets` or `lighthouse`, `build`, `server`, `contact`, `studio` runs one part and keeps the others\' last figures;',
+    "(`npm run bench -- assets` or `lighthouse`, `build`, `server`, `contact`, `studio` runs one part and keeps the others' last figures;",
     '`--runs 1` is a quick pass; the raw figures are in docs/benchmarks/results.json). Each section names its machine, date and load.',
     'Every figure stands beside a baseline measured in the same run and the budget of issue 11 (decision 081) or decision 080.',
     '',
@@ -400,7 +519,13 @@ export function renderBenchmarks(results: Results, notes?: string): string {
   const v = results.validate?.data as ValidateResult | undefined
   if (v) parts.push(validateSection(v))
   const st = results.studio?.data
-  if (isShape<StudioBenchResult>(st, 'previewMedianMs') && results.studio) parts.push(studioSection(st, results.studio.machine))
+  if (isShape<StudioBenchResult>(st, 'previewMedianMs') && results.studio)
+    parts.push(studioSection(st, results.studio.machine))
   if (notes) parts.push(notes)
-  return parts.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n'
+  return (
+    parts
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trimEnd() + '\n'
+  )
 }

@@ -52,13 +52,20 @@ if (unknown.length) {
 }
 const runs = Number(values.runs)
 const buildRuns = values['build-runs'] !== undefined ? Number(values['build-runs']) : Math.min(2, runs)
-for (const [name, n] of [['--runs', runs], ['--build-runs', buildRuns]] as const) {
+for (const [name, n] of [
+  ['--runs', runs],
+  ['--build-runs', buildRuns],
+] as const) {
   if (!Number.isInteger(n) || n < 1) {
     console.error(`${name} must be a whole number of at least 1`)
     process.exit(2)
   }
 }
-const parts: Part[] = values.report ? [] : positionals.length ? PARTS.filter((p) => positionals.includes(p)) : [...PARTS]
+const parts: Part[] = values.report
+  ? []
+  : positionals.length
+    ? PARTS.filter((p) => positionals.includes(p))
+    : [...PARTS]
 
 for (const part of parts) {
   const started = Date.now()
@@ -67,20 +74,32 @@ for (const part of parts) {
   const machine = describeMachine()
   switch (part) {
     case 'build':
-      saveResult(part, benchBuild({ runs: buildRuns, previousSeconds: previousBuildSeconds(readResults().build?.data) }), machine)
+      saveResult(
+        part,
+        benchBuild({ runs: buildRuns, previousSeconds: previousBuildSeconds(readResults().build?.data) }),
+        machine,
+      )
       break
     case 'assets':
       saveResult(part, await benchAssets(previousJsFigures(readResults().assets?.data)), machine)
       break
     case 'server':
-      saveResult(part, await benchServer({ durationSeconds: Number(values.duration), connections: Number(values.connections) }), machine)
+      saveResult(
+        part,
+        await benchServer({ durationSeconds: Number(values.duration), connections: Number(values.connections) }),
+        machine,
+      )
       break
     case 'lighthouse':
       saveResult(part, await benchLighthouse({ runs }), machine)
       break
     case 'validate': {
       const build = readResults().build?.data as { vikeBuildSeconds?: number } | undefined
-      saveResult(part, benchValidate({ runs, before: values.before, vikeBuildSeconds: build?.vikeBuildSeconds }), machine)
+      saveResult(
+        part,
+        benchValidate({ runs, before: values.before, vikeBuildSeconds: build?.vikeBuildSeconds }),
+        machine,
+      )
       break
     }
     case 'studio':
@@ -90,7 +109,11 @@ for (const part of parts) {
       // contact-api.ts also rewrites its own page; keep that page (and its hand-written note) as it was.
       const own = path.join(ROOT, 'docs/benchmarks/contact-api.md')
       const before = existsSync(own) ? readFileSync(own, 'utf8') : undefined
-      const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/contact-api.ts'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+      const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/contact-api.ts'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
       if (r.status !== 0) throw new Error(`contact benchmark failed (${r.status})\n${r.stdout}`)
       if (before !== undefined) writeFileSync(own, before)
       saveResult(part, { markdown: r.stdout })
@@ -102,5 +125,8 @@ for (const part of parts) {
 
 const file = path.join(ROOT, 'docs/benchmarks.md')
 const notesFile = path.join(ROOT, 'docs/benchmarks/notes.md')
-writeFileSync(file, renderBenchmarks(readResults(), existsSync(notesFile) ? readFileSync(notesFile, 'utf8') : undefined))
+writeFileSync(
+  file,
+  renderBenchmarks(readResults(), existsSync(notesFile) ? readFileSync(notesFile, 'utf8') : undefined),
+)
 console.log(`[bench] wrote ${path.relative(ROOT, file)}`)

@@ -87,7 +87,18 @@ async function startChromium(): Promise<{ stop(): Promise<void> }> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-chrome-'))
   const child = spawn(
     chromiumPath(),
-    ['--headless=new', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', 'about:blank'],
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      `--user-data-dir=${profile}`,
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      'about:blank',
+    ],
     { stdio: 'ignore' },
   )
   const deadline = Date.now() + 30_000
@@ -135,10 +146,22 @@ export function holdbacks(lhr: Lhr, limit = 3): Holdback[] {
 }
 
 function opportunities(lhr: Lhr): LighthouseRun['opportunities'] {
-  const metricIds = new Set(['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'interactive', 'max-potential-fid'])
+  const metricIds = new Set([
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+    'interactive',
+    'max-potential-fid',
+  ])
   return Object.values(lhr.audits)
     .filter((a) => !metricIds.has(a.id) && a.score !== null && a.score < 0.9 && a.metricSavings)
-    .map((a) => ({ id: a.id, title: a.title, savingsMs: (a.metricSavings?.LCP ?? 0) + (a.metricSavings?.FCP ?? 0) + (a.metricSavings?.TBT ?? 0) }))
+    .map((a) => ({
+      id: a.id,
+      title: a.title,
+      savingsMs: (a.metricSavings?.LCP ?? 0) + (a.metricSavings?.FCP ?? 0) + (a.metricSavings?.TBT ?? 0),
+    }))
     .filter((a) => a.savingsMs > 0)
     .sort((a, b) => b.savingsMs - a.savingsMs)
     .slice(0, 3)
@@ -149,7 +172,11 @@ function scriptTime(lhr: Lhr): LighthouseRun['scriptTime'] {
   const details = lhr.audits['bootup-time']?.details
   if (!details || details.type !== 'table') return []
   return details.items
-    .map((item) => ({ url: String(item.url ?? ''), totalMs: Number(item.total ?? 0), scriptingMs: Number(item.scripting ?? 0) }))
+    .map((item) => ({
+      url: String(item.url ?? ''),
+      totalMs: Number(item.total ?? 0),
+      scriptingMs: Number(item.scripting ?? 0),
+    }))
     .filter((i) => i.url && i.totalMs > 0)
     .map((i) => ({ ...i, url: /^https?:/.test(i.url) ? new URL(i.url).pathname : i.url }))
     .sort((a, b) => b.totalMs - a.totalMs)
@@ -157,7 +184,12 @@ function scriptTime(lhr: Lhr): LighthouseRun['scriptTime'] {
 }
 
 async function runOnce(url: string): Promise<{ run: LighthouseRun; version: string }> {
-  const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+  const result = await lighthouse(url, {
+    port: DEBUG_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
   if (lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
@@ -166,7 +198,12 @@ async function runOnce(url: string): Promise<{ run: LighthouseRun; version: stri
   return {
     version: lhr.lighthouseVersion,
     run: {
-      scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+      },
       fcpMs: num('first-contentful-paint'),
       lcpMs: num('largest-contentful-paint'),
       tbtMs: num('total-blocking-time'),
@@ -198,7 +235,9 @@ export function summarize(runs: LighthouseRun[]): Measured {
   const perf = runs.map((r) => r.scores.performance)
   const mid = median(perf)
   // The run closest to the median performance score (ties: the lower TBT).
-  const typical = [...runs].sort((a, b) => Math.abs(a.scores.performance - mid) - Math.abs(b.scores.performance - mid) || a.tbtMs - b.tbtMs)[0]!
+  const typical = [...runs].sort(
+    (a, b) => Math.abs(a.scores.performance - mid) - Math.abs(b.scores.performance - mid) || a.tbtMs - b.tbtMs,
+  )[0]!
   return {
     runs,
     median: {
@@ -215,7 +254,9 @@ export function summarize(runs: LighthouseRun[]): Measured {
 export async function benchLighthouse(opts: { runs?: number } = {}): Promise<LighthouseResult> {
   const runs = opts.runs ?? 3
   const stripped = makeStrippedDist(ROOT)
-  console.log(`[bench] stripped copy: ${stripped.removed} script/modulepreload elements removed from ${stripped.pages} HTML files`)
+  console.log(
+    `[bench] stripped copy: ${stripped.removed} script/modulepreload elements removed from ${stripped.pages} HTML files`,
+  )
   const started: { stop(): Promise<void> }[] = []
   try {
     const chrome = await startChromium()
@@ -238,8 +279,18 @@ export async function benchLighthouse(opts: { runs?: number } = {}): Promise<Lig
         }
       }
     }
-    const pages = PAGES.map((p, i) => ({ name: p.name, path: p.path, page: summarize(collected[i]!.page), stripped: summarize(collected[i]!.stripped) }))
-    return { runsPerPage: runs, lighthouseVersion: version, pages, strippedCopy: { pages: stripped.pages, removed: stripped.removed } }
+    const pages = PAGES.map((p, i) => ({
+      name: p.name,
+      path: p.path,
+      page: summarize(collected[i]!.page),
+      stripped: summarize(collected[i]!.stripped),
+    }))
+    return {
+      runsPerPage: runs,
+      lighthouseVersion: version,
+      pages,
+      strippedCopy: { pages: stripped.pages, removed: stripped.removed },
+    }
   } finally {
     for (const s of started.reverse()) await s.stop()
     stripped.remove()

@@ -12,4 +12,7 @@ export const PAGES = [
 export const SERVICE_PAGE = 'Service page'
 
 /** A service page with a calculator section: the calculator island on a page that is otherwise static. */
-export const SERVICE_WITH_CALCULATOR = { name: 'Service page with calculator', path: '/palvelu/keittion-remontti' } as const
+export const SERVICE_WITH_CALCULATOR = {
+  name: 'Service page with calculator',
+  path: '/palvelu/keittion-remontti',
+} as const

@@ -18,11 +18,16 @@ function cell(value: Cell): string {
  */
 export function markdownTable(header: string[], rows: Cell[][], align?: Align[]): string {
   for (const [i, row] of rows.entries()) {
-    if (row.length !== header.length) throw new Error(`row ${i} has ${row.length} cells, the header has ${header.length}`)
+    if (row.length !== header.length)
+      throw new Error(`row ${i} has ${row.length} cells, the header has ${header.length}`)
   }
-  const aligns = header.map((_, col) => align?.[col] ?? (rows.length > 0 && rows.every((r) => typeof r[col] === 'number') ? 'right' : 'left'))
+  const aligns = header.map(
+    (_, col) => align?.[col] ?? (rows.length > 0 && rows.every((r) => typeof r[col] === 'number') ? 'right' : 'left'),
+  )
   const line = (cells: Cell[]) => `| ${cells.map(cell).join(' | ')} |`
-  return [line(header), `|${aligns.map((a) => (a === 'right' ? '---:' : '---')).join('|')}|`, ...rows.map(line)].join('\n')
+  return [line(header), `|${aligns.map((a) => (a === 'right' ? '---:' : '---')).join('|')}|`, ...rows.map(line)].join(
+    '\n',
+  )
 }
 
 /** Bytes as the report shows them: "812 B", "12.3 KB", "1.25 MB" (1 KB = 1024 B, as Lighthouse and Vite). */

@@ -34,7 +34,12 @@ export interface ServerResult {
 }
 
 async function load(url: string, durationSeconds: number, connections: number): Promise<LoadFigures> {
-  const r = await autocannon({ url, connections, duration: durationSeconds, requests: [{ method: 'GET', headers: { 'accept-encoding': 'gzip' } }] })
+  const r = await autocannon({
+    url,
+    connections,
+    duration: durationSeconds,
+    requests: [{ method: 'GET', headers: { 'accept-encoding': 'gzip' } }],
+  })
   const total = r['2xx'] + r.non2xx
   return {
     requestsPerSecond: r.requests.average,
@@ -54,7 +59,8 @@ async function checkGzip(url: string): Promise<void> {
   const res = await fetch(url, { headers: { 'accept-encoding': 'gzip' } })
   await res.arrayBuffer()
   if (res.status !== 200) throw new Error(`${url}: status ${res.status}`)
-  if (res.headers.get('content-encoding') !== 'gzip') throw new Error(`${url}: not gzipped (${res.headers.get('content-encoding')})`)
+  if (res.headers.get('content-encoding') !== 'gzip')
+    throw new Error(`${url}: not gzipped (${res.headers.get('content-encoding')})`)
 }
 
 async function measure(server: Running, durationSeconds: number, connections: number): Promise<LoadFigures> {
@@ -64,7 +70,9 @@ async function measure(server: Running, durationSeconds: number, connections: nu
   return load(url, durationSeconds, connections)
 }
 
-export async function benchServer(opts: { durationSeconds?: number; connections?: number } = {}): Promise<ServerResult> {
+export async function benchServer(
+  opts: { durationSeconds?: number; connections?: number } = {},
+): Promise<ServerResult> {
   const durationSeconds = opts.durationSeconds ?? 10
   const connections = opts.connections ?? 50
 

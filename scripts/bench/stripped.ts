@@ -16,7 +16,12 @@ import { JSDOM } from 'jsdom'
 export function stripScripts(html: string): { html: string; removed: number } {
   const dom = new JSDOM(html, { includeNodeLocations: true })
   const doc = dom.window.document
-  const elements = [...doc.querySelectorAll('script'), ...[...doc.querySelectorAll('link[rel]')].filter((l) => (l.getAttribute('rel') ?? '').toLowerCase().split(/\s+/).includes('modulepreload'))]
+  const elements = [
+    ...doc.querySelectorAll('script'),
+    ...[...doc.querySelectorAll('link[rel]')].filter((l) =>
+      (l.getAttribute('rel') ?? '').toLowerCase().split(/\s+/).includes('modulepreload'),
+    ),
+  ]
   const ranges = elements
     .map((el) => dom.nodeLocation(el))
     .filter((loc): loc is NonNullable<typeof loc> => loc != null)

@@ -56,7 +56,9 @@ async function previewAfterKeystroke(keystrokes: number): Promise<number[]> {
     await page.locator(`button[data-file="${DOC}"]`).click()
     const frame = page.frameLocator('.studio-preview__frame')
     await frame.locator('h1').waitFor()
-    const hero = (JSON.parse(readFileSync(path.join(ROOT, DOC), 'utf8')) as { sections: { type: string }[] }).sections.findIndex((s) => s.type === 'hero')
+    const hero = (
+      JSON.parse(readFileSync(path.join(ROOT, DOC), 'utf8')) as { sections: { type: string }[] }
+    ).sections.findIndex((s) => s.type === 'hero')
     const field = page.locator(`#sections_${hero}_title`)
     await field.click()
     await field.press('End')

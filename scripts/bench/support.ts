@@ -4,7 +4,17 @@
  * timing of a command, and the results file the report is written from.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromiumExecutable } from '../../tests/support/chromium.js'
@@ -18,7 +28,8 @@ export const RESULTS_FILE = path.join(ROOT, 'docs/benchmarks/results.json')
  */
 export function portBase(env: NodeJS.ProcessEnv = process.env): number {
   const base = Number(env.BENCH_PORT_BASE ?? 4213)
-  if (!Number.isInteger(base) || base < 1024 || base > 65_530) throw new Error(`BENCH_PORT_BASE must be a port number (1024-65530), got "${env.BENCH_PORT_BASE}"`)
+  if (!Number.isInteger(base) || base < 1024 || base > 65_530)
+    throw new Error(`BENCH_PORT_BASE must be a port number (1024-65530), got "${env.BENCH_PORT_BASE}"`)
   return base
 }
 const BASE = portBase()
@@ -104,7 +115,8 @@ function newestMtime(p: string): number {
 export function ensureBuild(): void {
   const marker = path.join(ROOT, 'dist/client/index.html')
   const entry = path.join(ROOT, 'dist/server/entry.mjs')
-  const built = existsSync(marker) && existsSync(entry) ? Math.min(statSync(marker).mtimeMs, statSync(entry).mtimeMs) : 0
+  const built =
+    existsSync(marker) && existsSync(entry) ? Math.min(statSync(marker).mtimeMs, statSync(entry).mtimeMs) : 0
   const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(ROOT, s))))
   if (built > sources) return
   console.log(built === 0 ? '[bench] dist/ missing: building' : '[bench] sources newer than dist/: building')
@@ -115,7 +127,12 @@ export function ensureBuild(): void {
 /** Wall time of a command in seconds, with its output (printed only on failure). */
 export function timeCommand(cmd: string, args: string[]): { seconds: number; output: string } {
   const start = process.hrtime.bigint()
-  const r = spawnSync(cmd, args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } })
+  const r = spawnSync(cmd, args, {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+  })
   const seconds = Number(process.hrtime.bigint() - start) / 1e9
   const output = `${r.stdout ?? ''}${r.stderr ?? ''}`
   if (r.status !== 0) {
@@ -180,7 +197,15 @@ export async function startExpress(port: number, distDir?: string): Promise<Runn
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'))
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...(distDir ? { DIST_DIR: distDir } : {}), TELEGRAM_BOT_TOKEN: '', TELEGRAM_CHAT_ID: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...(distDir ? { DIST_DIR: distDir } : {}),
+      TELEGRAM_BOT_TOKEN: '',
+      TELEGRAM_CHAT_ID: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
@@ -245,7 +270,9 @@ http {
 }
 `
   writeFileSync(path.join(dir, 'nginx.conf'), conf)
-  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], { stdio: ['ignore', 'ignore', 'inherit'] })
+  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   const url = `http://127.0.0.1:${port}`
   await waitFor(`${url}/`, child, 15_000)
   return { url, stop: stopper(child, () => rmSync(dir, { recursive: true, force: true })) }

@@ -35,7 +35,9 @@ export function generatedContent(checkout: string, pages: number): string {
   cpSync(path.join(checkout, 'public'), path.join(dir, 'public'), { recursive: true })
   const services = path.join(dir, 'pages-data/services')
   const originals = readdirSync(services).filter((f) => f.endsWith('.json'))
-  const existing = readdirSync(path.join(dir, 'pages-data'), { recursive: true }).filter((f) => String(f).endsWith('.json') || String(f).endsWith('.md')).length
+  const existing = readdirSync(path.join(dir, 'pages-data'), { recursive: true }).filter(
+    (f) => String(f).endsWith('.json') || String(f).endsWith('.md'),
+  ).length
   for (let i = 0; existing + i < pages; i++) {
     const name = originals[i % originals.length]!
     const slug = `${name.replace(/\.json$/, '')}-kopio-${i}`
@@ -48,7 +50,8 @@ export function generatedContent(checkout: string, pages: number): string {
 }
 
 function countDocuments(root: string): number {
-  return readdirSync(path.join(root, 'pages-data'), { recursive: true }).filter((f) => /\.(json|md)$/.test(String(f))).length
+  return readdirSync(path.join(root, 'pages-data'), { recursive: true }).filter((f) => /\.(json|md)$/.test(String(f)))
+    .length
 }
 
 function median(xs: number[]): number {
@@ -58,7 +61,10 @@ function median(xs: number[]): number {
 
 function timeValidate(checkout: string, root: string): number {
   const start = process.hrtime.bigint()
-  const r = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/validate-content.ts', '--root', root], { cwd: checkout, encoding: 'utf8' })
+  const r = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/validate-content.ts', '--root', root], {
+    cwd: checkout,
+    encoding: 'utf8',
+  })
   // Warnings are fine; errors would mean the generated set is not what the figure claims.
   if (r.status !== 0) throw new Error(`validate failed in ${checkout} on ${root}:\n${r.stdout}${r.stderr}`)
   return Number(process.hrtime.bigint() - start) / 1e9
@@ -68,20 +74,32 @@ function timeValidate(checkout: string, root: string): number {
  * Before and now are timed in turns (before, now, before, now...), so a
  * machine busy with other work slows both sides alike.
  */
-function measureBoth(checkouts: { before: string; now: string }, runs: number): { previous: ValidateFigure[]; now: ValidateFigure[] } {
+function measureBoth(
+  checkouts: { before: string; now: string },
+  runs: number,
+): { previous: ValidateFigure[]; now: ValidateFigure[] } {
   const sets = { before: generatedContent(checkouts.before, 1000), now: generatedContent(checkouts.now, 1000) }
   try {
-    const cases = [['today\'s content', 'own'], ['1 000 generated pages', 'generated']] as const
+    const cases = [
+      ["today's content", 'own'],
+      ['1 000 generated pages', 'generated'],
+    ] as const
     const figures = { previous: [] as ValidateFigure[], now: [] as ValidateFigure[] }
     for (const [label, kind] of cases) {
       const times = { before: [] as number[], now: [] as number[] }
       for (let i = 0; i < runs; i++) {
-        for (const side of ['before', 'now'] as const) times[side].push(timeValidate(checkouts[side], kind === 'own' ? checkouts[side] : sets[side]))
+        for (const side of ['before', 'now'] as const)
+          times[side].push(timeValidate(checkouts[side], kind === 'own' ? checkouts[side] : sets[side]))
       }
       for (const side of ['before', 'now'] as const) {
         const documents = countDocuments(kind === 'own' ? checkouts[side] : sets[side])
         const seconds = median(times[side])
-        figures[side === 'before' ? 'previous' : 'now'].push({ label, documents, seconds, msPerDocument: (seconds * 1000) / documents })
+        figures[side === 'before' ? 'previous' : 'now'].push({
+          label,
+          documents,
+          seconds,
+          msPerDocument: (seconds * 1000) / documents,
+        })
       }
     }
     return figures
@@ -91,11 +109,13 @@ function measureBoth(checkouts: { before: string; now: string }, runs: number): 
 }
 
 export function benchValidate(options: { runs: number; before?: string; vikeBuildSeconds?: number }): ValidateResult {
-  const before = options.before ?? execFileSync('git', ['merge-base', 'HEAD', 'main'], { cwd: ROOT, encoding: 'utf8' }).trim()
+  const before =
+    options.before ?? execFileSync('git', ['merge-base', 'HEAD', 'main'], { cwd: ROOT, encoding: 'utf8' }).trim()
   const worktree = mkdtempSync(path.join(os.tmpdir(), 'bench-before-'))
   execFileSync('git', ['worktree', 'add', '--detach', worktree, before], { cwd: ROOT, stdio: 'ignore' })
   try {
-    if (!existsSync(path.join(worktree, 'node_modules'))) symlinkSync(path.join(ROOT, 'node_modules'), path.join(worktree, 'node_modules'))
+    if (!existsSync(path.join(worktree, 'node_modules')))
+      symlinkSync(path.join(ROOT, 'node_modules'), path.join(worktree, 'node_modules'))
     const { previous, now } = measureBoth({ before: worktree, now: ROOT }, options.runs)
     return { before: before.slice(0, 7), runs: options.runs, now, previous, vikeBuildSeconds: options.vikeBuildSeconds }
   } finally {
@@ -112,7 +132,9 @@ export function validateSection(r: ValidateResult): string {
     '## Content validation (`npm run validate`)',
     '',
     `Median wall time of ${r.runs} runs of the whole command (tsx start included, before and now timed in turns), per document in brackets; before = ${r.before} in a temporary worktree.` +
-      (r.vikeBuildSeconds !== undefined ? ` The same results file's \`vike build\`: ${r.vikeBuildSeconds.toFixed(1)} s.` : ''),
+      (r.vikeBuildSeconds !== undefined
+        ? ` The same results file's \`vike build\`: ${r.vikeBuildSeconds.toFixed(1)} s.`
+        : ''),
     '',
     '| content | documents | before | now |',
     '|---|---:|---:|---:|',

@@ -12,7 +12,11 @@ export function clientKey(address: string | undefined): string {
   if (parsed.kind() === 'ipv6') {
     const v6 = parsed as ipaddr.IPv6
     if (v6.isIPv4MappedAddress()) parsed = v6.toIPv4Address()
-    else return `${v6.parts.slice(0, 4).map((p) => p.toString(16)).join(':')}::/64`
+    else
+      return `${v6.parts
+        .slice(0, 4)
+        .map((p) => p.toString(16))
+        .join(':')}::/64`
   }
   return parsed.toString()
 }

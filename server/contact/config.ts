@@ -47,7 +47,10 @@ export function readContactConfig(env: NodeJS.ProcessEnv = process.env): Contact
     pgTimeoutMs: numberFrom(env, 'CONTACT_PG_TIMEOUT_MS', 2_000),
     pgJobExpireSeconds: numberFrom(env, 'CONTACT_PG_JOB_EXPIRE_SECONDS', 60),
     pgMaintenanceSeconds: numberFrom(env, 'CONTACT_PG_MAINTENANCE_SECONDS', 30),
-    telegram: token && chatId ? { token, chatId, apiBase: (env.TELEGRAM_API_BASE || 'https://api.telegram.org').replace(/\/+$/, '') } : null,
+    telegram:
+      token && chatId
+        ? { token, chatId, apiBase: (env.TELEGRAM_API_BASE || 'https://api.telegram.org').replace(/\/+$/, '') }
+        : null,
     // Raising these two is meant for benchmarks and tests only.
     minIntervalMs: numberFrom(env, 'CONTACT_MIN_INTERVAL_MS', SPAM_DELAY_MS),
     maxPerHour: numberFrom(env, 'CONTACT_MAX_PER_HOUR', MAX_MESSAGES_PER_HOUR),

@@ -91,10 +91,18 @@ export class Outbox {
     this.stmts = options.readonly
       ? null
       : {
-          add: db.prepare('INSERT INTO leads (created_at, name, email, phone, message, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)'),
-          due: db.prepare("SELECT * FROM leads WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1"),
-          claim: db.prepare("UPDATE leads SET status = 'sending', attempts = attempts + 1 WHERE id = ? AND status = 'pending'"),
-          delivered: db.prepare("UPDATE leads SET status = 'delivered', delivered_at = ?, last_error = NULL WHERE id = ?"),
+          add: db.prepare(
+            'INSERT INTO leads (created_at, name, email, phone, message, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)',
+          ),
+          due: db.prepare(
+            "SELECT * FROM leads WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1",
+          ),
+          claim: db.prepare(
+            "UPDATE leads SET status = 'sending', attempts = attempts + 1 WHERE id = ? AND status = 'pending'",
+          ),
+          delivered: db.prepare(
+            "UPDATE leads SET status = 'delivered', delivered_at = ?, last_error = NULL WHERE id = ?",
+          ),
           retry: db.prepare("UPDATE leads SET status = 'pending', next_attempt_at = ?, last_error = ? WHERE id = ?"),
           failed: db.prepare("UPDATE leads SET status = 'failed', last_error = ? WHERE id = ?"),
           recover: db.prepare("UPDATE leads SET status = 'pending' WHERE status = 'sending'"),
@@ -160,7 +168,11 @@ export class Outbox {
 
   counts(): Record<LeadStatus, number> {
     const out: Record<LeadStatus, number> = { pending: 0, sending: 0, delivered: 0, failed: 0 }
-    for (const r of this.db.prepare('SELECT status, COUNT(*) AS n FROM leads GROUP BY status').all() as { status: LeadStatus; n: number }[]) out[r.status] = r.n
+    for (const r of this.db.prepare('SELECT status, COUNT(*) AS n FROM leads GROUP BY status').all() as {
+      status: LeadStatus
+      n: number
+    }[])
+      out[r.status] = r.n
     return out
   }
 

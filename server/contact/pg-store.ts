@@ -176,20 +176,27 @@ export class PgStore implements ContactStore {
 
   async counts(): Promise<Record<LeadStatus, number>> {
     const out: Record<LeadStatus, number> = { pending: 0, sending: 0, delivered: 0, failed: 0 }
-    const { rows } = await this.pool.query<{ status: LeadStatus; n: string }>('SELECT status, COUNT(*) AS n FROM contact_leads GROUP BY status')
+    const { rows } = await this.pool.query<{ status: LeadStatus; n: string }>(
+      'SELECT status, COUNT(*) AS n FROM contact_leads GROUP BY status',
+    )
     for (const r of rows) out[r.status] = Number(r.n)
     return out
   }
 
   async purgeDeliveredBefore(before: number): Promise<number> {
-    const result = await this.pool.query("DELETE FROM contact_leads WHERE status = 'delivered' AND delivered_at < $1", [before])
+    const result = await this.pool.query("DELETE FROM contact_leads WHERE status = 'delivered' AND delivered_at < $1", [
+      before,
+    ])
     return result.rowCount ?? 0
   }
 
   async startDelivery(): Promise<void> {
     const purge = () =>
       this.purgeDeliveredBefore(Date.now() - this.config.retentionDays * DAY_MS)
-        .then((n) => n && this.log(`[contact] purged ${n} delivered message(s) older than ${this.config.retentionDays} days`))
+        .then(
+          (n) =>
+            n && this.log(`[contact] purged ${n} delivered message(s) older than ${this.config.retentionDays} days`),
+        )
         .catch((error: Error) => this.log(`[contact] purge failed: ${error.message}`))
     await purge()
     this.purgeTimer = setInterval(() => void purge(), 3_600_000)
@@ -197,7 +204,9 @@ export class PgStore implements ContactStore {
     const telegram = this.config.telegram
     if (!telegram) {
       const { pending } = await this.counts()
-      this.log(`[contact] Telegram is not configured (TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID): messages wait in ${this.location} (${pending} pending); list them with "npm run leads"`)
+      this.log(
+        `[contact] Telegram is not configured (TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID): messages wait in ${this.location} (${pending} pending); list them with "npm run leads"`,
+      )
       return
     }
     this.workerId = await this.boss.work<{ id: number }>(
@@ -228,20 +237,36 @@ export class PgStore implements ContactStore {
     const result = await this.send(telegram, formatLead(lead), this.config.requestTimeoutMs)
     const now = Date.now()
     if (result.kind === 'delivered') {
-      await this.pool.query("UPDATE contact_leads SET status = 'delivered', delivered_at = $1, last_error = NULL WHERE id = $2", [now, id])
+      await this.pool.query(
+        "UPDATE contact_leads SET status = 'delivered', delivered_at = $1, last_error = NULL WHERE id = $2",
+        [now, id],
+      )
       return
     }
     if (result.kind === 'permanent') {
-      await this.pool.query("UPDATE contact_leads SET status = 'failed', last_error = $1 WHERE id = $2", [result.error, id])
+      await this.pool.query("UPDATE contact_leads SET status = 'failed', last_error = $1 WHERE id = $2", [
+        result.error,
+        id,
+      ])
       this.log(`[contact] message #${id} failed permanently: ${result.error} (kept in the outbox; see npm run leads)`)
       return
     }
-    const delay = Math.max(result.retryAfterMs ?? 0, backoffDelay(lead.attempts, this.config.retryBaseMs, this.config.retryMaxMs, Math.random))
+    const delay = Math.max(
+      result.retryAfterMs ?? 0,
+      backoffDelay(lead.attempts, this.config.retryBaseMs, this.config.retryMaxMs, Math.random),
+    )
     const client = await this.pool.connect()
     try {
       await client.query('BEGIN')
-      await client.query("UPDATE contact_leads SET status = 'pending', next_attempt_at = $1, last_error = $2 WHERE id = $3", [now + delay, result.error, id])
-      await this.boss.send(DELIVERY_QUEUE, { id }, { startAfter: new Date(now + delay), db: { executeSql: (text, values) => client.query(text, values) } })
+      await client.query(
+        "UPDATE contact_leads SET status = 'pending', next_attempt_at = $1, last_error = $2 WHERE id = $3",
+        [now + delay, result.error, id],
+      )
+      await this.boss.send(
+        DELIVERY_QUEUE,
+        { id },
+        { startAfter: new Date(now + delay), db: { executeSql: (text, values) => client.query(text, values) } },
+      )
       await client.query('COMMIT')
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {})

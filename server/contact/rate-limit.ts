@@ -53,7 +53,10 @@ export class ContactRateLimit {
   }
 }
 
-function limits({ minIntervalMs, maxPerHour }: RateLimitSettings): { keyPrefix: string; points: number; duration: number }[] {
+function limits({
+  minIntervalMs,
+  maxPerHour,
+}: RateLimitSettings): { keyPrefix: string; points: number; duration: number }[] {
   const out = []
   // Duration 0 would mean "never expires" to rate-limiter-flexible: a 0 interval (benchmarks) has no counter.
   if (minIntervalMs > 0) out.push({ keyPrefix: 'interval', points: 1, duration: minIntervalMs / 1000 })
@@ -62,18 +65,44 @@ function limits({ minIntervalMs, maxPerHour }: RateLimitSettings): { keyPrefix: 
 }
 
 export function sqliteRateLimit(db: Database.Database, settings: RateLimitSettings): ContactRateLimit {
-  db.exec(`CREATE TABLE IF NOT EXISTS ${TABLE} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)`)
+  db.exec(
+    `CREATE TABLE IF NOT EXISTS ${TABLE} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)`,
+  )
   return new ContactRateLimit(
-    limits(settings).map((l) => new RateLimiterSQLite({ ...l, storeClient: db, storeType: 'better-sqlite3', tableName: TABLE, tableCreated: true, clearExpiredByTimeout: true })),
+    limits(settings).map(
+      (l) =>
+        new RateLimiterSQLite({
+          ...l,
+          storeClient: db,
+          storeType: 'better-sqlite3',
+          tableName: TABLE,
+          tableCreated: true,
+          clearExpiredByTimeout: true,
+        }),
+    ),
   )
 }
 
 export async function postgresRateLimit(pool: Pool, settings: RateLimitSettings): Promise<ContactRateLimit> {
-  await pool.query(`CREATE TABLE IF NOT EXISTS ${TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`).catch((error: { code?: string }) => {
-    // Two instances starting at once: the other one created it.
-    if (error.code !== '23505') throw error
-  })
+  await pool
+    .query(
+      `CREATE TABLE IF NOT EXISTS ${TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
+    )
+    .catch((error: { code?: string }) => {
+      // Two instances starting at once: the other one created it.
+      if (error.code !== '23505') throw error
+    })
   return new ContactRateLimit(
-    limits(settings).map((l) => new RateLimiterPostgres({ ...l, storeClient: pool, storeType: 'pool', tableName: TABLE, tableCreated: true, clearExpiredByTimeout: true })),
+    limits(settings).map(
+      (l) =>
+        new RateLimiterPostgres({
+          ...l,
+          storeClient: pool,
+          storeType: 'pool',
+          tableName: TABLE,
+          tableCreated: true,
+          clearExpiredByTimeout: true,
+        }),
+    ),
   )
 }

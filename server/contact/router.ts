@@ -40,7 +40,11 @@ const PARSER_ERRORS: Record<string, { status: number; text: string }> = {
   'encoding.unsupported': { status: 415, text: UI.contact.badContentEncoding },
 }
 
-export function createContactRouter({ store, now = Date.now, log = (l) => console.error(l) }: ContactRouterOptions): Router {
+export function createContactRouter({
+  store,
+  now = Date.now,
+  log = (l) => console.error(l),
+}: ContactRouterOptions): Router {
   const validate = compileContactSchema()
   const router = express.Router()
 
@@ -76,7 +80,12 @@ export function createContactRouter({ store, now = Date.now, log = (l) => consol
         return res.status(503).json({ error: UI.contact.sendFailed })
       }
       try {
-        const lead = { name: storedText(payload.name), email: storedText(payload.email), phone: storedText(payload.phone), message: storedText(payload.message) }
+        const lead = {
+          name: storedText(payload.name),
+          email: storedText(payload.email),
+          phone: storedText(payload.phone),
+          message: storedText(payload.message),
+        }
         await store.add(lead, t)
       } catch (error) {
         log(`[contact] could not store a message: ${(error as Error).message}`)

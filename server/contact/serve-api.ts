@@ -24,7 +24,10 @@ graceful.server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
 })
 const stop = () => {
   graceful.server.closeAllConnections()
-  void graceful.shutdown().then(() => service.close()).then(() => process.exit(0))
+  void graceful
+    .shutdown()
+    .then(() => service.close())
+    .then(() => process.exit(0))
 }
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)

@@ -18,7 +18,10 @@ export async function openContactStore(config: ContactConfig, log?: (line: strin
   return config.databaseUrl ? PgStore.open(config, { log }) : new SqliteStore(config, log)
 }
 
-export async function createContactService(config: ContactConfig, options: { log?: (line: string) => void } = {}): Promise<ContactService> {
+export async function createContactService(
+  config: ContactConfig,
+  options: { log?: (line: string) => void } = {},
+): Promise<ContactService> {
   const store = await openContactStore(config, options.log)
   const router = createContactRouter({ store, log: options.log })
   await store.startDelivery()

@@ -51,7 +51,10 @@ export async function sendToTelegram(target: TelegramTarget, text: string, timeo
     })
   } catch (error) {
     const name = (error as Error)?.name
-    const reason = name === 'TimeoutError' || name === 'AbortError' ? `timeout after ${timeoutMs} ms` : `network error: ${(error as Error)?.message ?? 'unknown'}`
+    const reason =
+      name === 'TimeoutError' || name === 'AbortError'
+        ? `timeout after ${timeoutMs} ms`
+        : `network error: ${(error as Error)?.message ?? 'unknown'}`
     return { kind: 'retry', error: redact(reason, target.token) }
   }
   let body: { ok?: boolean; description?: string; parameters?: { retry_after?: number } } = {}
@@ -64,7 +67,11 @@ export async function sendToTelegram(target: TelegramTarget, text: string, timeo
   if (response.ok && body.ok !== false) return { kind: 'delivered' }
   if (response.status === 429) {
     const seconds = Number(body.parameters?.retry_after)
-    return { kind: 'retry', error: `429 ${description}`.trim(), retryAfterMs: Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined }
+    return {
+      kind: 'retry',
+      error: `429 ${description}`.trim(),
+      retryAfterMs: Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined,
+    }
   }
   if (PERMANENT.has(response.status)) return { kind: 'permanent', error: `${response.status} ${description}`.trim() }
   return { kind: 'retry', error: `${response.status} ${description}`.trim() }

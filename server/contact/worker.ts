@@ -55,7 +55,9 @@ export class DeliveryWorker {
     if (recovered) this.log(`[contact] ${recovered} message(s) left in flight by a previous run will be retried`)
     if (!this.o.telegram) {
       const pending = this.o.outbox.counts().pending
-      this.log(`[contact] Telegram is not configured (TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID): messages wait in ${this.o.outbox.file} (${pending} pending); list them with "npm run leads"`)
+      this.log(
+        `[contact] Telegram is not configured (TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID): messages wait in ${this.o.outbox.file} (${pending} pending); list them with "npm run leads"`,
+      )
     }
     this.purge()
     this.schedule(0)
@@ -107,11 +109,18 @@ export class DeliveryWorker {
           this.o.outbox.markDelivered(lead.id, this.now())
         } else if (result.kind === 'permanent') {
           this.o.outbox.markFailed(lead.id, result.error)
-          this.log(`[contact] message #${lead.id} failed permanently: ${result.error} (kept in the outbox; see npm run leads)`)
+          this.log(
+            `[contact] message #${lead.id} failed permanently: ${result.error} (kept in the outbox; see npm run leads)`,
+          )
         } else {
-          const delay = Math.max(result.retryAfterMs ?? 0, backoffDelay(lead.attempts, this.o.retryBaseMs, this.o.retryMaxMs, this.random))
+          const delay = Math.max(
+            result.retryAfterMs ?? 0,
+            backoffDelay(lead.attempts, this.o.retryBaseMs, this.o.retryMaxMs, this.random),
+          )
           this.o.outbox.markRetry(lead.id, this.now() + delay, result.error)
-          this.log(`[contact] message #${lead.id} attempt ${lead.attempts} failed (${result.error}); retry in ${delay} ms`)
+          this.log(
+            `[contact] message #${lead.id} attempt ${lead.attempts} failed (${result.error}); retry in ${delay} ms`,
+          )
         }
       }
       const next = this.o.outbox.nextDueAt()

@@ -76,6 +76,11 @@ export function pageViewEvents(path: string, title: string, kind: string | undef
 export function consentUpdateEvent(preferences: ConsentPreferences, choice: ConsentChoice): AnalyticsEvent {
   return {
     name: 'consent_update',
-    params: { choice, analytics: preferences.analytics, marketing: preferences.marketing, functional: preferences.functional },
+    params: {
+      choice,
+      analytics: preferences.analytics,
+      marketing: preferences.marketing,
+      functional: preferences.functional,
+    },
   }
 }

@@ -52,7 +52,9 @@ let visibilityWired = false
 export function restartEngagementTimer(path: string): void {
   if (!visibilityWired) {
     visibilityWired = true
-    document.addEventListener('visibilitychange', () => (document.visibilityState === 'hidden' ? pauseEngagement() : resumeEngagement()))
+    document.addEventListener('visibilitychange', () =>
+      document.visibilityState === 'hidden' ? pauseEngagement() : resumeEngagement(),
+    )
   }
   if (timer !== undefined) clearTimeout(timer)
   timer = undefined

@@ -16,10 +16,18 @@ export const calculatorsPass: ContentPass = {
       const match = collectionFor(f.path)
       return match?.collection.kind === 'calculatorModel' ? [match.slug] : []
     })
-    const models = Object.fromEntries(ctx.documents.filter((d): d is SourceDocument<CalculatorModel> => d.kind === 'calculatorModel').map((m) => [m.slug, m.data]))
+    const models = Object.fromEntries(
+      ctx.documents
+        .filter((d): d is SourceDocument<CalculatorModel> => d.kind === 'calculatorModel')
+        .map((m) => [m.slug, m.data]),
+    )
     for (const doc of ctx.routed()) {
-      if (doc.kind !== 'blogPost') checkCalculatorSections(doc.data as Page, modelIds, (code, pointer, args) => ctx.report(code, doc, pointer, args))
-      if (doc.kind !== 'blogPost') checkCalculatorStarts(doc.data as Page, models, (code, pointer, args) => ctx.report(code, doc, pointer, args))
+      if (doc.kind !== 'blogPost')
+        checkCalculatorSections(doc.data as Page, modelIds, (code, pointer, args) =>
+          ctx.report(code, doc, pointer, args),
+        )
+      if (doc.kind !== 'blogPost')
+        checkCalculatorStarts(doc.data as Page, models, (code, pointer, args) => ctx.report(code, doc, pointer, args))
     }
   },
 }

@@ -8,7 +8,13 @@
  * they apply to -> the low end is rounded down and the high end up to roundTo ->
  * the minimum charge is the floor of both ends.
  */
-import type { CalculatorInput, CalculatorModel, CalculatorRule, CalculatorSection, PriceRange } from '../runtime/content-types.generated.js'
+import type {
+  CalculatorInput,
+  CalculatorModel,
+  CalculatorRule,
+  CalculatorSection,
+  PriceRange,
+} from '../runtime/content-types.generated.js'
 
 /** A page's starting choices for its calculator (the section's data.start): input id -> option id(s) or number. */
 export type StartChoices = NonNullable<CalculatorSection['data']['start']>
@@ -86,7 +92,10 @@ export function readAnswers(model: CalculatorModel, answers: Answers): { values:
     const raw = answers[input.id]
     if (input.kind === 'number') {
       const text = typeof raw === 'string' ? raw : ''
-      if (text.trim() === '') { problems.push({ code: 'required', input: input.id }); continue }
+      if (text.trim() === '') {
+        problems.push({ code: 'required', input: input.id })
+        continue
+      }
       const value = parseNumber(text)
       if (value === null) problems.push({ code: 'notANumber', input: input.id })
       else if (value < input.min) problems.push({ code: 'belowMin', input: input.id })
@@ -175,7 +184,13 @@ export function estimate(model: CalculatorModel, answers: Answers): EstimateResu
   const roundedLow = Math.floor(low / step) * step
   const roundedHigh = Math.ceil(high / step) * step
   const min = model.minimumCharge
-  return { ok: true, low: Math.max(roundedLow, min), high: Math.max(roundedHigh, min), minimumApplied: roundedLow < min, values }
+  return {
+    ok: true,
+    low: Math.max(roundedLow, min),
+    high: Math.max(roundedHigh, min),
+    minimumApplied: roundedLow < min,
+    values,
+  }
 }
 
 /**
@@ -183,7 +198,11 @@ export function estimate(model: CalculatorModel, answers: Answers): EstimateResu
  * share, at most the yearly maximum per person, never below 0. Rounded down to
  * whole tens of euros (it is an indication, "noin").
  */
-export function taxDeduction(estimateRange: { low: number; high: number }, labourShare: number, rule: TaxDeductionRule): { low: number; high: number; capped: boolean } {
+export function taxDeduction(
+  estimateRange: { low: number; high: number },
+  labourShare: number,
+  rule: TaxDeductionRule,
+): { low: number; high: number; capped: boolean } {
   const one = (price: number) => {
     const raw = price * labourShare * rule.rate - rule.ownShare
     const clamped = Math.min(Math.max(raw, 0), rule.maxPerPerson)

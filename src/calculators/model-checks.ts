@@ -4,7 +4,13 @@
  * every file has passed its schema; each problem is a diagnostic located at its
  * JSON pointer, with a "did you mean" where one helps.
  */
-import type { CalculatorInput, CalculatorModel, CalculatorRule, Page, PriceRange } from '../runtime/content-types.generated.js'
+import type {
+  CalculatorInput,
+  CalculatorModel,
+  CalculatorRule,
+  Page,
+  PriceRange,
+} from '../runtime/content-types.generated.js'
 import type { DiagnosticCode } from '../runtime/diagnostics.js'
 import { closest } from '../runtime/suggest.js'
 
@@ -24,17 +30,28 @@ const VAT_WORDS = /arvonlisäver|\balv\b/i
  * Which fields each kind of input and rule has is the schema's job (oneOf + discriminator).
  */
 export function checkCalculatorModel(model: CalculatorModel, slug: string, report: Report): void {
-  const invalid = (pointer: string, detail: string, fix: string) => report('calculatorModelInvalid', pointer, { detail, fix })
+  const invalid = (pointer: string, detail: string, fix: string) =>
+    report('calculatorModelInvalid', pointer, { detail, fix })
   const reference = (pointer: string, what: string, value: string, known: string[]) =>
     report('calculatorModelReference', pointer, { what, value, best: closest(value, known) ?? '', known: list(known) })
 
   // VAT is claimed only where the source prices include it (pricesIncludeVat); the lists must not claim it either.
   if (!model.pricesIncludeVat) {
     model.includes.forEach((text, i) => {
-      if (VAT_WORDS.test(text)) invalid(`/includes/${i}`, `"includes" mentions VAT ("${text}") but the model says "pricesIncludeVat": false.`, 'Remove the VAT line, or set "pricesIncludeVat": true if the source prices are stated VAT-inclusive.')
+      if (VAT_WORDS.test(text))
+        invalid(
+          `/includes/${i}`,
+          `"includes" mentions VAT ("${text}") but the model says "pricesIncludeVat": false.`,
+          'Remove the VAT line, or set "pricesIncludeVat": true if the source prices are stated VAT-inclusive.',
+        )
     })
   }
-  if (model.id !== slug) invalid('/id', `Model id "${model.id}" does not match the file name "${slug}.json".`, `Set "id": "${slug}" or rename the file to ${model.id}.json.`)
+  if (model.id !== slug)
+    invalid(
+      '/id',
+      `Model id "${model.id}" does not match the file name "${slug}.json".`,
+      `Set "id": "${slug}" or rename the file to ${model.id}.json.`,
+    )
   const inputs = checkInputs(model.inputs, invalid, reference)
   checkRules(model.rules, inputs, invalid, reference)
 }
@@ -46,26 +63,45 @@ function checkInputs(list: CalculatorInput[], invalid: Invalid, reference: Refer
   const inputs = new Map<string, CalculatorInput>()
   list.forEach((input, i) => {
     const at = `/inputs/${i}`
-    if (inputs.has(input.id)) invalid(`${at}/id`, `Input id "${input.id}" is used twice.`, 'Give every input its own id.')
+    if (inputs.has(input.id))
+      invalid(`${at}/id`, `Input id "${input.id}" is used twice.`, 'Give every input its own id.')
     inputs.set(input.id, input)
     if (input.kind === 'number') {
       const { min, max } = input
       if (min >= max) invalid(`${at}/max`, `max (${max}) must be greater than min (${min}).`, 'Raise max or lower min.')
-      else if (input.default < min || input.default > max) invalid(`${at}/default`, `The default ${input.default} is outside min-max (${min}-${max}).`, 'Pick a default between min and max.')
+      else if (input.default < min || input.default > max)
+        invalid(
+          `${at}/default`,
+          `The default ${input.default} is outside min-max (${min}-${max}).`,
+          'Pick a default between min and max.',
+        )
       return
     }
     const ids = new Set<string>()
     input.options.forEach((o, j) => {
-      if (ids.has(o.id)) invalid(`${at}/options/${j}/id`, `Option id "${o.id}" is used twice in input "${input.id}".`, 'Give every option its own id.')
+      if (ids.has(o.id))
+        invalid(
+          `${at}/options/${j}/id`,
+          `Option id "${o.id}" is used twice in input "${input.id}".`,
+          'Give every option its own id.',
+        )
       ids.add(o.id)
     })
-    const defaults = input.kind === 'multiChoice' ? input.default.map((d, j) => [d, `${at}/default/${j}`] as const) : [[input.default, `${at}/default`] as const]
+    const defaults =
+      input.kind === 'multiChoice'
+        ? input.default.map((d, j) => [d, `${at}/default/${j}`] as const)
+        : [[input.default, `${at}/default`] as const]
     for (const [d, pointer] of defaults) if (!ids.has(d)) reference(pointer, 'Option', d, [...ids])
   })
   return inputs
 }
 
-function checkRules(rules: CalculatorRule[], inputs: Map<string, CalculatorInput>, invalid: Invalid, reference: Reference): void {
+function checkRules(
+  rules: CalculatorRule[],
+  inputs: Map<string, CalculatorInput>,
+  invalid: Invalid,
+  reference: Reference,
+): void {
   const optionIds = (inputId: string) => {
     const input = inputs.get(inputId)
     return input && input.kind !== 'number' ? input.options.map((o) => o.id) : []
@@ -73,7 +109,8 @@ function checkRules(rules: CalculatorRule[], inputs: Map<string, CalculatorInput
   const choiceInputs = [...inputs.values()].filter((i) => i.kind !== 'number').map((i) => i.id)
   const numberInputs = [...inputs.values()].filter((i) => i.kind === 'number').map((i) => i.id)
   const checkRange = (pointer: string, r: PriceRange) => {
-    if (r.low > r.high) invalid(pointer, `The range's low end (${r.low}) is above its high end (${r.high}).`, 'Swap low and high.')
+    if (r.low > r.high)
+      invalid(pointer, `The range's low end (${r.low}) is above its high end (${r.high}).`, 'Swap low and high.')
   }
   const keyed = (at: string, field: string, input: string, keys: string[]) => {
     const known = optionIds(input)
@@ -88,8 +125,10 @@ function checkRules(rules: CalculatorRule[], inputs: Map<string, CalculatorInput
     const inputOk = rule.input === undefined || choiceInputs.includes(rule.input)
     if (rule.input !== undefined && !inputOk) reference(`${at}/input`, 'Choice input', rule.input, choiceInputs)
     if (rule.when) {
-      if (!choiceInputs.includes(rule.when.input)) reference(`${at}/when/input`, 'Choice input', rule.when.input, choiceInputs)
-      else if (!optionIds(rule.when.input).includes(rule.when.is)) reference(`${at}/when/is`, 'Option', rule.when.is, optionIds(rule.when.input))
+      if (!choiceInputs.includes(rule.when.input))
+        reference(`${at}/when/input`, 'Choice input', rule.when.input, choiceInputs)
+      else if (!optionIds(rule.when.input).includes(rule.when.is))
+        reference(`${at}/when/is`, 'Option', rule.when.is, optionIds(rule.when.input))
     }
     if (rule.kind === 'multiplier') {
       if (inputOk) keyed(at, 'factors', rule.input, Object.keys(rule.factors))
@@ -102,9 +141,20 @@ function checkRules(rules: CalculatorRule[], inputs: Map<string, CalculatorInput
     if (rule.price) checkRange(`${at}/price`, rule.price)
     for (const [key, r] of Object.entries(rule.prices ?? {})) checkRange(`${at}/prices/${key}`, r)
     // Exactly one of price and prices: a schema could say it (oneOf), but Ajv's message for it names neither field.
-    if (rule.price && rule.prices) invalid(at, 'The rule has both "price" and "prices".', 'Keep one: "price" for one price, "prices" for a price per option with "input".')
-    if (!rule.price && !rule.prices) invalid(at, `The ${rule.kind} rule has no price.`, 'Add "price": { "low": ..., "high": ... } or "prices" per option with "input".')
-    if (rule.kind === 'perUnit' && !numberInputs.includes(rule.quantity)) reference(`${at}/quantity`, 'Number input', rule.quantity, numberInputs)
+    if (rule.price && rule.prices)
+      invalid(
+        at,
+        'The rule has both "price" and "prices".',
+        'Keep one: "price" for one price, "prices" for a price per option with "input".',
+      )
+    if (!rule.price && !rule.prices)
+      invalid(
+        at,
+        `The ${rule.kind} rule has no price.`,
+        'Add "price": { "low": ..., "high": ... } or "prices" per option with "input".',
+      )
+    if (rule.kind === 'perUnit' && !numberInputs.includes(rule.quantity))
+      reference(`${at}/quantity`, 'Number input', rule.quantity, numberInputs)
   })
 }
 
@@ -114,7 +164,11 @@ export function checkCalculatorSections(page: Page, modelIds: string[], report: 
     if (section.type !== 'calculator') return
     const value = section.data.type
     if (modelIds.includes(value)) return
-    report('unknownCalculatorModel', `/sections/${i}/data/type`, { value, best: closest(value, modelIds) ?? '', known: list([...modelIds].sort()) })
+    report('unknownCalculatorModel', `/sections/${i}/data/type`, {
+      value,
+      best: closest(value, modelIds) ?? '',
+      known: list([...modelIds].sort()),
+    })
   })
 }
 
@@ -125,37 +179,75 @@ export function checkCalculatorSections(page: Page, modelIds: string[], report: 
  * input's min and max. Sections naming an unknown model are reported by
  * checkCalculatorSections and skipped here.
  */
-export function checkCalculatorStarts(page: Page, models: Readonly<Record<string, CalculatorModel>>, report: Report): void {
+export function checkCalculatorStarts(
+  page: Page,
+  models: Readonly<Record<string, CalculatorModel>>,
+  report: Report,
+): void {
   page.sections.forEach((section, i) => {
     if (section.type !== 'calculator' || !section.data.start) return
     const model = models[section.data.type]
     if (!model) return
     const at = `/sections/${i}/data/start`
-    const invalid = (pointer: string, detail: string, fix: string) => report('calculatorStartInvalid', pointer, { detail, fix })
+    const invalid = (pointer: string, detail: string, fix: string) =>
+      report('calculatorStartInvalid', pointer, { detail, fix })
     const inputIds = model.inputs.map((input) => input.id)
     for (const [id, value] of Object.entries(section.data.start)) {
       const pointer = `${at}/${escapePointer(id)}`
       const input = model.inputs.find((candidate) => candidate.id === id)
       if (!input) {
-        report('calculatorStartReference', pointer, { what: 'Input', value: id, model: model.id, best: closest(id, inputIds) ?? '', known: list(inputIds) })
+        report('calculatorStartReference', pointer, {
+          what: 'Input',
+          value: id,
+          model: model.id,
+          best: closest(id, inputIds) ?? '',
+          known: list(inputIds),
+        })
         continue
       }
       if (input.kind === 'number') {
         const { min = 0, max = 0 } = input
-        if (typeof value !== 'number') invalid(pointer, `Input "${id}" of model "${model.id}" is a number input; the start value ${JSON.stringify(value)} is not a number.`, `Write a number between ${min} and ${max}, e.g. ${JSON.stringify({ [id]: input.default })}.`)
-        else if (value < min || value > max) invalid(pointer, `The start value ${value} of input "${id}" is outside its min-max (${min}-${max}).`, `Pick a number between ${min} and ${max}.`)
+        if (typeof value !== 'number')
+          invalid(
+            pointer,
+            `Input "${id}" of model "${model.id}" is a number input; the start value ${JSON.stringify(value)} is not a number.`,
+            `Write a number between ${min} and ${max}, e.g. ${JSON.stringify({ [id]: input.default })}.`,
+          )
+        else if (value < min || value > max)
+          invalid(
+            pointer,
+            `The start value ${value} of input "${id}" is outside its min-max (${min}-${max}).`,
+            `Pick a number between ${min} and ${max}.`,
+          )
         continue
       }
       const optionIds = (input.options ?? []).map((o) => o.id)
       const checkOption = (optionPointer: string, optionId: string) => {
-        if (!optionIds.includes(optionId)) report('calculatorStartReference', optionPointer, { what: `Option of input "${id}"`, value: optionId, model: model.id, best: closest(optionId, optionIds) ?? '', known: list(optionIds) })
+        if (!optionIds.includes(optionId))
+          report('calculatorStartReference', optionPointer, {
+            what: `Option of input "${id}"`,
+            value: optionId,
+            model: model.id,
+            best: closest(optionId, optionIds) ?? '',
+            known: list(optionIds),
+          })
       }
       if (input.kind === 'multiChoice') {
-        if (!Array.isArray(value)) invalid(pointer, `Input "${id}" of model "${model.id}" is a multiChoice; its start value is a list of option ids.`, `Write a list, e.g. ${JSON.stringify({ [id]: [optionIds[0]] })} (an empty list ticks nothing).`)
+        if (!Array.isArray(value))
+          invalid(
+            pointer,
+            `Input "${id}" of model "${model.id}" is a multiChoice; its start value is a list of option ids.`,
+            `Write a list, e.g. ${JSON.stringify({ [id]: [optionIds[0]] })} (an empty list ticks nothing).`,
+          )
         else value.forEach((optionId, j) => checkOption(`${pointer}/${j}`, optionId))
         continue
       }
-      if (typeof value !== 'string') invalid(pointer, `Input "${id}" of model "${model.id}" is a choice; its start value is one option id.`, `Write one of: ${list(optionIds)}.`)
+      if (typeof value !== 'string')
+        invalid(
+          pointer,
+          `Input "${id}" of model "${model.id}" is a choice; its start value is one option id.`,
+          `Write one of: ${list(optionIds)}.`,
+        )
       else checkOption(pointer, value)
     }
   })

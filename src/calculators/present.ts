@@ -40,11 +40,16 @@ export function problemMessage(model: CalculatorModel, problem: InputProblem): s
   const label = input?.label ?? ''
   if (input?.kind !== 'number') return T.problems.unknownOption(label)
   switch (problem.code) {
-    case 'required': return T.problems.required(label)
-    case 'notANumber': return T.problems.notANumber(label)
-    case 'belowMin': return T.problems.belowMin(label, withUnit(input.min, input.unit))
-    case 'aboveMax': return T.problems.aboveMax(label, withUnit(input.max, input.unit))
-    default: return T.problems.unknownOption(label)
+    case 'required':
+      return T.problems.required(label)
+    case 'notANumber':
+      return T.problems.notANumber(label)
+    case 'belowMin':
+      return T.problems.belowMin(label, withUnit(input.min, input.unit))
+    case 'aboveMax':
+      return T.problems.aboveMax(label, withUnit(input.max, input.unit))
+    default:
+      return T.problems.unknownOption(label)
   }
 }
 
@@ -52,7 +57,8 @@ export function problemMessage(model: CalculatorModel, problem: InputProblem): s
 function pricedOptions(model: CalculatorModel, inputId: string): Set<string> {
   const ids = new Set<string>()
   for (const rule of model.rules) {
-    if (rule.input === inputId) Object.keys(rule.kind === 'multiplier' ? rule.factors : (rule.prices ?? {})).forEach((id) => ids.add(id))
+    if (rule.input === inputId)
+      Object.keys(rule.kind === 'multiplier' ? rule.factors : (rule.prices ?? {})).forEach((id) => ids.add(id))
     if (rule.when?.input === inputId) ids.add(rule.when.is)
   }
   return ids
@@ -103,16 +109,25 @@ export function cutAtWord(text: string, max: number): string {
  * the answers; as a last resort it is cut at a word. VAT is mentioned only
  * when the model's prices include it.
  */
-export function summaryMessage(model: CalculatorModel, result: { low: number; high: number; values: Values }, first: readonly string[] = []): string {
+export function summaryMessage(
+  model: CalculatorModel,
+  result: { low: number; high: number; values: Values },
+  first: readonly string[] = [],
+): string {
   const range = formatEuroRange(result.low, result.high)
   const parts = answerDetails(model, result.values, first)
-  const details = (keep: number) => (keep === parts.length ? parts.join(', ') : `${parts.slice(0, keep).join(', ')} ${T.summaryMore}`)
-  const make = (name: string, text: string) => T.summary({ name, details: text, range, vatIncluded: model.pricesIncludeVat })
+  const details = (keep: number) =>
+    keep === parts.length ? parts.join(', ') : `${parts.slice(0, keep).join(', ')} ${T.summaryMore}`
+  const make = (name: string, text: string) =>
+    T.summary({ name, details: text, range, vatIncluded: model.pricesIncludeVat })
   const candidates: string[] = []
   for (let keep = parts.length; keep >= 1; keep--) candidates.push(make(model.name, details(keep)))
   for (let keep = parts.length; keep >= 1; keep--) candidates.push(make('', details(keep)))
   candidates.push(make(model.name, ''))
-  return candidates.find((text) => [...text].length <= SUMMARY_MAX_LENGTH) ?? cutAtWord(candidates.at(-1)!, SUMMARY_MAX_LENGTH)
+  return (
+    candidates.find((text) => [...text].length <= SUMMARY_MAX_LENGTH) ??
+    cutAtWord(candidates.at(-1)!, SUMMARY_MAX_LENGTH)
+  )
 }
 
 export interface TaxDeductionFacts extends TaxDeductionRule {
@@ -120,7 +135,11 @@ export interface TaxDeductionFacts extends TaxDeductionRule {
 }
 
 /** The tax deduction sentences for an estimate (labour share from the model, rule from site.json). */
-export function taxDeductionSentences(model: CalculatorModel, range: { low: number; high: number }, facts: TaxDeductionFacts): string[] {
+export function taxDeductionSentences(
+  model: CalculatorModel,
+  range: { low: number; high: number },
+  facts: TaxDeductionFacts,
+): string[] {
   const d = taxDeduction(range, model.labourShare, facts)
   if (d.high <= 0) return [T.taxNone(formatEuroFi(facts.ownShare))]
   const sentences = [

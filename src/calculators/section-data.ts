@@ -12,10 +12,16 @@ export interface CalculatorExtra {
   tax: TaxDeductionFacts
 }
 
-export function resolveCalculator(section: Extract<Section, { type: 'calculator' }>, content: SiteContent): CalculatorExtra {
+export function resolveCalculator(
+  section: Extract<Section, { type: 'calculator' }>,
+  content: SiteContent,
+): CalculatorExtra {
   const model = content.calculatorModels[section.data.type]
   // Validation guarantees the model exists; this guards content built without it.
-  if (!model) throw new Error(`Calculator section "${section.id}" names model "${section.data.type}", which does not exist in pages-data/calculator-models/.`)
+  if (!model)
+    throw new Error(
+      `Calculator section "${section.id}" names model "${section.data.type}", which does not exist in pages-data/calculator-models/.`,
+    )
   const { $schema: _schema, ...rest } = model
   const { rate, maxPerPerson, maxPerCouple, ownShare } = content.site.taxDeduction
   return { model: rest as CalculatorModel, tax: { rate, maxPerPerson, maxPerCouple, ownShare } }

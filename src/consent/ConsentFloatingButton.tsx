@@ -11,7 +11,9 @@ export function ConsentFloatingButton() {
   return (
     <div className={FLOATING_CLASS} hidden>
       <button type="button" className="cookie-floating__button" aria-expanded="false">
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24"><path fill="currentColor" d={FLOATING_ICON_PATH} /></svg>
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
+          <path fill="currentColor" d={FLOATING_ICON_PATH} />
+        </svg>
         <span>{COOKIE_CONSENT_UI.floatingButton}</span>
       </button>
     </div>

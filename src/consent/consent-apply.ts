@@ -31,12 +31,17 @@ export async function removeUnconsentedCookies(preferences: ConsentPreferences):
  */
 export function applyConsentInBrowser(preferences: ConsentPreferences, sendPageView = true): void {
   const tagLoadedNow = updateConsentMode(consentModeFor(preferences))
-  if (tagLoadedNow && sendPageView) ensureGtag()('event', 'page_view', { page_path: window.location.pathname, page_title: document.title })
+  if (tagLoadedNow && sendPageView)
+    ensureGtag()('event', 'page_view', { page_path: window.location.pathname, page_title: document.title })
   void removeUnconsentedCookies(preferences)
 }
 
 /** The machine event for a `storage` event, or null when it is not about the consent key. */
-export function consentStorageEvent(key: string | null, newValue: string | null, now: number): CookieConsentEvent | null {
+export function consentStorageEvent(
+  key: string | null,
+  newValue: string | null,
+  now: number,
+): CookieConsentEvent | null {
   // key null: localStorage.clear() in another tab.
   if (key !== null && key !== CONSENT_STORAGE_KEY) return null
   if (newValue === null || key === null) return { type: 'storage.cleared' }

@@ -39,7 +39,8 @@ export const browserConsentMachine = cookieConsentMachine.provide({
       }
     },
     applyConsent: ({ context }) => applyConsentInBrowser(context.preferences),
-    trackConsentUpdate: ({ context }) => track(consentUpdateEvent(context.preferences, context.choice ?? choiceFor(context.preferences))),
+    trackConsentUpdate: ({ context }) =>
+      track(consentUpdateEvent(context.preferences, context.choice ?? choiceFor(context.preferences))),
     trackReset: () => track({ name: 'reset_consent' }),
     broadcastReset: () => window.dispatchEvent(new Event(CONSENT_RESET_EVENT)),
   },

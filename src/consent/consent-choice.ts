@@ -4,7 +4,16 @@
  * so that the consent boot every page loads does not carry it: only the
  * consent UI chunk (machine and view) writes (docs/decisions/102).
  */
-import { CONSENT_POLICY_VERSION, OPTIONAL_CATEGORIES, hasProof, preferencesOf, type ConsentChoice, type ConsentPreferences, type ConsentRecord, type StoredConsent } from './consent-record.js'
+import {
+  CONSENT_POLICY_VERSION,
+  OPTIONAL_CATEGORIES,
+  hasProof,
+  preferencesOf,
+  type ConsentChoice,
+  type ConsentPreferences,
+  type ConsentRecord,
+  type StoredConsent,
+} from './consent-record.js'
 
 /** The saved kind follows from the categories: all on, none on, or a mix. */
 export function choiceFor(preferences: ConsentPreferences): ConsentChoice {

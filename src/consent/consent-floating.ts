@@ -19,7 +19,13 @@ export function createFloatingButton(): HTMLDivElement {
   button.className = 'cookie-floating__button'
   button.setAttribute('aria-expanded', 'false')
   const svg = document.createElementNS(SVG_NS, 'svg')
-  for (const [name, value] of Object.entries({ 'aria-hidden': 'true', width: '20', height: '20', viewBox: '0 0 24 24' })) svg.setAttribute(name, value)
+  for (const [name, value] of Object.entries({
+    'aria-hidden': 'true',
+    width: '20',
+    height: '20',
+    viewBox: '0 0 24 24',
+  }))
+    svg.setAttribute(name, value)
   const path = document.createElementNS(SVG_NS, 'path')
   path.setAttribute('fill', 'currentColor')
   path.setAttribute('d', ICON_PATH)

@@ -77,7 +77,10 @@ export const ALL_ACCEPTED: Readonly<ConsentPreferences> = Object.freeze({
  * the browser) and a record's date is a real one (a pattern cannot say that).
  */
 export function isStoredConsent(value: unknown): value is StoredConsent {
-  return validateConsentRecord(value) && !(hasProof(value as StoredConsent) && Number.isNaN(Date.parse((value as ConsentRecord).consentedAt)))
+  return (
+    validateConsentRecord(value) &&
+    !(hasProof(value as StoredConsent) && Number.isNaN(Date.parse((value as ConsentRecord).consentedAt)))
+  )
 }
 
 /** Parses the stored text; null when it is missing, not JSON or not a record (ignored silently). */
@@ -115,7 +118,8 @@ export function evaluateStoredConsent(
   if (!record) return { status: 'corrupt' }
   // The spec's shape: loaded as given (spec section 4). It predates the policy versions, so it
   // stands for version 1; with no date it cannot expire (the next save writes the full record).
-  if (!hasProof(record)) return policyVersion === 1 ? { status: 'valid', record } : { status: 'outdated', reason: 'policyVersion', record }
+  if (!hasProof(record))
+    return policyVersion === 1 ? { status: 'valid', record } : { status: 'outdated', reason: 'policyVersion', record }
   if (record.policyVersion !== policyVersion) return { status: 'outdated', reason: 'policyVersion', record }
   if (now >= consentExpiresAt(record.consentedAt)) return { status: 'outdated', reason: 'expired', record }
   return { status: 'valid', record }

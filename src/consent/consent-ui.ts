@@ -17,7 +17,8 @@ export interface ConsentUiOptions extends StartBrowserConsentOptions {
 export function startConsentUi(options: ConsentUiOptions = {}) {
   const consent = startBrowserConsent(options)
   const view = mountConsentView(consent.actor, { floating: options.floating })
-  if (options.openPopup && consent.actor.getSnapshot().matches({ decided: 'closed' })) consent.actor.send({ type: 'user.togglePopup' })
+  if (options.openPopup && consent.actor.getSnapshot().matches({ decided: 'closed' }))
+    consent.actor.send({ type: 'user.togglePopup' })
   return {
     actor: consent.actor,
     stop() {

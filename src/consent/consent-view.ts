@@ -52,7 +52,11 @@ function viewOf(s: ConsentSnapshot): View {
   return s.matches('decided') ? 'decided' : 'none'
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className?: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag)
   if (className) node.className = className
   if (text !== undefined) node.textContent = text
@@ -118,15 +122,21 @@ export function mountConsentView(actor: ConsentActor, options: ConsentViewOption
     backButton = null
     if (v === 'settings') inner.append(categorySwitches())
     const actions = el('div', 'cookie-banner__actions')
-    if (v === 'settings') actions.append(button('button button--secondary cookie-banner__save', T.save, () => send({ type: 'consent.save' })))
+    if (v === 'settings')
+      actions.append(
+        button('button button--secondary cookie-banner__save', T.save, () => send({ type: 'consent.save' })),
+      )
     // Equal weight: both first-layer choices look the same.
     actions.append(
       button('button button--primary', T.acceptAll, () => send({ type: 'consent.acceptAll' })),
       button('button button--primary', T.acceptNecessary, () => send({ type: 'consent.acceptNecessary' })),
     )
-    if (v === 'simple') actions.append(button('button button--ghost', T.openSettings, () => send({ type: 'user.openSettings' })))
+    if (v === 'simple')
+      actions.append(button('button button--ghost', T.openSettings, () => send({ type: 'user.openSettings' })))
     else {
-      backButton = button('button button--ghost', consentGiven ? T.close : T.back, () => send({ type: 'user.closeSettings' }))
+      backButton = button('button button--ghost', consentGiven ? T.close : T.back, () =>
+        send({ type: 'user.closeSettings' }),
+      )
       actions.append(backButton)
     }
     inner.append(actions)

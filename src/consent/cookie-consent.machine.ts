@@ -69,7 +69,14 @@ function initialContext(input: CookieConsentInput): CookieConsentContext {
   const loaded = evaluateStoredConsent(input.stored, input.now, policyVersion)
   if (loaded.status === 'valid') {
     const preferences = preferencesOf(loaded.record)
-    return { preferences, draft: preferences, consentGiven: true, choice: choiceOf(loaded.record), policyVersion, loadStatus: 'valid' }
+    return {
+      preferences,
+      draft: preferences,
+      consentGiven: true,
+      choice: choiceOf(loaded.record),
+      policyVersion,
+      loadStatus: 'valid',
+    }
   }
   return {
     preferences: { ...DEFAULT_PREFERENCES },
@@ -108,15 +115,33 @@ export const cookieConsentMachine = setup({
     /** Dispatches the window event 'cookie-settings-reset'. */
     broadcastReset: () => {},
     // Context updates.
-    acceptAll: assign(() => ({ preferences: { ...ALL_ACCEPTED }, draft: { ...ALL_ACCEPTED }, consentGiven: true, choice: 'all_accepted' as const })),
-    acceptNecessary: assign(() => ({ preferences: { ...DEFAULT_PREFERENCES }, draft: { ...DEFAULT_PREFERENCES }, consentGiven: true, choice: 'necessary_only' as const })),
-    commitDraft: assign(({ context }) => ({ preferences: { ...context.draft }, consentGiven: true, choice: choiceFor(context.draft) })),
+    acceptAll: assign(() => ({
+      preferences: { ...ALL_ACCEPTED },
+      draft: { ...ALL_ACCEPTED },
+      consentGiven: true,
+      choice: 'all_accepted' as const,
+    })),
+    acceptNecessary: assign(() => ({
+      preferences: { ...DEFAULT_PREFERENCES },
+      draft: { ...DEFAULT_PREFERENCES },
+      consentGiven: true,
+      choice: 'necessary_only' as const,
+    })),
+    commitDraft: assign(({ context }) => ({
+      preferences: { ...context.draft },
+      consentGiven: true,
+      choice: choiceFor(context.draft),
+    })),
     startDraft: assign(({ context }) => ({ draft: { ...context.preferences } })),
     toggleDraftCategory: assign(({ context, event }) => {
       if (event.type !== 'user.toggleCategory') return {}
       return { draft: { ...context.draft, [event.category]: !context.draft[event.category] } }
     }),
-    restoreDefaults: assign(() => ({ ...restoredDefaults, preferences: { ...DEFAULT_PREFERENCES }, draft: { ...DEFAULT_PREFERENCES } })),
+    restoreDefaults: assign(() => ({
+      ...restoredDefaults,
+      preferences: { ...DEFAULT_PREFERENCES },
+      draft: { ...DEFAULT_PREFERENCES },
+    })),
     adoptStoredConsent: assign(({ context, event }) => {
       if (event.type !== 'storage.updated') return {}
       const loaded = evaluateStoredConsent(event.stored, event.now, context.policyVersion)
@@ -130,7 +155,8 @@ export const cookieConsentMachine = setup({
     isToggleableCategory: ({ event }) =>
       event.type === 'user.toggleCategory' && (OPTIONAL_CATEGORIES as readonly string[]).includes(event.category),
     isValidStoredChoice: ({ context, event }) =>
-      event.type === 'storage.updated' && evaluateStoredConsent(event.stored, event.now, context.policyVersion).status === 'valid',
+      event.type === 'storage.updated' &&
+      evaluateStoredConsent(event.stored, event.now, context.policyVersion).status === 'valid',
   },
   delays: {
     bannerDelay: COOKIE_BANNER_DELAY_MS,
@@ -148,15 +174,29 @@ export const cookieConsentMachine = setup({
     waiting: {
       after: { bannerDelay: 'banner' },
       on: {
-        'storage.updated': { guard: 'isValidStoredChoice', target: 'decided', actions: ['adoptStoredConsent', 'applyConsent'] },
+        'storage.updated': {
+          guard: 'isValidStoredChoice',
+          target: 'decided',
+          actions: ['adoptStoredConsent', 'applyConsent'],
+        },
       },
     },
     banner: {
       initial: 'simple',
       on: {
-        'consent.acceptAll': { target: 'decided', actions: ['acceptAll', 'persistConsent', 'applyConsent', 'trackConsentUpdate'] },
-        'consent.acceptNecessary': { target: 'decided', actions: ['acceptNecessary', 'persistConsent', 'applyConsent', 'trackConsentUpdate'] },
-        'storage.updated': { guard: 'isValidStoredChoice', target: 'decided', actions: ['adoptStoredConsent', 'applyConsent'] },
+        'consent.acceptAll': {
+          target: 'decided',
+          actions: ['acceptAll', 'persistConsent', 'applyConsent', 'trackConsentUpdate'],
+        },
+        'consent.acceptNecessary': {
+          target: 'decided',
+          actions: ['acceptNecessary', 'persistConsent', 'applyConsent', 'trackConsentUpdate'],
+        },
+        'storage.updated': {
+          guard: 'isValidStoredChoice',
+          target: 'decided',
+          actions: ['adoptStoredConsent', 'applyConsent'],
+        },
         'storage.cleared': { guard: 'isConsentGiven', target: '.simple', actions: ['restoreDefaults', 'applyConsent'] },
       },
       states: {
@@ -166,7 +206,10 @@ export const cookieConsentMachine = setup({
         settings: {
           on: {
             'user.toggleCategory': { guard: 'isToggleableCategory', actions: 'toggleDraftCategory' },
-            'consent.save': { target: '#cookieConsent.decided', actions: ['commitDraft', 'persistConsent', 'applyConsent', 'trackConsentUpdate'] },
+            'consent.save': {
+              target: '#cookieConsent.decided',
+              actions: ['commitDraft', 'persistConsent', 'applyConsent', 'trackConsentUpdate'],
+            },
             'user.closeSettings': [
               // Changing an existing choice: back to the page, nothing changed.
               { guard: 'isConsentGiven', target: '#cookieConsent.decided', actions: 'startDraft' },
@@ -188,7 +231,11 @@ export const cookieConsentMachine = setup({
           target: '#cookieConsent.banner.simple',
           actions: ['removeStoredConsent', 'restoreDefaults', 'applyConsent'],
         },
-        'storage.updated': { guard: 'isValidStoredChoice', target: '.closed', actions: ['adoptStoredConsent', 'applyConsent'] },
+        'storage.updated': {
+          guard: 'isValidStoredChoice',
+          target: '.closed',
+          actions: ['adoptStoredConsent', 'applyConsent'],
+        },
         'user.openSettings': { target: '#cookieConsent.banner.settings', actions: 'startDraft' },
       },
       states: {

@@ -49,7 +49,10 @@ export function ContactForm({ placement, prefillMessage, onDone, autoFocus = fal
     [],
   )
   const [inspect] = useState(devInspect)
-  const actor = useActorRef(machine, { input: { inModal: IN_MODAL[placement], prefillMessage, lastSuccessAt: readLastSent() }, ...inspect })
+  const actor = useActorRef(machine, {
+    input: { inModal: IN_MODAL[placement], prefillMessage, lastSuccessAt: readLastSent() },
+    ...inspect,
+  })
   const fields = useSelector(actor, (s) => s.context.fields)
   const question = useSelector(actor, (s) => s.context.question)
   const notice = useSelector(actor, (s) => s.context.notice)
@@ -88,11 +91,13 @@ export function ContactForm({ placement, prefillMessage, onDone, autoFocus = fal
     } else if (hadNotice.current) {
       hadNotice.current = false
       const active = typeof document === 'undefined' ? null : document.activeElement
-      if (!active || active === document.body) formRef.current?.querySelector<HTMLElement>('input:not([tabindex="-1"])')?.focus()
+      if (!active || active === document.body)
+        formRef.current?.querySelector<HTMLElement>('input:not([tabindex="-1"])')?.focus()
     }
   }, [notice])
 
-  const change = (field: ContactField) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => actor.send({ type: 'user.change', field, value: e.target.value })
+  const change = (field: ContactField) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    actor.send({ type: 'user.change', field, value: e.target.value })
   // The 180 limit without a silent cut: text that would pass it is cut at a word and the form says how much was left out.
   const changeMessage = (e: ChangeEvent<HTMLTextAreaElement>) => {
     const limited = limitMessage(fields.message, e.target.value)
@@ -100,22 +105,53 @@ export function ContactForm({ placement, prefillMessage, onDone, autoFocus = fal
     actor.send({ type: 'user.change', field: 'message', value: limited.value })
   }
   const noticeId = `${id}-notice`
-  const invalid = (field: ContactField) => (notice?.kind === 'error' && notice.field === field ? { 'aria-invalid': true as const } : {})
-  const describedBy = (field: ContactField, ...own: string[]) => [...own, notice?.kind === 'error' && notice.field === field ? noticeId : ''].filter(Boolean).join(' ') || undefined
+  const invalid = (field: ContactField) =>
+    notice?.kind === 'error' && notice.field === field ? { 'aria-invalid': true as const } : {}
+  const describedBy = (field: ContactField, ...own: string[]) =>
+    [...own, notice?.kind === 'error' && notice.field === field ? noticeId : ''].filter(Boolean).join(' ') || undefined
   const used = charCount(fields.message)
   const limit = limitState(used)
-  const limitText = dropped > 0 ? UI.contact.limitCut(dropped, MESSAGE_MAX) : limit === 'full' ? UI.contact.limitFull(MESSAGE_MAX) : limit === 'near' ? UI.contact.limitNear(MESSAGE_MAX) : ''
+  const limitText =
+    dropped > 0
+      ? UI.contact.limitCut(dropped, MESSAGE_MAX)
+      : limit === 'full'
+        ? UI.contact.limitFull(MESSAGE_MAX)
+        : limit === 'near'
+          ? UI.contact.limitNear(MESSAGE_MAX)
+          : ''
 
   if (sent && notice?.kind === 'success') {
     return (
-      <form ref={formRef} className="contact-form" data-placement={placement} aria-label={placement === 'page' ? UI.contact.formLabel : undefined} onSubmit={(e) => e.preventDefault()}>
+      <form
+        ref={formRef}
+        className="contact-form"
+        data-placement={placement}
+        aria-label={placement === 'page' ? UI.contact.formLabel : undefined}
+        onSubmit={(e) => e.preventDefault()}
+      >
         <div ref={noticeRef} className="contact-form__thanks" role="alert" tabIndex={-1} data-testid="contact-notice">
-          <svg className="contact-form__thanks-icon" aria-hidden="true" width="40" height="40" viewBox="0 0 24 24"><circle cx="12" cy="12" r="11" fill="currentColor" /><path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+          <svg className="contact-form__thanks-icon" aria-hidden="true" width="40" height="40" viewBox="0 0 24 24">
+            <circle cx="12" cy="12" r="11" fill="currentColor" />
+            <path
+              d="M7 12.5l3.2 3.2L17 9"
+              fill="none"
+              stroke="#fff"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
           <p className="contact-form__thanks-title">{notice.text}</p>
           <p>{UI.contact.footerThanks}</p>
           <p>{UI.contact.thanksNext}</p>
         </div>
-        <button type="button" className="button button--secondary contact-form__again" onClick={() => actor.send({ type: 'user.newMessage' })}>{UI.contact.newMessage}</button>
+        <button
+          type="button"
+          className="button button--secondary contact-form__again"
+          onClick={() => actor.send({ type: 'user.newMessage' })}
+        >
+          {UI.contact.newMessage}
+        </button>
       </form>
     )
   }
@@ -133,27 +169,79 @@ export function ContactForm({ placement, prefillMessage, onDone, autoFocus = fal
       }}
     >
       <div className="contact-form__field">
-        <label htmlFor={`${id}-name`}>{UI.contact.name} <span className="contact-form__required" aria-hidden="true">*</span></label>
-        <input id={`${id}-name`} name="name" type="text" autoComplete="name" required value={fields.name} onChange={change('name')} {...invalid('name')} aria-describedby={describedBy('name')} />
+        <label htmlFor={`${id}-name`}>
+          {UI.contact.name}{' '}
+          <span className="contact-form__required" aria-hidden="true">
+            *
+          </span>
+        </label>
+        <input
+          id={`${id}-name`}
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          value={fields.name}
+          onChange={change('name')}
+          {...invalid('name')}
+          aria-describedby={describedBy('name')}
+        />
       </div>
       <div className="contact-form__field">
-        <label htmlFor={`${id}-email`}>{UI.contact.email} <span className="contact-form__required" aria-hidden="true">*</span></label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required value={fields.email} onChange={change('email')} />
+        <label htmlFor={`${id}-email`}>
+          {UI.contact.email}{' '}
+          <span className="contact-form__required" aria-hidden="true">
+            *
+          </span>
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={fields.email}
+          onChange={change('email')}
+        />
       </div>
       <div className="contact-form__field">
         <label htmlFor={`${id}-phone`}>{UI.contact.phone}</label>
-        <input id={`${id}-phone`} name="phone" type="tel" autoComplete="tel" value={fields.phone} onChange={change('phone')} />
+        <input
+          id={`${id}-phone`}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={fields.phone}
+          onChange={change('phone')}
+        />
       </div>
       <div className="contact-form__field">
         <label htmlFor={`${id}-message`}>{UI.contact.message}</label>
-        <textarea id={`${id}-message`} name="message" rows={3} value={fields.message} onChange={changeMessage} {...invalid('message')} aria-describedby={describedBy('message', `${id}-counter`, `${id}-limit`)} />
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          rows={3}
+          value={fields.message}
+          onChange={changeMessage}
+          {...invalid('message')}
+          aria-describedby={describedBy('message', `${id}-counter`, `${id}-limit`)}
+        />
         <div className="contact-form__count-row">
-          <p id={`${id}-counter`} className="contact-form__counter" data-limit={limit} data-testid="contact-counter">{UI.contact.counter(used, MESSAGE_MAX)}</p>
-          <p id={`${id}-limit`} className="contact-form__limit" aria-live="polite" data-testid="contact-limit">{limitText}</p>
+          <p id={`${id}-counter`} className="contact-form__counter" data-limit={limit} data-testid="contact-counter">
+            {UI.contact.counter(used, MESSAGE_MAX)}
+          </p>
+          <p id={`${id}-limit`} className="contact-form__limit" aria-live="polite" data-testid="contact-limit">
+            {limitText}
+          </p>
         </div>
       </div>
       <div className="contact-form__field">
-        <label htmlFor={`${id}-math`}>{hydrated ? UI.contact.math(question.a, question.b) : UI.contact.mathPending} <span className="contact-form__required" aria-hidden="true">*</span></label>
+        <label htmlFor={`${id}-math`}>
+          {hydrated ? UI.contact.math(question.a, question.b) : UI.contact.mathPending}{' '}
+          <span className="contact-form__required" aria-hidden="true">
+            *
+          </span>
+        </label>
         <input
           id={`${id}-math`}
           name="mathAnswer"
@@ -168,17 +256,41 @@ export function ContactForm({ placement, prefillMessage, onDone, autoFocus = fal
           {...invalid('mathAnswer')}
           aria-describedby={describedBy('mathAnswer', `${id}-math-hint`)}
         />
-        <p id={`${id}-math-hint`} className="contact-form__hint">{UI.contact.mathHint}</p>
+        <p id={`${id}-math-hint`} className="contact-form__hint">
+          {UI.contact.mathHint}
+        </p>
       </div>
       <div className="contact-form__trap" aria-hidden="true">
         <label htmlFor={`${id}-website`}>{UI.contact.honeypot}</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={fields.honeypot} onChange={change('honeypot')} />
+        <input
+          id={`${id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={fields.honeypot}
+          onChange={change('honeypot')}
+        />
       </div>
       {notice && (
-        <div ref={noticeRef} id={noticeId} className={`contact-form__notice contact-form__notice--${notice.kind}`} role="alert" tabIndex={-1} data-testid="contact-notice">
+        <div
+          ref={noticeRef}
+          id={noticeId}
+          className={`contact-form__notice contact-form__notice--${notice.kind}`}
+          role="alert"
+          tabIndex={-1}
+          data-testid="contact-notice"
+        >
           <p>{notice.text}</p>
-          <button type="button" className="contact-form__notice-close" aria-label={UI.contact.closeNotice} onClick={() => actor.send({ type: 'user.closeNotice' })}>
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+          <button
+            type="button"
+            className="contact-form__notice-close"
+            aria-label={UI.contact.closeNotice}
+            onClick={() => actor.send({ type: 'user.closeNotice' })}
+          >
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
           </button>
         </div>
       )}

@@ -5,7 +5,11 @@
  * message. It closes the dialog 3 s after a successful send.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { CONTACT_DIALOG_OPENED_EVENT, type ContactDialogKind, type ContactDialogRequest } from './contact-dialog-events.js'
+import {
+  CONTACT_DIALOG_OPENED_EVENT,
+  type ContactDialogKind,
+  type ContactDialogRequest,
+} from './contact-dialog-events.js'
 import { ContactForm, type ContactFormPlacement } from './ContactForm.js'
 
 const PLACEMENT: Record<ContactDialogKind, ContactFormPlacement> = { consultation: 'header', contact: 'footer' }
@@ -17,7 +21,11 @@ export function DialogContactForm() {
     const dialog = root.current?.closest('dialog')
     if (!dialog) return
     // An opening that happened before this island hydrated.
-    if (dialog.open) setRequest({ kind: (dialog.dataset.kind as ContactDialogKind | undefined) ?? 'consultation', message: dialog.dataset.prefill })
+    if (dialog.open)
+      setRequest({
+        kind: (dialog.dataset.kind as ContactDialogKind | undefined) ?? 'consultation',
+        message: dialog.dataset.prefill,
+      })
     const onOpened = (e: Event) => setRequest((e as CustomEvent<ContactDialogRequest>).detail)
     dialog.addEventListener(CONTACT_DIALOG_OPENED_EVENT, onOpened)
     return () => dialog.removeEventListener(CONTACT_DIALOG_OPENED_EVENT, onOpened)

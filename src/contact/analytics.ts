@@ -6,5 +6,8 @@ export const CONTACT_FORM_SUBMISSION_VALUE_EUR = 75
 
 export function trackFormSent(placement: string): void {
   track({ name: 'form_submit', params: { value: FORM_SUBMIT_VALUE_EUR, currency: 'EUR', form_placement: placement } })
-  track({ name: 'contact_form_submission', params: { value: CONTACT_FORM_SUBMISSION_VALUE_EUR, currency: 'EUR', form_placement: placement } })
+  track({
+    name: 'contact_form_submission',
+    params: { value: CONTACT_FORM_SUBMISSION_VALUE_EUR, currency: 'EUR', form_placement: placement },
+  })
 }

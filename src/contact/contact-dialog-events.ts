@@ -30,5 +30,9 @@ export const CONTACT_DIALOG_FORM_ID = 'contact-dialog-form'
  * contact_form_click.
  */
 export function contactOpener(kind: ContactDialogKind) {
-  return { 'data-contact-open': kind, 'data-island-intent': CONTACT_DIALOG_FORM_ID, 'data-analytics': 'contact-form-click' }
+  return {
+    'data-contact-open': kind,
+    'data-island-intent': CONTACT_DIALOG_FORM_ID,
+    'data-analytics': 'contact-form-click',
+  }
 }

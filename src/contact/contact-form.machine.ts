@@ -110,10 +110,16 @@ const GUARD_OF = {
 } as const satisfies Record<CheckName, string>
 type CheckGuard = (typeof GUARD_OF)[CheckName]
 
-const fails = (check: CheckName) => ({ context }: { context: ContactFormContext }) => failedCheck(context) === check
+const fails =
+  (check: CheckName) =>
+  ({ context }: { context: ContactFormContext }) =>
+    failedCheck(context) === check
 /** The browser-side checks of CHECK_ORDER, in order (the server-only ones get no guard here). */
 const BROWSER_CHECKS = CHECK_ORDER.filter((check) => CHECK_SIDES[check].includes('browser'))
-const checkGuards = Object.fromEntries(BROWSER_CHECKS.map((check) => [GUARD_OF[check], fails(check)])) as Record<CheckGuard, ReturnType<typeof fails>>
+const checkGuards = Object.fromEntries(BROWSER_CHECKS.map((check) => [GUARD_OF[check], fails(check)])) as Record<
+  CheckGuard,
+  ReturnType<typeof fails>
+>
 const submitTransitions = [
   ...BROWSER_CHECKS.map((check) =>
     check === 'honeypot'
@@ -136,18 +142,26 @@ export const contactFormMachine = setup({
   },
   actions: {
     updateField: assign({
-      fields: ({ context, event }) => (event.type === 'user.change' ? { ...context.fields, [event.field]: event.value } : context.fields),
+      fields: ({ context, event }) =>
+        event.type === 'user.change' ? { ...context.fields, [event.field]: event.value } : context.fields,
     }),
     showCheckError: assign({
       notice: ({ context }) => {
         const check = failedCheck(context)
         if (!check || check === 'honeypot') return context.notice
         const secondsLeft = secondsUntilNextSend(context.lastSuccessAt, context.now())
-        return { kind: 'error' as const, text: checkMessage(check, { secondsLeft, input: context.fields }), field: checkField(check, context.fields) }
+        return {
+          kind: 'error' as const,
+          text: checkMessage(check, { secondsLeft, input: context.fields }),
+          field: checkField(check, context.fields),
+        }
       },
     }),
     showServerError: assign({
-      notice: (_, params: { serverError?: string }) => ({ kind: 'error' as const, text: params.serverError?.trim() || UI.contact.sendFailed }),
+      notice: (_, params: { serverError?: string }) => ({
+        kind: 'error' as const,
+        text: params.serverError?.trim() || UI.contact.sendFailed,
+      }),
     }),
     showNetworkError: assign({ notice: { kind: 'error', text: UI.contact.networkFailed } }),
     showSuccessNotice: assign({ notice: { kind: 'success', text: UI.contact.sent } }),

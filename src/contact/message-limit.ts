@@ -37,14 +37,20 @@ export function limitMessage(previous: string, next: string, max = MESSAGE_MAX):
   let prefix = 0
   while (prefix < before.length && prefix < after.length && before[prefix] === after[prefix]) prefix++
   let suffix = 0
-  while (suffix < before.length - prefix && suffix < after.length - prefix && before[before.length - 1 - suffix] === after[after.length - 1 - suffix]) suffix++
+  while (
+    suffix < before.length - prefix &&
+    suffix < after.length - prefix &&
+    before[before.length - 1 - suffix] === after[after.length - 1 - suffix]
+  )
+    suffix++
   const inserted = after.slice(prefix, after.length - suffix)
   const kept = after.length - inserted.length
   const room = Math.max(max - kept, 0)
   const following = after[after.length - suffix]
   const space = (c: string | undefined) => c === undefined || /\s/u.test(c)
   // A cut point is a word boundary: after a space, or before one when what follows the insertion starts a new word.
-  const boundary = (at: number) => at === 0 || at === inserted.length || space(inserted[at - 1]) || (space(inserted[at]) && space(following))
+  const boundary = (at: number) =>
+    at === 0 || at === inserted.length || space(inserted[at - 1]) || (space(inserted[at]) && space(following))
   let take = Math.min(room, inserted.length)
   while (!boundary(take)) take--
   // One overlong "word" (no space in the room left) at the end of the text: cut it rather than drop it all.

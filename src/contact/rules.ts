@@ -47,7 +47,12 @@ export interface MathQuestion {
 
 export type TextField = 'name' | 'email' | 'phone' | 'message'
 /** Field kinds: the message may span lines, the rest are single-line. */
-export const TEXT_FIELDS: Record<TextField, TextKind> = { name: 'singleLine', email: 'singleLine', phone: 'singleLine', message: 'multiLine' }
+export const TEXT_FIELDS: Record<TextField, TextKind> = {
+  name: 'singleLine',
+  email: 'singleLine',
+  phone: 'singleLine',
+  message: 'multiLine',
+}
 
 /**
  * The checks run on submit, in order; the first failure stops the rest. The
@@ -55,7 +60,17 @@ export const TEXT_FIELDS: Record<TextField, TextKind> = { name: 'singleLine', em
  * order; field hygiene runs before the lengths, the e-mail and phone formats
  * between name and message.
  */
-export const CHECK_ORDER = ['honeypot', 'mathAnswer', 'tooSoon', 'invalidCharacters', 'nameLength', 'email', 'phone', 'messageLength', 'forbiddenContent'] as const
+export const CHECK_ORDER = [
+  'honeypot',
+  'mathAnswer',
+  'tooSoon',
+  'invalidCharacters',
+  'nameLength',
+  'email',
+  'phone',
+  'messageLength',
+  'forbiddenContent',
+] as const
 export type CheckName = (typeof CHECK_ORDER)[number]
 
 /**
@@ -79,7 +94,9 @@ export type Side = 'browser' | 'server'
 
 /** Two random numbers 1-10 from a random source returning [0, 1). */
 export function createMathQuestion(random: () => number): MathQuestion {
-  const pick = () => MATH_OPERAND_MIN + Math.min(MATH_OPERAND_MAX - MATH_OPERAND_MIN, Math.floor(random() * (MATH_OPERAND_MAX - MATH_OPERAND_MIN + 1)))
+  const pick = () =>
+    MATH_OPERAND_MIN +
+    Math.min(MATH_OPERAND_MAX - MATH_OPERAND_MIN, Math.floor(random() * (MATH_OPERAND_MAX - MATH_OPERAND_MIN + 1)))
   return { a: pick(), b: pick() }
 }
 
@@ -112,7 +129,8 @@ export function secondsUntilNextSend(lastSuccessAt: number | null, now: number, 
 
 /** The first text field holding a refused character (control, bidi override, lone surrogate...), or null. */
 export function fieldWithInvalidCharacters(fields: Record<TextField, string>): TextField | null {
-  for (const field of Object.keys(TEXT_FIELDS) as TextField[]) if (hasRejectedCharacters(fields[field], TEXT_FIELDS[field])) return field
+  for (const field of Object.keys(TEXT_FIELDS) as TextField[])
+    if (hasRejectedCharacters(fields[field], TEXT_FIELDS[field])) return field
   return null
 }
 
@@ -178,7 +196,10 @@ export function firstFailedCheck(input: SubmitCheckInput, side: Side = 'browser'
 }
 
 /** The field a failed check is about (for aria-invalid), when there is one. */
-export function checkField(check: CheckName, input: Pick<SubmitCheckInput, TextField>): TextField | 'mathAnswer' | undefined {
+export function checkField(
+  check: CheckName,
+  input: Pick<SubmitCheckInput, TextField>,
+): TextField | 'mathAnswer' | undefined {
   switch (check) {
     case 'mathAnswer':
       return 'mathAnswer'
@@ -199,7 +220,10 @@ export function checkField(check: CheckName, input: Pick<SubmitCheckInput, TextF
 }
 
 /** The Finnish message for a failed check (the honeypot has none: it stops silently). */
-export function checkMessage(check: Exclude<CheckName, 'honeypot'>, context: { secondsLeft?: number; input?: Pick<SubmitCheckInput, TextField> } = {}): string {
+export function checkMessage(
+  check: Exclude<CheckName, 'honeypot'>,
+  context: { secondsLeft?: number; input?: Pick<SubmitCheckInput, TextField> } = {},
+): string {
   switch (check) {
     case 'mathAnswer':
       return UI.contact.wrongMath

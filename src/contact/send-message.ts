@@ -8,7 +8,10 @@ import type { SendResult } from './contact-form.machine.js'
 
 export const CONTACT_ENDPOINT = '/api/send-telegram'
 
-export async function postContactMessage(payload: ContactPayload, fetchImpl: typeof fetch = fetch): Promise<SendResult> {
+export async function postContactMessage(
+  payload: ContactPayload,
+  fetchImpl: typeof fetch = fetch,
+): Promise<SendResult> {
   const response = await fetchImpl(CONTACT_ENDPOINT, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },

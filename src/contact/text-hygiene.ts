@@ -51,5 +51,8 @@ export function storedText(text: string): string {
  * terminal shows it and does not execute it. Lone surrogates too.
  */
 export function escapeForTerminal(text: string): string {
-  return text.replace(/[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u2028\u2029]|\p{Surrogate}|\p{Default_Ignorable_Code_Point}/gu, (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}}`)
+  return text.replace(
+    /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u2028\u2029]|\p{Surrogate}|\p{Default_Ignorable_Code_Point}/gu,
+    (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}}`,
+  )
 }

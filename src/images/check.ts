@@ -44,9 +44,24 @@ export function checkRasterImage(use: RasterImageUse, info: RasterFileInfo | und
   const issues: RasterIssue[] = []
   if (!use.alt?.trim()) issues.push({ code: 'rasterImageNoAlt', pointer: use.altPointer, args: { src: use.src } })
   if (!info) return issues
-  if (info.bytes > RASTER_MAX_BYTES) issues.push({ code: 'rasterImageTooLarge', pointer: use.pointer, args: { src: use.src, size: mb(info.bytes), limit: mb(RASTER_MAX_BYTES) } })
+  if (info.bytes > RASTER_MAX_BYTES)
+    issues.push({
+      code: 'rasterImageTooLarge',
+      pointer: use.pointer,
+      args: { src: use.src, size: mb(info.bytes), limit: mb(RASTER_MAX_BYTES) },
+    })
   if (use.width !== undefined && use.height !== undefined && (use.width !== info.width || use.height !== info.height)) {
-    issues.push({ code: 'rasterImageSize', pointer: use.pointer, args: { src: use.src, declared: `${use.width}x${use.height}`, actual: `${info.width}x${info.height}`, width: info.width, height: info.height } })
+    issues.push({
+      code: 'rasterImageSize',
+      pointer: use.pointer,
+      args: {
+        src: use.src,
+        declared: `${use.width}x${use.height}`,
+        actual: `${info.width}x${info.height}`,
+        width: info.width,
+        height: info.height,
+      },
+    })
   }
   return issues
 }
@@ -64,11 +79,28 @@ export function rasterImageUses(data: unknown, pointer = ''): RasterImageUse[] {
   const width = num(value.width)
   const height = num(value.height)
   const src = str(value.src)
-  if (src && isRasterSource(src)) uses.push({ pointer: `${pointer}/src`, altPointer: 'alt' in value ? `${pointer}/alt` : `${pointer}/src`, src, alt: str(value.alt), width, height })
+  if (src && isRasterSource(src))
+    uses.push({
+      pointer: `${pointer}/src`,
+      altPointer: 'alt' in value ? `${pointer}/alt` : `${pointer}/src`,
+      src,
+      alt: str(value.alt),
+      width,
+      height,
+    })
   for (const half of ['before', 'after'] as const) {
     const s = str(value[`${half}Image`])
-    if (s && isRasterSource(s)) uses.push({ pointer: `${pointer}/${half}Image`, altPointer: `${pointer}/${half}Alt`, src: s, alt: str(value[`${half}Alt`]), width, height })
+    if (s && isRasterSource(s))
+      uses.push({
+        pointer: `${pointer}/${half}Image`,
+        altPointer: `${pointer}/${half}Alt`,
+        src: s,
+        alt: str(value[`${half}Alt`]),
+        width,
+        height,
+      })
   }
-  for (const [key, v] of Object.entries(value)) if (v && typeof v === 'object') uses.push(...rasterImageUses(v, `${pointer}/${key}`))
+  for (const [key, v] of Object.entries(value))
+    if (v && typeof v === 'object') uses.push(...rasterImageUses(v, `${pointer}/${key}`))
   return uses
 }

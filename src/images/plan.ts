@@ -65,7 +65,14 @@ export interface PlannedVariant {
 export function planVariants(image: { src: string; width: number; height: number }): PlannedVariant[] {
   if (!isRasterSource(image.src)) return []
   const widths = variantWidths(image.width)
-  return VARIANT_FORMATS.flatMap((format) => widths.map((width) => ({ width, height: variantHeight(width, image), format, path: variantPath(image.src, width, format) })))
+  return VARIANT_FORMATS.flatMap((format) =>
+    widths.map((width) => ({
+      width,
+      height: variantHeight(width, image),
+      format,
+      path: variantPath(image.src, width, format),
+    })),
+  )
 }
 
 export interface PictureSource {
@@ -81,7 +88,9 @@ export function pictureSources(image: { src: string; width: number; height: numb
   const variants = planVariants(image)
   return VARIANT_FORMATS.flatMap((format) => {
     const own = variants.filter((v) => v.format === format)
-    return own.length ? [{ type: VARIANT_MIME[format], srcSet: own.map((v) => `${v.path} ${v.width}w`).join(', ') }] : []
+    return own.length
+      ? [{ type: VARIANT_MIME[format], srcSet: own.map((v) => `${v.path} ${v.width}w`).join(', ') }]
+      : []
   })
 }
 

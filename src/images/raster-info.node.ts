@@ -15,7 +15,11 @@ export function rasterInfoReader(publicDir: string): (src: string) => RasterFile
       const size = imageSize(readFileSync(file))
       // EXIF orientations 5-8 turn the photo a quarter: its upright width is the stored height.
       const turned = (size.orientation ?? 1) >= 5
-      return { bytes: statSync(file).size, width: turned ? size.height : size.width, height: turned ? size.width : size.height }
+      return {
+        bytes: statSync(file).size,
+        width: turned ? size.height : size.width,
+        height: turned ? size.width : size.height,
+      }
     } catch {
       return undefined
     }

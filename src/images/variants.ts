@@ -64,7 +64,11 @@ export function contentHash(bytes: Buffer): string {
 }
 
 /** The variants of one photo, from the cache when its content was seen before, else encoded now. */
-export async function ensureVariants(file: string, src: string, cacheDir = DEFAULT_CACHE_DIR): Promise<EnsuredVariants> {
+export async function ensureVariants(
+  file: string,
+  src: string,
+  cacheDir = DEFAULT_CACHE_DIR,
+): Promise<EnsuredVariants> {
   const bytes = readFileSync(file)
   const dir = path.join(cacheDir, contentHash(bytes))
   const manifestFile = path.join(dir, 'manifest.json')
@@ -79,7 +83,10 @@ export async function ensureVariants(file: string, src: string, cacheDir = DEFAU
     encoded = true
   }
   return {
-    src, width: manifest.width, height: manifest.height, encoded,
+    src,
+    width: manifest.width,
+    height: manifest.height,
+    encoded,
     variants: manifest.files.map((f) => ({ path: variantPath(src, f.width, f.format), file: path.join(dir, f.name) })),
   }
 }

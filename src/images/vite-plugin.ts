@@ -30,9 +30,14 @@ export function responsiveImages(options: ResponsiveImagesOptions = {}): Plugin 
       if (this.environment.config.consumer !== 'client') return
       const started = performance.now()
       const results = await ensureAllVariants(publicDir, cacheDir)
-      for (const r of results) for (const v of r.variants) this.emitFile({ type: 'asset', fileName: v.path.slice(1), source: readFileSync(v.file) })
+      for (const r of results)
+        for (const v of r.variants)
+          this.emitFile({ type: 'asset', fileName: v.path.slice(1), source: readFileSync(v.file) })
       const encoded = results.filter((r) => r.encoded).length
-      if (results.length) this.info(`${results.length} photo(s), ${encoded} encoded, ${results.length - encoded} from cache, ${Math.round(performance.now() - started)} ms`)
+      if (results.length)
+        this.info(
+          `${results.length} photo(s), ${encoded} encoded, ${results.length - encoded} from cache, ${Math.round(performance.now() - started)} ms`,
+        )
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {

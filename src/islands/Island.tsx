@@ -23,7 +23,9 @@ interface IslandProps<P extends object> {
 
 export function Island<P extends object>({ name, id, when, component, props }: IslandProps<P>) {
   const prefix = `${id}-`
-  const html = renderToString(createElement(IslandRoot, null, createElement(component, props)), { identifierPrefix: prefix })
+  const html = renderToString(createElement(IslandRoot, null, createElement(component, props)), {
+    identifierPrefix: prefix,
+  })
   return createElement(ISLAND_TAG, {
     id,
     'data-island': name,

@@ -8,7 +8,9 @@ import { ISLAND_ATTR } from './hydration.js'
 import { islandModule } from './island-modules.js'
 
 /** What the loader held while the island was not interactive yet. */
-export type HeldInteraction = { kind: 'click'; target: HTMLElement } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
+export type HeldInteraction =
+  | { kind: 'click'; target: HTMLElement }
+  | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
 
 type Field = HTMLInputElement | HTMLTextAreaElement
 
@@ -44,7 +46,8 @@ function handChoicesToReact(boxes: HTMLInputElement[]) {
 
 function replay(held: HeldInteraction | undefined) {
   if (held?.kind === 'click' && held.target.isConnected) held.target.click()
-  if (held?.kind === 'submit' && held.form.isConnected) held.form.requestSubmit(held.submitter instanceof HTMLButtonElement ? held.submitter : null)
+  if (held?.kind === 'submit' && held.form.isConnected)
+    held.form.requestSubmit(held.submitter instanceof HTMLButtonElement ? held.submitter : null)
 }
 
 /** Hydrates one island; `takeHeld` returns (and forgets) what the visitor did meanwhile. */

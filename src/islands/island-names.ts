@@ -17,4 +17,5 @@ export type IslandName = ShellIslandName | SectionIslandName
 export const sectionIslandName = (type: SectionType): SectionIslandName => `section:${type}`
 
 /** hero -> HeroSection, blog-list -> BlogListSection: the component's file and export in its folder. */
-export const sectionComponentName = (type: string): string => `${type.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase())}Section`
+export const sectionComponentName = (type: string): string =>
+  `${type.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase())}Section`

@@ -12,7 +12,8 @@ import { ISLAND_ATTR, ISLAND_TAG } from './hydration.js'
 const started = new WeakMap<Element, Promise<void>>()
 const held = new WeakMap<Element, HeldInteraction>()
 
-const islandOf = (node: EventTarget | null): HTMLElement | null => (node instanceof Element ? node.closest<HTMLElement>(ISLAND_TAG) : null)
+const islandOf = (node: EventTarget | null): HTMLElement | null =>
+  node instanceof Element ? node.closest<HTMLElement>(ISLAND_TAG) : null
 
 export function hydrateIsland(island: HTMLElement): Promise<void> {
   let run = started.get(island)
@@ -39,7 +40,11 @@ function holdUntilHydrated(event: Event) {
     if (!control || control.matches('[type=submit]')) return
     held.set(island, { kind: 'click', target: control })
   } else {
-    held.set(island, { kind: 'submit', form: event.target as HTMLFormElement, submitter: (event as SubmitEvent).submitter })
+    held.set(island, {
+      kind: 'submit',
+      form: event.target as HTMLFormElement,
+      submitter: (event as SubmitEvent).submitter,
+    })
   }
   event.preventDefault()
   event.stopImmediatePropagation()
@@ -50,7 +55,10 @@ function holdUntilHydrated(event: Event) {
 function onIntent(event: Event) {
   const target = event.target instanceof Element ? event.target : null
   const opener = target?.closest(`[${ISLAND_ATTR.intent}]`)
-  for (const island of [islandOf(target), opener && document.getElementById(opener.getAttribute(ISLAND_ATTR.intent)!)]) {
+  for (const island of [
+    islandOf(target),
+    opener && document.getElementById(opener.getAttribute(ISLAND_ATTR.intent)!),
+  ]) {
     if (island?.getAttribute(ISLAND_ATTR.when) === 'interaction') void hydrateIsland(island)
   }
 }
@@ -61,7 +69,8 @@ export function startIslands(): void {
   if (!islands.length) return
   document.addEventListener('click', holdUntilHydrated, true)
   document.addEventListener('submit', holdUntilHydrated, true)
-  for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, onIntent, { capture: true, passive: true })
+  for (const type of ['pointerover', 'focusin', 'touchstart'])
+    document.addEventListener(type, onIntent, { capture: true, passive: true })
   const visible = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {

@@ -11,7 +11,11 @@ import { contactLinks } from '../sections/shell-data.js'
 export function ActionBar() {
   return (
     <div className="action-bar">
-      <a className="button button--secondary action-bar__call" href={contactLinks.phoneHref} aria-label={UI.header.callLabel(contactLinks.phone)}>
+      <a
+        className="button button--secondary action-bar__call"
+        href={contactLinks.phoneHref}
+        aria-label={UI.header.callLabel(contactLinks.phone)}
+      >
         <PhoneIcon />
         {UI.header.call}
       </a>

@@ -4,7 +4,6 @@ import { Island } from '../islands/Island.js'
 import { UI } from '../ui/strings.fi.js'
 import { CONTACT_DIALOG_FORM_ID, CONTACT_DIALOG_ID } from '../contact/contact-dialog-events.js'
 
-
 /**
  * The page's one contact dialog (native <dialog>, opened by any
  * [data-contact-open] button or the contact:open event; see
@@ -17,14 +16,24 @@ export function ContactDialog() {
     <dialog id={CONTACT_DIALOG_ID} className="modal" aria-labelledby={titleId} data-kind="consultation">
       <div className="modal__panel">
         <div className="modal__header">
-          <h2 id={titleId} className="modal__title">{UI.modal.consultationTitle}</h2>
+          <h2 id={titleId} className="modal__title">
+            {UI.modal.consultationTitle}
+          </h2>
           <button type="button" className="modal__close" aria-label={UI.modal.close}>
-            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
           </button>
         </div>
         <div className="modal__body">
           <p className="contact-slot__intro">{UI.modal.consultationIntro}</p>
-          <Island name="contact-dialog-form" id={CONTACT_DIALOG_FORM_ID} when="interaction" component={DialogContactForm} props={{}} />
+          <Island
+            name="contact-dialog-form"
+            id={CONTACT_DIALOG_FORM_ID}
+            when="interaction"
+            component={DialogContactForm}
+            props={{}}
+          />
         </div>
       </div>
     </dialog>

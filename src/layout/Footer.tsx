@@ -13,24 +13,65 @@ export function Footer() {
       <div className="footer__inner container">
         <section className="footer__col footer__contact" aria-labelledby="footer-contact">
           <Logo brand={site.brand} />
-          <h2 id="footer-contact" className="footer__heading">{UI.footer.contactHeading}</h2>
+          <h2 id="footer-contact" className="footer__heading">
+            {UI.footer.contactHeading}
+          </h2>
           <ul className="footer__contact-list">
-            <li><a href={contactLinks.phoneHref}><PhoneIcon />{contactLinks.phone}</a></li>
-            <li><a href={contactLinks.emailHref} data-analytics="email-click"><MailIcon />{contactLinks.email}</a></li>
-            <li><a href={contactLinks.whatsappHref} target="_blank" rel="noopener noreferrer" data-analytics="whatsapp-click"><WhatsAppIcon />{UI.header.whatsapp}<span className="visually-hidden">{UI.contactInfo.newTab}</span></a></li>
+            <li>
+              <a href={contactLinks.phoneHref}>
+                <PhoneIcon />
+                {contactLinks.phone}
+              </a>
+            </li>
+            <li>
+              <a href={contactLinks.emailHref} data-analytics="email-click">
+                <MailIcon />
+                {contactLinks.email}
+              </a>
+            </li>
+            <li>
+              <a
+                href={contactLinks.whatsappHref}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-analytics="whatsapp-click"
+              >
+                <WhatsAppIcon />
+                {UI.header.whatsapp}
+                <span className="visually-hidden">{UI.contactInfo.newTab}</span>
+              </a>
+            </li>
           </ul>
           <MainActionButton kind="contact" />
         </section>
         <nav className="footer__col" aria-labelledby="footer-services">
-          <h2 id="footer-services" className="footer__heading">{UI.footer.servicesHeading}</h2>
-          <ul>{navigation.footer.services.map((l) => <li key={l.href}><a href={l.href}>{l.label}</a></li>)}</ul>
+          <h2 id="footer-services" className="footer__heading">
+            {UI.footer.servicesHeading}
+          </h2>
+          <ul>
+            {navigation.footer.services.map((l) => (
+              <li key={l.href}>
+                <a href={l.href}>{l.label}</a>
+              </li>
+            ))}
+          </ul>
         </nav>
         <nav className="footer__col" aria-labelledby="footer-cities">
-          <h2 id="footer-cities" className="footer__heading">{UI.footer.citiesHeading}</h2>
-          <ul>{navigation.footer.cities.map((l) => <li key={l.href}><a href={l.href}>{l.label}</a></li>)}</ul>
+          <h2 id="footer-cities" className="footer__heading">
+            {UI.footer.citiesHeading}
+          </h2>
+          <ul>
+            {navigation.footer.cities.map((l) => (
+              <li key={l.href}>
+                <a href={l.href}>{l.label}</a>
+              </li>
+            ))}
+          </ul>
         </nav>
         <section className="footer__col" aria-labelledby="footer-hours">
-          <h2 id="footer-hours" className="footer__heading">{UI.footer.hoursHeading}</h2>
+          <h2 id="footer-hours" className="footer__heading">
+            {UI.footer.hoursHeading}
+          </h2>
           <OpeningHours hours={site.openingHours} className="footer__hours" />
           <h2 className="footer__heading">{UI.footer.addressesHeading}</h2>
           <SiteAddresses addresses={site.addresses} />
@@ -40,12 +81,26 @@ export function Footer() {
         <ConsentFloatingButton />
         <p>
           {UI.footer.rights(new Date().getFullYear(), site.brand)}
-          {site.businessId && <span className="footer__business-id"> · {site.legalName ? `${site.legalName}, ` : ''}{UI.businessId.label} {site.businessId}</span>}
+          {site.businessId && (
+            <span className="footer__business-id">
+              {' '}
+              · {site.legalName ? `${site.legalName}, ` : ''}
+              {UI.businessId.label} {site.businessId}
+            </span>
+          )}
           {site.placeholder ? ` · ${UI.footer.placeholderNotice}` : ''}
         </p>
         <p>
           <a href={PRIVACY_PATH}>{UI.footer.privacy}</a>
-          {site.credit && <> · <a href={site.credit.href} rel="noopener">{site.credit.label}</a></>}
+          {site.credit && (
+            <>
+              {' '}
+              ·{' '}
+              <a href={site.credit.href} rel="noopener">
+                {site.credit.label}
+              </a>
+            </>
+          )}
         </p>
       </div>
     </footer>

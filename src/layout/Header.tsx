@@ -16,9 +16,28 @@ export function Header() {
       <div className="header__topbar">
         <div className="header__topbar-inner container">
           <span className="header__hours">{contactLinks.openingHours}</span>
-          <a href={contactLinks.phoneHref}><PhoneIcon />{contactLinks.phone}</a>
-          <a href={contactLinks.emailHref} aria-label={UI.header.emailLabel(contactLinks.email)} data-analytics="email-click"><MailIcon />{contactLinks.email}</a>
-          <a href={contactLinks.whatsappHref} target="_blank" rel="noopener noreferrer" aria-label={UI.header.whatsappLabel} data-analytics="whatsapp-click"><WhatsAppIcon />{UI.header.whatsapp}</a>
+          <a href={contactLinks.phoneHref}>
+            <PhoneIcon />
+            {contactLinks.phone}
+          </a>
+          <a
+            href={contactLinks.emailHref}
+            aria-label={UI.header.emailLabel(contactLinks.email)}
+            data-analytics="email-click"
+          >
+            <MailIcon />
+            {contactLinks.email}
+          </a>
+          <a
+            href={contactLinks.whatsappHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={UI.header.whatsappLabel}
+            data-analytics="whatsapp-click"
+          >
+            <WhatsAppIcon />
+            {UI.header.whatsapp}
+          </a>
         </div>
       </div>
       <div className="header__inner container">
@@ -27,21 +46,24 @@ export function Header() {
         </a>
         {/* Between a phone's bottom bar and the full desktop header: call and ask right in the header. */}
         <div className="header__quick">
-          <a className="button button--secondary" href={contactLinks.phoneHref} aria-label={UI.header.callLabel(contactLinks.phone)}>
+          <a
+            className="button button--secondary"
+            href={contactLinks.phoneHref}
+            aria-label={UI.header.callLabel(contactLinks.phone)}
+          >
             <PhoneIcon />
             <span className="header__call-short">{UI.header.call}</span>
             <span className="header__call-number">{contactLinks.phone}</span>
           </a>
           <MainActionButton />
         </div>
-        <button
-          type="button"
-          className="header__menu-button"
-          aria-expanded={false}
-          aria-controls={menuId}
-        >
-          <span className="header__when-closed"><MenuIcon open={false} /></span>
-          <span className="header__when-open"><MenuIcon open /></span>
+        <button type="button" className="header__menu-button" aria-expanded={false} aria-controls={menuId}>
+          <span className="header__when-closed">
+            <MenuIcon open={false} />
+          </span>
+          <span className="header__when-open">
+            <MenuIcon open />
+          </span>
           <span className="header__when-closed">{UI.header.openMenu}</span>
           <span className="header__when-open">{UI.header.closeMenu}</span>
         </button>
@@ -66,15 +88,31 @@ export function Header() {
             </ul>
           </nav>
           <div className="header__actions">
-            <a className="button button--ghost button--icon header__mobile-only" href={contactLinks.phoneHref} aria-label={UI.header.callLabel(contactLinks.phone)}>
+            <a
+              className="button button--ghost button--icon header__mobile-only"
+              href={contactLinks.phoneHref}
+              aria-label={UI.header.callLabel(contactLinks.phone)}
+            >
               <PhoneIcon />
               <span className="header__action-text">{contactLinks.phone}</span>
             </a>
-            <a className="button button--ghost button--icon header__mobile-only" href={contactLinks.emailHref} aria-label={UI.header.emailLabel(contactLinks.email)} data-analytics="email-click">
+            <a
+              className="button button--ghost button--icon header__mobile-only"
+              href={contactLinks.emailHref}
+              aria-label={UI.header.emailLabel(contactLinks.email)}
+              data-analytics="email-click"
+            >
               <MailIcon />
               <span className="header__action-text">{UI.header.email}</span>
             </a>
-            <a className="button button--ghost button--icon header__mobile-only" href={contactLinks.whatsappHref} target="_blank" rel="noopener noreferrer" aria-label={UI.header.whatsappLabel} data-analytics="whatsapp-click">
+            <a
+              className="button button--ghost button--icon header__mobile-only"
+              href={contactLinks.whatsappHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={UI.header.whatsappLabel}
+              data-analytics="whatsapp-click"
+            >
               <WhatsAppIcon />
               <span className="header__action-text">{UI.header.whatsapp}</span>
             </a>

@@ -17,7 +17,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const kind = (data as { kind?: string } | undefined)?.kind
   return (
     <>
-      <a className="skip-link" href="#main">{UI.skipToContent}</a>
+      <a className="skip-link" href="#main">
+        {UI.skipToContent}
+      </a>
       <Header />
       <main id="main" tabIndex={-1} data-page-kind={kind}>
         {children}

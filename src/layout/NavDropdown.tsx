@@ -18,9 +18,16 @@ export function NavDropdown({ item, currentPath }: Props) {
 
   return (
     <li className="nav__item dropdown">
-      <button type="button" className={`nav__link nav__toggle${active ? ' is-active' : ''}`} aria-expanded={false} aria-controls={panelId}>
+      <button
+        type="button"
+        className={`nav__link nav__toggle${active ? ' is-active' : ''}`}
+        aria-expanded={false}
+        aria-controls={panelId}
+      >
         {item.label}
-        <svg className="nav__chevron" aria-hidden="true" width="12" height="12" viewBox="0 0 12 12"><path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+        <svg className="nav__chevron" aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
       </button>
       <div id={panelId} className="dropdown__panel" hidden>
         {item.allLink && (
@@ -35,7 +42,9 @@ export function NavDropdown({ item, currentPath }: Props) {
                 <p className="dropdown__group-title">{g.title}</p>
                 <ul>
                   {g.links.map((l) => (
-                    <li key={l.href}><a {...linkProps(l.href)}>{l.label}</a></li>
+                    <li key={l.href}>
+                      <a {...linkProps(l.href)}>{l.label}</a>
+                    </li>
                   ))}
                 </ul>
               </div>
@@ -45,7 +54,9 @@ export function NavDropdown({ item, currentPath }: Props) {
         {item.links && (
           <ul className="dropdown__list">
             {item.links.map((l) => (
-              <li key={l.href}><a {...linkProps(l.href)}>{l.label}</a></li>
+              <li key={l.href}>
+                <a {...linkProps(l.href)}>{l.label}</a>
+              </li>
             ))}
           </ul>
         )}

@@ -29,6 +29,9 @@ export function wireContactDialog(dialog: HTMLDialogElement): OpenContactDialog 
     dialog.dispatchEvent(new CustomEvent<ContactDialogRequest>(CONTACT_DIALOG_OPENED_EVENT, { detail: request }))
     if (!dialog.open) dialog.showModal()
     document.documentElement.classList.add('scroll-locked')
-    ;(dialog.querySelector<HTMLElement>(`.modal__body :is(${FIELD})`) ?? dialog.querySelector<HTMLElement>('.modal__close'))?.focus()
+    ;(
+      dialog.querySelector<HTMLElement>(`.modal__body :is(${FIELD})`) ??
+      dialog.querySelector<HTMLElement>('.modal__close')
+    )?.focus()
   }
 }

@@ -5,7 +5,12 @@
  * platform has no primitive for.
  */
 import { DROPDOWN_CLOSE_DELAY_MS } from '../config/behaviour.js'
-import { CONTACT_DIALOG_ID, CONTACT_OPEN_EVENT, type ContactDialogKind, type ContactDialogRequest } from '../contact/contact-dialog-events.js'
+import {
+  CONTACT_DIALOG_ID,
+  CONTACT_OPEN_EVENT,
+  type ContactDialogKind,
+  type ContactDialogRequest,
+} from '../contact/contact-dialog-events.js'
 import type { OpenContactDialog } from './contact-dialog.client.js'
 
 /** The fields focus may go to when a panel opens. */
@@ -107,15 +112,19 @@ function wireDisclosure(button: HTMLButtonElement) {
 function wireContactDialogOnDemand(dialog: HTMLDialogElement) {
   let loaded: Promise<OpenContactDialog> | undefined
   const load = () => (loaded ??= import('./contact-dialog.client.js').then((m) => m.wireContactDialog(dialog)))
-  const opener = (e: Event) => (e.target instanceof Element ? e.target.closest<HTMLElement>('[data-contact-open]') : null)
-  for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, (e) => void (opener(e) && load()), { passive: true })
+  const opener = (e: Event) =>
+    e.target instanceof Element ? e.target.closest<HTMLElement>('[data-contact-open]') : null
+  for (const type of ['pointerover', 'focusin', 'touchstart'])
+    document.addEventListener(type, (e) => void (opener(e) && load()), { passive: true })
   document.addEventListener('click', (e) => {
     const button = opener(e)
     if (button) void load().then((open) => open({ kind: button.dataset.contactOpen as ContactDialogKind }, button))
   })
   window.addEventListener(CONTACT_OPEN_EVENT, (e) => {
     const active = document.activeElement
-    void load().then((open) => open((e as CustomEvent<ContactDialogRequest>).detail, active instanceof HTMLElement ? active : null))
+    void load().then((open) =>
+      open((e as CustomEvent<ContactDialogRequest>).detail, active instanceof HTMLElement ? active : null),
+    )
   })
 }
 

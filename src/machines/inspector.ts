@@ -31,12 +31,13 @@ let inspector: Promise<Observer<InspectionEvent> | undefined> | undefined
 
 function loadInspector(): Promise<Observer<InspectionEvent> | undefined> {
   inspector ??= import('@statelyai/inspect')
-    .then(({ createBrowserInspector }) =>
-      createBrowserInspector({
-        // Replaces the default serialisation: every event passes here last, including the
-        // invoked sendMessage actor's input and the xstate.init event, which sanitizeContext misses.
-        serialize: (inspectionEvent) => maskInspectionEvent(inspectionEvent),
-      }).inspect,
+    .then(
+      ({ createBrowserInspector }) =>
+        createBrowserInspector({
+          // Replaces the default serialisation: every event passes here last, including the
+          // invoked sendMessage actor's input and the xstate.init event, which sanitizeContext misses.
+          serialize: (inspectionEvent) => maskInspectionEvent(inspectionEvent),
+        }).inspect,
     )
     .catch((error: unknown) => {
       console.warn('The Stately inspector could not be loaded:', error)
@@ -66,4 +67,6 @@ function devInspectInDevelopment(): DevInspectOptions | undefined {
 }
 
 /** Inspection options for createActor / useActorRef in development when asked for, else undefined. */
-export const devInspect: () => DevInspectOptions | undefined = import.meta.env.DEV ? devInspectInDevelopment : () => undefined
+export const devInspect: () => DevInspectOptions | undefined = import.meta.env.DEV
+  ? devInspectInDevelopment
+  : () => undefined

@@ -12,7 +12,14 @@
  */
 
 /** Keys whose string values are the visitor's own words. */
-export const PERSONAL_KEYS: ReadonlySet<string> = new Set(['name', 'email', 'phone', 'message', 'honeypot', 'prefillMessage'])
+export const PERSONAL_KEYS: ReadonlySet<string> = new Set([
+  'name',
+  'email',
+  'phone',
+  'message',
+  'honeypot',
+  'prefillMessage',
+])
 
 /** The contact form fields whose `user.change` value is personal (mathAnswer is not). */
 const PERSONAL_FIELDS: ReadonlySet<string> = new Set(['name', 'email', 'phone', 'message', 'honeypot'])
@@ -61,7 +68,12 @@ function walk(value: unknown, depth: number, parents: object[]): unknown {
     if (copy === undefined) continue
     out[key] = PERSONAL_KEYS.has(key) && typeof copy === 'string' ? maskText(copy) : copy
   }
-  if (out.type === 'user.change' && typeof out.field === 'string' && PERSONAL_FIELDS.has(out.field) && typeof out.value === 'string') {
+  if (
+    out.type === 'user.change' &&
+    typeof out.field === 'string' &&
+    PERSONAL_FIELDS.has(out.field) &&
+    typeof out.value === 'string'
+  ) {
     out.value = maskText(out.value)
   }
   return out

@@ -18,14 +18,26 @@ export interface BlogListExtra {
 }
 
 /** Newest first; on the same date, by title so the order is stable. */
-export function compareByDateDesc(a: Pick<BlogPost, 'publishedAt' | 'title'>, b: Pick<BlogPost, 'publishedAt' | 'title'>): number {
+export function compareByDateDesc(
+  a: Pick<BlogPost, 'publishedAt' | 'title'>,
+  b: Pick<BlogPost, 'publishedAt' | 'title'>,
+): number {
   return b.publishedAt.localeCompare(a.publishedAt) || a.title.localeCompare(b.title, 'fi')
 }
 
 export function blogListExtra(documents: readonly RoutedDocument[], limit?: number): BlogListExtra {
   const posts = documents
     .filter((d): d is BlogDocument => d.kind === 'blogPost')
-    .map(({ data, route }): BlogCard => ({ title: data.title, excerpt: data.excerpt, image: data.image, category: data.category, publishedAt: data.publishedAt, href: route }))
+    .map(
+      ({ data, route }): BlogCard => ({
+        title: data.title,
+        excerpt: data.excerpt,
+        image: data.image,
+        category: data.category,
+        publishedAt: data.publishedAt,
+        href: route,
+      }),
+    )
     .sort(compareByDateDesc)
   return { posts: limit === undefined ? posts : posts.slice(0, limit), total: posts.length }
 }

@@ -13,21 +13,38 @@ import { defaultPasses, runPasses } from './pipeline/passes.js'
 import { createSchemaValidator, type SchemaSet } from './schema-validator.js'
 import { interpolateDeep } from './tokens.js'
 
-export type { BlogDocument, BuildResult, ContentFile, PageDocument, RoutedDocument, RouteTable, SiteContent, SourceDocument } from './content-model.js'
+export type {
+  BlogDocument,
+  BuildResult,
+  ContentFile,
+  PageDocument,
+  RoutedDocument,
+  RouteTable,
+  SiteContent,
+  SourceDocument,
+} from './content-model.js'
 export type { BuildOptions } from './pipeline/context.js'
 
 /** The site model from a context whose passes found no error: tokens replaced everywhere. */
 function assemble(ctx: PipelineContext): SiteContent {
   const { tokens } = ctx
   const of = <T>(kind: string) => ctx.documents.filter((d) => d.kind === kind) as SourceDocument<T>[]
-  const documents = ctx.routed().map((d) => ({ ...d, data: interpolateDeep(d.data, tokens), body: d.body && interpolateDeep(d.body, tokens) })) as RoutedDocument[]
+  const documents = ctx
+    .routed()
+    .map((d) => ({
+      ...d,
+      data: interpolateDeep(d.data, tokens),
+      body: d.body && interpolateDeep(d.body, tokens),
+    })) as RoutedDocument[]
   return {
     site: interpolateDeep(ctx.site!.data, tokens),
     navigation: interpolateDeep(ctx.navigation!.data, tokens),
     tokens,
     routes: { pages: new Map(documents.map((d) => [d.route, d])), redirects: ctx.redirects },
     documents,
-    calculatorModels: Object.fromEntries(of<CalculatorModel>('calculatorModel').map((m) => [m.data.id, interpolateDeep(m.data, tokens)])),
+    calculatorModels: Object.fromEntries(
+      of<CalculatorModel>('calculatorModel').map((m) => [m.data.id, interpolateDeep(m.data, tokens)]),
+    ),
     workExamples: of<WorkExample>('workExample').map((d) => interpolateDeep(d.data, tokens)),
   }
 }

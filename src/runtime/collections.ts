@@ -2,7 +2,17 @@
  * Where each kind of document lives in pages-data/, which schema validates it
  * and which route it gets. The one place that maps folders to routes.
  */
-export type DocumentKind = 'site' | 'navigation' | 'page' | 'service' | 'city' | 'citySub' | 'calculator' | 'calculatorModel' | 'blogPost' | 'workExample'
+export type DocumentKind =
+  | 'site'
+  | 'navigation'
+  | 'page'
+  | 'service'
+  | 'city'
+  | 'citySub'
+  | 'calculator'
+  | 'calculatorModel'
+  | 'blogPost'
+  | 'workExample'
 
 export interface Collection {
   kind: DocumentKind
@@ -18,16 +28,69 @@ export interface Collection {
 
 export const collections: Collection[] = [
   { kind: 'site', pattern: /^pages-data\/site\.json$/, schema: 'site.schema.json', folder: 'pages-data/site.json' },
-  { kind: 'navigation', pattern: /^pages-data\/navigation\.json$/, schema: 'navigation.schema.json', folder: 'pages-data/navigation.json' },
-  { kind: 'page', pattern: /^pages-data\/pages\/([^/]+)\.json$/, schema: 'page.schema.json', folder: 'pages-data/pages/', route: (slug) => (slug === 'index' ? '/' : `/${slug}`) },
-  { kind: 'service', pattern: /^pages-data\/services\/([^/]+)\.json$/, schema: 'page.schema.json', folder: 'pages-data/services/', route: (slug) => `/palvelu/${slug}` },
-  { kind: 'city', pattern: /^pages-data\/cities\/([^/]+)\.json$/, schema: 'page.schema.json', folder: 'pages-data/cities/', route: (slug) => `/palvelu/${slug}` },
-  { kind: 'citySub', pattern: /^pages-data\/cities\/([^/]+)\/([^/]+)\.json$/, schema: 'page.schema.json', folder: 'pages-data/cities/<city>/', route: (slug, parent) => `/palvelu/${parent}/${slug}` },
-  { kind: 'calculator', pattern: /^pages-data\/calculators\/([^/]+)\.json$/, schema: 'page.schema.json', folder: 'pages-data/calculators/', route: (slug) => `/laskuri/${slug}` },
-  { kind: 'calculatorModel', pattern: /^pages-data\/calculator-models\/([^/]+)\.json$/, schema: 'calculator.schema.json', folder: 'pages-data/calculator-models/', checkedBy: 'calculators' },
+  {
+    kind: 'navigation',
+    pattern: /^pages-data\/navigation\.json$/,
+    schema: 'navigation.schema.json',
+    folder: 'pages-data/navigation.json',
+  },
+  {
+    kind: 'page',
+    pattern: /^pages-data\/pages\/([^/]+)\.json$/,
+    schema: 'page.schema.json',
+    folder: 'pages-data/pages/',
+    route: (slug) => (slug === 'index' ? '/' : `/${slug}`),
+  },
+  {
+    kind: 'service',
+    pattern: /^pages-data\/services\/([^/]+)\.json$/,
+    schema: 'page.schema.json',
+    folder: 'pages-data/services/',
+    route: (slug) => `/palvelu/${slug}`,
+  },
+  {
+    kind: 'city',
+    pattern: /^pages-data\/cities\/([^/]+)\.json$/,
+    schema: 'page.schema.json',
+    folder: 'pages-data/cities/',
+    route: (slug) => `/palvelu/${slug}`,
+  },
+  {
+    kind: 'citySub',
+    pattern: /^pages-data\/cities\/([^/]+)\/([^/]+)\.json$/,
+    schema: 'page.schema.json',
+    folder: 'pages-data/cities/<city>/',
+    route: (slug, parent) => `/palvelu/${parent}/${slug}`,
+  },
+  {
+    kind: 'calculator',
+    pattern: /^pages-data\/calculators\/([^/]+)\.json$/,
+    schema: 'page.schema.json',
+    folder: 'pages-data/calculators/',
+    route: (slug) => `/laskuri/${slug}`,
+  },
+  {
+    kind: 'calculatorModel',
+    pattern: /^pages-data\/calculator-models\/([^/]+)\.json$/,
+    schema: 'calculator.schema.json',
+    folder: 'pages-data/calculator-models/',
+    checkedBy: 'calculators',
+  },
   // Work examples have no route of their own: the 'examples' section lists them on /esimerkit.
-  { kind: 'workExample', pattern: /^pages-data\/examples\/([^/]+)\.json$/, schema: 'work-example.schema.json', folder: 'pages-data/examples/', checkedBy: 'workExamples' },
-  { kind: 'blogPost', pattern: /^pages-data\/blog\/([^/]+)\.md$/, schema: 'blog-post.schema.json', folder: 'pages-data/blog/', route: (slug) => `/blogi/${slug}` },
+  {
+    kind: 'workExample',
+    pattern: /^pages-data\/examples\/([^/]+)\.json$/,
+    schema: 'work-example.schema.json',
+    folder: 'pages-data/examples/',
+    checkedBy: 'workExamples',
+  },
+  {
+    kind: 'blogPost',
+    pattern: /^pages-data\/blog\/([^/]+)\.md$/,
+    schema: 'blog-post.schema.json',
+    folder: 'pages-data/blog/',
+    route: (slug) => `/blogi/${slug}`,
+  },
 ]
 
 export function collectionFor(file: string): { collection: Collection; slug: string; parent?: string } | null {

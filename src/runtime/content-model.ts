@@ -26,7 +26,10 @@ export interface SourceDocument<T = unknown> {
   body?: string
 }
 
-export type PageDocument = SourceDocument<Page> & { kind: 'page' | 'service' | 'city' | 'citySub' | 'calculator'; route: string }
+export type PageDocument = SourceDocument<Page> & {
+  kind: 'page' | 'service' | 'city' | 'citySub' | 'calculator'
+  route: string
+}
 export type BlogDocument = SourceDocument<BlogPost> & { kind: 'blogPost'; route: string; body: string }
 export type RoutedDocument = PageDocument | BlogDocument
 

@@ -22,14 +22,19 @@ const rel = (root: string, file: string) => path.relative(root, file).split(path
 export function readContentFiles(root = REPO_ROOT, contentDir = 'pages-data'): ContentFile[] {
   return listFiles(path.join(root, contentDir))
     .filter((f) => /\.(json|md)$/.test(f))
-    .map((f) => ({ path: rel(root, f).replace(new RegExp(`^${contentDir}/`), 'pages-data/'), text: readFileSync(f, 'utf8') }))
+    .map((f) => ({
+      path: rel(root, f).replace(new RegExp(`^${contentDir}/`), 'pages-data/'),
+      text: readFileSync(f, 'utf8'),
+    }))
 }
 
 /** The JSON Schema files: every .json under schemas/ and each section type's src/sections/<type>/<type>.schema.json. */
 export function schemaFiles(root = REPO_ROOT): string[] {
   const sections = path.join(root, 'src/sections')
   const sectionSchemas = existsSync(sections)
-    ? readdirSync(sections).map((type) => path.join(sections, type, `${type}.schema.json`)).filter((f) => existsSync(f))
+    ? readdirSync(sections)
+        .map((type) => path.join(sections, type, `${type}.schema.json`))
+        .filter((f) => existsSync(f))
     : []
   return [...listFiles(path.join(root, 'schemas')).filter((f) => f.endsWith('.json')), ...sectionSchemas]
 }
@@ -39,7 +44,9 @@ export function readSchemas(root = REPO_ROOT): SchemaSet {
   return Object.fromEntries(schemaFiles(root).map((f) => [rel(root, f), JSON.parse(readFileSync(f, 'utf8')) as object]))
 }
 
-export function publicFileChecks(root = REPO_ROOT): Required<Pick<BuildOptions, 'publicFileExists' | 'publicFiles' | 'rasterImageInfo'>> {
+export function publicFileChecks(
+  root = REPO_ROOT,
+): Required<Pick<BuildOptions, 'publicFileExists' | 'publicFiles' | 'rasterImageInfo'>> {
   const publicDir = path.join(root, 'public')
   return {
     publicFileExists: (p) => existsSync(path.join(publicDir, p)),

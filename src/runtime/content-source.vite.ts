@@ -11,8 +11,15 @@ import { listFiles, readContentFiles, readSchemas, schemaFiles } from './content
 import { ContentError } from './diagnostics.js'
 import type { SchemaSet } from './schema-validator.js'
 
-const rawFiles = import.meta.glob('/pages-data/**/*.{json,md}', { query: '?raw', import: 'default', eager: true }) as Record<string, string>
-const rawSchemas = import.meta.glob(['/schemas/**/*.json', '/src/sections/*/*.schema.json'], { import: 'default', eager: true }) as Record<string, object>
+const rawFiles = import.meta.glob('/pages-data/**/*.{json,md}', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>
+const rawSchemas = import.meta.glob(['/schemas/**/*.json', '/src/sections/*/*.schema.json'], {
+  import: 'default',
+  eager: true,
+}) as Record<string, object>
 
 let cached: SiteContent | null = null
 let cachedSignature = ''
@@ -24,16 +31,23 @@ let cachedSignature = ''
  * reload so the overlay stays on screen).
  */
 function devSignature(): string {
-  return [...listFiles(path.resolve('pages-data')), ...schemaFiles(process.cwd())].map((f) => `${f}@${statSync(f).mtimeMs}`).join('|')
+  return [...listFiles(path.resolve('pages-data')), ...schemaFiles(process.cwd())]
+    .map((f) => `${f}@${statSync(f).mtimeMs}`)
+    .join('|')
 }
 
 /** The content files, the schemas and the public-file check, as Vite sees them (from disk in development). */
 export function contentSources(): { files: ContentFile[]; schemas: SchemaSet; options: BuildOptions } {
   const publicDir = path.resolve('public')
-  const options: BuildOptions = { publicFileExists: existsSync(publicDir) ? (p) => existsSync(path.join(publicDir, p)) : undefined }
-  if (import.meta.env.DEV) return { files: readContentFiles(process.cwd()), schemas: readSchemas(process.cwd()), options }
+  const options: BuildOptions = {
+    publicFileExists: existsSync(publicDir) ? (p) => existsSync(path.join(publicDir, p)) : undefined,
+  }
+  if (import.meta.env.DEV)
+    return { files: readContentFiles(process.cwd()), schemas: readSchemas(process.cwd()), options }
   const files: ContentFile[] = Object.entries(rawFiles).map(([key, text]) => ({ path: key.slice(1), text }))
-  const schemas: SchemaSet = Object.fromEntries(Object.entries(rawSchemas).map(([key, schema]) => [key.slice(1), schema]))
+  const schemas: SchemaSet = Object.fromEntries(
+    Object.entries(rawSchemas).map(([key, schema]) => [key.slice(1), schema]),
+  )
   return { files, schemas, options }
 }
 

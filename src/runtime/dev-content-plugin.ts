@@ -61,7 +61,9 @@ export function devContentErrors(): Plugin {
         if (last?.key !== key) {
           last = { key, check: checkContent(root) }
           if (last.check.errors.length) {
-            server.config.logger.error(`Content has errors (${rel} changed):\n${last.check.report}`, { timestamp: true })
+            server.config.logger.error(`Content has errors (${rel} changed):\n${last.check.report}`, {
+              timestamp: true,
+            })
             server.ws.send(overlayPayload(root, last.check, rel))
           }
         }

@@ -23,48 +23,198 @@ export type DiagnosticCode = keyof typeof catalogue
 
 type Args = Record<string, string | number>
 
-const q = (s: string | number | undefined) => `"${s ?? ""}"`
+const q = (s: string | number | undefined) => `"${s ?? ''}"`
 
 /** message() and hint() per code. A hint is a suggestion of what to do. */
 export const catalogue = {
-  jsonSyntax: { severity: 'error', message: (a: Args) => `Invalid JSON: ${a.detail}`, hint: () => 'Check for a missing comma, quote or bracket just before this point.' },
-  frontMatterSyntax: { severity: 'error', message: (a: Args) => `Invalid front matter: ${a.detail}`, hint: () => 'The file must start with --- , then YAML fields, then --- on its own line.' },
-  unknownFile: { severity: 'error', message: (a: Args) => `No schema applies to ${q(a.file)}: it is not in a known content folder.`, hint: (a: Args) => `Content folders are: ${a.folders}.` },
-  wrongSchemaRef: { severity: 'error', message: (a: Args) => `"$schema" is ${q(a.actual)} but this folder's documents use ${q(a.expected)}.`, hint: (a: Args) => `Set "$schema": ${q(a.expected)}.` },
-  unknownSectionType: { severity: 'error', message: (a: Args) => `Unknown section type ${q(a.value)}.`, hint: (a: Args) => a.best ? `Did you mean ${q(a.best)}? Known types: ${a.known}.` : `Known types: ${a.known}.` },
-  unknownField: { severity: 'error', message: (a: Args) => `Unknown field ${q(a.field)}.`, hint: (a: Args) => a.best ? `Did you mean ${q(a.best)}? Allowed fields here: ${a.allowed}.` : `Allowed fields here: ${a.allowed}.` },
-  missingField: { severity: 'error', message: (a: Args) => `Missing required field ${q(a.field)}.`, hint: (a: Args) => `Add "${a.field}"${a.description ? ` (${a.description})` : ''}.` },
-  wrongType: { severity: 'error', message: (a: Args) => `Expected ${a.expected} but found ${a.actual}.`, hint: (a: Args) => a.expected === 'string' ? 'Put the value in double quotes.' : '' },
-  notAllowedValue: { severity: 'error', message: (a: Args) => `Value ${q(a.value)} is not allowed here.`, hint: (a: Args) => a.best ? `Did you mean ${q(a.best)}? Allowed: ${a.allowed}.` : `Allowed: ${a.allowed}.` },
-  patternMismatch: { severity: 'error', message: (a: Args) => `Value ${q(a.value)} has the wrong form.`, hint: (a: Args) => `${a.description || `It must match ${a.pattern}`}` },
-  tooShort: { severity: 'error', message: (a: Args) => `Too short: at least ${a.limit} ${a.unit} needed.`, hint: () => '' },
-  tooLong: { severity: 'error', message: (a: Args) => `Too long: at most ${a.limit} ${a.unit} allowed.`, hint: () => '' },
-  outOfRange: { severity: 'error', message: (a: Args) => `Number ${a.value} is out of range (${a.detail}).`, hint: () => '' },
+  jsonSyntax: {
+    severity: 'error',
+    message: (a: Args) => `Invalid JSON: ${a.detail}`,
+    hint: () => 'Check for a missing comma, quote or bracket just before this point.',
+  },
+  frontMatterSyntax: {
+    severity: 'error',
+    message: (a: Args) => `Invalid front matter: ${a.detail}`,
+    hint: () => 'The file must start with --- , then YAML fields, then --- on its own line.',
+  },
+  unknownFile: {
+    severity: 'error',
+    message: (a: Args) => `No schema applies to ${q(a.file)}: it is not in a known content folder.`,
+    hint: (a: Args) => `Content folders are: ${a.folders}.`,
+  },
+  wrongSchemaRef: {
+    severity: 'error',
+    message: (a: Args) => `"$schema" is ${q(a.actual)} but this folder's documents use ${q(a.expected)}.`,
+    hint: (a: Args) => `Set "$schema": ${q(a.expected)}.`,
+  },
+  unknownSectionType: {
+    severity: 'error',
+    message: (a: Args) => `Unknown section type ${q(a.value)}.`,
+    hint: (a: Args) => (a.best ? `Did you mean ${q(a.best)}? Known types: ${a.known}.` : `Known types: ${a.known}.`),
+  },
+  unknownField: {
+    severity: 'error',
+    message: (a: Args) => `Unknown field ${q(a.field)}.`,
+    hint: (a: Args) =>
+      a.best ? `Did you mean ${q(a.best)}? Allowed fields here: ${a.allowed}.` : `Allowed fields here: ${a.allowed}.`,
+  },
+  missingField: {
+    severity: 'error',
+    message: (a: Args) => `Missing required field ${q(a.field)}.`,
+    hint: (a: Args) => `Add "${a.field}"${a.description ? ` (${a.description})` : ''}.`,
+  },
+  wrongType: {
+    severity: 'error',
+    message: (a: Args) => `Expected ${a.expected} but found ${a.actual}.`,
+    hint: (a: Args) => (a.expected === 'string' ? 'Put the value in double quotes.' : ''),
+  },
+  notAllowedValue: {
+    severity: 'error',
+    message: (a: Args) => `Value ${q(a.value)} is not allowed here.`,
+    hint: (a: Args) => (a.best ? `Did you mean ${q(a.best)}? Allowed: ${a.allowed}.` : `Allowed: ${a.allowed}.`),
+  },
+  patternMismatch: {
+    severity: 'error',
+    message: (a: Args) => `Value ${q(a.value)} has the wrong form.`,
+    hint: (a: Args) => `${a.description || `It must match ${a.pattern}`}`,
+  },
+  tooShort: {
+    severity: 'error',
+    message: (a: Args) => `Too short: at least ${a.limit} ${a.unit} needed.`,
+    hint: () => '',
+  },
+  tooLong: {
+    severity: 'error',
+    message: (a: Args) => `Too long: at most ${a.limit} ${a.unit} allowed.`,
+    hint: () => '',
+  },
+  outOfRange: {
+    severity: 'error',
+    message: (a: Args) => `Number ${a.value} is out of range (${a.detail}).`,
+    hint: () => '',
+  },
   schemaViolation: { severity: 'error', message: (a: Args) => `Invalid value: ${a.detail}.`, hint: () => '' },
-  slugMismatch: { severity: 'error', message: (a: Args) => `Slug ${q(a.slug)} does not match the file name ${q(a.file)}.`, hint: (a: Args) => `Rename the file to ${a.slug}.json or set "slug": ${q(a.expected)}.` },
-  idMismatch: { severity: 'error', message: (a: Args) => `Id ${q(a.id)} does not match the file name ${q(a.file)}.`, hint: (a: Args) => `Rename the file to ${a.id}.json or set "id": ${q(a.expected)}.` },
-  duplicateRoute: { severity: 'error', message: (a: Args) => `Route ${a.route} is already taken by ${a.other}.`, hint: () => 'Give one of the pages another slug.' },
-  aliasShadowsPage: { severity: 'error', message: (a: Args) => `Alias ${q(a.alias)} would redirect ${a.route}, which is a page of its own (${a.other}).`, hint: () => 'Remove the alias or rename one of the pages.' },
-  aliasLoop: { severity: 'error', message: (a: Args) => `Alias ${q(a.alias)} points back to its own page.`, hint: () => 'Remove the alias: it equals the page slug.' },
-  aliasTaken: { severity: 'error', message: (a: Args) => `Alias ${a.route} is also declared by ${a.other}.`, hint: () => 'An old address can redirect to one page only: keep the alias on one of them.' },
-  brokenLink: { severity: 'error', message: (a: Args) => `Link ${q(a.href)} does not lead to any page of the site.`, hint: (a: Args) => a.best ? `Did you mean ${q(a.best)}?` : 'Check the address against the page files.' },
-  linkToAlias: { severity: 'warning', message: (a: Args) => `Link ${q(a.href)} goes through a redirect.`, hint: (a: Args) => `Link straight to ${q(a.target)}.` },
-  missingImage: { severity: 'error', message: (a: Args) => `Image ${q(a.src)} does not exist in public${a.src}.`, hint: (a: Args) => a.best ? `Did you mean ${q(a.best)}?` : 'Add the file under public/images/ or fix the path.' },
-  rasterImageNoAlt: { severity: 'error', message: (a: Args) => `Photo ${q(a.src)} has no alt text.`, hint: () => 'Describe in Finnish what the photo shows (for screen readers and search engines): a photo of work is never decorative.' },
-  rasterImageTooLarge: { severity: 'error', message: (a: Args) => `Photo ${q(a.src)} is ${a.size} MB; the limit is ${a.limit} MB.`, hint: () => 'Resize it to at most 2560 px wide (JPEG quality about 80) before adding it; the build makes the smaller sizes itself.' },
-  rasterImageSize: { severity: 'error', message: (a: Args) => `Photo ${q(a.src)} is ${a.actual} px but the document says ${a.declared}.`, hint: (a: Args) => `Set "width": ${a.width} and "height": ${a.height}.` },
-  duplicateSectionTitle: { severity: 'error', message: (a: Args) => `Section title ${q(a.title)} is used twice on this page.`, hint: () => 'Screen readers list sections by their titles: give each section its own title.' },
-  duplicateSectionId: { severity: 'error', message: (a: Args) => `Section id ${q(a.id)} is used twice on this page.`, hint: () => 'Section ids must be unique on a page: rename one of them.' },
-  unknownToken: { severity: 'error', message: (a: Args) => `Unknown token {${a.token}}.`, hint: (a: Args) => a.best ? `Did you mean {${a.best}}? Tokens come from site.json.` : 'Tokens come from site.json: add the fact there or write the text out.' },
-  unknownReference: { severity: 'error', message: (a: Args) => `${a.kind} ${q(a.value)} does not exist.`, hint: (a: Args) => a.best ? `Did you mean ${q(a.best)}?` : '' },
-  unknownCalculatorModel: { severity: 'error', message: (a: Args) => `Calculator model ${q(a.value)} does not exist.`, hint: (a: Args) => `${a.best ? `Did you mean ${q(a.best)}? ` : ''}Models are the files in pages-data/calculator-models/: ${a.known}.` },
-  calculatorModelReference: { severity: 'error', message: (a: Args) => `${a.what} ${q(a.value)} is not defined in this model.`, hint: (a: Args) => a.best ? `Did you mean ${q(a.best)}? Known: ${a.known}.` : `Known: ${a.known}.` },
+  slugMismatch: {
+    severity: 'error',
+    message: (a: Args) => `Slug ${q(a.slug)} does not match the file name ${q(a.file)}.`,
+    hint: (a: Args) => `Rename the file to ${a.slug}.json or set "slug": ${q(a.expected)}.`,
+  },
+  idMismatch: {
+    severity: 'error',
+    message: (a: Args) => `Id ${q(a.id)} does not match the file name ${q(a.file)}.`,
+    hint: (a: Args) => `Rename the file to ${a.id}.json or set "id": ${q(a.expected)}.`,
+  },
+  duplicateRoute: {
+    severity: 'error',
+    message: (a: Args) => `Route ${a.route} is already taken by ${a.other}.`,
+    hint: () => 'Give one of the pages another slug.',
+  },
+  aliasShadowsPage: {
+    severity: 'error',
+    message: (a: Args) => `Alias ${q(a.alias)} would redirect ${a.route}, which is a page of its own (${a.other}).`,
+    hint: () => 'Remove the alias or rename one of the pages.',
+  },
+  aliasLoop: {
+    severity: 'error',
+    message: (a: Args) => `Alias ${q(a.alias)} points back to its own page.`,
+    hint: () => 'Remove the alias: it equals the page slug.',
+  },
+  aliasTaken: {
+    severity: 'error',
+    message: (a: Args) => `Alias ${a.route} is also declared by ${a.other}.`,
+    hint: () => 'An old address can redirect to one page only: keep the alias on one of them.',
+  },
+  brokenLink: {
+    severity: 'error',
+    message: (a: Args) => `Link ${q(a.href)} does not lead to any page of the site.`,
+    hint: (a: Args) => (a.best ? `Did you mean ${q(a.best)}?` : 'Check the address against the page files.'),
+  },
+  linkToAlias: {
+    severity: 'warning',
+    message: (a: Args) => `Link ${q(a.href)} goes through a redirect.`,
+    hint: (a: Args) => `Link straight to ${q(a.target)}.`,
+  },
+  missingImage: {
+    severity: 'error',
+    message: (a: Args) => `Image ${q(a.src)} does not exist in public${a.src}.`,
+    hint: (a: Args) => (a.best ? `Did you mean ${q(a.best)}?` : 'Add the file under public/images/ or fix the path.'),
+  },
+  rasterImageNoAlt: {
+    severity: 'error',
+    message: (a: Args) => `Photo ${q(a.src)} has no alt text.`,
+    hint: () =>
+      'Describe in Finnish what the photo shows (for screen readers and search engines): a photo of work is never decorative.',
+  },
+  rasterImageTooLarge: {
+    severity: 'error',
+    message: (a: Args) => `Photo ${q(a.src)} is ${a.size} MB; the limit is ${a.limit} MB.`,
+    hint: () =>
+      'Resize it to at most 2560 px wide (JPEG quality about 80) before adding it; the build makes the smaller sizes itself.',
+  },
+  rasterImageSize: {
+    severity: 'error',
+    message: (a: Args) => `Photo ${q(a.src)} is ${a.actual} px but the document says ${a.declared}.`,
+    hint: (a: Args) => `Set "width": ${a.width} and "height": ${a.height}.`,
+  },
+  duplicateSectionTitle: {
+    severity: 'error',
+    message: (a: Args) => `Section title ${q(a.title)} is used twice on this page.`,
+    hint: () => 'Screen readers list sections by their titles: give each section its own title.',
+  },
+  duplicateSectionId: {
+    severity: 'error',
+    message: (a: Args) => `Section id ${q(a.id)} is used twice on this page.`,
+    hint: () => 'Section ids must be unique on a page: rename one of them.',
+  },
+  unknownToken: {
+    severity: 'error',
+    message: (a: Args) => `Unknown token {${a.token}}.`,
+    hint: (a: Args) =>
+      a.best
+        ? `Did you mean {${a.best}}? Tokens come from site.json.`
+        : 'Tokens come from site.json: add the fact there or write the text out.',
+  },
+  unknownReference: {
+    severity: 'error',
+    message: (a: Args) => `${a.kind} ${q(a.value)} does not exist.`,
+    hint: (a: Args) => (a.best ? `Did you mean ${q(a.best)}?` : ''),
+  },
+  unknownCalculatorModel: {
+    severity: 'error',
+    message: (a: Args) => `Calculator model ${q(a.value)} does not exist.`,
+    hint: (a: Args) =>
+      `${a.best ? `Did you mean ${q(a.best)}? ` : ''}Models are the files in pages-data/calculator-models/: ${a.known}.`,
+  },
+  calculatorModelReference: {
+    severity: 'error',
+    message: (a: Args) => `${a.what} ${q(a.value)} is not defined in this model.`,
+    hint: (a: Args) => (a.best ? `Did you mean ${q(a.best)}? Known: ${a.known}.` : `Known: ${a.known}.`),
+  },
   calculatorModelInvalid: { severity: 'error', message: (a: Args) => `${a.detail}`, hint: (a: Args) => `${a.fix}` },
-  calculatorStartReference: { severity: 'error', message: (a: Args) => `${a.what} ${q(a.value)} is not in calculator model ${q(a.model)}.`, hint: (a: Args) => a.best ? `Did you mean ${q(a.best)}? Known: ${a.known}.` : `Known: ${a.known}.` },
+  calculatorStartReference: {
+    severity: 'error',
+    message: (a: Args) => `${a.what} ${q(a.value)} is not in calculator model ${q(a.model)}.`,
+    hint: (a: Args) => (a.best ? `Did you mean ${q(a.best)}? Known: ${a.known}.` : `Known: ${a.known}.`),
+  },
   calculatorStartInvalid: { severity: 'error', message: (a: Args) => `${a.detail}`, hint: (a: Args) => `${a.fix}` },
-  titleTooLong: { severity: 'warning', message: (a: Args) => `Title is ${a.length} characters; search engines cut titles after about 60.`, hint: () => 'Shorten the title; keep the most important words first.' },
-  metaDescriptionLength: { severity: 'warning', message: (a: Args) => `metaDescription is ${a.length} characters; 50-160 shows best in search results.`, hint: (a: Args) => Number(a.length) < 50 ? 'Write a fuller sentence about what the page offers.' : 'Shorten it; search engines cut the rest.' },
-  placeholderText: { severity: 'warning', message: (a: Args) => `Placeholder text left by npm run new: ${q(a.text)}.`, hint: () => 'Replace it with the real text before publishing.' },
+  titleTooLong: {
+    severity: 'warning',
+    message: (a: Args) => `Title is ${a.length} characters; search engines cut titles after about 60.`,
+    hint: () => 'Shorten the title; keep the most important words first.',
+  },
+  metaDescriptionLength: {
+    severity: 'warning',
+    message: (a: Args) => `metaDescription is ${a.length} characters; 50-160 shows best in search results.`,
+    hint: (a: Args) =>
+      Number(a.length) < 50
+        ? 'Write a fuller sentence about what the page offers.'
+        : 'Shorten it; search engines cut the rest.',
+  },
+  placeholderText: {
+    severity: 'warning',
+    message: (a: Args) => `Placeholder text left by npm run new: ${q(a.text)}.`,
+    hint: () => 'Replace it with the real text before publishing.',
+  },
 } as const satisfies Record<string, { severity: Severity; message: (a: Args) => string; hint: (a: Args) => string }>
 
 export function diagnostic(
@@ -74,7 +224,13 @@ export function diagnostic(
 ): Diagnostic {
   const entry = catalogue[code]
   const hint = entry.hint(args)
-  return { severity: entry.severity, code, ...where, message: entry.message(args), ...(hint ? { suggestion: hint } : {}) }
+  return {
+    severity: entry.severity,
+    code,
+    ...where,
+    message: entry.message(args),
+    ...(hint ? { suggestion: hint } : {}),
+  }
 }
 
 /** One line per diagnostic, the format editors and terminals link: file:line:col. */

@@ -15,7 +15,13 @@ export interface FrontMatterDocument {
 export function parseFrontMatter(text: string): FrontMatterDocument {
   const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text)
   if (!m) {
-    return { data: undefined, body: text, bodyLine: 1, locator: { locate: () => ({ line: 1, column: 1 }) }, error: { message: 'the file does not start with a --- front matter block', line: 1, column: 1 } }
+    return {
+      data: undefined,
+      body: text,
+      bodyLine: 1,
+      locator: { locate: () => ({ line: 1, column: 1 }) },
+      error: { message: 'the file does not start with a --- front matter block', line: 1, column: 1 },
+    }
   }
   const yamlStart = text.indexOf('\n') + 1
   const doc = parseDocument(m[1]!, { prettyErrors: false })
@@ -55,7 +61,13 @@ export function parseFrontMatter(text: string): FrontMatterDocument {
   if (doc.errors.length) {
     const err = doc.errors[0]!
     const { line, column } = offsetToLineColumn(text, yamlStart + (err.pos?.[0] ?? 0))
-    return { data: undefined, body: '', bodyLine, locator, error: { message: err.message.split('\n')[0]!, line, column } }
+    return {
+      data: undefined,
+      body: '',
+      bodyLine,
+      locator,
+      error: { message: err.message.split('\n')[0]!, line, column },
+    }
   }
   return { data: doc.toJS(), body: text.slice(m[0].length), bodyLine, locator }
 }

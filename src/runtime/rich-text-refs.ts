@@ -9,7 +9,10 @@ export interface HtmlReference {
 export function htmlReferences(html: string): HtmlReference[] {
   const found = (kind: HtmlReference['kind'], re: RegExp) =>
     [...html.matchAll(re)].map((m) => ({ kind, value: m[2]!, index: m.index + m[1]!.length }))
-  return [...found('link', /(<a\b[^>]*\bhref\s*=\s*")([^"]*)"/gi), ...found('image', /(<img\b[^>]*\bsrc\s*=\s*")([^"]*)"/gi)].sort((a, b) => a.index - b.index)
+  return [
+    ...found('link', /(<a\b[^>]*\bhref\s*=\s*")([^"]*)"/gi),
+    ...found('image', /(<img\b[^>]*\bsrc\s*=\s*")([^"]*)"/gi),
+  ].sort((a, b) => a.index - b.index)
 }
 
 /** Root-relative Markdown link and image targets in a Markdown body: [text](/path) and ![alt](/path). */

@@ -6,7 +6,31 @@
 import DOMPurify from 'isomorphic-dompurify'
 import { marked } from 'marked'
 
-const ALLOWED_TAGS = ['p', 'br', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'h2', 'h3', 'h4', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'code', 'small', 'span']
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'a',
+  'h2',
+  'h3',
+  'h4',
+  'blockquote',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'code',
+  'small',
+  'span',
+]
 const ALLOWED_ATTR = ['href', 'title', 'id', 'scope', 'colspan', 'rowspan', 'lang']
 
 /**
@@ -22,4 +46,3 @@ export function sanitizeHtml(html: string): string {
 export function markdownToHtml(markdown: string): string {
   return sanitizeHtml(marked.parse(markdown, { async: false, gfm: true }))
 }
-

@@ -84,49 +84,98 @@ function toDiagnostics(errors: ErrorObject[], file: string, locator: Locator, se
 
 function one(e: ErrorObject, file: string, locator: Locator, sectionTypes: string[]): Diagnostic {
   const at = (pointer: string, key = false) => ({ file, pointer, ...locator.locate(pointer, key) })
-  const parent = (e.parentSchema ?? {}) as { properties?: Record<string, { description?: string }>; description?: string; pattern?: string }
+  const parent = (e.parentSchema ?? {}) as {
+    properties?: Record<string, { description?: string }>
+    description?: string
+    pattern?: string
+  }
   switch (e.keyword) {
     case 'discriminator': {
       const p = e.params as { tag: string; tagValue: unknown; error: string }
       const pointer = `${e.instancePath}/${p.tag}`
       // A kind-switched object other than a section lists its tags in properties.<tag>.enum.
-      const tags = (e.parentSchema as { properties?: Record<string, { enum?: unknown[] }> } | undefined)?.properties?.[p.tag]?.enum?.map(String)
+      const tags = (e.parentSchema as { properties?: Record<string, { enum?: unknown[] }> } | undefined)?.properties?.[
+        p.tag
+      ]?.enum?.map(String)
       const known = tags ?? sectionTypes
-      if (p.error === 'tag') return diagnostic('missingField', at(e.instancePath), { field: p.tag, description: `one of ${known.join(', ')}` })
+      if (p.error === 'tag')
+        return diagnostic('missingField', at(e.instancePath), {
+          field: p.tag,
+          description: `one of ${known.join(', ')}`,
+        })
       const value = String(p.tagValue)
-      if (tags) return diagnostic('notAllowedValue', at(pointer), { value, best: closest(value, tags) ?? '', allowed: tags.join(', ') })
-      return diagnostic('unknownSectionType', at(pointer), { value, best: closest(value, sectionTypes) ?? '', known: sectionTypes.join(', ') })
+      if (tags)
+        return diagnostic('notAllowedValue', at(pointer), {
+          value,
+          best: closest(value, tags) ?? '',
+          allowed: tags.join(', '),
+        })
+      return diagnostic('unknownSectionType', at(pointer), {
+        value,
+        best: closest(value, sectionTypes) ?? '',
+        known: sectionTypes.join(', '),
+      })
     }
     case 'additionalProperties': {
       const field = (e.params as { additionalProperty: string }).additionalProperty
       const allowed = Object.keys(parent.properties ?? {})
-      return diagnostic('unknownField', at(`${e.instancePath}/${escapePointer(field)}`, true), { field, best: closest(field, allowed) ?? '', allowed: allowed.join(', ') })
+      return diagnostic('unknownField', at(`${e.instancePath}/${escapePointer(field)}`, true), {
+        field,
+        best: closest(field, allowed) ?? '',
+        allowed: allowed.join(', '),
+      })
     }
     case 'required': {
       const field = (e.params as { missingProperty: string }).missingProperty
-      return diagnostic('missingField', at(e.instancePath), { field, description: parent.properties?.[field]?.description ?? '' })
+      return diagnostic('missingField', at(e.instancePath), {
+        field,
+        description: parent.properties?.[field]?.description ?? '',
+      })
     }
     case 'type':
-      return diagnostic('wrongType', at(e.instancePath), { expected: String((e.params as { type: string }).type), actual: describe(e.data) })
+      return diagnostic('wrongType', at(e.instancePath), {
+        expected: String((e.params as { type: string }).type),
+        actual: describe(e.data),
+      })
     case 'enum':
     case 'const': {
-      const allowed = e.keyword === 'enum' ? ((e.params as { allowedValues: unknown[] }).allowedValues.map(String)) : [String((e.params as { allowedValue: unknown }).allowedValue)]
+      const allowed =
+        e.keyword === 'enum'
+          ? (e.params as { allowedValues: unknown[] }).allowedValues.map(String)
+          : [String((e.params as { allowedValue: unknown }).allowedValue)]
       const value = String(e.data)
-      return diagnostic('notAllowedValue', at(e.instancePath), { value, best: closest(value, allowed) ?? '', allowed: allowed.join(', ') })
+      return diagnostic('notAllowedValue', at(e.instancePath), {
+        value,
+        best: closest(value, allowed) ?? '',
+        allowed: allowed.join(', '),
+      })
     }
     case 'pattern':
-      return diagnostic('patternMismatch', at(e.instancePath), { value: String(e.data), pattern: (e.params as { pattern: string }).pattern, description: (e.parentSchema as { description?: string })?.description ?? '' })
+      return diagnostic('patternMismatch', at(e.instancePath), {
+        value: String(e.data),
+        pattern: (e.params as { pattern: string }).pattern,
+        description: (e.parentSchema as { description?: string })?.description ?? '',
+      })
     case 'minLength':
     case 'minItems':
-      return diagnostic('tooShort', at(e.instancePath), { limit: (e.params as { limit: number }).limit, unit: e.keyword === 'minLength' ? 'characters' : 'items' })
+      return diagnostic('tooShort', at(e.instancePath), {
+        limit: (e.params as { limit: number }).limit,
+        unit: e.keyword === 'minLength' ? 'characters' : 'items',
+      })
     case 'maxLength':
     case 'maxItems':
-      return diagnostic('tooLong', at(e.instancePath), { limit: (e.params as { limit: number }).limit, unit: e.keyword === 'maxLength' ? 'characters' : 'items' })
+      return diagnostic('tooLong', at(e.instancePath), {
+        limit: (e.params as { limit: number }).limit,
+        unit: e.keyword === 'maxLength' ? 'characters' : 'items',
+      })
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
-      return diagnostic('outOfRange', at(e.instancePath), { value: String(e.data), detail: `${(e.params as { comparison: string }).comparison} ${(e.params as { limit: number }).limit}` })
+      return diagnostic('outOfRange', at(e.instancePath), {
+        value: String(e.data),
+        detail: `${(e.params as { comparison: string }).comparison} ${(e.params as { limit: number }).limit}`,
+      })
     default:
       return diagnostic('schemaViolation', at(e.instancePath), { detail: e.message ?? e.keyword })
   }

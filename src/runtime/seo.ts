@@ -10,7 +10,13 @@ import type { Breadcrumb } from './routes.js'
 export type JsonLd = Record<string, unknown>
 
 const DAY_CODES: Record<string, string> = {
-  Monday: 'Monday', Tuesday: 'Tuesday', Wednesday: 'Wednesday', Thursday: 'Thursday', Friday: 'Friday', Saturday: 'Saturday', Sunday: 'Sunday',
+  Monday: 'Monday',
+  Tuesday: 'Tuesday',
+  Wednesday: 'Wednesday',
+  Thursday: 'Thursday',
+  Friday: 'Friday',
+  Saturday: 'Saturday',
+  Sunday: 'Sunday',
 }
 
 export function absoluteUrl(site: Site, path: string): string {
@@ -26,7 +32,13 @@ export function logoJsonLd(site: Site): JsonLd {
 
 /** The company as an Organization: who publishes the articles. */
 export function organizationJsonLd(site: Site): JsonLd {
-  return { '@type': 'Organization', '@id': `${site.url}/#organization`, name: site.brand, url: `${site.url}/`, logo: logoJsonLd(site) }
+  return {
+    '@type': 'Organization',
+    '@id': `${site.url}/#organization`,
+    name: site.brand,
+    url: `${site.url}/`,
+    logo: logoJsonLd(site),
+  }
 }
 
 export function businessJsonLd(site: Site): JsonLd {
@@ -44,10 +56,22 @@ export function businessJsonLd(site: Site): JsonLd {
     email: site.contacts.email,
     areaServed: site.serviceAreas,
     knowsLanguage: site.languages,
-    address: site.addresses.map((a) => ({ '@type': 'PostalAddress', streetAddress: a.street, postalCode: a.postalCode, addressLocality: a.city, addressRegion: a.region, addressCountry: 'FI' })),
+    address: site.addresses.map((a) => ({
+      '@type': 'PostalAddress',
+      streetAddress: a.street,
+      postalCode: a.postalCode,
+      addressLocality: a.city,
+      addressRegion: a.region,
+      addressCountry: 'FI',
+    })),
     openingHoursSpecification: site.openingHours
       .filter((h) => h.opens && h.closes)
-      .map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.days.map((d) => DAY_CODES[d]), opens: h.opens, closes: h.closes })),
+      .map((h) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: h.days.map((d) => DAY_CODES[d]),
+        opens: h.opens,
+        closes: h.closes,
+      })),
   }
 }
 
@@ -55,7 +79,12 @@ export function breadcrumbJsonLd(site: Site, crumbs: Breadcrumb[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.label, item: absoluteUrl(site, c.href) })),
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.label,
+      item: absoluteUrl(site, c.href),
+    })),
   }
 }
 
@@ -75,7 +104,11 @@ export function faqJsonLd(items: { question: string; answer: string }[]): JsonLd
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: items.map((i) => ({ '@type': 'Question', name: htmlToText(i.question), acceptedAnswer: { '@type': 'Answer', text: htmlToText(i.answer) } })),
+    mainEntity: items.map((i) => ({
+      '@type': 'Question',
+      name: htmlToText(i.question),
+      acceptedAnswer: { '@type': 'Answer', text: htmlToText(i.answer) },
+    })),
   }
 }
 
@@ -100,7 +133,9 @@ export function blogPostingJsonLd(site: Site, post: BlogPost, path: string): Jso
  * (the sanitiser writes a no-break space as &nbsp;), runs of white space one space.
  */
 export function htmlToText(html: string): string {
-  return decodeHTML(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim()
+  return decodeHTML(html.replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 export interface ReviewForJsonLd {
@@ -124,10 +159,21 @@ export function reviewsJsonLd(site: Site, reviews: readonly ReviewForJsonLd[]): 
       author: { '@type': 'Person', name: r.author },
       datePublished: r.date,
       reviewBody: htmlToText(r.text),
-      ...(r.rating !== undefined ? { reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 } } : {}),
+      ...(r.rating !== undefined
+        ? { reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 } }
+        : {}),
     })),
     ...(rated.length
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: Math.round(average * 10) / 10, bestRating: 5, worstRating: 1, ratingCount: rated.length, reviewCount: reviews.length } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: Math.round(average * 10) / 10,
+            bestRating: 5,
+            worstRating: 1,
+            ratingCount: rated.length,
+            reviewCount: reviews.length,
+          },
+        }
       : {}),
   }
 }

@@ -30,7 +30,12 @@ export function formatOpeningHours(site: Site): string {
 /** The one tax-deduction sentence every page uses. */
 export function taxDeductionText(site: Site): string {
   const t = site.taxDeduction
-  return UI.taxDeduction(formatPercentFi(t.rate), formatEuroFi(t.maxPerPerson), formatEuroFi(t.maxPerCouple), formatEuroFi(t.ownShare))
+  return UI.taxDeduction(
+    formatPercentFi(t.rate),
+    formatEuroFi(t.maxPerPerson),
+    formatEuroFi(t.maxPerCouple),
+    formatEuroFi(t.ownShare),
+  )
 }
 
 export function buildTokens(site: Site): TokenMap {
@@ -71,16 +76,24 @@ export function interpolateDeep<T>(value: T, tokens: TokenMap): T {
   if (typeof value === 'string') return interpolate(value, tokens) as T
   if (Array.isArray(value)) return value.map((v) => interpolateDeep(v, tokens)) as T
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === '$schema' ? v : interpolateDeep(v, tokens)])) as T
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, k === '$schema' ? v : interpolateDeep(v, tokens)]),
+    ) as T
   }
   return value
 }
 
 /** Visits every string with its JSON pointer. */
-export function walkStrings(value: unknown, visit: (text: string, pointer: string, key: string) => void, pointer = '', key = ''): void {
+export function walkStrings(
+  value: unknown,
+  visit: (text: string, pointer: string, key: string) => void,
+  pointer = '',
+  key = '',
+): void {
   if (typeof value === 'string') visit(value, pointer, key)
   else if (Array.isArray(value)) value.forEach((v, i) => walkStrings(v, visit, `${pointer}/${i}`, key))
   else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) walkStrings(v, visit, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, k)
+    for (const [k, v] of Object.entries(value))
+      walkStrings(v, visit, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, k)
   }
 }

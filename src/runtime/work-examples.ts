@@ -35,7 +35,11 @@ export function sortWorkExamples(examples: readonly WorkExample[]): WorkExample[
 }
 
 /** `routeExists` tells whether a calculator page exists, so a card never links to a missing page. */
-export function examplesExtra(examples: readonly WorkExample[], limit: number | undefined, routeExists: (path: string) => boolean): ExamplesExtra {
+export function examplesExtra(
+  examples: readonly WorkExample[],
+  limit: number | undefined,
+  routeExists: (path: string) => boolean,
+): ExamplesExtra {
   const sorted = sortWorkExamples(examples)
   const shown = limit === undefined ? sorted : sorted.slice(0, limit)
   const cards = shown.map(({ $schema: _s, order: _o, ...card }): WorkExampleCard => {

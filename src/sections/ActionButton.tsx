@@ -8,15 +8,45 @@ export function ActionButton({ action, primary }: { action: Action; primary: boo
   const cls = `button ${primary ? 'button--accent' : 'button--secondary'}`
   switch (action.kind) {
     case 'consultation':
-      return <button type="button" className={cls} {...contactOpener('consultation')}><ChatIcon />{action.label}</button>
+      return (
+        <button type="button" className={cls} {...contactOpener('consultation')}>
+          <ChatIcon />
+          {action.label}
+        </button>
+      )
     case 'phone':
       // No-break spaces: a phone button's label never wraps (and html-validate's tel rule holds).
-      return <a className={cls} href={contactLinks.phoneHref}><PhoneIcon />{action.label.replace(/ /g, '\u00a0')}</a>
+      return (
+        <a className={cls} href={contactLinks.phoneHref}>
+          <PhoneIcon />
+          {action.label.replace(/ /g, '\u00a0')}
+        </a>
+      )
     case 'email':
-      return <a className={cls} href={contactLinks.emailHref} data-analytics="email-click"><MailIcon />{action.label}</a>
+      return (
+        <a className={cls} href={contactLinks.emailHref} data-analytics="email-click">
+          <MailIcon />
+          {action.label}
+        </a>
+      )
     case 'whatsapp':
-      return <a className={cls} href={contactLinks.whatsappHref} target="_blank" rel="noopener noreferrer" data-analytics="whatsapp-click"><WhatsAppIcon />{action.label}</a>
+      return (
+        <a
+          className={cls}
+          href={contactLinks.whatsappHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-analytics="whatsapp-click"
+        >
+          <WhatsAppIcon />
+          {action.label}
+        </a>
+      )
     case 'link':
-      return <a className={cls} href={action.href}>{action.label}</a>
+      return (
+        <a className={cls} href={action.href}>
+          {action.label}
+        </a>
+      )
   }
 }

@@ -64,12 +64,30 @@ export function BeforeAfter({ before, after, width, height, sizes }: BeforeAfter
       onPointerMove={onPointerMove}
       data-compare=""
     >
-      <Picture className="compare__image" src={before.src} alt={before.alt} width={width} height={height} sizes={sizes} />
+      <Picture
+        className="compare__image"
+        src={before.src}
+        alt={before.alt}
+        width={width}
+        height={height}
+        sizes={sizes}
+      />
       <div className="compare__after">
-        <Picture className="compare__image" src={after.src} alt={after.alt} width={width} height={height} sizes={sizes} />
+        <Picture
+          className="compare__image"
+          src={after.src}
+          alt={after.alt}
+          width={width}
+          height={height}
+          sizes={sizes}
+        />
       </div>
-      <span className="compare__label compare__label--before" aria-hidden="true">{UI.compare.before}</span>
-      <span className="compare__label compare__label--after" aria-hidden="true">{UI.compare.after}</span>
+      <span className="compare__label compare__label--before" aria-hidden="true">
+        {UI.compare.before}
+      </span>
+      <span className="compare__label compare__label--after" aria-hidden="true">
+        {UI.compare.after}
+      </span>
       <span className="compare__divider" aria-hidden="true" />
       <input
         ref={range}

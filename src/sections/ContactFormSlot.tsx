@@ -9,7 +9,15 @@ export type { ContactFormPlacement }
  * server HTML that becomes an island. `id` is the island's id, which an
  * opener names in data-island-intent to load the form on intent.
  */
-export function ContactFormSlot({ id, placement, when }: { id: string; placement: Extract<ContactFormPlacement, 'page' | 'cta'>; when: Exclude<Hydration, 'none'> }) {
+export function ContactFormSlot({
+  id,
+  placement,
+  when,
+}: {
+  id: string
+  placement: Extract<ContactFormPlacement, 'page' | 'cta'>
+  when: Exclude<Hydration, 'none'>
+}) {
   return (
     <div className="contact-slot" data-placement={placement}>
       <Island name="contact-form" id={id} when={when} component={ContactForm} props={{ placement }} />

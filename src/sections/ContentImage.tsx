@@ -36,12 +36,34 @@ export function Picture({ src, alt, width, height, priority = false, className, 
   if (sources.length === 0) return img
   return (
     <picture>
-      {sources.map((s) => <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={sizes} />)}
+      {sources.map((s) => (
+        <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={sizes} />
+      ))}
       {img}
     </picture>
   )
 }
 
-export function ContentImage({ image, priority = false, className, sizes }: { image: Image; priority?: boolean; className?: string; sizes?: string }) {
-  return <Picture src={image.src} alt={image.alt} width={image.width} height={image.height} priority={priority} className={className} sizes={sizes} />
+export function ContentImage({
+  image,
+  priority = false,
+  className,
+  sizes,
+}: {
+  image: Image
+  priority?: boolean
+  className?: string
+  sizes?: string
+}) {
+  return (
+    <Picture
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      priority={priority}
+      className={className}
+      sizes={sizes}
+    />
+  )
 }

@@ -27,7 +27,9 @@ export function PageRenderer({ title, subtitle, sections, render = renderSection
           {subtitle && <p className="page-header__subtitle">{subtitle}</p>}
         </header>
       )}
-      {sections.map((section, index) => <Fragment key={section.id}>{render(section, index === 0)}</Fragment>)}
+      {sections.map((section, index) => (
+        <Fragment key={section.id}>{render(section, index === 0)}</Fragment>
+      ))}
     </>
   )
 }

@@ -27,12 +27,26 @@ interface SectionFrameProps {
  * container with the h2 and the intro text. The section's own content goes in
  * as children.
  */
-export function SectionFrame({ id, className, container = 'container', title, titleClassName = 'section__title', intro, introClassName = 'prose section__intro', labelled = title !== undefined, children }: SectionFrameProps) {
+export function SectionFrame({
+  id,
+  className,
+  container = 'container',
+  title,
+  titleClassName = 'section__title',
+  intro,
+  introClassName = 'prose section__intro',
+  labelled = title !== undefined,
+  children,
+}: SectionFrameProps) {
   const titleId = sectionTitleId(id)
   return (
     <section id={id} className={className} aria-labelledby={labelled ? titleId : undefined}>
       <div className={container}>
-        {title !== undefined && <h2 id={titleId} className={titleClassName}>{title}</h2>}
+        {title !== undefined && (
+          <h2 id={titleId} className={titleClassName}>
+            {title}
+          </h2>
+        )}
         {intro && <RichText html={intro} className={introClassName} />}
         {children}
       </div>

@@ -6,8 +6,10 @@ export function SiteAddresses({ addresses }: { addresses: Site['addresses'] }) {
     <>
       {addresses.map((a) => (
         <address key={a.street}>
-          <strong>{a.region}</strong><br />
-          {a.street}<br />
+          <strong>{a.region}</strong>
+          <br />
+          {a.street}
+          <br />
           {a.postalCode} {a.city}
         </address>
       ))}

@@ -43,7 +43,11 @@ export interface SectionRequest {
 }
 
 /** Server side, in +data: data a section needs from the rest of the content. No React. */
-export type SectionResolver<K extends SectionType, Extra> = (section: SectionOf<K>, content: SiteContent, request: SectionRequest) => Extra
+export type SectionResolver<K extends SectionType, Extra> = (
+  section: SectionOf<K>,
+  content: SiteContent,
+  request: SectionRequest,
+) => Extra
 
 export interface SectionDefinition<K extends SectionType, Extra> {
   readonly type: K
@@ -81,7 +85,9 @@ interface ResolvedInput<K extends SectionType, Extra> {
 export function defineSection<K extends SectionType>(input: StaticInput<K>): SectionDefinition<K, undefined>
 /** A section whose resolver's result is the component's `extra`. */
 export function defineSection<K extends SectionType, Extra>(input: ResolvedInput<K, Extra>): SectionDefinition<K, Extra>
-export function defineSection<K extends SectionType, Extra>(input: StaticInput<K> | ResolvedInput<K, Extra>): SectionDefinition<K, Extra> | SectionDefinition<K, undefined> {
+export function defineSection<K extends SectionType, Extra>(
+  input: StaticInput<K> | ResolvedInput<K, Extra>,
+): SectionDefinition<K, Extra> | SectionDefinition<K, undefined> {
   const declared = input.hydrate ?? 'none'
   const hydrate = typeof declared === 'function' ? declared : () => declared
   const base = { type: input.type, schema: sectionSchemaFile(input.type), hydrate } as const

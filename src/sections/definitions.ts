@@ -60,7 +60,9 @@ export type ResolvedSection<K extends SectionType = SectionType> = { [P in K]: S
 
 export class UnknownSectionTypeError extends Error {
   constructor(type: string) {
-    super(`No section type "${type}" is defined. Add its folder src/sections/${type}/ and its line in src/sections/definitions.ts.`)
+    super(
+      `No section type "${type}" is defined. Add its folder src/sections/${type}/ and its line in src/sections/definitions.ts.`,
+    )
     this.name = 'UnknownSectionTypeError'
   }
 }
@@ -71,11 +73,20 @@ export function definitionFor<K extends SectionType>(type: K): DefinitionMap[K] 
   return byType[type]
 }
 
-function resolveOne<K extends SectionType>(definition: DefinitionMap[K], section: SectionOf<K>, content: SiteContent, request: SectionRequest): ResolvedSection<K> {
+function resolveOne<K extends SectionType>(
+  definition: DefinitionMap[K],
+  section: SectionOf<K>,
+  content: SiteContent,
+  request: SectionRequest,
+): ResolvedSection<K> {
   return { ...section, extra: definition.resolve(section, content, request) }
 }
 
 /** Runs the section's resolver (in +data, on the server). */
-export function resolveSection(section: Section, content: SiteContent, request: SectionRequest = { path: '/', search: {} }): ResolvedSection {
+export function resolveSection(
+  section: Section,
+  content: SiteContent,
+  request: SectionRequest = { path: '/', search: {} },
+): ResolvedSection {
   return resolveOne(definitionFor(section.type), section, content, request)
 }

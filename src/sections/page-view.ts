@@ -9,7 +9,16 @@ import { RICH_TEXT_KEYS } from '../runtime/collections.js'
 import { markdownToHtml, sanitizeHtml } from '../runtime/rich-text.js'
 import { keepTogether, keepTogetherInHtml } from '../runtime/typography.js'
 import { breadcrumbsFor, type Breadcrumb } from '../runtime/routes.js'
-import { absoluteUrl, blogPostingJsonLd, breadcrumbJsonLd, businessJsonLd, faqJsonLd, reviewsJsonLd, serviceJsonLd, type JsonLd } from '../runtime/seo.js'
+import {
+  absoluteUrl,
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  businessJsonLd,
+  faqJsonLd,
+  reviewsJsonLd,
+  serviceJsonLd,
+  type JsonLd,
+} from '../runtime/seo.js'
 import { UI } from '../ui/strings.fi.js'
 import { examplesItemListJsonLd } from '../runtime/work-examples.js'
 import type { ResolvedSection } from './definitions.js'
@@ -46,7 +55,17 @@ export type PageView =
   | (ViewBase & { body: 'post'; post: BlogPost; html: string })
 
 /** Fields that name things (addresses, ids, enum values) rather than show text: typography leaves them alone. */
-const NOT_TEXT_KEYS: ReadonlySet<string> = new Set(['href', 'src', 'id', 'type', 'kind', 'icon', 'category', 'slug', '$schema'])
+const NOT_TEXT_KEYS: ReadonlySet<string> = new Set([
+  'href',
+  'src',
+  'id',
+  'type',
+  'kind',
+  'icon',
+  'category',
+  'slug',
+  '$schema',
+])
 
 /** Rich text sanitised; every shown text with its numbers, units and ranges kept on one line. */
 function sanitizeDeep<T>(value: T, key = ''): T {
@@ -55,11 +74,17 @@ function sanitizeDeep<T>(value: T, key = ''): T {
     return (NOT_TEXT_KEYS.has(key) ? value : keepTogether(value)) as T
   }
   if (Array.isArray(value)) return value.map((v) => sanitizeDeep(v, key)) as T
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, sanitizeDeep(v, k)])) as T
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, sanitizeDeep(v, k)])) as T
   return value
 }
 
-export function buildPageView(content: SiteContent, document: RoutedDocument, resolveSection: SectionResolver, search: SectionRequest['search'] = {}): PageView {
+export function buildPageView(
+  content: SiteContent,
+  document: RoutedDocument,
+  resolveSection: SectionResolver,
+  search: SectionRequest['search'] = {},
+): PageView {
   const { site, routes } = content
   const path = document.route
   const breadcrumbs = breadcrumbsFor(routes, path, UI.breadcrumbs.home)
@@ -72,8 +97,21 @@ export function buildPageView(content: SiteContent, document: RoutedDocument, re
     const post = document.data
     jsonLd.push(blogPostingJsonLd(site, post, path))
     return {
-      path, kind: document.kind, breadcrumbs, jsonLd, body: 'post', post, html: markdownToHtml(document.body),
-      head: { title: `${post.title} | ${site.brand}`, description: post.metaDescription, canonical, ogType: 'article', ogImage: absoluteUrl(site, post.image.src), keywords: post.tags },
+      path,
+      kind: document.kind,
+      breadcrumbs,
+      jsonLd,
+      body: 'post',
+      post,
+      html: markdownToHtml(document.body),
+      head: {
+        title: `${post.title} | ${site.brand}`,
+        description: post.metaDescription,
+        canonical,
+        ogType: 'article',
+        ogImage: absoluteUrl(site, post.image.src),
+        keywords: post.tags,
+      },
     }
   }
   const { $schema: _schema, sections, ...page } = document.data
@@ -87,14 +125,26 @@ export function buildPageView(content: SiteContent, document: RoutedDocument, re
     const hasBusiness = jsonLd[0]?.['@type'] === 'HomeAndConstructionBusiness'
     jsonLd.splice(0, hasBusiness ? 1 : 0, reviewsJsonLd(site, reviews))
   }
-  if (resolved.some((s) => s.type === 'examples' && s.limit === undefined)) jsonLd.push(examplesItemListJsonLd(site, content.workExamples))
-  const hero = resolved.find((s): s is Extract<ResolvedSection, { type: 'hero' }> => s.type === 'hero' && s.image !== undefined)
+  if (resolved.some((s) => s.type === 'examples' && s.limit === undefined))
+    jsonLd.push(examplesItemListJsonLd(site, content.workExamples))
+  const hero = resolved.find(
+    (s): s is Extract<ResolvedSection, { type: 'hero' }> => s.type === 'hero' && s.image !== undefined,
+  )
   const image = page.image ?? hero?.image
   return {
-    path, kind: document.kind, breadcrumbs, jsonLd, body: 'sections', page: { ...page, sections: resolved },
+    path,
+    kind: document.kind,
+    breadcrumbs,
+    jsonLd,
+    body: 'sections',
+    page: { ...page, sections: resolved },
     head: {
       title: path === '/' ? `${site.brand} – ${page.title}` : `${page.title} | ${site.brand}`,
-      description: page.metaDescription, canonical, ogType: 'website', ogImage: image ? absoluteUrl(site, image.src) : undefined, keywords: page.keywords,
+      description: page.metaDescription,
+      canonical,
+      ogType: 'website',
+      ogImage: image ? absoluteUrl(site, image.src) : undefined,
+      keywords: page.keywords,
     },
   }
 }

@@ -19,7 +19,15 @@ function renderAs<K extends SectionType>(type: K, section: ResolvedSection<K>, i
   const hydrate = hydrateFor(section)
   if (hydrate === 'none') return <Component {...props} />
   // An interactive section: its own HTML, props and trigger for the island loader.
-  return <Island name={sectionIslandName(type)} id={`island-${section.id}`} when={hydrate} component={Component} props={props} />
+  return (
+    <Island
+      name={sectionIslandName(type)}
+      id={`island-${section.id}`}
+      when={hydrate}
+      component={Component}
+      props={props}
+    />
+  )
 }
 
 /** The element of one resolved section; throws for a type that has no definition. */

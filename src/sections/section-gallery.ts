@@ -60,7 +60,10 @@ export interface GallerySection {
 }
 
 /** The given section types with their schema node (whose `examples` the gallery shows). */
-export function sectionSchemas(schemas: SchemaSet, sections: readonly GallerySection[]): { type: string; schema: string; node: SchemaNode }[] {
+export function sectionSchemas(
+  schemas: SchemaSet,
+  sections: readonly GallerySection[],
+): { type: string; schema: string; node: SchemaNode }[] {
   return sections.map(({ type, schema }) => {
     const node = schemas[schema] as SchemaNode | undefined
     if (!node) throw new Error(`Section type "${type}" has no schema ${schema}`)
@@ -74,9 +77,12 @@ function deref(schemas: SchemaSet, node: SchemaNode, file: string): { node: Sche
   let currentFile = file
   for (let guard = 0; current.$ref && guard < 10; guard++) {
     const [target = '', pointer = ''] = current.$ref.split('#')
-    const targetFile = target ? path.posix.normalize(path.posix.join(path.posix.dirname(currentFile), target)) : currentFile
+    const targetFile = target
+      ? path.posix.normalize(path.posix.join(path.posix.dirname(currentFile), target))
+      : currentFile
     let resolved = schemas[targetFile] as SchemaNode | undefined
-    for (const segment of pointer.split('/').filter(Boolean)) resolved = (resolved as Record<string, SchemaNode> | undefined)?.[segment]
+    for (const segment of pointer.split('/').filter(Boolean))
+      resolved = (resolved as Record<string, SchemaNode> | undefined)?.[segment]
     if (!resolved) throw new Error(`Cannot resolve ${current.$ref} from ${currentFile}`)
     // The referring node's own description wins over the definition's.
     const { $ref: _ref, ...own } = current
@@ -106,7 +112,12 @@ export function sectionFields(schemas: SchemaSet, schemaFile: string): FieldRow[
       const item = field.items ? deref(schemas, field.items, fieldFile) : undefined
       const itemIsObject = item?.node.properties !== undefined
       const itemLabel = item ? (itemIsObject ? (item.node.title ?? 'objects') : typeLabel(item.node)) : undefined
-      rows.push({ path: fieldPath, type: typeLabel(field, itemLabel), required: required.has(name), description: field.description ?? '' })
+      rows.push({
+        path: fieldPath,
+        type: typeLabel(field, itemLabel),
+        required: required.has(name),
+        description: field.description ?? '',
+      })
       if (field.properties) visit(field, fieldFile, `${fieldPath}.`)
       if (item && itemIsObject) visit(item.node, item.file, `${fieldPath}[].`)
     }
@@ -116,7 +127,10 @@ export function sectionFields(schemas: SchemaSet, schemaFile: string): FieldRow[
 }
 
 /** The synthetic page that carries every example, ids made unique per type and example. */
-export function galleryPageFile(schemas: SchemaSet, types: readonly GallerySection[]): { file: ContentFile; origin: { schema: string; index: number }[] } {
+export function galleryPageFile(
+  schemas: SchemaSet,
+  types: readonly GallerySection[],
+): { file: ContentFile; origin: { schema: string; index: number }[] } {
   const origin: { schema: string; index: number }[] = []
   const sections = sectionSchemas(schemas, types).flatMap(({ type, schema, node }) =>
     (node.examples ?? []).map((example, index) => {
@@ -140,15 +154,27 @@ export function galleryPageFile(schemas: SchemaSet, types: readonly GallerySecti
  * example are reported against its schema (src/sections/x/x.schema.json,
  * pointer /examples/N/...); errors in the content throw the usual report.
  */
-export function buildSectionGallery(files: ContentFile[], schemas: SchemaSet, options: BuildOptions, types: readonly GallerySection[], resolveSection: SectionResolver): GalleryEntry[] {
+export function buildSectionGallery(
+  files: ContentFile[],
+  schemas: SchemaSet,
+  options: BuildOptions,
+  types: readonly GallerySection[],
+  resolveSection: SectionResolver,
+): GalleryEntry[] {
   const { file, origin } = galleryPageFile(schemas, types)
-  const { content, diagnostics } = buildContent([...files.filter((f) => f.path !== GALLERY_FILE), file], schemas, options)
+  const { content, diagnostics } = buildContent(
+    [...files.filter((f) => f.path !== GALLERY_FILE), file],
+    schemas,
+    options,
+  )
   if (!content) {
-    const errors = diagnostics.filter((d) => d.severity === 'error').map((d): Diagnostic => {
-      const m = d.file === GALLERY_FILE ? /^\/sections\/(\d+)(.*)$/.exec(d.pointer) : null
-      const from = m ? origin[Number(m[1])] : undefined
-      return from ? { ...d, file: from.schema, line: 1, column: 1, pointer: `/examples/${from.index}${m![2]}` } : d
-    })
+    const errors = diagnostics
+      .filter((d) => d.severity === 'error')
+      .map((d): Diagnostic => {
+        const m = d.file === GALLERY_FILE ? /^\/sections\/(\d+)(.*)$/.exec(d.pointer) : null
+        const from = m ? origin[Number(m[1])] : undefined
+        return from ? { ...d, file: from.schema, line: 1, column: 1, pointer: `/examples/${from.index}${m![2]}` } : d
+      })
     throw new ContentError(errors)
   }
   const document = content.routes.pages.get('/section-gallery') as PageDocument

@@ -62,8 +62,10 @@ export function orderLike<T>(value: T, reference: unknown): T {
   if (!isObject(value)) return value
   const ref = isObject(reference) ? reference : {}
   const out: JsonObject = {}
-  for (const key of Object.keys(ref)) if (key in value && value[key] !== undefined) out[key] = orderLike(value[key]!, ref[key])
-  for (const key of Object.keys(value)) if (!(key in out) && value[key] !== undefined) out[key] = orderLike(value[key]!, undefined)
+  for (const key of Object.keys(ref))
+    if (key in value && value[key] !== undefined) out[key] = orderLike(value[key]!, ref[key])
+  for (const key of Object.keys(value))
+    if (!(key in out) && value[key] !== undefined) out[key] = orderLike(value[key]!, undefined)
   return out as T
 }
 
@@ -109,8 +111,13 @@ function editJson(text: string, before: JsonValue, after: JsonValue, path: JSONP
   if (sameJson(before, after)) return text
   if (isObject(before) && isObject(after)) {
     let out = text
-    for (const key of Object.keys(before)) if (!(key in after)) out = applyEdits(out, modify(out, [...path, key], undefined, FORMAT))
-    for (const [key, value] of Object.entries(after)) out = key in before ? editJson(out, before[key]!, value, [...path, key]) : applyEdits(out, modify(out, [...path, key], value, FORMAT))
+    for (const key of Object.keys(before))
+      if (!(key in after)) out = applyEdits(out, modify(out, [...path, key], undefined, FORMAT))
+    for (const [key, value] of Object.entries(after))
+      out =
+        key in before
+          ? editJson(out, before[key]!, value, [...path, key])
+          : applyEdits(out, modify(out, [...path, key], value, FORMAT))
     return out
   }
   if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {

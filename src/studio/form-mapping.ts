@@ -16,7 +16,8 @@ export interface ErrorTree {
   [key: string]: ErrorTree | string[] | undefined
 }
 
-export const diagnosticText = (d: Pick<StudioDiagnostic, 'message' | 'suggestion'>) => (d.suggestion ? `${d.message} ${d.suggestion}` : d.message)
+export const diagnosticText = (d: Pick<StudioDiagnostic, 'message' | 'suggestion'>) =>
+  d.suggestion ? `${d.message} ${d.suggestion}` : d.message
 
 /** Errors whose pointer starts with `base` (e.g. /sections/3), as a tree relative to it. Warnings stay out. */
 export function errorTree(diagnostics: readonly StudioDiagnostic[], base = ''): ErrorTree {
@@ -49,12 +50,20 @@ export interface UiSchema {
 const resolve = (schema: SchemaNode, root: SchemaNode): SchemaNode => {
   const ref = schema.$ref
   if (typeof ref !== 'string' || !ref.startsWith('#/')) return schema
-  const target = ref.slice(2).split('/').reduce<unknown>((n, s) => (n && typeof n === 'object' ? (n as SchemaNode)[s] : undefined), root)
+  const target = ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((n, s) => (n && typeof n === 'object' ? (n as SchemaNode)[s] : undefined), root)
   return target && typeof target === 'object' ? { ...(target as SchemaNode), ...schema, $ref: undefined } : schema
 }
 
 /** ui schema for a bundled schema: rich text keys get the editor widget; `$schema` and constant `type` are hidden. */
-export function uiSchemaFor(schema: SchemaNode, richTextKeys: ReadonlySet<string>, root: SchemaNode = schema, depth = 0): UiSchema {
+export function uiSchemaFor(
+  schema: SchemaNode,
+  richTextKeys: ReadonlySet<string>,
+  root: SchemaNode = schema,
+  depth = 0,
+): UiSchema {
   const ui: UiSchema = {}
   const node = resolve(schema, root)
   if (depth > 12) return ui
@@ -84,5 +93,9 @@ export function uiSchemaFor(schema: SchemaNode, richTextKeys: ReadonlySet<string
 export function sameFindings(previous: CheckResponse | undefined, next: CheckResponse): CheckResponse {
   if (!previous) return next
   const keep = <T>(a: T[], b: T[]) => (a.length === b.length && JSON.stringify(a) === JSON.stringify(b) ? a : b)
-  return { ...next, diagnostics: keep(previous.diagnostics, next.diagnostics), elsewhere: keep(previous.elsewhere, next.elsewhere) }
+  return {
+    ...next,
+    diagnostics: keep(previous.diagnostics, next.diagnostics),
+    elsewhere: keep(previous.elsewhere, next.elsewhere),
+  }
 }

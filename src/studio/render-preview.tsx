@@ -30,7 +30,11 @@ function viewOf(content: SiteContent, file: string): PageView | null {
 }
 
 const page = (view: PageView, render?: SectionRenderer) =>
-  renderToString(<main id="main" data-page-kind={view.kind}><ContentPage view={view} renderSection={render} /></main>)
+  renderToString(
+    <main id="main" data-page-kind={view.kind}>
+      <ContentPage view={view} renderSection={render} />
+    </main>,
+  )
 
 /** HTML of the document's page body rendered whole, or null when the file has no page of its own (site facts, a pricing model...). */
 export function renderPreviewWhole(content: SiteContent, file: string): string | null {

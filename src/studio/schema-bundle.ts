@@ -91,7 +91,15 @@ export function sectionTypes(schemas: SchemaSet, types: readonly string[]): Sect
     const file = entries.get(type)
     if (!file) return []
     const schema = bundleSchema(schemas, file)
-    return [{ type, title: String(schema.title ?? type), description: String(schema.description ?? ''), schema, examples: Array.isArray(schema.examples) ? schema.examples : [] }]
+    return [
+      {
+        type,
+        title: String(schema.title ?? type),
+        description: String(schema.description ?? ''),
+        schema,
+        examples: Array.isArray(schema.examples) ? schema.examples : [],
+      },
+    ]
   })
 }
 

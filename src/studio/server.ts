@@ -53,7 +53,9 @@ function titleOf(file: string, text: string): string {
   const kind = collectionFor(file)?.collection.kind
   if (kind === 'site') return UI.collections.site
   if (kind === 'navigation') return UI.collections.navigation
-  const m = file.endsWith('.md') ? /^title:\s*"?(.*?)"?\s*$/m.exec(text) : /"(?:title|name)":\s*"((?:[^"\\]|\\.)*)"/.exec(text)
+  const m = file.endsWith('.md')
+    ? /^title:\s*"?(.*?)"?\s*$/m.exec(text)
+    : /"(?:title|name)":\s*"((?:[^"\\]|\\.)*)"/.exec(text)
   return m?.[1] || path.basename(file)
 }
 
@@ -93,7 +95,15 @@ export async function startStudio(options: StudioOptions = {}): Promise<RunningS
         const match = collectionFor(f.path)
         if (!match) return []
         const { collection, slug, parent } = match
-        return [{ file: f.path, kind: collection.kind, title: titleOf(f.path, f.text), route: collection.route?.(slug, parent), status: statuses.get(f.path) ?? { errors: 0, warnings: 0 } }]
+        return [
+          {
+            file: f.path,
+            kind: collection.kind,
+            title: titleOf(f.path, f.text),
+            route: collection.route?.(slug, parent),
+            status: statuses.get(f.path) ?? { errors: 0, warnings: 0 },
+          },
+        ]
       })
       .sort((a, b) => order.get(a.kind)! - order.get(b.kind)! || a.file.localeCompare(b.file))
   }
@@ -111,15 +121,25 @@ export async function startStudio(options: StudioOptions = {}): Promise<RunningS
         renderError = (error as Error).message
       }
     }
-    return { diagnostics: result.diagnostics, elsewhere: result.elsewhere, saveable: result.saveable, html, renderError, validateMs, totalMs: performance.now() - started }
+    return {
+      diagnostics: result.diagnostics,
+      elsewhere: result.elsewhere,
+      saveable: result.saveable,
+      html,
+      renderError,
+      validateMs,
+      totalMs: performance.now() - started,
+    }
   }
 
   app.disable('x-powered-by')
   // Loopback only, and no other site may drive it: JSON bodies (a cross-site form cannot send them without a preflight) and a matching Origin.
   app.use('/api', (req: Request, res: Response, next: NextFunction) => {
     const origin = req.headers.origin
-    if (origin && origin !== `http://${req.headers.host}`) return void res.status(403).json({ error: UI.errors.forbidden })
-    if (req.method === 'POST' && !req.is('application/json')) return void res.status(415).json({ error: UI.errors.badRequest })
+    if (origin && origin !== `http://${req.headers.host}`)
+      return void res.status(403).json({ error: UI.errors.forbidden })
+    if (req.method === 'POST' && !req.is('application/json'))
+      return void res.status(415).json({ error: UI.errors.badRequest })
     next()
   })
   app.use('/api', express.json({ limit: '5mb' }))
@@ -166,9 +186,11 @@ export async function startStudio(options: StudioOptions = {}): Promise<RunningS
   app.post('/api/new', (req, res) => {
     const kind = req.body?.kind as Kind
     const slug = String(req.body?.slug ?? '')
-    const title = typeof req.body?.title === 'string' && req.body.title.trim() ? (req.body.title as string).trim() : undefined
+    const title =
+      typeof req.body?.title === 'string' && req.body.title.trim() ? (req.body.title as string).trim() : undefined
     const group = req.body?.group as (typeof GROUPS)[number] | undefined
-    if (!KINDS.includes(kind) || (group !== undefined && !GROUPS.includes(group))) return void res.status(400).json({ error: UI.errors.badRequest })
+    if (!KINDS.includes(kind) || (group !== undefined && !GROUPS.includes(group)))
+      return void res.status(400).json({ error: UI.errors.badRequest })
     try {
       const doc = templateDocument({ kind, slug, title, group })
       if (existsSync(fileOnDisk(doc.file))) return void res.status(409).json({ error: UI.errors.exists(doc.file) })
@@ -182,7 +204,9 @@ export async function startStudio(options: StudioOptions = {}): Promise<RunningS
   app.get('/api/changes', async (_req, res) => {
     const changes: ChangeEntry[] = []
     try {
-      const { stdout } = await run('git', ['status', '--porcelain', '--untracked-files=all', '--', '.'], { cwd: contentDir })
+      const { stdout } = await run('git', ['status', '--porcelain', '--untracked-files=all', '--', '.'], {
+        cwd: contentDir,
+      })
       const { stdout: top } = await run('git', ['rev-parse', '--show-toplevel'], { cwd: contentDir })
       const repo = top.trim()
       for (const line of stdout.split('\n').filter(Boolean)) {
@@ -201,7 +225,10 @@ export async function startStudio(options: StudioOptions = {}): Promise<RunningS
   })
 
   const page = async (req: Request, res: Response, htmlFile: string) => {
-    const html = await vite.transformIndexHtml(req.originalUrl, readFileSync(path.join(REPO_ROOT, 'src/studio/app', htmlFile), 'utf8'))
+    const html = await vite.transformIndexHtml(
+      req.originalUrl,
+      readFileSync(path.join(REPO_ROOT, 'src/studio/app', htmlFile), 'utf8'),
+    )
     res.status(200).set({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html)
   }
   app.get('/', (req, res, next) => void page(req, res, 'index.html').catch(next))

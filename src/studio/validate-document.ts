@@ -21,7 +21,6 @@ export interface StudioDiagnostic extends Omit<Diagnostic, 'code'> {
   severity: Severity
 }
 
-
 export interface ContentSource {
   /** Absolute path of the content folder (pages-data/ or a copy of it). */
   dir: string
@@ -52,7 +51,13 @@ export function loadContentSource(dir = path.join(REPO_ROOT, 'pages-data'), root
   const schemas = readSchemas(root)
   const options: BuildOptions = publicFileChecks(root)
   const { diagnostics } = buildContent(files, schemas, options)
-  return { dir: abs, files, schemas, options, baseline: new Set(diagnostics.filter((d) => d.severity === 'error').map(key)) }
+  return {
+    dir: abs,
+    files,
+    schemas,
+    options,
+    baseline: new Set(diagnostics.filter((d) => d.severity === 'error').map(key)),
+  }
 }
 
 /** The source with one file's text replaced (or added); other files as they are. */
@@ -72,11 +77,12 @@ function fieldPointer(d: Diagnostic): string {
   return field ? `${d.pointer}/${field.replace(/~/g, '~0').replace(/\//g, '~1')}` : d.pointer
 }
 
-
 /** Validates one edited document among all the others (nothing is written). */
 export function checkDocument(source: ContentSource, file: string, text: string): DocumentCheck {
   const { content, diagnostics } = buildContent(withFile(source, file, text), source.schemas, source.options)
-  const own: StudioDiagnostic[] = diagnostics.filter((d) => d.file === file).map((d) => ({ ...d, pointer: fieldPointer(d) }))
+  const own: StudioDiagnostic[] = diagnostics
+    .filter((d) => d.file === file)
+    .map((d) => ({ ...d, pointer: fieldPointer(d) }))
   const elsewhere = diagnostics.filter((d) => d.file !== file && d.severity === 'error' && !source.baseline.has(key(d)))
   const saveable = !own.some((d) => d.severity === 'error') && elsewhere.length === 0
   return { diagnostics: own, elsewhere, content, saveable }

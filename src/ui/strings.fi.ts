@@ -22,13 +22,17 @@ export const COOKIE_CONSENT_UI = {
   acceptNecessary: 'Vain välttämättömät',
   openSettings: 'Asetukset',
   settingsTitle: 'Evästeasetukset',
-  settingsText: 'Valitse, mitä evästeitä sallit. Välttämättömät evästeet ovat aina käytössä, koska sivusto ei toimi ilman niitä.',
+  settingsText:
+    'Valitse, mitä evästeitä sallit. Välttämättömät evästeet ovat aina käytössä, koska sivusto ei toimi ilman niitä.',
   save: 'Tallenna valinnat',
   back: 'Takaisin',
   alwaysOn: 'Aina käytössä',
   categories: {
     necessary: { label: 'Välttämättömät', description: 'Sivuston perustoiminnot ja evästevalintasi tallentaminen.' },
-    analytics: { label: 'Analytiikka', description: 'Kävijätilastot (Google Analytics), joiden avulla parannamme sivustoa.' },
+    analytics: {
+      label: 'Analytiikka',
+      description: 'Kävijätilastot (Google Analytics), joiden avulla parannamme sivustoa.',
+    },
     marketing: { label: 'Markkinointi', description: 'Mainonnan kohdentaminen ja mainosten tehon mittaaminen.' },
     functional: { label: 'Toiminnalliset', description: 'Lisätoiminnot ja valintojesi muistaminen.' },
   },
@@ -75,7 +79,8 @@ export const UI = {
   modal: {
     close: 'Sulje',
     consultationTitle: MAIN_ACTION,
-    consultationIntro: 'Kerro lyhyesti kohteesta, niin otamme yhteyttä 24 tunnin kuluessa ja sovimme ilmaisen arviokäynnin.',
+    consultationIntro:
+      'Kerro lyhyesti kohteesta, niin otamme yhteyttä 24 tunnin kuluessa ja sovimme ilmaisen arviokäynnin.',
   },
   actions: {
     call: (phone: string) => `Soita\u00a0${phone}`,
@@ -116,7 +121,8 @@ export const UI = {
     taxEstimate: (a: { share: string; rate: string; range: string; ownShare: string }) =>
       `Kun työn osuudeksi arvioidaan noin ${a.share} hinnasta, voit saada kotitalousvähennystä noin ${a.range} (${a.rate} työn osuudesta, omavastuu ${a.ownShare}).`,
     taxNone: (ownShare: string) => `Näin pienestä työstä ei jää kotitalousvähennystä omavastuun (${ownShare}) jälkeen.`,
-    taxCapped: (max: string, couple: string) => `Vähennys on enintään ${max} henkilöä kohden vuodessa, pariskunnalla yhteensä ${couple}.`,
+    taxCapped: (max: string, couple: string) =>
+      `Vähennys on enintään ${max} henkilöä kohden vuodessa, pariskunnalla yhteensä ${couple}.`,
     finalPrice: 'Lopullinen hinta selviää maksuttomalla arviokäynnillä, jonka jälkeen saat kiinteän tarjouksen.',
     requestButton: 'Pyydä ilmainen arviokäynti tällä arviolla',
     noEstimate: 'Korjaa merkitty kohta, niin näet hinta-arvion.',
@@ -134,7 +140,8 @@ export const UI = {
       required: (label: string) => `${label}: kirjoita luku, esimerkiksi 12,5.`,
       notANumber: (label: string) => `${label}: kirjoita pelkkä luku numeroina, esimerkiksi 12,5.`,
       belowMin: (label: string, min: string) => `${label}: pienin arvo on ${min}.`,
-      aboveMax: (label: string, max: string) => `${label}: suurin arvo laskurissa on ${max}. Suuremmasta kohteesta pyydä tarjous.`,
+      aboveMax: (label: string, max: string) =>
+        `${label}: suurin arvo laskurissa on ${max}. Suuremmasta kohteesta pyydä tarjous.`,
       unknownOption: (label: string) => `${label}: valitse jokin vaihtoehdoista.`,
     },
   },
@@ -207,9 +214,11 @@ export const UI = {
     counter: (used: number, max: number) => `${used}/${max} merkkiä, jäljellä ${Math.max(max - used, 0)}`,
     limitNear: (max: number) => `Viesti lähestyy enimmäispituutta (${max} merkkiä).`,
     limitFull: (max: number) => `Viesti on enimmäispituudessa (${max} merkkiä): pidempää tekstiä ei voi lisätä.`,
-    limitCut: (dropped: number, max: number) => `Viestistä jäi pois ${dropped} ${dropped === 1 ? 'merkki' : 'merkkiä'}, koska enimmäispituus on ${max} merkkiä. Lyhennä tekstiä tai kerro loput puhelimessa.`,
+    limitCut: (dropped: number, max: number) =>
+      `Viestistä jäi pois ${dropped} ${dropped === 1 ? 'merkki' : 'merkkiä'}, koska enimmäispituus on ${max} merkkiä. Lyhennä tekstiä tai kerro loput puhelimessa.`,
     // The thank-you after a successful send: the spec's success message and 24 h promise, then what happens next.
-    thanksNext: 'Luemme viestisi ja soitamme tai vastaamme sähköpostitse. Tarvittaessa sovimme maksuttoman arviokäynnin, jonka jälkeen saat kirjallisen tarjouksen.',
+    thanksNext:
+      'Luemme viestisi ja soitamme tai vastaamme sähköpostitse. Tarvittaessa sovimme maksuttoman arviokäynnin, jonka jälkeen saat kirjallisen tarjouksen.',
     newMessage: 'Kirjoita uusi viesti',
     math: (a: number, b: number) => `Paljonko on ${a} + ${b}?`,
     mathPending: 'Laskutehtävä',
@@ -226,8 +235,15 @@ export const UI = {
     badEmail: 'Tarkista sähköpostiosoite.',
     badPhone: 'Puhelinnumerossa voi olla vain numeroita, välilyöntejä ja merkkejä + - ( ) . (enintään 40 merkkiä).',
     // Field hygiene (src/contact/text-hygiene.ts): the field is named in the inessive.
-    invalidCharacters: (where: string) => `${where} on merkkejä, joita ei voi lähettää (ohjausmerkkejä tai tekstin suuntaa vaihtavia merkkejä; nimessä, sähköpostissa ja puhelinnumerossa myös rivinvaihtoja). Poista ne ja yritä uudelleen.`,
-    fieldNames: { name: 'Nimessä', email: 'Sähköpostiosoitteessa', phone: 'Puhelinnumerossa', message: 'Viestissä', any: 'Lomakkeen kentissä' },
+    invalidCharacters: (where: string) =>
+      `${where} on merkkejä, joita ei voi lähettää (ohjausmerkkejä tai tekstin suuntaa vaihtavia merkkejä; nimessä, sähköpostissa ja puhelinnumerossa myös rivinvaihtoja). Poista ne ja yritä uudelleen.`,
+    fieldNames: {
+      name: 'Nimessä',
+      email: 'Sähköpostiosoitteessa',
+      phone: 'Puhelinnumerossa',
+      message: 'Viestissä',
+      any: 'Lomakkeen kentissä',
+    },
     badCharset: 'Pyynnön merkistöä ei tueta: lähetä tiedot UTF-8-merkistössä (application/json; charset=utf-8).',
     badContentEncoding: 'Pyynnön pakkausta (Content-Encoding) ei tueta: lähetä tiedot pakkaamattomina.',
     methodNotAllowed: 'Tähän osoitteeseen voi lähettää vain POST-pyynnön.',
@@ -324,7 +340,13 @@ export const STUDIO_UI = {
   },
   /** The chooser rjsf shows for a field that takes one of several kinds of value (anyOf / oneOf). */
   valueKind: 'Arvon tyyppi',
-  arrayItems: { add: 'Lisää kohta', moveUp: 'Siirrä kohta ylös', moveDown: 'Siirrä kohta alas', remove: 'Poista kohta', copy: 'Kopioi kohta' },
+  arrayItems: {
+    add: 'Lisää kohta',
+    moveUp: 'Siirrä kohta ylös',
+    moveDown: 'Siirrä kohta alas',
+    remove: 'Poista kohta',
+    copy: 'Kopioi kohta',
+  },
   richText: {
     source: 'Muokkaa HTML-koodia',
     visual: 'Muokkaa muotoiltuna',
@@ -340,7 +362,10 @@ export const STUDIO_UI = {
     linkPrompt: 'Linkin osoite (esim. /palvelu/keittion-remontti), tyhjä poistaa linkin',
     editor: 'Muotoiltu teksti',
   },
-  markdown: { label: 'Artikkelin teksti (Markdown)', help: 'Väliotsikot ##-merkeillä, lihavointi **näin**, linkit [teksti](/osoite).' },
+  markdown: {
+    label: 'Artikkelin teksti (Markdown)',
+    help: 'Väliotsikot ##-merkeillä, lihavointi **näin**, linkit [teksti](/osoite).',
+  },
   json: {
     label: 'Dokumentti JSON-muodossa',
     help: 'Muutokset siirtyvät lomakkeeseen ja esikatseluun, kun teksti on kelvollista.',
@@ -365,7 +390,13 @@ export const STUDIO_UI = {
     slugHelp: 'Pienet kirjaimet a–z, numerot ja väliviivat (ä → a, ö → o).',
     pageTitle: 'Otsikko',
     group: 'Palveluryhmä',
-    groups: { rooms: 'Huoneet', apartments: 'Asunnot', finishing: 'Pintatyöt', outdoor: 'Ulkotyöt', company: 'Yrityksille' } as Record<string, string>,
+    groups: {
+      rooms: 'Huoneet',
+      apartments: 'Asunnot',
+      finishing: 'Pintatyöt',
+      outdoor: 'Ulkotyöt',
+      company: 'Yrityksille',
+    } as Record<string, string>,
     create: 'Luo sivu',
     cancel: 'Peruuta',
   },

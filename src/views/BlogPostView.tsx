@@ -9,7 +9,13 @@ export function BlogPostView({ post, html }: { post: BlogPost; html: string }) {
     <article className="article container container--narrow">
       <header className="article__header">
         <p className="article__meta">
-          <span>{UI.blog.category}: {post.category}</span> · <span>{UI.blog.published} <time dateTime={post.publishedAt}>{formatDateFi(post.publishedAt)}</time></span>
+          <span>
+            {UI.blog.category}: {post.category}
+          </span>{' '}
+          ·{' '}
+          <span>
+            {UI.blog.published} <time dateTime={post.publishedAt}>{formatDateFi(post.publishedAt)}</time>
+          </span>
         </p>
         <h1>{post.title}</h1>
         <p className="article__excerpt">{post.excerpt}</p>
@@ -17,8 +23,12 @@ export function BlogPostView({ post, html }: { post: BlogPost; html: string }) {
       <ContentImage className="article__image" image={post.image} priority />
       <RichText html={html} className="prose article__body" />
       <footer className="article__footer">
-        <p>{UI.blog.tags}: {post.tags.join(', ')}</p>
-        <p><a href="/blogi">{UI.blog.back}</a></p>
+        <p>
+          {UI.blog.tags}: {post.tags.join(', ')}
+        </p>
+        <p>
+          <a href="/blogi">{UI.blog.back}</a>
+        </p>
       </footer>
     </article>
   )

@@ -8,8 +8,13 @@ export function DevContentReport({ report }: { report: string }) {
   return (
     <section className="dev-report container" aria-labelledby="dev-report-title">
       <h2 id="dev-report-title">Content errors (shown in development only)</h2>
-      <p>Fix these in pages-data/ and save: the page reloads by itself. The same list comes from <code>npm run validate</code>.</p>
-      <pre className="dev-report__text" data-testid="dev-content-report">{report}</pre>
+      <p>
+        Fix these in pages-data/ and save: the page reloads by itself. The same list comes from{' '}
+        <code>npm run validate</code>.
+      </p>
+      <pre className="dev-report__text" data-testid="dev-content-report">
+        {report}
+      </pre>
     </section>
   )
 }

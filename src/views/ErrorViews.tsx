@@ -4,11 +4,17 @@ import { contactLinks } from '../sections/shell-data.js'
 export function NotFoundView() {
   return (
     <section className="error-page container container--narrow" aria-labelledby="error-title">
-      <p className="error-page__code" aria-hidden="true">404</p>
+      <p className="error-page__code" aria-hidden="true">
+        404
+      </p>
       <h1 id="error-title">{UI.notFound.title}</h1>
       <p>{UI.notFound.text}</p>
       <ul className="error-page__links">
-        {UI.notFound.links.map((l) => <li key={l.href}><a href={l.href}>{l.label}</a></li>)}
+        {UI.notFound.links.map((l) => (
+          <li key={l.href}>
+            <a href={l.href}>{l.label}</a>
+          </li>
+        ))}
       </ul>
     </section>
   )
@@ -19,7 +25,9 @@ export function ServerErrorView() {
     <section className="error-page container container--narrow" aria-labelledby="error-title">
       <h1 id="error-title">{UI.serverError.title}</h1>
       <p>{UI.serverError.text}</p>
-      <p><a href={contactLinks.phoneHref}>{contactLinks.phone}</a></p>
+      <p>
+        <a href={contactLinks.phoneHref}>{contactLinks.phone}</a>
+      </p>
     </section>
   )
 }

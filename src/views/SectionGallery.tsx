@@ -13,17 +13,23 @@ export function SectionGallery({ entries }: { entries: GalleryEntry[] }) {
       <header className="page-header container">
         <h1>Section gallery</h1>
         <p className="page-header__subtitle">
-          Every section type a page can use, rendered from the <code>examples</code> in its schema
-          (<code>src/sections/&lt;type&gt;/&lt;type&gt;.schema.json</code>), with the fields it takes. Shown by
+          Every section type a page can use, rendered from the <code>examples</code> in its schema (
+          <code>src/sections/&lt;type&gt;/&lt;type&gt;.schema.json</code>), with the fields it takes. Shown by
           <code> npm run dev</code> only. Guide: <code>docs/content-authoring.md</code>.
         </p>
         <nav aria-label="Section types">
           <ul className="section-gallery__toc">
-            {entries.map((e) => <li key={e.type}><a href={`#gallery-${e.type}`}>{e.type}</a></li>)}
+            {entries.map((e) => (
+              <li key={e.type}>
+                <a href={`#gallery-${e.type}`}>{e.type}</a>
+              </li>
+            ))}
           </ul>
         </nav>
       </header>
-      {entries.map((entry) => <GalleryBlock key={entry.type} entry={entry} />)}
+      {entries.map((entry) => (
+        <GalleryBlock key={entry.type} entry={entry} />
+      ))}
     </div>
   )
 }
@@ -37,17 +43,26 @@ function GalleryBlock({ entry }: { entry: GalleryEntry }) {
           <code>{`"type": "${entry.type}"`}</code> <span className="section-gallery__title">{entry.title}</span>
         </h2>
         <p>{entry.description}</p>
-        <p className="section-gallery__schema">Schema: <code>{entry.schema}</code></p>
+        <p className="section-gallery__schema">
+          Schema: <code>{entry.schema}</code>
+        </p>
         <div className="section-gallery__table-wrap">
           <table className="section-gallery__fields">
             <caption>{`Fields of a ${entry.type} section`}</caption>
             <thead>
-              <tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Description</th></tr>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">Type</th>
+                <th scope="col">Required</th>
+                <th scope="col">Description</th>
+              </tr>
             </thead>
             <tbody>
               {entry.fields.map((f) => (
                 <tr key={f.path}>
-                  <th scope="row"><code>{f.path}</code></th>
+                  <th scope="row">
+                    <code>{f.path}</code>
+                  </th>
                   <td>{f.type}</td>
                   <td>{f.required ? 'yes' : 'no'}</td>
                   <td>{f.description}</td>

@@ -3,7 +3,13 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.js'
 
 const count = (page: Page, name: string) =>
-  page.evaluate((n) => (window.dataLayer ?? []).filter((e) => typeof e === 'object' && e !== null && (e as { event?: string }).event === n).length, name)
+  page.evaluate(
+    (n) =>
+      (window.dataLayer ?? []).filter(
+        (e) => typeof e === 'object' && e !== null && (e as { event?: string }).event === n,
+      ).length,
+    name,
+  )
 
 /** The dialog opens once its code has loaded (fetched on intent): Escape is pressed on an open dialog, as a visitor would. */
 async function closeDialog(page: Page) {
@@ -12,7 +18,9 @@ async function closeDialog(page: Page) {
   await expect(page.locator('dialog#contact-dialog')).not.toHaveAttribute('open')
 }
 
-test('each opening of the contact form counts one contact_form_click: header, footer, hero and the calculator', async ({ page }) => {
+test('each opening of the contact form counts one contact_form_click: header, footer, hero and the calculator', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 })
   await page.goto('/palvelu/keittion-remontti')
   await page.getByRole('button', { name: 'Vain välttämättömät' }).click()

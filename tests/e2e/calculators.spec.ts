@@ -15,7 +15,11 @@ async function openCalculator(page: Page, path: string): Promise<Locator> {
   await calc.scrollIntoViewIfNeeded()
   await calc.hover()
   // Wait for hydration: the range reacts only once React has taken over the prerendered HTML.
-  await page.waitForFunction(() => document.querySelector('.calculator input') && Object.keys(document.querySelector('.calculator input')!).some((k) => k.startsWith('__react')))
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.calculator input') &&
+      Object.keys(document.querySelector('.calculator input')!).some((k) => k.startsWith('__react')),
+  )
   return calc
 }
 
@@ -138,7 +142,9 @@ test('a calculator fits a 360 px phone and passes axe', async ({ page }) => {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })
 
-test('the kitchen page starts with kitchen work, the bathroom page with a bathroom; the summary leads with it and leaves 100 characters', async ({ page }) => {
+test('the kitchen page starts with kitchen work, the bathroom page with a bathroom; the summary leads with it and leaves 100 characters', async ({
+  page,
+}) => {
   const kitchen = await openCalculator(page, '/palvelu/keittion-remontti')
   await expect(kitchen.getByRole('radio', { name: /Keittiön pintaremontti/ })).toBeChecked()
   await expect(kitchen.getByRole('checkbox', { name: 'Seinien maalaus' })).not.toBeChecked()
@@ -146,7 +152,9 @@ test('the kitchen page starts with kitchen work, the bathroom page with a bathro
   await kitchen.getByRole('button', { name: /Pyydä ilmainen arviokäynti tällä arviolla/ }).click()
   const dialog = page.getByRole('dialog', { name: 'Ilmainen konsultaatio' })
   const message = dialog.getByRole('textbox', { name: 'Viesti' })
-  await expect(message).toHaveValue(/^Asunnon remontti: Keittiön pintaremontti, Kaksio\. Hinta-arvio 500\s–\s2\s000\s€\.$/)
+  await expect(message).toHaveValue(
+    /^Asunnon remontti: Keittiön pintaremontti, Kaksio\. Hinta-arvio 500\s–\s2\s000\s€\.$/,
+  )
   const length = [...(await message.inputValue())].length
   expect(length).toBeLessThanOrEqual(80)
   await expect(dialog.getByTestId('contact-counter')).toHaveText(`${length}/180 merkkiä, jäljellä ${180 - length}`)
@@ -158,7 +166,9 @@ test('the kitchen page starts with kitchen work, the bathroom page with a bathro
   await expect(studio.getByRole('radio', { name: 'Yksiö' })).toBeChecked()
 })
 
-test('on a phone the current estimate stays in view, inside the calculator, while the inputs change; on a wide screen the result column does it', async ({ page }) => {
+test('on a phone the current estimate stays in view, inside the calculator, while the inputs change; on a wide screen the result column does it', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   const calc = await openCalculator(page, '/palvelu/keittion-remontti')
   const bar = calc.getByTestId('calculator-bar')

@@ -13,23 +13,35 @@ async function mathSum(form: Locator): Promise<number> {
   return Number(a) + Number(b)
 }
 
-async function fillForm(form: Locator, overrides: Partial<Record<'name' | 'email' | 'phone' | 'message' | 'math', string>> = {}) {
+async function fillForm(
+  form: Locator,
+  overrides: Partial<Record<'name' | 'email' | 'phone' | 'message' | 'math', string>> = {},
+) {
   const sum = await mathSum(form)
   await form.getByLabel(UI.contact.name).fill(overrides.name ?? 'Maija Meikäläinen')
   await form.getByLabel(UI.contact.email).fill(overrides.email ?? 'maija@example.fi')
   await form.getByLabel(UI.contact.phone).fill(overrides.phone ?? '040 123 4567')
-  await form.getByLabel(UI.contact.message, { exact: true }).fill(overrides.message ?? 'Kylpyhuoneen remontti Espoossa, noin 5 m².')
+  await form
+    .getByLabel(UI.contact.message, { exact: true })
+    .fill(overrides.message ?? 'Kylpyhuoneen remontti Espoossa, noin 5 m².')
   await form.getByLabel(/Paljonko on/).fill(overrides.math ?? String(sum))
 }
 
 /** Answers the API with `status` / `body` and records the request bodies. */
-async function fakeApi(page: Page, answer: { status?: number; body?: unknown; delayMs?: number; abort?: boolean } = {}) {
+async function fakeApi(
+  page: Page,
+  answer: { status?: number; body?: unknown; delayMs?: number; abort?: boolean } = {},
+) {
   const bodies: unknown[] = []
   await page.route(API, async (route: Route) => {
     bodies.push(route.request().postDataJSON())
     if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs))
     if (answer.abort) return route.abort('internetdisconnected')
-    await route.fulfill({ status: answer.status ?? 200, contentType: 'application/json', body: JSON.stringify(answer.body ?? { ok: true }) })
+    await route.fulfill({
+      status: answer.status ?? 200,
+      contentType: 'application/json',
+      body: JSON.stringify(answer.body ?? { ok: true }),
+    })
   })
   return bodies
 }
@@ -75,7 +87,9 @@ async function contactPageForm(page: Page) {
 }
 
 test.describe('header modal', () => {
-  test('a visitor can ask for a free consultation from the header; the modal closes 3 s after success', async ({ page }) => {
+  test('a visitor can ask for a free consultation from the header; the modal closes 3 s after success', async ({
+    page,
+  }) => {
     await page.clock.install()
     const bodies = await fakeApi(page)
     const dialog = await openHeaderModal(page)
@@ -85,7 +99,16 @@ test.describe('header modal', () => {
     await submit(dialog)
     await expectThanks(notice(dialog))
     await expect(notice(dialog)).toBeFocused()
-    expect(bodies).toEqual([{ name: 'Maija Meikäläinen', email: 'maija@example.fi', phone: '040 123 4567', message: 'Kylpyhuoneen remontti Espoossa, noin 5 m².', honeypot: '', mathAnswer: sum }])
+    expect(bodies).toEqual([
+      {
+        name: 'Maija Meikäläinen',
+        email: 'maija@example.fi',
+        phone: '040 123 4567',
+        message: 'Kylpyhuoneen remontti Espoossa, noin 5 m².',
+        honeypot: '',
+        mathAnswer: sum,
+      },
+    ])
     await page.clock.runFor(2_900)
     await expect(dialog).toBeVisible()
     await page.clock.runFor(200)
@@ -94,7 +117,11 @@ test.describe('header modal', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: UI.header.consultation })).toBeFocused()
     const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => JSON.stringify(e)))
     expect(events.some((e) => e.includes('"event":"contact_form_click"'))).toBe(true)
-    expect(events.some((e) => e.includes('"event":"form_submit"') && e.includes('"value":35') && e.includes('"currency":"EUR"'))).toBe(true)
+    expect(
+      events.some(
+        (e) => e.includes('"event":"form_submit"') && e.includes('"value":35') && e.includes('"currency":"EUR"'),
+      ),
+    ).toBe(true)
     expect(events.some((e) => e.includes('"event":"contact_form_submission"') && e.includes('"value":75'))).toBe(true)
     // Opened again, the form is ready for a new message: fields cleared, no thank-you left over.
     await page.getByRole('banner').getByRole('button', { name: UI.header.consultation }).click()
@@ -152,7 +179,9 @@ test.describe('header modal', () => {
 })
 
 test.describe('footer modal', () => {
-  test('a visitor can send a message from the footer and is thanked with a promise of contact within 24 hours', async ({ page }) => {
+  test('a visitor can send a message from the footer and is thanked with a promise of contact within 24 hours', async ({
+    page,
+  }) => {
     await page.clock.install()
     await fakeApi(page)
     const dialog = await openFooterModal(page)
@@ -165,9 +194,17 @@ test.describe('footer modal', () => {
     await expect(dialog).toBeHidden()
   })
 
-  test('a visitor sees the server error text, or the generic text, or the connection text in the footer modal', async ({ page }) => {
+  test('a visitor sees the server error text, or the generic text, or the connection text in the footer modal', async ({
+    page,
+  }) => {
     const dialog = await openFooterModal(page)
-    await page.route(API, (r) => r.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: 'Odota 12 sekuntia ennen seuraavan viestin lähettämistä.' }) }))
+    await page.route(API, (r) =>
+      r.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Odota 12 sekuntia ennen seuraavan viestin lähettämistä.' }),
+      }),
+    )
     await fillForm(dialog)
     await submit(dialog)
     await expect(notice(dialog)).toHaveText('Odota 12 sekuntia ennen seuraavan viestin lähettämistä.')
@@ -276,7 +313,9 @@ test.describe('call to action', () => {
 })
 
 test.describe('closing the loop (issue 12)', () => {
-  test('the thank-you stays on the contact page until the visitor writes another message, then the form is back and focused', async ({ page }) => {
+  test('the thank-you stays on the contact page until the visitor writes another message, then the form is back and focused', async ({
+    page,
+  }) => {
     await page.clock.install()
     await fakeApi(page)
     const form = await contactPageForm(page)
@@ -294,7 +333,9 @@ test.describe('closing the loop (issue 12)', () => {
     await expect(form.getByLabel(UI.contact.name)).toHaveValue('')
   })
 
-  test('the counter says what is left and warns politely from 160 characters, before the limit cuts; a long paste is cut at a word, with a warning', async ({ page }) => {
+  test('the counter says what is left and warns politely from 160 characters, before the limit cuts; a long paste is cut at a word, with a warning', async ({
+    page,
+  }) => {
     const form = await contactPageForm(page)
     await mathSum(form)
     const message = form.getByLabel(UI.contact.message, { exact: true })
@@ -307,7 +348,8 @@ test.describe('closing the loop (issue 12)', () => {
     await expect(limit).toHaveText(UI.contact.limitNear(180))
     await expect(message).toHaveAttribute('aria-describedby', /limit/)
     // 251 characters of words: kept up to the last whole word, never mid-word, and the form says how much was left out.
-    const long = 'Keittiöremontti kerrostalossa Espoossa, noin kymmenen neliötä. Kaapistot uusiksi, välitila laatoitetaan ja lattia vaihdetaan vinyyliin. Toivomme aloitusta maaliskuussa ja valmista huhtikuun alkuun mennessä, jos aikataulu sopii teille hyvin.'
+    const long =
+      'Keittiöremontti kerrostalossa Espoossa, noin kymmenen neliötä. Kaapistot uusiksi, välitila laatoitetaan ja lattia vaihdetaan vinyyliin. Toivomme aloitusta maaliskuussa ja valmista huhtikuun alkuun mennessä, jos aikataulu sopii teille hyvin.'
     const text = (long + ' Kiitos jo etukäteen vastauksesta!').slice(0, 251)
     expect([...text].length).toBe(251)
     await message.fill(text)
@@ -318,8 +360,13 @@ test.describe('closing the loop (issue 12)', () => {
     await expect(limit).toHaveText(UI.contact.limitCut(251 - [...value].length, 180))
   })
 
-  for (const [width, height] of [[390, 844], [1366, 900]] as const) {
-    test(`the dialog with a calculator's summary fits at ${width}x${height}: the whole form and its send button without scrolling`, async ({ page }) => {
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 900],
+  ] as const) {
+    test(`the dialog with a calculator's summary fits at ${width}x${height}: the whole form and its send button without scrolling`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height })
       await page.clock.install()
       await fakeApi(page)
@@ -328,7 +375,11 @@ test.describe('closing the loop (issue 12)', () => {
       await calc.scrollIntoViewIfNeeded()
       // The calculator hydrates on intent: the visitor reaches for it.
       await calc.hover()
-      await page.waitForFunction(() => document.querySelector('.calculator input') && Object.keys(document.querySelector('.calculator input')!).some((k) => k.startsWith('__react')))
+      await page.waitForFunction(
+        () =>
+          document.querySelector('.calculator input') &&
+          Object.keys(document.querySelector('.calculator input')!).some((k) => k.startsWith('__react')),
+      )
       await calc.getByRole('button', { name: /Pyydä ilmainen arviokäynti tällä arviolla/ }).click()
       const dialog = page.getByRole('dialog', { name: UI.modal.consultationTitle })
       await expect(dialog).toBeVisible()
@@ -357,14 +408,20 @@ test.describe('accessibility', () => {
     await fillForm(form, { name: 'M' })
     await submit(form)
     await expect(notice(form)).toHaveText(UI.contact.nameLength)
-    const results = await new AxeBuilder({ page }).include('.contact-form').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    const results = await new AxeBuilder({ page })
+      .include('.contact-form')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   })
 
   test('the header modal form has no axe violations', async ({ page }) => {
     const dialog = await openHeaderModal(page)
     await mathSum(dialog)
-    const results = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    const results = await new AxeBuilder({ page })
+      .include('dialog[open]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   })
 })

@@ -5,7 +5,17 @@
  * (the Playwright webServer, after a build) has no gallery.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -58,7 +68,9 @@ function faqTypeLocation(text: string) {
 
 async function overlayText(page: Page): Promise<string> {
   try {
-    return await page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.querySelector('.message-body')?.textContent ?? '')
+    return await page.evaluate(
+      () => document.querySelector('vite-error-overlay')?.shadowRoot?.querySelector('.message-body')?.textContent ?? '',
+    )
   } catch (error) {
     // A reload in flight (the dev server's own, from an earlier change): no overlay yet, the poll asks again.
     if (/Execution context was destroyed|navigation/i.test((error as Error).message)) return ''
@@ -68,7 +80,10 @@ async function overlayText(page: Page): Promise<string> {
 
 /** Opens a dev page and waits until Vite's HMR client is connected, so no change is missed. */
 async function openConnected(page: Page, pathname: string) {
-  const connected = page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected'), timeout: 60_000 })
+  const connected = page.waitForEvent('console', {
+    predicate: (m) => m.text().includes('[vite] connected'),
+    timeout: 60_000,
+  })
   const response = await page.goto(`${devUrl}${pathname}`)
   await connected
   return response
@@ -85,12 +100,16 @@ test.describe('content authoring in development', () => {
     linkNodeModules(dir)
     const port = await freePort()
     devUrl = `http://127.0.0.1:${port}`
-    dev = spawn(process.execPath, [path.join(REPO, 'node_modules/vike/bin.js'), 'dev', '--port', String(port), '--host', '127.0.0.1'], {
-      cwd: dir,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_ENV: 'development' },
-    })
+    dev = spawn(
+      process.execPath,
+      [path.join(REPO, 'node_modules/vike/bin.js'), 'dev', '--port', String(port), '--host', '127.0.0.1'],
+      {
+        cwd: dir,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, NODE_ENV: 'development' },
+      },
+    )
     dev.stdout!.on('data', (d: Buffer) => (log += d.toString()))
     dev.stderr!.on('data', (d: Buffer) => (log += d.toString()))
     await waitForServer(`${devUrl}/`, 90_000)
@@ -107,7 +126,9 @@ test.describe('content authoring in development', () => {
     if (dir && existsSync(dir)) rmSync(dir, { recursive: true, force: true })
   })
 
-  test('an author who mistypes a section type sees the validator error in the overlay, and the page comes back when fixed', async ({ page }) => {
+  test('an author who mistypes a section type sees the validator error in the overlay, and the page comes back when fixed', async ({
+    page,
+  }) => {
     const file = path.join(dir, DOC)
     const original = readFileSync(file, 'utf8')
     const where = faqTypeLocation(original)
@@ -135,7 +156,9 @@ test.describe('content authoring in development', () => {
     }
   })
 
-  test('a page opened while its content is invalid shows the report under the error message, never a blank page', async ({ browser }) => {
+  test('a page opened while its content is invalid shows the report under the error message, never a blank page', async ({
+    browser,
+  }) => {
     const file = path.join(dir, DOC)
     const original = readFileSync(file, 'utf8')
     const where = faqTypeLocation(original)
@@ -155,7 +178,9 @@ test.describe('content authoring in development', () => {
       expect(broken.response?.status()).toBe(500)
       await expect(broken.fresh.locator('h1')).toHaveText('Jokin meni vikaan')
       const report = broken.fresh.getByTestId('dev-content-report')
-      await expect(report).toContainText(`${DOC}:${where.line}:${where.column} error ${where.pointer} Unknown section type "fag".`)
+      await expect(report).toContainText(
+        `${DOC}:${where.line}:${where.column} error ${where.pointer} Unknown section type "fag".`,
+      )
       await expect(report).toContainText('suggestion: Did you mean "faq"?')
       await broken.context.close()
 
@@ -170,11 +195,22 @@ test.describe('content authoring in development', () => {
     }
   })
 
-  test('the section gallery at /__sections shows every section type with its fields and a rendered example', async ({ page }) => {
+  test('the section gallery at /__sections shows every section type with its fields and a rendered example', async ({
+    page,
+  }) => {
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
-    const union = JSON.parse(readFileSync(path.join(REPO, 'schemas/section.schema.json'), 'utf8')) as { oneOf: { $ref: string }[] }
-    const types = union.oneOf.map((b) => (JSON.parse(readFileSync(path.join(REPO, 'schemas', b.$ref), 'utf8')) as { properties: { type: { const: string } } }).properties.type.const)
+    const union = JSON.parse(readFileSync(path.join(REPO, 'schemas/section.schema.json'), 'utf8')) as {
+      oneOf: { $ref: string }[]
+    }
+    const types = union.oneOf.map(
+      (b) =>
+        (
+          JSON.parse(readFileSync(path.join(REPO, 'schemas', b.$ref), 'utf8')) as {
+            properties: { type: { const: string } }
+          }
+        ).properties.type.const,
+    )
 
     const res = await openConnected(page, '/__sections')
     expect(res?.status()).toBe(200)
@@ -188,7 +224,9 @@ test.describe('content authoring in development', () => {
       await expect(block.locator(`.section-gallery__example [id^="${type}-example-"]`).first()).toBeVisible()
     }
     // Tokens are replaced and rich text is rendered, as on a real page.
-    await expect(page.locator('[data-section-type="faq"] .section-gallery__example')).not.toContainText('{taxDeduction}')
+    await expect(page.locator('[data-section-type="faq"] .section-gallery__example')).not.toContainText(
+      '{taxDeduction}',
+    )
     expect(errors).toEqual([])
   })
 })
@@ -196,7 +234,10 @@ test.describe('content authoring in development', () => {
 test('a production build has no section gallery', async ({ request }) => {
   const client = path.join(REPO, 'dist/client')
   expect(existsSync(client), 'run npx vike build first').toBe(true)
-  const html = (d: string): string[] => readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? html(path.join(d, e.name)) : e.name.endsWith('.html') ? [path.join(d, e.name)] : []))
+  const html = (d: string): string[] =>
+    readdirSync(d, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? html(path.join(d, e.name)) : e.name.endsWith('.html') ? [path.join(d, e.name)] : [],
+    )
   const files = html(client)
   expect(files.length).toBeGreaterThan(10)
   expect(files.filter((f) => /__sections|section-gallery/.test(f))).toEqual([])

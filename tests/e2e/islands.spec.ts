@@ -16,7 +16,11 @@ const pages = prerenderedPages(clientDir).map((p) => ({ ...p, html: readFileSync
 /** src of every external script and every modulepreload of a page. */
 function scriptsOf(html: string): string[] {
   const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!)
-  const preloads = [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"|<link\b[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)].map((m) => (m[1] ?? m[2])!)
+  const preloads = [
+    ...html.matchAll(
+      /<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"|<link\b[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g,
+    ),
+  ].map((m) => (m[1] ?? m[2])!)
   return [...scripts, ...preloads]
 }
 
@@ -27,7 +31,8 @@ function staticClosure(entry: string): string[] {
     if (seen.has(file)) return
     seen.add(file)
     const code = readFileSync(file, 'utf8')
-    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)) visit(path.resolve(path.dirname(file), m[1]!))
+    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g))
+      visit(path.resolve(path.dirname(file), m[1]!))
   }
   visit(entry)
   return [...seen]
@@ -71,7 +76,12 @@ test('every island names a known module and carries JSON props; the contact dial
     expect(names, route).toContain('contact-dialog-form')
     for (const name of names) expect(isKnownIsland(name), `${route}: ${name}`).toBe(true)
     for (const m of html.matchAll(/<site-island\b[^>]*\bdata-props="([^"]*)"/g)) {
-      const json = m[1]!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+      const json = m[1]!
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&')
       expect(() => JSON.parse(json), route).not.toThrow()
     }
   }
@@ -92,7 +102,9 @@ function watchErrors(page: Page): string[] {
   return problems
 }
 
-test('a static page downloads no React until a visitor shows intent, then the dialog form hydrates', async ({ page }) => {
+test('a static page downloads no React until a visitor shows intent, then the dialog form hydrates', async ({
+  page,
+}) => {
   const problems = watchErrors(page)
   const scripts: string[] = []
   page.on('response', (r) => {
@@ -102,7 +114,11 @@ test('a static page downloads no React until a visitor shows intent, then the di
   const before = [...scripts]
   const island = page.locator('site-island#contact-dialog-form')
   await expect(island).not.toHaveAttribute('data-hydrated')
-  await page.getByRole('banner').getByRole('button', { name: /konsultaatio/i }).first().hover()
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /konsultaatio/i })
+    .first()
+    .hover()
   await expect(island).toHaveAttribute('data-hydrated', '')
   expect(scripts.length).toBeGreaterThan(before.length)
   expect(problems).toEqual([])
@@ -112,7 +128,8 @@ test('the contact page form downloads no React until the visitor reaches for it,
   const problems = watchErrors(page)
   const react: string[] = []
   page.on('response', async (r) => {
-    if (r.request().resourceType() === 'script' && (await r.text().catch(() => '')).includes('react.dev/errors')) react.push(r.url())
+    if (r.request().resourceType() === 'script' && (await r.text().catch(() => '')).includes('react.dev/errors'))
+      react.push(r.url())
   })
   await page.goto('/yhteystiedot', { waitUntil: 'networkidle' })
   // Longer than requestIdleCallback's 2 s timeout: an idle trigger would have fired by now.
@@ -160,7 +177,9 @@ test('text typed and a send pressed before the form has hydrated are kept and ac
   await expect(form.getByLabel('Nimi')).toHaveValue('Maija Meikäläinen')
 })
 
-test('the calculator shows its first estimate without React, which comes on intent; choices made and an area typed before it are kept and priced', async ({ page }) => {
+test('the calculator shows its first estimate without React, which comes on intent; choices made and an area typed before it are kept and priced', async ({
+  page,
+}) => {
   const problems = watchErrors(page)
   const react = await holdReact(page)
   await page.goto('/laskuri/lattian-asennus', { waitUntil: 'networkidle' })

@@ -28,27 +28,55 @@ export interface OverflowProblem {
 
 /** The boxes text must stay inside, nearest first. */
 export const BOX_SELECTOR = [
-  'th', 'td', 'button', '.button', '.filter__button', '.card', '.example', '.post-card', '.review', '.team__member',
-  '.contact-info__block', '.faq__item', '.calculator', '.cookie-banner', '.cookie-dialog', 'dialog', '.container',
+  'th',
+  'td',
+  'button',
+  '.button',
+  '.filter__button',
+  '.card',
+  '.example',
+  '.post-card',
+  '.review',
+  '.team__member',
+  '.contact-info__block',
+  '.faq__item',
+  '.calculator',
+  '.cookie-banner',
+  '.cookie-dialog',
+  'dialog',
+  '.container',
 ].join(', ')
 
 /** What is measured: headings, card titles, table cells, buttons, links, and the text blocks around them. */
-export const MEASURED_SELECTOR = 'h1, h2, h3, h4, th, td, a, button, .button, label, summary, li, p, dt, dd, figcaption, legend'
+export const MEASURED_SELECTOR =
+  'h1, h2, h3, h4, th, td, a, button, .button, label, summary, li, p, dt, dd, figcaption, legend'
 
-export function measureOverflow(args: { boxSelector: string; measuredSelector: string; wholeWords: boolean }): OverflowProblem[] {
+export function measureOverflow(args: {
+  boxSelector: string
+  measuredSelector: string
+  wholeWords: boolean
+}): OverflowProblem[] {
   const problems: OverflowProblem[] = []
   const root = document.documentElement
   const describe = (el: Element): string => {
     const parts: string[] = []
     for (let e: Element | null = el; e && e !== document.body && parts.length < 4; e = e.parentElement) {
-      const cls = [...e.classList].slice(0, 2).map((c) => `.${c}`).join('')
+      const cls = [...e.classList]
+        .slice(0, 2)
+        .map((c) => `.${c}`)
+        .join('')
       parts.unshift(`${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${cls}`)
     }
     return parts.join(' > ')
   }
   const short = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)
   if (root.scrollWidth > root.clientWidth) {
-    problems.push({ kind: 'page-scroll', element: 'html', text: `scrollWidth ${root.scrollWidth} > clientWidth ${root.clientWidth}`, by: root.scrollWidth - root.clientWidth })
+    problems.push({
+      kind: 'page-scroll',
+      element: 'html',
+      text: `scrollWidth ${root.scrollWidth} > clientWidth ${root.clientWidth}`,
+      by: root.scrollWidth - root.clientWidth,
+    })
   }
   /** Drawn, and not put outside the page on purpose (the skip link above it, a honeypot field far to the left). */
   const rendered = (el: Element) => {
@@ -73,8 +101,18 @@ export function measureOverflow(args: { boxSelector: string; measuredSelector: s
   for (const el of document.querySelectorAll<HTMLElement>(args.measuredSelector)) {
     if (!rendered(el)) continue
     const style = getComputedStyle(el)
-    if (style.display !== 'inline' && !scrollsSideways(el) && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
-      problems.push({ kind: 'scroll-width', element: describe(el), text: short(el.textContent), by: el.scrollWidth - el.clientWidth })
+    if (
+      style.display !== 'inline' &&
+      !scrollsSideways(el) &&
+      el.scrollWidth > el.clientWidth + 1 &&
+      el.clientWidth > 0
+    ) {
+      problems.push({
+        kind: 'scroll-width',
+        element: describe(el),
+        text: short(el.textContent),
+        by: el.scrollWidth - el.clientWidth,
+      })
     }
   }
   // Every text node against its nearest box.
@@ -96,7 +134,12 @@ export function measureOverflow(args: { boxSelector: string; measuredSelector: s
       const worst = Math.max(0, ...rects.map((r) => Math.max(left - r.left, r.right - right)))
       if (worst > 1) {
         seen.add(parent)
-        problems.push({ kind: 'text-outside-box', element: `${describe(parent)} (in ${describe(box)})`, text: short(node.textContent), by: Math.round(worst) })
+        problems.push({
+          kind: 'text-outside-box',
+          element: `${describe(parent)} (in ${describe(box)})`,
+          text: short(node.textContent),
+          by: Math.round(worst),
+        })
       }
     }
   }
@@ -148,9 +191,17 @@ export function findStranded(selector: string): Stranded[] {
     if (sizes.length < 2 || last.length > sizes[0]!.length / 2) continue
     const listBox = list.getBoundingClientRect()
     const style = getComputedStyle(list)
-    const centre = listBox.left + parseFloat(style.paddingLeft) + (listBox.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)) / 2
+    const centre =
+      listBox.left +
+      parseFloat(style.paddingLeft) +
+      (listBox.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)) / 2
     const off = Math.abs((last[0]!.left + last.at(-1)!.right) / 2 - centre)
-    if (off > 2) found.push({ list: `${list.tagName.toLowerCase()}.${[...list.classList].join('.')}`, rows: sizes.map((r) => r.length), off: Math.round(off) })
+    if (off > 2)
+      found.push({
+        list: `${list.tagName.toLowerCase()}.${[...list.classList].join('.')}`,
+        rows: sizes.map((r) => r.length),
+        off: Math.round(off),
+      })
   }
   return found
 }

@@ -11,36 +11,74 @@
  * (decision 153). One page load per page; the viewport is resized between widths.
  */
 import { expect, test } from './fixtures.js'
-import { BOX_SELECTOR, CARD_LISTS, findStranded, MEASURED_SELECTOR, measureOverflow, type OverflowProblem } from './layout-measure.js'
+import {
+  BOX_SELECTOR,
+  CARD_LISTS,
+  findStranded,
+  MEASURED_SELECTOR,
+  measureOverflow,
+  type OverflowProblem,
+} from './layout-measure.js'
 import { prerenderedRoutes } from './prerendered-routes.js'
 
 const WIDTHS = [320, 375, 390, 768, 1024, 1280, 1366, 1920]
 /** Three filtered work-example views: 3 cards, 4 (3 + 1 at three columns) and 1. */
-const ROUTES = [...prerenderedRoutes(), ...['Kylpyhuoneet%20ja%20saunat', 'Piha-%20ja%20ulkotyöt', 'Katot'].map((c) => `/esimerkit?kategoria=${c}`)]
+const ROUTES = [
+  ...prerenderedRoutes(),
+  ...['Kylpyhuoneet%20ja%20saunat', 'Piha-%20ja%20ulkotyöt', 'Katot'].map((c) => `/esimerkit?kategoria=${c}`),
+]
 /** Pages per test: the tests run in parallel, each one loads its pages once. */
 const CHUNK = 7
 
 test('the routes to measure include the pages with the longest words', () => {
-  expect(ROUTES).toEqual(expect.arrayContaining(['/', '/palvelu', '/esimerkit', '/blogi', '/palvelu/kuljetuspalvelu', '/palvelu/kylpyhuone-remontti', '/palvelu/vantaa', '/tietosuoja', '/laskuri', '/blogi/saunan-remontti']))
+  expect(ROUTES).toEqual(
+    expect.arrayContaining([
+      '/',
+      '/palvelu',
+      '/esimerkit',
+      '/blogi',
+      '/palvelu/kuljetuspalvelu',
+      '/palvelu/kylpyhuone-remontti',
+      '/palvelu/vantaa',
+      '/tietosuoja',
+      '/laskuri',
+      '/blogi/saunan-remontti',
+    ]),
+  )
 })
 
 for (let i = 0; i < ROUTES.length; i += CHUNK) {
   const routes = ROUTES.slice(i, i + CHUNK)
-  test(`no text overflows its box, no page scrolls sideways and no card list strands a short last row at ${WIDTHS[0]}–${WIDTHS.at(-1)} px: ${routes.join(', ')}`, async ({ page }) => {
+  test(`no text overflows its box, no page scrolls sideways and no card list strands a short last row at ${WIDTHS[0]}–${WIDTHS.at(-1)} px: ${routes.join(', ')}`, async ({
+    page,
+  }) => {
     const problems: string[] = []
     for (const route of routes) {
       await page.setViewportSize({ width: WIDTHS[0]!, height: 800 })
       await page.goto(route)
       // FAQ answers and other folded text are read too.
-      await page.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true }))
+      await page.evaluate(() =>
+        document.querySelectorAll('details').forEach((d) => {
+          d.open = true
+        }),
+      )
       // The home page holds every kind of card list: the row check below has something to read.
-      if (route === '/') for (const list of CARD_LISTS.split(', ')) expect(await page.locator(list).count(), list).toBeGreaterThan(0)
+      if (route === '/')
+        for (const list of CARD_LISTS.split(', ')) expect(await page.locator(list).count(), list).toBeGreaterThan(0)
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 })
         // On phones a heading's long word may have to break; from 1024 px up every heading word fits whole.
-        const found: OverflowProblem[] = await page.evaluate(measureOverflow, { boxSelector: BOX_SELECTOR, measuredSelector: MEASURED_SELECTOR, wholeWords: width >= 1024 })
-        for (const p of found) problems.push(`${route} at ${width} px: ${p.kind} by ${p.by} px: ${p.element} "${p.text}"`)
-        for (const s of await page.evaluate(findStranded, CARD_LISTS)) problems.push(`${route} at ${width} px: ${s.list} rows ${s.rows.join('+')}, the last row ${s.off} px off centre`)
+        const found: OverflowProblem[] = await page.evaluate(measureOverflow, {
+          boxSelector: BOX_SELECTOR,
+          measuredSelector: MEASURED_SELECTOR,
+          wholeWords: width >= 1024,
+        })
+        for (const p of found)
+          problems.push(`${route} at ${width} px: ${p.kind} by ${p.by} px: ${p.element} "${p.text}"`)
+        for (const s of await page.evaluate(findStranded, CARD_LISTS))
+          problems.push(
+            `${route} at ${width} px: ${s.list} rows ${s.rows.join('+')}, the last row ${s.off} px off centre`,
+          )
       }
     }
     expect(problems, problems.join('\n')).toEqual([])

@@ -42,7 +42,9 @@ test('the production build ships no Stately inspector code to the browser', () =
   expect(all.some((f) => f.text.includes('contactForm'))).toBe(true)
   expect(all.some((f) => f.text.includes('cookieConsent'))).toBe(true)
   // ...and nothing of the inspector is.
-  const found = all.flatMap(({ file, text }) => INSPECTOR_MARKERS.filter((m) => text.includes(m)).map((m) => `${file}: ${m}`))
+  const found = all.flatMap(({ file, text }) =>
+    INSPECTOR_MARKERS.filter((m) => text.includes(m)).map((m) => `${file}: ${m}`),
+  )
   expect(found).toEqual([])
   expect(files.filter((f) => /inspect/i.test(path.basename(f)))).toEqual([])
 })

@@ -1,12 +1,17 @@
 import { expect, test, type Page } from '@playwright/test'
 
 async function visibleExampleIds(page: Page) {
-  return page.locator('#esimerkit .examples__list > li:not([hidden]) article').evaluateAll((els) => els.map((e) => e.id))
+  return page
+    .locator('#esimerkit .examples__list > li:not([hidden]) article')
+    .evaluateAll((els) => els.map((e) => e.id))
 }
 
 const filterOf = (page: Page) => page.getByRole('navigation', { name: 'Näytä työesimerkit kategorian mukaan' })
 const sectionHeading = (page: Page) => page.locator('#esimerkit h2.section__title')
-const shownCategories = (page: Page) => page.locator('#esimerkit .examples__list > li:not([hidden])').evaluateAll((els) => els.map((e) => e.getAttribute('data-category')))
+const shownCategories = (page: Page) =>
+  page
+    .locator('#esimerkit .examples__list > li:not([hidden])')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-category')))
 
 test('a visitor filters the work examples by category with the mouse, and the address follows', async ({ page }) => {
   await page.goto('/esimerkit')
@@ -117,7 +122,10 @@ test('a crawl from / finds no broken internal link and no broken image', async (
   while (queue.length) {
     const path = queue.shift()!
     const response = await page.goto(path)
-    if (response?.status() !== 200) { broken.push(`${path} -> ${response?.status()}`); continue }
+    if (response?.status() !== 200) {
+      broken.push(`${path} -> ${response?.status()}`)
+      continue
+    }
     const { links, srcs } = await page.evaluate(() => ({
       links: [...document.querySelectorAll('a[href^="/"]')].map((a) => a.getAttribute('href')!),
       srcs: [...document.querySelectorAll('img')].map((i) => i.getAttribute('src')!),

@@ -54,7 +54,9 @@ test('pointer: a click moves the divider there, a drag follows the pointer', asy
 test.describe('finger', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
 
-  test('a tap moves the divider; a horizontal swipe drags it; vertical panning stays with the page', async ({ page }) => {
+  test('a tap moves the divider; a horizontal swipe drags it; vertical panning stays with the page', async ({
+    page,
+  }) => {
     const { frame, range } = await firstComparison(page)
     expect(await frame.evaluate((el) => getComputedStyle(el).touchAction)).toBe('pan-y')
     const box = (await frame.boundingBox())!

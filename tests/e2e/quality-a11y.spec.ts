@@ -8,7 +8,9 @@ import { WCAG_TAGS } from './support.js'
 async function violations(page: Page, scope?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
   const result = await (scope ? builder.include(scope) : builder).analyze()
-  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? v.help}`))
+  return result.violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? v.help}`),
+  )
 }
 
 const routes = [...prerenderedRoutes(), '/sivua-ei-ole']
@@ -31,11 +33,18 @@ for (const width of [390, 1366]) {
     test('the open contact modal has no WCAG 2.1 AA violation', async ({ page }) => {
       // A visitor who has already answered the cookie question: the banner (1 s after a first visit) would
       // otherwise cover the open phone menu's button, depending on how fast the click comes.
-      await page.addInitScript(() => localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false })))
+      await page.addInitScript(() =>
+        localStorage.setItem(
+          'cookie-consent',
+          JSON.stringify({ necessary: true, analytics: false, marketing: false, functional: false }),
+        ),
+      )
       await page.goto('/palvelu/keittion-remontti')
       if (width < 1280) await page.getByRole('button', { name: 'Valikko' }).click()
       await page.locator('header').getByRole('button', { name: 'Ilmainen konsultaatio' }).click()
-      await expect(page.getByRole('dialog', { name: 'Ilmainen konsultaatio' }).getByRole('textbox', { name: /Nimi/ })).toBeVisible()
+      await expect(
+        page.getByRole('dialog', { name: 'Ilmainen konsultaatio' }).getByRole('textbox', { name: /Nimi/ }),
+      ).toBeVisible()
       expect(await violations(page, '#contact-dialog')).toEqual([])
     })
 

@@ -21,9 +21,17 @@ test('the build prerendered the pages and the 404 page', () => {
 test('every prerendered page is valid HTML', async () => {
   const validator = new HtmlValidate(JSON.parse(readFileSync('.htmlvalidate.json', 'utf8')))
   const problems: string[] = []
-  for (const { file, route, html } of [...pages, { file: path.join(clientDir, '404.html'), route: '404.html', html: readFileSync(path.join(clientDir, '404.html'), 'utf8') }]) {
+  for (const { file, route, html } of [
+    ...pages,
+    {
+      file: path.join(clientDir, '404.html'),
+      route: '404.html',
+      html: readFileSync(path.join(clientDir, '404.html'), 'utf8'),
+    },
+  ]) {
     const report = await validator.validateString(html, file)
-    for (const r of report.results) for (const m of r.messages) problems.push(`${route}:${m.line}:${m.column} ${m.ruleId} ${m.message}`)
+    for (const r of report.results)
+      for (const m of r.messages) problems.push(`${route}:${m.line}:${m.column} ${m.ruleId} ${m.message}`)
   }
   expect(problems).toEqual([])
 })
@@ -49,13 +57,16 @@ test('every page has exactly one h1, a canonical URL and a unique title and desc
 
 test('every page carries valid JSON-LD of the types it should have', () => {
   for (const { route, html } of pages) {
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    )
     const types = blocks.map((b) => b['@type'])
     for (const b of blocks) expect(b['@context'], route).toBe('https://schema.org')
     const expected: string[] = []
     if (route === '/') expected.push('HomeAndConstructionBusiness')
     else expected.push('BreadcrumbList')
-    if (/^\/palvelu\/[^/]+$/.test(route) && !/^\/palvelu\/(helsinki|espoo|vantaa|lappeenranta)$/.test(route)) expected.push('Service')
+    if (/^\/palvelu\/[^/]+$/.test(route) && !/^\/palvelu\/(helsinki|espoo|vantaa|lappeenranta)$/.test(route))
+      expected.push('Service')
     if (/^\/blogi\/.+/.test(route)) expected.push('BlogPosting')
     if (html.includes('class="faq"')) expected.push('FAQPage')
     for (const t of expected) expect(types, `${route} should carry ${t}`).toContain(t)

@@ -23,7 +23,9 @@ test('every page names its Speculation Rules, which prefetch same-site pages on 
   expect(JSON.stringify(json.prefetch[0]!.where)).toContain('/api/*')
 })
 
-test('a work examples address with ?kategoria= is rendered on request, filtered, with the canonical of the page', async ({ request }) => {
+test('a work examples address with ?kategoria= is rendered on request, filtered, with the canonical of the page', async ({
+  request,
+}) => {
   const html = await (await request.get('/esimerkit?kategoria=Katot')).text()
   expect(html).toMatch(/aria-current="true">Katot<\/a>/)
   expect(html).toMatch(/<link rel="canonical" href="[^"]+\/esimerkit"/)

@@ -22,7 +22,15 @@ test('each page type hydrates without a console error or a page error', async ({
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console.error: ${m.text()}`)
   })
-  for (const path of ['/', '/palvelu/keittion-remontti', '/palvelu/helsinki', '/laskuri/lattian-asennus', '/blogi/saunan-remontti', '/esimerkit', '/yhteystiedot']) {
+  for (const path of [
+    '/',
+    '/palvelu/keittion-remontti',
+    '/palvelu/helsinki',
+    '/laskuri/lattian-asennus',
+    '/blogi/saunan-remontti',
+    '/esimerkit',
+    '/yhteystiedot',
+  ]) {
     await page.goto(path, { waitUntil: 'networkidle' })
     await expect(page.locator('body')).toBeVisible()
   }
@@ -33,12 +41,19 @@ test('an unknown address shows the Finnish 404 page with links onward and status
   const response = await page.goto('/palvelu/ei-tallaista-palvelua')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sivua ei löytynyt')
-  await expect(page.getByRole('main').getByRole('link', { name: 'Kaikki palvelut' })).toHaveAttribute('href', '/palvelu')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Kaikki palvelut' })).toHaveAttribute(
+    'href',
+    '/palvelu',
+  )
   await expect(page).toHaveTitle(/Sivua ei löytynyt/)
 })
 
 test('the old addresses answer 301 to their canonical pages', async ({ request }) => {
-  for (const [from, to] of [['/palvelu/saunaremontti', '/palvelu/saunaremontit'], ['/palvelu/lumityot', '/palvelu/lumen-poisto'], ['/palvelu/', '/palvelu']] as const) {
+  for (const [from, to] of [
+    ['/palvelu/saunaremontti', '/palvelu/saunaremontit'],
+    ['/palvelu/lumityot', '/palvelu/lumen-poisto'],
+    ['/palvelu/', '/palvelu'],
+  ] as const) {
     const response = await request.get(from, { maxRedirects: 0 })
     expect(response.status(), from).toBe(301)
     expect(new URL(response.headers().location!, 'http://x').pathname).toBe(to)
@@ -62,7 +77,9 @@ test.describe('header menu on a desktop', () => {
     // Time moves only when the test says so.
     await page.clock.pauseAt(Date.now() + 60_000)
     const toggle = page.getByRole('button', { name: 'Palvelu' })
-    const allServices = page.getByRole('navigation', { name: 'Päävalikko' }).getByRole('link', { name: 'Kaikki palvelut' })
+    const allServices = page
+      .getByRole('navigation', { name: 'Päävalikko' })
+      .getByRole('link', { name: 'Kaikki palvelut' })
     await toggle.hover()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await expect(allServices).toBeVisible()
@@ -191,7 +208,9 @@ test.describe('the consultation modal', () => {
     const { dialog } = await open(page)
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab')
-      const inside = await page.evaluate(() => !!document.activeElement?.closest('dialog') || document.activeElement === document.body)
+      const inside = await page.evaluate(
+        () => !!document.activeElement?.closest('dialog') || document.activeElement === document.body,
+      )
       expect(inside).toBe(true)
     }
     await page.keyboard.press('Escape')

@@ -32,7 +32,10 @@ const kitchen = () => JSON.parse(readFileSync(path.join(root, KITCHEN), 'utf8'))
 const sectionIndex = (type: string) => kitchen().sections.findIndex((s) => s.type === type)
 
 function git(...args: string[]) {
-  const r = spawnSync('git', ['-c', 'user.name=studio-test', '-c', 'user.email=studio@test.invalid', ...args], { cwd: root, encoding: 'utf8' })
+  const r = spawnSync('git', ['-c', 'user.name=studio-test', '-c', 'user.email=studio@test.invalid', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  })
   if (r.status !== 0) throw new Error(r.stderr)
   return r.stdout
 }
@@ -56,7 +59,8 @@ async function openKitchen(page: Page) {
 }
 
 /** The form's array item holding a field. */
-const arrayItem = (field: Locator) => field.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " rjsf-array-item ")][1]')
+const arrayItem = (field: Locator) =>
+  field.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " rjsf-array-item ")][1]')
 
 test.describe('authoring studio', () => {
   test.describe.configure({ mode: 'serial' })
@@ -71,12 +75,16 @@ test.describe('authoring studio', () => {
     git('add', 'pages-data')
     git('commit', '-qm', 'scratch content')
     const port = await freePort()
-    studio = spawn(process.execPath, ['--import', 'tsx', path.join(REPO, 'scripts/studio.ts'), '--port', String(port), '--no-open'], {
-      cwd: REPO,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, STUDIO_CONTENT_DIR: path.join(root, 'pages-data') },
-    })
+    studio = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(REPO, 'scripts/studio.ts'), '--port', String(port), '--no-open'],
+      {
+        cwd: REPO,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, STUDIO_CONTENT_DIR: path.join(root, 'pages-data') },
+      },
+    )
     studio.stdout!.on('data', (d: Buffer) => (log += d.toString()))
     studio.stderr!.on('data', (d: Buffer) => (log += d.toString()))
     await waitForStudio(60_000)
@@ -94,7 +102,9 @@ test.describe('authoring studio', () => {
     if (root && existsSync(root)) rmSync(root, { recursive: true, force: true })
   })
 
-  test('the kitchen page: edit with a live preview, an error at its field, a FAQ question added and moved, saved with exactly that diff', async ({ page }) => {
+  test('the kitchen page: edit with a live preview, an error at its field, a FAQ question added and moved, saved with exactly that diff', async ({
+    page,
+  }) => {
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
     const file = path.join(root, KITCHEN)
@@ -114,9 +124,14 @@ test.describe('authoring studio', () => {
     // A required field emptied: the validator's error at the field, and no saving.
     await heroTitle.fill('')
     await expect(page.locator(`#sections_${hero}_title__error`)).toContainText('Missing required field "title"')
-    await expect(page.locator(`#sections_${hero}_title`)).toHaveAttribute('aria-describedby', new RegExp(`sections_${hero}_title__error`))
+    await expect(page.locator(`#sections_${hero}_title`)).toHaveAttribute(
+      'aria-describedby',
+      new RegExp(`sections_${hero}_title__error`),
+    )
     await expect(page.getByRole('button', { name: 'Tallenna' })).toBeDisabled()
-    await expect(page.locator('#studio-save-status')).toHaveText('Dokumentissa on virheitä: korjaa ne ennen tallentamista.')
+    await expect(page.locator('#studio-save-status')).toHaveText(
+      'Dokumentissa on virheitä: korjaa ne ennen tallentamista.',
+    )
     await heroTitle.fill('Keittiöremontti nopeasti')
     await expect(page.getByTestId('studio-errors')).toHaveCount(0)
 
@@ -131,8 +146,12 @@ test.describe('authoring studio', () => {
     const moveUp = arrayItem(question).getByRole('button', { name: 'Siirrä kohta ylös' })
     await moveUp.focus()
     await page.keyboard.press('Enter')
-    await expect(page.locator(`#sections_${faq}_items_${faqCount - 1}_question`)).toHaveValue('Saako keittiön käyttää remontin aikana?')
-    await expect(page.frameLocator('.studio-preview__frame').getByText('Saako keittiön käyttää remontin aikana?')).toBeVisible()
+    await expect(page.locator(`#sections_${faq}_items_${faqCount - 1}_question`)).toHaveValue(
+      'Saako keittiön käyttää remontin aikana?',
+    )
+    await expect(
+      page.frameLocator('.studio-preview__frame').getByText('Saako keittiön käyttää remontin aikana?'),
+    ).toBeVisible()
 
     await page.getByRole('button', { name: 'Tallenna' }).click()
     await expect(page.locator('#studio-save-status')).toHaveText('Tallennettu.')
@@ -140,13 +159,20 @@ test.describe('authoring studio', () => {
     // Exactly that change, in the hand-written format: 2 spaces, key order kept, trailing newline.
     const expected = JSON.parse(original) as { sections: Section[] }
     expected.sections[hero]!.title = 'Keittiöremontti nopeasti'
-    expected.sections[faq]!.items!.splice(faqCount - 1, 0, { question: 'Saako keittiön käyttää remontin aikana?', answer: '<p>Vesipiste pidetään käytössä mahdollisimman pitkään.</p>' })
+    expected.sections[faq]!.items!.splice(faqCount - 1, 0, {
+      question: 'Saako keittiön käyttää remontin aikana?',
+      answer: '<p>Vesipiste pidetään käytössä mahdollisimman pitkään.</p>',
+    })
     expect(`${JSON.stringify(JSON.parse(original), null, 2)}\n`).toBe(original)
     expect(readFileSync(file, 'utf8')).toBe(`${JSON.stringify(expected, null, 2)}\n`)
     const diff = git('diff', '--numstat', '--', KITCHEN).trim()
     expect(diff).toBe(`5\t1\t${KITCHEN}`)
 
-    const validate = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO, 'scripts/validate-content.ts'), '--root', root], { cwd: REPO, encoding: 'utf8' })
+    const validate = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(REPO, 'scripts/validate-content.ts'), '--root', root],
+      { cwd: REPO, encoding: 'utf8' },
+    )
     expect(validate.status, validate.stdout + validate.stderr).toBe(0)
 
     // The changes view lists the saved, uncommitted file with its diff.
@@ -203,10 +229,14 @@ test.describe('authoring studio', () => {
     await expect(page.locator('#studio-doc-title')).toHaveText('Ikkunaremontti')
     await expect(page.getByTestId('studio-warnings')).toContainText('Kirjoita tähän')
     await expect(page.getByTestId('studio-errors')).toHaveCount(0)
-    await expect(page.frameLocator('.studio-preview__frame').locator('h1')).toHaveText('Ikkunaremontti', { timeout: 20_000 })
+    await expect(page.frameLocator('.studio-preview__frame').locator('h1')).toHaveText('Ikkunaremontti', {
+      timeout: 20_000,
+    })
     // Allowed: a warning does not block saving.
     await expect(page.getByRole('button', { name: 'Tallenna' })).toBeEnabled()
-    await expect(page.locator('button[data-file="pages-data/services/ikkunaremontti.json"]')).toContainText('tallentamaton')
+    await expect(page.locator('button[data-file="pages-data/services/ikkunaremontti.json"]')).toContainText(
+      'tallentamaton',
+    )
     expect(existsSync(path.join(root, 'pages-data/services/ikkunaremontti.json'))).toBe(false)
   })
 
@@ -231,10 +261,16 @@ test.describe('authoring studio', () => {
 test('the production build has no studio: no route, no studio code or strings in dist/', async ({ request }) => {
   const dist = path.join(REPO, 'dist')
   expect(existsSync(path.join(dist, 'client')), 'run npx vike build first').toBe(true)
-  const files = (d: string): string[] => readdirSync(d).flatMap((n) => (statSync(path.join(d, n)).isDirectory() ? files(path.join(d, n)) : [path.join(d, n)]))
+  const files = (d: string): string[] =>
+    readdirSync(d).flatMap((n) =>
+      statSync(path.join(d, n)).isDirectory() ? files(path.join(d, n)) : [path.join(d, n)],
+    )
   const all = files(dist)
   expect(all.filter((f) => /studio/i.test(path.relative(dist, f)))).toEqual([])
-  const marked = all.filter((f) => /\.(js|mjs|html|css|json)$/.test(f)).filter((f) => /Sisältöstudio|studio-frame-ready|\/api\/bootstrap/.test(readFileSync(f, 'utf8')))
+  const marked = all
+    .filter((f) => /\.(js|mjs|html|css|json)$/.test(f))
+    .filter((f) => /Sisältöstudio|studio-frame-ready|\/api\/bootstrap/.test(readFileSync(f, 'utf8')))
   expect(marked).toEqual([])
-  for (const p of ['/studio', '/preview-frame', '/api/bootstrap', '/src/studio/app/main.tsx']) expect((await request.get(p)).status(), p).toBe(404)
+  for (const p of ['/studio', '/preview-frame', '/api/bootstrap', '/src/studio/app/main.tsx'])
+    expect((await request.get(p)).status(), p).toBe(404)
 })

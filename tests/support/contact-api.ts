@@ -27,7 +27,10 @@ export function tempDataDir(): string {
 }
 
 /** Starts the production contact service behind a minimal app (with /healthz, like the site's). */
-export async function startApi(overrides: Partial<ContactConfig> = {}, options: { trustProxy?: false | number | string[] } = {}): Promise<RunningApi> {
+export async function startApi(
+  overrides: Partial<ContactConfig> = {},
+  options: { trustProxy?: false | number | string[] } = {},
+): Promise<RunningApi> {
   const dataDir = overrides.dataDir ?? tempDataDir()
   const logs: string[] = []
   const config: ContactConfig = { ...readContactConfig({ DATA_DIR: dataDir }), ...FAST_DELIVERY, ...overrides }
@@ -63,7 +66,11 @@ export interface ApiAnswer {
   contentType: string
 }
 
-export async function post(url: string, body: unknown, init: { contentType?: string; raw?: boolean; headers?: Record<string, string> } = {}): Promise<ApiAnswer> {
+export async function post(
+  url: string,
+  body: unknown,
+  init: { contentType?: string; raw?: boolean; headers?: Record<string, string> } = {},
+): Promise<ApiAnswer> {
   const response = await fetch(`${url}/api/send-telegram`, {
     method: 'POST',
     headers: { 'content-type': init.contentType ?? 'application/json', ...init.headers },

@@ -45,8 +45,16 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
         // recorded as empty
       }
       const b = behaviour(received.length)
-      received.push({ at: Date.now(), token: match?.[1] ?? '', chatId: body.chat_id, text: String(body.text ?? ''), parseMode: body.parse_mode, answered: b.kind })
-      const json = (status: number, value: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value))
+      received.push({
+        at: Date.now(),
+        token: match?.[1] ?? '',
+        chatId: body.chat_id,
+        text: String(body.text ?? ''),
+        parseMode: body.parse_mode,
+        answered: b.kind,
+      })
+      const json = (status: number, value: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value))
       if (!match) return json(404, { ok: false, error_code: 404, description: 'Not Found' })
       switch (b.kind) {
         case 'ok':
@@ -54,7 +62,12 @@ export async function startFakeTelegram(): Promise<FakeTelegram> {
         case 'down':
           return json(b.status ?? 502, { ok: false, error_code: b.status ?? 502, description: 'Bad Gateway' })
         case 'rateLimited':
-          return json(429, { ok: false, error_code: 429, description: `Too Many Requests: retry after ${b.retryAfter}`, parameters: { retry_after: b.retryAfter } })
+          return json(429, {
+            ok: false,
+            error_code: 429,
+            description: `Too Many Requests: retry after ${b.retryAfter}`,
+            parameters: { retry_after: b.retryAfter },
+          })
         case 'permanent':
           return json(b.status, { ok: false, error_code: b.status, description: b.description })
         case 'hang':

@@ -23,9 +23,15 @@ export const PG_PORTS = [55432, 55433, 55434, 55435, 55436, 55437, 55438, 55439]
 
 export function findPostgresBin(): string {
   const root = '/usr/lib/postgresql'
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a)) : []
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => existsSync(path.join(root, v, 'bin', 'pg_ctl')))
+        .sort((a, b) => Number(b) - Number(a))
+    : []
   if (!versions.length)
-    throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin (initdb, pg_ctl). Install them: apt-get install postgresql (CI does this in .ci/run). The PostgreSQL tests do not skip.')
+    throw new Error(
+      'PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin (initdb, pg_ctl). Install them: apt-get install postgresql (CI does this in .ci/run). The PostgreSQL tests do not skip.',
+    )
   return path.join(root, versions[0]!, 'bin')
 }
 
@@ -41,7 +47,9 @@ export async function startPostgres(): Promise<TestPostgres> {
   const bin = findPostgresBin()
   const asRoot = userInfo().uid === 0
   const run = (cmd: string, args: string[]) =>
-    asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'pipe' }) : execFileSync(path.join(bin, cmd), args, { stdio: 'pipe' })
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'pipe' })
+      : execFileSync(path.join(bin, cmd), args, { stdio: 'pipe' })
   const dir = mkdtempSync(path.join(tmpdir(), 'contact-pg-'))
   if (asRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim())
@@ -54,7 +62,18 @@ export async function startPostgres(): Promise<TestPostgres> {
   for (const port of PG_PORTS) {
     if (!(await portFree(port))) continue
     try {
-      run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '60', '-o', `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c max_connections=100`, 'start'])
+      run('pg_ctl', [
+        '-D',
+        data,
+        '-l',
+        path.join(dir, 'log'),
+        '-w',
+        '-t',
+        '60',
+        '-o',
+        `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c max_connections=100`,
+        'start',
+      ])
     } catch (error) {
       lastError = error
       continue
@@ -81,5 +100,7 @@ export async function startPostgres(): Promise<TestPostgres> {
     }
   }
   rmSync(dir, { recursive: true, force: true })
-  throw new Error(`Could not start PostgreSQL on any of ports ${PG_PORTS.join(', ')}: ${String((lastError as { stderr?: Buffer })?.stderr ?? lastError ?? 'all busy')}`)
+  throw new Error(
+    `Could not start PostgreSQL on any of ports ${PG_PORTS.join(', ')}: ${String((lastError as { stderr?: Buffer })?.stderr ?? lastError ?? 'all busy')}`,
+  )
 }

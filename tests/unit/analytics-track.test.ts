@@ -4,7 +4,12 @@ import { consentModeFor } from '../../src/analytics/consent-mode.js'
 import { updateConsentMode } from '../../src/analytics/gtag.js'
 import { track } from '../../src/analytics/track.js'
 
-const entries = () => (window.dataLayer ?? []).map((e) => (Array.isArray(e) || typeof e !== 'object' || e === null || !('length' in e) ? e : Array.from(e as ArrayLike<unknown>)))
+const entries = () =>
+  (window.dataLayer ?? []).map((e) =>
+    Array.isArray(e) || typeof e !== 'object' || e === null || !('length' in e)
+      ? e
+      : Array.from(e as ArrayLike<unknown>),
+  )
 
 describe('track() and Consent Mode in the browser', () => {
   it('sends nothing to GA4 before consent, the tag only after analytics consent, and the default always first', () => {
@@ -20,7 +25,9 @@ describe('track() and Consent Mode in the browser', () => {
     expect(gtagCalls.some((c) => c[0] === 'event')).toBe(false)
 
     window.__GA4_MEASUREMENT_ID__ = 'G-TEST12345'
-    expect(updateConsentMode(consentModeFor({ necessary: true, analytics: true, marketing: false, functional: false }))).toBe(true)
+    expect(
+      updateConsentMode(consentModeFor({ necessary: true, analytics: true, marketing: false, functional: false })),
+    ).toBe(true)
     const script = document.querySelector<HTMLScriptElement>('script[src*="googletagmanager"]')
     expect(script?.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST12345')
     track({ name: 'contact_form_submission' })
@@ -28,7 +35,9 @@ describe('track() and Consent Mode in the browser', () => {
     expect(calls.at(-1)).toEqual(['event', 'contact_form_submission', { value: 75, currency: 'EUR' }])
     expect(calls.find((c) => c[0] === 'config')).toEqual(['config', 'G-TEST12345', { send_page_view: false }])
     // A second grant does not load the tag twice.
-    expect(updateConsentMode(consentModeFor({ necessary: true, analytics: true, marketing: true, functional: true }))).toBe(false)
+    expect(
+      updateConsentMode(consentModeFor({ necessary: true, analytics: true, marketing: true, functional: true })),
+    ).toBe(false)
     expect(document.querySelectorAll('script[src*="googletagmanager"]')).toHaveLength(1)
   })
 })

@@ -8,17 +8,32 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { CalculatorModel } from '../../src/runtime/content-types.generated.js'
 import { defaultAnswers, estimate, parseNumber, taxDeduction, type Answers } from '../../src/calculators/engine.js'
-import { answerDetails, cutAtWord, formatEuroRange, problemMessage, rangeNote, SUMMARY_MAX_LENGTH, summaryMessage, taxDeductionSentences } from '../../src/calculators/present.js'
+import {
+  answerDetails,
+  cutAtWord,
+  formatEuroRange,
+  problemMessage,
+  rangeNote,
+  SUMMARY_MAX_LENGTH,
+  summaryMessage,
+  taxDeductionSentences,
+} from '../../src/calculators/present.js'
 import { MESSAGE_MAX } from '../../src/contact/rules.js'
 
-const load = (id: string) => JSON.parse(readFileSync(new URL(`../fixtures/calculator-models/${id}.json`, import.meta.url), 'utf8')) as CalculatorModel
+const load = (id: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../fixtures/calculator-models/${id}.json`, import.meta.url), 'utf8'),
+  ) as CalculatorModel
 const floor = load('floor')
 const sauna = load('sauna')
 const apartment = load('apartment')
 const TAX = { rate: 0.35, maxPerPerson: 1600, maxPerCouple: 3200, ownShare: 150 }
 const NBSP = '\u00a0'
 /** The summary with every answer, before any shortening. */
-const T_SUMMARY = (model: CalculatorModel, r: { low: number; high: number; values: Answers | Record<string, unknown> }) =>
+const T_SUMMARY = (
+  model: CalculatorModel,
+  r: { low: number; high: number; values: Answers | Record<string, unknown> },
+) =>
   `${model.name}: ${answerDetails(model, r.values as never).join(', ')}. Hinta-arvio ${formatEuroRange(r.low, r.high)}.`
 
 function ok(model: CalculatorModel, answers: Partial<Answers>) {
@@ -49,7 +64,11 @@ describe('floor model (per m², rounded to 10 €, minimum 300 €)', () => {
     expect(range(floor, { material: 'parquet', area: '20', extras: ['underfloor-heating'] })).toEqual([460, 740, false])
   })
   it('adds per-m² extra work: tile 25 m² + removal 6-10 + levelling 12-20 €/m²', () => {
-    expect(range(floor, { material: 'tile', area: '25', extras: ['removal', 'levelling'] })).toEqual([1200, 2000, false])
+    expect(range(floor, { material: 'tile', area: '25', extras: ['removal', 'levelling'] })).toEqual([
+      1200,
+      2000,
+      false,
+    ])
   })
   it('rounds the low end down and the high end up: laminate 10 m², heating, removal = 232,5-387,5 -> 300-390', () => {
     expect(range(floor, { area: '10', extras: ['underfloor-heating', 'removal'] })).toEqual([300, 390, true])
@@ -78,7 +97,11 @@ describe('sauna model (per m² by scope, multipliers, rounded to 50 €, minimum
     expect(range(sauna, { scope: 'large', area: '6' })).toEqual([10200, 15000, false])
   })
   it('multipliers chain: large, wood-fired (x1.1), outbuilding (x1.15), 30 m² (largest) = 64 515-94 875 -> 64 500-94 900', () => {
-    expect(range(sauna, { scope: 'large', 'sauna-type': 'wood', room: 'outbuilding', area: '30' })).toEqual([64500, 94900, false])
+    expect(range(sauna, { scope: 'large', 'sauna-type': 'wood', room: 'outbuilding', area: '30' })).toEqual([
+      64500,
+      94900,
+      false,
+    ])
   })
   it('infrared (x0.9), typical 4 m² = 2 700-5 400', () => {
     expect(range(sauna, { 'sauna-type': 'infrared' })).toEqual([2700, 5400, false])
@@ -93,13 +116,24 @@ describe('apartment model (fixed "from" prices per room, scaled by apartment typ
     expect(range(apartment, { 'apartment-type': 'yksio', works: ['ceiling'] })).toEqual([350, 600, false])
   })
   it('three-room flat, all five room works = 1 650-2 850 x 3.5 = 5 775-9 975 -> 5 750-10 000', () => {
-    expect(range(apartment, { 'apartment-type': 'kolmio', works: ['wall-painting', 'wallpapering', 'floor', 'ceiling', 'wall-levelling'] })).toEqual([5750, 10000, false])
+    expect(
+      range(apartment, {
+        'apartment-type': 'kolmio',
+        works: ['wall-painting', 'wallpapering', 'floor', 'ceiling', 'wall-levelling'],
+      }),
+    ).toEqual([5750, 10000, false])
   })
   it('does not scale the bathroom, WC or kitchen by apartment size (house: 10 000 + 1 000 + 10 000 ... 20 000 + 2 500 + 20 000)', () => {
-    expect(range(apartment, { 'apartment-type': 'omakotitalo', works: ['bathroom', 'wc'], kitchen: 'turnkey' })).toEqual([21000, 42500, false])
+    expect(
+      range(apartment, { 'apartment-type': 'omakotitalo', works: ['bathroom', 'wc'], kitchen: 'turnkey' }),
+    ).toEqual([21000, 42500, false])
   })
   it('housing unit (x4.5) floor + bathroom = 2 250 + 10 000 ... 4 050 + 20 000', () => {
-    expect(range(apartment, { 'apartment-type': 'huoneisto', works: ['floor', 'bathroom'] })).toEqual([12250, 24050, false])
+    expect(range(apartment, { 'apartment-type': 'huoneisto', works: ['floor', 'bathroom'] })).toEqual([
+      12250,
+      24050,
+      false,
+    ])
   })
   it('kitchen alone: surface renovation 500-2 000', () => {
     expect(range(apartment, { works: [], kitchen: 'surface' })).toEqual([500, 2000, false])
@@ -107,7 +141,9 @@ describe('apartment model (fixed "from" prices per room, scaled by apartment typ
   it('asks for a work when nothing is chosen', () => {
     const r = estimate(apartment, { ...defaultAnswers(apartment), works: [], kitchen: 'none' })
     expect(r).toEqual({ ok: false, problems: [{ code: 'nothingSelected' }] })
-    expect(problemMessage(apartment, { code: 'nothingSelected' })).toBe('Valitse vähintään yksi työ, niin näet hinta-arvion.')
+    expect(problemMessage(apartment, { code: 'nothingSelected' })).toBe(
+      'Valitse vähintään yksi työ, niin näet hinta-arvion.',
+    )
   })
 })
 
@@ -116,8 +152,16 @@ describe('invalid input gives a Finnish hint and no estimate', () => {
     ['0', 'belowMin', `Lattian pinta-ala: pienin arvo on 1${NBSP}m².`],
     ['0,5', 'belowMin', `Lattian pinta-ala: pienin arvo on 1${NBSP}m².`],
     ['-5', 'belowMin', `Lattian pinta-ala: pienin arvo on 1${NBSP}m².`],
-    ['300,5', 'aboveMax', `Lattian pinta-ala: suurin arvo laskurissa on 300${NBSP}m². Suuremmasta kohteesta pyydä tarjous.`],
-    ['99999999999999999999999', 'aboveMax', `Lattian pinta-ala: suurin arvo laskurissa on 300${NBSP}m². Suuremmasta kohteesta pyydä tarjous.`],
+    [
+      '300,5',
+      'aboveMax',
+      `Lattian pinta-ala: suurin arvo laskurissa on 300${NBSP}m². Suuremmasta kohteesta pyydä tarjous.`,
+    ],
+    [
+      '99999999999999999999999',
+      'aboveMax',
+      `Lattian pinta-ala: suurin arvo laskurissa on 300${NBSP}m². Suuremmasta kohteesta pyydä tarjous.`,
+    ],
     ['abc', 'notANumber', 'Lattian pinta-ala: kirjoita pelkkä luku numeroina, esimerkiksi 12,5.'],
     ['12m2', 'notANumber', 'Lattian pinta-ala: kirjoita pelkkä luku numeroina, esimerkiksi 12,5.'],
     ['1e3', 'notANumber', 'Lattian pinta-ala: kirjoita pelkkä luku numeroina, esimerkiksi 12,5.'],
@@ -134,9 +178,14 @@ describe('invalid input gives a Finnish hint and no estimate', () => {
     expect(problemMessage(floor, r.problems[0]!)).toBe(message)
   })
   it('rejects an option that is not in the model, and a missing answer, without throwing', () => {
-    expect(estimate(floor, { ...defaultAnswers(floor), material: 'gold' })).toEqual({ ok: false, problems: [{ code: 'unknownOption', input: 'material' }] })
+    expect(estimate(floor, { ...defaultAnswers(floor), material: 'gold' })).toEqual({
+      ok: false,
+      problems: [{ code: 'unknownOption', input: 'material' }],
+    })
     expect(estimate(floor, { area: '20' })).toEqual({ ok: false, problems: [{ code: 'required', input: 'material' }] })
-    expect(problemMessage(floor, { code: 'unknownOption', input: 'material' })).toBe('Lattiamateriaali tai työ: valitse jokin vaihtoehdoista.')
+    expect(problemMessage(floor, { code: 'unknownOption', input: 'material' })).toBe(
+      'Lattiamateriaali tai työ: valitse jokin vaihtoehdoista.',
+    )
   })
   it('parses plain decimals only', () => {
     expect(parseNumber('12,5')).toBe(12.5)
@@ -156,11 +205,15 @@ describe('household tax deduction on the labour share (35 %, own share 150 €, 
   })
   it('caps at the yearly maximum per person and says what a couple can get', () => {
     expect(taxDeduction({ low: 21000, high: 42500 }, 0.6, TAX)).toEqual({ low: 1600, high: 1600, capped: true })
-    expect(taxDeductionSentences(apartment, { low: 21000, high: 42500 }, TAX)[1]).toBe(`Vähennys on enintään 1${NBSP}600${NBSP}€ henkilöä kohden vuodessa, pariskunnalla yhteensä 3${NBSP}200${NBSP}€.`)
+    expect(taxDeductionSentences(apartment, { low: 21000, high: 42500 }, TAX)[1]).toBe(
+      `Vähennys on enintään 1${NBSP}600${NBSP}€ henkilöä kohden vuodessa, pariskunnalla yhteensä 3${NBSP}200${NBSP}€.`,
+    )
   })
   it('gives nothing below the own share (floor 300-500 at 85 %: 89,25 and 148,75 < 150)', () => {
     expect(taxDeduction({ low: 300, high: 500 }, 0.85, TAX)).toEqual({ low: 0, high: 0, capped: false })
-    expect(taxDeductionSentences(floor, { low: 300, high: 500 }, TAX)).toEqual([`Näin pienestä työstä ei jää kotitalousvähennystä omavastuun (150${NBSP}€) jälkeen.`])
+    expect(taxDeductionSentences(floor, { low: 300, high: 500 }, TAX)).toEqual([
+      `Näin pienestä työstä ei jää kotitalousvähennystä omavastuun (150${NBSP}€) jälkeen.`,
+    ])
   })
   it('floor 1 200-2 000 at 85 %: 357-150 = 207 -> 200 ... 595-150 = 445 -> 440', () => {
     expect(taxDeduction({ low: 1200, high: 2000 }, 0.85, TAX)).toEqual({ low: 200, high: 440, capped: false })
@@ -170,22 +223,28 @@ describe('household tax deduction on the labour share (35 %, own share 150 €, 
 describe('the summary sent with the contact form', () => {
   it('names the work, the answers and the range, and claims no VAT for prices not stated VAT-inclusive', () => {
     expect(floor.pricesIncludeVat).toBe(false)
-    expect(summaryMessage(floor, ok(floor, {}))).toBe(`Lattian asennus: Laminaatti, 20${NBSP}m². Hinta-arvio 300 – 500${NBSP}€.`)
+    expect(summaryMessage(floor, ok(floor, {}))).toBe(
+      `Lattian asennus: Laminaatti, 20${NBSP}m². Hinta-arvio 300 – 500${NBSP}€.`,
+    )
   })
   it('says "sis. alv" only when the model says its prices include VAT', () => {
     const withVat: CalculatorModel = { ...floor, pricesIncludeVat: true }
-    expect(summaryMessage(withVat, ok(withVat, {}))).toBe(`Lattian asennus: Laminaatti, 20${NBSP}m². Hinta-arvio 300 – 500${NBSP}€ sis. alv.`)
+    expect(summaryMessage(withVat, ok(withVat, {}))).toBe(
+      `Lattian asennus: Laminaatti, 20${NBSP}m². Hinta-arvio 300 – 500${NBSP}€ sis. alv.`,
+    )
     expect(rangeNote(withVat)).toBe('Suuntaa-antava hinta, sisältää arvonlisäveron.')
     expect(rangeNote(floor)).not.toMatch(/sisältää arvonlisäveron|sis\. alv/)
   })
   it('leaves out answers that change nothing (no kitchen work)', () => {
-    expect(summaryMessage(apartment, ok(apartment, {}))).toBe(`Asunnon remontti: Kaksio, Seinien maalaus. Hinta-arvio 750 – 1${NBSP}250${NBSP}€.`)
+    expect(summaryMessage(apartment, ok(apartment, {}))).toBe(
+      `Asunnon remontti: Kaksio, Seinien maalaus. Hinta-arvio 750 – 1${NBSP}250${NBSP}€.`,
+    )
   })
   const optionIds = (model: CalculatorModel, id: string) => {
     const input = model.inputs.find((i) => i.id === id)
     return input && input.kind !== 'number' ? input.options.map((o) => o.id) : []
   }
-  it('puts the page\'s own question first: the kitchen choice leads and survives shortening', () => {
+  it("puts the page's own question first: the kitchen choice leads and survives shortening", () => {
     const all = optionIds(apartment, 'works')
     const result = ok(apartment, { 'apartment-type': 'kolmio', works: all, kitchen: 'surface' })
     const message = summaryMessage(apartment, result, ['kitchen', 'works'])
@@ -196,11 +255,16 @@ describe('the summary sent with the contact form', () => {
   })
   it('shortens a long list with "ym." and keeps the range', () => {
     const all = optionIds(apartment, 'works')
-    const message = summaryMessage(apartment, ok(apartment, { 'apartment-type': 'kolmio', works: all, kitchen: 'turnkey' }))
+    const message = summaryMessage(
+      apartment,
+      ok(apartment, { 'apartment-type': 'kolmio', works: all, kitchen: 'turnkey' }),
+    )
     expect(message.length).toBeLessThanOrEqual(SUMMARY_MAX_LENGTH)
-    expect(message).toMatch(/^Asunnon remontti: Kolmio, Seinien maalaus(, [^.]+)? ym\. Hinta-arvio 26\s750 – 52\s500\s€\.$/u)
+    expect(message).toMatch(
+      /^Asunnon remontti: Kolmio, Seinien maalaus(, [^.]+)? ym\. Hinta-arvio 26\s750 – 52\s500\s€\.$/u,
+    )
   })
-  it('leaves the visitor at least 100 of the message\'s 180 characters', () => {
+  it("leaves the visitor at least 100 of the message's 180 characters", () => {
     expect(SUMMARY_MAX_LENGTH).toBe(80)
     expect(MESSAGE_MAX - SUMMARY_MAX_LENGTH).toBeGreaterThanOrEqual(100)
   })
@@ -208,11 +272,15 @@ describe('the summary sent with the contact form', () => {
     expect(cutAtWord('Saunaremontti ja kylpyhuone: laaja uudistus', 30)).toBe('Saunaremontti ja kylpyhuone…')
     expect(cutAtWord('lyhyt', 30)).toBe('lyhyt')
     const long: CalculatorModel = { ...floor, name: 'Lattian asennus ja hionta omakotitaloon' }
-    const message = summaryMessage(long, ok(long, { extras: ['removal', 'levelling', 'underfloor-heating'], area: '250,5' }))
+    const message = summaryMessage(
+      long,
+      ok(long, { extras: ['removal', 'levelling', 'underfloor-heating'], area: '250,5' }),
+    )
     expect([...message].length).toBeLessThanOrEqual(SUMMARY_MAX_LENGTH)
     expect(message).toMatch(/(\.|…)$/)
     const full = T_SUMMARY(long, ok(long, { extras: ['removal', 'levelling', 'underfloor-heating'], area: '250,5' }))
-    if (message.endsWith('…')) expect(full.startsWith(message.slice(0, -1)) && /[\s,.:]/.test(full[message.length - 1]!)).toBe(true)
+    if (message.endsWith('…'))
+      expect(full.startsWith(message.slice(0, -1)) && /[\s,.:]/.test(full[message.length - 1]!)).toBe(true)
     else expect(message).toMatch(/ ym\. Hinta-arvio |^Lattian asennus ja hionta omakotitaloon[:.] /)
   })
   it(`is never longer than ${SUMMARY_MAX_LENGTH} characters for any combination of answers`, () => {
@@ -225,7 +293,11 @@ describe('the summary sent with the contact form', () => {
           const chosen = works.filter((_, i) => mask & (1 << i))
           const r = estimate(apartment, { 'apartment-type': type, works: chosen, kitchen })
           if (!r.ok) continue
-          longest = Math.max(longest, [...summaryMessage(apartment, r)].length, [...summaryMessage(apartment, r, ['kitchen'])].length)
+          longest = Math.max(
+            longest,
+            [...summaryMessage(apartment, r)].length,
+            [...summaryMessage(apartment, r, ['kitchen'])].length,
+          )
           count++
         }
       }

@@ -34,7 +34,10 @@ describe('contact rate limit that holds', () => {
     api = await startApi({ telegram: null }, { trustProxy: parseTrustProxy('1') })
     const statuses = []
     // The proxy appends the real address (198.51.100.7); the client wrote the rest.
-    for (let i = 0; i < 20; i++) statuses.push((await post(api.url, message(i), { headers: { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.7` } })).status)
+    for (let i = 0; i < 20; i++)
+      statuses.push(
+        (await post(api.url, message(i), { headers: { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.7` } })).status,
+      )
     expect(statuses.filter((s) => s === 200)).toHaveLength(1)
     expect(api.outbox.list()).toHaveLength(1)
   })
@@ -49,7 +52,10 @@ describe('contact rate limit that holds', () => {
   })
 
   it('the server refuses to start with TRUST_PROXY=true', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/contact/serve-api.ts'], { env: { ...process.env, PORT: '0', DATA_DIR: tempDataDir(), TRUST_PROXY: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/contact/serve-api.ts'], {
+      env: { ...process.env, PORT: '0', DATA_DIR: tempDataDir(), TRUST_PROXY: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     children.push(child)
     let out = ''
     child.stdout!.on('data', (d: Buffer) => (out += d.toString()))
@@ -68,7 +74,9 @@ describe('contact rate limit that holds', () => {
     api = await startApi({ telegram: null, dataDir, minIntervalMs: 0, maxPerHour: 3 })
     const again = await post(api.url, message(9))
     expect(again.status).toBe(429)
-    expect((again.body as { error: string }).error).toMatch(/^Odota \d+ sekuntia ennen seuraavan viestin lähettämistä\.$/)
+    expect((again.body as { error: string }).error).toMatch(
+      /^Odota \d+ sekuntia ennen seuraavan viestin lähettämistä\.$/,
+    )
     expect(api.outbox.list()).toHaveLength(3)
   })
 
@@ -86,7 +94,9 @@ describe('contact rate limit that holds', () => {
   it('IPv6 clients are limited by their /64', async () => {
     api = await startApi({ telegram: null }, { trustProxy: 1 })
     expect((await post(api.url, message(1), { headers: { 'x-forwarded-for': '2001:db8:1:2::1' } })).status).toBe(200)
-    expect((await post(api.url, message(2), { headers: { 'x-forwarded-for': '2001:db8:1:2:ffff::9' } })).status).toBe(429)
+    expect((await post(api.url, message(2), { headers: { 'x-forwarded-for': '2001:db8:1:2:ffff::9' } })).status).toBe(
+      429,
+    )
     expect((await post(api.url, message(3), { headers: { 'x-forwarded-for': '2001:db8:1:3::1' } })).status).toBe(200)
     expect(clientKey('2001:db8:1:2:aaaa::1')).toBe(clientKey('2001:0db8:0001:0002::ffff'))
     expect(clientKey('::ffff:198.51.100.7')).toBe('198.51.100.7')
@@ -106,14 +116,28 @@ describe('contact fields are clean end to end', () => {
   })
 
   it.each([
-    ['a lone surrogate in the name', '{"name":"Maija \\ud800","email":"maija@example.fi","message":"Kylpyhuoneen remontti Espoossa.","mathAnswer":9}', 'name'],
-    ['ESC in the e-mail', '{"name":"Maija","email":"maija@example.fi\\u001b[2J","message":"Kylpyhuoneen remontti Espoossa.","mathAnswer":9}', 'email'],
-    ['RLO in the message', '{"name":"Maija","email":"maija@example.fi","message":"Kylpyhuoneen \\u202e remontti Espoossa.","mathAnswer":9}', 'message'],
+    [
+      'a lone surrogate in the name',
+      '{"name":"Maija \\ud800","email":"maija@example.fi","message":"Kylpyhuoneen remontti Espoossa.","mathAnswer":9}',
+      'name',
+    ],
+    [
+      'ESC in the e-mail',
+      '{"name":"Maija","email":"maija@example.fi\\u001b[2J","message":"Kylpyhuoneen remontti Espoossa.","mathAnswer":9}',
+      'email',
+    ],
+    [
+      'RLO in the message',
+      '{"name":"Maija","email":"maija@example.fi","message":"Kylpyhuoneen \\u202e remontti Espoossa.","mathAnswer":9}',
+      'message',
+    ],
   ])('%s: 400 with the Finnish message, nothing stored', async (_label, raw, field) => {
     api = await startApi({ telegram: null })
     const answer = await post(api.url, raw, { raw: true })
     expect(answer.status).toBe(400)
-    expect((answer.body as { error: string }).error).toBe(UI.contact.invalidCharacters(UI.contact.fieldNames[field as 'name']))
+    expect((answer.body as { error: string }).error).toBe(
+      UI.contact.invalidCharacters(UI.contact.fieldNames[field as 'name']),
+    )
     expect(api.outbox.list()).toEqual([])
   })
 
@@ -123,7 +147,9 @@ describe('contact fields are clean end to end', () => {
       const answer = await post(api.url, { ...VALID_MESSAGE, message: `Halpa ${word} tarjous teille tänään` })
       expect((answer.body as { error: string }).error).toBe(UI.contact.forbiddenContent)
     }
-    expect((await post(api.url, { ...VALID_MESSAGE, name: '\u200b\u200b\u3164' })).body).toEqual({ error: UI.contact.nameLength })
+    expect((await post(api.url, { ...VALID_MESSAGE, name: '\u200b\u200b\u3164' })).body).toEqual({
+      error: UI.contact.nameLength,
+    })
     expect(api.outbox.list()).toEqual([])
   })
 })
@@ -133,9 +159,18 @@ describe('contact API never freezes on a locked database', () => {
     api = await startApi({ telegram: null })
     const file = api.outbox.file
     // A second process takes the write lock and keeps it until we kill it.
-    const holder = spawn(process.execPath, ['-e', `const D=require('better-sqlite3');const db=new D(${JSON.stringify(file)});db.exec('BEGIN IMMEDIATE');db.prepare("INSERT INTO leads (created_at,name,email,phone,message,next_attempt_at) VALUES (0,'x','x','','x',0)").run();console.log('locked');setInterval(()=>{},1000)`], { stdio: ['ignore', 'pipe', 'inherit'] })
+    const holder = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const D=require('better-sqlite3');const db=new D(${JSON.stringify(file)});db.exec('BEGIN IMMEDIATE');db.prepare("INSERT INTO leads (created_at,name,email,phone,message,next_attempt_at) VALUES (0,'x','x','','x',0)").run();console.log('locked');setInterval(()=>{},1000)`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    )
     children.push(holder)
-    await new Promise<void>((resolve) => holder.stdout!.on('data', (d: Buffer) => d.toString().includes('locked') && resolve()))
+    await new Promise<void>((resolve) =>
+      holder.stdout!.on('data', (d: Buffer) => d.toString().includes('locked') && resolve()),
+    )
 
     const started = Date.now()
     const [answer, health] = await Promise.all([
@@ -159,7 +194,10 @@ describe('contact API never freezes on a locked database', () => {
 describe('contact API errors name the problem', () => {
   it('a wrong charset gets 415 with the charset message', async () => {
     api = await startApi({ telegram: null })
-    const answer = await post(api.url, JSON.stringify(VALID_MESSAGE), { raw: true, contentType: 'application/json; charset=koi8-r' })
+    const answer = await post(api.url, JSON.stringify(VALID_MESSAGE), {
+      raw: true,
+      contentType: 'application/json; charset=koi8-r',
+    })
     expect(answer.status).toBe(415)
     expect((answer.body as { error: string }).error).toBe(UI.contact.badCharset)
   })

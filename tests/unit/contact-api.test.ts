@@ -26,7 +26,11 @@ afterEach(async () => {
   await telegram.close()
 })
 
-function expectError(answer: { status: number; body: unknown; contentType: string; text: string }, status: number, message?: string) {
+function expectError(
+  answer: { status: number; body: unknown; contentType: string; text: string },
+  status: number,
+  message?: string,
+) {
   expect(answer.status).toBe(status)
   expect(answer.contentType).toMatch(/application\/json/)
   const body = answer.body as { error?: unknown }
@@ -46,9 +50,21 @@ describe('contact API: bad input is a 4xx JSON error in Finnish, never a 500', (
     ['a JSON string instead of an object', '"hello"', 'application/json', 400, UI.contact.badJson],
     ['JSON null', 'null', 'application/json', 400, UI.contact.badJson],
     ['plain text content type', 'name=Maija', 'text/plain', 415, UI.contact.badContentType],
-    ['form-encoded content type', 'name=Maija&email=a@b.fi', 'application/x-www-form-urlencoded', 415, UI.contact.badContentType],
+    [
+      'form-encoded content type',
+      'name=Maija&email=a@b.fi',
+      'application/x-www-form-urlencoded',
+      415,
+      UI.contact.badContentType,
+    ],
     ['an empty JSON body', '', 'application/json', 400, undefined],
-    ['a body over 4 kB', JSON.stringify({ ...VALID_MESSAGE, message: 'x'.repeat(5000) }), 'application/json', 413, UI.contact.tooLarge],
+    [
+      'a body over 4 kB',
+      JSON.stringify({ ...VALID_MESSAGE, message: 'x'.repeat(5000) }),
+      'application/json',
+      413,
+      UI.contact.tooLarge,
+    ],
     ['an unsupported charset', JSON.stringify(VALID_MESSAGE), 'application/json; charset=koi8-r', 415, undefined],
   ])('%s', async (_label, raw, contentType, status, message) => {
     expectError(await post(api.url, raw, { raw: true, contentType }), status, message)
@@ -115,10 +131,21 @@ describe('contact API: honeypot and storage', () => {
 
   it('an accepted message is in the outbox (trimmed) before the answer; optional fields may be left out', async () => {
     await withApi({ telegram: null })
-    const answer = await post(api.url, { name: '  Matti ', email: 'matti@example.fi', message: 'Terassin rakentaminen keväällä 2027.', mathAnswer: 4 })
+    const answer = await post(api.url, {
+      name: '  Matti ',
+      email: 'matti@example.fi',
+      message: 'Terassin rakentaminen keväällä 2027.',
+      mathAnswer: 4,
+    })
     expect(answer.status).toBe(200)
     const [lead] = api.outbox.list()
-    expect(lead).toMatchObject({ name: 'Matti', email: 'matti@example.fi', phone: '', message: 'Terassin rakentaminen keväällä 2027.', status: 'pending' })
+    expect(lead).toMatchObject({
+      name: 'Matti',
+      email: 'matti@example.fi',
+      phone: '',
+      message: 'Terassin rakentaminen keväällä 2027.',
+      status: 'pending',
+    })
     // And on disk: a second connection sees it.
     const reader = new Outbox(api.dataDir, { readonly: true })
     expect(reader.list()).toHaveLength(1)
@@ -147,7 +174,9 @@ describe('contact API: rate limit per client address', () => {
 
   it('refused messages do not count; other addresses are not affected (trust proxy on)', async () => {
     await withApi({ telegram: null }, { trustProxy: 1 })
-    expect((await post(api.url, { ...VALID_MESSAGE, name: 'M' }, { headers: { 'x-forwarded-for': '198.51.100.1' } })).status).toBe(400)
+    expect(
+      (await post(api.url, { ...VALID_MESSAGE, name: 'M' }, { headers: { 'x-forwarded-for': '198.51.100.1' } })).status,
+    ).toBe(400)
     expect((await post(api.url, VALID_MESSAGE, { headers: { 'x-forwarded-for': '198.51.100.1' } })).status).toBe(200)
     expect((await post(api.url, VALID_MESSAGE, { headers: { 'x-forwarded-for': '198.51.100.1' } })).status).toBe(429)
     expect((await post(api.url, VALID_MESSAGE, { headers: { 'x-forwarded-for': '198.51.100.2' } })).status).toBe(200)
@@ -162,10 +191,13 @@ describe('contact API: rate limit per client address', () => {
   it('the hourly ceiling holds even with no minimum interval', async () => {
     await withApi({ telegram: null, minIntervalMs: 0, maxPerHour: 3 })
     const statuses = []
-    for (let i = 0; i < 4; i++) statuses.push((await post(api.url, { ...VALID_MESSAGE, message: `Viesti numero ${i} remontista.` })).status)
+    for (let i = 0; i < 4; i++)
+      statuses.push((await post(api.url, { ...VALID_MESSAGE, message: `Viesti numero ${i} remontista.` })).status)
     expect(statuses).toEqual([200, 200, 200, 429])
     const last = await post(api.url, VALID_MESSAGE)
-    expect((last.body as { error: string }).error).toMatch(/^Odota \d+ sekuntia ennen seuraavan viestin lähettämistä\.$/)
+    expect((last.body as { error: string }).error).toMatch(
+      /^Odota \d+ sekuntia ennen seuraavan viestin lähettämistä\.$/,
+    )
   })
 })
 
@@ -227,7 +259,9 @@ describe('contact API: delivery to Telegram', () => {
   })
 
   it('the bot token never appears in a log line or a response', async () => {
-    telegram.behave((n) => (n < 2 ? { kind: 'permanent', status: 401, description: `Unauthorized bot${TOKEN}` } : { kind: 'ok' }))
+    telegram.behave((n) =>
+      n < 2 ? { kind: 'permanent', status: 401, description: `Unauthorized bot${TOKEN}` } : { kind: 'ok' },
+    )
     await withApi()
     const answers = [await post(api.url, VALID_MESSAGE), await post(api.url, '{', { raw: true })]
     await waitFor(() => api.outbox.counts().failed === 1, 5_000, 'failure')
@@ -241,9 +275,18 @@ describe('contact API: delivery to Telegram', () => {
     await withApi({ telegram: null })
     const { outbox } = api
     const day = 86_400_000
-    const old = outbox.add({ name: 'Vanha', email: 'v@example.fi', phone: '', message: 'Vanha toimitettu viesti.' }, Date.now() - 40 * day)
-    const recent = outbox.add({ name: 'Uusi', email: 'u@example.fi', phone: '', message: 'Tuore toimitettu viesti.' }, Date.now() - 2 * day)
-    const waiting = outbox.add({ name: 'Odottaa', email: 'o@example.fi', phone: '', message: 'Vanha odottava viesti.' }, Date.now() - 40 * day)
+    const old = outbox.add(
+      { name: 'Vanha', email: 'v@example.fi', phone: '', message: 'Vanha toimitettu viesti.' },
+      Date.now() - 40 * day,
+    )
+    const recent = outbox.add(
+      { name: 'Uusi', email: 'u@example.fi', phone: '', message: 'Tuore toimitettu viesti.' },
+      Date.now() - 2 * day,
+    )
+    const waiting = outbox.add(
+      { name: 'Odottaa', email: 'o@example.fi', phone: '', message: 'Vanha odottava viesti.' },
+      Date.now() - 40 * day,
+    )
     outbox.markDelivered(old, Date.now() - 31 * day)
     outbox.markDelivered(recent, Date.now() - 29 * day)
     expect(outbox.purgeDeliveredBefore(Date.now() - 30 * day)).toBe(1)

@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { ContactPayload } from '../../src/contact/rules.js'
 import { contactFormMachine, type SendResult } from '../../src/contact/contact-form.machine.js'
-import { checkField, checkMessage, firstFailedCheck, hasForbiddenContent, isNameLengthValid, type SubmitCheckInput } from '../../src/contact/rules.js'
+import {
+  checkField,
+  checkMessage,
+  firstFailedCheck,
+  hasForbiddenContent,
+  isNameLengthValid,
+  type SubmitCheckInput,
+} from '../../src/contact/rules.js'
 import { escapeForTerminal, storedText, visibleText } from '../../src/contact/text-hygiene.js'
 import { UI } from '../../src/ui/strings.fi.js'
 
@@ -21,7 +28,10 @@ const OK: SubmitCheckInput = {
   lastSuccessAt: null,
   now: 0,
 }
-const both = (change: Partial<SubmitCheckInput>) => [firstFailedCheck({ ...OK, ...change }, 'browser'), firstFailedCheck({ ...OK, ...change, question: null }, 'server')]
+const both = (change: Partial<SubmitCheckInput>) => [
+  firstFailedCheck({ ...OK, ...change }, 'browser'),
+  firstFailedCheck({ ...OK, ...change, question: null }, 'server'),
+]
 
 describe('contact field hygiene (browser and server alike)', () => {
   it('a valid message passes on both sides', () => {
@@ -50,7 +60,9 @@ describe('contact field hygiene (browser and server alike)', () => {
     expect(both(change)).toEqual(['invalidCharacters', 'invalidCharacters'])
     const input = { ...OK, ...change }
     expect(checkField('invalidCharacters', input)).toBe(field)
-    expect(checkMessage('invalidCharacters', { input })).toBe(UI.contact.invalidCharacters(UI.contact.fieldNames[field as 'name']))
+    expect(checkMessage('invalidCharacters', { input })).toBe(
+      UI.contact.invalidCharacters(UI.contact.fieldNames[field as 'name']),
+    )
   })
 
   it('newlines and tabs are allowed in the message (CRLF too)', () => {
@@ -81,10 +93,13 @@ describe('contact field hygiene (browser and server alike)', () => {
     ['CAS\u2060INO', 'a word joiner'],
   ])('the forbidden-word check sees "%s" (%s)', (word) => {
     expect(hasForbiddenContent(`Tarjous: ${word} tänään`)).toBe(true)
-    expect(both({ message: `Hyvä tarjous: ${word} tänään vain teille` })).toEqual(['forbiddenContent', 'forbiddenContent'])
+    expect(both({ message: `Hyvä tarjous: ${word} tänään vain teille` })).toEqual([
+      'forbiddenContent',
+      'forbiddenContent',
+    ])
   })
 
-  it('normalisation: NFKC and invisible characters removed for counting; stored text keeps the visitor\'s characters', () => {
+  it("normalisation: NFKC and invisible characters removed for counting; stored text keeps the visitor's characters", () => {
     expect(visibleText(' ＡＢ\u200B ')).toBe('AB')
     expect(storedText('  5 m²\r\nkiitos ')).toBe('5 m²\nkiitos')
   })
@@ -118,13 +133,23 @@ describe('the contact form machine uses the same rules', () => {
 
   it('ESC in the name: the invalid-characters notice on the name field, nothing sent', async () => {
     const { notice, sent } = await submit({ name: 'Maija\u001b[2J' })
-    expect(notice).toEqual({ kind: 'error', text: UI.contact.invalidCharacters(UI.contact.fieldNames.name), field: 'name' })
+    expect(notice).toEqual({
+      kind: 'error',
+      text: UI.contact.invalidCharacters(UI.contact.fieldNames.name),
+      field: 'name',
+    })
     expect(sent).toBe(0)
   })
 
   it('an invisible-only name is too short; ＳＰＡＭ is forbidden', async () => {
-    expect((await submit({ name: '\u200b\u200b\u200b' })).notice).toMatchObject({ text: UI.contact.nameLength, field: 'name' })
-    expect((await submit({ message: 'Hyvä ＳＰＡＭ tarjous teille tänään' })).notice).toMatchObject({ text: UI.contact.forbiddenContent, field: 'message' })
+    expect((await submit({ name: '\u200b\u200b\u200b' })).notice).toMatchObject({
+      text: UI.contact.nameLength,
+      field: 'name',
+    })
+    expect((await submit({ message: 'Hyvä ＳＰＡＭ tarjous teille tänään' })).notice).toMatchObject({
+      text: UI.contact.forbiddenContent,
+      field: 'message',
+    })
   })
 
   it('a clean message is submitted', async () => {

@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { getShortestPaths, getSimplePaths } from 'xstate/graph'
 import { MODAL_SUCCESS_CLOSE_DELAY_MS, NOTICE_DURATION_MS } from '../../src/config/behaviour.js'
-import { contactFormMachine, type ContactFormEvent, type ContactFormInput, type SendResult } from '../../src/contact/contact-form.machine.js'
+import {
+  contactFormMachine,
+  type ContactFormEvent,
+  type ContactFormInput,
+  type SendResult,
+} from '../../src/contact/contact-form.machine.js'
 import type { ContactPayload } from '../../src/contact/rules.js'
 import { UI } from '../../src/ui/strings.fi.js'
 
@@ -24,7 +29,10 @@ interface Harness {
   fill: (f: Partial<Record<'name' | 'email' | 'phone' | 'message' | 'honeypot' | 'mathAnswer', string>>) => void
 }
 
-function start(input: ContactFormInput, hooks: { send: (p: ContactPayload) => Promise<SendResult>; track: () => void; done: () => void }) {
+function start(
+  input: ContactFormInput,
+  hooks: { send: (p: ContactPayload) => Promise<SendResult>; track: () => void; done: () => void },
+) {
   const machine = contactFormMachine.provide({
     actors: { sendMessage: fromPromise<SendResult, ContactPayload>(({ input }) => hooks.send(input)) },
     actions: { trackSubmission: hooks.track, notifyDone: hooks.done },
@@ -55,13 +63,20 @@ function harness(input: ContactFormInput = {}): Harness {
     await vi.advanceTimersByTimeAsync(0)
   }
   h.fill = (f) => {
-    for (const [field, value] of Object.entries(f)) h.actor.send({ type: 'user.change', field: field as never, value: value! })
+    for (const [field, value] of Object.entries(f))
+      h.actor.send({ type: 'user.change', field: field as never, value: value! })
   }
   return h
 }
 
 /** random 0.25 -> 1 + floor(2.5) = 3; 0.55 -> 1 + 5 = 6: the first question is 3 + 6. */
-const VALID = { name: 'Maija Meikäläinen', email: 'maija@example.fi', phone: '040 123 4567', message: 'Kylpyhuoneen remontti Espoossa, noin 5 m².', mathAnswer: '9' }
+const VALID = {
+  name: 'Maija Meikäläinen',
+  email: 'maija@example.fi',
+  phone: '040 123 4567',
+  message: 'Kylpyhuoneen remontti Espoossa, noin 5 m².',
+  mathAnswer: '9',
+}
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -77,7 +92,14 @@ describe('contact form machine: start', () => {
     const s = h.actor.getSnapshot()
     expect(s.value).toBe('idle')
     expect(s.context.question).toEqual({ a: 3, b: 6 })
-    expect(s.context.fields).toEqual({ name: '', email: '', phone: '', message: 'Laskurin arvio: 1 500 €', honeypot: '', mathAnswer: '' })
+    expect(s.context.fields).toEqual({
+      name: '',
+      email: '',
+      phone: '',
+      message: 'Laskurin arvio: 1 500 €',
+      honeypot: '',
+      mathAnswer: '',
+    })
     expect(s.context.notice).toBeNull()
   })
 })
@@ -99,8 +121,18 @@ describe('contact form machine: checks on submit, in the spec order', () => {
     ['name of 51 characters', { name: 'M'.repeat(51) }, UI.contact.nameLength, 'name'],
     ['message of 9 characters', { message: 'Lyhyt vi.' }, UI.contact.messageLength, 'message'],
     ['message of 181 characters', { message: 'a'.repeat(181) }, UI.contact.messageLength, 'message'],
-    ['forbidden word in capitals', { message: 'Halpa LOAN tarjous teille nyt' }, UI.contact.forbiddenContent, 'message'],
-    ['forbidden word inside a word', { message: 'Tarjoamme bitcoinpalveluja kaikille' }, UI.contact.forbiddenContent, 'message'],
+    [
+      'forbidden word in capitals',
+      { message: 'Halpa LOAN tarjous teille nyt' },
+      UI.contact.forbiddenContent,
+      'message',
+    ],
+    [
+      'forbidden word inside a word',
+      { message: 'Tarjoamme bitcoinpalveluja kaikille' },
+      UI.contact.forbiddenContent,
+      'message',
+    ],
   ])('%s gives its message and no request', (_label, change, message, field) => {
     const h = harness()
     h.fill({ ...VALID, ...change })
@@ -112,7 +144,10 @@ describe('contact form machine: checks on submit, in the spec order', () => {
   })
 
   it('accepts the limits exactly: name 2 and 50, message 10 and 180 characters', async () => {
-    for (const [name, message] of [['Mi', 'k'.repeat(10)], ['N'.repeat(50), 'k'.repeat(180)]] as const) {
+    for (const [name, message] of [
+      ['Mi', 'k'.repeat(10)],
+      ['N'.repeat(50), 'k'.repeat(180)],
+    ] as const) {
       const h = harness()
       h.fill({ ...VALID, name, message })
       h.actor.send({ type: 'user.submit' })
@@ -169,7 +204,16 @@ describe('contact form machine: sending', () => {
     h.fill({ ...VALID, name: '  Maija Meikäläinen ' })
     h.actor.send({ type: 'user.submit' })
     expect(h.actor.getSnapshot().value).toBe('submitting')
-    expect(h.sent).toEqual([{ name: 'Maija Meikäläinen', email: VALID.email, phone: VALID.phone, message: VALID.message, honeypot: '', mathAnswer: 9 }])
+    expect(h.sent).toEqual([
+      {
+        name: 'Maija Meikäläinen',
+        email: VALID.email,
+        phone: VALID.phone,
+        message: VALID.message,
+        honeypot: '',
+        mathAnswer: 9,
+      },
+    ])
     await h.resolveSend({ ok: true })
     const s = h.actor.getSnapshot()
     expect(s.value).toBe('success')
@@ -230,7 +274,10 @@ describe('contact form machine: sending', () => {
 
   it('a refusal shows the server text, or the generic text without one; fields are kept', async () => {
     for (const [result, text] of [
-      [{ ok: false, serverError: 'Odota 12 sekuntia ennen seuraavan viestin lähettämistä.' }, 'Odota 12 sekuntia ennen seuraavan viestin lähettämistä.'],
+      [
+        { ok: false, serverError: 'Odota 12 sekuntia ennen seuraavan viestin lähettämistä.' },
+        'Odota 12 sekuntia ennen seuraavan viestin lähettämistä.',
+      ],
       [{ ok: false }, UI.contact.sendFailed],
       [{ ok: false, serverError: '  ' }, UI.contact.sendFailed],
     ] as const) {
@@ -307,7 +354,10 @@ describe('contact form machine: the notice', () => {
 // ---- Model-based: paths from xstate/graph replayed against a running actor ----
 
 const DONE_OK = { type: 'xstate.done.actor.sendMessage', output: { ok: true } }
-const DONE_REFUSED = { type: 'xstate.done.actor.sendMessage', output: { ok: false, serverError: 'Palvelin ei vastaanottanut viestiä.' } }
+const DONE_REFUSED = {
+  type: 'xstate.done.actor.sendMessage',
+  output: { ok: false, serverError: 'Palvelin ei vastaanottanut viestiä.' },
+}
 const NETWORK_ERROR = { type: 'xstate.error.actor.sendMessage', error: new Error('offline') }
 const AFTER = (delay: string, state: string) => ({ type: `xstate.after.${delay}.contactForm.${state}` })
 const MODEL_EVENTS = [
@@ -330,13 +380,25 @@ const MODEL_EVENTS = [
 const modelInput: ContactFormInput = { inModal: true, random: () => 0.25, now: () => T0 }
 // Fixed question 3 + 3; the clock does not move in the model, so a second send is always "too soon".
 const serialize = (s: ReturnType<typeof contactFormMachine.transition>) =>
-  JSON.stringify([s.value, s.context.notice?.text ?? null, s.context.fields.name, s.context.fields.message, s.context.fields.mathAnswer, s.context.fields.honeypot, s.context.lastSuccessAt])
+  JSON.stringify([
+    s.value,
+    s.context.notice?.text ?? null,
+    s.context.fields.name,
+    s.context.fields.message,
+    s.context.fields.mathAnswer,
+    s.context.fields.honeypot,
+    s.context.lastSuccessAt,
+  ])
 
 async function replay(path: { steps: { event: { type: string } }[] }) {
   let pending: { resolve: (r: SendResult) => void; reject: (e: Error) => void } | null = null
   let done = 0
   const machine = contactFormMachine.provide({
-    actors: { sendMessage: fromPromise<SendResult, ContactPayload>(() => new Promise((resolve, reject) => (pending = { resolve, reject }))) },
+    actors: {
+      sendMessage: fromPromise<SendResult, ContactPayload>(
+        () => new Promise((resolve, reject) => (pending = { resolve, reject })),
+      ),
+    },
     actions: { notifyDone: () => done++ },
   })
   const actor = createActor(machine, { input: { ...modelInput, now: () => T0 } }).start()
@@ -344,7 +406,8 @@ async function replay(path: { steps: { event: { type: string } }[] }) {
     if (event.type === 'xstate.init') continue
     if (event.type === DONE_OK.type) pending!.resolve((event as unknown as { output: SendResult }).output)
     else if (event.type === NETWORK_ERROR.type) pending!.reject(new Error('offline'))
-    else if (event.type.startsWith('xstate.after.modalCloseDelay')) await vi.advanceTimersByTimeAsync(MODAL_SUCCESS_CLOSE_DELAY_MS)
+    else if (event.type.startsWith('xstate.after.modalCloseDelay'))
+      await vi.advanceTimersByTimeAsync(MODAL_SUCCESS_CLOSE_DELAY_MS)
     else if (event.type.startsWith('xstate.after.noticeDuration')) await vi.advanceTimersByTimeAsync(NOTICE_DURATION_MS)
     else actor.send(event as ContactFormEvent)
     await vi.advanceTimersByTimeAsync(0)
@@ -353,7 +416,11 @@ async function replay(path: { steps: { event: { type: string } }[] }) {
 }
 
 describe('contact form machine: model-based paths (xstate/graph)', () => {
-  const shortest = getShortestPaths(contactFormMachine.provide({}), { events: MODEL_EVENTS, input: modelInput, serializeState: serialize as never })
+  const shortest = getShortestPaths(contactFormMachine.provide({}), {
+    events: MODEL_EVENTS,
+    input: modelInput,
+    serializeState: serialize as never,
+  })
 
   it('reaches every state of the machine', () => {
     const reached = new Set(shortest.map((p) => JSON.stringify(p.state.value)))

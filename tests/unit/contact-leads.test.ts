@@ -16,7 +16,10 @@ const HOSTILE = {
 }
 
 function leads(dataDir: string, ...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' })
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  })
   expect(r.status, r.stderr).toBe(0)
   return r.stdout
 }

@@ -26,7 +26,7 @@ describe('the message limit (180) warns before it cuts and never cuts a word sil
     expect([...value].length).toBeLessThanOrEqual(MESSAGE_MAX)
     expect(paste.startsWith(value.slice(summary.length))).toBe(true)
     expect(paste[value.length - summary.length] === ' ' || value.endsWith(' ')).toBe(true)
-    expect(dropped).toBe([...summary + paste].length - [...value].length)
+    expect(dropped).toBe([...(summary + paste)].length - [...value].length)
   })
   it('typing one more letter at the limit changes nothing and reports it', () => {
     const full = 'a '.repeat(90)
@@ -45,7 +45,13 @@ describe('the message limit (180) warns before it cuts and never cuts a word sil
     expect(limitMessage('', '🙂'.repeat(MESSAGE_MAX + 1)).dropped).toBe(1)
   })
   it(`warns from ${MESSAGE_WARN_AT} characters, before the limit`, () => {
-    expect([limitState(0), limitState(MESSAGE_WARN_AT - 1), limitState(MESSAGE_WARN_AT), limitState(MESSAGE_MAX - 1), limitState(MESSAGE_MAX)]).toEqual(['ok', 'ok', 'near', 'near', 'full'])
+    expect([
+      limitState(0),
+      limitState(MESSAGE_WARN_AT - 1),
+      limitState(MESSAGE_WARN_AT),
+      limitState(MESSAGE_MAX - 1),
+      limitState(MESSAGE_MAX),
+    ]).toEqual(['ok', 'ok', 'near', 'near', 'full'])
     expect(MESSAGE_WARN_AT).toBeLessThan(MESSAGE_MAX)
   })
 })

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { charCount, checkMessage, CHECK_ORDER, createMathQuestion, firstFailedCheck, hasForbiddenContent, isMathAnswerCorrect, secondsUntilNextSend } from '../../src/contact/rules.js'
+import {
+  charCount,
+  checkMessage,
+  CHECK_ORDER,
+  createMathQuestion,
+  firstFailedCheck,
+  hasForbiddenContent,
+  isMathAnswerCorrect,
+  secondsUntilNextSend,
+} from '../../src/contact/rules.js'
 import { UI } from '../../src/ui/strings.fi.js'
 
 describe('contact rules', () => {
@@ -19,7 +28,8 @@ describe('contact rules', () => {
     expect(isMathAnswerCorrect('11', q)).toBe(true)
     expect(isMathAnswerCorrect(' 11 ', q)).toBe(true)
     expect(isMathAnswerCorrect(11, q)).toBe(true)
-    for (const wrong of ['', '10', '11.5', '11.0', '1e1', 'abc', '0x0B', '-11']) expect(isMathAnswerCorrect(wrong, q), wrong).toBe(false)
+    for (const wrong of ['', '10', '11.5', '11.0', '1e1', 'abc', '0x0B', '-11'])
+      expect(isMathAnswerCorrect(wrong, q), wrong).toBe(false)
   })
 
   it('seconds until the next send round up and reach 0 at 30 s', () => {
@@ -30,7 +40,8 @@ describe('contact rules', () => {
   })
 
   it('forbidden words match case-insensitively, anywhere', () => {
-    for (const word of ['spam', 'CASINO', 'Viagra', 'bitcoin', 'CryptoCurrency', 'loan']) expect(hasForbiddenContent(`Hei ${word} hei`), word).toBe(true)
+    for (const word of ['spam', 'CASINO', 'Viagra', 'bitcoin', 'CryptoCurrency', 'loan'])
+      expect(hasForbiddenContent(`Hei ${word} hei`), word).toBe(true)
     expect(hasForbiddenContent('Kylpyhuoneen remontti')).toBe(false)
   })
 
@@ -41,19 +52,66 @@ describe('contact rules', () => {
 
   it('the check order is the spec order', () => {
     // The spec's six keep their order; field hygiene comes before the lengths, the server-only formats between name and message.
-    expect(CHECK_ORDER.filter((c) => !['invalidCharacters', 'email', 'phone'].includes(c))).toEqual(['honeypot', 'mathAnswer', 'tooSoon', 'nameLength', 'messageLength', 'forbiddenContent'])
-    const base = { name: 'M', email: 'x', phone: 'x', message: 'spam', honeypot: 'x', mathAnswer: '1', question: { a: 1, b: 1 }, lastSuccessAt: 0, now: 1 }
+    expect(CHECK_ORDER.filter((c) => !['invalidCharacters', 'email', 'phone'].includes(c))).toEqual([
+      'honeypot',
+      'mathAnswer',
+      'tooSoon',
+      'nameLength',
+      'messageLength',
+      'forbiddenContent',
+    ])
+    const base = {
+      name: 'M',
+      email: 'x',
+      phone: 'x',
+      message: 'spam',
+      honeypot: 'x',
+      mathAnswer: '1',
+      question: { a: 1, b: 1 },
+      lastSuccessAt: 0,
+      now: 1,
+    }
     expect(firstFailedCheck(base)).toBe('honeypot')
     expect(firstFailedCheck({ ...base, honeypot: '' })).toBe('mathAnswer')
     expect(firstFailedCheck({ ...base, honeypot: '', mathAnswer: '2' })).toBe('tooSoon')
     expect(firstFailedCheck({ ...base, honeypot: '', mathAnswer: '2', lastSuccessAt: null })).toBe('nameLength')
-    expect(firstFailedCheck({ ...base, honeypot: '', mathAnswer: '2', lastSuccessAt: null, name: 'Mi' })).toBe('messageLength')
-    expect(firstFailedCheck({ ...base, honeypot: '', mathAnswer: '2', lastSuccessAt: null, name: 'Mi', message: 'spam spam spam' })).toBe('forbiddenContent')
-    expect(firstFailedCheck({ ...base, honeypot: '', mathAnswer: '2', lastSuccessAt: null, name: 'Mi', message: 'Hyvä viesti tässä' })).toBeNull()
+    expect(firstFailedCheck({ ...base, honeypot: '', mathAnswer: '2', lastSuccessAt: null, name: 'Mi' })).toBe(
+      'messageLength',
+    )
+    expect(
+      firstFailedCheck({
+        ...base,
+        honeypot: '',
+        mathAnswer: '2',
+        lastSuccessAt: null,
+        name: 'Mi',
+        message: 'spam spam spam',
+      }),
+    ).toBe('forbiddenContent')
+    expect(
+      firstFailedCheck({
+        ...base,
+        honeypot: '',
+        mathAnswer: '2',
+        lastSuccessAt: null,
+        name: 'Mi',
+        message: 'Hyvä viesti tässä',
+      }),
+    ).toBeNull()
   })
 
   it('the server runs the same checks, minus the math question and the 30 s (its rate limit), plus the e-mail and phone formats', () => {
-    const ok = { name: 'Mi', email: 'mi@example.fi', phone: '', message: 'Hyvä viesti tässä', honeypot: '', mathAnswer: 99, question: null, lastSuccessAt: 0, now: 1 }
+    const ok = {
+      name: 'Mi',
+      email: 'mi@example.fi',
+      phone: '',
+      message: 'Hyvä viesti tässä',
+      honeypot: '',
+      mathAnswer: 99,
+      question: null,
+      lastSuccessAt: 0,
+      now: 1,
+    }
     const server = (change: Partial<typeof ok>) => firstFailedCheck({ ...ok, ...change }, 'server')
     expect(server({})).toBeNull()
     expect(server({ honeypot: 'x' })).toBe('honeypot')
@@ -65,6 +123,11 @@ describe('contact rules', () => {
     expect(checkMessage('nameLength')).toBe(UI.contact.nameLength)
     expect(checkMessage('email')).toBe(UI.contact.badEmail)
     // The browser leaves the formats to its input types: the same input passes there.
-    expect(firstFailedCheck({ ...ok, email: 'x', phone: 'x', question: { a: 1, b: 1 }, mathAnswer: 2, lastSuccessAt: null }, 'browser')).toBeNull()
+    expect(
+      firstFailedCheck(
+        { ...ok, email: 'x', phone: 'x', question: { a: 1, b: 1 }, mathAnswer: 2, lastSuccessAt: null },
+        'browser',
+      ),
+    ).toBeNull()
   })
 })

@@ -24,10 +24,15 @@ const NONE = { analytics: false, marketing: false, functional: false }
 
 const banner = () => document.querySelector<HTMLElement>('section.cookie-banner')
 /** The floating button once shown (every page's HTML carries it hidden). */
-const floatingButton = () => document.querySelector<HTMLButtonElement>('.cookie-floating:not([hidden]) .cookie-floating__button')
+const floatingButton = () =>
+  document.querySelector<HTMLButtonElement>('.cookie-floating:not([hidden]) .cookie-floating__button')
 const popup = () => document.querySelector<HTMLElement>('.cookie-popup')
-const gtagCalls = () => (window.dataLayer ?? []).filter((e) => typeof e === 'object' && e !== null && !('event' in e)).map((e) => Array.from(e as ArrayLike<unknown>))
-const events = () => (window.dataLayer ?? []).filter((e): e is { event: string } => typeof e === 'object' && e !== null && 'event' in e)
+const gtagCalls = () =>
+  (window.dataLayer ?? [])
+    .filter((e) => typeof e === 'object' && e !== null && !('event' in e))
+    .map((e) => Array.from(e as ArrayLike<unknown>))
+const events = () =>
+  (window.dataLayer ?? []).filter((e): e is { event: string } => typeof e === 'object' && e !== null && 'event' in e)
 /** Lets the dynamic import and the boot's .then() run. */
 const settle = async (loads: Promise<unknown>[]) => {
   await Promise.all(loads)
@@ -90,7 +95,11 @@ describe('bootConsent: Consent Mode', () => {
     document.cookie = 'keep_me=1; path=/'
     await boot({ stored: record({ analytics: true, marketing: false, functional: false }) })
     expect(gtagCalls()).toEqual([
-      ['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', security_storage: 'granted' })],
+      [
+        'consent',
+        'default',
+        expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', security_storage: 'granted' }),
+      ],
       ['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' })],
     ])
     // The clean-up code is imported on demand (the page has cookies): wait for it.
@@ -146,7 +155,7 @@ describe('bootConsent: when the consent UI is loaded', () => {
   })
 })
 
-describe('bootConsent: a value in the spec\'s own shape', () => {
+describe("bootConsent: a value in the spec's own shape", () => {
   it('is applied as consent given with no UI download, and the floating button is shown', async () => {
     const { loads } = await boot({ stored: JSON.stringify({ necessary: true, ...NONE, analytics: true }) })
     vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS * 5)
@@ -166,7 +175,11 @@ describe('bootConsent: other tabs and the reset event before the UI has loaded',
     window.dispatchEvent(new StorageEvent('storage', { key: CONSENT_STORAGE_KEY, newValue: '{not json' }))
     window.dispatchEvent(new StorageEvent('storage', { key: CONSENT_STORAGE_KEY, newValue: record(ALL) }))
     expect(loads).toHaveLength(0)
-    expect(gtagCalls().at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted' })])
+    expect(gtagCalls().at(-1)).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted' }),
+    ])
     expect(gtagCalls().filter((c) => c[1] === 'update')).toHaveLength(2)
   })
 
@@ -178,7 +191,11 @@ describe('bootConsent: other tabs and the reset event before the UI has loaded',
     await settle(loads)
     expect(banner()?.className).toBe('cookie-banner cookie-banner--simple')
     expect(floatingButton()).toBeNull()
-    expect(gtagCalls().at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })])
+    expect(gtagCalls().at(-1)).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' }),
+    ])
   })
 
   it('a cookie-settings-reset event from other code loads the UI, which resets and shows the banner', async () => {
@@ -203,7 +220,13 @@ describe('bootAnalytics', () => {
     link.click()
     expect(events()).toEqual([
       { event: 'page_view', page_path: '/palvelu/keittion-remontti', page_title: 'Keittiöremontti' },
-      { event: 'service_page_view', page_path: '/palvelu/keittion-remontti', service: 'keittion-remontti', value: 10, currency: 'EUR' },
+      {
+        event: 'service_page_view',
+        page_path: '/palvelu/keittion-remontti',
+        service: 'keittion-remontti',
+        value: 10,
+        currency: 'EUR',
+      },
       { event: 'email_click', page_path: '/palvelu/keittion-remontti' },
     ])
     vi.advanceTimersByTime(15_000)

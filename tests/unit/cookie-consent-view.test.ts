@@ -21,7 +21,8 @@ const stored = () => {
 }
 const banner = () => document.querySelector<HTMLElement>('section.cookie-banner')
 /** The floating button while shown (the view hides the page's own button rather than removing it). */
-const floatingButton = () => document.querySelector<HTMLButtonElement>('.cookie-floating:not([hidden]) .cookie-floating__button')
+const floatingButton = () =>
+  document.querySelector<HTMLButtonElement>('.cookie-floating:not([hidden]) .cookie-floating__button')
 const popup = () => document.querySelector<HTMLElement>('.cookie-popup')
 const buttonNamed = (name: string) => {
   const found = [...document.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === name)
@@ -30,8 +31,10 @@ const buttonNamed = (name: string) => {
 }
 const switchFor = (category: string) => document.querySelector<HTMLInputElement>(`#cookie-category-${category}`)!
 const labelledBy = (el: HTMLElement) => document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent
-const events = () => (window.dataLayer ?? []).filter((e): e is { event: string } => typeof e === 'object' && e !== null && 'event' in e)
-const escape = (target: EventTarget) => target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+const events = () =>
+  (window.dataLayer ?? []).filter((e): e is { event: string } => typeof e === 'object' && e !== null && 'event' in e)
+const escape = (target: EventTarget) =>
+  target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
 
 let stop: (() => void) | undefined
 beforeEach(() => {
@@ -63,9 +66,15 @@ describe('consent view: first visit', () => {
     expect(section.getAttribute('role')).toBe('dialog')
     expect(section.getAttribute('aria-modal')).toBe('false')
     expect(labelledBy(section)).toBe(T.title)
-    expect(document.getElementById(section.getAttribute('aria-describedby')!)?.textContent).toBe(`${T.text} ${T.privacyPolicy}`)
+    expect(document.getElementById(section.getAttribute('aria-describedby')!)?.textContent).toBe(
+      `${T.text} ${T.privacyPolicy}`,
+    )
     expect(section.querySelector('a')?.getAttribute('href')).toBe('/tietosuoja')
-    expect([...section.querySelectorAll('button')].map((b) => b.textContent)).toEqual([T.acceptAll, T.acceptNecessary, T.openSettings])
+    expect([...section.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      T.acceptAll,
+      T.acceptNecessary,
+      T.openSettings,
+    ])
     expect(buttonNamed(T.acceptAll).className).toBe(buttonNamed(T.acceptNecessary).className)
     expect(document.activeElement).toBe(section.querySelector('h2'))
     expect(floatingButton()).toBeNull()
@@ -92,12 +101,21 @@ describe('consent view: first visit', () => {
     expect(section.className).toBe('cookie-banner cookie-banner--settings')
     expect(labelledBy(section)).toBe(T.settingsTitle)
     expect(document.activeElement).toBe(section.querySelector('h2'))
-    expect([...section.querySelectorAll('.cookie-banner__actions button')].map((b) => b.textContent)).toEqual([T.save, T.acceptAll, T.acceptNecessary, T.back])
+    expect([...section.querySelectorAll('.cookie-banner__actions button')].map((b) => b.textContent)).toEqual([
+      T.save,
+      T.acceptAll,
+      T.acceptNecessary,
+      T.back,
+    ])
     const necessary = switchFor('necessary')
     expect(necessary.getAttribute('role')).toBe('switch')
     expect([necessary.checked, necessary.disabled]).toEqual([true, true])
-    expect(document.querySelector('label[for="cookie-category-necessary"]')?.textContent).toBe(`${T.categories.necessary.label} (${T.alwaysOn})`)
-    expect(document.getElementById(necessary.getAttribute('aria-describedby')!)?.textContent).toBe(T.categories.necessary.description)
+    expect(document.querySelector('label[for="cookie-category-necessary"]')?.textContent).toBe(
+      `${T.categories.necessary.label} (${T.alwaysOn})`,
+    )
+    expect(document.getElementById(necessary.getAttribute('aria-describedby')!)?.textContent).toBe(
+      T.categories.necessary.description,
+    )
 
     switchFor('analytics').click()
     expect(switchFor('analytics').checked).toBe(true)
@@ -134,7 +152,7 @@ describe('consent view: first visit', () => {
 describe('consent view: a stored choice, the floating button and its popup', () => {
   beforeEach(() => localStorage.setItem(CONSENT_STORAGE_KEY, storedAll()))
 
-  it('adopts the boot\'s floating button: the popup opens with its heading focused, Escape closes it and focus returns', () => {
+  it("adopts the boot's floating button: the popup opens with its heading focused, Escape closes it and focus returns", () => {
     const floating = createFloatingButton()
     document.body.append(floating)
     start({ floating })
@@ -210,7 +228,12 @@ describe('consent view: a stored choice, the floating button and its popup', () 
     expect(banner()?.className).toBe('cookie-banner cookie-banner--simple')
     expect(document.activeElement).toBe(banner()!.querySelector('h2'))
     buttonNamed(T.openSettings).click()
-    expect(['necessary', 'analytics', 'marketing', 'functional'].map((c) => switchFor(c).checked)).toEqual([true, false, false, false])
+    expect(['necessary', 'analytics', 'marketing', 'functional'].map((c) => switchFor(c).checked)).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ])
   })
 
   it('follows other tabs: the key removed shows the banner at once, a choice saved there closes it', () => {

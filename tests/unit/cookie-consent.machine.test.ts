@@ -25,7 +25,9 @@ function environment(initial: string | null = null) {
   const machine = cookieConsentMachine.provide({
     actions: {
       persistConsent: ({ context }) => {
-        env.stored = JSON.stringify(createConsentRecord(context.preferences, env.now, `consent-${++env.ids}`, context.policyVersion))
+        env.stored = JSON.stringify(
+          createConsentRecord(context.preferences, env.now, `consent-${++env.ids}`, context.policyVersion),
+        )
       },
       removeStoredConsent: () => {
         env.stored = null
@@ -45,7 +47,9 @@ function environment(initial: string | null = null) {
     },
   })
   const start = (input: { stored?: string | null; now?: number; policyVersion?: number } = {}) =>
-    createActor(machine, { input: { stored: input.stored ?? env.stored, now: input.now ?? env.now, policyVersion: input.policyVersion } }).start()
+    createActor(machine, {
+      input: { stored: input.stored ?? env.stored, now: input.now ?? env.now, policyVersion: input.policyVersion },
+    }).start()
   return { env, machine, start }
 }
 
@@ -61,7 +65,12 @@ describe('cookie consent machine: first visit', () => {
     const { env, start } = environment()
     const actor = start()
     expect(actor.getSnapshot().value).toBe('waiting')
-    expect(actor.getSnapshot().context).toMatchObject({ preferences: DEFAULT_PREFERENCES, consentGiven: false, choice: null, loadStatus: 'missing' })
+    expect(actor.getSnapshot().context).toMatchObject({
+      preferences: DEFAULT_PREFERENCES,
+      consentGiven: false,
+      choice: null,
+      loadStatus: 'missing',
+    })
     expect(env.applied).toEqual([DEFAULT_PREFERENCES])
     vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS - 1)
     expect(actor.getSnapshot().value).toBe('waiting')
@@ -71,7 +80,9 @@ describe('cookie consent machine: first visit', () => {
 
   it('takes the banner delay by name, so it can be shortened', () => {
     const { machine } = environment()
-    const actor = createActor(machine.provide({ delays: { bannerDelay: 5 } }), { input: { stored: null, now: T0 } }).start()
+    const actor = createActor(machine.provide({ delays: { bannerDelay: 5 } }), {
+      input: { stored: null, now: T0 },
+    }).start()
     vi.advanceTimersByTime(5)
     expect(actor.getSnapshot().value).toEqual({ banner: 'simple' })
   })
@@ -84,7 +95,11 @@ describe('cookie consent machine: first visit', () => {
     expect(actor.getSnapshot().value).toEqual({ decided: 'closed' })
     expect(actor.getSnapshot().context).toMatchObject({ preferences: ALL, consentGiven: true, choice: 'all_accepted' })
     expect(JSON.parse(env.stored!)).toEqual({
-      ...ALL, choice: 'all_accepted', policyVersion: CONSENT_POLICY_VERSION, consentId: 'consent-1', consentedAt: '2026-11-21T09:30:00.000Z',
+      ...ALL,
+      choice: 'all_accepted',
+      policyVersion: CONSENT_POLICY_VERSION,
+      consentId: 'consent-1',
+      consentedAt: '2026-11-21T09:30:00.000Z',
     })
     expect(env.applied.at(-1)).toEqual(ALL)
     expect(env.analytics).toEqual([{ name: 'consent_update', params: { choice: 'all_accepted' } }])
@@ -111,7 +126,13 @@ describe('cookie consent machine: first visit', () => {
     // Not applied before saving.
     expect(actor.getSnapshot().context.preferences).toEqual(DEFAULT_PREFERENCES)
     actor.send({ type: 'consent.save' })
-    expect(JSON.parse(env.stored!)).toMatchObject({ necessary: true, analytics: true, marketing: false, functional: false, choice: 'custom_saved' })
+    expect(JSON.parse(env.stored!)).toMatchObject({
+      necessary: true,
+      analytics: true,
+      marketing: false,
+      functional: false,
+      choice: 'custom_saved',
+    })
   })
 
   it('saving every switch on counts as all_accepted, none as necessary_only', () => {
@@ -119,11 +140,13 @@ describe('cookie consent machine: first visit', () => {
     const actor = start()
     vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS)
     actor.send({ type: 'user.openSettings' })
-    for (const category of ['analytics', 'marketing', 'functional'] as const) actor.send({ type: 'user.toggleCategory', category })
+    for (const category of ['analytics', 'marketing', 'functional'] as const)
+      actor.send({ type: 'user.toggleCategory', category })
     actor.send({ type: 'consent.save' })
     expect(JSON.parse(env.stored!).choice).toBe('all_accepted')
     actor.send({ type: 'user.openSettings' })
-    for (const category of ['analytics', 'marketing', 'functional'] as const) actor.send({ type: 'user.toggleCategory', category })
+    for (const category of ['analytics', 'marketing', 'functional'] as const)
+      actor.send({ type: 'user.toggleCategory', category })
     actor.send({ type: 'consent.save' })
     expect(JSON.parse(env.stored!).choice).toBe('necessary_only')
   })
@@ -146,18 +169,27 @@ describe('cookie consent machine: a stored choice', () => {
     const { env, start } = environment(stored({ ...DEFAULT_PREFERENCES, analytics: true }))
     const actor = start()
     expect(actor.getSnapshot().value).toEqual({ decided: 'closed' })
-    expect(actor.getSnapshot().context).toMatchObject({ consentGiven: true, choice: 'custom_saved', preferences: { analytics: true, marketing: false } })
+    expect(actor.getSnapshot().context).toMatchObject({
+      consentGiven: true,
+      choice: 'custom_saved',
+      preferences: { analytics: true, marketing: false },
+    })
     expect(env.applied).toEqual([{ ...DEFAULT_PREFERENCES, analytics: true }])
     vi.advanceTimersByTime(10 * COOKIE_BANNER_DELAY_MS)
     expect(actor.getSnapshot().value).toEqual({ decided: 'closed' })
   })
 
-  it('a value in the spec\'s own shape (four categories) is loaded as consent given, and the next save writes the full record', () => {
+  it("a value in the spec's own shape (four categories) is loaded as consent given, and the next save writes the full record", () => {
     const specShaped = JSON.stringify({ necessary: true, analytics: true, marketing: false, functional: false })
     const { env, start } = environment(specShaped)
     const actor = start()
     expect(actor.getSnapshot().value).toEqual({ decided: 'closed' })
-    expect(actor.getSnapshot().context).toMatchObject({ consentGiven: true, loadStatus: 'valid', choice: 'custom_saved', preferences: { ...DEFAULT_PREFERENCES, analytics: true } })
+    expect(actor.getSnapshot().context).toMatchObject({
+      consentGiven: true,
+      loadStatus: 'valid',
+      choice: 'custom_saved',
+      preferences: { ...DEFAULT_PREFERENCES, analytics: true },
+    })
     expect(env.applied).toEqual([{ ...DEFAULT_PREFERENCES, analytics: true }])
     vi.advanceTimersByTime(10 * COOKIE_BANNER_DELAY_MS)
     expect(actor.getSnapshot().value).toEqual({ decided: 'closed' })
@@ -169,8 +201,14 @@ describe('cookie consent machine: a stored choice', () => {
     actor.send({ type: 'user.toggleCategory', category: 'functional' })
     actor.send({ type: 'consent.save' })
     expect(JSON.parse(env.stored!)).toEqual({
-      necessary: true, analytics: true, marketing: false, functional: true,
-      choice: 'custom_saved', policyVersion: CONSENT_POLICY_VERSION, consentId: 'consent-1', consentedAt: '2026-11-21T09:30:00.000Z',
+      necessary: true,
+      analytics: true,
+      marketing: false,
+      functional: true,
+      choice: 'custom_saved',
+      policyVersion: CONSENT_POLICY_VERSION,
+      consentId: 'consent-1',
+      consentedAt: '2026-11-21T09:30:00.000Z',
     })
     expect(env.analytics).toEqual([{ name: 'consent_update', params: { choice: 'custom_saved' } }])
   })
@@ -183,7 +221,11 @@ describe('cookie consent machine: a stored choice', () => {
   ])('a corrupt stored value (%s) is ignored silently: defaults and the banner', (_, raw) => {
     const { start } = environment(raw)
     const actor = start()
-    expect(actor.getSnapshot().context).toMatchObject({ preferences: DEFAULT_PREFERENCES, consentGiven: false, loadStatus: 'corrupt' })
+    expect(actor.getSnapshot().context).toMatchObject({
+      preferences: DEFAULT_PREFERENCES,
+      consentGiven: false,
+      loadStatus: 'corrupt',
+    })
     vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS)
     expect(actor.getSnapshot().value).toEqual({ banner: 'simple' })
   })
@@ -191,7 +233,11 @@ describe('cookie consent machine: a stored choice', () => {
   it('asks again when the policy version has changed', () => {
     const { start } = environment(stored(ALL, T0, CONSENT_POLICY_VERSION))
     const actor = start({ policyVersion: CONSENT_POLICY_VERSION + 1 })
-    expect(actor.getSnapshot().context).toMatchObject({ consentGiven: false, loadStatus: 'outdated', preferences: DEFAULT_PREFERENCES })
+    expect(actor.getSnapshot().context).toMatchObject({
+      consentGiven: false,
+      loadStatus: 'outdated',
+      preferences: DEFAULT_PREFERENCES,
+    })
     vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS)
     expect(actor.getSnapshot().value).toEqual({ banner: 'simple' })
   })
@@ -250,7 +296,11 @@ describe('cookie consent machine: popup, reset and other tabs', () => {
     actor.send({ type: 'user.togglePopup' })
     actor.send({ type: 'consent.reset' })
     expect(actor.getSnapshot().value).toEqual({ banner: 'simple' })
-    expect(actor.getSnapshot().context).toMatchObject({ preferences: DEFAULT_PREFERENCES, consentGiven: false, choice: null })
+    expect(actor.getSnapshot().context).toMatchObject({
+      preferences: DEFAULT_PREFERENCES,
+      consentGiven: false,
+      choice: null,
+    })
     expect(env.stored).toBeNull()
     expect(env.analytics).toEqual([{ name: 'reset_consent' }])
     expect(env.broadcasts).toBe(1)
@@ -276,7 +326,7 @@ describe('cookie consent machine: popup, reset and other tabs', () => {
     expect(actor.getSnapshot().value).toEqual({ banner: 'simple' })
   })
 
-  it('a choice saved in another tab closes this tab\'s banner and is applied; a corrupt one is ignored', () => {
+  it("a choice saved in another tab closes this tab's banner and is applied; a corrupt one is ignored", () => {
     const { env, start } = environment()
     const actor = start()
     vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS)
@@ -320,7 +370,10 @@ describe('cookie consent machine: model-based paths (xstate/graph)', () => {
     JSON.stringify([s.value, s.context.consentGiven, s.context.choice, s.context.draft.analytics])
 
   /** Replays a path on a real actor (timers for the delayed step) and checks every state on the way. */
-  function replay(path: { steps: { state: SnapshotFrom<typeof machine>; event: CookieConsentEvent }[] }, input = { stored: null as string | null, now: T0 }) {
+  function replay(
+    path: { steps: { state: SnapshotFrom<typeof machine>; event: CookieConsentEvent }[] },
+    input = { stored: null as string | null, now: T0 },
+  ) {
     const { env, machine: m } = environment()
     const actor = createActor(m, { input }).start()
     for (const step of path.steps) {
@@ -339,7 +392,13 @@ describe('cookie consent machine: model-based paths (xstate/graph)', () => {
   it('every reachable state has a shortest path, and each replays on the machine', () => {
     const paths = getShortestPaths(machine, { events, input: { stored: null, now: T0 }, serializeState })
     const values = new Set(paths.map((p) => JSON.stringify(p.state.value)))
-    for (const v of ['"waiting"', '{"banner":"simple"}', '{"banner":"settings"}', '{"decided":"closed"}', '{"decided":"popup"}']) {
+    for (const v of [
+      '"waiting"',
+      '{"banner":"simple"}',
+      '{"banner":"settings"}',
+      '{"decided":"closed"}',
+      '{"decided":"popup"}',
+    ]) {
       expect(values).toContain(v)
     }
     for (const path of paths) replay(path as never)
@@ -353,7 +412,9 @@ describe('cookie consent machine: model-based paths (xstate/graph)', () => {
       toState: (s) => s.matches('decided') && s.context.consentGiven,
     })
     // The three saved kinds are all reachable.
-    expect(new Set(paths.map((p) => p.state.context.choice))).toEqual(new Set(['all_accepted', 'necessary_only', 'custom_saved']))
+    expect(new Set(paths.map((p) => p.state.context.choice))).toEqual(
+      new Set(['all_accepted', 'necessary_only', 'custom_saved']),
+    )
     for (const path of paths) {
       const { env, actor } = replay(path as never)
       const ctx = actor.getSnapshot().context

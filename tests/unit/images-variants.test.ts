@@ -12,7 +12,11 @@ afterAll(() => rmSync(cacheDir, { recursive: true, force: true }))
 
 describe('responsive image variants (sharp, cached by content hash)', () => {
   it('finds the JPEG and PNG photos of the fixture', () => {
-    expect(rasterSources(fixturePublic).map((s) => s.src)).toEqual(['/images/photos/kaavio.png', '/images/photos/keittio-ennen.jpg', '/images/photos/pysty.jpg'])
+    expect(rasterSources(fixturePublic).map((s) => s.src)).toEqual([
+      '/images/photos/kaavio.png',
+      '/images/photos/keittio-ennen.jpg',
+      '/images/photos/pysty.jpg',
+    ])
   })
 
   it('encodes every planned variant at its planned size, upright, then reuses the cache', async () => {
@@ -23,7 +27,11 @@ describe('responsive image variants (sharp, cached by content hash)', () => {
       expect(r.variants.map((v) => v.path)).toEqual(planned.map((p) => p.path))
       for (const [i, v] of r.variants.entries()) {
         const meta = await sharp(v.file).metadata()
-        expect([meta.format, meta.width, meta.height]).toEqual([planned[i]!.format === 'avif' ? 'heif' : 'webp', planned[i]!.width, planned[i]!.height])
+        expect([meta.format, meta.width, meta.height]).toEqual([
+          planned[i]!.format === 'avif' ? 'heif' : 'webp',
+          planned[i]!.width,
+          planned[i]!.height,
+        ])
       }
     }
     // The phone photo stored sideways (EXIF orientation 6, 240x160) is 160x240 upright.
@@ -31,7 +39,9 @@ describe('responsive image variants (sharp, cached by content hash)', () => {
     const jpeg = first.find((r) => r.src.endsWith('keittio-ennen.jpg'))!
     expect(jpeg.variants.map((v) => v.path)).toContain('/images/_v/photos/keittio-ennen-1000.avif')
     const avif = jpeg.variants.find((v) => v.path.endsWith('-1000.avif'))!
-    expect(statSync(avif.file).size).toBeLessThan(statSync(path.join(fixturePublic, 'images/photos/keittio-ennen.jpg')).size)
+    expect(statSync(avif.file).size).toBeLessThan(
+      statSync(path.join(fixturePublic, 'images/photos/keittio-ennen.jpg')).size,
+    )
 
     const mtimes = readdirSync(cacheDir).map((d) => statSync(path.join(cacheDir, d, 'manifest.json')).mtimeMs)
     const second = await ensureAllVariants(fixturePublic, cacheDir)

@@ -13,7 +13,11 @@ type Emitted = { type: string; fileName: string; source: Uint8Array }
 async function bundle(consumer: 'client' | 'server'): Promise<Emitted[]> {
   const plugin = responsiveImages({ publicDir: path.resolve('tests/fixtures/images/public'), cacheDir })
   const emitted: Emitted[] = []
-  const context = { environment: { config: { consumer } }, emitFile: (f: Emitted) => emitted.push(f), info: () => undefined }
+  const context = {
+    environment: { config: { consumer } },
+    emitFile: (f: Emitted) => emitted.push(f),
+    info: () => undefined,
+  }
   const hook = plugin.generateBundle as unknown as (this: typeof context) => Promise<void>
   await hook.call(context)
   return emitted

@@ -10,7 +10,12 @@ describe('import layers', () => {
     expect(backEdges(edges).map((e) => `${e.from} -> ${e.to}`)).toEqual([])
   })
   it('counts an import up the layers as a back edge', () => {
-    const edge = { from: 'src/runtime/x.ts', to: 'src/calculators/y.js', fromLayer: 'src/runtime', toLayer: 'src/calculators' }
+    const edge = {
+      from: 'src/runtime/x.ts',
+      to: 'src/calculators/y.js',
+      fromLayer: 'src/runtime',
+      toLayer: 'src/calculators',
+    }
     expect(backEdges([edge, { ...edge, from: 'src/sections/a.ts', fromLayer: 'src/sections' }])).toEqual([edge])
   })
   it('places files in their folder layer; data and unknown folders are outside', () => {

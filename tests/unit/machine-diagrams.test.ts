@@ -28,7 +28,20 @@ interface ParsedDiagram {
 }
 
 const ID = '[A-Za-z_][A-Za-z0-9_]*'
-const KEYWORDS = ['as', 'class', 'classdef', 'click', 'default', 'direction', 'end', 'hide', 'note', 'scale', 'state', 'style']
+const KEYWORDS = [
+  'as',
+  'class',
+  'classdef',
+  'click',
+  'default',
+  'direction',
+  'end',
+  'hide',
+  'note',
+  'scale',
+  'state',
+  'style',
+]
 
 /**
  * Reads the subset of stateDiagram-v2 the generator writes and throws on
@@ -115,16 +128,26 @@ function checkDiagramAgainstMachine(machine: AnyStateMachine) {
   // Initial state of every compound state, final states, regions of parallel states.
   expect(d.initials).toContainEqual({ scope: null, target: mermaidId(machine.root) })
   for (const node of nodes.filter((n) => n.type === 'compound')) {
-    for (const t of node.initial.target) expect(d.initials).toContainEqual({ scope: mermaidId(node), target: mermaidId(t) })
+    for (const t of node.initial.target)
+      expect(d.initials).toContainEqual({ scope: mermaidId(node), target: mermaidId(t) })
   }
   expect(d.initials).toHaveLength(1 + nodes.filter((n) => n.type === 'compound').length)
-  expect(d.finals.sort()).toEqual(nodes.filter((n) => n.type === 'final').map(mermaidId).sort())
+  expect(d.finals.sort()).toEqual(
+    nodes
+      .filter((n) => n.type === 'final')
+      .map(mermaidId)
+      .sort(),
+  )
   for (const node of nodes.filter((n) => n.type === 'parallel')) {
     expect(d.separators.filter((s) => s.scope === mermaidId(node))).toHaveLength(Object.keys(node.states).length - 1)
   }
 
   // One edge per transition target, none lost, none invented.
-  const expectedEdges = nodes.flatMap((node) => transitionsOf(node).flatMap((t) => (t.target ?? [node]).map((target) => `${mermaidId(node)} -> ${mermaidId(target)}`)))
+  const expectedEdges = nodes.flatMap((node) =>
+    transitionsOf(node).flatMap((t) =>
+      (t.target ?? [node]).map((target) => `${mermaidId(node)} -> ${mermaidId(target)}`),
+    ),
+  )
   expect(d.edges.map((e) => `${e.from} -> ${e.to}`).sort()).toEqual(expectedEdges.sort())
 
   // Every event type of the machine on a transition, XState's own events by name.
@@ -137,25 +160,38 @@ function checkDiagramAgainstMachine(machine: AnyStateMachine) {
     if (after) {
       const [, delay, stateId] = after
       const node = nodes.find((n) => n.id === stateId)!
-      expect(delays.includes(delay!) || /^\d+$/.test(delay!), `delay ${delay} is named in delays or a number`).toBe(true)
+      expect(delays.includes(delay!) || /^\d+$/.test(delay!), `delay ${delay} is named in delays or a number`).toBe(
+        true,
+      )
       const text = /^\d+$/.test(delay!) ? `after ${delay} ms` : `after ${delay}`
-      expect(d.edges.some((e) => e.from === mermaidId(node) && eventPart(e.label) === text), `${type} as '${text}'`).toBe(true)
+      expect(
+        d.edges.some((e) => e.from === mermaidId(node) && eventPart(e.label) === text),
+        `${type} as '${text}'`,
+      ).toBe(true)
     } else if (actor) {
       expect(labels.map(eventPart), type).toContain(`${actor[1]} ${actor[2]}`)
     } else if (type.startsWith('xstate.done.state.')) {
-      expect(labels.some((l) => eventPart(l).startsWith('done ')), type).toBe(true)
+      expect(
+        labels.some((l) => eventPart(l).startsWith('done ')),
+        type,
+      ).toBe(true)
     } else {
       expect(labels.map(eventPart), type).toContain(type)
     }
   }
-  for (const node of nodes) if (node.always?.length) expect(d.edges.some((e) => e.from === mermaidId(node) && eventPart(e.label) === 'always')).toBe(true)
+  for (const node of nodes)
+    if (node.always?.length)
+      expect(d.edges.some((e) => e.from === mermaidId(node) && eventPart(e.label) === 'always')).toBe(true)
   expect(labels.filter((l) => l.includes('xstate.'))).toEqual([])
 
   // Every guard by name on its transition.
   for (const node of nodes) {
     for (const t of transitionsOf(node)) {
       if (typeof t.guard === 'string') {
-        expect(d.edges.some((e) => e.from === mermaidId(node) && e.label.endsWith(` [${t.guard}]`)), `${node.id}: ${t.guard}`).toBe(true)
+        expect(
+          d.edges.some((e) => e.from === mermaidId(node) && e.label.endsWith(` [${t.guard}]`)),
+          `${node.id}: ${t.guard}`,
+        ).toBe(true)
       }
     }
   }
@@ -178,8 +214,14 @@ describe('machine diagrams (npm run machines)', () => {
       it('lists every guard, delay, action and actor of the machine in the table', () => {
         const doc = machineDoc(entry)
         const impl = entry.machine.implementations
-        const named = [...Object.keys(impl.guards), ...Object.keys(impl.delays), ...Object.keys(impl.actions), ...Object.keys(impl.actors)]
-        for (const name of named) expect(doc, name).toMatch(new RegExp(`^\\| (guard|delay|action|actor) \\| \`${name}\` \\|`, 'm'))
+        const named = [
+          ...Object.keys(impl.guards),
+          ...Object.keys(impl.delays),
+          ...Object.keys(impl.actions),
+          ...Object.keys(impl.actors),
+        ]
+        for (const name of named)
+          expect(doc, name).toMatch(new RegExp(`^\\| (guard|delay|action|actor) \\| \`${name}\` \\|`, 'm'))
         expect(doc).not.toContain('xstate.')
       })
 
@@ -219,7 +261,10 @@ describe('machine diagrams (npm run machines)', () => {
             },
             scan: {
               initial: 'scanning',
-              states: { scanning: { on: { 'scan.ok': { guard: 'isReady', target: 'clean' } } }, clean: { type: 'final' } },
+              states: {
+                scanning: { on: { 'scan.ok': { guard: 'isReady', target: 'clean' } } },
+                clean: { type: 'final' },
+              },
             },
           },
         },
@@ -259,7 +304,9 @@ describe('machine diagrams (npm run machines)', () => {
       const source = readFileSync(entry.source, 'utf8')
       expect(source, entry.source).toMatch(/^export const \w+Machine = setup\(\{$/m)
       const config = source.slice(source.indexOf('}).createMachine({'))
-      expect(config, entry.source).toMatch(new RegExp(`^}\\)\\.createMachine\\(\\{\\n  id: '${entry.machine.id}',$`, 'm'))
+      expect(config, entry.source).toMatch(
+        new RegExp(`^}\\)\\.createMachine\\(\\{\\n  id: '${entry.machine.id}',$`, 'm'),
+      )
     }
   })
 

@@ -24,7 +24,8 @@ vi.mock('@statelyai/inspect', async (importOriginal) => {
       const inspectorWindow = { postMessage: (message: unknown) => void posted.push(structuredClone(message)) }
       const pageWindow = {
         open: () => inspectorWindow,
-        addEventListener: (type: string, listener: (e: { data: unknown }) => void) => void (type === 'message' && listeners.push(listener)),
+        addEventListener: (type: string, listener: (e: { data: unknown }) => void) =>
+          void (type === 'message' && listeners.push(listener)),
       }
       const inspector = real.createBrowserInspector({ ...options, window: pageWindow as unknown as Window })
       for (const listener of listeners) listener({ data: { type: '@statelyai.connected' } })
@@ -58,15 +59,37 @@ describe('maskPersonalData', () => {
         },
         notice: null,
       },
-      children: { sendMessage: { input: { name: '[masked, 17 characters]', email: maskText(VISITOR.email), phone: maskText(VISITOR.phone), message: maskText(VISITOR.message), honeypot: '[masked, 1 characters]', mathAnswer: 7 } } },
+      children: {
+        sendMessage: {
+          input: {
+            name: '[masked, 17 characters]',
+            email: maskText(VISITOR.email),
+            phone: maskText(VISITOR.phone),
+            message: maskText(VISITOR.message),
+            honeypot: '[masked, 1 characters]',
+            mathAnswer: 7,
+          },
+        },
+      },
     })
     expect(JSON.stringify(masked)).not.toMatch(/Maija|example\.fi|4567|Espoo/)
   })
 
   it('masks the value of a user.change event for a personal field, not for the math answer', () => {
-    expect(maskPersonalData({ type: 'user.change', field: 'phone', value: '040 1234567' })).toEqual({ type: 'user.change', field: 'phone', value: '[masked, 11 characters]' })
-    expect(maskPersonalData({ type: 'user.change', field: 'mathAnswer', value: '12' })).toEqual({ type: 'user.change', field: 'mathAnswer', value: '12' })
-    expect(maskPersonalData({ type: 'xstate.init', input: { prefillMessage: 'Arvio 1 500 €' } })).toEqual({ type: 'xstate.init', input: { prefillMessage: '[masked, 13 characters]' } })
+    expect(maskPersonalData({ type: 'user.change', field: 'phone', value: '040 1234567' })).toEqual({
+      type: 'user.change',
+      field: 'phone',
+      value: '[masked, 11 characters]',
+    })
+    expect(maskPersonalData({ type: 'user.change', field: 'mathAnswer', value: '12' })).toEqual({
+      type: 'user.change',
+      field: 'mathAnswer',
+      value: '12',
+    })
+    expect(maskPersonalData({ type: 'xstate.init', input: { prefillMessage: 'Arvio 1 500 €' } })).toEqual({
+      type: 'xstate.init',
+      input: { prefillMessage: '[masked, 13 characters]' },
+    })
   })
 
   it('counts characters, not UTF-16 units, and leaves an empty field empty', () => {
@@ -75,7 +98,11 @@ describe('maskPersonalData', () => {
   })
 
   it('masking twice changes nothing (the browser adapter serialises what it posts a second time)', () => {
-    const event = { type: '@xstate.snapshot', snapshot: { context: { fields: { ...VISITOR } } }, event: { type: 'user.change', field: 'name', value: VISITOR.name } }
+    const event = {
+      type: '@xstate.snapshot',
+      snapshot: { context: { fields: { ...VISITOR } } },
+      event: { type: 'user.change', field: 'name', value: VISITOR.name },
+    }
     const once = maskInspectionEvent(event)
     expect(maskInspectionEvent(once)).toEqual(once)
     expect(once.snapshot.context.fields.name).toBe('[masked, 17 characters]')
@@ -156,7 +183,7 @@ describe('devInspect in development', () => {
     expect(browserInspectorCalls).toBe(0)
   })
 
-  it('sends the contact form to the inspector with the visitor\'s data masked everywhere', async () => {
+  it("sends the contact form to the inspector with the visitor's data masked everywhere", async () => {
     window.history.replaceState(null, '', '/yhteystiedot?inspect')
     const devInspect = await freshDevInspect()
     const options = devInspect()
@@ -165,7 +192,10 @@ describe('devInspect in development', () => {
     const machine = contactFormMachine.provide({
       actors: { sendMessage: fromPromise<SendResult, ContactPayload>(async () => ({ ok: true })) },
     })
-    const actor = createActor(machine, { input: { random: () => 0, prefillMessage: 'Laskurin arvio: 4 200 €' }, ...options }).start()
+    const actor = createActor(machine, {
+      input: { random: () => 0, prefillMessage: 'Laskurin arvio: 4 200 €' },
+      ...options,
+    }).start()
     const question = actor.getSnapshot().context.question
     for (const [field, value] of Object.entries({ ...VISITOR, mathAnswer: String(question.a + question.b) })) {
       actor.send({ type: 'user.change', field: field as never, value })
@@ -185,23 +215,31 @@ describe('devInspect in development', () => {
     expect(text).toContain(maskText(VISITOR.message))
     const types = new Set(posted.map((e) => (e as { type: string }).type))
     expect([...types].sort()).toEqual(['@xstate.actor', '@xstate.event', '@xstate.snapshot'])
-    expect(posted.filter((e) => (e as { type: string; name?: string }).type === '@xstate.actor').map((e) => (e as { name: string }).name)).toEqual(
-      expect.arrayContaining(['contactForm', 'sendMessage']),
-    )
+    expect(
+      posted
+        .filter((e) => (e as { type: string; name?: string }).type === '@xstate.actor')
+        .map((e) => (e as { name: string }).name),
+    ).toEqual(expect.arrayContaining(['contactForm', 'sendMessage']))
   })
 
   it('without the masking the same run would show the data (so the check above can fail)', async () => {
     const real = await vi.importActual<typeof import('@statelyai/inspect')>('@statelyai/inspect')
     const raw: unknown[] = []
-    const inspector = real.createInspector({ send: (event) => void raw.push(JSON.parse(JSON.stringify(event))) }, {
-      // The documented context/event hooks alone: the sendMessage actor's input still carries the payload.
-      sanitizeContext: (context) => maskPersonalData(context) as never,
-      sanitizeEvent: (event) => maskPersonalData(event) as never,
+    const inspector = real.createInspector(
+      { send: (event) => void raw.push(JSON.parse(JSON.stringify(event))) },
+      {
+        // The documented context/event hooks alone: the sendMessage actor's input still carries the payload.
+        sanitizeContext: (context) => maskPersonalData(context) as never,
+        sanitizeEvent: (event) => maskPersonalData(event) as never,
+      },
+    )
+    const machine = contactFormMachine.provide({
+      actors: { sendMessage: fromPromise<SendResult, ContactPayload>(async () => ({ ok: true })) },
     })
-    const machine = contactFormMachine.provide({ actors: { sendMessage: fromPromise<SendResult, ContactPayload>(async () => ({ ok: true })) } })
     const actor: AnyActorRef = createActor(machine, { input: { random: () => 0 }, inspect: inspector.inspect }).start()
     const question = actor.getSnapshot().context.question
-    for (const [field, value] of Object.entries({ ...VISITOR, mathAnswer: String(question.a + question.b) })) actor.send({ type: 'user.change', field, value })
+    for (const [field, value] of Object.entries({ ...VISITOR, mathAnswer: String(question.a + question.b) }))
+      actor.send({ type: 'user.change', field, value })
     actor.send({ type: 'user.submit' })
     await vi.waitFor(() => expect(JSON.stringify(raw)).toContain('"success"'))
     actor.stop()
@@ -211,14 +249,26 @@ describe('devInspect in development', () => {
   it('also inspects the cookie consent machine, loading the inspector once per page', async () => {
     window.history.replaceState(null, '', '/?inspect')
     const devInspect = await freshDevInspect()
-    const consent = createActor(cookieConsentMachine, { input: { stored: null, now: Date.now() }, ...devInspect() }).start()
+    const consent = createActor(cookieConsentMachine, {
+      input: { stored: null, now: Date.now() },
+      ...devInspect(),
+    }).start()
     window.history.replaceState(null, '', '/palvelu') // client-side navigation drops the query: still on
-    const second = createActor(cookieConsentMachine, { input: { stored: null, now: Date.now() }, ...devInspect() }).start()
+    const second = createActor(cookieConsentMachine, {
+      input: { stored: null, now: Date.now() },
+      ...devInspect(),
+    }).start()
     second.send({ type: 'consent.acceptAll' })
     await vi.waitFor(() => expect(JSON.stringify(posted)).toContain('consent.acceptAll'))
     consent.stop()
     second.stop()
     expect(browserInspectorCalls).toBe(1)
-    expect(posted.filter((e) => (e as { type: string; name?: string }).type === '@xstate.actor' && (e as { name: string }).name === 'cookieConsent')).toHaveLength(2)
+    expect(
+      posted.filter(
+        (e) =>
+          (e as { type: string; name?: string }).type === '@xstate.actor' &&
+          (e as { name: string }).name === 'cookieConsent',
+      ),
+    ).toHaveLength(2)
   })
 })

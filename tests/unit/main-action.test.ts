@@ -20,7 +20,9 @@ function consultationLabels(value: unknown, found: string[] = []): string[] {
 
 describe('the main action', () => {
   it('every button that opens the contact form says the same thing, in the shell and in the content', () => {
-    expect([UI.header.consultation, UI.footer.contactButton, UI.actions.form, UI.modal.consultationTitle]).toEqual(Array(4).fill(MAIN_ACTION))
+    expect([UI.header.consultation, UI.footer.contactButton, UI.actions.form, UI.modal.consultationTitle]).toEqual(
+      Array(4).fill(MAIN_ACTION),
+    )
     const labels = files.filter((f) => f.path.endsWith('.json')).flatMap((f) => consultationLabels(JSON.parse(f.text)))
     expect(labels.length).toBeGreaterThan(30)
     expect(new Set(labels)).toEqual(new Set([MAIN_ACTION]))

@@ -32,7 +32,13 @@ describe('npm run new', () => {
   })
 
   it('uses the given title and group', () => {
-    const { file } = scaffold({ kind: 'service', slug: 'parketin-hionta', title: 'Parketin hionta', group: 'finishing', root })
+    const { file } = scaffold({
+      kind: 'service',
+      slug: 'parketin-hionta',
+      title: 'Parketin hionta',
+      group: 'finishing',
+      root,
+    })
     const doc = JSON.parse(readFileSync(path.join(root, file), 'utf8'))
     expect(doc).toMatchObject({ slug: 'parketin-hionta', title: 'Parketin hionta', group: 'finishing' })
   })

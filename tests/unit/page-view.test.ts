@@ -24,10 +24,18 @@ describe('page view', () => {
 
   it('gives the home page the business structured data with both addresses and opening hours', () => {
     const v = view('/')
-    const business = v.jsonLd.find((j) => j['@type'] === 'HomeAndConstructionBusiness') as { address: unknown[]; openingHoursSpecification: unknown[] }
+    const business = v.jsonLd.find((j) => j['@type'] === 'HomeAndConstructionBusiness') as {
+      address: unknown[]
+      openingHoursSpecification: unknown[]
+    }
     expect(business.address).toHaveLength(2)
     expect(business.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '08:00',
+        closes: '17:00',
+      },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '15:00' },
     ])
     expect(v.breadcrumbs).toEqual([])

@@ -3,7 +3,12 @@ import { buildContent, type ContentFile } from '../../src/runtime/build-content.
 import { readContentFiles, readSchemas } from '../../src/runtime/content-source.node.js'
 import { buildPageView } from '../../src/sections/page-view.js'
 import { blogListExtra } from '../../src/runtime/blog-index.js'
-import { examplesExtra, examplesItemListJsonLd, sortWorkExamples, ITEM_LIST_SIZE } from '../../src/runtime/work-examples.js'
+import {
+  examplesExtra,
+  examplesItemListJsonLd,
+  sortWorkExamples,
+  ITEM_LIST_SIZE,
+} from '../../src/runtime/work-examples.js'
 import type { WorkExample } from '../../src/runtime/content-types.generated.js'
 import { resolveSection } from '../../src/sections/definitions.js'
 
@@ -11,12 +16,19 @@ const schemas = readSchemas()
 const realFiles = readContentFiles()
 
 function exampleFile(id: string, data: Record<string, unknown>, name = id): ContentFile {
-  return { path: `pages-data/examples/${name}.json`, text: JSON.stringify({ $schema: '../../schemas/work-example.schema.json', id, ...data }, null, 2) }
+  return {
+    path: `pages-data/examples/${name}.json`,
+    text: JSON.stringify({ $schema: '../../schemas/work-example.schema.json', id, ...data }, null, 2),
+  }
 }
 const valid = {
-  title: 'Saunan remontti', description: 'Paneelit ja lauteet uusittiin.', category: 'Kylpyhuoneet ja saunat',
+  title: 'Saunan remontti',
+  description: 'Paneelit ja lauteet uusittiin.',
+  category: 'Kylpyhuoneet ja saunat',
   images: [{ src: '/images/assets/esimerkit/saunaremontti.svg', alt: 'Sauna', width: 1200, height: 800 }],
-  location: 'Lappeenranta', duration: '2025', features: ['Paneelit'],
+  location: 'Lappeenranta',
+  duration: '2025',
+  features: ['Paneelit'],
 }
 function build(extra: ContentFile[]) {
   const files = realFiles.filter((f) => !f.path.startsWith('pages-data/examples/')).concat(extra)
@@ -35,36 +47,72 @@ describe('work-example schema', () => {
     const { diagnostics } = build([exampleFile('sauna', { ...valid, category: 'Saunat' })])
     const errors = diagnostics.filter((d) => d.severity === 'error')
     expect(errors).toHaveLength(1)
-    expect(errors[0]).toMatchObject({ code: 'notAllowedValue', file: 'pages-data/examples/sauna.json', pointer: '/category', line: 6, message: 'Value "Saunat" is not allowed here.' })
+    expect(errors[0]).toMatchObject({
+      code: 'notAllowedValue',
+      file: 'pages-data/examples/sauna.json',
+      pointer: '/category',
+      line: 6,
+      message: 'Value "Saunat" is not allowed here.',
+    })
   })
 
   it('reports a missing required field and an unknown field with a suggestion', () => {
     const { location: _l, ...noLocation } = valid
     const { diagnostics } = build([exampleFile('sauna', { ...noLocation, featurs: ['x'] })])
-    const messages = diagnostics.filter((d) => d.severity === 'error').map((d) => [d.code, d.pointer, d.message, d.suggestion])
-    expect(messages).toEqual(expect.arrayContaining([
-      ['missingField', '', 'Missing required field "location".', 'Add "location" (Where the work was done (town or district).).'],
-      ['unknownField', '/featurs', 'Unknown field "featurs".', expect.stringContaining('Did you mean "features"?')],
-    ]))
+    const messages = diagnostics
+      .filter((d) => d.severity === 'error')
+      .map((d) => [d.code, d.pointer, d.message, d.suggestion])
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        [
+          'missingField',
+          '',
+          'Missing required field "location".',
+          'Add "location" (Where the work was done (town or district).).',
+        ],
+        ['unknownField', '/featurs', 'Unknown field "featurs".', expect.stringContaining('Did you mean "features"?')],
+      ]),
+    )
   })
 
   it('reports an id that does not match the file name', () => {
     const { diagnostics } = build([exampleFile('sauna-x', valid, 'sauna')])
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([
-      expect.objectContaining({ code: 'idMismatch', pointer: '/id', message: 'Id "sauna-x" does not match the file name "sauna.json".' }),
+      expect.objectContaining({
+        code: 'idMismatch',
+        pointer: '/id',
+        message: 'Id "sauna-x" does not match the file name "sauna.json".',
+      }),
     ])
   })
 
   it('reports a missing before/after image', () => {
-    const files = realFiles.filter((f) => !f.path.startsWith('pages-data/examples/')).concat([
-      exampleFile('sauna', { ...valid, beforeAfter: { beforeImage: '/images/assets/esimerkit/ei-ole.svg', afterImage: valid.images[0]!.src, beforeAlt: 'a', afterAlt: 'b', width: 1200, height: 800 } }),
+    const files = realFiles
+      .filter((f) => !f.path.startsWith('pages-data/examples/'))
+      .concat([
+        exampleFile('sauna', {
+          ...valid,
+          beforeAfter: {
+            beforeImage: '/images/assets/esimerkit/ei-ole.svg',
+            afterImage: valid.images[0]!.src,
+            beforeAlt: 'a',
+            afterAlt: 'b',
+            width: 1200,
+            height: 800,
+          },
+        }),
+      ])
+    const { diagnostics } = buildContent(files, schemas, {
+      publicFileExists: (p) => p !== '/images/assets/esimerkit/ei-ole.svg',
+    })
+    expect(diagnostics.filter((d) => d.severity === 'error').map((d) => [d.code, d.pointer])).toEqual([
+      ['missingImage', '/beforeAfter/beforeImage'],
     ])
-    const { diagnostics } = buildContent(files, schemas, { publicFileExists: (p) => p !== '/images/assets/esimerkit/ei-ole.svg' })
-    expect(diagnostics.filter((d) => d.severity === 'error').map((d) => [d.code, d.pointer])).toEqual([['missingImage', '/beforeAfter/beforeImage']])
   })
 })
 
-const ex = (id: string, order?: number): WorkExample => ({ $schema: '', id, order, ...valid, category: 'Maalaus' } as WorkExample)
+const ex = (id: string, order?: number): WorkExample =>
+  ({ $schema: '', id, order, ...valid, category: 'Maalaus' }) as WorkExample
 
 describe('examples resolver', () => {
   it('sorts by order, then examples without order by id', () => {
@@ -90,7 +138,9 @@ describe('examples resolver', () => {
     const items = lists[0]!.itemListElement as { position: number; url: string }[]
     expect(items).toHaveLength(ITEM_LIST_SIZE)
     expect(items.map((i) => i.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
-    const expected = sortWorkExamples(content!.workExamples).slice(0, 10).map((e) => `${content!.site.url}/esimerkit#${e.id}`)
+    const expected = sortWorkExamples(content!.workExamples)
+      .slice(0, 10)
+      .map((e) => `${content!.site.url}/esimerkit#${e.id}`)
     expect(items.map((i) => i.url)).toEqual(expected)
     expect(examplesItemListJsonLd(content!.site, content!.workExamples.slice(0, 3)).numberOfItems).toBe(3)
   })
@@ -108,12 +158,21 @@ describe('blog-list resolver', () => {
       path: `pages-data/blog/${slug}.md`,
       text: `---\ntitle: "Otsikko ${slug}"\nexcerpt: "Ote"\nmetaDescription: "Kuvaus, joka on riittävän pitkä hakutulokseen ja kertoo artikkelin sisällön."\nimage:\n  src: /images/assets/blogi/lattian-tasoitus.svg\n  alt: "Lattia"\n  width: 1200\n  height: 800\ntags: [a]\ncategory: Lattiat\npublishedAt: "${date}"\n---\nTeksti.\n`,
     })
-    const files = realFiles.filter((f) => !f.path.startsWith('pages-data/blog/')).concat([post('vanha', '2025-01-02'), post('uusi', '2026-05-01'), post('keski', '2025-12-31')])
+    const files = realFiles
+      .filter((f) => !f.path.startsWith('pages-data/blog/'))
+      .concat([post('vanha', '2025-01-02'), post('uusi', '2026-05-01'), post('keski', '2025-12-31')])
     const { content, diagnostics } = buildContent(files, schemas)
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([])
     const extra = blogListExtra(content!.documents)
     expect(extra.posts.map((p) => p.href)).toEqual(['/blogi/uusi', '/blogi/keski', '/blogi/vanha'])
-    expect(extra.posts[0]).toEqual({ title: 'Otsikko uusi', excerpt: 'Ote', image: { src: '/images/assets/blogi/lattian-tasoitus.svg', alt: 'Lattia', width: 1200, height: 800 }, category: 'Lattiat', publishedAt: '2026-05-01', href: '/blogi/uusi' })
+    expect(extra.posts[0]).toEqual({
+      title: 'Otsikko uusi',
+      excerpt: 'Ote',
+      image: { src: '/images/assets/blogi/lattian-tasoitus.svg', alt: 'Lattia', width: 1200, height: 800 },
+      category: 'Lattiat',
+      publishedAt: '2026-05-01',
+      href: '/blogi/uusi',
+    })
     expect(blogListExtra(content!.documents, 2).posts).toHaveLength(2)
     expect(blogListExtra(content!.documents, 2).total).toBe(3)
   })

@@ -10,11 +10,25 @@ import { registeredPasses } from '../../src/runtime/pipeline/registry.js'
 
 const files = readContentFiles()
 const schemas = readSchemas()
-const doc = (data: unknown, body?: string): SourceDocument => ({ file: 'x.json', kind: 'page', slug: 'x', data, locator: jsonLocator(JSON.stringify(data)), body })
+const doc = (data: unknown, body?: string): SourceDocument => ({
+  file: 'x.json',
+  kind: 'page',
+  slug: 'x',
+  data,
+  locator: jsonLocator(JSON.stringify(data)),
+  body,
+})
 
 describe('references', () => {
   it('finds links, images and tokens with their place: href fields, rich text, Markdown body', () => {
-    const d = doc({ href: '/a', image: { src: '/images/b.svg' }, content: '<p>{brand} <a href="/c">c</a> <img src="/images/d.svg"></p>' }, 'Katso [e](/e) ja ![f](/images/f.svg) {phone}')
+    const d = doc(
+      {
+        href: '/a',
+        image: { src: '/images/b.svg' },
+        content: '<p>{brand} <a href="/c">c</a> <img src="/images/d.svg"></p>',
+      },
+      'Katso [e](/e) ja ![f](/images/f.svg) {phone}',
+    )
     expect(references(d).map((r) => [r.kind, r.value, r.place])).toEqual([
       ['link', '/a', { pointer: '/href' }],
       ['image', '/images/b.svg', { pointer: '/image/src' }],
@@ -42,15 +56,29 @@ describe('links', () => {
 
 describe('the pass list', () => {
   it('runs core passes, the feature passes the composition root registered, then the warnings', () => {
-    expect(CORE_PASSES.map((p) => p.name)).toEqual(['parse', 'schema', 'site', 'routes', 'links', 'images', 'tokens', 'sections'])
+    expect(CORE_PASSES.map((p) => p.name)).toEqual([
+      'parse',
+      'schema',
+      'site',
+      'routes',
+      'links',
+      'images',
+      'tokens',
+      'sections',
+    ])
     expect(registeredPasses().map((p) => p.name)).toEqual(['workExamples', 'calculators'])
     expect(WARNING_PASSES.map((p) => p.name)).toEqual(['seo', 'placeholders'])
   })
   it('refuses to build calculator models without the calculators pass (a forgotten registration is not silent)', () => {
-    expect(() => buildContent(files, schemas, { passes: [...CORE_PASSES, ...WARNING_PASSES] })).toThrow(/no "(workExamples|calculators)" pass: import src\/content-passes.ts/)
+    expect(() => buildContent(files, schemas, { passes: [...CORE_PASSES, ...WARNING_PASSES] })).toThrow(
+      /no "(workExamples|calculators)" pass: import src\/content-passes.ts/,
+    )
   })
   it('stops after the site pass when site.json is missing', () => {
-    const { content, diagnostics } = buildContent(files.filter((f) => f.path !== 'pages-data/site.json'), schemas)
+    const { content, diagnostics } = buildContent(
+      files.filter((f) => f.path !== 'pages-data/site.json'),
+      schemas,
+    )
     expect(content).toBeNull()
     expect(diagnostics.map((d) => [d.code, d.file])).toEqual([['unknownReference', 'pages-data/site.json']])
   })
@@ -59,10 +87,14 @@ describe('the pass list', () => {
 describe('placeholders', () => {
   it('warns once per string that still has a scaffold placeholder, at the placeholder', () => {
     const path = 'pages-data/pages/meista.json'
-    const changed: ContentFile[] = files.map((f) => (f.path === path ? { ...f, text: f.text.replace('"title": "', '"title": "Kirjoita tähän otsikko. ') } : f))
+    const changed: ContentFile[] = files.map((f) =>
+      f.path === path ? { ...f, text: f.text.replace('"title": "', '"title": "Kirjoita tähän otsikko. ') } : f,
+    )
     const text = changed.find((f) => f.path === path)!.text
     const warnings = buildContent(changed, schemas).diagnostics.filter((d) => d.code === 'placeholderText')
-    expect(warnings.map((d) => [d.file, d.pointer, d.message])).toEqual([[path, '/title', 'Placeholder text left by npm run new: "Kirjoita tähän otsikko".']])
+    expect(warnings.map((d) => [d.file, d.pointer, d.message])).toEqual([
+      [path, '/title', 'Placeholder text left by npm run new: "Kirjoita tähän otsikko".'],
+    ])
     expect(text.split('\n')[warnings[0]!.line - 1]!.slice(warnings[0]!.column - 1)).toMatch(/^Kirjoita tähän otsikko/)
   })
 })

@@ -11,14 +11,20 @@ import { sectionUnionEntries } from '../../src/runtime/schema-validator.js'
 import type { Section } from '../../src/runtime/content-types.generated.js'
 import type { ExamplesSectionExtra } from '../../src/sections/examples/ExamplesSection.js'
 import { defineSection, type SectionProps } from '../../src/sections/define-section.js'
-import { definitionFor, definitions, sectionDefinitions, UnknownSectionTypeError, type ExtraOf } from '../../src/sections/definitions.js'
+import {
+  definitionFor,
+  definitions,
+  sectionDefinitions,
+  UnknownSectionTypeError,
+  type ExtraOf,
+} from '../../src/sections/definitions.js'
 import { sectionComponentName } from '../../src/islands/island-names.js'
 import { PageRenderer } from '../../src/sections/PageRenderer.js'
 
 const schemaTypes = sectionUnionEntries(readSchemas()).map((e) => e.type)
 
-const render = (sections: ResolvedSection[], title = 'Sivu') => renderToString(<PageRenderer title={title} sections={sections} />)
-
+const render = (sections: ResolvedSection[], title = 'Sivu') =>
+  renderToString(<PageRenderer title={title} sections={sections} />)
 
 describe('section definitions', () => {
   it('one definition per folder and per type of the schema union, in the union order', () => {
@@ -30,12 +36,14 @@ describe('section definitions', () => {
   it('each definition names its own folder schema, whose type const is the definition type', () => {
     for (const d of sectionDefinitions) {
       expect(d.schema).toBe(`src/sections/${d.type}/${d.type}.schema.json`)
-      const schema = JSON.parse(readFileSync(path.join(REPO_ROOT, d.schema), 'utf8')) as { properties: { type: { const: string } } }
+      const schema = JSON.parse(readFileSync(path.join(REPO_ROOT, d.schema), 'utf8')) as {
+        properties: { type: { const: string } }
+      }
       expect(schema.properties.type.const).toBe(d.type)
     }
   })
 
-  it("each component is its own module in the folder (what an island loader imports lazily)", async () => {
+  it('each component is its own module in the folder (what an island loader imports lazily)', async () => {
     for (const d of sectionDefinitions) {
       const name = sectionComponentName(d.type)
       const mod = (await import(`../../src/sections/${d.type}/${name}.tsx`)) as Record<string, unknown>
@@ -46,9 +54,16 @@ describe('section definitions', () => {
   it('declares how each section comes alive: none by default, the calculator on interaction, the full examples list when visible', () => {
     const hydrateOf = (section: Section) => definitionFor(section.type).hydrate(section as never)
     const declared = sectionDefinitions.map((d) => [d.type, hydrateOf({ id: 'x', type: d.type } as Section)] as const)
-    expect(Object.fromEntries(declared.filter(([, h]) => h !== 'none'))).toEqual({ calculator: 'interaction', examples: 'visible' })
+    expect(Object.fromEntries(declared.filter(([, h]) => h !== 'none'))).toEqual({
+      calculator: 'interaction',
+      examples: 'visible',
+    })
     expect(hydrateOf({ id: 'x', type: 'examples', limit: 3 })).toBe('none')
-    expect(sectionDefinitions.filter((d) => d.hasResolver).map((d) => d.type)).toEqual(['calculator', 'examples', 'blog-list'])
+    expect(sectionDefinitions.filter((d) => d.hasResolver).map((d) => d.type)).toEqual([
+      'calculator',
+      'examples',
+      'blog-list',
+    ])
   })
 
   it("types the resolver's result as the component's extra (checked by tsc)", () => {
@@ -71,14 +86,23 @@ describe('section definitions', () => {
 describe('section registry', () => {
   it('throws for a type that slipped past validation instead of rendering nothing', () => {
     expect(() => definitionFor('gallery-x' as never)).toThrow(UnknownSectionTypeError)
-    expect(() => render([{ id: 'x', type: 'nope' } as unknown as ResolvedSection])).toThrow(/No section type "nope" is defined/)
+    expect(() => render([{ id: 'x', type: 'nope' } as unknown as ResolvedSection])).toThrow(
+      /No section type "nope" is defined/,
+    )
   })
 
   it('renders the sections in order, with one h1 from the opening hero', () => {
     const html = render([
       { id: 'hero', type: 'hero', title: 'Keittiöremontti', extra: undefined },
       { id: 'faq', type: 'faq', items: [{ question: 'Kysymys?', answer: '<p>Vastaus.</p>' }], extra: undefined },
-      { id: 'hinnat', type: 'pricing', title: 'Hinnat', pricing: [{ service: 'Maalaus', price: 'alkaen 280 €' }], note: 'Lopullinen hinta sovitaan arviokäynnillä.', extra: undefined },
+      {
+        id: 'hinnat',
+        type: 'pricing',
+        title: 'Hinnat',
+        pricing: [{ service: 'Maalaus', price: 'alkaen 280 €' }],
+        note: 'Lopullinen hinta sovitaan arviokäynnillä.',
+        extra: undefined,
+      },
     ])
     expect(html.match(/<h1/g)).toHaveLength(1)
     expect(html).toMatch(/<h1[^>]*>Keittiöremontti<\/h1>/)
@@ -88,7 +112,10 @@ describe('section registry', () => {
   })
 
   it('gives a page without an opening hero an h1 with its title', () => {
-    const html = render([{ id: 'teksti', type: 'content', content: '<p>Teksti</p>', extra: undefined }], 'Tietosuojaseloste')
+    const html = render(
+      [{ id: 'teksti', type: 'content', content: '<p>Teksti</p>', extra: undefined }],
+      'Tietosuojaseloste',
+    )
     expect(html.match(/<h1/g)).toHaveLength(1)
     expect(html).toContain('>Tietosuojaseloste</h1>')
   })

@@ -22,20 +22,27 @@ describe('rich text', () => {
   })
 
   it('removes scripts, event handlers and javascript: links but keeps the allowed markup', () => {
-    const dirty = '<p onclick="x()">Hei <strong>maailma</strong><script>alert(1)</script><a href="javascript:alert(1)">x</a><a href="/palvelu">ok</a><img src=x onerror=alert(1)></p>'
+    const dirty =
+      '<p onclick="x()">Hei <strong>maailma</strong><script>alert(1)</script><a href="javascript:alert(1)">x</a><a href="/palvelu">ok</a><img src=x onerror=alert(1)></p>'
     const clean = sanitizeHtml(dirty)
     expect(clean).toBe('<p>Hei <strong>maailma</strong><a>x</a><a href="/palvelu">ok</a></p>')
   })
 
   it('keeps table scopes, titles and ids, and allows only https, mailto and tel schemes', () => {
-    expect(sanitizeHtml('<table><tbody><tr><th scope="row" title="Hinta">A</th></tr></tbody></table>')).toBe('<table><tbody><tr><th scope="row" title="Hinta">A</th></tr></tbody></table>')
-    expect(sanitizeHtml('<h3 id="hinnat">H</h3>')).toBe('<h3 id="hinnat">H</h3>')
-    expect(sanitizeHtml('<a href="https://example.fi">a</a><a href="http://example.fi">b</a><a href="tel:+358401234567">c</a><a href="#faq">d</a><a href="data:text/html,x">e</a>')).toBe(
-      '<a href="https://example.fi">a</a><a>b</a><a href="tel:+358401234567">c</a><a href="#faq">d</a><a>e</a>',
+    expect(sanitizeHtml('<table><tbody><tr><th scope="row" title="Hinta">A</th></tr></tbody></table>')).toBe(
+      '<table><tbody><tr><th scope="row" title="Hinta">A</th></tr></tbody></table>',
     )
+    expect(sanitizeHtml('<h3 id="hinnat">H</h3>')).toBe('<h3 id="hinnat">H</h3>')
+    expect(
+      sanitizeHtml(
+        '<a href="https://example.fi">a</a><a href="http://example.fi">b</a><a href="tel:+358401234567">c</a><a href="#faq">d</a><a href="data:text/html,x">e</a>',
+      ),
+    ).toBe('<a href="https://example.fi">a</a><a>b</a><a href="tel:+358401234567">c</a><a href="#faq">d</a><a>e</a>')
   })
 
   it('renders Markdown and sanitises it', () => {
-    expect(markdownToHtml('## Otsikko\n\n**Lihava** <script>x</script>')).toBe('<h2>Otsikko</h2>\n<p><strong>Lihava</strong> </p>\n')
+    expect(markdownToHtml('## Otsikko\n\n**Lihava** <script>x</script>')).toBe(
+      '<h2>Otsikko</h2>\n<p><strong>Lihava</strong> </p>\n',
+    )
   })
 })

@@ -10,15 +10,32 @@ const { routes } = content
 describe('route table', () => {
   it('maps each folder to its route', () => {
     expect(resolveRoute(routes, '/')).toMatchObject({ type: 'page', document: { kind: 'page', slug: 'index' } })
-    expect(resolveRoute(routes, '/palvelu/keittion-remontti')).toMatchObject({ type: 'page', document: { kind: 'service' } })
+    expect(resolveRoute(routes, '/palvelu/keittion-remontti')).toMatchObject({
+      type: 'page',
+      document: { kind: 'service' },
+    })
     expect(resolveRoute(routes, '/palvelu/helsinki')).toMatchObject({ type: 'page', document: { kind: 'city' } })
-    expect(resolveRoute(routes, '/palvelu/helsinki/keittion-remontti')).toMatchObject({ type: 'page', document: { kind: 'citySub', parent: 'helsinki' } })
-    expect(resolveRoute(routes, '/blogi/saunan-remontti')).toMatchObject({ type: 'page', document: { kind: 'blogPost' } })
+    expect(resolveRoute(routes, '/palvelu/helsinki/keittion-remontti')).toMatchObject({
+      type: 'page',
+      document: { kind: 'citySub', parent: 'helsinki' },
+    })
+    expect(resolveRoute(routes, '/blogi/saunan-remontti')).toMatchObject({
+      type: 'page',
+      document: { kind: 'blogPost' },
+    })
   })
 
   it('answers the decided aliases with their canonical path', () => {
-    expect(resolveRoute(routes, '/palvelu/saunaremontti')).toEqual({ type: 'redirect', path: '/palvelu/saunaremontti', location: '/palvelu/saunaremontit' })
-    expect(resolveRoute(routes, '/palvelu/lumityot')).toEqual({ type: 'redirect', path: '/palvelu/lumityot', location: '/palvelu/lumen-poisto' })
+    expect(resolveRoute(routes, '/palvelu/saunaremontti')).toEqual({
+      type: 'redirect',
+      path: '/palvelu/saunaremontti',
+      location: '/palvelu/saunaremontit',
+    })
+    expect(resolveRoute(routes, '/palvelu/lumityot')).toEqual({
+      type: 'redirect',
+      path: '/palvelu/lumityot',
+      location: '/palvelu/lumen-poisto',
+    })
   })
 
   it('returns null for an unknown slug', () => {
@@ -43,7 +60,15 @@ describe('route table', () => {
 
   it('builds breadcrumbs from Koti and the pages above', () => {
     expect(breadcrumbsFor(routes, '/', 'Koti')).toEqual([])
-    expect(breadcrumbsFor(routes, '/palvelu/helsinki/keittion-remontti', 'Koti').map((c) => c.label)).toEqual(['Koti', 'Palvelut', 'Helsinki', expect.any(String)])
-    expect(breadcrumbsFor(routes, '/meista', 'Koti')).toEqual([{ label: 'Koti', href: '/' }, { label: 'Tietoa meistä', href: '/meista' }])
+    expect(breadcrumbsFor(routes, '/palvelu/helsinki/keittion-remontti', 'Koti').map((c) => c.label)).toEqual([
+      'Koti',
+      'Palvelut',
+      'Helsinki',
+      expect.any(String),
+    ])
+    expect(breadcrumbsFor(routes, '/meista', 'Koti')).toEqual([
+      { label: 'Koti', href: '/' },
+      { label: 'Tietoa meistä', href: '/meista' },
+    ])
   })
 })

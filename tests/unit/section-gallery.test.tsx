@@ -22,20 +22,27 @@ const validateExample = (rel: string, example: unknown) => {
 }
 
 /** The schemas with one section schema's examples replaced. */
-const withExamples = (rel: string, examples: unknown[]): SchemaSet => ({ ...schemas, [rel]: { ...(schemas[rel] as object), examples } })
+const withExamples = (rel: string, examples: unknown[]): SchemaSet => ({
+  ...schemas,
+  [rel]: { ...(schemas[rel] as object), examples },
+})
 
 describe('section schema examples', () => {
   const types = sectionSchemas(schemas, sectionDefinitions)
 
   it('cover every defined section type', () => {
     expect(types.map((t) => t.type)).toEqual(sectionDefinitions.map((d) => d.type))
-    for (const { type, node } of types) expect(node.examples?.length ?? 0, `${type} has no examples`).toBeGreaterThanOrEqual(1)
+    for (const { type, node } of types)
+      expect(node.examples?.length ?? 0, `${type} has no examples`).toBeGreaterThanOrEqual(1)
   })
 
-  it.each(types.map((t) => [t.type, t.schema] as const))('%s: every example validates against its section schema', (_type, rel) => {
-    const node = schemas[rel] as { examples: unknown[] }
-    for (const example of node.examples) expect(validateExample(rel, example)).toEqual([])
-  })
+  it.each(types.map((t) => [t.type, t.schema] as const))(
+    '%s: every example validates against its section schema',
+    (_type, rel) => {
+      const node = schemas[rel] as { examples: unknown[] }
+      for (const example of node.examples) expect(validateExample(rel, example)).toEqual([])
+    },
+  )
 
   it('the validator used above rejects a broken example', () => {
     const hero = (schemas['src/sections/hero/hero.schema.json'] as { examples: Record<string, unknown>[] }).examples[0]!
@@ -61,7 +68,15 @@ describe('section gallery data', () => {
 
   it('sanitises an example like page content', () => {
     const rel = 'src/sections/content/content.schema.json'
-    const gallery = buildSectionGallery(files, withExamples(rel, [{ id: 'x', type: 'content', content: '<p>Teksti</p><script>alert(1)</script><img src=x onerror=alert(1)>' }]), {}, sectionDefinitions, resolveSection)
+    const gallery = buildSectionGallery(
+      files,
+      withExamples(rel, [
+        { id: 'x', type: 'content', content: '<p>Teksti</p><script>alert(1)</script><img src=x onerror=alert(1)>' },
+      ]),
+      {},
+      sectionDefinitions,
+      resolveSection,
+    )
     const html = String((gallery.find((e) => e.type === 'content')!.sections[0] as { content: string }).content)
     expect(html).toContain('<p>Teksti</p>')
     expect(html).not.toMatch(/script|onerror/)
@@ -69,7 +84,14 @@ describe('section gallery data', () => {
 
   it('reports an example that fails the cross-document checks against its schema file', () => {
     const rel = 'src/sections/services/services.schema.json'
-    const bad = [{ id: 's', type: 'services', title: 'Palvelut', data: { services: [{ icon: 'hammer', title: 'A', description: 'B', href: '/palvelu/keittio-remontti' }] } }]
+    const bad = [
+      {
+        id: 's',
+        type: 'services',
+        title: 'Palvelut',
+        data: { services: [{ icon: 'hammer', title: 'A', description: 'B', href: '/palvelu/keittio-remontti' }] },
+      },
+    ]
     let error: unknown
     try {
       buildSectionGallery(files, withExamples(rel, bad), publicFileChecks(), sectionDefinitions, resolveSection)
@@ -78,16 +100,38 @@ describe('section gallery data', () => {
     }
     expect(error).toBeInstanceOf(ContentError)
     const [d] = (error as ContentError).diagnostics
-    expect(d).toMatchObject({ file: 'src/sections/services/services.schema.json', pointer: '/examples/0/data/services/0/href', code: 'brokenLink' })
+    expect(d).toMatchObject({
+      file: 'src/sections/services/services.schema.json',
+      pointer: '/examples/0/data/services/0/href',
+      code: 'brokenLink',
+    })
     expect(d!.suggestion).toContain('/palvelu/keittion-remontti')
   })
 
   it('lists nested fields with their type, whether they are required and their description', () => {
     const rows = sectionFields(schemas, 'src/sections/services/services.schema.json')
-    expect(rows.map((r) => r.path)).toEqual(['id', 'type', 'title', 'content', 'data', 'data.services', 'data.services[].icon', 'data.services[].title', 'data.services[].description', 'data.services[].href'])
-    expect(rows.find((r) => r.path === 'data.services[].icon')).toMatchObject({ required: true, description: "Icon name from the site's icon set." })
+    expect(rows.map((r) => r.path)).toEqual([
+      'id',
+      'type',
+      'title',
+      'content',
+      'data',
+      'data.services',
+      'data.services[].icon',
+      'data.services[].title',
+      'data.services[].description',
+      'data.services[].href',
+    ])
+    expect(rows.find((r) => r.path === 'data.services[].icon')).toMatchObject({
+      required: true,
+      description: "Icon name from the site's icon set.",
+    })
     expect(rows.find((r) => r.path === 'data.services[].icon')!.type).toMatch(/^one of: hammer, brush/)
-    expect(rows.find((r) => r.path === 'data.services[].href')).toMatchObject({ required: false, type: 'string (Href)', description: 'Optional link from the card.' })
+    expect(rows.find((r) => r.path === 'data.services[].href')).toMatchObject({
+      required: false,
+      type: 'string (Href)',
+      description: 'Optional link from the card.',
+    })
     expect(rows.find((r) => r.path === 'type')!.type).toBe('"services"')
   })
 
@@ -108,7 +152,8 @@ describe('dev overlay payload', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
   it('carries the validate report and points at the first error of the changed file', () => {
-    for (const d of ['pages-data', 'schemas', 'src/sections', 'public']) cpSync(path.join(REPO_ROOT, d), path.join(dir, d), { recursive: true })
+    for (const d of ['pages-data', 'schemas', 'src/sections', 'public'])
+      cpSync(path.join(REPO_ROOT, d), path.join(dir, d), { recursive: true })
     expect(checkContent(dir).errors).toEqual([])
     const rel = 'pages-data/services/eteisen-remontti.json'
     const text = readFileSync(path.join(dir, rel), 'utf8')

@@ -25,7 +25,10 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'palvelu', 'index.html'), '<!doctype html><title>Palvelu</title>')
   const app = express()
   app.use(malformedUrlGuard)
-  app.use('/api', express.Router().post('/send-telegram', (_req, res) => res.json({ ok: true })))
+  app.use(
+    '/api',
+    express.Router().post('/send-telegram', (_req, res) => res.json({ ok: true })),
+  )
   app.use('/api', apiNotFound)
   app.use(pageMethodGuard)
   app.use(...staticPages(clientDir))
@@ -55,11 +58,14 @@ describe('server errors are Finnish and correct', () => {
     expect(await response.text()).toContain('Palvelu')
   })
 
-  it.each(['/%E0%A4%A', '/palvelu/%', '/%C0%AF', '/a%ZZb'])('a malformed URL (%s) gets 400 with the Finnish bad-URL text', async (p) => {
-    const response = await fetch(url + p)
-    expect(response.status).toBe(400)
-    expect(await response.text()).toBe(UI.http.badUrl)
-  })
+  it.each(['/%E0%A4%A', '/palvelu/%', '/%C0%AF', '/a%ZZb'])(
+    'a malformed URL (%s) gets 400 with the Finnish bad-URL text',
+    async (p) => {
+      const response = await fetch(url + p)
+      expect(response.status).toBe(400)
+      expect(await response.text()).toBe(UI.http.badUrl)
+    },
+  )
 
   it('a malformed URL under /api gets 400 JSON', async () => {
     const response = await fetch(`${url}/api/send-%E0`)

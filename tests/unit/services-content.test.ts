@@ -6,17 +6,47 @@ import { resolveRoute } from '../../src/runtime/routes.js'
 
 /** The 27 slugs of spec section 2 plus the three pages of their own (design.md). */
 const SPEC_SLUGS = [
-  'olohuoneen-remontti', 'keittion-remontti', 'kylpyhuone-remontti', 'makuuhuoneen-remontti', 'lastenhuoneen-remontti',
-  'eteisen-remontti', 'wc-remontti', 'saunaremontit', 'yksion-remontti', 'kaksion-remontti', 'kolmion-remontti',
-  'omakotitalon-remontti', 'pintaremontti', 'laattojen-asennus', 'lattian-asennus', 'lattiaremontti',
-  'seinien-ja-kattojen-maalaus', 'tapetointi', 'lattian-tasaus', 'kattojen-korjaus', 'terassin-rakentaminen',
-  'pergolan-rakentaminen', 'lumen-poisto', 'rakennusjatteiden-kuljetus', 'purkutyot', 'talon-maalaus', 'yrityspalvelut',
+  'olohuoneen-remontti',
+  'keittion-remontti',
+  'kylpyhuone-remontti',
+  'makuuhuoneen-remontti',
+  'lastenhuoneen-remontti',
+  'eteisen-remontti',
+  'wc-remontti',
+  'saunaremontit',
+  'yksion-remontti',
+  'kaksion-remontti',
+  'kolmion-remontti',
+  'omakotitalon-remontti',
+  'pintaremontti',
+  'laattojen-asennus',
+  'lattian-asennus',
+  'lattiaremontti',
+  'seinien-ja-kattojen-maalaus',
+  'tapetointi',
+  'lattian-tasaus',
+  'kattojen-korjaus',
+  'terassin-rakentaminen',
+  'pergolan-rakentaminen',
+  'lumen-poisto',
+  'rakennusjatteiden-kuljetus',
+  'purkutyot',
+  'talon-maalaus',
+  'yrityspalvelut',
 ]
 const OWN_PAGES = ['kuljetuspalvelu', 'huoneistoremontti', 'muuttopalvelu']
 const CALCULATORS: Record<string, 'apartment' | 'sauna' | 'floor'> = {
-  'keittion-remontti': 'apartment', 'kylpyhuone-remontti': 'apartment', saunaremontit: 'sauna', lattiaremontti: 'floor',
-  'lattian-asennus': 'floor', 'yksion-remontti': 'apartment', 'kaksion-remontti': 'apartment', 'kolmion-remontti': 'apartment',
-  'omakotitalon-remontti': 'apartment', huoneistoremontti: 'apartment', pintaremontti: 'apartment',
+  'keittion-remontti': 'apartment',
+  'kylpyhuone-remontti': 'apartment',
+  saunaremontit: 'sauna',
+  lattiaremontti: 'floor',
+  'lattian-asennus': 'floor',
+  'yksion-remontti': 'apartment',
+  'kaksion-remontti': 'apartment',
+  'kolmion-remontti': 'apartment',
+  'omakotitalon-remontti': 'apartment',
+  huoneistoremontti: 'apartment',
+  pintaremontti: 'apartment',
 }
 
 const { content, diagnostics } = buildContent(readContentFiles(), readSchemas())
@@ -36,24 +66,36 @@ describe('service pages', () => {
   })
 
   it('redirects the aliases saunaremontti and lumityot', () => {
-    expect(resolveRoute(content.routes, '/palvelu/saunaremontti')).toMatchObject({ type: 'redirect', location: '/palvelu/saunaremontit' })
-    expect(resolveRoute(content.routes, '/palvelu/lumityot')).toMatchObject({ type: 'redirect', location: '/palvelu/lumen-poisto' })
+    expect(resolveRoute(content.routes, '/palvelu/saunaremontti')).toMatchObject({
+      type: 'redirect',
+      location: '/palvelu/saunaremontit',
+    })
+    expect(resolveRoute(content.routes, '/palvelu/lumityot')).toMatchObject({
+      type: 'redirect',
+      location: '/palvelu/lumen-poisto',
+    })
   })
 
-  it.each([...SPEC_SLUGS, ...OWN_PAGES])('%s: hero first, cta last, services, process, why-choose, pricing and faq in order', (slug) => {
-    const sections = page(slug).sections
-    expect(sections[0]).toMatchObject({ type: 'hero', id: 'hero' })
-    expect(sections.at(-1)).toMatchObject({ type: 'cta', id: 'contact-cta' })
-    const ids = sections.map((s) => s.id)
-    const order = ['services', 'process', 'why-choose', 'pricing', 'faq'].map((id) => ids.indexOf(id))
-    expect(order.every((i) => i > 0), `${slug}: ${ids.join(',')}`).toBe(true)
-    expect([...order].sort((a, b) => a - b)).toEqual(order)
-    const faq = sections.find((s) => s.type === 'faq')
-    expect(faq?.type === 'faq' && faq.items.length).toBeGreaterThanOrEqual(3)
-    const hero = sections[0]
-    expect(hero?.type === 'hero' && hero.image?.src).toBe(`/images/services/${slug}.svg`)
-    expect(hero?.type === 'hero' && hero.actions?.[0]?.kind).toBe('consultation')
-  })
+  it.each([...SPEC_SLUGS, ...OWN_PAGES])(
+    '%s: hero first, cta last, services, process, why-choose, pricing and faq in order',
+    (slug) => {
+      const sections = page(slug).sections
+      expect(sections[0]).toMatchObject({ type: 'hero', id: 'hero' })
+      expect(sections.at(-1)).toMatchObject({ type: 'cta', id: 'contact-cta' })
+      const ids = sections.map((s) => s.id)
+      const order = ['services', 'process', 'why-choose', 'pricing', 'faq'].map((id) => ids.indexOf(id))
+      expect(
+        order.every((i) => i > 0),
+        `${slug}: ${ids.join(',')}`,
+      ).toBe(true)
+      expect([...order].sort((a, b) => a - b)).toEqual(order)
+      const faq = sections.find((s) => s.type === 'faq')
+      expect(faq?.type === 'faq' && faq.items.length).toBeGreaterThanOrEqual(3)
+      const hero = sections[0]
+      expect(hero?.type === 'hero' && hero.image?.src).toBe(`/images/services/${slug}.svg`)
+      expect(hero?.type === 'hero' && hero.actions?.[0]?.kind).toBe('consultation')
+    },
+  )
 
   it('places the calculators where the spec has them, and nowhere else', () => {
     for (const d of services) {

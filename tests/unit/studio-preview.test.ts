@@ -50,7 +50,15 @@ describe('the preview reuses unchanged sections', () => {
 
 describe('findings of a new check', () => {
   const check = (messages: string[]): CheckResponse => ({
-    diagnostics: messages.map((message) => ({ file: KITCHEN, pointer: '/title', line: 2, column: 3, message, severity: 'warning', code: 'placeholderText' })),
+    diagnostics: messages.map((message) => ({
+      file: KITCHEN,
+      pointer: '/title',
+      line: 2,
+      column: 3,
+      message,
+      severity: 'warning',
+      code: 'placeholderText',
+    })),
     elsewhere: [],
     saveable: true,
     html: '<main></main>',

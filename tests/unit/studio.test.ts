@@ -40,17 +40,30 @@ describe('document format', () => {
     const out = serializeDocument(KITCHEN, { data }, kitchenText)
     const changed = out.split('\n').filter((line, i) => line !== kitchenText.split('\n')[i])
     expect(changed).toEqual(['  "title": "Uusi otsikko",'])
-    expect(serializeDocument(KITCHEN, { data: { ...data, breadcrumb: undefined } as never }, kitchenText)).not.toContain('"breadcrumb"')
+    expect(
+      serializeDocument(KITCHEN, { data: { ...data, breadcrumb: undefined } as never }, kitchenText),
+    ).not.toContain('"breadcrumb"')
   })
 
   it('updates a blog post front matter in place: quotes and flow lists stay, the Markdown body follows', () => {
     const file = 'pages-data/blog/lattian-tasoitus.md'
     const text = readFileSync(path.join(REPO_ROOT, file), 'utf8')
     const doc = parseDocumentText(file, text)!
-    const out = serializeDocument(file, { data: { ...doc.data, category: 'Lattiat ja tasoitteet', tags: ['lattia', 'tasoitus'] }, body: `${doc.body}\nUusi kappale.\n` }, text)
+    const out = serializeDocument(
+      file,
+      {
+        data: { ...doc.data, category: 'Lattiat ja tasoitteet', tags: ['lattia', 'tasoitus'] },
+        body: `${doc.body}\nUusi kappale.\n`,
+      },
+      text,
+    )
     const before = text.split('\n')
     const after = out.split('\n')
-    expect(after.filter((l) => !before.includes(l))).toEqual(['tags: [lattia, tasoitus]', 'category: Lattiat ja tasoitteet', 'Uusi kappale.'])
+    expect(after.filter((l) => !before.includes(l))).toEqual([
+      'tags: [lattia, tasoitus]',
+      'category: Lattiat ja tasoitteet',
+      'Uusi kappale.',
+    ])
     expect(out).toContain(before[1]) // title: "…" still double-quoted
     expect(parseDocumentText(file, out)!.data.category).toBe('Lattiat ja tasoitteet')
   })
@@ -85,7 +98,10 @@ describe('validating one document among the others', () => {
     hero.content = '<p><a href="/palvelu/keittion-remontt">x</a> {phon}</p>'
     const r = checkDocument(source, KITCHEN, `${JSON.stringify(data, null, 2)}\n`)
     const byCode = (code: string) => r.diagnostics.find((d) => d.code === code)
-    expect(byCode('brokenLink')).toMatchObject({ pointer: '/sections/0/content', suggestion: 'Did you mean "/palvelu/keittion-remontti"?' })
+    expect(byCode('brokenLink')).toMatchObject({
+      pointer: '/sections/0/content',
+      suggestion: 'Did you mean "/palvelu/keittion-remontti"?',
+    })
     expect(byCode('unknownToken')?.suggestion).toContain('{phone}')
     expect(byCode('duplicateSectionId')?.pointer).toBe('/sections/1/id')
   })
@@ -97,7 +113,11 @@ describe('validating one document among the others', () => {
     const r = checkDocument(source, file, text.replace(/"title": "[^"]*",/, ''))
     expect(r.diagnostics.some((d) => d.code === 'missingField')).toBe(true)
     expect(r.elsewhere.length).toBeGreaterThan(0)
-    expect(r.elsewhere.every((d: StudioDiagnostic) => d.file.startsWith('pages-data/cities/helsinki/') && d.severity === 'error')).toBe(true)
+    expect(
+      r.elsewhere.every(
+        (d: StudioDiagnostic) => d.file.startsWith('pages-data/cities/helsinki/') && d.severity === 'error',
+      ),
+    ).toBe(true)
   })
 
   it('warns about the placeholders of the npm run new templates, at their fields, without blocking', () => {
@@ -110,15 +130,26 @@ describe('validating one document among the others', () => {
       expect(r.saveable, `${kind}: ${JSON.stringify(r.diagnostics.filter((d) => d.severity === 'error'))}`).toBe(true)
     }
     const service = templateDocument({ kind: 'service', slug: 'x', title: 'X' })
-    expect(checkDocument(source, service.file, service.text).diagnostics.filter((d) => d.code === 'placeholderText').map((d) => d.pointer)).toContain('/description')
-    expect(checkDocument(source, KITCHEN, kitchenText).diagnostics.filter((d) => d.code === 'placeholderText')).toEqual([])
+    expect(
+      checkDocument(source, service.file, service.text)
+        .diagnostics.filter((d) => d.code === 'placeholderText')
+        .map((d) => d.pointer),
+    ).toContain('/description')
+    expect(checkDocument(source, KITCHEN, kitchenText).diagnostics.filter((d) => d.code === 'placeholderText')).toEqual(
+      [],
+    )
   })
 })
 
 describe('schemas for the forms', () => {
   const types = sectionDefinitions.map((d) => d.type)
   const bundles = sectionTypes(source.schemas, types)
-  const refs = (node: unknown): string[] => (Array.isArray(node) ? node.flatMap(refs) : node && typeof node === 'object' ? Object.entries(node).flatMap(([k, v]) => (k === '$ref' ? [String(v)] : refs(v))) : [])
+  const refs = (node: unknown): string[] =>
+    Array.isArray(node)
+      ? node.flatMap(refs)
+      : node && typeof node === 'object'
+        ? Object.entries(node).flatMap(([k, v]) => (k === '$ref' ? [String(v)] : refs(v)))
+        : []
 
   it('lists every section type of src/sections/definitions.ts, in its order, with its examples', () => {
     expect(bundles.map((b) => b.type)).toEqual(types)
@@ -128,13 +159,21 @@ describe('schemas for the forms', () => {
   it('bundles each schema self-contained: local references only, and it still validates the examples', () => {
     const ajv = new Ajv({ strict: false, allErrors: true })
     for (const b of bundles) {
-      expect(refs(b.schema).every((r) => r.startsWith('#/')), b.type).toBe(true)
+      expect(
+        refs(b.schema).every((r) => r.startsWith('#/')),
+        b.type,
+      ).toBe(true)
       const validate = ajv.compile(b.schema)
-      for (const example of b.examples) expect(validate(example), `${b.type}: ${JSON.stringify(validate.errors)}`).toBe(true)
+      for (const example of b.examples)
+        expect(validate(example), `${b.type}: ${JSON.stringify(validate.errors)}`).toBe(true)
       expect(validate({ ...(b.examples[0] as object), nope: 1 })).toBe(false)
     }
     const docs = documentSchemas(source.schemas)
-    for (const [kind, schema] of Object.entries(docs)) expect(refs(schema).every((r) => r.startsWith('#/')), kind).toBe(true)
+    for (const [kind, schema] of Object.entries(docs))
+      expect(
+        refs(schema).every((r) => r.startsWith('#/')),
+        kind,
+      ).toBe(true)
     expect(Object.keys(docs.service.properties as object)).not.toContain('sections')
     expect(Object.keys(docs.blogPost.properties as object)).toContain('title')
   })
@@ -142,16 +181,38 @@ describe('schemas for the forms', () => {
   it('marks rich text fields for the editor and hides $schema and the section type', () => {
     const faq = bundles.find((b) => b.type === 'faq')!
     const ui = uiSchemaFor(faq.schema, RICH_TEXT_KEYS)
-    expect(ui).toMatchObject({ type: { 'ui:widget': 'hidden' }, items: { items: { answer: { 'ui:widget': 'richText' } } } })
-    expect(uiSchemaFor(documentSchemas(source.schemas).service, RICH_TEXT_KEYS)).toMatchObject({ $schema: { 'ui:widget': 'hidden' } })
+    expect(ui).toMatchObject({
+      type: { 'ui:widget': 'hidden' },
+      items: { items: { answer: { 'ui:widget': 'richText' } } },
+    })
+    expect(uiSchemaFor(documentSchemas(source.schemas).service, RICH_TEXT_KEYS)).toMatchObject({
+      $schema: { 'ui:widget': 'hidden' },
+    })
   })
 })
 
 describe('errors at their fields', () => {
-  const d = (pointer: string, severity: 'error' | 'warning' = 'error'): StudioDiagnostic => ({ severity, code: 'missingField', file: KITCHEN, line: 1, column: 1, pointer, message: 'M.', suggestion: 'S.' })
+  const d = (pointer: string, severity: 'error' | 'warning' = 'error'): StudioDiagnostic => ({
+    severity,
+    code: 'missingField',
+    file: KITCHEN,
+    line: 1,
+    column: 1,
+    pointer,
+    message: 'M.',
+    suggestion: 'S.',
+  })
 
   it('builds the form error tree below a base pointer, warnings left out', () => {
-    const tree = errorTree([d('/sections/7/items/2/question'), d('/sections/7/items/2/question'), d('/sections/1/title'), d('/title', 'warning')], '/sections/7')
+    const tree = errorTree(
+      [
+        d('/sections/7/items/2/question'),
+        d('/sections/7/items/2/question'),
+        d('/sections/1/title'),
+        d('/title', 'warning'),
+      ],
+      '/sections/7',
+    )
     expect(tree).toEqual({ items: { 2: { question: { __errors: ['M. S.', 'M. S.'] } } } })
     expect(errorTree([d('/title')])).toEqual({ title: { __errors: ['M. S.'] } })
   })

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { Site } from '../../src/runtime/content-types.generated.js'
 import { formatEuroFi, formatNumberFi, formatPercentFi } from '../../src/runtime/format-fi.js'
-import { buildTokens, findUnknownTokens, formatHours, formatOpeningHours, interpolate, interpolateDeep, phoneHref } from '../../src/runtime/tokens.js'
+import {
+  buildTokens,
+  findUnknownTokens,
+  formatHours,
+  formatOpeningHours,
+  interpolate,
+  interpolateDeep,
+  phoneHref,
+} from '../../src/runtime/tokens.js'
 import site from '../../pages-data/site.json'
 
 const tokens = buildTokens(site as Site)
@@ -9,14 +17,20 @@ const NBSP = '\u00a0'
 
 describe('tokens', () => {
   it('replaces known tokens and leaves unknown ones for validation to report', () => {
-    expect(interpolate('{brand} palvelee, kokemusta {experience}.', tokens)).toBe(`${site.brand} palvelee, kokemusta yli 15 vuotta.`)
+    expect(interpolate('{brand} palvelee, kokemusta {experience}.', tokens)).toBe(
+      `${site.brand} palvelee, kokemusta yli 15 vuotta.`,
+    )
     expect(interpolate('{tuntematon}', tokens)).toBe('{tuntematon}')
     expect(findUnknownTokens('{brand} {brnd} {phone}', tokens)).toEqual(['brnd'])
   })
 
   it('interpolates every string of a document except $schema', () => {
     const doc = { $schema: '{brand}', a: ['{brand}', { b: '{email}' }], n: 3 }
-    expect(interpolateDeep(doc, tokens)).toEqual({ $schema: '{brand}', a: [site.brand, { b: site.contacts.email }], n: 3 })
+    expect(interpolateDeep(doc, tokens)).toEqual({
+      $schema: '{brand}',
+      a: [site.brand, { b: site.contacts.email }],
+      n: 3,
+    })
   })
 
   it('derives the tax deduction text from the one structured fact (2025-2026 rule)', () => {

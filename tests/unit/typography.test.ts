@@ -6,7 +6,9 @@ const show = (s: string) => s.replace(/\u00a0/g, '~').replace(/\u2060/g, '^')
 describe('numbers and suffixes that never break', () => {
   it('keeps digit groups, units and ranges together', () => {
     expect(show(keepTogether('3 000–9 000 € ja 1 000 - 1 500 €'))).toBe('3~000^–^9~000~€ ja 1~000^-^1~500~€')
-    expect(show(keepTogether('35 % työn osuudesta, 24 h, 15 m² ja 2 vuotta'))).toBe('35~% työn osuudesta, 24~h, 15~m² ja 2 vuotta')
+    expect(show(keepTogether('35 % työn osuudesta, 24 h, 15 m² ja 2 vuotta'))).toBe(
+      '35~% työn osuudesta, 24~h, 15~m² ja 2 vuotta',
+    )
   })
 
   it('leaves words and years alone', () => {
@@ -15,11 +17,15 @@ describe('numbers and suffixes that never break', () => {
   })
 
   it('keeps a hyphen suffix with the words before it, and leaves other hyphens alone', () => {
-    expect(show(keepTogether('katso ennen ja jälkeen -kuvat ja avaimet käteen -remontti'))).toBe('katso ennen ja jälkeen~-kuvat ja avaimet käteen~-remontti')
+    expect(show(keepTogether('katso ennen ja jälkeen -kuvat ja avaimet käteen -remontti'))).toBe(
+      'katso ennen ja jälkeen~-kuvat ja avaimet käteen~-remontti',
+    )
     expect(show(keepTogether('pinta-ala, 1 000 - 1 500 € ja Ma–Pe'))).toBe('pinta-ala, 1~000^-^1~500~€ ja Ma–Pe')
   })
 
   it('in HTML changes text, never a tag', () => {
-    expect(show(keepTogetherInHtml('<p title="1 000 €">Hinta 1 000 €</p><a href="/x">2 500 €</a>'))).toBe('<p title="1 000 €">Hinta 1~000~€</p><a href="/x">2~500~€</a>')
+    expect(show(keepTogetherInHtml('<p title="1 000 €">Hinta 1 000 €</p><a href="/x">2 500 €</a>'))).toBe(
+      '<p title="1 000 €">Hinta 1~000~€</p><a href="/x">2~500~€</a>',
+    )
   })
 })

@@ -64,14 +64,20 @@ describe('content validation', () => {
 
   it('points at the link or token itself: in rich text, in a Markdown body and in front matter', () => {
     const { diagnostics } = buildContent(readContentFiles(fixture), schemas, publicFileChecks(fixture))
-    const textAt = (file: string, line: number, column: number) => readFileSync(path.join(fixture, file), 'utf8').split('\n')[line - 1]!.slice(column - 1)
+    const textAt = (file: string, line: number, column: number) =>
+      readFileSync(path.join(fixture, file), 'utf8')
+        .split('\n')
+        [line - 1]!.slice(column - 1)
     const at = (file: string, code: string, value: string) => {
       const d = diagnostics.find((x) => x.file === file && x.code === code && x.message.includes(value))!
       return [`${d.line}:${d.column}`, textAt(file, d.line, d.column).slice(0, value.length)]
     }
     // Rich text (an HTML string in JSON, with escaped quotes before the link).
     expect(at('pages-data/services/keittio.json', 'brokenLink', '/palvelu/saun')).toEqual(['10:71', '/palvelu/saun'])
-    expect(at('pages-data/services/keittio.json', 'linkToAlias', '/palvelu/vanha-keittio')).toEqual(['10:110', '/palvelu/vanha-keittio'])
+    expect(at('pages-data/services/keittio.json', 'linkToAlias', '/palvelu/vanha-keittio')).toEqual([
+      '10:110',
+      '/palvelu/vanha-keittio',
+    ])
     // A JSON string: the token, not the start of the string.
     expect(at('pages-data/pages/index.json', 'unknownToken', '{brnd}')).toEqual(['7:69', '{brnd}'])
     // A Markdown body: the link's own line, not the front matter.
@@ -82,9 +88,14 @@ describe('content validation', () => {
 
   it('npm run validate exits 1 on errors and 0 on valid content', () => {
     const tsx = path.join(REPO_ROOT, 'node_modules/.bin/tsx')
-    const broken = spawnSync(tsx, ['scripts/validate-content.ts', '--root', fixture], { cwd: REPO_ROOT, encoding: 'utf8' })
+    const broken = spawnSync(tsx, ['scripts/validate-content.ts', '--root', fixture], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    })
     expect(broken.status).toBe(1)
-    expect(broken.stdout).toContain('pages-data/services/tyyppi.json:7:39 error /sections/0/type Unknown section type "fag".')
+    expect(broken.stdout).toContain(
+      'pages-data/services/tyyppi.json:7:39 error /sections/0/type Unknown section type "fag".',
+    )
     const ok = spawnSync(tsx, ['scripts/validate-content.ts'], { cwd: REPO_ROOT, encoding: 'utf8' })
     expect(ok.status).toBe(0)
     expect(ok.stdout).toMatch(/documents valid/)

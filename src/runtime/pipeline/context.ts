@@ -90,14 +90,29 @@ export function locatePlace(locator: Locator, place: Place): { line: number; col
   return locator.locate(place.pointer, place.key)
 }
 
-export function createContext(files: readonly ContentFile[], options: BuildOptions, validator: SchemaValidator): PipelineContext {
+export function createContext(
+  files: readonly ContentFile[],
+  options: BuildOptions,
+  validator: SchemaValidator,
+): PipelineContext {
   const diagnostics: Diagnostic[] = []
   const ctx: PipelineContext = {
-    files, options, validator, diagnostics,
-    parsed: [], documents: [], fileRoutes: new Map(), tokens: {}, pages: new Map(), redirects: new Map(), knownPaths: new Set(),
+    files,
+    options,
+    validator,
+    diagnostics,
+    parsed: [],
+    documents: [],
+    fileRoutes: new Map(),
+    tokens: {},
+    pages: new Map(),
+    redirects: new Map(),
+    knownPaths: new Set(),
     report(code, doc, where, args = {}) {
       const place = typeof where === 'string' ? { pointer: where } : where
-      diagnostics.push(diagnostic(code, { file: doc.file, pointer: place.pointer, ...locatePlace(doc.locator, place) }, args))
+      diagnostics.push(
+        diagnostic(code, { file: doc.file, pointer: place.pointer, ...locatePlace(doc.locator, place) }, args),
+      )
     },
     routed: () => ctx.documents.filter((d): d is RoutedDocument => d.route !== undefined),
   }

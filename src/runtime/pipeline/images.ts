@@ -21,8 +21,12 @@ export const imageExists: ImageCheck = (ctx, doc, ref, path) => {
 /** A photo (JPEG, PNG) in an image field: alt text, size limit, declared size (src/images/check.ts). */
 export const rasterImage: ImageCheck = (ctx, doc, ref) => {
   const info = ctx.options.rasterImageInfo
-  const use = info && ref.place.index === undefined ? rasterImageUses(doc.data).find((u) => u.pointer === ref.place.pointer) : undefined
-  if (use) for (const issue of checkRasterImage(use, info!(use.src))) ctx.report(issue.code, doc, issue.pointer, issue.args)
+  const use =
+    info && ref.place.index === undefined
+      ? rasterImageUses(doc.data).find((u) => u.pointer === ref.place.pointer)
+      : undefined
+  if (use)
+    for (const issue of checkRasterImage(use, info!(use.src))) ctx.report(issue.code, doc, issue.pointer, issue.args)
 }
 
 export const IMAGE_CHECKS: readonly ImageCheck[] = [imageExists, rasterImage]

@@ -10,15 +10,35 @@ import type { ContentPass, ParsedFile, PipelineContext } from './context.js'
 function parseMarkdown(ctx: PipelineContext, file: ContentFile): Pick<ParsedFile, 'data' | 'locator' | 'body'> | null {
   const fm = parseFrontMatter(file.text)
   if (!fm.error) return { data: fm.data, locator: fm.locator, body: fm.body }
-  ctx.diagnostics.push(diagnostic('frontMatterSyntax', { file: file.path, line: fm.error.line, column: fm.error.column, pointer: '' }, { detail: fm.error.message }))
+  ctx.diagnostics.push(
+    diagnostic(
+      'frontMatterSyntax',
+      { file: file.path, line: fm.error.line, column: fm.error.column, pointer: '' },
+      { detail: fm.error.message },
+    ),
+  )
   return null
 }
 
-function parseJson(ctx: PipelineContext, file: ContentFile, collection: Collection): Pick<ParsedFile, 'data' | 'locator'> | null {
+function parseJson(
+  ctx: PipelineContext,
+  file: ContentFile,
+  collection: Collection,
+): Pick<ParsedFile, 'data' | 'locator'> | null {
   const errors: ParseError[] = []
-  const data: unknown = parseJsonc(file.text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
+  const data: unknown = parseJsonc(file.text, errors, {
+    disallowComments: true,
+    allowTrailingComma: false,
+    allowEmptyContent: false,
+  })
   for (const e of errors.slice(0, 3)) {
-    ctx.diagnostics.push(diagnostic('jsonSyntax', { file: file.path, pointer: '', ...offsetToLineColumn(file.text, e.offset) }, { detail: printParseErrorCode(e.error) }))
+    ctx.diagnostics.push(
+      diagnostic(
+        'jsonSyntax',
+        { file: file.path, pointer: '', ...offsetToLineColumn(file.text, e.offset) },
+        { detail: printParseErrorCode(e.error) },
+      ),
+    )
   }
   if (errors.length) return null
   const locator = jsonLocator(file.text)
@@ -37,7 +57,9 @@ export const parsePass: ContentPass = {
       const match = collectionFor(file.path)
       if (!match) {
         const folders = collections.map((c) => c.folder).join(', ')
-        ctx.diagnostics.push(diagnostic('unknownFile', { file: file.path, line: 1, column: 1, pointer: '' }, { file: file.path, folders }))
+        ctx.diagnostics.push(
+          diagnostic('unknownFile', { file: file.path, line: 1, column: 1, pointer: '' }, { file: file.path, folders }),
+        )
         continue
       }
       const { collection, slug, parent } = match

@@ -17,7 +17,16 @@ import { seoPass } from './seo.js'
 import { sitePass } from './site.js'
 import { tokensPass } from './tokens.js'
 
-export const CORE_PASSES: readonly ContentPass[] = [parsePass, schemaPass, sitePass, routesPass, linksPass, imagesPass, tokensPass, sectionsPass]
+export const CORE_PASSES: readonly ContentPass[] = [
+  parsePass,
+  schemaPass,
+  sitePass,
+  routesPass,
+  linksPass,
+  imagesPass,
+  tokensPass,
+  sectionsPass,
+]
 export const WARNING_PASSES: readonly ContentPass[] = [seoPass, placeholdersPass]
 
 /** Core passes, the registered feature passes, then the warning passes. */
@@ -34,7 +43,9 @@ export function assertFeaturePasses(ctx: PipelineContext, passes: readonly Conte
   const kinds = new Set<DocumentKind>(ctx.documents.map((d) => d.kind))
   for (const c of collections) {
     if (c.checkedBy && kinds.has(c.kind) && !names.has(c.checkedBy)) {
-      throw new Error(`The content has ${c.folder} documents but no "${c.checkedBy}" pass: import src/content-passes.ts before building content.`)
+      throw new Error(
+        `The content has ${c.folder} documents but no "${c.checkedBy}" pass: import src/content-passes.ts before building content.`,
+      )
     }
   }
 }

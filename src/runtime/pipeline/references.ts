@@ -28,12 +28,18 @@ const isImagePath = (value: string) => value.startsWith('/images/')
 
 function stringReferences(text: string, pointer: string, key: string): Reference[] {
   const refs: Reference[] = []
-  for (const m of text.matchAll(TOKEN_PATTERN)) refs.push({ kind: 'token', value: m[1]!, place: { pointer, index: m.index }, key })
+  for (const m of text.matchAll(TOKEN_PATTERN))
+    refs.push({ kind: 'token', value: m[1]!, place: { pointer, index: m.index }, key })
   if (key === 'href') refs.push({ kind: isImagePath(text) ? 'image' : 'link', value: text, place: { pointer }, key })
   else if (IMAGE_KEYS.has(key) && isImagePath(text)) refs.push({ kind: 'image', value: text, place: { pointer }, key })
   else if (RICH_TEXT_KEYS.has(key)) {
     for (const r of htmlReferences(text)) {
-      refs.push({ kind: r.kind === 'link' && isImagePath(r.value) ? 'image' : r.kind, value: r.value, place: { pointer, index: r.index }, key })
+      refs.push({
+        kind: r.kind === 'link' && isImagePath(r.value) ? 'image' : r.kind,
+        value: r.value,
+        place: { pointer, index: r.index },
+        key,
+      })
     }
   }
   return refs
@@ -41,9 +47,13 @@ function stringReferences(text: string, pointer: string, key: string): Reference
 
 function bodyReferences(body: string): Reference[] {
   const refs: Reference[] = markdownReferences(body).map((r) => ({
-    kind: r.kind === 'link' && isImagePath(r.value) ? 'image' : r.kind, value: r.value, place: { pointer: '', bodyIndex: r.index }, key: '',
+    kind: r.kind === 'link' && isImagePath(r.value) ? 'image' : r.kind,
+    value: r.value,
+    place: { pointer: '', bodyIndex: r.index },
+    key: '',
   }))
-  for (const m of body.matchAll(TOKEN_PATTERN)) refs.push({ kind: 'token', value: m[1]!, place: { pointer: '', bodyIndex: m.index }, key: '' })
+  for (const m of body.matchAll(TOKEN_PATTERN))
+    refs.push({ kind: 'token', value: m[1]!, place: { pointer: '', bodyIndex: m.index }, key: '' })
   return refs
 }
 

@@ -15,7 +15,11 @@ function checkRoute(ctx: PipelineContext, doc: RoutedDocument, routed: RoutedDoc
     ctx.report('slugMismatch', doc, '/slug', { slug: String(data.slug), file: `${doc.slug}.json`, expected: doc.slug })
   }
   if (doc.kind === 'citySub' && !routed.some((d) => d.kind === 'city' && d.slug === doc.parent)) {
-    ctx.report('unknownReference', doc, '', { kind: 'City page', value: `pages-data/cities/${doc.parent}.json`, best: '' })
+    ctx.report('unknownReference', doc, '', {
+      kind: 'City page',
+      value: `pages-data/cities/${doc.parent}.json`,
+      best: '',
+    })
   }
   const other = ctx.pages.get(doc.route)
   if (other) ctx.report('duplicateRoute', doc, '/slug', { route: doc.route, other: other.file })
@@ -43,6 +47,11 @@ export const routesPass: ContentPass = {
     for (const doc of routed) checkRoute(ctx, doc, routed)
     const owners = new Map<string, string>()
     for (const doc of routed) checkAliases(ctx, doc, owners)
-    ctx.knownPaths = new Set([...ctx.pages.keys(), ...ctx.fileRoutes.keys(), ...STATIC_PATHS, ...(ctx.options.extraRoutes ?? [])])
+    ctx.knownPaths = new Set([
+      ...ctx.pages.keys(),
+      ...ctx.fileRoutes.keys(),
+      ...STATIC_PATHS,
+      ...(ctx.options.extraRoutes ?? []),
+    ])
   },
 }

@@ -8,7 +8,16 @@ export const schemaPass: ContentPass = {
       const errors = ctx.validator.validate(`schemas/${p.collection.schema}`, p.data, p.file, p.locator)
       ctx.diagnostics.push(...errors)
       if (errors.length) continue
-      ctx.documents.push({ file: p.file, kind: p.collection.kind, slug: p.slug, parent: p.parent, route: p.route, data: p.data, locator: p.locator, body: p.body })
+      ctx.documents.push({
+        file: p.file,
+        kind: p.collection.kind,
+        slug: p.slug,
+        parent: p.parent,
+        route: p.route,
+        data: p.data,
+        locator: p.locator,
+        body: p.body,
+      })
     }
   },
 }

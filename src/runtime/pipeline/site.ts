@@ -14,9 +14,18 @@ export const sitePass: ContentPass = {
       ctx.tokens = buildTokens(ctx.site.data)
       return
     }
-    for (const [doc, name] of [[ctx.site, 'site.json'], [ctx.navigation, 'navigation.json']] as const) {
+    for (const [doc, name] of [
+      [ctx.site, 'site.json'],
+      [ctx.navigation, 'navigation.json'],
+    ] as const) {
       if (doc || ctx.diagnostics.some((d) => d.file.endsWith(name))) continue
-      ctx.diagnostics.push(diagnostic('unknownReference', { file: `pages-data/${name}`, line: 1, column: 1, pointer: '' }, { kind: 'File', value: `pages-data/${name}` }))
+      ctx.diagnostics.push(
+        diagnostic(
+          'unknownReference',
+          { file: `pages-data/${name}`, line: 1, column: 1, pointer: '' },
+          { kind: 'File', value: `pages-data/${name}` },
+        ),
+      )
     }
     return 'stop'
   },

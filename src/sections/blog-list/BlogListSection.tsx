@@ -9,7 +9,12 @@ import { SectionFrame } from '../SectionFrame.js'
 export function BlogListSection({ section, extra }: SectionProps<'blog-list', BlogListExtra>) {
   const limited = section.limit !== undefined
   return (
-    <SectionFrame id={section.id} className="section blog-list" title={section.title ?? UI.blogList.defaultTitle} intro={section.content}>
+    <SectionFrame
+      id={section.id}
+      className="section blog-list"
+      title={section.title ?? UI.blogList.defaultTitle}
+      intro={section.content}
+    >
       {extra.posts.length === 0 ? (
         <p>{UI.blogList.empty}</p>
       ) : (
@@ -21,7 +26,9 @@ export function BlogListSection({ section, extra }: SectionProps<'blog-list', Bl
                 <p className="post-card__meta">
                   <span>{p.category}</span> · <time dateTime={p.publishedAt}>{formatDateFi(p.publishedAt)}</time>
                 </p>
-                <h3 className="post-card__title"><a href={p.href}>{p.title}</a></h3>
+                <h3 className="post-card__title">
+                  <a href={p.href}>{p.title}</a>
+                </h3>
                 <p className="post-card__excerpt">{p.excerpt}</p>
               </div>
             </li>
@@ -29,7 +36,11 @@ export function BlogListSection({ section, extra }: SectionProps<'blog-list', Bl
         </ol>
       )}
       {limited && extra.total > extra.posts.length && (
-        <p className="button-row"><a className="button button--secondary" href="/blogi">{UI.blogList.allLink}</a></p>
+        <p className="button-row">
+          <a className="button button--secondary" href="/blogi">
+            {UI.blogList.allLink}
+          </a>
+        </p>
       )}
     </SectionFrame>
   )

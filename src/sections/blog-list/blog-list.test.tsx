@@ -9,10 +9,30 @@ describe('blog-list section', () => {
   it('blog-list: title links, dates in Finnish format, in the given order', () => {
     const img = { src: '/images/assets/blogi/x.svg', alt: 'Kuva', width: 1200, height: 800 }
     const posts = [
-      { title: 'Uusi', excerpt: 'Ote 1', image: img, category: 'Lattiat', publishedAt: '2026-09-22', href: '/blogi/uusi' },
-      { title: 'Vanha', excerpt: 'Ote 2', image: img, category: 'Saunat', publishedAt: '2026-03-05', href: '/blogi/vanha' },
+      {
+        title: 'Uusi',
+        excerpt: 'Ote 1',
+        image: img,
+        category: 'Lattiat',
+        publishedAt: '2026-09-22',
+        href: '/blogi/uusi',
+      },
+      {
+        title: 'Vanha',
+        excerpt: 'Ote 2',
+        image: img,
+        category: 'Saunat',
+        publishedAt: '2026-03-05',
+        href: '/blogi/vanha',
+      },
     ]
-    const html = wrap(<BlogListSection section={{ id: 'b', type: 'blog-list', title: 'Artikkelit' }} extra={{ posts, total: 2 }} isFirst={false} />)
+    const html = wrap(
+      <BlogListSection
+        section={{ id: 'b', type: 'blog-list', title: 'Artikkelit' }}
+        extra={{ posts, total: 2 }}
+        isFirst={false}
+      />,
+    )
     expect(html).toContain('<a href="/blogi/uusi">Uusi</a>')
     expect(html).toContain('22.9.2026')
     expect(html.indexOf('Uusi')).toBeLessThan(html.indexOf('Vanha'))
@@ -21,7 +41,9 @@ describe('blog-list section', () => {
 
   it('through its resolver: every post of the blog, the default title, no link to all posts without a limit', () => {
     const html = renderResolved({ id: 'blogi', type: 'blog-list' })
-    expect(html).toMatch(/^<section id="blogi" class="section blog-list" aria-labelledby="blogi-title"><div class="container"><h2 id="blogi-title" class="section__title">/)
+    expect(html).toMatch(
+      /^<section id="blogi" class="section blog-list" aria-labelledby="blogi-title"><div class="container"><h2 id="blogi-title" class="section__title">/,
+    )
     const posts = siteContent().documents.filter((d) => d.kind === 'blogPost')
     expect(html.match(/<li class="post-card">/g)).toHaveLength(posts.length)
     expect(html).not.toContain('class="button button--secondary" href="/blogi"')

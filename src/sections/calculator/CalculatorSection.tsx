@@ -2,8 +2,22 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import type { CalculatorInput, CalculatorModel } from '../../runtime/content-types.generated.js'
 import type { SectionProps } from '../define-section.js'
 import type { CalculatorExtra } from '../../calculators/section-data.js'
-import { estimate, startAnswers, type Answers, type EstimateResult, type InputProblem, type StartChoices } from '../../calculators/engine.js'
-import { formatEuroRange, problemMessage, rangeNote, summaryMessage, taxDeductionSentences, type TaxDeductionFacts } from '../../calculators/present.js'
+import {
+  estimate,
+  startAnswers,
+  type Answers,
+  type EstimateResult,
+  type InputProblem,
+  type StartChoices,
+} from '../../calculators/engine.js'
+import {
+  formatEuroRange,
+  problemMessage,
+  rangeNote,
+  summaryMessage,
+  taxDeductionSentences,
+  type TaxDeductionFacts,
+} from '../../calculators/present.js'
 import { formatEuroFi } from '../../runtime/format-fi.js'
 import { contactOpener, requestContactDialog } from '../../contact/contact-dialog-events.js'
 import { ChatIcon } from '../icons.js'
@@ -43,25 +57,42 @@ function Calculator({ idPrefix, title, model, tax, start }: CalculatorProps) {
   const announcement = useDelayedAnnouncement(model, result)
   const set = (id: string, value: string | string[]) => setAnswers((a) => ({ ...a, [id]: value }))
   const problemFor = (id: string) => (result.ok ? undefined : result.problems.find((p) => p.input === id))
-  const emptyText = !result.ok && result.problems.some((p) => p.code === 'nothingSelected') ? T.nothingSelected : T.noEstimate
+  const emptyText =
+    !result.ok && result.problems.some((p) => p.code === 'nothingSelected') ? T.nothingSelected : T.noEstimate
 
   return (
     <div className="calculator" data-calculator={model.id}>
       <div className="calculator__form" role="group" aria-label={T.formLabel(title)}>
         <p className="calculator__lead">{T.liveHint}</p>
         {model.inputs.map((input) => (
-          <CalculatorField key={input.id} idPrefix={idPrefix} model={model} input={input} value={answers[input.id]} problem={problemFor(input.id)} onChange={(v) => set(input.id, v)} />
+          <CalculatorField
+            key={input.id}
+            idPrefix={idPrefix}
+            model={model}
+            input={input}
+            value={answers[input.id]}
+            problem={problemFor(input.id)}
+            onChange={(v) => set(input.id, v)}
+          />
         ))}
       </div>
       {/* On narrow screens the estimate stays in view while the inputs change (sticky inside the calculator's box); a visual copy of the result below, which the live region announces. */}
       <div className="calculator__bar" aria-hidden="true" data-testid="calculator-bar">
         <span className="calculator__bar-label">{T.barLabel}</span>
-        <span className={`calculator__bar-value${result.ok ? '' : ' calculator__bar-value--empty'}`}>{result.ok ? formatEuroRange(result.low, result.high) : emptyText}</span>
+        <span className={`calculator__bar-value${result.ok ? '' : ' calculator__bar-value--empty'}`}>
+          {result.ok ? formatEuroRange(result.low, result.high) : emptyText}
+        </span>
       </div>
       <div className="calculator__result">
         <h3 className="calculator__result-title">{T.resultHeading}</h3>
-        {result.ok ? <EstimateView model={model} result={result} tax={tax} first={first} /> : <p className="calculator__empty">{emptyText}</p>}
-        <p className="visually-hidden" aria-live="polite" aria-atomic="true">{announcement}</p>
+        {result.ok ? (
+          <EstimateView model={model} result={result} tax={tax} first={first} />
+        ) : (
+          <p className="calculator__empty">{emptyText}</p>
+        )}
+        <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+          {announcement}
+        </p>
       </div>
     </div>
   )
@@ -103,8 +134,14 @@ function CalculatorField({ idPrefix, model, input, value, problem, onChange }: F
   if (input.kind === 'number') {
     return (
       <div className="calculator__group">
-        <label className="calculator__label" htmlFor={id}>{input.label} {input.unit && <span>{T.unitSuffix(input.unit)}</span>}</label>
-        {input.help && <p id={helpId} className="calculator__help">{input.help}</p>}
+        <label className="calculator__label" htmlFor={id}>
+          {input.label} {input.unit && <span>{T.unitSuffix(input.unit)}</span>}
+        </label>
+        {input.help && (
+          <p id={helpId} className="calculator__help">
+            {input.help}
+          </p>
+        )}
         <div className="calculator__number">
           <input
             id={id}
@@ -118,9 +155,17 @@ function CalculatorField({ idPrefix, model, input, value, problem, onChange }: F
             aria-describedby={[helpId, errorId].filter(Boolean).join(' ') || undefined}
             onChange={(e) => onChange(e.currentTarget.value)}
           />
-          {input.unit && <span className="calculator__unit" aria-hidden="true">{input.unit}</span>}
+          {input.unit && (
+            <span className="calculator__unit" aria-hidden="true">
+              {input.unit}
+            </span>
+          )}
         </div>
-        {problem && <p id={errorId} className="calculator__error">{problemMessage(model, problem)}</p>}
+        {problem && (
+          <p id={errorId} className="calculator__error">
+            {problemMessage(model, problem)}
+          </p>
+        )}
       </div>
     )
   }
@@ -129,7 +174,11 @@ function CalculatorField({ idPrefix, model, input, value, problem, onChange }: F
   return (
     <fieldset className="calculator__group" aria-describedby={[helpId, errorId].filter(Boolean).join(' ') || undefined}>
       <legend className="calculator__label">{input.label}</legend>
-      {input.help && <p id={helpId} className="calculator__help">{input.help}</p>}
+      {input.help && (
+        <p id={helpId} className="calculator__help">
+          {input.help}
+        </p>
+      )}
       <div className="calculator__options">
         {(input.options ?? []).map((option) => {
           const checked = selected.includes(option.id)
@@ -140,7 +189,11 @@ function CalculatorField({ idPrefix, model, input, value, problem, onChange }: F
                 name={`${idPrefix}-${input.id}`}
                 value={option.id}
                 checked={checked}
-                onChange={() => onChange(multi ? (checked ? selected.filter((s) => s !== option.id) : [...selected, option.id]) : option.id)}
+                onChange={() =>
+                  onChange(
+                    multi ? (checked ? selected.filter((s) => s !== option.id) : [...selected, option.id]) : option.id,
+                  )
+                }
               />
               <span className="calculator__option-text">
                 <span>{option.label}</span>
@@ -150,31 +203,64 @@ function CalculatorField({ idPrefix, model, input, value, problem, onChange }: F
           )
         })}
       </div>
-      {problem && <p id={errorId} className="calculator__error">{problemMessage(model, problem)}</p>}
+      {problem && (
+        <p id={errorId} className="calculator__error">
+          {problemMessage(model, problem)}
+        </p>
+      )}
     </fieldset>
   )
 }
 
-function EstimateView({ model, result, tax, first }: { model: CalculatorModel; result: Extract<EstimateResult, { ok: true }>; tax: TaxDeductionFacts; first: readonly string[] }) {
+function EstimateView({
+  model,
+  result,
+  tax,
+  first,
+}: {
+  model: CalculatorModel
+  result: Extract<EstimateResult, { ok: true }>
+  tax: TaxDeductionFacts
+  first: readonly string[]
+}) {
   const message = summaryMessage(model, result, first)
   const { 'data-contact-open': _opensByEvent, ...opener } = contactOpener('consultation')
   return (
     <>
       <p className="calculator__range">{formatEuroRange(result.low, result.high)}</p>
       <p className="calculator__note">{rangeNote(model)}</p>
-      {result.minimumApplied && <p className="calculator__note">{T.minimumApplied(formatEuroFi(model.minimumCharge))}</p>}
+      {result.minimumApplied && (
+        <p className="calculator__note">{T.minimumApplied(formatEuroFi(model.minimumCharge))}</p>
+      )}
       <h4 className="calculator__subtitle">{T.includesHeading}</h4>
-      <ul className="calculator__list">{model.includes.map((text) => <li key={text}>{text}</li>)}</ul>
+      <ul className="calculator__list">
+        {model.includes.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
       {model.excludes && model.excludes.length > 0 && (
         <>
           <h4 className="calculator__subtitle">{T.excludesHeading}</h4>
-          <ul className="calculator__list calculator__list--excluded">{model.excludes.map((text) => <li key={text}>{text}</li>)}</ul>
+          <ul className="calculator__list calculator__list--excluded">
+            {model.excludes.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
         </>
       )}
       <h4 className="calculator__subtitle">{T.taxHeading}</h4>
-      {taxDeductionSentences(model, result, tax).map((text) => <p key={text} className="calculator__tax">{text}</p>)}
+      {taxDeductionSentences(model, result, tax).map((text) => (
+        <p key={text} className="calculator__tax">
+          {text}
+        </p>
+      ))}
       <p className="calculator__final">{T.finalPrice}</p>
-      <button type="button" className="button button--accent calculator__cta" {...opener} onClick={() => requestContactDialog({ kind: 'consultation', message })}>
+      <button
+        type="button"
+        className="button button--accent calculator__cta"
+        {...opener}
+        onClick={() => requestContactDialog({ kind: 'consultation', message })}
+      >
         <ChatIcon /> {T.requestButton}
       </button>
     </>

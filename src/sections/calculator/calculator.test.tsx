@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { renderResolved, siteContent } from '../../../tests/support/render-section.js'
 import { resolveSection } from '../definitions.js'
 
-const section = { id: 'laskuri', type: 'calculator', data: { type: 'sauna', title: 'Saunaremontin hinta', description: 'Arvio hetkessä.' } } as const
+const section = {
+  id: 'laskuri',
+  type: 'calculator',
+  data: { type: 'sauna', title: 'Saunaremontin hinta', description: 'Arvio hetkessä.' },
+} as const
 
 describe('calculator section', () => {
   it('its resolver hands the component the named model (without $schema) and the tax facts of site.json', () => {
@@ -15,7 +19,9 @@ describe('calculator section', () => {
 
   it('renders as an island (on interaction) with the title from the data, the description, and a field per model input', () => {
     const html = renderResolved({ ...section, data: { ...section.data } })
-    expect(html).toMatch(/^<site-island id="island-laskuri" data-island="section:calculator" data-when="interaction" data-prefix="island-laskuri-" data-props="[^"]+"><section id="laskuri" class="section section--muted" aria-labelledby="laskuri-title"><div class="container"><h2 id="laskuri-title" class="section__title">Saunaremontin hinta<\/h2><p class="section__intro">Arvio hetkessä.<\/p><div class="calculator" data-calculator="sauna">/)
+    expect(html).toMatch(
+      /^<site-island id="island-laskuri" data-island="section:calculator" data-when="interaction" data-prefix="island-laskuri-" data-props="[^"]+"><section id="laskuri" class="section section--muted" aria-labelledby="laskuri-title"><div class="container"><h2 id="laskuri-title" class="section__title">Saunaremontin hinta<\/h2><p class="section__intro">Arvio hetkessä.<\/p><div class="calculator" data-calculator="sauna">/,
+    )
     const inputs = siteContent().calculatorModels.sauna!.inputs
     for (const input of inputs) expect(html).toContain(input.label)
   })
@@ -23,7 +29,14 @@ describe('calculator section', () => {
   it('serialises the model once: the island props hold the section fields and the resolver result apart', () => {
     const html = renderResolved({ ...section, data: { ...section.data } })
     const attr = /data-props="([^"]+)"/.exec(html)![1]!
-    const props = JSON.parse(attr.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'))
+    const props = JSON.parse(
+      attr
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
+    )
     expect(props.extra.model.id).toBe('sauna')
     expect(props.section).not.toHaveProperty('extra')
     expect(props.section.id).toBe('laskuri')

@@ -8,4 +8,9 @@ import { CalculatorSection } from './CalculatorSection.js'
  * visitor's intent (pointer, focus or touch on the calculator), and what they chose or
  * typed before it arrived is handed over (src/islands/hydrate-island.ts; decision 101).
  */
-export default defineSection({ type: 'calculator', resolve: resolveCalculator, Component: CalculatorSection, hydrate: 'interaction' })
+export default defineSection({
+  type: 'calculator',
+  resolve: resolveCalculator,
+  Component: CalculatorSection,
+  hydrate: 'interaction',
+})

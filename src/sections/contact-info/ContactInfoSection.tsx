@@ -9,17 +9,38 @@ import { OpeningHours } from '../OpeningHours.js'
 /** Phone, e-mail, WhatsApp, hours and addresses, all from site.json. */
 export function ContactInfoSection({ section }: SectionProps<'contact-info'>) {
   return (
-    <SectionFrame id={section.id} className="section contact-info" title={section.title ?? UI.contactInfo.defaultTitle} intro={section.content}>
+    <SectionFrame
+      id={section.id}
+      className="section contact-info"
+      title={section.title ?? UI.contactInfo.defaultTitle}
+      intro={section.content}
+    >
       <div className="contact-info__grid">
         <div className="contact-info__block">
           <h3>{UI.contactInfo.phone}</h3>
-          <p><a className="contact-info__link" href={contactLinks.phoneHref}><PhoneIcon />{contactLinks.phone}</a></p>
+          <p>
+            <a className="contact-info__link" href={contactLinks.phoneHref}>
+              <PhoneIcon />
+              {contactLinks.phone}
+            </a>
+          </p>
           <h3>{UI.contactInfo.email}</h3>
-          <p><a className="contact-info__link" href={contactLinks.emailHref} data-analytics="email-click"><MailIcon /> {contactLinks.email}</a></p>
+          <p>
+            <a className="contact-info__link" href={contactLinks.emailHref} data-analytics="email-click">
+              <MailIcon /> {contactLinks.email}
+            </a>
+          </p>
           <h3>{UI.contactInfo.whatsapp}</h3>
           <p>
-            <a className="contact-info__link" href={contactLinks.whatsappHref} target="_blank" rel="noopener noreferrer" data-analytics="whatsapp-click">
-              <WhatsAppIcon /> {UI.contactInfo.whatsappLink}<span className="visually-hidden">{UI.contactInfo.newTab}</span>
+            <a
+              className="contact-info__link"
+              href={contactLinks.whatsappHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-analytics="whatsapp-click"
+            >
+              <WhatsAppIcon /> {UI.contactInfo.whatsappLink}
+              <span className="visually-hidden">{UI.contactInfo.newTab}</span>
             </a>
           </p>
         </div>

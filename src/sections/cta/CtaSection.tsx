@@ -26,7 +26,15 @@ export function CtaSection({ section }: SectionProps<'cta'>) {
   const formId = `${section.id}-form`
   const islandId = `${section.id}-contact`
   return (
-    <SectionFrame id={section.id} className="section cta" container="container cta__inner" title={section.title} titleClassName="cta__title" intro={section.content} introClassName="prose cta__text">
+    <SectionFrame
+      id={section.id}
+      className="section cta"
+      container="container cta__inner"
+      title={section.title}
+      titleClassName="cta__title"
+      intro={section.content}
+      introClassName="prose cta__text"
+    >
       <div className="button-row">
         {actions.map((a, i) =>
           a.kind === 'consultation' ? (

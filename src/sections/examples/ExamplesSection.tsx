@@ -38,13 +38,23 @@ export function ExamplesSection({ section, extra }: SectionProps<'examples', Exa
   // The heading names what is shown: the section's title for all, the category when filtered.
   const title = !compact && category !== ALL ? category : (section.title ?? UI.examples.defaultTitle)
   return (
-    <SectionFrame id={section.id} className={`section examples${compact ? ' section--muted' : ''}`} title={title} intro={section.content}>
+    <SectionFrame
+      id={section.id}
+      className={`section examples${compact ? ' section--muted' : ''}`}
+      title={title}
+      intro={section.content}
+    >
       {!compact && extra.categories.length > 1 && (
         <nav aria-label={UI.examples.filterLabel}>
           <ul className="filter">
             {[ALL, ...extra.categories].map((c) => (
               <li key={c || 'all'}>
-                <a className="filter__button" href={filterHref(extra.filter.path, c)} aria-current={category === c ? 'true' : undefined} onClick={choose(c)}>
+                <a
+                  className="filter__button"
+                  href={filterHref(extra.filter.path, c)}
+                  aria-current={category === c ? 'true' : undefined}
+                  onClick={choose(c)}
+                >
                   {c || UI.examples.all}
                 </a>
               </li>
@@ -52,7 +62,11 @@ export function ExamplesSection({ section, extra }: SectionProps<'examples', Exa
           </ul>
         </nav>
       )}
-      {!compact && <p className="examples__count" role="status">{UI.examples.showing(visible.length, category)}</p>}
+      {!compact && (
+        <p className="examples__count" role="status">
+          {UI.examples.showing(visible.length, category)}
+        </p>
+      )}
       <ul className={`examples__list${compact ? ' examples__list--compact' : ''}`}>
         {extra.examples.map((e) => (
           <li key={e.id} hidden={!visible.includes(e)} data-category={e.category}>
@@ -61,7 +75,11 @@ export function ExamplesSection({ section, extra }: SectionProps<'examples', Exa
         ))}
       </ul>
       {compact && (
-        <p className="button-row"><a className="button button--secondary" href={EXAMPLES_PATH}>{UI.examples.allLink}</a></p>
+        <p className="button-row">
+          <a className="button button--secondary" href={EXAMPLES_PATH}>
+            {UI.examples.allLink}
+          </a>
+        </p>
       )}
     </SectionFrame>
   )
@@ -75,7 +93,13 @@ function ExampleCard({ example: e, compact }: { example: WorkExampleCard; compac
   return (
     <article id={compact ? undefined : e.id} className="example" aria-labelledby={`example-${e.id}`}>
       {ba && !compact ? (
-        <BeforeAfter before={{ src: ba.beforeImage, alt: ba.beforeAlt }} after={{ src: ba.afterImage, alt: ba.afterAlt }} width={ba.width} height={ba.height} sizes={CARD_SIZES} />
+        <BeforeAfter
+          before={{ src: ba.beforeImage, alt: ba.beforeAlt }}
+          after={{ src: ba.afterImage, alt: ba.afterAlt }}
+          width={ba.width}
+          height={ba.height}
+          sizes={CARD_SIZES}
+        />
       ) : (
         <ContentImage className="example__image" image={e.images[0]!} sizes={CARD_SIZES} />
       )}
@@ -86,18 +110,30 @@ function ExampleCard({ example: e, compact }: { example: WorkExampleCard; compac
         </h3>
         <p className="example__text">{e.description}</p>
         <dl className="example__meta">
-          <div><dt>{UI.examples.location}</dt><dd>{e.location}</dd></div>
-          <div><dt>{UI.examples.duration}</dt><dd>{e.duration}</dd></div>
+          <div>
+            <dt>{UI.examples.location}</dt>
+            <dd>{e.location}</dd>
+          </div>
+          <div>
+            <dt>{UI.examples.duration}</dt>
+            <dd>{e.duration}</dd>
+          </div>
         </dl>
         {!compact && (
           <>
             <h4 className="example__features-title">{UI.examples.features}</h4>
-            <ul className="example__features">{e.features.map((f) => <li key={f}>{f}</li>)}</ul>
+            <ul className="example__features">
+              {e.features.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
             {(e.href || e.calculator) && (
               <p className="example__links">
                 {e.href && <a href={e.href}>{UI.examples.service}</a>}
                 {e.calculator && e.calculatorHref && (
-                  <a href={e.calculatorHref} title={e.calculator.description}>{e.calculator.title}</a>
+                  <a href={e.calculatorHref} title={e.calculator.description}>
+                    {e.calculator.title}
+                  </a>
                 )}
               </p>
             )}

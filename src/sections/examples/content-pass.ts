@@ -7,7 +7,8 @@ export const workExamplesPass: ContentPass = {
   name: 'workExamples',
   run(ctx) {
     for (const doc of ctx.documents.filter((d): d is SourceDocument<WorkExample> => d.kind === 'workExample')) {
-      if (doc.data.id !== doc.slug) ctx.report('idMismatch', doc, '/id', { id: doc.data.id, file: `${doc.slug}.json`, expected: doc.slug })
+      if (doc.data.id !== doc.slug)
+        ctx.report('idMismatch', doc, '/id', { id: doc.data.id, file: `${doc.slug}.json`, expected: doc.slug })
     }
   },
 }

@@ -6,21 +6,47 @@ import { renderResolved, siteContent } from '../../../tests/support/render-secti
 import { ExamplesSection } from './ExamplesSection.js'
 import { filterFor, filterHref } from './filter.js'
 
-const withFilter = (extra: ReturnType<typeof examplesExtra>, search: Record<string, string> = {}) => ({ ...extra, filter: filterFor(extra.categories, { path: '/esimerkit', search }) })
+const withFilter = (extra: ReturnType<typeof examplesExtra>, search: Record<string, string> = {}) => ({
+  ...extra,
+  filter: filterFor(extra.categories, { path: '/esimerkit', search }),
+})
 
 const valid = {
-  title: 'Saunan remontti', description: 'Paneelit ja lauteet uusittiin.', category: 'Kylpyhuoneet ja saunat',
+  title: 'Saunan remontti',
+  description: 'Paneelit ja lauteet uusittiin.',
+  category: 'Kylpyhuoneet ja saunat',
   images: [{ src: '/images/assets/esimerkit/saunaremontti.svg', alt: 'Sauna', width: 1200, height: 800 }],
-  location: 'Lappeenranta', duration: '2025', features: ['Paneelit'],
+  location: 'Lappeenranta',
+  duration: '2025',
+  features: ['Paneelit'],
 }
-const ex = (id: string, order?: number): WorkExample => ({ $schema: '', id, order, ...valid, category: 'Maalaus' } as WorkExample)
+const ex = (id: string, order?: number): WorkExample =>
+  ({ $schema: '', id, order, ...valid, category: 'Maalaus' }) as WorkExample
 const wrap = (node: React.ReactNode) => renderToString(node)
 
 describe('examples section', () => {
   it('examples: every example with before/after, features and links; counter; the filter as links that work without script', () => {
-    const ba = { beforeImage: '/images/assets/a.svg', afterImage: '/images/assets/b.svg', beforeAlt: 'Ennen kuva', afterAlt: 'Jälkeen kuva', width: 1200, height: 800 }
-    const extra = withFilter(examplesExtra([{ ...ex('eka', 1), title: 'Eka työ', beforeAfter: ba, href: '/palvelu/purkutyot' }, { ...ex('toka', 2), title: 'Toka työ', category: 'Katot' }], undefined, () => true))
-    const html = wrap(<ExamplesSection section={{ id: 'esimerkit', type: 'examples', title: 'Työt' }} extra={extra} isFirst={false} />)
+    const ba = {
+      beforeImage: '/images/assets/a.svg',
+      afterImage: '/images/assets/b.svg',
+      beforeAlt: 'Ennen kuva',
+      afterAlt: 'Jälkeen kuva',
+      width: 1200,
+      height: 800,
+    }
+    const extra = withFilter(
+      examplesExtra(
+        [
+          { ...ex('eka', 1), title: 'Eka työ', beforeAfter: ba, href: '/palvelu/purkutyot' },
+          { ...ex('toka', 2), title: 'Toka työ', category: 'Katot' },
+        ],
+        undefined,
+        () => true,
+      ),
+    )
+    const html = wrap(
+      <ExamplesSection section={{ id: 'esimerkit', type: 'examples', title: 'Työt' }} extra={extra} isFirst={false} />,
+    )
     expect(html).toContain('id="eka"')
     expect(html).toContain('Eka työ')
     expect(html).toContain('Toka työ')
@@ -37,7 +63,13 @@ describe('examples section', () => {
 
   it('a filtered address (?kategoria=) renders only that category, and the heading and the status name it; an unknown one shows all', () => {
     const base = examplesExtra([ex('eka', 1), { ...ex('toka', 2), category: 'Katot' }], undefined, () => true)
-    const html = wrap(<ExamplesSection section={{ id: 'e', type: 'examples', title: 'Kaikki kohteet' }} extra={withFilter(base, { kategoria: 'Katot' })} isFirst={false} />)
+    const html = wrap(
+      <ExamplesSection
+        section={{ id: 'e', type: 'examples', title: 'Kaikki kohteet' }}
+        extra={withFilter(base, { kategoria: 'Katot' })}
+        isFirst={false}
+      />,
+    )
     expect(html).toContain('<h2 id="e-title" class="section__title">Katot</h2>')
     expect(html).not.toContain('Kaikki kohteet')
     expect(html).toContain('<p class="examples__count" role="status">Näytetään 1 työesimerkki: Katot</p>')
@@ -50,7 +82,9 @@ describe('examples section', () => {
 
   it('examples with a limit: compact cards linking to /esimerkit#id', () => {
     const extra = withFilter(examplesExtra([ex('eka', 1), ex('toka', 2)], 1, () => true))
-    const html = wrap(<ExamplesSection section={{ id: 'e', type: 'examples', limit: 1 }} extra={extra} isFirst={false} />)
+    const html = wrap(
+      <ExamplesSection section={{ id: 'e', type: 'examples', limit: 1 }} extra={extra} isFirst={false} />,
+    )
     expect(html).toContain('href="/esimerkit#eka"')
     expect(html).not.toContain('toka')
     expect(html).toContain('href="/esimerkit"')
@@ -58,7 +92,9 @@ describe('examples section', () => {
 
   it('through its resolver: the full list is an island (visible) in the frame; a teaser with a limit is static, muted and compact', () => {
     const all = renderResolved({ id: 'tyot', type: 'examples' })
-    expect(all).toMatch(/^<site-island id="island-tyot" data-island="section:examples" data-when="visible" data-prefix="island-tyot-" data-props="[^"]+"><section id="tyot" class="section examples" aria-labelledby="tyot-title"><div class="container"><h2 id="tyot-title" class="section__title">/)
+    expect(all).toMatch(
+      /^<site-island id="island-tyot" data-island="section:examples" data-when="visible" data-prefix="island-tyot-" data-props="[^"]+"><section id="tyot" class="section examples" aria-labelledby="tyot-title"><div class="container"><h2 id="tyot-title" class="section__title">/,
+    )
     expect(all.match(/<li [^>]*data-category=/g)).toHaveLength(siteContent().workExamples.length)
     const teaser = renderResolved({ id: 'tyot', type: 'examples', limit: 3 })
     expect(teaser).toMatch(/^<section id="tyot" class="section examples section--muted"/)

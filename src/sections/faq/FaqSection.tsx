@@ -6,7 +6,12 @@ import { SectionFrame } from '../SectionFrame.js'
 /** Native <details>: expandable by mouse, touch and keyboard without any script. */
 export function FaqSection({ section }: SectionProps<'faq'>) {
   return (
-    <SectionFrame id={section.id} className="section section--muted" container="container container--narrow" title={section.title ?? UI.faq.defaultTitle}>
+    <SectionFrame
+      id={section.id}
+      className="section section--muted"
+      container="container container--narrow"
+      title={section.title ?? UI.faq.defaultTitle}
+    >
       <div className="faq">
         {section.items.map((item) => (
           <details key={item.question} className="faq__item">

@@ -7,18 +7,29 @@ import { SectionFrame, sectionTitleId } from '../SectionFrame.js'
 export function HeroSection({ section, isFirst }: SectionProps<'hero'>) {
   const Heading = isFirst ? 'h1' : 'h2'
   return (
-    <SectionFrame id={section.id} className={`hero${section.image ? ' hero--with-image' : ''}`} container="hero__inner container" labelled>
+    <SectionFrame
+      id={section.id}
+      className={`hero${section.image ? ' hero--with-image' : ''}`}
+      container="hero__inner container"
+      labelled
+    >
       <div className="hero__text">
-        <Heading id={sectionTitleId(section.id)} className="hero__title">{section.title}</Heading>
+        <Heading id={sectionTitleId(section.id)} className="hero__title">
+          {section.title}
+        </Heading>
         {section.content && <RichText html={section.content} className="prose hero__lead" />}
         {section.highlights && (
           <ul className="checklist">
-            {section.highlights.map((h) => <li key={h}>{h}</li>)}
+            {section.highlights.map((h) => (
+              <li key={h}>{h}</li>
+            ))}
           </ul>
         )}
         {section.actions && section.actions.length > 0 && (
           <div className="button-row">
-            {section.actions.map((a, i) => <ActionButton key={a.label} action={a} primary={i === 0} />)}
+            {section.actions.map((a, i) => (
+              <ActionButton key={a.label} action={a} primary={i === 0} />
+            ))}
           </div>
         )}
       </div>

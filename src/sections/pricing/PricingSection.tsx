@@ -4,7 +4,13 @@ import { SectionFrame } from '../SectionFrame.js'
 
 export function PricingSection({ section }: SectionProps<'pricing'>) {
   return (
-    <SectionFrame id={section.id} className="section" container="container container--narrow" title={section.title} intro={section.content}>
+    <SectionFrame
+      id={section.id}
+      className="section"
+      container="container container--narrow"
+      title={section.title}
+      intro={section.content}
+    >
       <div className="table-wrap">
         <table className="pricing">
           <thead>

@@ -21,7 +21,10 @@ export function averageRating(items: readonly Review[]): number | undefined {
 function Stars({ rating }: { rating: number }) {
   return (
     <p className="review__rating">
-      <span aria-hidden="true">{'★'.repeat(rating)}<span className="review__rating-empty">{'★'.repeat(5 - rating)}</span></span>
+      <span aria-hidden="true">
+        {'★'.repeat(rating)}
+        <span className="review__rating-empty">{'★'.repeat(5 - rating)}</span>
+      </span>
       <span className="visually-hidden">{UI.reviews.rating(rating, 5)}</span>
     </p>
   )
@@ -32,18 +35,28 @@ export function ReviewsSection({ section }: SectionProps<'reviews'>) {
   const average = averageRating(section.items)
   const rated = section.items.filter((r) => r.rating !== undefined).length
   return (
-    <SectionFrame id={section.id} className="section reviews" title={section.title ?? UI.reviews.defaultTitle} intro={section.content}>
-      {average !== undefined && <p className="reviews__average">{UI.reviews.average(formatNumberFi(average, 1), rated)}</p>}
+    <SectionFrame
+      id={section.id}
+      className="section reviews"
+      title={section.title ?? UI.reviews.defaultTitle}
+      intro={section.content}
+    >
+      {average !== undefined && (
+        <p className="reviews__average">{UI.reviews.average(formatNumberFi(average, 1), rated)}</p>
+      )}
       <ul className="reviews__list">
         {section.items.map((r) => (
           <li key={`${r.author}-${r.date}`}>
             <figure className="review">
               {r.rating !== undefined && <Stars rating={r.rating} />}
-              <blockquote className="review__text"><p>{r.text}</p></blockquote>
+              <blockquote className="review__text">
+                <p>{r.text}</p>
+              </blockquote>
               <figcaption className="review__by">
                 <span className="review__author">{r.author}</span>
                 {r.place && <>, {r.place}</>}
-                {' · '}<time dateTime={r.date}>{dateFi(r.date)}</time>
+                {' · '}
+                <time dateTime={r.date}>{dateFi(r.date)}</time>
                 {r.source && <> · {r.source}</>}
               </figcaption>
             </figure>

@@ -15,7 +15,9 @@ describe('reviews section', () => {
     expect(html).toContain('<p class="reviews__average">Keskiarvo 4,5/5 (2 arviota)</p>')
     expect(html.match(/<figure class="review">/g)).toHaveLength(3)
     expect(html).toContain('<blockquote class="review__text"><p>Siisti työ.</p></blockquote>')
-    expect(html).toMatch(/<span class="review__author">Maija K\.<\/span>, <!-- -->Espoo<!-- --> · <time dateTime="2025-05-20">20\.5\.2025<\/time>/)
+    expect(html).toMatch(
+      /<span class="review__author">Maija K\.<\/span>, <!-- -->Espoo<!-- --> · <time dateTime="2025-05-20">20\.5\.2025<\/time>/,
+    )
     expect(html).toContain('<span class="visually-hidden">Arvosana 4/5</span>')
     expect(html.match(/review__rating"/g)).toHaveLength(2)
   })

@@ -6,7 +6,12 @@ import { SectionFrame } from '../SectionFrame.js'
 /** The company's people; a placeholder member says on the page that it is one. */
 export function TeamSection({ section }: SectionProps<'team'>) {
   return (
-    <SectionFrame id={section.id} className="section team" title={section.title ?? UI.team.defaultTitle} intro={section.content}>
+    <SectionFrame
+      id={section.id}
+      className="section team"
+      title={section.title ?? UI.team.defaultTitle}
+      intro={section.content}
+    >
       <ul className="team__list">
         {section.members.map((m, i) => (
           <li key={`${m.name}-${i}`} className={`team__member${m.placeholder ? ' team__member--placeholder' : ''}`}>
@@ -14,7 +19,11 @@ export function TeamSection({ section }: SectionProps<'team'>) {
             <h3 className="team__name">{m.name}</h3>
             <p className="team__role">{m.role}</p>
             {m.text && <p className="team__text">{m.text}</p>}
-            {m.languages && m.languages.length > 0 && <p className="team__languages">{UI.team.languages}: {m.languages.join(', ')}</p>}
+            {m.languages && m.languages.length > 0 && (
+              <p className="team__languages">
+                {UI.team.languages}: {m.languages.join(', ')}
+              </p>
+            )}
             {m.placeholder && <p className="team__placeholder">{UI.team.placeholder}</p>}
           </li>
         ))}

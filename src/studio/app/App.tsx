@@ -72,7 +72,15 @@ export function App() {
         setDocs((all) => {
           const d = all[job.file]
           if (!d) return all
-          return { ...all, [job.file]: { ...d, check: sameFindings(d.check, result), html: result.html ?? d.html, htmlStamp: result.html ? job.stamp : d.htmlStamp } }
+          return {
+            ...all,
+            [job.file]: {
+              ...d,
+              check: sameFindings(d.check, result),
+              html: result.html ?? d.html,
+              htmlStamp: result.html ? job.stamp : d.htmlStamp,
+            },
+          }
         }),
       )
     } catch {
@@ -91,7 +99,10 @@ export function App() {
       setCurrent(file)
       if (docsRef.current[file]) return
       const { text } = await api.document(file)
-      setDocs((all) => ({ ...all, [file]: { file, original: text, doc: parseDocumentText(file, text), text, html: null, htmlStamp: 0 } }))
+      setDocs((all) => ({
+        ...all,
+        [file]: { file, original: text, doc: parseDocumentText(file, text), text, html: null, htmlStamp: 0 },
+      }))
       void check({ file, text, stamp: 0 })
     },
     [check],
@@ -118,7 +129,10 @@ export function App() {
     const d = docsRef.current[file]
     if (!d) return
     const result = await api.save(file, d.text)
-    setDocs((all) => ({ ...all, [file]: { ...all[file]!, check: result, original: result.saveable ? d.text : all[file]!.original } }))
+    setDocs((all) => ({
+      ...all,
+      [file]: { ...all[file]!, check: result, original: result.saveable ? d.text : all[file]!.original },
+    }))
     if (result.saveable && result.documents) {
       setBoot((b) => (b ? { ...b, documents: result.documents! } : b))
       setMessage(UI.saved)
@@ -127,7 +141,19 @@ export function App() {
 
   const created = useCallback(
     (file: string, text: string, fresh: Pick<DocumentEntry, 'kind' | 'route'>) => {
-      setDocs((all) => ({ ...all, [file]: { file, original: '', template: text, fresh, doc: parseDocumentText(file, text), text, html: null, htmlStamp: 0 } }))
+      setDocs((all) => ({
+        ...all,
+        [file]: {
+          file,
+          original: '',
+          template: text,
+          fresh,
+          doc: parseDocumentText(file, text),
+          text,
+          html: null,
+          htmlStamp: 0,
+        },
+      }))
       setCurrent(file)
       setView('editor')
       void check({ file, text, stamp: 0 })
@@ -138,8 +164,11 @@ export function App() {
   const entries: DocumentEntry[] = useMemo(() => {
     if (!boot) return []
     const known = new Set(boot.documents.map((d) => d.file))
-    const fresh = Object.values(docs)
-      .flatMap((d): DocumentEntry[] => (d.fresh && !known.has(d.file) ? [{ file: d.file, ...d.fresh, title: String(d.doc?.data.title ?? d.file), status: { errors: 0, warnings: 0 } }] : []))
+    const fresh = Object.values(docs).flatMap((d): DocumentEntry[] =>
+      d.fresh && !known.has(d.file)
+        ? [{ file: d.file, ...d.fresh, title: String(d.doc?.data.title ?? d.file), status: { errors: 0, warnings: 0 } }]
+        : [],
+    )
     return [...boot.documents, ...fresh]
   }, [boot, docs])
 
@@ -156,7 +185,12 @@ export function App() {
           <button type="button" className="studio-btn" aria-pressed={view === 'new'} onClick={() => setView('new')}>
             {UI.newPage.open}
           </button>
-          <button type="button" className="studio-btn" aria-pressed={view === 'changes'} onClick={() => setView('changes')}>
+          <button
+            type="button"
+            className="studio-btn"
+            aria-pressed={view === 'changes'}
+            onClick={() => setView('changes')}
+          >
             {UI.changes.open} ({dirty.length})
           </button>
         </div>
@@ -170,11 +204,24 @@ export function App() {
             {error}
           </p>
         )}
-        {view === 'new' && <NewPageForm kinds={boot.kinds} groups={boot.groups} onCreated={created} onCancel={() => setView('editor')} />}
-        {view === 'changes' && <ChangesView unsaved={dirty} onOpen={(f) => void open(f)} onClose={() => setView('editor')} />}
+        {view === 'new' && (
+          <NewPageForm kinds={boot.kinds} groups={boot.groups} onCreated={created} onCancel={() => setView('editor')} />
+        )}
+        {view === 'changes' && (
+          <ChangesView unsaved={dirty} onOpen={(f) => void open(f)} onClose={() => setView('editor')} />
+        )}
         {view === 'editor' &&
           (doc && entry ? (
-            <DocumentEditor key={doc.file} boot={boot} entry={entry} doc={doc} message={message} onMessage={setMessage} onChange={update} onSave={save} />
+            <DocumentEditor
+              key={doc.file}
+              boot={boot}
+              entry={entry}
+              doc={doc}
+              message={message}
+              onMessage={setMessage}
+              onChange={update}
+              onSave={save}
+            />
           ) : (
             <p className="studio-help">{current ? UI.loading : UI.chooseDocument}</p>
           ))}

@@ -10,7 +10,16 @@ function Diff({ text }: { text: string }) {
   return (
     <pre className="studio-diff">
       {text.split('\n').map((line, i) => (
-        <span key={i} className={line.startsWith('+') && !line.startsWith('+++') ? 'is-add' : line.startsWith('-') && !line.startsWith('---') ? 'is-del' : undefined}>
+        <span
+          key={i}
+          className={
+            line.startsWith('+') && !line.startsWith('+++')
+              ? 'is-add'
+              : line.startsWith('-') && !line.startsWith('---')
+                ? 'is-del'
+                : undefined
+          }
+        >
           {line}
           {'\n'}
         </span>
@@ -19,7 +28,15 @@ function Diff({ text }: { text: string }) {
   )
 }
 
-export function ChangesView({ unsaved, onOpen, onClose }: { unsaved: OpenDoc[]; onOpen(file: string): void; onClose(): void }) {
+export function ChangesView({
+  unsaved,
+  onOpen,
+  onClose,
+}: {
+  unsaved: OpenDoc[]
+  onOpen(file: string): void
+  onClose(): void
+}) {
   const [saved, setSaved] = useState<{ git: boolean; changes: ChangeEntry[] } | null>(null)
   useEffect(() => {
     api.changes().then(setSaved, () => setSaved({ git: false, changes: [] }))
@@ -41,7 +58,11 @@ export function ChangesView({ unsaved, onOpen, onClose }: { unsaved: OpenDoc[]; 
               {d.file}
             </button>
           </h4>
-          <Diff text={createTwoFilesPatch(d.original ? d.file : '/dev/null', d.file, d.original, d.text, '', '', { context: 3 })} />
+          <Diff
+            text={createTwoFilesPatch(d.original ? d.file : '/dev/null', d.file, d.original, d.text, '', '', {
+              context: 3,
+            })}
+          />
         </div>
       ))}
       <h3>{UI.changes.uncommitted}</h3>

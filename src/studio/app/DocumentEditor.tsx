@@ -38,7 +38,9 @@ function focusField(pointer: string) {
     const id = diagnosticFieldId(`/${segments.join('/')}`)
     const el = document.getElementById(id)
     if (el) {
-      const target = el.matches('input, select, textarea, [contenteditable], button') ? el : el.querySelector<HTMLElement>('input, select, textarea, [contenteditable], button') ?? el
+      const target = el.matches('input, select, textarea, [contenteditable], button')
+        ? el
+        : (el.querySelector<HTMLElement>('input, select, textarea, [contenteditable], button') ?? el)
       target.focus()
       target.scrollIntoView({ block: 'center' })
       return
@@ -174,10 +176,20 @@ export function DocumentEditor({ boot, entry, doc, message, onMessage, onChange,
       </p>
       <Findings diagnostics={diagnostics} elsewhere={elsewhere} />
       <div role="group" aria-label={UI.tabs.label} className="studio-toggle">
-        <button type="button" className="studio-btn studio-btn--small" aria-pressed={tab === 'form'} onClick={() => setTab('form')}>
+        <button
+          type="button"
+          className="studio-btn studio-btn--small"
+          aria-pressed={tab === 'form'}
+          onClick={() => setTab('form')}
+        >
           {UI.tabs.form}
         </button>
-        <button type="button" className="studio-btn studio-btn--small" aria-pressed={tab === 'json'} onClick={() => setTab('json')}>
+        <button
+          type="button"
+          className="studio-btn studio-btn--small"
+          aria-pressed={tab === 'json'}
+          onClick={() => setTab('json')}
+        >
           {UI.tabs.json}
         </button>
       </div>
@@ -187,13 +199,28 @@ export function DocumentEditor({ boot, entry, doc, message, onMessage, onChange,
           <p className="studio-help" id="studio-raw-help">
             {data ? UI.json.help : UI.json.invalid}
           </p>
-          <textarea id="studio-raw-text" className="studio-textarea studio-textarea--code" aria-describedby="studio-raw-help" spellCheck={false} value={doc.text} rows={30} onChange={(e) => onChange(doc.file, { raw: e.target.value })} />
+          <textarea
+            id="studio-raw-text"
+            className="studio-textarea studio-textarea--code"
+            aria-describedby="studio-raw-help"
+            spellCheck={false}
+            value={doc.text}
+            rows={30}
+            onChange={(e) => onChange(doc.file, { raw: e.target.value })}
+          />
         </div>
       ) : (
         <>
           <section aria-labelledby="studio-fields-title" className="studio-fields">
             <h3 id="studio-fields-title">{UI.fields}</h3>
-            <SchemaForm schema={schema} data={fields} errors={rootErrors} idPrefix="root" richTextKeys={richTextKeys} onChange={changeFields} />
+            <SchemaForm
+              schema={schema}
+              data={fields}
+              errors={rootErrors}
+              idPrefix="root"
+              richTextKeys={richTextKeys}
+              onChange={changeFields}
+            />
           </section>
           {doc.doc?.body !== undefined && (
             <div className="studio-markdown">
@@ -201,7 +228,14 @@ export function DocumentEditor({ boot, entry, doc, message, onMessage, onChange,
               <p className="studio-help" id="studio-markdown-help">
                 {UI.markdown.help}
               </p>
-              <textarea id="studio-markdown" className="studio-textarea studio-textarea--code" aria-describedby="studio-markdown-help" value={doc.doc.body} rows={24} onChange={(e) => change({ data: data, body: e.target.value })} />
+              <textarea
+                id="studio-markdown"
+                className="studio-textarea studio-textarea--code"
+                aria-describedby="studio-markdown-help"
+                value={doc.doc.body}
+                rows={24}
+                onChange={(e) => change({ data: data, body: e.target.value })}
+              />
             </div>
           )}
           {sections && (

@@ -11,7 +11,18 @@ interface Props {
   onOpen(file: string): void
 }
 
-const ORDER: DocumentEntry['kind'][] = ['page', 'service', 'city', 'citySub', 'calculator', 'calculatorModel', 'workExample', 'blogPost', 'site', 'navigation']
+const ORDER: DocumentEntry['kind'][] = [
+  'page',
+  'service',
+  'city',
+  'citySub',
+  'calculator',
+  'calculatorModel',
+  'workExample',
+  'blogPost',
+  'site',
+  'navigation',
+]
 
 interface RowProps {
   file: string
@@ -27,7 +38,13 @@ interface RowProps {
 const DocumentRow = memo(function DocumentRow({ file, title, errors, warnings, unsaved, current, onOpen }: RowProps) {
   return (
     <li>
-      <button type="button" className="studio-doc" aria-current={current ? 'page' : undefined} data-file={file} onClick={() => onOpen(file)}>
+      <button
+        type="button"
+        className="studio-doc"
+        aria-current={current ? 'page' : undefined}
+        data-file={file}
+        onClick={() => onOpen(file)}
+      >
         <span className="studio-doc__title">{title}</span>
         <span className="studio-doc__file">{file.replace(/^pages-data\//, '')}</span>
         <span className="studio-doc__status">
@@ -50,7 +67,13 @@ export function DocumentList({ entries, docs, current, onOpen }: Props) {
     <>
       <h2 className="studio__docs-title">{UI.documents}</h2>
       <label htmlFor="studio-search">{UI.search}</label>
-      <input id="studio-search" type="search" value={query} aria-describedby={hintId} onChange={(e) => setQuery(e.target.value)} />
+      <input
+        id="studio-search"
+        type="search"
+        value={query}
+        aria-describedby={hintId}
+        onChange={(e) => setQuery(e.target.value)}
+      />
       <p id={hintId} className="studio-help">
         {UI.searchHint}
       </p>
@@ -66,9 +89,25 @@ export function DocumentList({ entries, docs, current, onOpen }: Props) {
             <ul>
               {group.map((e) => {
                 const open = docs[e.file]
-                const status = open?.check ? { errors: open.check.diagnostics.filter((d) => d.severity === 'error').length, warnings: open.check.diagnostics.filter((d) => d.severity === 'warning').length } : e.status
+                const status = open?.check
+                  ? {
+                      errors: open.check.diagnostics.filter((d) => d.severity === 'error').length,
+                      warnings: open.check.diagnostics.filter((d) => d.severity === 'warning').length,
+                    }
+                  : e.status
                 const unsaved = open ? isDirty(open) : false
-                return <DocumentRow key={e.file} file={e.file} title={e.title} errors={status.errors} warnings={status.warnings} unsaved={unsaved} current={current === e.file} onOpen={onOpen} />
+                return (
+                  <DocumentRow
+                    key={e.file}
+                    file={e.file}
+                    title={e.title}
+                    errors={status.errors}
+                    warnings={status.warnings}
+                    unsaved={unsaved}
+                    current={current === e.file}
+                    onOpen={onOpen}
+                  />
+                )
               })}
             </ul>
           </section>

@@ -20,7 +20,12 @@ export function NewPageForm({ kinds, groups, onCreated, onCancel }: Props) {
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     try {
-      const doc = await api.newPage({ kind, slug: slug.trim(), title: title.trim() || undefined, group: kind === 'service' ? group : undefined })
+      const doc = await api.newPage({
+        kind,
+        slug: slug.trim(),
+        title: title.trim() || undefined,
+        group: kind === 'service' ? group : undefined,
+      })
       onCreated(doc.file, doc.text, { kind: doc.kind, route: doc.route })
     } catch (err) {
       setError((err as Error).message)
@@ -43,7 +48,14 @@ export function NewPageForm({ kinds, groups, onCreated, onCancel }: Props) {
         ))}
       </select>
       <label htmlFor="studio-new-slug">{UI.newPage.slug}</label>
-      <input id="studio-new-slug" required aria-describedby="studio-new-slug-help" aria-invalid={error ? true : undefined} value={slug} onChange={(e) => setSlug(e.target.value)} />
+      <input
+        id="studio-new-slug"
+        required
+        aria-describedby="studio-new-slug-help"
+        aria-invalid={error ? true : undefined}
+        value={slug}
+        onChange={(e) => setSlug(e.target.value)}
+      />
       <p className="studio-help" id="studio-new-slug-help">
         {UI.newPage.slugHelp}
       </p>

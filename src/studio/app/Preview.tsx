@@ -33,7 +33,8 @@ export function Preview({ title, html, stamp, stale, noPage }: Props) {
     const onMessage = (e: MessageEvent<{ type?: string; stamp?: number }>) => {
       if (e.origin !== window.location.origin || e.source !== frame.current?.contentWindow) return
       if (e.data?.type === 'studio-frame-ready') setReady(true)
-      if (e.data?.type === 'studio-rendered' && typeof e.data.stamp === 'number' && e.data.stamp > 0) setLastMs(Math.round(performance.now() - e.data.stamp))
+      if (e.data?.type === 'studio-rendered' && typeof e.data.stamp === 'number' && e.data.stamp > 0)
+        setLastMs(Math.round(performance.now() - e.data.stamp))
     }
     window.addEventListener('message', onMessage)
     return () => window.removeEventListener('message', onMessage)
@@ -66,7 +67,13 @@ export function Preview({ title, html, stamp, stale, noPage }: Props) {
         <h2 id="studio-preview-title">{UI.title}</h2>
         <div role="group" aria-label={UI.width} className="studio-toggle">
           {(Object.keys(WIDTHS) as Width[]).map((w) => (
-            <button key={w} type="button" className="studio-btn studio-btn--small" aria-pressed={width === w} onClick={() => setWidth(w)}>
+            <button
+              key={w}
+              type="button"
+              className="studio-btn studio-btn--small"
+              aria-pressed={width === w}
+              onClick={() => setWidth(w)}
+            >
               {UI[w]}
             </button>
           ))}
@@ -76,10 +83,23 @@ export function Preview({ title, html, stamp, stale, noPage }: Props) {
         </p>
       </div>
       {noPage && <p className="studio-help">{UI.noPage}</p>}
-      {stale && !noPage && <p className="studio-warning-text" role="status">{UI.stale}</p>}
+      {stale && !noPage && (
+        <p className="studio-warning-text" role="status">
+          {UI.stale}
+        </p>
+      )}
       <div className="studio-preview__box" ref={box}>
-        <div className="studio-preview__scaler" style={{ width: px, transform: `scale(${scale})`, height: `${100 / scale}%` }}>
-          <iframe ref={frame} title={UI.frame(title)} src="/preview-frame" className="studio-preview__frame" data-width={width} />
+        <div
+          className="studio-preview__scaler"
+          style={{ width: px, transform: `scale(${scale})`, height: `${100 / scale}%` }}
+        >
+          <iframe
+            ref={frame}
+            title={UI.frame(title)}
+            src="/preview-frame"
+            className="studio-preview__frame"
+            data-width={width}
+          />
         </div>
       </div>
     </section>

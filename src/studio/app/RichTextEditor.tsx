@@ -12,7 +12,23 @@ import { STUDIO_UI } from '../../ui/strings.fi.js'
 
 const UI = STUDIO_UI.richText
 /** Tags the editor's schema can represent; anything else in the value means source mode. */
-const EDITABLE = new Set(['p', 'br', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'h2', 'h3', 'h4', 'blockquote', 'code'])
+const EDITABLE = new Set([
+  'p',
+  'br',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'a',
+  'h2',
+  'h3',
+  'h4',
+  'blockquote',
+  'code',
+])
 
 export function editableInEditor(html: string): boolean {
   for (const m of html.matchAll(/<\s*([a-z0-9]+)([^>]*)>/gi)) {
@@ -39,13 +55,26 @@ export function RichTextEditor({ id, label, value, describedBy, onChange }: Prop
       <span id={labelId} hidden>
         {label}
       </span>
-      <button type="button" className="studio-btn studio-btn--small studio-richtext__mode" aria-pressed={source} onClick={() => setSource(!source)}>
+      <button
+        type="button"
+        className="studio-btn studio-btn--small studio-richtext__mode"
+        aria-pressed={source}
+        onClick={() => setSource(!source)}
+      >
         {UI.source}
       </button>
       {source ? (
         <>
           {!editableInEditor(value) && <p className="studio-help">{UI.unsupported}</p>}
-          <textarea id={id} className="studio-textarea" aria-label={UI.sourceLabel(label)} aria-describedby={describedBy} value={value} rows={6} onChange={(e) => onChange(e.target.value)} />
+          <textarea
+            id={id}
+            className="studio-textarea"
+            aria-label={UI.sourceLabel(label)}
+            aria-describedby={describedBy}
+            value={value}
+            rows={6}
+            onChange={(e) => onChange(e.target.value)}
+          />
         </>
       ) : (
         <VisualEditor id={id} labelId={labelId} value={value} describedBy={describedBy} onChange={onChange} />
@@ -54,7 +83,19 @@ export function RichTextEditor({ id, label, value, describedBy, onChange }: Prop
   )
 }
 
-function VisualEditor({ id, labelId, value, describedBy, onChange }: { id: string; labelId: string; value: string; describedBy: string; onChange(html: string): void }) {
+function VisualEditor({
+  id,
+  labelId,
+  value,
+  describedBy,
+  onChange,
+}: {
+  id: string
+  labelId: string
+  value: string
+  describedBy: string
+  onChange(html: string): void
+}) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -67,16 +108,32 @@ function VisualEditor({ id, labelId, value, describedBy, onChange }: { id: strin
       }),
     ],
     content: value,
-    editorProps: { attributes: { id, role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, 'aria-describedby': describedBy, class: 'studio-richtext__area' } },
+    editorProps: {
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        'aria-describedby': describedBy,
+        class: 'studio-richtext__area',
+      },
+    },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   })
   // A change from elsewhere (the JSON view, a reorder): show it without echoing it back.
   useEffect(() => {
-    if (editor && !editor.isFocused && editor.getHTML() !== value) editor.commands.setContent(value, { emitUpdate: false })
+    if (editor && !editor.isFocused && editor.getHTML() !== value)
+      editor.commands.setContent(value, { emitUpdate: false })
   }, [editor, value])
   if (!editor) return null
   const button = (label: string, active: boolean, run: () => void) => (
-    <button type="button" className="studio-btn studio-btn--small" aria-pressed={active} onMouseDown={(e) => e.preventDefault()} onClick={run}>
+    <button
+      type="button"
+      className="studio-btn studio-btn--small"
+      aria-pressed={active}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={run}
+    >
       {label}
     </button>
   )
@@ -91,7 +148,9 @@ function VisualEditor({ id, labelId, value, describedBy, onChange }: { id: strin
       <div role="toolbar" aria-label={UI.toolbar} className="studio-richtext__toolbar">
         {button(UI.bold, editor.isActive('bold'), () => editor.chain().focus().toggleBold().run())}
         {button(UI.italic, editor.isActive('italic'), () => editor.chain().focus().toggleItalic().run())}
-        {button(UI.heading, editor.isActive('heading', { level: 3 }), () => editor.chain().focus().toggleHeading({ level: 3 }).run())}
+        {button(UI.heading, editor.isActive('heading', { level: 3 }), () =>
+          editor.chain().focus().toggleHeading({ level: 3 }).run(),
+        )}
         {button(UI.bulletList, editor.isActive('bulletList'), () => editor.chain().focus().toggleBulletList().run())}
         {button(UI.orderedList, editor.isActive('orderedList'), () => editor.chain().focus().toggleOrderedList().run())}
         {button(UI.link, editor.isActive('link'), link)}

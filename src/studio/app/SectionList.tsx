@@ -46,16 +46,22 @@ export function SectionList({ sections, types, diagnostics, richTextKeys, onChan
     const { sections: all, onChange: change } = latest.current
     change(all.map((s, j) => (j === index ? data : s)))
   }, [])
-  const trees = useMemo(() => sections.map((_, i) => errorTree(diagnostics, `/sections/${i}`)), [diagnostics, sections.length])
+  const trees = useMemo(
+    () => sections.map((_, i) => errorTree(diagnostics, `/sections/${i}`)),
+    [diagnostics, sections.length],
+  )
   const typeInfo = (type: unknown) => types.find((t) => t.type === type)
-  const label = (s: JsonObject, i: number) => UI.label(i + 1, typeInfo(s.type)?.title ?? String(s.type), String(s.id ?? ''))
+  const label = (s: JsonObject, i: number) =>
+    UI.label(i + 1, typeInfo(s.type)?.title ?? String(s.type), String(s.id ?? ''))
 
   /** Focus follows the section; a move button that is now disabled (top or bottom) hands focus to the other one. */
   const focusLater = (index: number, selector: string) =>
     requestAnimationFrame(() => {
       const card = listRef.current?.querySelector(`[data-section-index="${index}"]`)
       const wanted = card?.querySelector<HTMLButtonElement>(selector)
-      const target = wanted?.disabled ? card?.querySelector<HTMLElement>(selector === '.js-up' ? '.js-down' : '.js-up') : wanted
+      const target = wanted?.disabled
+        ? card?.querySelector<HTMLElement>(selector === '.js-up' ? '.js-down' : '.js-up')
+        : wanted
       target?.focus()
     })
 
@@ -116,7 +122,9 @@ export function SectionList({ sections, types, diagnostics, richTextKeys, onChan
           const key = keys.current[i]!
           const info = typeInfo(section.type)
           const base = `/sections/${i}`
-          const errors = diagnostics.filter((d) => d.severity === 'error' && (d.pointer === base || d.pointer.startsWith(`${base}/`)))
+          const errors = diagnostics.filter(
+            (d) => d.severity === 'error' && (d.pointer === base || d.pointer.startsWith(`${base}/`)),
+          )
           const open = !collapsed.has(key)
           const bodyId = `section-body-${key}`
           return (
@@ -129,33 +137,75 @@ export function SectionList({ sections, types, diagnostics, richTextKeys, onChan
               onDrop={onDrop(i)}
             >
               <div className="studio-section__head">
-                <span className="studio-section__handle" draggable onDragStart={() => setDragFrom(i)} onDragEnd={() => setDragFrom(null)} title={UI.drag} aria-hidden="true">
+                <span
+                  className="studio-section__handle"
+                  draggable
+                  onDragStart={() => setDragFrom(i)}
+                  onDragEnd={() => setDragFrom(null)}
+                  title={UI.drag}
+                  aria-hidden="true"
+                >
                   ⠿
                 </span>
                 <h4 className="studio-section__heading">
-                  <button type="button" className="studio-section__title" aria-expanded={open} aria-controls={bodyId} onClick={() => setCollapsed((c) => { const n = new Set(c); if (open) n.add(key); else n.delete(key); return n })}>
+                  <button
+                    type="button"
+                    className="studio-section__title"
+                    aria-expanded={open}
+                    aria-controls={bodyId}
+                    onClick={() =>
+                      setCollapsed((c) => {
+                        const n = new Set(c)
+                        if (open) n.add(key)
+                        else n.delete(key)
+                        return n
+                      })
+                    }
+                  >
                     {label(section, i)}
                     {errors.length > 0 && <span className="studio-badge studio-badge--error"> {UI.hasErrors}</span>}
                   </button>
                 </h4>
                 <div className="studio-section__controls" role="group" aria-label={label(section, i)}>
-                  <button type="button" className="studio-btn studio-btn--small js-up" disabled={i === 0} onClick={() => move(i, i - 1, '.js-up')}>
+                  <button
+                    type="button"
+                    className="studio-btn studio-btn--small js-up"
+                    disabled={i === 0}
+                    onClick={() => move(i, i - 1, '.js-up')}
+                  >
                     {UI.moveUp}
                   </button>
-                  <button type="button" className="studio-btn studio-btn--small js-down" disabled={i === sections.length - 1} onClick={() => move(i, i + 1, '.js-down')}>
+                  <button
+                    type="button"
+                    className="studio-btn studio-btn--small js-down"
+                    disabled={i === sections.length - 1}
+                    onClick={() => move(i, i + 1, '.js-down')}
+                  >
                     {UI.moveDown}
                   </button>
                   <button type="button" className="studio-btn studio-btn--small" onClick={() => duplicate(i)}>
                     {UI.duplicate}
                   </button>
-                  <button type="button" className="studio-btn studio-btn--small studio-btn--danger" onClick={() => remove(i)}>
+                  <button
+                    type="button"
+                    className="studio-btn studio-btn--small studio-btn--danger"
+                    onClick={() => remove(i)}
+                  >
                     {UI.remove}
                   </button>
                 </div>
               </div>
               <div id={bodyId} hidden={!open} className="studio-section__body">
                 {info ? (
-                  <SchemaForm schema={info.schema} data={section} errors={trees[i]!} idPrefix={`sections_${i}`} index={i} richTextKeys={richTextKeys} onChange={changeSection} />
+                  <SchemaForm
+                    schema={info.schema}
+                    data={section}
+                    errors={trees[i]!}
+                    idPrefix={`sections_${i}`}
+                    index={i}
+                    richTextKeys={richTextKeys}
+                    onChange={changeSection}
+                  />
                 ) : (
                   <p className="studio-error">{errors.map((d) => d.message).join(' ')}</p>
                 )}

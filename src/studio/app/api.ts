@@ -2,7 +2,12 @@
 import type { Bootstrap, ChangeEntry, CheckResponse, DocumentEntry } from '../studio-api.js'
 
 async function call<T>(url: string, body?: unknown): Promise<T> {
-  const res = await fetch(url, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const res = await fetch(
+    url,
+    body === undefined
+      ? {}
+      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  )
   const json = (await res.json()) as T & { error?: string }
   if (!res.ok && res.status !== 422) throw new Error(json.error ?? res.statusText)
   return json
@@ -12,7 +17,9 @@ export const api = {
   bootstrap: () => call<Bootstrap>('/api/bootstrap'),
   document: (file: string) => call<{ file: string; text: string }>(`/api/document?file=${encodeURIComponent(file)}`),
   check: (file: string, text: string) => call<CheckResponse>('/api/check', { file, text }),
-  save: (file: string, text: string) => call<CheckResponse & { documents?: DocumentEntry[]; error?: string }>('/api/save', { file, text }),
-  newPage: (input: { kind: string; slug: string; title?: string; group?: string }) => call<{ file: string; text: string; kind: DocumentEntry['kind']; route?: string }>('/api/new', input),
+  save: (file: string, text: string) =>
+    call<CheckResponse & { documents?: DocumentEntry[]; error?: string }>('/api/save', { file, text }),
+  newPage: (input: { kind: string; slug: string; title?: string; group?: string }) =>
+    call<{ file: string; text: string; kind: DocumentEntry['kind']; route?: string }>('/api/new', input),
   changes: () => call<{ git: boolean; changes: ChangeEntry[] }>('/api/changes'),
 }

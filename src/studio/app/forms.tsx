@@ -20,7 +20,13 @@ function textButton(label: string) {
   return function TextButton(props: IconButtonProps) {
     const { id, onClick, disabled, className } = props
     return (
-      <button type="button" id={id} className={`studio-btn studio-btn--small ${className ?? ''}`} onClick={onClick} disabled={disabled}>
+      <button
+        type="button"
+        id={id}
+        className={`studio-btn studio-btn--small ${className ?? ''}`}
+        onClick={onClick}
+        disabled={disabled}
+      >
         {label}
       </button>
     )
@@ -39,7 +45,15 @@ const templates = {
 
 function RichTextWidget(props: WidgetProps) {
   const describedBy = [`${props.id}__description`, `${props.id}__error`].join(' ')
-  return <RichTextEditor id={props.id} value={typeof props.value === 'string' ? props.value : ''} describedBy={describedBy} label={props.label} onChange={(html) => props.onChange(html === '' ? undefined : html)} />
+  return (
+    <RichTextEditor
+      id={props.id}
+      value={typeof props.value === 'string' ? props.value : ''}
+      describedBy={describedBy}
+      label={props.label}
+      onChange={(html) => props.onChange(html === '' ? undefined : html)}
+    />
+  )
 }
 
 const defaultSelect = getDefaultRegistry().widgets.SelectWidget
@@ -71,8 +85,19 @@ interface SchemaFormProps {
 }
 
 /** One generated form (document fields, or one section). */
-export const SchemaForm = memo(function SchemaForm({ schema, data, errors, idPrefix, richTextKeys, index = 0, onChange }: SchemaFormProps) {
-  const uiSchema = useMemo(() => ({ ...uiSchemaFor(schema, richTextKeys), 'ui:submitButtonOptions': { norender: true } }), [schema, richTextKeys])
+export const SchemaForm = memo(function SchemaForm({
+  schema,
+  data,
+  errors,
+  idPrefix,
+  richTextKeys,
+  index = 0,
+  onChange,
+}: SchemaFormProps) {
+  const uiSchema = useMemo(
+    () => ({ ...uiSchemaFor(schema, richTextKeys), 'ui:submitButtonOptions': { norender: true } }),
+    [schema, richTextKeys],
+  )
   return (
     <Form
       schema={schema as RJSFSchema}
@@ -87,9 +112,11 @@ export const SchemaForm = memo(function SchemaForm({ schema, data, errors, idPre
       templates={templates}
       widgets={widgets}
       tagName="div"
-      experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' }, emptyObjectFields: 'skipEmptyDefaults' }}
+      experimental_defaultFormStateBehavior={{
+        arrayMinItems: { populate: 'never' },
+        emptyObjectFields: 'skipEmptyDefaults',
+      }}
       onChange={(e) => onChange((e.formData ?? {}) as JsonObject, index)}
     />
   )
 })
-
