@@ -262,7 +262,7 @@ export function toMermaid(machine: AnyStateMachine): string {
       } else {
         for (const t of (node.initial?.target ?? []) as AnyStateNode[])
           lines.push(`${pad}${INDENT}[*] --> ${mermaidId(t)}`)
-        children.forEach((child) => writeNode(child, depth + 1))
+        for (const child of children) writeNode(child, depth + 1)
       }
       lines.push(...edgeLines(node, depth + 1))
       lines.push(`${pad}}`)

@@ -8,7 +8,7 @@ import { readContactConfig } from './contact/config.js'
 import { createContactService } from './contact/service.js'
 import { createGracefulServer } from './shutdown.js'
 
-let config
+let config: ReturnType<typeof readConfig>
 try {
   config = readConfig()
 } catch (error) {

@@ -169,7 +169,7 @@ function analyseChunks(): ChunkModules[] {
     maxBuffer: 64 * 1024 * 1024,
   })
   if (r.status !== 0) {
-    console.warn('[bench] module analysis build failed; chunks are listed without their modules\n' + r.stderr)
+    console.warn(`[bench] module analysis build failed; chunks are listed without their modules\n${r.stderr}`)
     return []
   }
   return JSON.parse(r.stdout) as ChunkModules[]

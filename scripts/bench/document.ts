@@ -522,10 +522,8 @@ export function renderBenchmarks(results: Results, notes?: string): string {
   if (isShape<StudioBenchResult>(st, 'previewMedianMs') && results.studio)
     parts.push(studioSection(st, results.studio.machine))
   if (notes) parts.push(notes)
-  return (
-    parts
-      .join('\n')
-      .replace(/\n{3,}/g, '\n\n')
-      .trimEnd() + '\n'
-  )
+  return `${parts
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`
 }

@@ -170,7 +170,7 @@ function opportunities(lhr: Lhr): LighthouseRun['opportunities'] {
 /** The bootup-time audit's table: main-thread time per script URL (top 5). */
 function scriptTime(lhr: Lhr): LighthouseRun['scriptTime'] {
   const details = lhr.audits['bootup-time']?.details
-  if (!details || details.type !== 'table') return []
+  if (details?.type !== 'table') return []
   return details.items
     .map((item) => ({
       url: String(item.url ?? ''),

@@ -94,7 +94,7 @@ export function saveResult(part: string, data: unknown, machine: Machine = descr
   const results = readResults()
   results[part] = { machine, data }
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true })
-  writeFileSync(RESULTS_FILE, JSON.stringify(results, null, 2) + '\n')
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`)
 }
 
 // ---------------------------------------------------------------- build

@@ -34,7 +34,7 @@ export function ensureGtag(): Gtag {
   window.dataLayer = window.dataLayer ?? []
   if (!window.gtag) {
     window.gtag = function gtag() {
-      // eslint-disable-next-line prefer-rest-params
+      // biome-ignore lint/complexity/noArguments: gtag.js reads the Arguments object itself, not an array
       window.dataLayer!.push(arguments)
     }
     window.gtag('consent', 'default', { ...CONSENT_MODE_DEFAULT })

@@ -58,7 +58,7 @@ function pricedOptions(model: CalculatorModel, inputId: string): Set<string> {
   const ids = new Set<string>()
   for (const rule of model.rules) {
     if (rule.input === inputId)
-      Object.keys(rule.kind === 'multiplier' ? rule.factors : (rule.prices ?? {})).forEach((id) => ids.add(id))
+      for (const id of Object.keys(rule.kind === 'multiplier' ? rule.factors : (rule.prices ?? {}))) ids.add(id)
     if (rule.when?.input === inputId) ids.add(rule.when.is)
   }
   return ids

@@ -50,7 +50,7 @@ export function cookiesToRemove(present: readonly string[], preferences: Consent
  * hosts (localhost) only get ''.
  */
 export function cookieDomainsFor(hostname: string): string[] {
-  if (!hostname || !hostname.includes('.') || /^[\d.]+$/.test(hostname) || hostname.includes(':')) return ['']
+  if (!hostname?.includes('.') || /^[\d.]+$/.test(hostname) || hostname.includes(':')) return ['']
   const labels = hostname.split('.')
   const domains = ['']
   for (let i = 0; i <= labels.length - 2; i++) domains.push(labels.slice(i).join('.'))

@@ -57,7 +57,7 @@ export function jsonLocator(text: string): Locator {
     locate,
     locateIn(pointer, index) {
       const node = root && findNodeAtLocation(root, pointerSegments(pointer))
-      if (!node || node.type !== 'string') return locate(pointer)
+      if (node?.type !== 'string') return locate(pointer)
       return offsetToLineColumn(
         text,
         node.offset + jsonStringOffset(text.slice(node.offset, node.offset + node.length), index),

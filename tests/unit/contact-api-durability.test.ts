@@ -134,6 +134,7 @@ const HOSTILE_STRINGS = [
   '💥'.repeat(60),
   '<script>alert(1)</script>',
   "'; DROP TABLE leads; --",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as written
   '${7*7}',
   '{{7*7}}',
   '../../etc/passwd',

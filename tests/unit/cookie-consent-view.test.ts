@@ -33,7 +33,7 @@ const switchFor = (category: string) => document.querySelector<HTMLInputElement>
 const labelledBy = (el: HTMLElement) => document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent
 const events = () =>
   (window.dataLayer ?? []).filter((e): e is { event: string } => typeof e === 'object' && e !== null && 'event' in e)
-const escape = (target: EventTarget) =>
+const pressEscape = (target: EventTarget) =>
   target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
 
 let stop: (() => void) | undefined
@@ -120,7 +120,7 @@ describe('consent view: first visit', () => {
     switchFor('analytics').click()
     expect(switchFor('analytics').checked).toBe(true)
     // Escape inside the banner: back to the simple view (no choice yet), the switch is not kept.
-    escape(switchFor('analytics'))
+    pressEscape(switchFor('analytics'))
     expect(banner()?.className).toBe('cookie-banner cookie-banner--simple')
     expect(document.activeElement).toBe(banner()!.querySelector('h2'))
     buttonNamed(T.openSettings).click()
@@ -179,7 +179,7 @@ describe('consent view: a stored choice, the floating button and its popup', () 
     ])
     expect(box.querySelector('a')?.getAttribute('href')).toBe('/tietosuoja')
 
-    escape(document.activeElement!)
+    pressEscape(document.activeElement!)
     expect(popup()).toBeNull()
     expect(button.getAttribute('aria-expanded')).toBe('false')
     expect(button.hasAttribute('aria-controls')).toBe(false)
@@ -208,7 +208,7 @@ describe('consent view: a stored choice, the floating button and its popup', () 
     expect(['analytics', 'marketing', 'functional'].map((c) => switchFor(c).checked)).toEqual([true, true, true])
     expect(buttonNamed(T.close)).toBeTruthy()
     switchFor('marketing').click()
-    escape(banner()!)
+    pressEscape(banner()!)
     expect(banner()).toBeNull()
     expect(stored()).toMatchObject({ marketing: true, choice: 'all_accepted' })
     expect(document.activeElement).toBe(floatingButton())

@@ -80,6 +80,7 @@ export interface ContentPass {
   /** Short name, shown in docs and used by collections that need a pass (Collection.checkedBy). */
   name: string
   /** Runs over the context; returning 'stop' ends the pipeline (nothing more can be checked). */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a pass that returns nothing lets the pipeline go on
   run(ctx: PipelineContext): void | 'stop'
 }
 

@@ -84,6 +84,7 @@ function Findings({ diagnostics, elsewhere }: { diagnostics: StudioDiagnostic[];
           <h4>{UI.causesErrorsElsewhere}</h4>
           <ul>
             {elsewhere.map((d, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: findings have no identity; the list is replaced whole
               <li key={i} className="studio-finding studio-finding--error">
                 <code>{d.file}</code> {diagnosticText(d)}
               </li>

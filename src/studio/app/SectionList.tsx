@@ -46,9 +46,10 @@ export function SectionList({ sections, types, diagnostics, richTextKeys, onChan
     const { sections: all, onChange: change } = latest.current
     change(all.map((s, j) => (j === index ? data : s)))
   }, [])
+  const count = sections.length
   const trees = useMemo(
-    () => sections.map((_, i) => errorTree(diagnostics, `/sections/${i}`)),
-    [diagnostics, sections.length],
+    () => Array.from({ length: count }, (_, i) => errorTree(diagnostics, `/sections/${i}`)),
+    [diagnostics, count],
   )
   const typeInfo = (type: unknown) => types.find((t) => t.type === type)
   const label = (s: JsonObject, i: number) =>
