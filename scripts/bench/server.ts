@@ -8,9 +8,9 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { PORTS, ROOT, nginxVersion, startExpress, startNginx, type Running } from './support.js'
 
-export const SERVER_PAGE = '/palvelu/keittion-remontti'
+const SERVER_PAGE = '/palvelu/keittion-remontti'
 
-export interface LoadFigures {
+interface LoadFigures {
   requestsPerSecond: number
   latencyP50: number
   latencyP90: number

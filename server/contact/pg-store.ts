@@ -15,7 +15,7 @@ import type { ContactStore } from './store.js'
 import { formatLead, sendToTelegram, type DeliveryResult, type TelegramTarget } from './telegram.js'
 import { backoffDelay } from './worker.js'
 
-export const DELIVERY_QUEUE = 'contact-delivery'
+const DELIVERY_QUEUE = 'contact-delivery'
 const DAY_MS = 86_400_000
 
 interface Row {
@@ -68,7 +68,7 @@ export interface PgStoreOptions {
 }
 
 /** Masks the password of a connection string for log lines. */
-export function safeLocation(url: string): string {
+function safeLocation(url: string): string {
   try {
     const u = new URL(url)
     if (u.password) u.password = '***'

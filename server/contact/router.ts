@@ -16,12 +16,12 @@ import { UI } from '../../src/ui/strings.fi.js'
 import { clientKey } from './client-key.js'
 import type { ContactStore } from './store.js'
 
-export const BODY_LIMIT = '4kb'
+const BODY_LIMIT = '4kb'
 const SCHEMA_FILE = fileURLToPath(new URL('../../schemas/contact-message.schema.json', import.meta.url))
 
 type WirePayload = Omit<ContactPayload, 'phone' | 'honeypot'> & { phone?: string; honeypot?: string }
 
-export function compileContactSchema() {
+function compileContactSchema() {
   const ajv = new Ajv({ allErrors: false, strict: true })
   return ajv.compile<WirePayload>(JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')) as object)
 }

@@ -11,7 +11,7 @@ export interface ConsentPreferences {
   functional: boolean
 }
 
-export type ConsentModeValue = 'granted' | 'denied'
+type ConsentModeValue = 'granted' | 'denied'
 
 export interface ConsentModeState {
   analytics_storage: ConsentModeValue

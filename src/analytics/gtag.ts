@@ -48,7 +48,7 @@ export function ensureGtag(): Gtag {
  * (put in by vite.config.ts as SITE_GA4_MEASUREMENT_ID, so the page script
  * carries that one string, not site.json). None by default.
  */
-export function measurementId(): string | undefined {
+function measurementId(): string | undefined {
   const candidates = [
     typeof window !== 'undefined' ? window.__GA4_MEASUREMENT_ID__ : undefined,
     import.meta.env.PUBLIC_ENV__GA4_MEASUREMENT_ID as string | undefined,

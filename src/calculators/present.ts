@@ -23,7 +23,7 @@ export function formatEuroRange(low: number, high: number): string {
 }
 
 /** 12 | 12,5 | 12,25 (up to two decimals, none when whole). */
-export function formatQuantity(value: number): string {
+function formatQuantity(value: number): string {
   const rounded = Math.round(value * 100) / 100
   const digits = Number.isInteger(rounded) ? 0 : Number.isInteger(rounded * 10) ? 1 : 2
   return formatNumberFi(rounded, digits)

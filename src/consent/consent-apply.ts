@@ -18,7 +18,7 @@ export const CONSENT_RESET_EVENT = 'cookie-settings-reset'
  * site itself sets none: a visitor without analytics or marketing cookies
  * never downloads the cookie lists). Resolves when it is done.
  */
-export async function removeUnconsentedCookies(preferences: ConsentPreferences): Promise<string[]> {
+async function removeUnconsentedCookies(preferences: ConsentPreferences): Promise<string[]> {
   if (!document.cookie) return []
   const { removeCookiesOutside } = await import('./cookie-cleanup.js')
   return removeCookiesOutside(preferences)

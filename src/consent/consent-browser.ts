@@ -13,9 +13,6 @@ import { CONSENT_STORAGE_KEY } from './consent-record.js'
 import { choiceFor, createConsentRecord } from './consent-choice.js'
 import { readStoredConsent } from './consent-storage.js'
 
-export { applyConsentInBrowser, CONSENT_RESET_EVENT, readStoredConsent }
-export { removeUnconsentedCookies } from './consent-apply.js'
-
 function newConsentId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')

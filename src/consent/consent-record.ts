@@ -17,7 +17,7 @@ export const CONSENT_STORAGE_KEY = 'cookie-consent'
 export const CONSENT_POLICY_VERSION = 1
 
 /** A choice is asked again this many months after it was made. */
-export const CONSENT_MAX_AGE_MONTHS = 12
+const CONSENT_MAX_AGE_MONTHS = 12
 
 export const CONSENT_CATEGORIES = ['necessary', 'analytics', 'marketing', 'functional'] as const
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number]
@@ -95,7 +95,7 @@ export function parseStoredConsent(raw: string | null | undefined): StoredConsen
 }
 
 /** When a choice made at consentedAt must be asked again (calendar months, UTC). */
-export function consentExpiresAt(consentedAt: string, months = CONSENT_MAX_AGE_MONTHS): number {
+function consentExpiresAt(consentedAt: string, months = CONSENT_MAX_AGE_MONTHS): number {
   const d = new Date(consentedAt)
   d.setUTCMonth(d.getUTCMonth() + months)
   return d.getTime()

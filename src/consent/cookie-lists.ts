@@ -31,7 +31,7 @@ export const CONSENT_COOKIES: Record<OptionalConsentCategory, readonly CookiePat
   functional: [],
 }
 
-export function matchesCookie(pattern: string, cookieName: string): boolean {
+function matchesCookie(pattern: string, cookieName: string): boolean {
   return pattern.endsWith('*') ? cookieName.startsWith(pattern.slice(0, -1)) : cookieName === pattern
 }
 

@@ -31,9 +31,9 @@ import {
 import { UI } from '../ui/strings.fi.js'
 
 export type ContactField = 'name' | 'email' | 'phone' | 'message' | 'honeypot' | 'mathAnswer'
-export type ContactFields = Record<ContactField, string>
+type ContactFields = Record<ContactField, string>
 
-export interface Notice {
+interface Notice {
   kind: 'success' | 'error'
   text: string
   /** The field the error is about (for aria-invalid), when there is one. */
@@ -72,10 +72,10 @@ export type ContactFormEvent =
   | { type: 'user.closeNotice' }
   | { type: 'user.newMessage' }
 
-export const EMPTY_FIELDS: ContactFields = { name: '', email: '', phone: '', message: '', honeypot: '', mathAnswer: '' }
+const EMPTY_FIELDS: ContactFields = { name: '', email: '', phone: '', message: '', honeypot: '', mathAnswer: '' }
 
 /** The JSON body of POST /api/send-telegram built from the fields. */
-export function toPayload(fields: ContactFields): ContactPayload {
+function toPayload(fields: ContactFields): ContactPayload {
   return {
     name: fields.name.trim(),
     email: fields.email.trim(),

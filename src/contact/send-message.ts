@@ -6,7 +6,7 @@
 import type { ContactPayload } from './rules.js'
 import type { SendResult } from './contact-form.machine.js'
 
-export const CONTACT_ENDPOINT = '/api/send-telegram'
+const CONTACT_ENDPOINT = '/api/send-telegram'
 
 export async function postContactMessage(
   payload: ContactPayload,

@@ -11,7 +11,7 @@ export interface Locator {
 }
 
 /** Offset in the raw JSON string literal (starting at its opening quote) of the decoded character at index. */
-export function jsonStringOffset(raw: string, index: number): number {
+function jsonStringOffset(raw: string, index: number): number {
   let i = 1
   for (let decoded = 0; decoded < index && i < raw.length; decoded++)
     i += raw[i] === '\\' ? (raw[i + 1] === 'u' ? 6 : 2) : 1

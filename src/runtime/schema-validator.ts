@@ -181,6 +181,6 @@ function one(e: ErrorObject, file: string, locator: Locator, sectionTypes: strin
   }
 }
 
-export function escapePointer(segment: string): string {
+function escapePointer(segment: string): string {
   return segment.replace(/~/g, '~0').replace(/\//g, '~1')
 }

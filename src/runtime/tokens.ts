@@ -28,7 +28,7 @@ export function formatOpeningHours(site: Site): string {
 }
 
 /** The one tax-deduction sentence every page uses. */
-export function taxDeductionText(site: Site): string {
+function taxDeductionText(site: Site): string {
   const t = site.taxDeduction
   return UI.taxDeduction(
     formatPercentFi(t.rate),

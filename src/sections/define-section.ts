@@ -25,7 +25,7 @@ export type SectionOf<K extends SectionType> = Extract<Section, { type: K }>
  * page, so they must be JSON. A static section may still hold an island of
  * its own (the contact form of 'cta' and 'contact-form').
  */
-export type Hydrate = Hydration
+type Hydrate = Hydration
 
 /** Props every section component receives. */
 export interface SectionProps<K extends SectionType, Extra = undefined> {
@@ -43,7 +43,7 @@ export interface SectionRequest {
 }
 
 /** Server side, in +data: data a section needs from the rest of the content. No React. */
-export type SectionResolver<K extends SectionType, Extra> = (
+type SectionResolver<K extends SectionType, Extra> = (
   section: SectionOf<K>,
   content: SiteContent,
   request: SectionRequest,
@@ -63,7 +63,7 @@ export interface SectionDefinition<K extends SectionType, Extra> {
 }
 
 /** Where a section type's schema lives, from the repository root. */
-export const sectionSchemaFile = (type: string): string => `src/sections/${type}/${type}.schema.json`
+const sectionSchemaFile = (type: string): string => `src/sections/${type}/${type}.schema.json`
 
 /** A constant, or decided by the section's fields (a teaser may stay static where the full list filters). */
 type HydrateInput<K extends SectionType> = Hydrate | ((section: SectionOf<K>) => Hydrate)

@@ -32,7 +32,7 @@ export type { ResolvedSection }
  */
 export type SectionResolver = (section: Section, content: SiteContent, request: SectionRequest) => ResolvedSection
 
-export interface PageHead {
+interface PageHead {
   /** Full <title>: "Page title | Brand". */
   title: string
   description: string

@@ -50,7 +50,7 @@ interface SchemaNode {
   examples?: unknown[]
 }
 
-export const GALLERY_FILE = 'pages-data/pages/section-gallery.json'
+const GALLERY_FILE = 'pages-data/pages/section-gallery.json'
 
 /** What the gallery needs of a section definition (src/sections/definitions.ts). */
 export interface GallerySection {
@@ -127,7 +127,7 @@ export function sectionFields(schemas: SchemaSet, schemaFile: string): FieldRow[
 }
 
 /** The synthetic page that carries every example, ids made unique per type and example. */
-export function galleryPageFile(
+function galleryPageFile(
   schemas: SchemaSet,
   types: readonly GallerySection[],
 ): { file: ContentFile; origin: { schema: string; index: number }[] } {

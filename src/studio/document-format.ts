@@ -22,7 +22,7 @@ export interface EditableDocument {
   body?: string
 }
 
-export const isMarkdownPath = (file: string) => file.endsWith('.md')
+const isMarkdownPath = (file: string) => file.endsWith('.md')
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/
 

@@ -30,7 +30,7 @@ function atPointer(node: unknown, fragment: string): unknown {
 }
 
 /** The schema at `file` with every reference to another file copied into its own definitions. */
-export function bundleSchema(schemas: SchemaSet, file: string): SchemaNode {
+function bundleSchema(schemas: SchemaSet, file: string): SchemaNode {
   const root = schemas[file]
   if (!isNode(root)) throw new Error(`No schema ${file}`)
   const definitions: Record<string, unknown> = {}

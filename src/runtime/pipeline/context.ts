@@ -48,7 +48,7 @@ export interface ParsedFile {
   body?: string
 }
 
-export type Args = Record<string, string | number>
+type Args = Record<string, string | number>
 
 export interface PipelineContext {
   readonly files: readonly ContentFile[]
@@ -85,7 +85,7 @@ export interface ContentPass {
 }
 
 /** Line and column of a place in a document. */
-export function locatePlace(locator: Locator, place: Place): { line: number; column: number } {
+function locatePlace(locator: Locator, place: Place): { line: number; column: number } {
   if (place.bodyIndex !== undefined && locator.locateBody) return locator.locateBody(place.bodyIndex)
   if (place.index !== undefined && locator.locateIn) return locator.locateIn(place.pointer, place.index)
   return locator.locate(place.pointer, place.key)

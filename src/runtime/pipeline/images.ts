@@ -10,16 +10,16 @@ import type { ContentPass, PipelineContext } from './context.js'
 import { references, type Reference } from './references.js'
 
 /** One check of one image reference; `path` is the address without query or fragment. */
-export type ImageCheck = (ctx: PipelineContext, doc: SourceDocument, ref: Reference, path: string) => void
+type ImageCheck = (ctx: PipelineContext, doc: SourceDocument, ref: Reference, path: string) => void
 
-export const imageExists: ImageCheck = (ctx, doc, ref, path) => {
+const imageExists: ImageCheck = (ctx, doc, ref, path) => {
   const { publicFileExists, publicFiles } = ctx.options
   if (!publicFileExists || publicFileExists(path)) return
   ctx.report('missingImage', doc, ref.place, { src: path, best: closest(path, publicFiles?.() ?? []) ?? '' })
 }
 
 /** A photo (JPEG, PNG) in an image field: alt text, size limit, declared size (src/images/check.ts). */
-export const rasterImage: ImageCheck = (ctx, doc, ref) => {
+const rasterImage: ImageCheck = (ctx, doc, ref) => {
   const info = ctx.options.rasterImageInfo
   const use =
     info && ref.place.index === undefined
@@ -29,7 +29,7 @@ export const rasterImage: ImageCheck = (ctx, doc, ref) => {
     for (const issue of checkRasterImage(use, info!(use.src))) ctx.report(issue.code, doc, issue.pointer, issue.args)
 }
 
-export const IMAGE_CHECKS: readonly ImageCheck[] = [imageExists, rasterImage]
+const IMAGE_CHECKS: readonly ImageCheck[] = [imageExists, rasterImage]
 
 export const imagesPass: ContentPass = {
   name: 'images',

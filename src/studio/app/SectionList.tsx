@@ -23,7 +23,7 @@ interface Props {
 }
 
 /** An id not yet on the page: `faq`, else `faq-2`, `faq-3`… */
-export function uniqueId(base: string, taken: ReadonlySet<string>): string {
+function uniqueId(base: string, taken: ReadonlySet<string>): string {
   if (!taken.has(base)) return base
   const stem = base.replace(/-\d+$/, '')
   for (let n = 2; ; n++) if (!taken.has(`${stem}-${n}`)) return `${stem}-${n}`
