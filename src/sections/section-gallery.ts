@@ -151,7 +151,7 @@ function galleryPageFile(
 
 /**
  * Runs the examples through the pipeline with the real content. Errors in an
- * example are reported against its schema (src/sections/x/x.schema.json,
+ * example are reported against its schema (src/sections/<type>/<type>.schema.json,
  * pointer /examples/N/...); errors in the content throw the usual report.
  */
 export function buildSectionGallery(
