@@ -18,7 +18,7 @@ import type { Actor, SnapshotFrom } from 'xstate'
 import { COOKIE_CONSENT_UI } from '../ui/strings.fi.js'
 import type { browserConsentMachine } from './consent-browser.js'
 import { adoptFloatingButton, floatingButtonOf } from './consent-floating.js'
-import { CONSENT_CATEGORIES, type ConsentCategory, type ConsentPreferences } from './consent-record.js'
+import { CONSENT_CATEGORIES, type ConsentCategory, type ConsentPreferences } from '../rules/consent-record.js'
 import { PRIVACY_PATH } from '../runtime/site-paths.js'
 
 export type ConsentActor = Actor<typeof browserConsentMachine>

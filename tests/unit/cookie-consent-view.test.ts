@@ -8,8 +8,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { COOKIE_BANNER_DELAY_MS } from '../../src/config/behaviour.js'
 import { createFloatingButton } from '../../src/consent/consent-floating.js'
-import { CONSENT_STORAGE_KEY } from '../../src/consent/consent-record.js'
-import { createConsentRecord } from '../../src/consent/consent-choice.js'
+import { CONSENT_STORAGE_KEY } from '../../src/rules/consent-record.js'
+import { createConsentRecord } from '../../src/rules/consent-choice.js'
 import { startConsentUi } from '../../src/consent/consent-ui.js'
 import { COOKIE_CONSENT_UI as T } from '../../src/ui/strings.fi.js'
 
