@@ -6,7 +6,7 @@
  *    without a folder are dropped);
  * 2. generates src/runtime/content-types.generated.ts from schemas/ with
  *    json-schema-to-typescript;
- * 3. generates src/consent/consent-record.validator.generated.js, the stored
+ * 3. generates src/rules/consent-record.validator.generated.js, the stored
  *    consent record's check, with Ajv standalone code generation.
  * `--check` changes nothing and exits 1 when a committed file is stale.
  */
@@ -23,7 +23,7 @@ export const OUTPUT = path.join(root, 'src/runtime/content-types.generated.ts')
 export const SECTION_UNION_FILE = path.join(root, 'schemas/section.schema.json')
 const SECTIONS_DIR = path.join(root, 'src/sections')
 /** The browser's check of the stored cookie choice, compiled from schemas/cookie-consent.schema.json (no Ajv at run time). */
-export const CONSENT_VALIDATOR = path.join(root, 'src/consent/consent-record.validator.generated.js')
+export const CONSENT_VALIDATOR = path.join(root, 'src/rules/consent-record.validator.generated.js')
 
 /** The documents whose types the code uses; sections come along through page. */
 const TOP_LEVEL = ['page', 'section', 'site', 'navigation', 'blog-post', 'calculator', 'work-example'] as const

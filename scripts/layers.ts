@@ -3,9 +3,12 @@
  * edges. Layers point one way, each folder imports only from its own rank or
  * below:
  *
- *   base (ui, config, styles) <- runtime <- features (analytics, machines,
- *   consent, contact, calculators, islands, in that order) <- sections <-
- *   layout <- views <- entries (pages/, server/, scripts/, src/*.ts)
+ *   base (ui, config, styles) <- runtime <- features (rules and analytics,
+ *   machines, consent, contact, calculators, islands, in that order) <-
+ *   sections <- layout <- views <- entries (pages/, server/, scripts/, src/*.ts)
+ *
+ * src/rules (the pure contact rules and consent record) sits below
+ * src/machines, which applies them, and below the features' views and glue.
  *
  * A back edge is a static import (import/export ... from, import()) from a file
  * to a folder of a higher rank. Tests (*.test.*) are left out. Prints the back
@@ -23,6 +26,7 @@ export const LAYERS: Readonly<Record<string, number>> = {
   'src/config': 0,
   'src/styles': 0,
   'src/runtime': 1,
+  'src/rules': 2,
   'src/analytics': 2,
   'src/machines': 3,
   'src/consent': 4,

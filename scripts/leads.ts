@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util'
 import { readContactConfig } from '../server/contact/config.js'
 import { Outbox, OUTBOX_FILE, type Lead, type LeadStatus } from '../server/contact/outbox.js'
 import { PgStore } from '../server/contact/pg-store.js'
-import { escapeForTerminal } from '../src/contact/text-hygiene.js'
+import { escapeForTerminal } from '../src/rules/text-hygiene.js'
 
 const STATUSES: LeadStatus[] = ['pending', 'sending', 'delivered', 'failed']
 

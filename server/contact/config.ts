@@ -1,7 +1,7 @@
 /** Settings of the contact API and its Telegram delivery, from the environment. */
 import path from 'node:path'
 import { SPAM_DELAY_MS } from '../../src/config/behaviour.js'
-import { MAX_MESSAGES_PER_HOUR } from '../../src/contact/rules.js'
+import { MAX_MESSAGES_PER_HOUR } from '../../src/rules/contact.js'
 
 /** Personal data of delivered messages is deleted this many days after delivery (docs/contact-form.md). */
 const RETENTION_DAYS = 30

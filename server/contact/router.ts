@@ -1,6 +1,6 @@
 /**
  * POST /api/send-telegram: JSON only (4 kB), the contact-message schema (Ajv:
- * shape and size caps), the contact rules of src/contact/rules.ts with their
+ * shape and size caps), the contact rules of src/rules/contact.ts with their
  * server side (field hygiene, lengths, e-mail, phone, forbidden words),
  * honeypot, the durable per-address rate limit, then the message is committed
  * to the store BEFORE the reply. Every refusal is a 4xx JSON { error } in
@@ -10,8 +10,8 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { Ajv } from 'ajv'
 import express, { type ErrorRequestHandler, type Router } from 'express'
-import { checkMessage, firstFailedCheck, type ContactPayload } from '../../src/contact/rules.js'
-import { storedText } from '../../src/contact/text-hygiene.js'
+import { checkMessage, firstFailedCheck, type ContactPayload } from '../../src/rules/contact.js'
+import { storedText } from '../../src/rules/text-hygiene.js'
 import { UI } from '../../src/ui/strings.fi.js'
 import { clientKey } from './client-key.js'
 import type { ContactStore } from './store.js'

@@ -3,7 +3,7 @@
  * Pure: no DOM.
  */
 
-/** The consent categories (the same shape as src/consent/consent-record.ts ConsentPreferences). */
+/** The consent categories (the same shape as src/rules/consent-record.ts ConsentPreferences). */
 export interface ConsentPreferences {
   necessary: true
   analytics: boolean

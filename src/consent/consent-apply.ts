@@ -7,8 +7,8 @@
  */
 import { consentModeFor } from '../analytics/consent-mode.js'
 import { ensureGtag, updateConsentMode } from '../analytics/gtag.js'
-import type { CookieConsentEvent } from './cookie-consent.machine.js'
-import { CONSENT_STORAGE_KEY, type ConsentPreferences } from './consent-record.js'
+import type { CookieConsentEvent } from '../machines/cookie-consent.machine.js'
+import { CONSENT_STORAGE_KEY, type ConsentPreferences } from '../rules/consent-record.js'
 
 /** The browser event broadcast on reset (spec section 4). */
 export const CONSENT_RESET_EVENT = 'cookie-settings-reset'

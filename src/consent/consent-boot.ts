@@ -19,10 +19,10 @@
  * returns at once as before.
  */
 import { setConsentDefault } from '../analytics/gtag.js'
-import type { CookieConsentEvent } from './cookie-consent.machine.js'
+import type { CookieConsentEvent } from '../machines/cookie-consent.machine.js'
 import { applyConsentInBrowser, consentStorageEvent, CONSENT_RESET_EVENT } from './consent-apply.js'
 import { findFloatingButton, floatingButtonOf } from './consent-floating-markup.js'
-import { evaluateStoredConsent, preferencesOf } from './consent-record.js'
+import { evaluateStoredConsent, preferencesOf } from '../rules/consent-record.js'
 import { readStoredConsent } from './consent-storage.js'
 import type { startConsentUi } from './consent-ui.js'
 

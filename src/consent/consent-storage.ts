@@ -1,4 +1,4 @@
-import { CONSENT_STORAGE_KEY } from './consent-record.js'
+import { CONSENT_STORAGE_KEY } from '../rules/consent-record.js'
 
 /**
  * The stored text, or null when there is none or storage is unavailable

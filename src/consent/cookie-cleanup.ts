@@ -1,5 +1,5 @@
 /** Deleting the cookies of categories without consent (imported on demand by consent-apply.ts). */
-import type { ConsentPreferences } from './consent-record.js'
+import type { ConsentPreferences } from '../rules/consent-record.js'
 import { cookieDomainsFor, cookieNames, cookiesToRemove } from './cookie-lists.js'
 
 /** Deletes the cookies of every category that is off, on the host and its parent domains; returns their names. */

@@ -3,7 +3,7 @@
  * side (consent-browser.ts) deletes the cookies of every category that is off.
  * Pure: no DOM.
  */
-import type { ConsentPreferences, OptionalConsentCategory } from './consent-record.js'
+import type { ConsentPreferences, OptionalConsentCategory } from '../rules/consent-record.js'
 
 export interface CookiePattern {
   /** Exact cookie name, or a prefix when it ends with '*'. */

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Outbox } from '../../server/contact/outbox.js'
-import { fieldWithInvalidCharacters, hasForbiddenContent, isNameLengthValid } from '../../src/contact/rules.js'
+import { fieldWithInvalidCharacters, hasForbiddenContent, isNameLengthValid } from '../../src/rules/contact.js'
 import { post, startApi, tempDataDir, VALID_MESSAGE, type RunningApi } from '../support/contact-api.js'
 import { startFakeTelegram, waitFor, type FakeTelegram } from '../support/fake-telegram.js'
 

@@ -12,8 +12,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConsentFloatingButton } from '../../src/consent/ConsentFloatingButton.js'
 import { COOKIE_BANNER_DELAY_MS } from '../../src/config/behaviour.js'
 import type { BootConsentOptions, LoadConsentUi } from '../../src/consent/consent-boot.js'
-import { CONSENT_STORAGE_KEY, type ConsentPreferences } from '../../src/consent/consent-record.js'
-import { createConsentRecord } from '../../src/consent/consent-choice.js'
+import { CONSENT_STORAGE_KEY, type ConsentPreferences } from '../../src/rules/consent-record.js'
+import { createConsentRecord } from '../../src/rules/consent-choice.js'
 
 const T0 = Date.UTC(2026, 10, 21, 9, 30)
 const MONTH = 31 * 24 * 3600 * 1000

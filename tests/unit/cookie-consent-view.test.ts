@@ -5,11 +5,14 @@
  * roles, labels, the two banner views, the switches, Escape, focus and the
  * floating button's popup.
  */
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { COOKIE_BANNER_DELAY_MS } from '../../src/config/behaviour.js'
-import { createFloatingButton } from '../../src/consent/consent-floating.js'
-import { CONSENT_STORAGE_KEY } from '../../src/consent/consent-record.js'
-import { createConsentRecord } from '../../src/consent/consent-choice.js'
+import { ConsentFloatingButton } from '../../src/consent/ConsentFloatingButton.js'
+import { createFloatingButton } from '../../src/consent/view/floating-button.js'
+import { CONSENT_STORAGE_KEY } from '../../src/rules/consent-record.js'
+import { createConsentRecord } from '../../src/rules/consent-choice.js'
 import { startConsentUi } from '../../src/consent/consent-ui.js'
 import { COOKIE_CONSENT_UI as T } from '../../src/ui/strings.fi.js'
 
@@ -150,6 +153,15 @@ describe('consent view: first visit', () => {
 })
 
 describe('consent view: a stored choice, the floating button and its popup', () => {
+  it("the button the view builds where a page has none is the page's own markup (one markup)", () => {
+    const page = document.createElement('div')
+    page.innerHTML = renderToString(createElement(ConsentFloatingButton))
+    const built = createFloatingButton()
+    built.hidden = true
+    expect(built.outerHTML).toBe(page.firstElementChild!.outerHTML)
+    expect(built.querySelector('button span')?.textContent).toBe(T.floatingButton)
+  })
+
   beforeEach(() => localStorage.setItem(CONSENT_STORAGE_KEY, storedAll()))
 
   it("adopts the boot's floating button: the popup opens with its heading focused, Escape closes it and focus returns", () => {

@@ -1,7 +1,7 @@
 /** Layers point one way (scripts/layers.ts): no import runs back up from runtime to features, sections, layout, views or pages. */
 import { describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../../src/runtime/content-source.node.js'
-import { backEdges, importEdges, layerOf } from '../../scripts/layers.js'
+import { backEdges, importEdges, LAYERS, layerOf } from '../../scripts/layers.js'
 
 describe('import layers', () => {
   it('has no back edge between the source folders', () => {
@@ -17,6 +17,11 @@ describe('import layers', () => {
       toLayer: 'src/calculators',
     }
     expect(backEdges([edge, { ...edge, from: 'src/sections/a.ts', fromLayer: 'src/sections' }])).toEqual([edge])
+  })
+  it('ranks the rules below the machines that apply them, and the machines below the views that run them', () => {
+    expect(layerOf('src/rules/contact.ts')).toBe('src/rules')
+    expect(LAYERS['src/rules']!).toBeLessThan(LAYERS['src/machines']!)
+    expect(LAYERS['src/machines']!).toBeLessThan(Math.min(LAYERS['src/consent']!, LAYERS['src/contact']!))
   })
   it('places files in their folder layer; data and unknown folders are outside', () => {
     expect(layerOf('src/runtime/build-content.ts')).toBe('src/runtime')

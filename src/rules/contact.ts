@@ -1,8 +1,10 @@
 /**
  * The contact form's rules (spec section 5), the ONE module of limits, check
  * order and messages. Used by the browser (src/machines/contact-form.machine.ts
- * builds its guards from CHECK_ORDER) and by the server (server/contact/router.ts
- * runs the same checks with `side: 'server'`). The message schema
+ * writes its `user.submit` guards in CHECK_ORDER's order and asks
+ * `firstFailedCheck`) and by the server (server/contact/router.ts runs the same
+ * checks with `side: 'server'`). It sits in src/rules/, below src/machines/
+ * (docs/decisions/165). The message schema
  * (schemas/contact-message.schema.json) only fixes the JSON shape and transport
  * size caps. No DOM, no clock, no randomness: the caller passes them in.
  */

@@ -1,6 +1,6 @@
 /**
  * Field hygiene for the contact form, shared by the browser and the server
- * (src/contact/rules.ts uses it). Pure: no DOM, no Node.
+ * (src/rules/contact.ts uses it). Pure: no DOM, no Node.
  *
  * - Rejected anywhere: C0 controls (except newline and tab in the message),
  *   DEL, C1 controls, bidi embeddings/overrides/isolates, lone surrogates.

@@ -23,8 +23,8 @@ import {
   type ConsentPreferences,
   type OptionalConsentCategory,
   type StoredConsentStatus,
-} from './consent-record.js'
-import { choiceOf, choiceFor } from './consent-choice.js'
+} from '../rules/consent-record.js'
+import { choiceOf, choiceFor } from '../rules/consent-choice.js'
 
 export interface CookieConsentInput {
   /** The raw value under 'cookie-consent' at load (null when there is none). */
