@@ -73,7 +73,7 @@ export const ALL_ACCEPTED: Readonly<ConsentPreferences> = Object.freeze({
 
 /**
  * The stored value matches schemas/cookie-consent.schema.json (checked by
- * Ajv's standalone code, generated at build time by `npm run types`: no Ajv in
+ * Ajv's standalone code, generated at build time by `npm run generate`: no Ajv in
  * the browser) and a record's date is a real one (a pattern cannot say that).
  */
 export function isStoredConsent(value: unknown): value is StoredConsent {

@@ -8,8 +8,8 @@ import { closest } from './suggest.js'
 export type SchemaSet = Record<string, object>
 
 const BASE = 'file:///'
-/** The union of the section types (regenerated from src/sections/ by `npm run types`). */
-export const SECTION_UNION = 'schemas/section.schema.json'
+/** The union of the section types (regenerated from src/sections/ by `npm run generate`). */
+export const SECTION_UNION = 'schemas/section.generated.schema.json'
 
 export interface SchemaValidator {
   /** Validates data against the schema at rel (a SchemaSet key); returns diagnostics located in file. */

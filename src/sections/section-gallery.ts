@@ -84,9 +84,15 @@ function deref(schemas: SchemaSet, node: SchemaNode, file: string): { node: Sche
     for (const segment of pointer.split('/').filter(Boolean))
       resolved = (resolved as Record<string, SchemaNode> | undefined)?.[segment]
     if (!resolved) throw new Error(`Cannot resolve ${current.$ref} from ${currentFile}`)
-    // The referring node's own description wins over the definition's.
+    // The referring node's own description wins over the definition's; the definition's title names
+    // the kind of value (Href, Image), the referring node's (which names the type in the code) does not.
     const { $ref: _ref, ...own } = current
-    current = { ...resolved, ...own, description: own.description ?? resolved.description }
+    current = {
+      ...resolved,
+      ...own,
+      title: resolved.title ?? own.title,
+      description: own.description ?? resolved.description,
+    }
     currentFile = targetFile
   }
   return { node: current, file: currentFile }

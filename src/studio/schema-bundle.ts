@@ -83,7 +83,7 @@ export interface SectionTypeInfo {
 
 /**
  * Every section type, in the order of `types` (src/sections/definitions.ts),
- * with its schema from the union that `npm run types` generates.
+ * with its schema from the union that `npm run generate` generates.
  */
 export function sectionTypes(schemas: SchemaSet, types: readonly string[]): SectionTypeInfo[] {
   const entries = new Map(sectionUnionEntries(schemas).map((e) => [e.type, e.schema]))
