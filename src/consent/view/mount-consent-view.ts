@@ -7,10 +7,10 @@
  * (settings.ts), the floating button (floating-button.ts) and its popup
  * (popup.ts), and the focus rules (focus.ts).
  */
-import { createBanner } from './view/banner.js'
-import type { ConsentActor, ConsentSnapshot } from './view/dom.js'
-import { createFocusKeeper } from './view/focus.js'
-import { createFloating } from './view/popup.js'
+import { createBanner } from './banner.js'
+import type { ConsentActor, ConsentSnapshot } from './dom.js'
+import { createFocusKeeper } from './focus.js'
+import { createFloating } from './popup.js'
 
 type View = 'simple' | 'settings' | 'decided' | 'none'
 
