@@ -1,8 +1,9 @@
 /**
  * The lazily loaded consent UI chunk: the XState machine with its browser
- * adapters (consent-browser-actor.ts) and the plain-DOM view (view/mount-consent-view.ts).
- * Only consent-page-load.ts imports it, by dynamic import: at once on a first
- * visit, on the press of 'Evästeasetukset' for a returning visitor.
+ * adapters (consent-browser-actor.ts) and the plain-DOM view
+ * (src/consent/view/mount-consent-view.ts). Only consent-page-load.ts imports
+ * it, by dynamic import: at once on a first visit, on the press of
+ * 'Evästeasetukset' for a returning visitor.
  */
 import { startBrowserConsent, type StartBrowserConsentOptions } from './consent-browser-actor.js'
 import { mountConsentView } from './view/mount-consent-view.js'

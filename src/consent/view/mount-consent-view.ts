@@ -3,7 +3,7 @@
  * consent actor and renders what the machine says; every button sends a
  * machine event. Same markup, classes, roles, labels and focus rules as the
  * former React view (docs/decisions/032 and 034). The parts are small
- * builders in view/: the banner (banner.ts) with its settings switches
+ * builders beside it in src/consent/view/: the banner (banner.ts) with its settings switches
  * (settings.ts), the floating button (floating-button.ts) and its popup
  * (popup.ts), and the focus rules (focus.ts).
  */
