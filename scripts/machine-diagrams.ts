@@ -54,7 +54,7 @@ export const MACHINES: readonly MachineEntry[] = [
     intro:
       'The cookie banner, its settings view and the "Evästeasetukset" pop-up: a valid stored choice skips the banner, ' +
       'otherwise it appears after `bannerDelay`; a choice saved or cleared in another tab (`storage.*`) or a reset ' +
-      'moves every open tab along. The browser side is src/consent/consent-browser.ts; the behaviour is described in ' +
+      'moves every open tab along. The browser side is src/consent/consent-browser-actor.ts; the behaviour is described in ' +
       '[docs/cookie-consent.md](../cookie-consent.md).',
     machine: cookieConsentMachine,
   },

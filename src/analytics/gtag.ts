@@ -1,7 +1,7 @@
 /**
  * The global gtag() and Google Consent Mode v2 in the browser. The consent
  * default is pushed with the creation of gtag itself (ensureGtag), first thing
- * in bootConsent() (src/consent/consent-boot.ts); the GA4
+ * in bootConsent() (src/consent/consent-page-load.ts); the GA4
  * tag is injected only when analytics consent is granted and a measurement id
  * is configured.
  */

@@ -72,7 +72,7 @@ function trackPageView(path: string, kind: string | undefined): void {
 /**
  * The analytics of a page that is loaded as a whole (no client-side
  * navigation): the delegated click tracking and this page's view. Call it once
- * per page load, after bootConsent() (src/consent/consent-boot.ts), so the
+ * per page load, after bootConsent() (src/consent/consent-page-load.ts), so the
  * Consent Mode defaults and a stored choice are in place first. The page kind
  * comes from <html data-page-kind> unless given.
  */

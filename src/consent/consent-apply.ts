@@ -1,8 +1,8 @@
 /**
  * Consent in the browser without the machine: Consent Mode update, the GA4
  * tag, the cookie clean-up, and how a `storage` event on the consent key reads
- * as a machine event. Small and free of XState, so the boot (consent-boot.ts)
- * can use it on every page; the machine's actions (consent-browser.ts) use
+ * as a machine event. Small and free of XState, so the boot (consent-page-load.ts)
+ * can use it on every page; the machine's actions (consent-browser-actor.ts) use
  * the same functions.
  */
 import { consentModeFor } from '../analytics/consent-mode.js'

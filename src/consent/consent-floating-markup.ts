@@ -1,7 +1,7 @@
 /**
  * What the boot needs of the floating 'Evästeasetukset' button: where it is on
  * the page. No strings, no DOM building (the one markup, FLOATING_BUTTON_HTML,
- * is in view/floating-button.ts, with the server's copy and the lazy UI chunk).
+ * is in src/consent/view/floating-button.ts, with the server's copy and the lazy UI chunk).
  */
 export const FLOATING_CLASS = 'cookie-floating'
 

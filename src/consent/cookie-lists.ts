@@ -1,6 +1,6 @@
 /**
  * Which cookies belong to which consent category: the one list. The browser
- * side (consent-browser.ts) deletes the cookies of every category that is off.
+ * side (consent-browser-actor.ts) deletes the cookies of every category that is off.
  * Pure: no DOM.
  */
 import type { ConsentPreferences, OptionalConsentCategory } from '../rules/consent-record.js'

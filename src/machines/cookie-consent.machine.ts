@@ -1,7 +1,7 @@
 /**
  * Cookie consent (spec sections 2-4) as an XState v5 machine. Pure: the
  * storage, the clock, analytics, Consent Mode and the browser events are
- * injected with .provide() (src/consent/consent-browser.ts in the browser,
+ * injected with .provide() (src/consent/consent-browser-actor.ts in the browser,
  * plain functions in the unit tests).
  *
  *   checking -> decided                 a valid stored choice (policy version, < 12 months)

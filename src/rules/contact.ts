@@ -186,7 +186,10 @@ const FAILS: Record<CheckName, (input: SubmitCheckInput) => boolean> = {
   forbiddenContent: (i) => hasForbiddenContent(i.message),
 }
 
-/** The first failing check of `side`, in CHECK_ORDER, or null when the message may be sent. */
+/**
+ * The first failing check of `side`, in CHECK_ORDER, or null when the message may be sent (each of the
+ * machine's submit guards asks whether its check is this one).
+ */
 export function firstFailedCheck(input: SubmitCheckInput, side: Side = 'browser'): CheckName | null {
   for (const check of CHECK_ORDER) if (CHECK_SIDES[check].includes(side) && FAILS[check](input)) return check
   return null

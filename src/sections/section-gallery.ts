@@ -13,7 +13,7 @@
 import path from 'node:path'
 import { buildContent, type BuildOptions, type ContentFile, type PageDocument } from '../runtime/build-content.js'
 import { ContentError, type Diagnostic } from '../runtime/diagnostics.js'
-import { buildPageView, type ResolvedSection, type SectionResolver } from './page-view.js'
+import { buildPageView, type ResolvedSection, type ResolveAnySection } from './page-view.js'
 import type { SchemaSet } from '../runtime/schema-validator.js'
 
 /** One row of a section type's field table. */
@@ -165,7 +165,7 @@ export function buildSectionGallery(
   schemas: SchemaSet,
   options: BuildOptions,
   types: readonly GallerySection[],
-  resolveSection: SectionResolver,
+  resolveSection: ResolveAnySection,
 ): GalleryEntry[] {
   const { file, origin } = galleryPageFile(schemas, types)
   const { content, diagnostics } = buildContent(

@@ -13,7 +13,7 @@ export const MAIN_ACTION = 'Ilmainen konsultaatio'
 /**
  * The cookie banner, its settings view and the 'Evästeasetukset' button and popup
  * (also UI.cookieConsent). A constant of its own so the consent code that every page
- * loads (src/consent/consent-boot.ts) bundles these strings without the rest of UI.
+ * loads (src/consent/consent-page-load.ts) bundles these strings without the rest of UI.
  */
 export const COOKIE_CONSENT_UI = {
   title: 'Sivusto käyttää evästeitä',

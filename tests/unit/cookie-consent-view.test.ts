@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The plain-DOM consent view (src/consent/consent-view.ts) on the real machine
+ * The plain-DOM consent view (src/consent/view/mount-consent-view.ts) on the real machine
  * and its browser adapters (startConsentUi), driven by DOM events: markup,
  * roles, labels, the two banner views, the switches, Escape, focus and the
  * floating button's popup.
@@ -13,7 +13,7 @@ import { ConsentFloatingButton } from '../../src/consent/ConsentFloatingButton.j
 import { createFloatingButton } from '../../src/consent/view/floating-button.js'
 import { CONSENT_STORAGE_KEY } from '../../src/rules/consent-record.js'
 import { createConsentRecord } from '../../src/rules/consent-choice.js'
-import { startConsentUi } from '../../src/consent/consent-ui.js'
+import { startConsentUi } from '../../src/consent/consent-ui-chunk.js'
 import { COOKIE_CONSENT_UI as T } from '../../src/ui/strings.fi.js'
 
 const ALL = { necessary: true, analytics: true, marketing: true, functional: true } as const

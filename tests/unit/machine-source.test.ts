@@ -102,12 +102,15 @@ function runtimeEdges(machine: AnyStateMachine): string[] {
 }
 
 function parsedMachine(source: string): StaticNode {
+  const found = loadExtractor().extractMachinesFromFile(readFileSync(path.join(REPO_ROOT, source), 'utf8'))
+  expect(found?.machines, `${source}: machines the static reader finds`).toHaveLength(1)
   // The extractor warns about what it does not model (a function as an action's params); the transitions are read.
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-  const found = loadExtractor().extractMachinesFromFile(readFileSync(path.join(REPO_ROOT, source), 'utf8'))
-  warn.mockRestore()
-  expect(found?.machines, `${source}: machines the static reader finds`).toHaveLength(1)
-  return found!.machines[0]!.toConfig()
+  try {
+    return found!.machines[0]!.toConfig()
+  } finally {
+    warn.mockRestore()
+  }
 }
 
 describe('the machines as the Stately editor and the VS Code extension read them', () => {

@@ -5,7 +5,7 @@
 import type { Actor, SnapshotFrom } from 'xstate'
 import { PRIVACY_PATH } from '../../runtime/site-paths.js'
 import { COOKIE_CONSENT_UI } from '../../ui/strings.fi.js'
-import type { browserConsentMachine } from '../consent-browser.js'
+import type { browserConsentMachine } from '../consent-browser-actor.js'
 
 export type ConsentActor = Actor<typeof browserConsentMachine>
 export type ConsentSnapshot = SnapshotFrom<typeof browserConsentMachine>

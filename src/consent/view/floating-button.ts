@@ -1,9 +1,10 @@
 /**
  * The floating 'Evästeasetukset' button, ONE markup: FLOATING_BUTTON_HTML.
- * Every page carries it in its HTML, hidden (ConsentFloatingButton.tsx renders
- * this string); the boot (consent-boot.ts) shows it for a returning visitor
- * without loading the consent UI or any string; the view (popup.ts) adopts it,
- * or builds it from the same string where a page has none. Closed state:
+ * Every page carries it in its HTML, hidden (src/consent/ConsentFloatingButton.tsx
+ * renders this string); the boot (src/consent/consent-page-load.ts) shows it for
+ * a returning visitor without loading the consent UI or any string; the view
+ * (src/consent/view/popup.ts) adopts it, or builds it from the same string
+ * where a page has none. Closed state:
  * aria-expanded="false", no popup.
  */
 import { COOKIE_CONSENT_UI } from '../../ui/strings.fi.js'

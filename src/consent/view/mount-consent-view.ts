@@ -3,14 +3,14 @@
  * consent actor and renders what the machine says; every button sends a
  * machine event. Same markup, classes, roles, labels and focus rules as the
  * former React view (docs/decisions/032 and 034). The parts are small
- * builders in view/: the banner (banner.ts) with its settings switches
+ * builders beside it in src/consent/view/: the banner (banner.ts) with its settings switches
  * (settings.ts), the floating button (floating-button.ts) and its popup
  * (popup.ts), and the focus rules (focus.ts).
  */
-import { createBanner } from './view/banner.js'
-import type { ConsentActor, ConsentSnapshot } from './view/dom.js'
-import { createFocusKeeper } from './view/focus.js'
-import { createFloating } from './view/popup.js'
+import { createBanner } from './banner.js'
+import type { ConsentActor, ConsentSnapshot } from './dom.js'
+import { createFocusKeeper } from './focus.js'
+import { createFloating } from './popup.js'
 
 type View = 'simple' | 'settings' | 'decided' | 'none'
 

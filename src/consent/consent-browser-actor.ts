@@ -1,7 +1,7 @@
 /**
  * The browser side of cookie consent: localStorage, the clock, the cookie
  * clean-up, Consent Mode and the window events, provided to the pure machine.
- * Part of the lazily loaded consent UI chunk (consent-ui.ts), with XState.
+ * Part of the lazily loaded consent UI chunk (consent-ui-chunk.ts), with XState.
  */
 import { createActor } from 'xstate'
 import { consentUpdateEvent } from '../analytics/events.js'
