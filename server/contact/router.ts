@@ -17,6 +17,15 @@ import { clientKey } from './client-key.js'
 import type { ContactStore } from './store.js'
 
 export const BODY_LIMIT = '4kb'
+/** BODY_LIMIT in bytes: a declared Content-Length above it is refused before the body is read. */
+export const BODY_LIMIT_BYTES = 4 * 1024
+
+/** True when a Content-Type names no charset or names UTF-8 (`utf-8`, `UTF-8`, `"utf-8"`, `utf8`). */
+export function isUtf8ContentType(contentType: string | undefined): boolean {
+  const match = /;\s*charset\s*=\s*("?)([^";\s]*)\1/i.exec(contentType ?? '')
+  if (!match) return true
+  return /^utf-?8$/i.test(match[2] ?? '')
+}
 const SCHEMA_FILE = fileURLToPath(new URL('../../schemas/contact-message.schema.json', import.meta.url))
 
 type WirePayload = Omit<ContactPayload, 'phone' | 'honeypot'> & { phone?: string; honeypot?: string }
@@ -53,6 +62,8 @@ export function createContactRouter({
     (req, res, next) => {
       res.setHeader('Cache-Control', 'no-store')
       if (!req.is('application/json')) return res.status(415).json({ error: UI.contact.badContentType })
+      // UTF-8 only (the body parser would also take UTF-16 and others): any other declared charset is refused.
+      if (!isUtf8ContentType(req.headers['content-type'])) return res.status(415).json({ error: UI.contact.badCharset })
       next()
     },
     express.json({ limit: BODY_LIMIT, strict: true, type: 'application/json' }),
