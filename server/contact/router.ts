@@ -61,6 +61,11 @@ export function createContactRouter({
     '/send-telegram',
     (req, res, next) => {
       res.setHeader('Cache-Control', 'no-store')
+      // A declared body over the limit is refused before a byte of it is read (the socket then closes).
+      if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) {
+        res.setHeader('Connection', 'close')
+        return res.status(413).json({ error: UI.contact.tooLarge })
+      }
       if (!req.is('application/json')) return res.status(415).json({ error: UI.contact.badContentType })
       // UTF-8 only (the body parser would also take UTF-16 and others): any other declared charset is refused.
       if (!isUtf8ContentType(req.headers['content-type'])) return res.status(415).json({ error: UI.contact.badCharset })
