@@ -152,7 +152,12 @@ export function buildPageView(
         path,
         variant ? `${variant.category} – ${page.breadcrumb ?? page.title}` : page.title,
       ),
-      description: page.metaDescription,
+      description: variant
+        ? UI.examples.categoryDescription(
+            variant.category,
+            content.workExamples.filter((e) => e.category === variant.category).length,
+          )
+        : page.metaDescription,
       canonical,
       ogType: 'website',
       ogImage: image ? absoluteUrl(site, image.src) : undefined,
