@@ -17,6 +17,7 @@ import {
   SPECULATION_RULES_CACHE,
   SPECULATION_RULES_TYPE,
 } from './headers.js'
+import { compressedFiles } from './compressed-files.js'
 import { SPECULATION_RULES_PATH } from './speculation-rules.js'
 
 /** Sets the headers of an HTML document (a page or the 404 page). */
@@ -55,10 +56,14 @@ function fileHeaders(assetsDir: string) {
   }
 }
 
-/** The page file of an address, or null. */
-function pageFile(clientDir: string, rawPath: string): string | null {
+/** The file of an address under the build (a page: its index.html), or null. */
+function fileOf(clientDir: string, rawPath: string, page: boolean): string | null {
   const pathname = decodeURIComponent(rawPath)
-  const file = pathname === '/' ? path.join(clientDir, 'index.html') : path.join(clientDir, pathname, 'index.html')
+  const file = page
+    ? pathname === '/'
+      ? path.join(clientDir, 'index.html')
+      : path.join(clientDir, pathname, 'index.html')
+    : path.join(clientDir, pathname)
   if (!file.startsWith(clientDir + path.sep) || !existsSync(file) || !statSync(file).isFile()) return null
   return file
 }
@@ -67,25 +72,29 @@ function pageFile(clientDir: string, rawPath: string): string | null {
 export function staticPages(clientDir: string): RequestHandler[] {
   const root = path.resolve(clientDir)
   const notFoundFile = path.join(root, '404.html')
-  const notFound: RequestHandler = (_req, res) => {
+  const gzipped = compressedFiles()
+  const setFileHeaders = fileHeaders(path.join(root, 'assets') + path.sep)
+  const notFound: RequestHandler = (req, res) => {
     setDocumentHeaders(res)
     res.status(404)
-    if (existsSync(notFoundFile)) res.sendFile(notFoundFile)
-    else res.type('text/plain').send('404')
+    if (!existsSync(notFoundFile)) res.type('text/plain').send('404')
+    else if (!gzipped.send(req, res, notFoundFile)) res.sendFile(notFoundFile)
   }
   const pages: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     if (isRefusedPath(req.path)) return notFound(req, res, next)
-    const file = pageFile(root, req.path)
+    const file = fileOf(root, req.path, true)
     if (!file) return next()
     setDocumentHeaders(res)
-    res.sendFile(file)
+    if (!gzipped.send(req, res, file)) res.sendFile(file)
   }
-  const files = express.static(root, {
-    index: false,
-    redirect: false,
-    fallthrough: true,
-    setHeaders: fileHeaders(path.join(root, 'assets') + path.sep),
-  })
-  return [pages, files, notFound]
+  // Text files (CSS, JS, SVG...) gzipped from memory; the rest, and clients without gzip, through express.static.
+  const textFiles: RequestHandler = (req, res, next) => {
+    const file = fileOf(root, req.path, false)
+    if (!file) return next()
+    setFileHeaders(res, file)
+    if (!gzipped.send(req, res, file)) next()
+  }
+  const files = express.static(root, { index: false, redirect: false, fallthrough: true, setHeaders: setFileHeaders })
+  return [pages, textFiles, files, notFound]
 }

@@ -18,7 +18,7 @@ let port: number
 const FILES: Record<string, string> = {
   'index.html': '<!doctype html><title>Etusivu</title>',
   '404.html': '<!doctype html><title>Sivua ei löytynyt (404)</title>',
-  'palvelu/index.html': '<!doctype html><title>Palvelu</title>',
+  'palvelu/index.html': `<!doctype html><title>Palvelu</title>${'<p>Remontti ja maalaus.</p>'.repeat(200)}`,
   'esimerkit/index.html': '<!doctype html><title>Esimerkit</title>',
   'esimerkit/katot/index.html': '<!doctype html><title>Katot</title>',
   'assets/app-abc123.js': 'console.log(1)',
@@ -121,6 +121,23 @@ describe('every answer is a file: pages, the 404 page, redirects', () => {
     const unknown = await get('/esimerkit?kategoria=%3Cscript%3E')
     expect(unknown.status).toBe(301)
     expect(unknown.headers.location).toBe('/esimerkit')
+  })
+})
+
+describe('compression', () => {
+  it('a page is sent gzipped from memory (Vary, ETag, 304 on a match) and plain to a client without gzip', async () => {
+    const zipped = await fetch(`http://127.0.0.1:${port}/palvelu`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(zipped.headers.get('content-encoding')).toBe('gzip')
+    expect(zipped.headers.get('vary')).toContain('Accept-Encoding')
+    expect(await zipped.text()).toBe(FILES['palvelu/index.html'])
+    const etag = zipped.headers.get('etag')!
+    const again = await fetch(`http://127.0.0.1:${port}/palvelu`, {
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
+    })
+    expect(again.status).toBe(304)
+    const plain = await get('/palvelu')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(FILES['palvelu/index.html'])
   })
 })
 
