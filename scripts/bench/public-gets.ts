@@ -7,11 +7,11 @@
  * another) alone, then while 50 connections hammer the heaviest of those
  * paths: the visitor's p99 beside the quiet figure. Part of `npm run bench -- server`.
  */
+import { execFile } from 'node:child_process'
 import autocannon from 'autocannon'
 
-type Result = Awaited<ReturnType<typeof autocannon>>
 import { compareToTarget, formatMs, markdownTable, targetLabel, type Target } from './report.js'
-import { PORTS, startExpress } from './support.js'
+import { PORTS, ROOT, startExpress } from './support.js'
 import type { Machine } from './support.js'
 
 /** The prerendered page every figure is compared with, and the page the visitor loads. */
@@ -83,12 +83,18 @@ async function measureGet(base: string, get: (typeof PUBLIC_GETS)[number], d: nu
   }
 }
 
-const visitor = (r: Result): VisitorFigures => ({
-  requestsPerSecond: r.requests.average,
-  latencyP50: r.latency.p50,
-  latencyP99: r.latency.p99,
-  requests: r['2xx'] + r.non2xx,
-})
+/** The visitor in its own process (scripts/bench/visitor.ts), so the load generator does not delay its requests. */
+function visitor(url: string, seconds: number): Promise<VisitorFigures> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/bench/visitor.ts', url, String(seconds)],
+      { cwd: ROOT, encoding: 'utf8' },
+      (error, stdout) =>
+        error ? reject(error) : resolve(JSON.parse(stdout.trim().split('\n').at(-1)!) as VisitorFigures),
+    )
+  })
+}
 
 export async function benchPublicGets(opts: {
   durationSeconds: number
@@ -100,10 +106,11 @@ export async function benchPublicGets(opts: {
     const gets: GetFigures[] = []
     for (const get of PUBLIC_GETS) gets.push(await measureGet(server.url, get, d, c))
     const heaviest = gets.slice(1).reduce((a, b) => (b.requestsPerSecond < a.requestsPerSecond ? b : a)).path
-    const quiet = visitor(await run(server.url + VISITOR_PAGE, d, 1))
+    const quiet = await visitor(server.url + VISITOR_PAGE, d)
+    // The visitor starts once the hammer runs (its process takes about a second to start) and stops before it.
     const [hammer, loaded] = await Promise.all([
-      run(server.url + heaviest, d + 2, c),
-      new Promise<Result>((resolve) => setTimeout(() => resolve(run(server.url + VISITOR_PAGE, d, 1)), 1_000)),
+      run(server.url + heaviest, d + 4, c),
+      visitor(server.url + VISITOR_PAGE, d),
     ])
     return {
       durationSeconds: d,
@@ -111,7 +118,7 @@ export async function benchPublicGets(opts: {
       gets,
       heaviest,
       quiet,
-      loaded: visitor(loaded),
+      loaded,
       hammerRequestsPerSecond: hammer.requests.average,
     }
   } finally {
@@ -143,7 +150,7 @@ export function publicGetsSection(r: PublicGetsResult, machineLine: string): str
     '',
     `**Slowest public GET: ${worst.toFixed(2)}× the prerendered page** — target ${targetLabel(PUBLIC_TARGETS.rpsToPage)}: ${compareToTarget(worst, PUBLIC_TARGETS.rpsToPage)}.`,
     '',
-    `A visitor loads \`${VISITOR_PAGE}\` (one connection, one request after another) for ${r.durationSeconds} s, alone and then while ${r.connections} connections hammer the slowest address above (\`${r.heaviest}\`, ${Math.round(r.hammerRequestsPerSecond)} requests/s meanwhile):`,
+    `A visitor (its own process, one connection, one request after another) loads \`${VISITOR_PAGE}\` for ${r.durationSeconds} s, alone and then while ${r.connections} connections hammer the slowest address above (\`${r.heaviest}\`, ${Math.round(r.hammerRequestsPerSecond)} requests/s meanwhile):`,
     '',
     markdownTable(
       ['Visitor', 'Requests/s', 'p50', 'p99'],
@@ -158,7 +165,7 @@ export function publicGetsSection(r: PublicGetsResult, machineLine: string): str
       ],
     ),
     '',
-    `**Visitor p99 under load: ${p99Ratio.toFixed(2)}× the quiet figure** (autocannon's latencies are whole milliseconds; a quiet p99 under 1 ms counts as 1 ms) — target ${targetLabel(PUBLIC_TARGETS.visitorP99)}: ${compareToTarget(p99Ratio, PUBLIC_TARGETS.visitorP99)}. Both processes share this machine's cores with the load generator, so the figure includes the client's own contention.`,
+    `**Visitor p99 under load: ${p99Ratio.toFixed(2)}× the quiet figure** (autocannon's latencies are whole milliseconds; a quiet p99 under 1 ms counts as 1 ms) — target ${targetLabel(PUBLIC_TARGETS.visitorP99)}: ${compareToTarget(p99Ratio, PUBLIC_TARGETS.visitorP99)}. The server, the load generator and the visitor share this machine's cores.`,
     '',
   ].join('\n')
 }
