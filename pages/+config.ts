@@ -7,6 +7,6 @@ export default {
   // HTML-only pages: React renders on the server; the browser gets +client.ts
   // (shell, consent, analytics, island loader) and nothing else (decision 100).
   clientHooks: false,
-  // Every route is prerendered; dist/server stays for the SSR fallback (404s, new slugs).
+  // Every route is prerendered and served as a file (decision 170); dist/server is kept only for the bench's build check.
   prerender: { keepDistServer: true },
 } satisfies Config

@@ -1,12 +1,10 @@
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import compression from 'compression'
 import express, { type Express } from 'express'
 import type { ServerConfig } from './config.js'
 import { apiNotFound, errorHandler, malformedUrlGuard, pageMethodGuard } from './http-errors.js'
 import { securityHeaders } from './security.js'
-import { announceSpeculationRules, serveSpeculationRules, SPECULATION_RULES_PATH } from './speculation-rules.js'
-import { loadSiteContent, redirects, robotsTxt, sitemapXml } from './site-routes.js'
+import { loadSiteContent, redirects } from './site-routes.js'
 import { staticPages } from './static-pages.js'
 
 export interface AppOptions {
@@ -15,16 +13,14 @@ export interface AppOptions {
   api?: express.Router
 }
 
-/** The production app: security headers, compression, redirects, prerendered pages, SSR fallback. */
+/**
+ * The production app: headers, compression, redirects, and the build's files
+ * (pages, assets, sitemap, robots, the 404 page). No page is rendered on
+ * request (issue 22, decision 170): dist/client alone is the site.
+ */
 export async function createApp({ config, api }: AppOptions): Promise<Express> {
-  const distDir = path.resolve(config.distDir)
-  const clientDir = path.join(distDir, 'client')
-  // Loading the server entry registers the build with Vike's renderPage (survives a fresh npm ci).
-  await import(pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href)
-  const { renderPage } = await import('vike/server')
+  const clientDir = path.resolve(config.distDir, 'client')
   const content = loadSiteContent()
-  const sitemap = sitemapXml(content)
-  const robots = robotsTxt(content)
 
   const app = express()
   app.disable('x-powered-by')
@@ -37,34 +33,11 @@ export async function createApp({ config, api }: AppOptions): Promise<Express> {
     res.setHeader('Cache-Control', 'no-store')
     res.json({ status: 'ok' })
   })
-  app.get('/sitemap.xml', (_req, res) =>
-    res.type('application/xml').setHeader('Cache-Control', 'no-cache').send(sitemap),
-  )
-  app.get('/robots.txt', (_req, res) => res.type('text/plain').setHeader('Cache-Control', 'no-cache').send(robots))
   if (api) app.use('/api', api)
   app.use('/api', apiNotFound)
   app.use(pageMethodGuard)
-
-  app.get(SPECULATION_RULES_PATH, serveSpeculationRules)
   app.use(redirects(content))
-  app.use(announceSpeculationRules)
   app.use(...staticPages(clientDir))
-
-  // Anything not prerendered: Vike renders it (unknown paths get the 404 page with status 404).
-  app.get('/{*splat}', async (req, res, next) => {
-    try {
-      const pageContext = await renderPage({ urlOriginal: req.originalUrl, headersOriginal: req.headers })
-      const { httpResponse } = pageContext
-      if (!httpResponse) return next()
-      res.status(httpResponse.statusCode)
-      for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
-      res.setHeader('Cache-Control', 'no-cache')
-      httpResponse.pipe(res)
-    } catch (error) {
-      next(error)
-    }
-  })
-
   app.use(errorHandler())
   return app
 }

@@ -1,5 +1,6 @@
 /** Server settings from the environment, with defaults that need no configuration. */
 import ipaddr from 'ipaddr.js'
+import { DEFAULT_LIMITS, type ServerLimits } from './limits.js'
 
 export interface ServerConfig {
   host: string
@@ -8,6 +9,29 @@ export interface ServerConfig {
   trustProxy: false | number | string[]
   /** Folder with dist/client and dist/server. */
   distDir: string
+  /** Timeouts and the per-address socket cap (server/limits.ts); tests shorten them. */
+  limits?: ServerLimits
+}
+
+/** Positive whole milliseconds or a count from the environment, else the default. */
+function envNumber(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`)
+  return n
+}
+
+/** The server's limits: HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, SOCKETS_PER_ADDRESS (0: no cap), each optional. */
+export function readLimits(env: NodeJS.ProcessEnv, behindProxy: boolean): ServerLimits {
+  return {
+    headersTimeoutMs: envNumber(env.HEADERS_TIMEOUT_MS, DEFAULT_LIMITS.headersTimeoutMs, 'HEADERS_TIMEOUT_MS'),
+    requestTimeoutMs: envNumber(env.REQUEST_TIMEOUT_MS, DEFAULT_LIMITS.requestTimeoutMs, 'REQUEST_TIMEOUT_MS'),
+    checkIntervalMs: DEFAULT_LIMITS.checkIntervalMs,
+    // Behind a proxy every socket comes from it: the proxy caps its clients instead.
+    socketsPerAddress: behindProxy
+      ? 0
+      : envNumber(env.SOCKETS_PER_ADDRESS, DEFAULT_LIMITS.socketsPerAddress, 'SOCKETS_PER_ADDRESS'),
+  }
 }
 
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
@@ -52,10 +76,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000)
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got "${env.PORT}"`)
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY)
   return {
     host: env.HOST || '127.0.0.1',
     port,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy,
     distDir: env.DIST_DIR || 'dist',
+    limits: readLimits(env, trustProxy !== false),
   }
 }

@@ -17,7 +17,7 @@ try {
 }
 const contact = await createContactService(readContactConfig())
 const app = await createApp({ config, api: contact.router })
-const graceful = createGracefulServer(app)
+const graceful = createGracefulServer(app, { limits: config.limits })
 const { server } = graceful
 
 server.listen(config.port, config.host, () => {

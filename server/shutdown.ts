@@ -5,6 +5,7 @@
  * open requests finish, then `onStopped` runs. After `forceAfterMs` the rest is cut.
  */
 import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http'
+import { capSocketsPerAddress, httpOptions, type ServerLimits } from './limits.js'
 
 export interface GracefulServer {
   server: Server
@@ -14,12 +15,15 @@ export interface GracefulServer {
   shutdown(): Promise<void>
 }
 
-export function createGracefulServer(app: RequestListener, options: { forceAfterMs?: number } = {}): GracefulServer {
+export function createGracefulServer(
+  app: RequestListener,
+  options: { forceAfterMs?: number; limits?: ServerLimits } = {},
+): GracefulServer {
   let stopping = false
   let closed: Promise<void> | null = null
   // Decided when the head is written (not when the request arrived): a request that began before
   // the shutdown and answers after it closes its connection too.
-  const server = createServer((req, res) => {
+  const server = createServer(options.limits ? httpOptions(options.limits) : {}, (req, res) => {
     const writeHead = res.writeHead
     res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
       if (stopping && !this.headersSent) this.setHeader('Connection', 'close')
@@ -28,6 +32,7 @@ export function createGracefulServer(app: RequestListener, options: { forceAfter
     app(req, res)
   })
   server.keepAliveTimeout = 65_000
+  if (options.limits) capSocketsPerAddress(server, options.limits.socketsPerAddress)
   return {
     server,
     get stopping() {

@@ -1,14 +1,17 @@
 /**
- * Alias redirects, sitemap.xml and robots.txt from the runtime's route table
- * (read from pages-data/ at start, the same pipeline as the build).
+ * The content as the server knows it (read from pages-data/ at start, the same
+ * pipeline as the build) and its redirects: the rules of
+ * src/runtime/static-host.ts (the build writes the same ones to _redirects),
+ * and a trailing slash dropped from a page's address.
  */
 import '../src/content-passes.js'
 import type { RequestHandler } from 'express'
 import { buildContent, type SiteContent } from '../src/runtime/build-content.js'
 import { readContentFiles, readSchemas } from '../src/runtime/content-source.node.js'
 import { ContentError } from '../src/runtime/diagnostics.js'
-import { allPaths, normalizePath, resolveRoute } from '../src/runtime/routes.js'
-import { absoluteUrl } from '../src/runtime/seo.js'
+import { publicPaths } from '../src/runtime/example-categories.js'
+import { normalizePath } from '../src/runtime/routes.js'
+import { matchRedirect, redirectRules } from '../src/runtime/static-host.js'
 
 export function loadSiteContent(): SiteContent {
   const { content, diagnostics } = buildContent(readContentFiles(), readSchemas())
@@ -16,28 +19,29 @@ export function loadSiteContent(): SiteContent {
   return content
 }
 
-/** 301 for aliases and for trailing slashes; the rest passes on. */
+/** A Location that stays on this site: one leading slash, never `//` or `/\` (read by some clients as another host). */
+export function isLocalLocation(location: string): boolean {
+  return location.startsWith('/') && !/^\/[/\\]/.test(location) && !location.includes('\\')
+}
+
+/** 301 for aliases, old ?kategoria= addresses and trailing slashes; the rest passes on. */
 export function redirects(content: SiteContent): RequestHandler {
+  const rules = redirectRules(content)
+  const pages = new Set(publicPaths(content))
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    const query = req.originalUrl.slice(req.path.length)
-    const match = resolveRoute(content.routes, req.path)
-    if (match?.type === 'redirect') return res.redirect(301, match.location + query)
-    if (req.path.length > 1 && req.path.endsWith('/')) {
-      const clean = normalizePath(req.path)
-      if (resolveRoute(content.routes, clean)) return res.redirect(301, clean + query)
-    }
-    next()
+    const queryAt = req.originalUrl.indexOf('?')
+    const query = queryAt === -1 ? '' : req.originalUrl.slice(queryAt)
+    const search = new URLSearchParams(query)
+    const path = normalizePath(req.path)
+    const rule = matchRedirect(rules, path, search)
+    let location: string | null = null
+    if (rule) {
+      if (rule.query) search.delete(rule.query.name)
+      const rest = search.toString()
+      location = rule.to + (rest ? `?${rest}` : '')
+    } else if (req.path !== path && pages.has(path)) location = path + query
+    if (location === null || !isLocalLocation(location)) return next()
+    res.redirect(301, location)
   }
-}
-
-export function sitemapXml(content: SiteContent): string {
-  const urls = allPaths(content.routes)
-    .map((p) => `  <url><loc>${absoluteUrl(content.site, p)}</loc></url>`)
-    .join('\n')
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
-}
-
-export function robotsTxt(content: SiteContent): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${content.site.url}/sitemap.xml\n`
 }

@@ -1,46 +1,100 @@
+/**
+ * Serves the build as files and nothing else (issue 22: no request renders a
+ * page): prerendered pages (/path -> /path/index.html) with the document
+ * headers, hashed assets with a one-year immutable cache, other public files
+ * for a day, and for anything else the prerendered Finnish 404 page (404.html)
+ * with status 404, asset paths included. Addresses that would make duplicates
+ * or tricks are refused with that 404 page too: /index.html, /404.html and
+ * any /x/index.html, a backslash, an encoded slash or backslash, a dot segment.
+ */
 import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
-import express, { type RequestHandler } from 'express'
-import { CATEGORY_PARAM } from '../src/sections/examples/filter.js'
+import express, { type RequestHandler, type Response } from 'express'
+import {
+  CACHE_CONTROL,
+  CONTENT_TYPES,
+  DOCUMENT_HEADERS,
+  SPECULATION_RULES_CACHE,
+  SPECULATION_RULES_TYPE,
+} from './headers.js'
+import { compressedFiles } from './compressed-files.js'
+import { SPECULATION_RULES_PATH } from './speculation-rules.js'
 
-/** Query parameters a page renders differently for: such a request is rendered by Vike, not served prerendered. */
-const RENDERED_QUERY_PARAMS = [CATEGORY_PARAM]
+/** Sets the headers of an HTML document (a page or the 404 page). */
+export function setDocumentHeaders(res: Response): void {
+  for (const [name, value] of Object.entries(DOCUMENT_HEADERS)) res.setHeader(name, value)
+  res.setHeader('Cache-Control', CACHE_CONTROL.document)
+  res.setHeader('Content-Type', CONTENT_TYPES['.html']!)
+}
 
-const ONE_YEAR = 31_536_000
+/** True for an address no file answers as itself (see the module comment); undecodable ones too. */
+export function isRefusedPath(rawPath: string): boolean {
+  if (rawPath.includes('\\') || /%(2f|5c|00)/i.test(rawPath)) return true
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(rawPath)
+  } catch {
+    return true
+  }
+  const segments = decoded.split('/')
+  if (decoded.includes('\0') || segments.includes('..') || segments.includes('.')) return true
+  const last = segments.at(-1) ?? ''
+  return last.endsWith('.html') || last.startsWith('_') || last.startsWith('.')
+}
 
-/**
- * Serves the build: hashed assets with a one-year immutable cache, other public
- * files for a day, and prerendered pages (/path -> /path/index.html) with
- * revalidation. Anything else, and a page asked for with a query it renders
- * (the work examples' ?kategoria=), falls through to the SSR fallback.
- */
+function fileHeaders(assetsDir: string) {
+  return (res: Response, file: string) => {
+    const ext = path.extname(file)
+    const type = CONTENT_TYPES[ext]
+    if (type && ext !== '.html') res.setHeader('Content-Type', type)
+    if (file.startsWith(assetsDir)) res.setHeader('Cache-Control', CACHE_CONTROL.asset)
+    else if (ext === '.xml' || ext === '.txt') res.setHeader('Cache-Control', CACHE_CONTROL.document)
+    else if (file.endsWith(SPECULATION_RULES_PATH)) {
+      res.setHeader('Content-Type', SPECULATION_RULES_TYPE)
+      res.setHeader('Cache-Control', SPECULATION_RULES_CACHE)
+    } else res.setHeader('Cache-Control', CACHE_CONTROL.file)
+  }
+}
+
+/** The file of an address under the build (a page: its index.html), or null. */
+function fileOf(clientDir: string, rawPath: string, page: boolean): string | null {
+  const pathname = decodeURIComponent(rawPath)
+  const file = page
+    ? pathname === '/'
+      ? path.join(clientDir, 'index.html')
+      : path.join(clientDir, pathname, 'index.html')
+    : path.join(clientDir, pathname)
+  if (!file.startsWith(clientDir + path.sep) || !existsSync(file) || !statSync(file).isFile()) return null
+  return file
+}
+
+/** The page, the file or the 404 page for every GET and HEAD. */
 export function staticPages(clientDir: string): RequestHandler[] {
-  const assetsDir = path.join(clientDir, 'assets') + path.sep
-  const files = express.static(clientDir, {
-    index: false,
-    redirect: false,
-    maxAge: 86_400_000,
-    setHeaders(res, file) {
-      // Vite names every file under assets/ by its content hash: it never changes.
-      if (file.startsWith(assetsDir)) res.setHeader('Cache-Control', `public, max-age=${ONE_YEAR}, immutable`)
-      else if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache')
-    },
-  })
+  const root = path.resolve(clientDir)
+  const notFoundFile = path.join(root, '404.html')
+  const gzipped = compressedFiles()
+  const setFileHeaders = fileHeaders(path.join(root, 'assets') + path.sep)
+  const notFound: RequestHandler = (req, res) => {
+    setDocumentHeaders(res)
+    res.status(404)
+    if (!existsSync(notFoundFile)) res.type('text/plain').send('404')
+    else if (!gzipped.send(req, res, notFoundFile)) res.sendFile(notFoundFile)
+  }
   const pages: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    if (RENDERED_QUERY_PARAMS.some((name) => new URLSearchParams(req.url.split('?')[1] ?? '').has(name))) return next()
-    let pathname: string
-    try {
-      pathname = decodeURIComponent(req.path)
-    } catch {
-      return next()
-    }
-    if (pathname.includes('\0') || pathname.split('/').includes('..')) return next()
-    const file = pathname === '/' ? path.join(clientDir, 'index.html') : path.join(clientDir, pathname, 'index.html')
-    if (!file.startsWith(clientDir) || !existsSync(file) || !statSync(file).isFile()) return next()
-    res.setHeader('Cache-Control', 'no-cache')
-    res.type('html')
-    res.sendFile(file)
+    if (isRefusedPath(req.path)) return notFound(req, res, next)
+    const file = fileOf(root, req.path, true)
+    if (!file) return next()
+    setDocumentHeaders(res)
+    if (!gzipped.send(req, res, file)) res.sendFile(file)
   }
-  return [pages, files]
+  // Text files (CSS, JS, SVG...) gzipped from memory; the rest, and clients without gzip, through express.static.
+  const textFiles: RequestHandler = (req, res, next) => {
+    const file = fileOf(root, req.path, false)
+    if (!file) return next()
+    setFileHeaders(res, file)
+    if (!gzipped.send(req, res, file)) next()
+  }
+  const files = express.static(root, { index: false, redirect: false, fallthrough: true, setHeaders: setFileHeaders })
+  return [pages, textFiles, files, notFound]
 }

@@ -1,7 +1,7 @@
 import '../../src/content-passes.js'
 import { getContent } from '../../src/runtime/content-source.vite.js'
-import { allPaths } from '../../src/runtime/routes.js'
+import { publicPaths } from '../../src/runtime/example-categories.js'
 
 export function onBeforePrerenderStart(): string[] {
-  return allPaths(getContent().routes)
+  return publicPaths(getContent())
 }

@@ -9,6 +9,7 @@ import { CALCULATOR_REFERENCE, JS_LIMITS, judgeJsCase, type JsVerdict } from './
 import type { LighthousePage, LighthouseResult, LighthouseRun } from './lighthouse.js'
 import { compareToTarget, formatBytes, formatMs, markdownTable, targetLabel, type Target } from './report.js'
 import type { ServerResult } from './server.js'
+import { publicGetsSection, type PublicGetsResult } from './public-gets.js'
 import type { StudioBenchResult } from './studio.js'
 import type { Machine, Results } from './support.js'
 
@@ -514,6 +515,9 @@ export function renderBenchmarks(results: Results, notes?: string): string {
   if (l && results.lighthouse) parts.push(lighthouseSection(l, results.lighthouse.machine))
   if (b && results.build) parts.push(buildSection(b, results.build.machine))
   if (s && results.server) parts.push(serverSection(s, results.server.machine))
+  const pg = results.publicGets?.data
+  if (isShape<PublicGetsResult>(pg, 'gets') && results.publicGets)
+    parts.push(publicGetsSection(pg, machineLine(results.publicGets.machine)))
   const c = results.contact?.data as { markdown: string } | undefined
   if (c) parts.push(contactSection(c.markdown))
   const v = results.validate?.data as ValidateResult | undefined

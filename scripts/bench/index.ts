@@ -25,6 +25,7 @@ import { benchBuild, previousBuildSeconds } from './build.js'
 import { renderBenchmarks } from './document.js'
 import { benchLighthouse } from './lighthouse.js'
 import { benchServer } from './server.js'
+import { benchPublicGets } from './public-gets.js'
 import { benchValidate } from './validate.js'
 import { benchStudio } from './studio.js'
 import { previousJsFigures } from './js-cases.js'
@@ -87,6 +88,11 @@ for (const part of parts) {
       saveResult(
         part,
         await benchServer({ durationSeconds: Number(values.duration), connections: Number(values.connections) }),
+        machine,
+      )
+      saveResult(
+        'publicGets',
+        await benchPublicGets({ durationSeconds: Number(values.duration), connections: Number(values.connections) }),
         machine,
       )
       break

@@ -16,7 +16,16 @@ import { UI } from '../../src/ui/strings.fi.js'
 import { clientKey } from './client-key.js'
 import type { ContactStore } from './store.js'
 
-const BODY_LIMIT = '4kb'
+export const BODY_LIMIT = '4kb'
+/** BODY_LIMIT in bytes: a declared Content-Length above it is refused before the body is read. */
+export const BODY_LIMIT_BYTES = 4 * 1024
+
+/** True when a Content-Type names no charset or names UTF-8 (`utf-8`, `UTF-8`, `"utf-8"`, `utf8`). */
+export function isUtf8ContentType(contentType: string | undefined): boolean {
+  const match = /;\s*charset\s*=\s*("?)([^";\s]*)\1/i.exec(contentType ?? '')
+  if (!match) return true
+  return /^utf-?8$/i.test(match[2] ?? '')
+}
 const SCHEMA_FILE = fileURLToPath(new URL('../../schemas/contact-message.schema.json', import.meta.url))
 
 type WirePayload = Omit<ContactPayload, 'phone' | 'honeypot'> & { phone?: string; honeypot?: string }
@@ -52,7 +61,14 @@ export function createContactRouter({
     '/send-telegram',
     (req, res, next) => {
       res.setHeader('Cache-Control', 'no-store')
+      // A declared body over the limit is refused before a byte of it is read (the socket then closes).
+      if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) {
+        res.setHeader('Connection', 'close')
+        return res.status(413).json({ error: UI.contact.tooLarge })
+      }
       if (!req.is('application/json')) return res.status(415).json({ error: UI.contact.badContentType })
+      // UTF-8 only (the body parser would also take UTF-16 and others): any other declared charset is refused.
+      if (!isUtf8ContentType(req.headers['content-type'])) return res.status(415).json({ error: UI.contact.badCharset })
       next()
     },
     express.json({ limit: BODY_LIMIT, strict: true, type: 'application/json' }),

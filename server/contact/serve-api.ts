@@ -5,7 +5,7 @@
  * plus /healthz. Prints "listening <port>" when ready.
  */
 import express from 'express'
-import { parseTrustProxy } from '../config.js'
+import { parseTrustProxy, readLimits } from '../config.js'
 import { createGracefulServer } from '../shutdown.js'
 import { readContactConfig } from './config.js'
 import { createContactService } from './service.js'
@@ -17,7 +17,7 @@ app.disable('x-powered-by')
 app.set('trust proxy', trustProxy)
 app.get('/healthz', (_req, res) => res.setHeader('Cache-Control', 'no-store').json({ status: 'ok' }))
 app.use('/api', service.router)
-const graceful = createGracefulServer(app)
+const graceful = createGracefulServer(app, { limits: readLimits(process.env, trustProxy !== false) })
 graceful.server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
   const address = graceful.server.address()
   console.log(`listening ${typeof address === 'object' && address ? address.port : ''}`)

@@ -6,6 +6,10 @@
  *   DEL, C1 controls, bidi embeddings/overrides/isolates, lone surrogates.
  *   Single-line fields (name, e-mail, phone) also reject newlines and the
  *   Unicode line/paragraph separators.
+ * - Stripped before anything else, on both sides: Unicode tag characters
+ *   (U+E0000-E007F, which can hide text an operator never sees) and
+ *   variation selectors (U+FE00-FE0F, U+E0100-E01EF): a visitor's emoji keeps
+ *   its picture, nothing invisible is stored or delivered.
  * - Ignored when counting and matching: text is NFKC-normalised and invisible
  *   characters (Unicode Default_Ignorable_Code_Point: zero-width space and
  *   joiners, soft hyphen, BOM, variation selectors, Hangul fillers...) are
@@ -25,6 +29,13 @@ const LINE_SEPARATOR = /[\u2028\u2029]/u
 /** In unicode mode a well-formed pair is one code point, so this matches only lone surrogates. */
 const LONE_SURROGATE = /\p{Surrogate}/u
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu
+/** Tag characters and variation selectors: stripped from every field (see the module comment). */
+const TAGS_AND_SELECTORS = /[\u{E0000}-\u{E007F}\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}]/gu
+
+/** The text without tag characters and variation selectors. */
+export function withoutTagsAndSelectors(text: string): string {
+  return text.replace(TAGS_AND_SELECTORS, '')
+}
 
 export type TextKind = 'singleLine' | 'multiLine'
 
@@ -44,7 +55,7 @@ export function visibleText(text: string): string {
 
 /** The text as it is stored and delivered: trimmed, CRLF as LF, NFC (the visitor's own characters kept). */
 export function storedText(text: string): string {
-  return text.replace(/\r\n/g, '\n').trim().normalize('NFC')
+  return withoutTagsAndSelectors(text).replace(/\r\n/g, '\n').trim().normalize('NFC')
 }
 
 /**

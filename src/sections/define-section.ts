@@ -26,10 +26,10 @@ export interface SectionProps<K extends SectionType, Extra = undefined> {
   isFirst: boolean
 }
 
-/** What a resolver may know of the request: the page's path and its query (empty when prerendered). */
+/** What a resolver may know of the page being made: the document's path, and the category of a category page (/esimerkit/katot). */
 export interface SectionRequest {
   path: string
-  search: Readonly<Record<string, string>>
+  category?: string
 }
 
 /**

@@ -86,7 +86,7 @@ function resolveOne<K extends SectionType>(
 export function resolveSection(
   section: Section,
   content: SiteContent,
-  request: SectionRequest = { path: '/', search: {} },
+  request: SectionRequest = { path: '/' },
 ): ResolvedSection {
   return resolveOne(definitionFor(section.type), section, content, request)
 }

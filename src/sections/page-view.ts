@@ -80,15 +80,22 @@ function sanitizeDeep<T>(value: T, key = ''): T {
   return value
 }
 
+/** A category page of a document (/esimerkit/katot of /esimerkit): its own address and the category it shows. */
+export interface PageVariant {
+  path: string
+  category: string
+}
+
 export function buildPageView(
   content: SiteContent,
   document: RoutedDocument,
   resolveSection: ResolveAnySection,
-  search: SectionRequest['search'] = {},
+  variant?: PageVariant,
 ): PageView {
   const { site, routes } = content
-  const path = document.route
-  const breadcrumbs = breadcrumbsFor(routes, path, UI.breadcrumbs.home)
+  const path = variant?.path ?? document.route
+  const breadcrumbs = breadcrumbsFor(routes, document.route, UI.breadcrumbs.home)
+  if (variant) breadcrumbs.push({ label: variant.category, href: variant.path })
   const jsonLd: JsonLd[] = []
   if (path === '/' || path === '/yhteystiedot') jsonLd.push(businessJsonLd(site))
   if (breadcrumbs.length) jsonLd.push(breadcrumbJsonLd(site, breadcrumbs))
@@ -116,7 +123,8 @@ export function buildPageView(
     }
   }
   const { $schema: _schema, sections, ...page } = document.data
-  const resolved: ResolvedSection[] = sections.map((s) => resolveSection(sanitizeDeep(s), content, { path, search }))
+  const request: SectionRequest = { path: document.route, category: variant?.category }
+  const resolved: ResolvedSection[] = sections.map((s) => resolveSection(sanitizeDeep(s), content, request))
   if (document.kind === 'service' || document.kind === 'citySub') jsonLd.push(serviceJsonLd(site, document.data, path))
   const faqs = resolved.flatMap((s) => (s.type === 'faq' ? s.items : []))
   if (faqs.length) jsonLd.push(faqJsonLd(faqs))
@@ -140,12 +148,26 @@ export function buildPageView(
     body: 'sections',
     page: { ...page, sections: resolved },
     head: {
-      title: path === '/' ? `${site.brand} – ${page.title}` : `${page.title} | ${site.brand}`,
-      description: page.metaDescription,
+      title: pageTitle(
+        site.brand,
+        path,
+        variant ? `${variant.category} – ${page.breadcrumb ?? page.title}` : page.title,
+      ),
+      description: variant
+        ? UI.examples.categoryDescription(
+            variant.category,
+            content.workExamples.filter((e) => e.category === variant.category).length,
+          )
+        : page.metaDescription,
       canonical,
       ogType: 'website',
       ogImage: image ? absoluteUrl(site, image.src) : undefined,
       keywords: page.keywords,
     },
   }
+}
+
+/** "Page | Brand"; the home page "Brand – Page". */
+function pageTitle(brand: string, path: string, title: string): string {
+  return path === '/' ? `${brand} – ${title}` : `${title} | ${brand}`
 }

@@ -155,6 +155,9 @@ export const UI = {
       if (category) return `Näytetään ${count}: ${category}`
       return n === 1 ? `Näytetään ${count}` : `Näytetään kaikki ${count}`
     },
+    /** The meta description of a category page (/esimerkit/katot). */
+    categoryDescription: (category: string, n: number) =>
+      `${category}: ${n === 1 ? '1 toteutettu kohde' : `${n} toteutettua kohdetta`} – mitä tehtiin, missä ja milloin, kuvin. Jokainen alkoi ilmaisella arviokäynnillä.`,
     location: 'Kohde',
     duration: 'Ajankohta',
     features: 'Työn sisältö',

@@ -22,11 +22,8 @@ import {
 import { prerenderedRoutes } from './prerendered-routes.js'
 
 const WIDTHS = [320, 375, 390, 768, 1024, 1280, 1366, 1920]
-/** Three filtered work-example views: 3 cards, 4 (3 + 1 at three columns) and 1. */
-const ROUTES = [
-  ...prerenderedRoutes(),
-  ...['Kylpyhuoneet%20ja%20saunat', 'Piha-%20ja%20ulkotyöt', 'Katot'].map((c) => `/esimerkit?kategoria=${c}`),
-]
+/** Every prerendered page, the work examples' category pages among them (3 cards, 4 and 1: /esimerkit/katot...). */
+const ROUTES = prerenderedRoutes()
 /** Pages per test: the tests run in parallel, each one loads its pages once. */
 const CHUNK = 7
 
@@ -36,6 +33,8 @@ test('the routes to measure include the pages with the longest words', () => {
       '/',
       '/palvelu',
       '/esimerkit',
+      '/esimerkit/katot',
+      '/esimerkit/piha-ja-ulkotyot',
       '/blogi',
       '/palvelu/kuljetuspalvelu',
       '/palvelu/kylpyhuone-remontti',

@@ -13,7 +13,9 @@ const shownCategories = (page: Page) =>
     .locator('#esimerkit .examples__list > li:not([hidden])')
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-category')))
 
-test('a visitor filters the work examples by category with the mouse, and the address follows', async ({ page }) => {
+test('a visitor filters the work examples by category with the mouse; the address follows and Back undoes it', async ({
+  page,
+}) => {
   await page.goto('/esimerkit')
   const island = page.locator('site-island[data-island="section:examples"]')
   await expect(island).toHaveAttribute('data-hydrated', '')
@@ -29,12 +31,22 @@ test('a visitor filters the work examples by category with the mouse, and the ad
   await expect(page.getByRole('status')).toHaveText('Näytetään 1 työesimerkki: Katot')
   await expect(sectionHeading(page)).toHaveText('Katot')
   expect(await shownCategories(page)).toEqual(['Katot'])
-  expect(new URL(page.url()).search).toBe('?kategoria=Katot')
-  await filter.getByRole('link', { name: 'Kaikki' }).click()
-  expect(await visibleExampleIds(page)).toEqual(all)
-  expect(new URL(page.url()).search).toBe('')
+  await expect(page).toHaveURL(/\/esimerkit\/katot$/)
+  await filter.getByRole('link', { name: 'Maalaus' }).click()
+  await expect(page).toHaveURL(/\/esimerkit\/maalaus$/)
+  expect(await shownCategories(page)).toEqual(['Maalaus', 'Maalaus'])
+  // Back undoes one filter at a time, then shows all again, without leaving the page.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/esimerkit\/katot$/)
+  await expect(sectionHeading(page)).toHaveText('Katot')
+  expect(await shownCategories(page)).toEqual(['Katot'])
+  await page.goBack()
+  await expect(page).toHaveURL(/\/esimerkit$/)
   await expect(sectionHeading(page)).toHaveText('Kaikki kohteet')
+  expect(await visibleExampleIds(page)).toEqual(all)
   await expect(page.getByRole('status')).toHaveText('Näytetään kaikki 16 työesimerkkiä')
+  await page.goForward()
+  await expect(sectionHeading(page)).toHaveText('Katot')
 })
 
 test('a keyboard user filters the work examples by category', async ({ page }) => {
@@ -58,22 +70,46 @@ test('a keyboard user filters the work examples by category', async ({ page }) =
   await expect(page.getByRole('status')).toHaveText('Näytetään kaikki 16 työesimerkkiä')
 })
 
-test('a shared filtered address opens filtered, with and without JavaScript', async ({ browser, page }) => {
-  await page.goto('/esimerkit?kategoria=Katot')
+test('a category page is a page of its own, filtered with and without JavaScript; Back undoes a filter without JavaScript too', async ({
+  browser,
+  page,
+}) => {
+  const response = await page.goto('/esimerkit/katot')
+  expect(response?.status()).toBe(200)
   expect(await shownCategories(page)).toEqual(['Katot'])
   await expect(sectionHeading(page)).toHaveText('Katot')
+  await expect(page).toHaveTitle(/^Katot – Työesimerkit \| /)
   await expect(filterOf(page).getByRole('link', { name: 'Katot' })).toHaveAttribute('aria-current', 'true')
   const context = await browser.newContext({ javaScriptEnabled: false })
   const noScript = await context.newPage()
   await noScript.goto('/esimerkit')
   await expect(noScript.locator('#esimerkit .examples__list > li:not([hidden])')).toHaveCount(16)
-  // Without JavaScript a filter link is an ordinary link: the server renders the filtered list.
+  // Without JavaScript a filter link is an ordinary link to the category's prerendered page, at the list.
   await filterOf(noScript).getByRole('link', { name: 'Katot' }).click()
-  await expect(noScript).toHaveURL(/\/esimerkit\?kategoria=Katot$/)
+  await expect(noScript).toHaveURL(/\/esimerkit\/katot#esimerkit$/)
   expect(await shownCategories(noScript)).toEqual(['Katot'])
   await expect(noScript.getByRole('status')).toHaveText('Näytetään 1 työesimerkki: Katot')
   await expect(sectionHeading(noScript)).toHaveText('Katot')
+  await noScript.goBack()
+  await expect(noScript).toHaveURL(/\/esimerkit$/)
+  await expect(noScript.locator('#esimerkit .examples__list > li:not([hidden])')).toHaveCount(16)
   await context.close()
+})
+
+test('on a phone the filter chips are one row that scrolls sideways (not four rows above the results)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/esimerkit')
+  const chips = filterOf(page).locator('.filter__button')
+  expect(await chips.count()).toBe(8)
+  const tops = await chips.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)))
+  expect(new Set(tops).size).toBe(1)
+  const row = await filterOf(page)
+    .locator('.filter')
+    .evaluate((el) => ({ scroll: el.scrollWidth > el.clientWidth, overflowX: getComputedStyle(el).overflowX }))
+  expect(row).toEqual({ scroll: true, overflowX: 'auto' })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
 })
 
 test('the JSON-LD on /esimerkit parses and its ItemList has 10 items', async ({ page }) => {

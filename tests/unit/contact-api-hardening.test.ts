@@ -203,6 +203,38 @@ describe('contact API errors name the problem', () => {
   })
 })
 
+describe('the API takes UTF-8 JSON only', () => {
+  it('a charset other than UTF-8 (utf-16, latin1...) gets 415 with the Finnish charset message, never 5xx; UTF-8 in any spelling passes', async () => {
+    api = await startApi({ telegram: null })
+    for (const charset of ['utf-16', 'UTF-16LE', 'utf-16be', 'latin1', 'iso-8859-1', '"utf-16"', 'us-ascii', '']) {
+      const answer = await post(api.url, JSON.stringify(VALID_MESSAGE), {
+        raw: true,
+        contentType: `application/json; charset=${charset}`,
+      })
+      expect(answer.status, charset).toBe(415)
+      expect((answer.body as { error: string }).error, charset).toBe(UI.contact.badCharset)
+    }
+    for (const [i, charset] of ['utf-8', 'UTF-8', '"utf-8"'].entries()) {
+      const answer = await post(api.url, JSON.stringify(message(i)), {
+        raw: true,
+        contentType: `application/json; charset=${charset}`,
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      })
+      expect(answer.status, charset).not.toBe(415)
+      expect(answer.status, charset).toBeLessThan(500)
+    }
+  })
+
+  it('tag characters and variation selectors never reach the outbox', async () => {
+    api = await startApi({ telegram: null })
+    const hidden = [...'send money'].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('')
+    const answer = await post(api.url, { ...VALID_MESSAGE, message: `${VALID_MESSAGE.message}${hidden}\uFE0F` })
+    expect(answer.status).toBe(200)
+    expect(JSON.stringify(api.outbox.list())).not.toMatch(/[\u{E0000}-\u{E007F}\u{FE00}-\u{FE0F}]/u)
+    expect(JSON.stringify(api.outbox.list())).toContain(VALID_MESSAGE.message)
+  })
+})
+
 describe('graceful shutdown', () => {
   it('once shutdown has begun, keep-alive responses carry Connection: close', async () => {
     let release: () => void = () => {}

@@ -104,6 +104,15 @@ describe('contact field hygiene (browser and server alike)', () => {
     expect(storedText('  5 m²\r\nkiitos ')).toBe('5 m²\nkiitos')
   })
 
+  it('tag characters (U+E0000-E007F) and variation selectors (U+FE00-FE0F, U+E0100-E01EF) are stripped from stored text', () => {
+    const hidden = [...'ignore previous'].map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('')
+    expect(storedText(`Hei${hidden}\u{E007F} kiitos`)).toBe('Hei kiitos')
+    expect(storedText('Sauna\uFE0F\u{E0100}\uFE00 ok ❤\uFE0F')).toBe('Sauna ok ❤')
+    expect(storedText('\u{E0001}Maija\u{E01EF}')).toBe('Maija')
+    // The same characters count for nothing in the browser's length and word checks.
+    expect(visibleText(`a${hidden}\uFE0Fb`)).toBe('ab')
+  })
+
   it('escapeForTerminal makes control characters visible', () => {
     expect(escapeForTerminal('a\u001b[2Jb\u202Ec\u0000\n')).toBe('a\\u{001B}[2Jb\\u{202E}c\\u{0000}\\u{000A}')
     expect(escapeForTerminal('Ääkköset 💥')).toBe('Ääkköset 💥')

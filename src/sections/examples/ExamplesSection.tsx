@@ -6,34 +6,50 @@ import { UI } from '../../ui/strings.fi.js'
 import { BeforeAfter } from '../BeforeAfter.js'
 import { ContentImage } from '../ContentImage.js'
 import { SectionFrame } from '../SectionFrame.js'
-import { CATEGORY_PARAM, filterHref, type ExamplesFilter } from './filter.js'
+import { categoryOfPath, filterHref, type ExamplesFilter } from './filter.js'
 
 const ALL = ''
 
 export type ExamplesSectionExtra = ExamplesExtra & { filter: ExamplesFilter }
 
 /**
- * The work examples gallery. The category filter is a row of links to
- * ?kategoria=<category>, which the server renders filtered, so it works
- * without JavaScript and a filtered view can be shared. As an island it
- * filters in place and keeps the address in step. The heading and the polite
- * status say what is shown ("Katot", "Näytetään 1 työesimerkki: Katot"). With
- * `limit` it is a compact, static teaser linking to /esimerkit.
+ * The category the island shows, kept in the browser history: choosing one
+ * pushes its page's address (/esimerkit/katot), and Back or Forward (popstate)
+ * shows the category of the address it returns to.
  */
-export function ExamplesSection({ section, extra }: SectionProps<'examples', ExamplesSectionExtra>) {
-  const compact = section.limit !== undefined
-  const [category, setCategory] = useState(extra.filter.selected)
-  // A prerendered page opened with ?kategoria= (served as is by a CDN): the address decides once hydrated.
+function useCategoryInHistory(filter: ExamplesFilter, categories: readonly string[]) {
+  const [category, setCategory] = useState(filter.selected)
   useEffect(() => {
-    const asked = new URLSearchParams(window.location.search).get(CATEGORY_PARAM) ?? ALL
-    if (extra.categories.includes(asked)) setCategory(asked)
-  }, [extra.categories])
+    const onPop = () => {
+      const { pathname } = window.location
+      if (pathname === filter.path || pathname.startsWith(`${filter.path}/`))
+        setCategory(categoryOfPath(filter.path, categories, pathname))
+    }
+    window.addEventListener('popstate', onPop)
+    return () => window.removeEventListener('popstate', onPop)
+  }, [filter.path, categories])
   const choose = (next: string) => (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return
     e.preventDefault()
+    if (next === category) return
     setCategory(next)
-    window.history.replaceState(window.history.state, '', filterHref(extra.filter.path, next) + window.location.hash)
+    window.history.pushState(null, '', filterHref(filter.path, next))
   }
+  return { category, choose }
+}
+
+/**
+ * The work examples gallery. The category filter is a row of links to the
+ * categories' own prerendered pages (/esimerkit/katot#<section id>), so it
+ * works without JavaScript and a filtered view can be shared. As an island it
+ * filters in place and pushes each choice into the history (Back undoes it).
+ * The heading and the polite status say what is shown ("Katot", "Näytetään 1
+ * työesimerkki: Katot"). With `limit` it is a compact, static teaser linking
+ * to /esimerkit.
+ */
+export function ExamplesSection({ section, extra }: SectionProps<'examples', ExamplesSectionExtra>) {
+  const compact = section.limit !== undefined
+  const { category, choose } = useCategoryInHistory(extra.filter, extra.categories)
   const visible = extra.examples.filter((e) => category === ALL || e.category === category)
   // The heading names what is shown: the section's title for all, the category when filtered.
   const title = !compact && category !== ALL ? category : (section.title ?? UI.examples.defaultTitle)
@@ -51,7 +67,7 @@ export function ExamplesSection({ section, extra }: SectionProps<'examples', Exa
               <li key={c || 'all'}>
                 <a
                   className="filter__button"
-                  href={filterHref(extra.filter.path, c)}
+                  href={`${filterHref(extra.filter.path, c)}#${section.id}`}
                   aria-current={category === c ? 'true' : undefined}
                   onClick={choose(c)}
                 >

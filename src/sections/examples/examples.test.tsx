@@ -6,9 +6,9 @@ import { renderResolved, siteContent } from '../../../tests/support/render-secti
 import { ExamplesSection } from './ExamplesSection.js'
 import { filterFor, filterHref } from './filter.js'
 
-const withFilter = (extra: ReturnType<typeof examplesExtra>, search: Record<string, string> = {}) => ({
+const withFilter = (extra: ReturnType<typeof examplesExtra>, category?: string) => ({
   ...extra,
-  filter: filterFor(extra.categories, { path: '/esimerkit', search }),
+  filter: filterFor(extra.categories, { path: '/esimerkit', category }),
 })
 
 const valid = {
@@ -56,17 +56,17 @@ describe('examples section', () => {
     expect(html).toContain('href="/palvelu/purkutyot"')
     expect(html).toContain('<h2 id="esimerkit-title" class="section__title">Työt</h2>')
     expect(html).toContain('<p class="examples__count" role="status">Näytetään kaikki 2 työesimerkkiä</p>')
-    expect(html).toContain('<a class="filter__button" href="/esimerkit" aria-current="true">Kaikki</a>')
-    expect(html).toContain('<a class="filter__button" href="/esimerkit?kategoria=Katot">Katot</a>')
+    expect(html).toContain('<a class="filter__button" href="/esimerkit#esimerkit" aria-current="true">Kaikki</a>')
+    expect(html).toContain('<a class="filter__button" href="/esimerkit/katot#esimerkit">Katot</a>')
     expect(html).not.toMatch(/<li[^>]*hidden/)
   })
 
-  it('a filtered address (?kategoria=) renders only that category, and the heading and the status name it; an unknown one shows all', () => {
+  it('a category page (/esimerkit/katot) renders only that category, and the heading and the status name it; an unknown one shows all', () => {
     const base = examplesExtra([ex('eka', 1), { ...ex('toka', 2), category: 'Katot' }], undefined, () => true)
     const html = wrap(
       <ExamplesSection
         section={{ id: 'e', type: 'examples', title: 'Kaikki kohteet' }}
-        extra={withFilter(base, { kategoria: 'Katot' })}
+        extra={withFilter(base, 'Katot')}
         isFirst={false}
       />,
     )
@@ -76,8 +76,10 @@ describe('examples section', () => {
     expect(html).toMatch(/<li hidden="" data-category="Maalaus">/)
     expect(html).toMatch(/<li data-category="Katot">/)
     expect(html).toContain('aria-current="true">Katot</a>')
-    expect(withFilter(base, { kategoria: 'Olematon' }).filter.selected).toBe('')
-    expect(filterHref('/esimerkit', 'Kylpyhuoneet ja saunat')).toBe('/esimerkit?kategoria=Kylpyhuoneet%20ja%20saunat')
+    expect(withFilter(base, 'Olematon').filter.selected).toBe('')
+    expect(filterHref('/esimerkit', 'Kylpyhuoneet ja saunat')).toBe('/esimerkit/kylpyhuoneet-ja-saunat')
+    expect(filterHref('/esimerkit', 'Piha- ja ulkotyöt')).toBe('/esimerkit/piha-ja-ulkotyot')
+    expect(filterHref('/esimerkit', '')).toBe('/esimerkit')
   })
 
   it('examples with a limit: compact cards linking to /esimerkit#id', () => {

@@ -3,7 +3,7 @@ import { defineSection } from '../define-section.js'
 import { ExamplesSection, type ExamplesSectionExtra } from './ExamplesSection.js'
 import { filterFor } from './filter.js'
 
-/** The work examples (all, or the newest `limit`), with links only to pages that exist; and the category filter of the address (?kategoria=). */
+/** The work examples (all, or the newest `limit`), with links only to pages that exist; and the category of a category page (/esimerkit/katot). */
 export default defineSection({
   type: 'examples',
   resolve: (section, content, request): ExamplesSectionExtra => {

@@ -1,0 +1,57 @@
+/**
+ * The last step of `npm run build` (after `vike build`): makes dist/client a
+ * site on its own for any static host (issue 22, decision 171). Writes
+ * sitemap.xml, robots.txt, speculation-rules.json, _redirects and _headers,
+ * and deletes what no page asks for (Vike's *.pageContext.json files: the
+ * pages are HTML-only and never fetch them). The Express server serves the
+ * same files. Usage: tsx scripts/static-files.ts [dist/client]
+ */
+import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { headersFile } from '../server/headers.js'
+import { loadSiteContent } from '../server/site-routes.js'
+import { SPECULATION_RULES_PATH, speculationRules } from '../server/speculation-rules.js'
+import { publicPaths } from '../src/runtime/example-categories.js'
+import { redirectRules, redirectsFile, robotsTxt, sitemapXml } from '../src/runtime/static-host.js'
+
+/** Every file under dir, as site addresses (/images/x.svg). */
+function walk(dir: string, base = ''): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name)
+    const address = `${base}/${name}`
+    return statSync(full).isDirectory() ? walk(full, address) : [address]
+  })
+}
+
+export function writeStaticFiles(clientDir: string): { removed: number; written: string[] } {
+  const content = loadSiteContent()
+  let removed = 0
+  for (const file of walk(clientDir))
+    if (file.endsWith('.pageContext.json')) {
+      rmSync(path.join(clientDir, file))
+      removed++
+    }
+  const write = (name: string, text: string) => writeFileSync(path.join(clientDir, name), text)
+  write('sitemap.xml', sitemapXml(content))
+  write('robots.txt', robotsTxt(content))
+  write(SPECULATION_RULES_PATH.slice(1), JSON.stringify(speculationRules))
+  write('_redirects', redirectsFile(redirectRules(content)))
+  const all = walk(clientDir)
+  const files = all.filter(
+    (f) =>
+      !f.startsWith('/assets/') &&
+      !f.startsWith('/images/') &&
+      !f.endsWith('.html') &&
+      f !== SPECULATION_RULES_PATH &&
+      !f.startsWith('/_'),
+  )
+  const documents = [...publicPaths(content), '/404.html']
+  write('_headers', headersFile({ documents, files, svgFiles: all.filter((f) => f.endsWith('.svg')) }))
+  return { removed, written: ['sitemap.xml', 'robots.txt', 'speculation-rules.json', '_redirects', '_headers'] }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const clientDir = path.resolve(process.argv[2] ?? 'dist/client')
+  const { removed, written } = writeStaticFiles(clientDir)
+  console.log(`[static-files] ${written.join(', ')} written; ${removed} *.pageContext.json removed`)
+}

@@ -1,0 +1,73 @@
+/**
+ * What a static host needs beside the pages, made from the content (pure):
+ * the redirects (content aliases and the old ?kategoria= addresses) as rules
+ * that both the Express server and dist/client/_redirects use, the sitemap and
+ * robots.txt. The _redirects format is Netlify's (Cloudflare Pages reads its
+ * path lines): `FROM [name=value] TO 301`, one rule a line, first match wins.
+ */
+import type { SiteContent } from './content-model.js'
+import { CATEGORY_PARAM, categoryViews, publicPaths } from './example-categories.js'
+import { absoluteUrl } from './seo.js'
+
+export interface RedirectRule {
+  from: string
+  /** A query parameter the rule matches: a value, or null for any value. */
+  query?: { name: string; value: string | null }
+  to: string
+}
+
+type RedirectContent = Pick<SiteContent, 'routes' | 'workExamples'>
+
+/** Every redirect, in the order they are tried: aliases, then each category's old address, then any other category value. */
+export function redirectRules(content: RedirectContent): RedirectRule[] {
+  const aliases = [...content.routes.redirects]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([from, to]): RedirectRule => ({ from, to }))
+  const views = categoryViews(content)
+  const categories = views.map(
+    (v): RedirectRule => ({ from: v.base, query: { name: CATEGORY_PARAM, value: v.category }, to: v.path }),
+  )
+  const bases = [...new Set(views.map((v) => v.base))]
+  const unknown = bases.map((b): RedirectRule => ({ from: b, query: { name: CATEGORY_PARAM, value: null }, to: b }))
+  return [...aliases, ...categories, ...unknown]
+}
+
+/** The rule for a request (path already normalised), or null. */
+export function matchRedirect(
+  rules: readonly RedirectRule[],
+  path: string,
+  search: URLSearchParams,
+): RedirectRule | null {
+  for (const rule of rules) {
+    if (rule.from !== path) continue
+    if (!rule.query) return rule
+    const value = search.get(rule.query.name)
+    if (value !== null && (rule.query.value === null || rule.query.value === value)) return rule
+  }
+  return null
+}
+
+const encodeQueryValue = (value: string) =>
+  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+
+/** dist/client/_redirects. */
+export function redirectsFile(rules: readonly RedirectRule[]): string {
+  const lines = rules.map((r) => {
+    const query = r.query
+      ? ` ${r.query.name}=${r.query.value === null ? `:${r.query.name}` : encodeQueryValue(r.query.value)}`
+      : ''
+    return `${encodeURI(r.from)}${query} ${encodeURI(r.to)} 301`
+  })
+  return `# Made by npm run build from pages-data (src/runtime/static-host.ts): do not edit.\n${lines.join('\n')}\n`
+}
+
+export function sitemapXml(content: Pick<SiteContent, 'routes' | 'workExamples' | 'site'>): string {
+  const urls = publicPaths(content)
+    .map((p) => `  <url><loc>${absoluteUrl(content.site, p)}</loc></url>`)
+    .join('\n')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+}
+
+export function robotsTxt(content: Pick<SiteContent, 'site'>): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${content.site.url}/sitemap.xml\n`
+}

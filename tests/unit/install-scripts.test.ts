@@ -1,0 +1,23 @@
+/**
+ * npm runs a dependency's install script only when package.json's allowScripts
+ * approves it (`npm install-scripts approve <pkg>`); an unapproved one is
+ * skipped with a warning, and better-sqlite3 would then have no binary. Every
+ * package the lock file marks with an install script must be approved.
+ */
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { allowScripts?: Record<string, boolean> }
+const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {
+  packages: Record<string, { hasInstallScript?: boolean }>
+}
+
+describe('install scripts', () => {
+  it('every dependency with an install script is approved in package.json (allowScripts)', () => {
+    const withScripts = Object.entries(lock.packages)
+      .filter(([, p]) => p.hasInstallScript)
+      .map(([key]) => key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length))
+    expect(withScripts).toEqual(expect.arrayContaining(['better-sqlite3', 'esbuild']))
+    for (const name of withScripts) expect(pkg.allowScripts?.[name], name).toBe(true)
+  })
+})
