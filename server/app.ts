@@ -8,6 +8,8 @@ import { securityHeaders } from './security.js'
 import { announceSpeculationRules, serveSpeculationRules, SPECULATION_RULES_PATH } from './speculation-rules.js'
 import { loadSiteContent, redirects, robotsTxt, sitemapXml } from './site-routes.js'
 import { staticPages } from './static-pages.js'
+import { observeRequests } from './observability/requests.js'
+import { logger } from './observability/logger.js'
 
 export interface AppOptions {
   config: ServerConfig
@@ -27,6 +29,7 @@ export async function createApp({ config, api }: AppOptions): Promise<Express> {
   const robots = robotsTxt(content)
 
   const app = express()
+  app.use(observeRequests())
   app.disable('x-powered-by')
   app.set('trust proxy', config.trustProxy)
   app.use(securityHeaders())
@@ -65,6 +68,6 @@ export async function createApp({ config, api }: AppOptions): Promise<Express> {
     }
   })
 
-  app.use(errorHandler())
+  app.use(errorHandler((line, error) => logger().error({ err: error }, line)))
   return app
 }
