@@ -41,6 +41,8 @@ export const PORTS = {
   assetsExpress: BASE + 4,
   chromiumDebug: BASE + 5,
   studio: BASE + 6,
+  /** nginx with the deploy/ configuration: http, https, then two instances and their metrics (base+7 .. base+12). */
+  deploy: BASE + 7,
 } as const
 
 export interface Machine {

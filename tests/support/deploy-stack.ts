@@ -167,6 +167,52 @@ async function startNginxProcess(confDir: string, origin: string): Promise<Child
   throw new Error(`nginx did not answer on ${origin}:\n${lines.join('\n')}`)
 }
 
+export interface DeployNginx {
+  origin: string
+  httpOrigin: string
+  confDir: string
+  hostFiles: { redirects: string; headers: string }
+  stop(): Promise<void>
+}
+
+/** nginx alone with the deploy/ configuration in `dir` (http on portBase, https on portBase+1). */
+export async function startDeployNginx(
+  options: StackOptions & { dir: string; upstreams: string[] },
+): Promise<DeployNginx> {
+  requireNginx()
+  const base = options.portBase
+  const { cert, key } = selfSignedCertificate(options.dir)
+  const confDir = path.join(options.dir, 'nginx')
+  const hostFiles = { redirects: hostFile('_redirects'), headers: hostFile('_headers') }
+  writeNginx({
+    out: confDir,
+    client: path.join(ROOT, 'dist/client'),
+    redirectsFile: hostFiles.redirects,
+    headersFile: hostFiles.headers,
+    serverName: '127.0.0.1',
+    certificate: cert,
+    certificateKey: key,
+    upstreams: options.upstreams,
+    httpListen: [`127.0.0.1:${base}`],
+    httpsListen: [`127.0.0.1:${base + 1}`],
+    accessLog: options.accessLog ?? path.join(confDir, 'access.log'),
+    contactRate: options.contactRate ?? '2r/s',
+    contactBurst: options.contactBurst ?? 10,
+    connPerAddress: options.connPerAddress ?? 64,
+    workerProcesses: options.workerProcesses ?? '1',
+  })
+  chmodSync(confDir, 0o755)
+  const httpOrigin = `http://127.0.0.1:${base}`
+  const child = await startNginxProcess(confDir, httpOrigin)
+  return {
+    origin: `https://127.0.0.1:${base + 1}`,
+    httpOrigin,
+    confDir,
+    hostFiles,
+    stop: () => stopChild(child, 'SIGQUIT'),
+  }
+}
+
 export async function startDeployStack(options: StackOptions): Promise<DeployStack> {
   requireNginx()
   const count = options.instances ?? 2
@@ -183,41 +229,28 @@ export async function startDeployStack(options: StackOptions): Promise<DeploySta
     cleanups.push(() => pg.stop())
     const databaseUrl = await pg.createDatabase('deploy_stack')
     const instancePorts = Array.from({ length: count }, (_, i) => base + 2 + i)
+    const started = await Promise.allSettled(
+      instancePorts.map((port, i) =>
+        startInstance(port, base + 2 + count + i, {
+          DATABASE_URL: databaseUrl,
+          DATA_DIR: path.join(dir, `data-${i}`),
+          ...options.env,
+        }),
+      ),
+    )
     const instances: Instance[] = []
-    for (const [i, port] of instancePorts.entries()) {
-      const instance = await startInstance(port, base + 2 + count + i, {
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: path.join(dir, `data-${i}`),
-        ...options.env,
-      })
-      instances.push(instance)
-      cleanups.push(() => instance.kill('SIGTERM'))
+    for (const result of started) {
+      if (result.status === 'fulfilled') {
+        instances.push(result.value)
+        cleanups.push(() => result.value.kill('SIGTERM'))
+      }
     }
-    const { cert, key } = selfSignedCertificate(dir)
-    const confDir = path.join(dir, 'nginx')
-    const hostFiles = { redirects: hostFile('_redirects'), headers: hostFile('_headers') }
-    writeNginx({
-      out: confDir,
-      client: path.join(ROOT, 'dist/client'),
-      redirectsFile: hostFiles.redirects,
-      headersFile: hostFiles.headers,
-      serverName: '127.0.0.1',
-      certificate: cert,
-      certificateKey: key,
-      upstreams: instancePorts.map((p) => `127.0.0.1:${p}`),
-      httpListen: [`127.0.0.1:${base}`],
-      httpsListen: [`127.0.0.1:${base + 1}`],
-      accessLog: options.accessLog ?? path.join(confDir, 'access.log'),
-      contactRate: options.contactRate ?? '2r/s',
-      contactBurst: options.contactBurst ?? 10,
-      connPerAddress: options.connPerAddress ?? 64,
-      workerProcesses: options.workerProcesses ?? '1',
-    })
-    chmodSync(confDir, 0o755)
-    const httpOrigin = `http://127.0.0.1:${base}`
-    const nginx = await startNginxProcess(confDir, httpOrigin)
-    cleanups.push(() => stopChild(nginx, 'SIGQUIT'))
-    return { origin: `https://127.0.0.1:${base + 1}`, httpOrigin, instances, databaseUrl, hostFiles, confDir, stop }
+    const failed = started.find((r) => r.status === 'rejected')
+    if (failed) throw failed.reason
+    const nginx = await startDeployNginx({ ...options, dir, upstreams: instancePorts.map((p) => `127.0.0.1:${p}`) })
+    cleanups.push(() => nginx.stop())
+    const { origin, httpOrigin, hostFiles, confDir } = nginx
+    return { origin, httpOrigin, instances, databaseUrl, hostFiles, confDir, stop }
   } catch (error) {
     await stop()
     throw error
