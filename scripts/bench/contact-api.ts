@@ -252,6 +252,8 @@ const lines = [
   'Figures vary with the disk and the load of the shared machine.',
   '',
   ...deployContactLines(deploy),
+  `Same run, one instance on PostgreSQL without nginx (first table): ${rows[1]?.storeRate.toFixed(0) ?? '?'} accepted messages/s.`,
+  '',
 ]
 const report = lines.join('\n')
 console.log(report)
