@@ -17,7 +17,7 @@ import { UI } from '../../src/ui/strings.fi.js'
 import { startDeployStack, type DeployStack } from '../support/deploy-stack.js'
 import { expect, test } from './fixtures.js'
 
-test.describe.configure({ mode: 'serial' })
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
 test.use({ ignoreHTTPSErrors: true })
 
 const PORT_BASE = Number(process.env.E2E_PORT ?? 4173) + 1
@@ -41,8 +41,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   api = await playwright.request.newContext({ baseURL: stack.origin, ignoreHTTPSErrors: true })
 })
 
-test.afterAll(async ({}, testInfo) => {
-  testInfo.setTimeout(60_000)
+test.afterAll(async () => {
   await api?.dispose()
   await stack?.stop()
 })
