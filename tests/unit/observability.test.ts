@@ -87,6 +87,8 @@ describe('logs and metrics of a contact message', () => {
     expect(again.status).toBe(429)
     expect(again.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
     await waitFor(() => telegram.received.some((m) => m.answered === 'ok'), 10_000, 'a delivery after a retry')
+    // A query string is never logged (a link may carry anything).
+    expect((await fetch(`${url}/healthz?email=${encodeURIComponent(VALID_MESSAGE.email)}`)).status).toBe(200)
     log.error({ err: new Error(`fetch https://api.example/bot${TOKEN}/sendMessage failed`) }, `token ${TOKEN}`)
     log.flush()
 
@@ -98,6 +100,7 @@ describe('logs and metrics of a contact message', () => {
     for (const secret of [
       VALID_MESSAGE.name,
       VALID_MESSAGE.email,
+      encodeURIComponent(VALID_MESSAGE.email),
       VALID_MESSAGE.phone,
       'Kylpyhuoneen remontti',
       'Toinen viesti',
