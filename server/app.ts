@@ -6,6 +6,8 @@ import { apiNotFound, errorHandler, malformedUrlGuard, pageMethodGuard } from '.
 import { securityHeaders } from './security.js'
 import { loadSiteContent, redirects } from './site-routes.js'
 import { staticPages } from './static-pages.js'
+import { observeRequests } from './observability/requests.js'
+import { logger } from './observability/logger.js'
 
 export interface AppOptions {
   config: ServerConfig
@@ -23,6 +25,7 @@ export async function createApp({ config, api }: AppOptions): Promise<Express> {
   const content = loadSiteContent()
 
   const app = express()
+  app.use(observeRequests())
   app.disable('x-powered-by')
   app.set('trust proxy', config.trustProxy)
   app.use(securityHeaders())
@@ -38,6 +41,6 @@ export async function createApp({ config, api }: AppOptions): Promise<Express> {
   app.use(pageMethodGuard)
   app.use(redirects(content))
   app.use(...staticPages(clientDir))
-  app.use(errorHandler())
+  app.use(errorHandler((line, error) => logger().error({ err: error }, line)))
   return app
 }

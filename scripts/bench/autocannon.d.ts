@@ -6,6 +6,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>
     body?: string
     setupRequest?: (req: RequestSpec, context: Record<string, unknown>) => RequestSpec
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void
   }
   interface Histogram {
     average: number

@@ -23,12 +23,15 @@ import { readContactConfig } from '../../server/contact/config.js'
 import { Outbox } from '../../server/contact/outbox.js'
 import { PgStore } from '../../server/contact/pg-store.js'
 import { startPostgres } from '../../tests/support/postgres.js'
+import { benchContactDeploy, deployContactLines } from './contact-deploy.js'
 
 const { values } = parseArgs({
   options: {
     amount: { type: 'string', default: '1500' },
     connections: { type: 'string', default: '10' },
     write: { type: 'boolean', default: true },
+    'deploy-amount': { type: 'string', default: '3000' },
+    'deploy-connections': { type: 'string', default: '20' },
   },
 })
 const amount = Number(values.amount)
@@ -212,6 +215,9 @@ rmSync(dataDir, { recursive: true, force: true })
   }
 }
 
+// Production's path: nginx (deploy/) and two instances on PostgreSQL, one killed mid-run.
+const deploy = await benchContactDeploy(Number(values['deploy-amount']), Number(values['deploy-connections']))
+
 const verified = (r: Row) => r.stored === r.posts['2xx'] && r.distinct === r.stored
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU'
 const lines = [
@@ -245,8 +251,11 @@ const lines = [
   'busy_timeout is 0: a locked SQLite fails the one request at once (503) instead of freezing the event loop (docs/decisions/026).',
   'Figures vary with the disk and the load of the shared machine.',
   '',
+  ...deployContactLines(deploy),
+  `Same run, one instance on PostgreSQL without nginx (first table): ${rows[1]?.storeRate.toFixed(0) ?? '?'} accepted messages/s.`,
+  '',
 ]
 const report = lines.join('\n')
 console.log(report)
 if (values.write) writeFileSync('docs/benchmarks/contact-api.md', report)
-if (rows.some((r) => !verified(r) || r.posts.errors > 0)) process.exit(1)
+if (rows.some((r) => !verified(r) || r.posts.errors > 0) || deploy.lost > 0) process.exit(1)

@@ -23,6 +23,7 @@ const TARGETS = {
   'best-practices': { limit: 95, kind: 'min' },
   seo: { limit: 95, kind: 'min' },
   expressToNginx: { limit: 0.5, kind: 'min', format: (v: number) => `${v.toFixed(2)}×` },
+  deployToExpress: { limit: 5, kind: 'min', format: (v: number) => `${v.toFixed(1)}×` },
   studioPreviewMs: { limit: 200, kind: 'max', format: formatMs },
   studioValidateMs: { limit: 50, kind: 'max', format: formatMs },
 } satisfies Record<string, Target>
@@ -430,10 +431,22 @@ function serverSection(r: ServerResult, m: Machine): string {
     '',
     markdownTable(
       ['Server', 'Requests/s', 'p50', 'p90', 'p99', 'max', 'Bytes/response', 'Requests', 'Non-2xx + errors'],
-      [row('Express (server/index.ts)', r.express), row('nginx (baseline)', r.nginx)],
+      [
+        row('Express (server/index.ts)', r.express),
+        row('nginx (baseline)', r.nginx),
+        ...(r.deploy ? [row('nginx, deploy/ configuration, HTTPS', r.deploy.figures)] : []),
+      ],
     ),
     '',
     `**Ratio express/nginx: ${r.ratio.toFixed(2)}×** — target ${targetLabel(TARGETS.expressToNginx)}: ${compareToTarget(r.ratio, TARGETS.expressToNginx)}.`,
+    ...(r.deploy
+      ? [
+          '',
+          'The deploy/ row: the configuration production runs (deploy/render-nginx.ts; one worker here, TLS with HTTP/1.1',
+          "keep-alive, the header maps, the JSON access log), the same page and load. Issue 22's budget: through nginx a page at",
+          `least 5× the Node server's own figure. **nginx (deploy/) / Express: ${r.deploy.ratioToExpress.toFixed(1)}×** — target ${targetLabel(TARGETS.deployToExpress)}: ${compareToTarget(r.deploy.ratioToExpress, TARGETS.deployToExpress)}.`,
+        ]
+      : []),
     '',
   ].join('\n')
 }

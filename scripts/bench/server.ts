@@ -4,9 +4,13 @@
  * this process with autocannon for a fixed time. Express runs first, then
  * nginx, each after a short warm-up.
  */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { request } from 'node:https'
+import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { PORTS, ROOT, nginxVersion, startExpress, startNginx, type Running } from './support.js'
+import { startDeployNginx } from '../../tests/support/deploy-stack.js'
+import { PORTS, ROOT, ensureNginx, nginxVersion, startExpress, startNginx, type Running } from './support.js'
 
 const SERVER_PAGE = '/palvelu/keittion-remontti'
 
@@ -31,6 +35,8 @@ export interface ServerResult {
   nginxVersion: string
   /** Express requests/s divided by nginx requests/s. */
   ratio: number
+  /** The same page through nginx with the deploy/ configuration over HTTPS (one worker), and its ratio to Express. */
+  deploy?: { figures: LoadFigures; ratioToExpress: number }
 }
 
 async function load(url: string, durationSeconds: number, connections: number): Promise<LoadFigures> {
@@ -54,8 +60,25 @@ async function load(url: string, durationSeconds: number, connections: number): 
   }
 }
 
+/** checkGzip over HTTPS with the test's self-signed certificate. */
+function checkGzipTls(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { rejectUnauthorized: false, headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      res.resume()
+      res.on('end', () =>
+        res.statusCode === 200 && res.headers['content-encoding'] === 'gzip'
+          ? resolve()
+          : reject(new Error(`${url}: status ${res.statusCode}, encoding ${res.headers['content-encoding']}`)),
+      )
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
 /** Checks that the server answers the page gzipped (so both sides do the same work). */
 async function checkGzip(url: string): Promise<void> {
+  if (url.startsWith('https:')) return checkGzipTls(url)
   const res = await fetch(url, { headers: { 'accept-encoding': 'gzip' } })
   await res.arrayBuffer()
   if (res.status !== 200) throw new Error(`${url}: status ${res.status}`)
@@ -92,6 +115,21 @@ export async function benchServer(
     await nginx.stop()
   }
 
+  ensureNginx()
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-deploy-'))
+  let deployFigures: LoadFigures
+  try {
+    // No instance is needed for a page: the upstream is never asked.
+    const deploy = await startDeployNginx({ portBase: PORTS.deploy, dir, upstreams: ['127.0.0.1:9'] })
+    try {
+      deployFigures = await measure({ url: deploy.origin, stop: deploy.stop }, durationSeconds, connections)
+    } finally {
+      await deploy.stop()
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+
   return {
     page: SERVER_PAGE,
     durationSeconds,
@@ -100,5 +138,9 @@ export async function benchServer(
     nginx: nginxFigures,
     nginxVersion: nginxVersion(),
     ratio: expressFigures.requestsPerSecond / nginxFigures.requestsPerSecond,
+    deploy: {
+      figures: deployFigures,
+      ratioToExpress: deployFigures.requestsPerSecond / expressFigures.requestsPerSecond,
+    },
   }
 }

@@ -41,6 +41,8 @@ export const PORTS = {
   assetsExpress: BASE + 4,
   chromiumDebug: BASE + 5,
   studio: BASE + 6,
+  /** nginx with the deploy/ configuration: http, https, then two instances and their metrics (base+7 .. base+12). */
+  deploy: BASE + 7,
 } as const
 
 export interface Machine {
@@ -216,7 +218,7 @@ export async function startExpress(port: number, distDir?: string): Promise<Runn
 const NGINX = '/usr/sbin/nginx'
 
 /** Installs Debian's nginx-light when nginx is missing (needs root, as in the CI container). */
-function ensureNginx(): void {
+export function ensureNginx(): void {
   if (existsSync(NGINX)) return
   console.log('[bench] nginx missing: apt-get install -y nginx-light')
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }

@@ -14,6 +14,7 @@ import { postgresRateLimit, type ContactRateLimit } from './rate-limit.js'
 import type { ContactStore } from './store.js'
 import { formatLead, sendToTelegram, type DeliveryResult, type TelegramTarget } from './telegram.js'
 import { backoffDelay } from './worker.js'
+import { contactMetrics } from '../observability/metrics.js'
 
 const DELIVERY_QUEUE = 'contact-delivery'
 const DAY_MS = 86_400_000
@@ -235,6 +236,7 @@ export class PgStore implements ContactStore {
     if (!row) return // delivered or failed already (a duplicate job): nothing to do
     const lead = toLead(row)
     const result = await this.send(telegram, formatLead(lead), this.config.requestTimeoutMs)
+    contactMetrics.delivery(result)
     const now = Date.now()
     if (result.kind === 'delivered') {
       await this.pool.query(

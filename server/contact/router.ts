@@ -15,6 +15,7 @@ import { storedText } from '../../src/rules/text-hygiene.js'
 import { UI } from '../../src/ui/strings.fi.js'
 import { clientKey } from './client-key.js'
 import type { ContactStore } from './store.js'
+import { contactMetrics } from '../observability/metrics.js'
 
 export const BODY_LIMIT = '4kb'
 /** BODY_LIMIT in bytes: a declared Content-Length above it is refused before the body is read. */
@@ -89,6 +90,7 @@ export function createContactRouter({
         if (waitMs > 0) {
           const seconds = Math.ceil(waitMs / 1000)
           res.setHeader('Retry-After', String(seconds))
+          contactMetrics.rateLimitRefused()
           return res.status(429).json({ error: UI.contact.wait(seconds) })
         }
       } catch (error) {
@@ -109,6 +111,7 @@ export function createContactRouter({
         return res.status(503).json({ error: UI.contact.sendFailed })
       }
       store.wake()
+      contactMetrics.accepted()
       res.status(200).json({ ok: true, message: UI.contact.accepted })
     },
   )

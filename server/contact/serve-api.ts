@@ -9,14 +9,20 @@ import { parseTrustProxy, readLimits } from '../config.js'
 import { createGracefulServer } from '../shutdown.js'
 import { readContactConfig } from './config.js'
 import { createContactService } from './service.js'
+import { lineLogger, logger } from '../observability/logger.js'
+import { startOperatorMetrics } from '../observability/process.js'
+import { observeRequests } from '../observability/requests.js'
 
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY)
-const service = await createContactService(readContactConfig())
+const service = await createContactService(readContactConfig(), { log: lineLogger(logger(), 'contact') })
 const app = express()
+app.use(observeRequests())
 app.disable('x-powered-by')
 app.set('trust proxy', trustProxy)
 app.get('/healthz', (_req, res) => res.setHeader('Cache-Control', 'no-store').json({ status: 'ok' }))
 app.use('/api', service.router)
+// Metrics only when METRICS_PORT names a port (tests and benchmarks start many of these).
+await startOperatorMetrics(logger(), 0)
 const graceful = createGracefulServer(app, { limits: readLimits(process.env, trustProxy !== false) })
 graceful.server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
   const address = graceful.server.address()

@@ -5,6 +5,7 @@ import { PgStore } from './pg-store.js'
 import { createContactRouter } from './router.js'
 import { SqliteStore } from './sqlite-store.js'
 import type { ContactStore } from './store.js'
+import { observeOutbox } from '../observability/metrics.js'
 
 export interface ContactService {
   router: Router
@@ -24,6 +25,7 @@ export async function createContactService(
 ): Promise<ContactService> {
   const store = await openContactStore(config, options.log)
   const router = createContactRouter({ store, log: options.log })
+  observeOutbox(store)
   await store.startDelivery()
   let closed = false
   return {

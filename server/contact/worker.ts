@@ -5,6 +5,7 @@
  * start, delivered messages purged after the retention period.
  */
 import type { Outbox } from './outbox.js'
+import { contactMetrics } from '../observability/metrics.js'
 import { formatLead, sendToTelegram, type DeliveryResult, type TelegramTarget } from './telegram.js'
 
 export interface WorkerOptions {
@@ -105,6 +106,7 @@ export class DeliveryWorker {
         const lead = this.o.outbox.claimDue(this.now())
         if (!lead) break
         const result = await this.send(this.o.telegram, formatLead(lead), this.o.requestTimeoutMs)
+        contactMetrics.delivery(result)
         if (result.kind === 'delivered') {
           this.o.outbox.markDelivered(lead.id, this.now())
         } else if (result.kind === 'permanent') {

@@ -1,0 +1,162 @@
+/**
+ * Renders the nginx configuration of the site into one folder, at deploy time:
+ * site.conf (from deploy/nginx/site.conf.template), redirects.conf,
+ * headers-maps.conf and headers.conf (from the build's _redirects and _headers,
+ * deploy/host-files.ts), and nginx.conf (a standalone main configuration for
+ * `nginx -p OUT -c OUT/nginx.conf`: tests, benchmarks, containers).
+ *
+ *   npm run deploy:nginx -- --out /etc/nginx/remontti \
+ *     --certificate /etc/letsencrypt/live/example.fi/fullchain.pem \
+ *     --certificate-key /etc/letsencrypt/live/example.fi/privkey.pem \
+ *     --upstream 127.0.0.1:3001 --upstream 127.0.0.1:3002
+ *
+ * Options (defaults): --client dist/client (the build; also where _redirects and
+ * _headers are read, unless --redirects / --headers name other files),
+ * --server-name (the host of site.json's url), --http-listen 80, --https-listen
+ * 443 (repeatable; `[::]:443` for IPv6), --access-log /var/log/nginx/remontti.access.log,
+ * --contact-rate 2r/s, --contact-burst 10, --conn-per-address 64, --worker-processes auto.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { parseHeaders, parseRedirects, renderHeaders, renderRedirects } from './host-files.js'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const TEMPLATES = path.join(ROOT, 'deploy/nginx')
+
+export interface RenderOptions {
+  out: string
+  client: string
+  redirectsFile?: string
+  headersFile?: string
+  serverName: string
+  certificate: string
+  certificateKey: string
+  upstreams: string[]
+  httpListen: string[]
+  httpsListen: string[]
+  accessLog: string
+  contactRate: string
+  contactBurst: number
+  connPerAddress: number
+  workerProcesses: string
+}
+
+/** Fills `{{name}}` in a template; every placeholder must have a value. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
+    const value = values[key]
+    if (value === undefined) throw new Error(`template placeholder {{${key}}} has no value`)
+    return value
+  })
+}
+
+/** The same body as `location /` (headers, file or page, else 404), for exact redirect locations that fall through. */
+const staticBody = (out: string) => [`include ${out}/headers.conf;`, 'try_files $uri $uri/index.html =404;']
+
+function readHostFile(file: string): string {
+  if (!existsSync(file))
+    throw new Error(
+      `${file} is missing: the build writes _redirects and _headers into dist/client (or pass --redirects/--headers)`,
+    )
+  return readFileSync(file, 'utf8')
+}
+
+export function renderNginx(o: RenderOptions): { files: Record<string, string>; skipped: string[] } {
+  const out = path.resolve(o.out)
+  const { rules, skipped } = parseRedirects(readHostFile(o.redirectsFile ?? path.join(o.client, '_redirects')))
+  const headers = renderHeaders(parseHeaders(readHostFile(o.headersFile ?? path.join(o.client, '_headers'))))
+  const httpsPort = /:(\d+)$/.exec(o.httpsListen[0] ?? '')?.[1] ?? o.httpsListen[0] ?? '443'
+  const values: Record<string, string> = {
+    out,
+    root: path.resolve(o.client),
+    server_name: o.serverName,
+    canonical_host: httpsPort === '443' ? o.serverName : `${o.serverName}:${httpsPort}`,
+    certificate: path.resolve(o.certificate),
+    certificate_key: path.resolve(o.certificateKey),
+    upstream_servers: o.upstreams.map((u) => `  server ${u} max_fails=1 fail_timeout=5s;`).join('\n'),
+    http_listen: o.httpListen.map((l) => `  listen ${l};`).join('\n'),
+    https_listen: o.httpsListen.map((l) => `  listen ${l} ssl http2;`).join('\n'),
+    access_log: o.accessLog,
+    contact_rate: o.contactRate,
+    contact_burst: String(o.contactBurst),
+    conn_per_address: String(o.connPerAddress),
+    worker_processes: o.workerProcesses,
+  }
+  const template = (name: string) => fill(readFileSync(path.join(TEMPLATES, `${name}.template`), 'utf8'), values)
+  return {
+    files: {
+      'site.conf': template('site.conf'),
+      'nginx.conf': template('nginx.conf'),
+      'redirects.conf': renderRedirects(rules, staticBody(out)),
+      'headers-maps.conf': headers.maps,
+      'headers.conf': headers.adds,
+    },
+    skipped,
+  }
+}
+
+export function writeNginx(o: RenderOptions): string[] {
+  const { files, skipped } = renderNginx(o)
+  for (const dir of ['', 'tmp']) mkdirSync(path.join(o.out, dir), { recursive: true })
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(o.out, name), text)
+  return skipped
+}
+
+function siteHost(): string {
+  const site = JSON.parse(readFileSync(path.join(ROOT, 'pages-data/site.json'), 'utf8')) as { url: string }
+  return new URL(site.url).hostname
+}
+
+export function optionsFromArgs(args: string[]): RenderOptions {
+  const { values: v } = parseArgs({
+    args,
+    options: {
+      out: { type: 'string' },
+      client: { type: 'string', default: 'dist/client' },
+      redirects: { type: 'string' },
+      headers: { type: 'string' },
+      'server-name': { type: 'string' },
+      certificate: { type: 'string' },
+      'certificate-key': { type: 'string' },
+      upstream: { type: 'string', multiple: true, default: ['127.0.0.1:3001', '127.0.0.1:3002'] },
+      'http-listen': { type: 'string', multiple: true, default: ['80'] },
+      'https-listen': { type: 'string', multiple: true, default: ['443'] },
+      'access-log': { type: 'string', default: '/var/log/nginx/remontti.access.log' },
+      'contact-rate': { type: 'string', default: '2r/s' },
+      'contact-burst': { type: 'string', default: '10' },
+      'conn-per-address': { type: 'string', default: '64' },
+      'worker-processes': { type: 'string', default: 'auto' },
+    },
+  })
+  if (!v.out || !v.certificate || !v['certificate-key'])
+    throw new Error('--out, --certificate and --certificate-key are required (see deploy/render-nginx.ts)')
+  return {
+    out: v.out,
+    client: v.client,
+    redirectsFile: v.redirects,
+    headersFile: v.headers,
+    serverName: v['server-name'] ?? siteHost(),
+    certificate: v.certificate,
+    certificateKey: v['certificate-key'],
+    upstreams: v.upstream,
+    httpListen: v['http-listen'],
+    httpsListen: v['https-listen'],
+    accessLog: v['access-log'],
+    contactRate: v['contact-rate'],
+    contactBurst: Number(v['contact-burst']),
+    connPerAddress: Number(v['conn-per-address']),
+    workerProcesses: v['worker-processes'],
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    const options = optionsFromArgs(process.argv.slice(2))
+    for (const line of writeNginx(options)) console.warn(`skipped ${line}`)
+    console.log(`nginx configuration written to ${path.resolve(options.out)} (check it: nginx -t)`)
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+}

@@ -1,0 +1,231 @@
+/**
+ * Production as deploy/ describes it (issue 22): Debian's nginx with the
+ * rendered configuration over HTTPS (self-signed), two instances of the
+ * production server on one throw-away PostgreSQL. Headers, a page, the 404
+ * page, duplicates refused, HTTP -> HTTPS, the contact API with one instance
+ * killed in the middle (nothing accepted is lost, the other answers), the form
+ * in a browser, and what operators see (JSON logs without personal data,
+ * metrics on the loopback port only). nginx missing is a failure, not a skip.
+ *
+ * Ports: E2E_PORT+1 (http), +2 (https), +3.. (instances and their metrics).
+ */
+import { readFileSync } from 'node:fs'
+import type { APIRequestContext, APIResponse } from '@playwright/test'
+import pg from 'pg'
+import { parseRedirects } from '../../deploy/host-files.js'
+import { UI } from '../../src/ui/strings.fi.js'
+import { startDeployStack, type DeployStack } from '../support/deploy-stack.js'
+import { expect, test } from './fixtures.js'
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
+test.use({ ignoreHTTPSErrors: true })
+
+const PORT_BASE = Number(process.env.E2E_PORT ?? 4173) + 1
+const PERSON = { name: 'Pirjo Pöllänen', phone: '040 765 4321' }
+const email = (n: number) => `pirjo.pollanen.${n}@example.fi`
+const text = (n: number) => `Kuormitustesti numero ${n}: kylpyhuoneen remontti Espoossa.`
+const PERSONAL = ['Pöllänen', 'Pollanen', 'pollanen', '765 4321', 'Kuormitustesti', 'Saunan lauteet']
+
+let stack: DeployStack
+let api: APIRequestContext
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  testInfo.setTimeout(180_000)
+  stack = await startDeployStack({
+    portBase: PORT_BASE,
+    // The durable per-address limit is lifted by configuration: every request here comes from 127.0.0.1.
+    env: { CONTACT_MIN_INTERVAL_MS: '0', CONTACT_MAX_PER_HOUR: '100000' },
+    contactRate: '500r/s',
+    contactBurst: 500,
+  })
+  api = await playwright.request.newContext({ baseURL: stack.origin, ignoreHTTPSErrors: true })
+})
+
+test.afterAll(async () => {
+  await api?.dispose()
+  await stack?.stop()
+})
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  api.get(path, { headers: { 'accept-encoding': 'gzip', ...headers }, maxRedirects: 0 })
+
+function expectSecurityHeaders(response: APIResponse) {
+  const h = response.headers()
+  expect(h['strict-transport-security']).toMatch(/max-age=\d{8}/)
+  expect(h['x-content-type-options']).toBe('nosniff')
+  expect(h['x-frame-options']).toBe('DENY')
+  expect(h['permissions-policy']).toBeTruthy()
+  expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin')
+}
+
+test('pages, assets and the 404 page over HTTPS with their cache and security headers; no duplicates', async () => {
+  const page = await get('/yhteystiedot')
+  expect(page.status()).toBe(200)
+  expect(page.headers()['content-type']).toBe('text/html; charset=utf-8')
+  expect(page.headers()['content-encoding']).toBe('gzip')
+  expect(page.headers()['cache-control']).toBe('no-cache')
+  expect(page.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+  expectSecurityHeaders(page)
+  const html = await page.text()
+  expect(html).toContain('<h1')
+
+  const asset = /(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/.exec(html)?.[1]
+  expect(asset, 'the page links a hashed asset').toBeTruthy()
+  const assetAnswer = await get(asset!)
+  expect(assetAnswer.status()).toBe(200)
+  expect(assetAnswer.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(assetAnswer.headers()['content-security-policy']).toBeUndefined()
+  expect(assetAnswer.headers()['content-type']).toMatch(/charset=utf-8$/)
+  expect((await get('/favicon.svg')).headers()['content-type']).toBe('image/svg+xml; charset=utf-8')
+
+  for (const path of [
+    '/ei-tallaista-sivua',
+    '/assets/puuttuu.js',
+    '/index.html',
+    '/404.html',
+    '/yhteystiedot/index.html',
+  ]) {
+    const missing = await get(path)
+    expect(missing.status(), path).toBe(404)
+    expect(missing.headers()['content-type'], path).toBe('text/html; charset=utf-8')
+    expect(await missing.text(), path).toContain(UI.notFound.title)
+    expectSecurityHeaders(missing)
+  }
+  // The host files themselves are not served.
+  for (const path of ['/_redirects', '/_headers']) expect((await get(path)).status(), path).toBe(404)
+  // A trailing slash leads to the page, on this host.
+  const slash = await get('/yhteystiedot/')
+  expect(slash.status()).toBe(301)
+  expect(slash.headers().location).toBe(`${stack.origin}/yhteystiedot`)
+})
+
+test('HTTP redirects to HTTPS; _redirects lines answer 301; /metrics is not public', async () => {
+  const plain = await api.get(`${stack.httpOrigin}/palvelu/keittion-remontti?x=1`, { maxRedirects: 0 })
+  expect(plain.status()).toBe(301)
+  expect(plain.headers().location).toBe(`${stack.origin}/palvelu/keittion-remontti?x=1`)
+
+  const first = parseRedirects(readFileSync(stack.hostFiles.redirects, 'utf8')).rules.find(
+    (r) => !r.query && !r.from.endsWith('*'),
+  )
+  expect(first, `a plain redirect in ${stack.hostFiles.redirects}`).toBeTruthy()
+  const moved = await get(first!.from)
+  expect(moved.status()).toBe(first!.status)
+  expect(moved.headers().location).toBe(first!.to.startsWith('/') ? `${stack.origin}${first!.to}` : first!.to)
+
+  expect((await get('/metrics')).status()).toBe(404)
+  expect((await api.get(`${stack.instances[0]!.url}/metrics`)).status()).toBe(404)
+  const health = await get('/healthz')
+  expect(health.status()).toBe(200)
+  expect(await health.json()).toEqual({ status: 'ok' })
+})
+
+async function storedMessages(): Promise<string[]> {
+  const client = new pg.Client({ connectionString: stack.databaseUrl })
+  await client.connect()
+  try {
+    return (await client.query<{ message: string }>('SELECT message FROM contact_leads')).rows.map((r) => r.message)
+  } finally {
+    await client.end()
+  }
+}
+
+test('contact API through nginx: one instance killed mid-run, every accepted message stored, the other answers', async () => {
+  test.setTimeout(120_000)
+  const TOTAL = 48
+  const KILL_AFTER = 16
+  const answers: { n: number; status: number; afterKill: boolean }[] = []
+  let next = 0
+  let killed: Promise<void> | null = null
+  let dead = false
+  const send = async () => {
+    while (next < TOTAL) {
+      const n = next++
+      // Sent once the killed instance's process is gone: nginx must pass it to the other one.
+      const startedAfterKill = dead
+      const response = await api.post('/api/send-telegram', {
+        data: {
+          name: PERSON.name,
+          email: email(n),
+          phone: PERSON.phone,
+          message: text(n),
+          honeypot: '',
+          mathAnswer: 9,
+        },
+        failOnStatusCode: false,
+      })
+      answers.push({ n, status: response.status(), afterKill: startedAfterKill })
+      if (answers.length === KILL_AFTER)
+        killed = stack.instances[0]!.kill('SIGKILL').then(() => {
+          dead = true
+        })
+    }
+  }
+  await Promise.all([send(), send(), send(), send()])
+  await killed
+
+  // nginx probes a failed instance again after fail_timeout (5 s) with a live request: that request,
+  // refused by the dead instance before anything was sent, must go on to the other one.
+  await new Promise((resolve) => setTimeout(resolve, 5_500))
+  for (let n = TOTAL; n < TOTAL + 4; n++) {
+    const response = await api.post('/api/send-telegram', {
+      data: { name: PERSON.name, email: email(n), phone: PERSON.phone, message: text(n), honeypot: '', mathAnswer: 9 },
+      failOnStatusCode: false,
+    })
+    answers.push({ n, status: response.status(), afterKill: true })
+  }
+
+  const stored = new Set(await storedMessages())
+  const accepted = answers.filter((a) => a.status === 200)
+  // Only a request the killed instance had already received may fail (502); nothing else.
+  expect(answers.filter((a) => a.status !== 200 && a.status !== 502)).toEqual([])
+  expect(answers.filter((a) => a.afterKill && a.status !== 200)).toEqual([])
+  expect(accepted.length).toBeGreaterThanOrEqual(TOTAL - 4)
+  expect(accepted.filter((a) => !stored.has(text(a.n)))).toEqual([])
+  for (let i = 0; i < 6; i++) expect((await get('/healthz')).status()).toBe(200)
+
+  // Operators: the survivor's metrics on its loopback port, its logs JSON without the visitor's data.
+  const survivor = stack.instances[1]!
+  const metrics = await (await api.get(`http://127.0.0.1:${survivor.metricsPort}/metrics`)).text()
+  expect(metrics).toMatch(/^http_requests_total\{method="POST",route="\/api\/send-telegram",status="200"\} [1-9]/m)
+  expect(metrics).toMatch(/^contact_messages_accepted_total [1-9]/m)
+  expect(metrics).toContain(`contact_outbox_messages{status="pending",store="postgres"} ${stored.size}`)
+  expectOperatorLogs()
+})
+
+function expectOperatorLogs() {
+  const access = readFileSync(`${stack.confDir}/access.log`, 'utf8')
+  for (const instance of stack.instances) {
+    const parsed = instance.lines.map((line) => {
+      expect(() => JSON.parse(line), line).not.toThrow()
+      return JSON.parse(line) as Record<string, unknown>
+    })
+    for (const line of instance.lines) for (const word of PERSONAL) expect(line).not.toContain(word)
+    const posts = parsed.filter((l) => l.msg === 'request' && l.route === '/api/send-telegram')
+    expect(posts.length).toBeGreaterThan(0)
+    for (const post of posts) {
+      expect(Object.keys(post).sort()).toEqual(
+        ['level', 'time', 'service', 'reqId', 'method', 'route', 'path', 'status', 'ms', 'msg'].sort(),
+      )
+      // nginx's $request_id: the same id in nginx's access log.
+      expect(post.reqId).toMatch(/^[0-9a-f]{32}$/)
+      expect(access).toContain(`"reqId":"${post.reqId}"`)
+    }
+  }
+}
+
+test('a visitor sends the contact form in the browser through nginx', async ({ page }) => {
+  await page.goto(`${stack.origin}/yhteystiedot`)
+  const form = page.getByRole('form', { name: UI.contact.formLabel })
+  await form.getByLabel(UI.contact.name).focus()
+  const label = form.getByText(/^Paljonko on \d+ \+ \d+\?/)
+  await expect(label).toBeVisible()
+  const [, a, b] = /(\d+) \+ (\d+)/.exec((await label.textContent()) ?? '')!
+  await form.getByLabel(UI.contact.name).fill(PERSON.name)
+  await form.getByLabel(UI.contact.email).fill(email(999))
+  await form.getByLabel(UI.contact.phone).fill(PERSON.phone)
+  await form.getByLabel(UI.contact.message, { exact: true }).fill('Saunan lauteet uusiksi, selain nginxin takana.')
+  await form.getByLabel(/Paljonko on/).fill(String(Number(a) + Number(b)))
+  await form.getByRole('button', { name: UI.contact.submit }).click()
+  await expect(form.getByRole('alert')).toContainText(UI.contact.sent)
+  expect(await storedMessages()).toContain('Saunan lauteet uusiksi, selain nginxin takana.')
+})
