@@ -6,7 +6,7 @@ import { chromiumLaunchOptions } from './tests/support/chromium.js'
  * `npm test` does it). E2E_PORT picks the port (default 4173).
  */
 const port = Number(process.env.E2E_PORT ?? 4173)
-export const baseURL = `http://127.0.0.1:${port}`
+const baseURL = `http://127.0.0.1:${port}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -15,11 +15,10 @@ export default defineConfig({
   // One retry on CI: a real bug fails twice; a pass on retry is reported as "flaky" in the output (decision 012).
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 30_000,
   use: {
     baseURL,
-    launchOptions: chromiumLaunchOptions(),
     trace: 'off',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],

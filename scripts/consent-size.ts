@@ -18,7 +18,7 @@ import { build, type Rollup } from 'vite'
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const ENTRY = 'virtual:consent-page'
 const SOURCE = [
-  `import { bootConsent } from '/src/consent/consent-boot.ts'`,
+  `import { bootConsent } from '/src/consent/consent-page-load.ts'`,
   `import { bootAnalytics } from '/src/analytics/page-events.ts'`,
   `bootConsent()`,
   `bootAnalytics()`,

@@ -583,7 +583,7 @@ const scenes: Record<string, () => El[]> = {
 
 const outDir = path.resolve('public/images/assets')
 for (const [name, draw] of Object.entries(scenes)) {
-  const file = path.join(outDir, (name.includes('/') ? name : name === 'kiveys' ? 'esimerkit/kiveys' : name) + '.svg')
+  const file = path.join(outDir, `${name.includes('/') ? name : name === 'kiveys' ? 'esimerkit/kiveys' : name}.svg`)
   mkdirSync(path.dirname(file), { recursive: true })
   const text = svg(draw())
   if (text.length > 6000) console.warn(`${name}: ${text.length} bytes (over 6 kB)`)

@@ -3,16 +3,21 @@
  * edges. Layers point one way, each folder imports only from its own rank or
  * below:
  *
- *   base (ui, config, styles) <- runtime <- features (analytics, machines,
- *   consent, contact, calculators, islands, in that order) <- sections <-
- *   layout <- views <- entries (pages/, server/, scripts/, src/*.ts)
+ *   base (ui, config, styles) <- runtime <- features (images, rules and analytics,
+ *   machines, consent, contact, calculators, islands, in that order) <-
+ *   sections <- layout <- views <- studio and the composition root (src/*.ts)
+ *   <- entries (pages/, server/, scripts/)
+ *
+ * src/rules (the pure contact rules and consent record) sits below
+ * src/machines, which applies them, and below the features' views and glue.
  *
  * A back edge is a static import (import/export ... from, import()) from a file
- * to a folder of a higher rank. Tests (*.test.*) are left out. Prints the back
- * edges and their count; `--root DIR` measures another checkout (the bench
- * "before" figure); tests/unit/layers.test.ts fails on any back edge.
+ * to a folder of a higher rank. Tests (*.test.*) are left out. Every folder of
+ * src/ has a rank: a new one must be placed. Prints the back edges and their
+ * count and the folders without a rank; `--root DIR` measures another checkout
+ * (the bench "before" figure); tests/unit/layers.test.ts fails on any.
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { listFiles } from '../src/runtime/content-source.node.js'
@@ -23,19 +28,30 @@ export const LAYERS: Readonly<Record<string, number>> = {
   'src/config': 0,
   'src/styles': 0,
   'src/runtime': 1,
-  'src/analytics': 2,
-  'src/machines': 3,
-  'src/consent': 4,
-  'src/contact': 5,
-  'src/calculators': 6,
-  'src/islands': 7,
-  'src/sections': 8,
-  'src/layout': 9,
-  'src/views': 10,
-  src: 11,
-  pages: 11,
-  server: 11,
-  scripts: 11,
+  'src/images': 2,
+  'src/rules': 3,
+  'src/analytics': 3,
+  'src/machines': 4,
+  'src/consent': 5,
+  'src/contact': 6,
+  'src/calculators': 7,
+  'src/islands': 8,
+  'src/sections': 9,
+  'src/layout': 10,
+  'src/views': 11,
+  'src/studio': 12,
+  src: 12,
+  pages: 13,
+  server: 13,
+  scripts: 13,
+}
+
+/** Folders of src/ (and the top source folders) that LAYERS does not rank. */
+export function unrankedFolders(root: string): string[] {
+  const src = readdirSync(path.join(root, 'src'), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => `src/${d.name}`)
+  return [...src, 'pages', 'server', 'scripts'].filter((f) => !(f in LAYERS))
 }
 
 export interface ImportEdge {
@@ -95,5 +111,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   console.log(
     `${back.length} back edge${back.length === 1 ? '' : 's'} (${byPair.size} folder pair${byPair.size === 1 ? '' : 's'})`,
   )
-  if (process.argv.includes('--check') && back.length) process.exit(1)
+  const unranked = unrankedFolders(root)
+  for (const f of unranked) console.log(`${f}: no rank in LAYERS (scripts/layers.ts)`)
+  if (process.argv.includes('--check') && (back.length || unranked.length)) process.exit(1)
 }

@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util'
 import { readContactConfig } from '../server/contact/config.js'
 import { Outbox, OUTBOX_FILE, type Lead, type LeadStatus } from '../server/contact/outbox.js'
 import { PgStore } from '../server/contact/pg-store.js'
-import { escapeForTerminal } from '../src/contact/text-hygiene.js'
+import { escapeForTerminal } from '../src/rules/text-hygiene.js'
 
 const STATUSES: LeadStatus[] = ['pending', 'sending', 'delivered', 'failed']
 
@@ -81,7 +81,7 @@ function csvField(value: string | number): string {
 }
 
 let output: string
-if (values.json) output = JSON.stringify(rows, null, 2) + '\n'
+if (values.json) output = `${JSON.stringify(rows, null, 2)}\n`
 else if (values.csv) {
   const header = Object.keys(
     rows[0] ?? {
@@ -97,19 +97,19 @@ else if (values.csv) {
       lastError: '',
     },
   )
-  output = [header.join(','), ...rows.map((r) => Object.values(r).map(csvField).join(','))].join('\r\n') + '\r\n'
+  output = `${[header.join(','), ...rows.map((r) => Object.values(r).map(csvField).join(','))].join('\r\n')}\r\n`
 } else {
   // Visitors' text is escaped for the terminal: an ESC, a cursor move or an OSC 8 link shows as \u{001B}..., never runs.
   // The message's own line breaks stay line breaks (indented); every other control character is escaped.
   const t = escapeForTerminal
   const message = (text: string) => text.split('\n').map(t).join('\n  ')
   output = rows.length
-    ? rows
+    ? `${rows
         .map(
           (r) =>
             `#${r.id} ${r.createdAt} [${r.status}${r.attempts ? `, ${r.attempts} attempt(s)` : ''}]\n  ${t(r.name)} <${t(r.email)}>${r.phone ? ` ${t(r.phone)}` : ''}\n  ${message(r.message)}${r.lastError ? `\n  last error: ${t(r.lastError)}` : ''}`,
         )
-        .join('\n\n') + `\n\n${rows.length} message(s)\n`
+        .join('\n\n')}\n\n${rows.length} message(s)\n`
     : 'No messages.\n'
 }
 

@@ -19,8 +19,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
 import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph'
-import { contactFormMachine } from '../src/contact/contact-form.machine.js'
-import { cookieConsentMachine } from '../src/consent/cookie-consent.machine.js'
+import { contactFormMachine } from '../src/machines/contact-form.machine.js'
+import { cookieConsentMachine } from '../src/machines/cookie-consent.machine.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const DOCS_DIR = path.join(root, 'docs/machines')
@@ -39,7 +39,7 @@ export const MACHINES: readonly MachineEntry[] = [
   {
     name: 'contact-form',
     title: 'Contact form',
-    source: 'src/contact/contact-form.machine.ts',
+    source: 'src/machines/contact-form.machine.ts',
     intro:
       'The contact form of the header and footer modals, the contact page and the call to action: the checks on ' +
       "`user.submit` in the spec's order, the call to `POST /api/send-telegram` (`sendMessage`), the success and " +
@@ -50,11 +50,11 @@ export const MACHINES: readonly MachineEntry[] = [
   {
     name: 'cookie-consent',
     title: 'Cookie consent',
-    source: 'src/consent/cookie-consent.machine.ts',
+    source: 'src/machines/cookie-consent.machine.ts',
     intro:
       'The cookie banner, its settings view and the "Evästeasetukset" pop-up: a valid stored choice skips the banner, ' +
       'otherwise it appears after `bannerDelay`; a choice saved or cleared in another tab (`storage.*`) or a reset ' +
-      'moves every open tab along. The browser side is src/consent/consent-browser.ts; the behaviour is described in ' +
+      'moves every open tab along. The browser side is src/consent/consent-browser-actor.ts; the behaviour is described in ' +
       '[docs/cookie-consent.md](../cookie-consent.md).',
     machine: cookieConsentMachine,
   },
@@ -262,7 +262,7 @@ export function toMermaid(machine: AnyStateMachine): string {
       } else {
         for (const t of (node.initial?.target ?? []) as AnyStateNode[])
           lines.push(`${pad}${INDENT}[*] --> ${mermaidId(t)}`)
-        children.forEach((child) => writeNode(child, depth + 1))
+        for (const child of children) writeNode(child, depth + 1)
       }
       lines.push(...edgeLines(node, depth + 1))
       lines.push(`${pad}}`)

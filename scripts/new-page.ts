@@ -1,7 +1,8 @@
 /**
  * npm run new -- <kind> <slug> [--title "Otsikko"] [--group rooms] [--root DIR]
  *
- * Scaffolds a valid new document from a template and validates it:
+ * Scaffolds a valid new document from a template (src/runtime/new-document.ts)
+ * and validates it:
  *   service  pages-data/services/<slug>.json      -> /palvelu/<slug>
  *   city     pages-data/cities/<slug>.json        -> /palvelu/<slug>
  *   page     pages-data/pages/<slug>.json         -> /<slug>
@@ -17,141 +18,20 @@ import { buildContent } from '../src/runtime/build-content.js'
 import { publicFileChecks, readContentFiles, readSchemas, REPO_ROOT } from '../src/runtime/content-source.node.js'
 import { formatReport } from '../src/runtime/diagnostics.js'
 import { PLACEHOLDER } from '../src/runtime/pipeline/placeholders.js'
+import { GROUPS, KINDS, type Kind, type TemplateOptions, templateDocument } from '../src/runtime/new-document.js'
 
-export const KINDS = ['service', 'city', 'page', 'blog'] as const
-export type Kind = (typeof KINDS)[number]
-export const GROUPS = ['rooms', 'apartments', 'finishing', 'outdoor', 'company'] as const
-
-export interface ScaffoldOptions {
-  kind: Kind
-  slug: string
-  title?: string
-  group?: (typeof GROUPS)[number]
+export interface ScaffoldOptions extends Omit<TemplateOptions, 'today'> {
   root?: string
   today?: string
-}
-
-function titleFromSlug(slug: string): string {
-  const words = slug.split('-').join(' ')
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
-
-const cta = {
-  id: 'contact-cta',
-  type: 'cta',
-  title: 'Pyydä ilmainen arvio',
-  content:
-    '<p>Soita, lähetä sähköpostia tai täytä yhteydenottolomake. Vastaamme {responseTime} kuluessa ja sovimme ilmaisen arviokäynnin.</p>',
-}
-
-function pageDocument(kind: Exclude<Kind, 'blog'>, slug: string, title: string, group?: string) {
-  const schema = '../../schemas/page.schema.json'
-  const base = {
-    $schema: schema,
-    slug,
-    title,
-    breadcrumb: title,
-    description: `${title} – kirjoita tähän yksi lause siitä, mitä sivulla tarjotaan.`,
-    metaDescription: `${title}: kirjoita tähän 50–160 merkin kuvaus hakutuloksiin. Ilmainen arviokäynti ja kiinteä hinta.`,
-    keywords: [title.toLowerCase()],
-  }
-  if (kind === 'service') {
-    return {
-      ...base,
-      group: group ?? 'rooms',
-      sections: [
-        {
-          id: 'hero',
-          type: 'hero',
-          title,
-          content: `<p>Kirjoita tähän lyhyt johdanto: mitä ${title.toLowerCase()} sisältää ja kenelle se sopii.</p>`,
-          highlights: ['Ilmainen arviokäynti', 'Kiinteä hinta, ei piilokuluja', 'Maksu vain valmiista työvaiheista'],
-          actions: [{ kind: 'consultation', label: 'Pyydä ilmainen arvio' }],
-        },
-        {
-          id: 'process',
-          type: 'content',
-          title: 'Näin työ etenee',
-          content:
-            '<ol><li>Ilmainen arviokäynti</li><li>Kirjallinen tarjous kiinteällä hinnalla</li><li>Työ sovitussa aikataulussa</li><li>Luovutus ja takuu</li></ol>',
-        },
-        {
-          id: 'pricing',
-          type: 'pricing',
-          title: 'Hinnat',
-          pricing: [{ service: title, price: 'Hinta arviokäynnin jälkeen' }],
-          note: 'Lopullinen hinta sovitaan ilmaisen arviokäynnin jälkeen.',
-        },
-        {
-          id: 'faq',
-          type: 'faq',
-          items: [
-            {
-              question: `Paljonko ${title.toLowerCase()} maksaa?`,
-              answer: '<p>Hinta riippuu kohteesta. Teemme ilmaisen arviokäynnin ja annamme kiinteän tarjouksen.</p>',
-            },
-          ],
-        },
-        cta,
-      ],
-    }
-  }
-  return {
-    ...base,
-    sections: [
-      { id: 'hero', type: 'hero', title, content: '<p>Kirjoita tähän sivun johdanto.</p>' },
-      { id: 'sisalto', type: 'content', content: '<p>Kirjoita tähän sivun sisältö.</p>' },
-      cta,
-    ],
-  }
-}
-
-function blogDocument(title: string, today: string): string {
-  return `---
-title: "${title}"
-excerpt: "Kirjoita tähän kahden tai kolmen lauseen tiivistelmä artikkelilistaan."
-metaDescription: "${title}: kirjoita tähän 50–160 merkin kuvaus hakutuloksiin ja jakamiseen."
-image:
-  src: /images/assets/hero-home.svg
-  alt: "Kirjoita tähän kuvan suomenkielinen kuvaus"
-  width: 1200
-  height: 800
-tags: [remontti]
-category: Remontointi
-publishedAt: "${today}"
----
-
-Kirjoita tähän artikkeli Markdownina.
-
-## Kirjoita tähän väliotsikko
-
-Kirjoita tähän kappale. Linkki palveluun: [kaikki palvelut](/palvelu).
-`
-}
-
-export function targetFile(kind: Kind, slug: string): string {
-  const folder = { service: 'services', city: 'cities', page: 'pages', blog: 'blog' }[kind]
-  return `pages-data/${folder}/${slug}.${kind === 'blog' ? 'md' : 'json'}`
-}
-
-export const isSlug = (slug: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)
-
-/** The template's file and text, nothing written (the studio's "new page" uses it too). */
-export function templateDocument(options: Omit<ScaffoldOptions, 'root'>): { file: string; text: string } {
-  if (!isSlug(options.slug))
-    throw new Error(`Slug "${options.slug}" must be lower-case letters a-z, digits and hyphens (write ä as a, ö as o).`)
-  const title = options.title ?? titleFromSlug(options.slug)
-  const text =
-    options.kind === 'blog'
-      ? blogDocument(title, options.today ?? new Date().toISOString().slice(0, 10))
-      : `${JSON.stringify(pageDocument(options.kind, options.slug, title, options.group), null, 2)}\n`
-  return { file: targetFile(options.kind, options.slug), text }
 }
 
 /** Writes the document; returns its path and the diagnostics of the whole content after writing. */
 export function scaffold(options: ScaffoldOptions) {
   const root = options.root ?? REPO_ROOT
-  const { file: rel, text } = templateDocument(options)
+  const { file: rel, text } = templateDocument({
+    ...options,
+    today: options.today ?? new Date().toISOString().slice(0, 10),
+  })
   const file = path.join(root, rel)
   if (existsSync(file)) throw new Error(`${rel} already exists.`)
   mkdirSync(path.dirname(file), { recursive: true })

@@ -32,7 +32,7 @@ for (const width of [390, 1366]) {
   const page = await browser.newPage({ viewport: { width, height: width < 500 ? 844 : 900 } })
   for (const p of targets) {
     await page.goto(base + p, { waitUntil: 'networkidle' })
-    const name = (p === '/' ? 'home' : p.slice(1).replace(/\//g, '_')) + `-${width}.png`
+    const name = `${p === '/' ? 'home' : p.slice(1).replace(/\//g, '_')}-${width}.png`
     await page.screenshot({ path: `screenshots/${name}`, fullPage: true })
     console.log(`screenshots/${name}`)
   }

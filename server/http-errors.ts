@@ -21,7 +21,7 @@ export const apiNotFound: RequestHandler = (_req, res) => {
 }
 
 /** True for a URL whose percent-encoding cannot be decoded. */
-export function isMalformedUrl(url: string): boolean {
+function isMalformedUrl(url: string): boolean {
   try {
     decodeURIComponent(url.split('?')[0] ?? '')
     return false

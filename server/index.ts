@@ -12,7 +12,7 @@ import { startOperatorMetrics } from './observability/process.js'
 import { createGracefulServer } from './shutdown.js'
 
 const log = logger()
-let config
+let config: ReturnType<typeof readConfig>
 try {
   config = readConfig()
 } catch (error) {

@@ -9,7 +9,7 @@ export const SPECULATION_RULES_PATH = '/speculation-rules.json'
  * click is usually instant without a client router. Given as a header and a
  * file, because the CSP allows no inline script.
  */
-export const speculationRules = {
+const speculationRules = {
   prefetch: [
     {
       where: {

@@ -14,8 +14,10 @@ export default function Head() {
       {head.keywords && head.keywords.length > 0 && <meta name="keywords" content={head.keywords.join(', ')} />}
       {jsonLd.map((item, i) => (
         <script
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, rendered once on the server
           key={i}
           type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every < escaped, so it cannot close the script
           dangerouslySetInnerHTML={{ __html: JSON.stringify(item).replace(/</g, '\\u003c') }}
         />
       ))}

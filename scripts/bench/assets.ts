@@ -24,8 +24,8 @@ import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { chromium, type Browser, type Response } from '@playwright/test'
 import { build } from 'vite'
-import { CONSENT_STORAGE_KEY, DEFAULT_PREFERENCES } from '../../src/consent/consent-record.js'
-import { createConsentRecord } from '../../src/consent/consent-choice.js'
+import { CONSENT_STORAGE_KEY, DEFAULT_PREFERENCES } from '../../src/rules/consent-record.js'
+import { createConsentRecord } from '../../src/rules/consent-choice.js'
 import { UI } from '../../src/ui/strings.fi.js'
 import { CHROMIUM_ARGS } from '../../tests/support/chromium.js'
 import type { ChunkModules } from './chunk-modules.js'
@@ -33,15 +33,15 @@ import { JS_CASES, type JsCaseSpec } from './js-cases.js'
 import { PORTS, ROOT, chromiumPath, startExpress } from './support.js'
 
 /** How long after navigation the scripts are counted. */
-export const WINDOW_MS = 3000
+const WINDOW_MS = 3000
 
-export interface Sizes {
+interface Sizes {
   raw: number
   gzip: number
   brotli: number
 }
 
-export interface ScriptFile {
+interface ScriptFile {
   /** Path of the script, or "(inline #n)" for an inline <script> of the document. */
   url: string
   raw: number
@@ -67,7 +67,7 @@ export interface JsCase extends JsCaseSpec {
   loadMs: number | null
 }
 
-export interface ChunkInfo {
+interface ChunkInfo {
   file: string
   sizes: Sizes
   /** Case ids whose first 3 s load this file. */
@@ -87,7 +87,7 @@ export interface AssetsResult {
   previous: Record<string, number>
 }
 
-export function sizesOf(buf: Buffer): Sizes {
+function sizesOf(buf: Buffer): Sizes {
   return {
     raw: buf.length,
     gzip: gzipSync(buf, { level: 9 }).length,
@@ -137,7 +137,7 @@ async function reactRuntimeSizes(): Promise<Sizes> {
 }
 
 /** Which library (or our own code) a module belongs to. */
-export function moduleGroup(id: string): string {
+function moduleGroup(id: string): string {
   const clean = id.replace(/\0/g, '')
   if (/^(react|react-dom|scheduler)\//.test(clean)) return 'React'
   if (/^(xstate|@xstate\/react)\//.test(clean)) return 'XState'
@@ -169,7 +169,7 @@ function analyseChunks(): ChunkModules[] {
     maxBuffer: 64 * 1024 * 1024,
   })
   if (r.status !== 0) {
-    console.warn('[bench] module analysis build failed; chunks are listed without their modules\n' + r.stderr)
+    console.warn(`[bench] module analysis build failed; chunks are listed without their modules\n${r.stderr}`)
     return []
   }
   return JSON.parse(r.stdout) as ChunkModules[]

@@ -13,7 +13,7 @@ import path from 'node:path'
 import { median } from './report.js'
 import { ROOT, timeCommand } from './support.js'
 
-export interface BuildRun {
+interface BuildRun {
   validateSeconds: number
   vikeBuildSeconds: number
   /** Vite's "built in" time of each environment from vike's output: [client, server + prerender]. */

@@ -13,7 +13,7 @@ import type { StudioBenchResult } from './studio.js'
 import type { Machine, Results } from './support.js'
 
 /** The budgets of issue 11 (decision 081) and the targets kept from decision 080. */
-export const TARGETS = {
+const TARGETS = {
   staticJs: { limit: JS_LIMITS.static, kind: 'max', format: formatBytes },
   firstVisitJs: { limit: JS_LIMITS.first, kind: 'max', format: formatBytes },
   tbtMs: { limit: 50, kind: 'max', format: formatMs },
@@ -535,10 +535,8 @@ export function renderBenchmarks(results: Results, notes?: string): string {
   if (isShape<StudioBenchResult>(st, 'previewMedianMs') && results.studio)
     parts.push(studioSection(st, results.studio.machine))
   if (notes) parts.push(notes)
-  return (
-    parts
-      .join('\n')
-      .replace(/\n{3,}/g, '\n\n')
-      .trimEnd() + '\n'
-  )
+  return `${parts
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`
 }

@@ -8,7 +8,7 @@ import { PAGES, SERVICE_PAGE, SERVICE_WITH_CALCULATOR } from './pages.js'
 
 const KB = 1024
 
-export type Visitor = 'returning' | 'first'
+type Visitor = 'returning' | 'first'
 /** static: ≤ 5 KB; first: ≤ 30 KB; calculator: the calculator island on top of static; none: shown, no target. */
 export type JsBudget = 'static' | 'first' | 'calculator' | 'none'
 

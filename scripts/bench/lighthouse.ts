@@ -20,10 +20,10 @@ import { makeStrippedDist } from './stripped.js'
 import { PORTS, ROOT, chromiumPath, startExpress } from './support.js'
 
 const DEBUG_PORT = PORTS.chromiumDebug
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof CATEGORIES)[number]
 
-export interface Holdback {
+interface Holdback {
   category: string
   id: string
   title: string
@@ -50,7 +50,7 @@ export interface LighthouseRun {
 }
 
 /** Median of each figure over the runs (each figure on its own). */
-export interface MedianFigures {
+interface MedianFigures {
   performance: number
   fcpMs: number
   lcpMs: number
@@ -124,7 +124,7 @@ async function startChromium(): Promise<{ stop(): Promise<void> }> {
   }
 }
 
-export function holdbacks(lhr: Lhr, limit = 3): Holdback[] {
+function holdbacks(lhr: Lhr, limit = 3): Holdback[] {
   const out: Holdback[] = []
   for (const cat of CATEGORIES) {
     const category = lhr.categories[cat]
@@ -170,7 +170,7 @@ function opportunities(lhr: Lhr): LighthouseRun['opportunities'] {
 /** The bootup-time audit's table: main-thread time per script URL (top 5). */
 function scriptTime(lhr: Lhr): LighthouseRun['scriptTime'] {
   const details = lhr.audits['bootup-time']?.details
-  if (!details || details.type !== 'table') return []
+  if (details?.type !== 'table') return []
   return details.items
     .map((item) => ({
       url: String(item.url ?? ''),

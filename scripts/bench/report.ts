@@ -69,12 +69,6 @@ export function targetLabel(target: Target): string {
   return `${target.kind === 'max' ? '≤' : '≥'} ${fmt(target.limit)}`
 }
 
-/** A figure against its baseline as a factor, "2.35×". */
-export function ratioLabel(value: number, baseline: number): string {
-  if (baseline === 0) return 'n/a'
-  return `${(value / baseline).toFixed(2)}×`
-}
-
 /** The median of a list of numbers (mean of the middle two for an even count). */
 export function median(values: number[]): number {
   if (values.length === 0) throw new Error('median of nothing')

@@ -12,9 +12,9 @@ import autocannon from 'autocannon'
 import { startDeployNginx } from '../../tests/support/deploy-stack.js'
 import { PORTS, ROOT, ensureNginx, nginxVersion, startExpress, startNginx, type Running } from './support.js'
 
-export const SERVER_PAGE = '/palvelu/keittion-remontti'
+const SERVER_PAGE = '/palvelu/keittion-remontti'
 
-export interface LoadFigures {
+interface LoadFigures {
   requestsPerSecond: number
   latencyP50: number
   latencyP90: number

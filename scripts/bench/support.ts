@@ -20,13 +20,13 @@ import path from 'node:path'
 import { chromiumExecutable } from '../../tests/support/chromium.js'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
-export const RESULTS_FILE = path.join(ROOT, 'docs/benchmarks/results.json')
+const RESULTS_FILE = path.join(ROOT, 'docs/benchmarks/results.json')
 
 /**
  * Ports this benchmark uses, one per server so parts never collide: BENCH_PORT_BASE (4213) and the
  * five after it. Set BENCH_PORT_BASE when several checkouts run benchmarks on one machine.
  */
-export function portBase(env: NodeJS.ProcessEnv = process.env): number {
+function portBase(env: NodeJS.ProcessEnv = process.env): number {
   const base = Number(env.BENCH_PORT_BASE ?? 4213)
   if (!Number.isInteger(base) || base < 1024 || base > 65_530)
     throw new Error(`BENCH_PORT_BASE must be a port number (1024-65530), got "${env.BENCH_PORT_BASE}"`)
@@ -96,7 +96,7 @@ export function saveResult(part: string, data: unknown, machine: Machine = descr
   const results = readResults()
   results[part] = { machine, data }
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true })
-  writeFileSync(RESULTS_FILE, JSON.stringify(results, null, 2) + '\n')
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`)
 }
 
 // ---------------------------------------------------------------- build

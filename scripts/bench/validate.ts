@@ -13,7 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { ROOT } from './support.js'
 
-export interface ValidateFigure {
+interface ValidateFigure {
   label: string
   documents: number
   seconds: number
@@ -29,7 +29,7 @@ export interface ValidateResult {
 }
 
 /** pages-data/ and public/ of checkout, plus enough copies of its service pages to reach `pages` page documents. */
-export function generatedContent(checkout: string, pages: number): string {
+function generatedContent(checkout: string, pages: number): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-validate-'))
   cpSync(path.join(checkout, 'pages-data'), path.join(dir, 'pages-data'), { recursive: true })
   cpSync(path.join(checkout, 'public'), path.join(dir, 'public'), { recursive: true })

@@ -1,10 +1,10 @@
 /** Settings of the contact API and its Telegram delivery, from the environment. */
 import path from 'node:path'
 import { SPAM_DELAY_MS } from '../../src/config/behaviour.js'
-import { MAX_MESSAGES_PER_HOUR } from '../../src/contact/rules.js'
+import { MAX_MESSAGES_PER_HOUR } from '../../src/rules/contact.js'
 
 /** Personal data of delivered messages is deleted this many days after delivery (docs/contact-form.md). */
-export const RETENTION_DAYS = 30
+const RETENTION_DAYS = 30
 
 export interface ContactConfig {
   /** Folder of the SQLite outbox (created if missing); unused when databaseUrl is set. */

@@ -16,7 +16,7 @@ import { formatLead, sendToTelegram, type DeliveryResult, type TelegramTarget } 
 import { backoffDelay } from './worker.js'
 import { contactMetrics } from '../observability/metrics.js'
 
-export const DELIVERY_QUEUE = 'contact-delivery'
+const DELIVERY_QUEUE = 'contact-delivery'
 const DAY_MS = 86_400_000
 
 interface Row {
@@ -69,7 +69,7 @@ export interface PgStoreOptions {
 }
 
 /** Masks the password of a connection string for log lines. */
-export function safeLocation(url: string): string {
+function safeLocation(url: string): string {
   try {
     const u = new URL(url)
     if (u.password) u.password = '***'

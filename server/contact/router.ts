@@ -1,6 +1,6 @@
 /**
  * POST /api/send-telegram: JSON only (4 kB), the contact-message schema (Ajv:
- * shape and size caps), the contact rules of src/contact/rules.ts with their
+ * shape and size caps), the contact rules of src/rules/contact.ts with their
  * server side (field hygiene, lengths, e-mail, phone, forbidden words),
  * honeypot, the durable per-address rate limit, then the message is committed
  * to the store BEFORE the reply. Every refusal is a 4xx JSON { error } in
@@ -10,19 +10,19 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { Ajv } from 'ajv'
 import express, { type ErrorRequestHandler, type Router } from 'express'
-import { checkMessage, firstFailedCheck, type ContactPayload } from '../../src/contact/rules.js'
-import { storedText } from '../../src/contact/text-hygiene.js'
+import { checkMessage, firstFailedCheck, type ContactPayload } from '../../src/rules/contact.js'
+import { storedText } from '../../src/rules/text-hygiene.js'
 import { UI } from '../../src/ui/strings.fi.js'
 import { clientKey } from './client-key.js'
 import type { ContactStore } from './store.js'
 import { contactMetrics } from '../observability/metrics.js'
 
-export const BODY_LIMIT = '4kb'
+const BODY_LIMIT = '4kb'
 const SCHEMA_FILE = fileURLToPath(new URL('../../schemas/contact-message.schema.json', import.meta.url))
 
 type WirePayload = Omit<ContactPayload, 'phone' | 'honeypot'> & { phone?: string; honeypot?: string }
 
-export function compileContactSchema() {
+function compileContactSchema() {
   const ajv = new Ajv({ allErrors: false, strict: true })
   return ajv.compile<WirePayload>(JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')) as object)
 }

@@ -15,7 +15,7 @@ export interface ContactService {
 }
 
 /** Opens the store named by the config: PostgreSQL when DATABASE_URL is set, else the SQLite outbox in DATA_DIR. */
-export async function openContactStore(config: ContactConfig, log?: (line: string) => void): Promise<ContactStore> {
+async function openContactStore(config: ContactConfig, log?: (line: string) => void): Promise<ContactStore> {
   return config.databaseUrl ? PgStore.open(config, { log }) : new SqliteStore(config, log)
 }
 

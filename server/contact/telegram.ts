@@ -35,7 +35,7 @@ export function formatLead(lead: Pick<Lead, 'id' | 'createdAt' | 'name' | 'email
 }
 
 /** Removes the token from any text (defence in depth: error texts of fetch can carry the URL). */
-export function redact(text: string, token: string): string {
+function redact(text: string, token: string): string {
   return token ? text.split(token).join('<token>') : text
 }
 

@@ -3,7 +3,7 @@
  * Pure: no DOM.
  */
 
-/** The consent categories (the same shape as src/consent/consent-record.ts ConsentPreferences). */
+/** The consent categories (the same shape as src/rules/consent-record.ts ConsentPreferences). */
 export interface ConsentPreferences {
   necessary: true
   analytics: boolean
@@ -11,7 +11,7 @@ export interface ConsentPreferences {
   functional: boolean
 }
 
-export type ConsentModeValue = 'granted' | 'denied'
+type ConsentModeValue = 'granted' | 'denied'
 
 export interface ConsentModeState {
   analytics_storage: ConsentModeValue

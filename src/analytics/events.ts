@@ -22,7 +22,7 @@ export type AnalyticsEventName =
   | 'consent_update'
   | 'reset_consent'
 
-export type AnalyticsParams = Record<string, string | number | boolean>
+type AnalyticsParams = Record<string, string | number | boolean>
 
 export interface AnalyticsEvent {
   name: AnalyticsEventName
@@ -37,7 +37,7 @@ export const EVENT_VALUES = {
   service_page_view: 10,
 } as const
 
-export const EVENT_DEFAULTS: Record<AnalyticsEventName, AnalyticsParams> = {
+const EVENT_DEFAULTS: Record<AnalyticsEventName, AnalyticsParams> = {
   page_view: {},
   form_submit: { value: EVENT_VALUES.form_submit, currency: 'EUR' },
   user_engagement: { value: EVENT_VALUES.user_engagement, engagement_time_msec: ENGAGEMENT_THRESHOLD_MS },
@@ -63,7 +63,7 @@ export const CLICK_EVENTS: Record<string, AnalyticsEventName> = {
 }
 
 /** Page kinds (src/runtime/collections.ts) that are service pages: /palvelu/<slug> and /palvelu/<city>/<slug>. */
-export const SERVICE_PAGE_KINDS: readonly string[] = ['service', 'citySub']
+const SERVICE_PAGE_KINDS: readonly string[] = ['service', 'citySub']
 
 export function pageViewEvents(path: string, title: string, kind: string | undefined): AnalyticsEvent[] {
   const events: AnalyticsEvent[] = [{ name: 'page_view', params: { page_path: path, page_title: title } }]

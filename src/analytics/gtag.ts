@@ -1,7 +1,7 @@
 /**
  * The global gtag() and Google Consent Mode v2 in the browser. The consent
  * default is pushed with the creation of gtag itself (ensureGtag), first thing
- * in bootConsent() (src/consent/consent-boot.ts); the GA4
+ * in bootConsent() (src/consent/consent-page-load.ts); the GA4
  * tag is injected only when analytics consent is granted and a measurement id
  * is configured.
  */
@@ -34,7 +34,7 @@ export function ensureGtag(): Gtag {
   window.dataLayer = window.dataLayer ?? []
   if (!window.gtag) {
     window.gtag = function gtag() {
-      // eslint-disable-next-line prefer-rest-params
+      // biome-ignore lint/complexity/noArguments: gtag.js reads the Arguments object itself, not an array
       window.dataLayer!.push(arguments)
     }
     window.gtag('consent', 'default', { ...CONSENT_MODE_DEFAULT })
@@ -48,7 +48,7 @@ export function ensureGtag(): Gtag {
  * (put in by vite.config.ts as SITE_GA4_MEASUREMENT_ID, so the page script
  * carries that one string, not site.json). None by default.
  */
-export function measurementId(): string | undefined {
+function measurementId(): string | undefined {
   const candidates = [
     typeof window !== 'undefined' ? window.__GA4_MEASUREMENT_ID__ : undefined,
     import.meta.env.PUBLIC_ENV__GA4_MEASUREMENT_ID as string | undefined,

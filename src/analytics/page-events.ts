@@ -9,7 +9,7 @@ import { track } from './track.js'
 
 let clicksStarted = false
 /** Clicks on [data-analytics="email-click" | "whatsapp-click" | "contact-form-click"] anywhere in the page. */
-export function startClickTracking(): void {
+function startClickTracking(): void {
   if (clicksStarted) return
   clicksStarted = true
   document.addEventListener(
@@ -49,7 +49,7 @@ function resumeEngagement() {
 
 let visibilityWired = false
 /** Starts the engagement count for a new page (a client-side navigation restarts it). */
-export function restartEngagementTimer(path: string): void {
+function restartEngagementTimer(path: string): void {
   if (!visibilityWired) {
     visibilityWired = true
     document.addEventListener('visibilitychange', () =>
@@ -64,7 +64,7 @@ export function restartEngagementTimer(path: string): void {
 }
 
 /** page_view (and service_page_view on service pages) for the page now shown. */
-export function trackPageView(path: string, kind: string | undefined): void {
+function trackPageView(path: string, kind: string | undefined): void {
   for (const event of pageViewEvents(path, document.title, kind)) track(event)
   restartEngagementTimer(path)
 }
@@ -72,7 +72,7 @@ export function trackPageView(path: string, kind: string | undefined): void {
 /**
  * The analytics of a page that is loaded as a whole (no client-side
  * navigation): the delegated click tracking and this page's view. Call it once
- * per page load, after bootConsent() (src/consent/consent-boot.ts), so the
+ * per page load, after bootConsent() (src/consent/consent-page-load.ts), so the
  * Consent Mode defaults and a stored choice are in place first. The page kind
  * comes from <html data-page-kind> unless given.
  */

@@ -8,7 +8,7 @@
 import { withDefaults, type AnalyticsEvent } from './events.js'
 import { ensureGtag, isAnalyticsGranted } from './gtag.js'
 
-export type { AnalyticsEvent, AnalyticsEventName } from './events.js'
+export type { AnalyticsEvent } from './events.js'
 
 export function track(event: AnalyticsEvent): void {
   if (typeof window === 'undefined') return

@@ -22,7 +22,7 @@ export type StartChoices = NonNullable<CalculatorSection['data']['start']>
 /** The visitor's answers by input id: an option id, a list of option ids, or the typed text of a number. */
 export type Answers = Record<string, string | string[]>
 
-export type ProblemCode = 'required' | 'notANumber' | 'belowMin' | 'aboveMax' | 'unknownOption' | 'nothingSelected'
+type ProblemCode = 'required' | 'notANumber' | 'belowMin' | 'aboveMax' | 'unknownOption' | 'nothingSelected'
 
 export interface InputProblem {
   code: ProblemCode
@@ -69,7 +69,7 @@ export function startAnswers(model: CalculatorModel, start: StartChoices | undef
 }
 
 /** A number as a Finnish field shows it: decimal comma, no grouping (12,5). */
-export function formatPlainNumber(value: number): string {
+function formatPlainNumber(value: number): string {
   return String(Math.round(value * 100) / 100).replace('.', ',')
 }
 
@@ -85,7 +85,7 @@ export function parseNumber(text: string): number | null {
 }
 
 /** Checks and parses every answer; problems are listed per input. */
-export function readAnswers(model: CalculatorModel, answers: Answers): { values: Values; problems: InputProblem[] } {
+function readAnswers(model: CalculatorModel, answers: Answers): { values: Values; problems: InputProblem[] } {
   const values: Values = {}
   const problems: InputProblem[] = []
   for (const input of model.inputs) {

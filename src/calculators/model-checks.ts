@@ -239,7 +239,10 @@ export function checkCalculatorStarts(
             `Input "${id}" of model "${model.id}" is a multiChoice; its start value is a list of option ids.`,
             `Write a list, e.g. ${JSON.stringify({ [id]: [optionIds[0]] })} (an empty list ticks nothing).`,
           )
-        else value.forEach((optionId, j) => checkOption(`${pointer}/${j}`, optionId))
+        else
+          value.forEach((optionId, j) => {
+            checkOption(`${pointer}/${j}`, optionId)
+          })
         continue
       }
       if (typeof value !== 'string')

@@ -23,7 +23,7 @@ export function formatEuroRange(low: number, high: number): string {
 }
 
 /** 12 | 12,5 | 12,25 (up to two decimals, none when whole). */
-export function formatQuantity(value: number): string {
+function formatQuantity(value: number): string {
   const rounded = Math.round(value * 100) / 100
   const digits = Number.isInteger(rounded) ? 0 : Number.isInteger(rounded * 10) ? 1 : 2
   return formatNumberFi(rounded, digits)
@@ -58,7 +58,7 @@ function pricedOptions(model: CalculatorModel, inputId: string): Set<string> {
   const ids = new Set<string>()
   for (const rule of model.rules) {
     if (rule.input === inputId)
-      Object.keys(rule.kind === 'multiplier' ? rule.factors : (rule.prices ?? {})).forEach((id) => ids.add(id))
+      for (const id of Object.keys(rule.kind === 'multiplier' ? rule.factors : (rule.prices ?? {}))) ids.add(id)
     if (rule.when?.input === inputId) ids.add(rule.when.is)
   }
   return ids

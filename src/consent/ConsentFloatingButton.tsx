@@ -1,21 +1,13 @@
-import { COOKIE_CONSENT_UI } from '../ui/strings.fi.js'
-import { FLOATING_CLASS, FLOATING_ICON_PATH } from './consent-floating-markup.js'
+import { FLOATING_CLASS } from './consent-floating-markup.js'
+import { FLOATING_BUTTON_HTML } from './view/floating-button.js'
 
 /**
  * The 'Evästeasetukset' button in every page's HTML (in the footer, decision
  * 104), hidden: the consent boot shows it for a visitor whose choice is
- * stored, so the boot carries no strings and builds no DOM. Same markup as
- * createFloatingButton().
+ * stored, so the boot carries no strings and builds no DOM. Its markup is the
+ * one the view builds from, FLOATING_BUTTON_HTML (our own constant, no input).
  */
 export function ConsentFloatingButton() {
-  return (
-    <div className={FLOATING_CLASS} hidden>
-      <button type="button" className="cookie-floating__button" aria-expanded="false">
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
-          <path fill="currentColor" d={FLOATING_ICON_PATH} />
-        </svg>
-        <span>{COOKIE_CONSENT_UI.floatingButton}</span>
-      </button>
-    </div>
-  )
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, the one copy of the markup
+  return <div className={FLOATING_CLASS} hidden dangerouslySetInnerHTML={{ __html: FLOATING_BUTTON_HTML }} />
 }

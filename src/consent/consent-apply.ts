@@ -1,14 +1,14 @@
 /**
  * Consent in the browser without the machine: Consent Mode update, the GA4
  * tag, the cookie clean-up, and how a `storage` event on the consent key reads
- * as a machine event. Small and free of XState, so the boot (consent-boot.ts)
- * can use it on every page; the machine's actions (consent-browser.ts) use
+ * as a machine event. Small and free of XState, so the boot (consent-page-load.ts)
+ * can use it on every page; the machine's actions (consent-browser-actor.ts) use
  * the same functions.
  */
 import { consentModeFor } from '../analytics/consent-mode.js'
 import { ensureGtag, updateConsentMode } from '../analytics/gtag.js'
-import type { CookieConsentEvent } from './cookie-consent.machine.js'
-import { CONSENT_STORAGE_KEY, type ConsentPreferences } from './consent-record.js'
+import type { CookieConsentEvent } from '../machines/cookie-consent.machine.js'
+import { CONSENT_STORAGE_KEY, type ConsentPreferences } from '../rules/consent-record.js'
 
 /** The browser event broadcast on reset (spec section 4). */
 export const CONSENT_RESET_EVENT = 'cookie-settings-reset'
@@ -18,7 +18,7 @@ export const CONSENT_RESET_EVENT = 'cookie-settings-reset'
  * site itself sets none: a visitor without analytics or marketing cookies
  * never downloads the cookie lists). Resolves when it is done.
  */
-export async function removeUnconsentedCookies(preferences: ConsentPreferences): Promise<string[]> {
+async function removeUnconsentedCookies(preferences: ConsentPreferences): Promise<string[]> {
   if (!document.cookie) return []
   const { removeCookiesOutside } = await import('./cookie-cleanup.js')
   return removeCookiesOutside(preferences)

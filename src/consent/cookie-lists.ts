@@ -1,9 +1,9 @@
 /**
  * Which cookies belong to which consent category: the one list. The browser
- * side (consent-browser.ts) deletes the cookies of every category that is off.
+ * side (consent-browser-actor.ts) deletes the cookies of every category that is off.
  * Pure: no DOM.
  */
-import type { ConsentPreferences, OptionalConsentCategory } from './consent-record.js'
+import type { ConsentPreferences, OptionalConsentCategory } from '../rules/consent-record.js'
 
 export interface CookiePattern {
   /** Exact cookie name, or a prefix when it ends with '*'. */
@@ -31,7 +31,7 @@ export const CONSENT_COOKIES: Record<OptionalConsentCategory, readonly CookiePat
   functional: [],
 }
 
-export function matchesCookie(pattern: string, cookieName: string): boolean {
+function matchesCookie(pattern: string, cookieName: string): boolean {
   return pattern.endsWith('*') ? cookieName.startsWith(pattern.slice(0, -1)) : cookieName === pattern
 }
 
@@ -50,7 +50,7 @@ export function cookiesToRemove(present: readonly string[], preferences: Consent
  * hosts (localhost) only get ''.
  */
 export function cookieDomainsFor(hostname: string): string[] {
-  if (!hostname || !hostname.includes('.') || /^[\d.]+$/.test(hostname) || hostname.includes(':')) return ['']
+  if (!hostname?.includes('.') || /^[\d.]+$/.test(hostname) || hostname.includes(':')) return ['']
   const labels = hostname.split('.')
   const domains = ['']
   for (let i = 0; i <= labels.length - 2; i++) domains.push(labels.slice(i).join('.'))

@@ -6,7 +6,7 @@
  * can say so. Existing text is never shortened. Counts characters as the
  * rules do (code points, charCount). Pure: no DOM, no React.
  */
-import { MESSAGE_MAX } from './rules.js'
+import { MESSAGE_MAX } from '../rules/contact.js'
 
 /** From this many characters the form warns that the limit is near (before it cuts). */
 export const MESSAGE_WARN_AT = 160

@@ -3,10 +3,10 @@
  * Success is judged by the status; a refusal's JSON `error` is passed on; a
  * network failure rejects (the machine shows the connection message).
  */
-import type { ContactPayload } from './rules.js'
-import type { SendResult } from './contact-form.machine.js'
+import type { ContactPayload } from '../rules/contact.js'
+import type { SendResult } from '../machines/contact-form.machine.js'
 
-export const CONTACT_ENDPOINT = '/api/send-telegram'
+const CONTACT_ENDPOINT = '/api/send-telegram'
 
 export async function postContactMessage(
   payload: ContactPayload,

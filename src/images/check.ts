@@ -28,7 +28,7 @@ export interface RasterImageUse {
   height: number | undefined
 }
 
-export type RasterIssueCode = 'rasterImageNoAlt' | 'rasterImageTooLarge' | 'rasterImageSize'
+type RasterIssueCode = 'rasterImageNoAlt' | 'rasterImageTooLarge' | 'rasterImageSize'
 
 export interface RasterIssue {
   code: RasterIssueCode

@@ -7,7 +7,7 @@
  */
 
 /** Widths (px) a photo is encoded at; never wider than the photo itself, never wider than the last. */
-export const VARIANT_WIDTHS = [480, 800, 1200, 1600, 2000] as const
+const VARIANT_WIDTHS = [480, 800, 1200, 1600, 2000] as const
 const MAX_WIDTH = 2000
 /** Modern formats, best first: a <source> each. The original stays the <img> fallback. */
 export const VARIANT_FORMATS = ['avif', 'webp'] as const
@@ -16,7 +16,7 @@ export type VariantFormat = (typeof VARIANT_FORMATS)[number]
 export const VARIANT_MIME: Record<VariantFormat, string> = { avif: 'image/avif', webp: 'image/webp' }
 
 /** URL folder of the generated variants (dist/client/images/_v/, never in public/ or git). */
-export const VARIANT_PREFIX = '/images/_v/'
+const VARIANT_PREFIX = '/images/_v/'
 
 /** What an author may drop in: JPEG or PNG under /images/. SVG and already-modern files pass through. */
 const RASTER_SOURCE = /^\/images\/(?!_v\/)[^?#]+\.(jpe?g|png)$/i
@@ -37,7 +37,7 @@ export function variantWidths(intrinsicWidth: number): number[] {
 }
 
 /** Height of a variant, keeping the photo's aspect ratio. */
-export function variantHeight(width: number, intrinsic: { width: number; height: number }): number {
+function variantHeight(width: number, intrinsic: { width: number; height: number }): number {
   return Math.max(1, Math.round((width * intrinsic.height) / intrinsic.width))
 }
 

@@ -20,7 +20,7 @@ const ENCODE: Record<VariantFormat, (img: Sharp) => Sharp> = {
 
 export const DEFAULT_CACHE_DIR = path.join('node_modules', '.cache', 'responsive-images')
 
-export interface VariantFile {
+interface VariantFile {
   /** URL of the variant (/images/_v/...). */
   path: string
   /** Where it is in the cache. */
@@ -59,7 +59,7 @@ export function rasterSources(publicDir: string): { src: string; file: string }[
 }
 
 /** The cache key of a photo: its bytes plus the encoder settings. */
-export function contentHash(bytes: Buffer): string {
+function contentHash(bytes: Buffer): string {
   return createHash('sha256').update(`v${ENCODER_VERSION}\0`).update(bytes).digest('hex').slice(0, 20)
 }
 

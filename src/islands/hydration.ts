@@ -19,7 +19,7 @@ export const ISLAND_ATTR = {
   when: 'data-when',
   props: 'data-props',
   prefix: 'data-prefix',
-  /** Set by the loader once the island has hydrated (tests and styles may wait for it). */
+  /** Set by the loader once React has hydrated the island (tests and styles may wait for it); <html> has data-shell-ready. */
   hydrated: 'data-hydrated',
   /** On an opener outside the island: intent on it starts loading the island with this id. */
   intent: 'data-island-intent',

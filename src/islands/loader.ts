@@ -15,7 +15,7 @@ const held = new WeakMap<Element, HeldInteraction>()
 const islandOf = (node: EventTarget | null): HTMLElement | null =>
   node instanceof Element ? node.closest<HTMLElement>(ISLAND_TAG) : null
 
-export function hydrateIsland(island: HTMLElement): Promise<void> {
+function hydrateIsland(island: HTMLElement): Promise<void> {
   let run = started.get(island)
   if (!run) {
     run = import('./hydrate-island.js').then(({ hydrate }) =>

@@ -4,15 +4,19 @@
  * behaviour, then the islands. Loaded by pages/+client.ts.
  */
 import { bootAnalytics } from '../analytics/page-events.js'
-import { bootConsent } from '../consent/consent-boot.js'
+import { bootConsent } from '../consent/consent-page-load.js'
 import { startShell } from './shell.client.js'
 import { startIslands } from '../islands/loader.js'
+
+/** On <html> once the page script has run: the shell's listeners are in place, the island loader started. */
+export const SHELL_READY_ATTR = 'data-shell-ready'
 
 export function startPageScripts(): void {
   bootConsent()
   bootAnalytics(document.getElementById('main')?.dataset.pageKind)
   startShell()
   startIslands()
-  // Browser tests wait for this before they click: the shell's listeners are in place.
-  document.documentElement.dataset.hydrated = ''
+  // Browser tests wait for this before they click: the shell's listeners are in place. (An island
+  // has its own mark, data-hydrated, once React has hydrated it: src/islands/hydration.ts.)
+  document.documentElement.setAttribute(SHELL_READY_ATTR, '')
 }

@@ -12,20 +12,13 @@
  */
 
 /** Keys whose string values are the visitor's own words. */
-export const PERSONAL_KEYS: ReadonlySet<string> = new Set([
-  'name',
-  'email',
-  'phone',
-  'message',
-  'honeypot',
-  'prefillMessage',
-])
+const PERSONAL_KEYS: ReadonlySet<string> = new Set(['name', 'email', 'phone', 'message', 'honeypot', 'prefillMessage'])
 
 /** The contact form fields whose `user.change` value is personal (mathAnswer is not). */
 const PERSONAL_FIELDS: ReadonlySet<string> = new Set(['name', 'email', 'phone', 'message', 'honeypot'])
 
 /** Nesting kept: deeper values become '[too deep]' (the inspector itself cuts at 10). */
-export const MASK_DEPTH_LIMIT = 12
+const MASK_DEPTH_LIMIT = 12
 
 const MASKED = /^\[masked, \d+ characters\]$/
 

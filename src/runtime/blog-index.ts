@@ -2,7 +2,7 @@
 import type { BlogPost, Image } from './content-types.generated.js'
 import type { BlogDocument, RoutedDocument } from './build-content.js'
 
-export interface BlogCard {
+interface BlogCard {
   title: string
   excerpt: string
   image: Image
@@ -18,7 +18,7 @@ export interface BlogListExtra {
 }
 
 /** Newest first; on the same date, by title so the order is stable. */
-export function compareByDateDesc(
+function compareByDateDesc(
   a: Pick<BlogPost, 'publishedAt' | 'title'>,
   b: Pick<BlogPost, 'publishedAt' | 'title'>,
 ): number {

@@ -9,7 +9,7 @@ import type { Locator } from './json-location.js'
 import type { TokenMap } from './tokens.js'
 
 export interface ContentFile {
-  /** Path relative to the repository root, forward slashes: pages-data/services/x.json. */
+  /** Path relative to the repository root, forward slashes: pages-data/services/<slug>.json. */
   path: string
   text: string
 }

@@ -4,7 +4,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { BuildOptions, ContentFile } from './build-content.js'
 import type { SchemaSet } from './schema-validator.js'
-import { rasterInfoReader } from '../images/raster-info.node.js'
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -46,11 +45,14 @@ export function readSchemas(root = REPO_ROOT): SchemaSet {
 
 export function publicFileChecks(
   root = REPO_ROOT,
-): Required<Pick<BuildOptions, 'publicFileExists' | 'publicFiles' | 'rasterImageInfo'>> {
+): Required<Pick<BuildOptions, 'publicFileExists' | 'publicFiles' | 'readPublicFile'>> {
   const publicDir = path.join(root, 'public')
   return {
     publicFileExists: (p) => existsSync(path.join(publicDir, p)),
     publicFiles: () => listFiles(publicDir).map((f) => `/${rel(publicDir, f)}`),
-    rasterImageInfo: rasterInfoReader(publicDir),
+    readPublicFile: (p) => {
+      const file = path.join(publicDir, p)
+      return file.startsWith(publicDir) && existsSync(file) && statSync(file).isFile() ? readFileSync(file) : undefined
+    },
   }
 }

@@ -26,7 +26,7 @@ type Args = Record<string, string | number>
 const q = (s: string | number | undefined) => `"${s ?? ''}"`
 
 /** message() and hint() per code. A hint is a suggestion of what to do. */
-export const catalogue = {
+const catalogue = {
   jsonSyntax: {
     severity: 'error',
     message: (a: Args) => `Invalid JSON: ${a.detail}`,

@@ -11,7 +11,7 @@ export interface Locator {
 }
 
 /** Offset in the raw JSON string literal (starting at its opening quote) of the decoded character at index. */
-export function jsonStringOffset(raw: string, index: number): number {
+function jsonStringOffset(raw: string, index: number): number {
   let i = 1
   for (let decoded = 0; decoded < index && i < raw.length; decoded++)
     i += raw[i] === '\\' ? (raw[i + 1] === 'u' ? 6 : 2) : 1
@@ -57,7 +57,7 @@ export function jsonLocator(text: string): Locator {
     locate,
     locateIn(pointer, index) {
       const node = root && findNodeAtLocation(root, pointerSegments(pointer))
-      if (!node || node.type !== 'string') return locate(pointer)
+      if (node?.type !== 'string') return locate(pointer)
       return offsetToLineColumn(
         text,
         node.offset + jsonStringOffset(text.slice(node.offset, node.offset + node.length), index),

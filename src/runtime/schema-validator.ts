@@ -8,8 +8,8 @@ import { closest } from './suggest.js'
 export type SchemaSet = Record<string, object>
 
 const BASE = 'file:///'
-/** The union of the section types (regenerated from src/sections/ by `npm run types`). */
-export const SECTION_UNION = 'schemas/section.schema.json'
+/** The union of the section types (regenerated from src/sections/ by `npm run generate`). */
+export const SECTION_UNION = 'schemas/section.generated.schema.json'
 
 export interface SchemaValidator {
   /** Validates data against the schema at rel (a SchemaSet key); returns diagnostics located in file. */
@@ -82,105 +82,130 @@ function toDiagnostics(errors: ErrorObject[], file: string, locator: Locator, se
   return out
 }
 
-function one(e: ErrorObject, file: string, locator: Locator, sectionTypes: string[]): Diagnostic {
-  const at = (pointer: string, key = false) => ({ file, pointer, ...locator.locate(pointer, key) })
-  const parent = (e.parentSchema ?? {}) as {
-    properties?: Record<string, { description?: string }>
-    description?: string
-    pattern?: string
-  }
-  switch (e.keyword) {
-    case 'discriminator': {
-      const p = e.params as { tag: string; tagValue: unknown; error: string }
-      const pointer = `${e.instancePath}/${p.tag}`
-      // A kind-switched object other than a section lists its tags in properties.<tag>.enum.
-      const tags = (e.parentSchema as { properties?: Record<string, { enum?: unknown[] }> } | undefined)?.properties?.[
-        p.tag
-      ]?.enum?.map(String)
-      const known = tags ?? sectionTypes
-      if (p.error === 'tag')
-        return diagnostic('missingField', at(e.instancePath), {
-          field: p.tag,
-          description: `one of ${known.join(', ')}`,
-        })
-      const value = String(p.tagValue)
-      if (tags)
-        return diagnostic('notAllowedValue', at(pointer), {
-          value,
-          best: closest(value, tags) ?? '',
-          allowed: tags.join(', '),
-        })
-      return diagnostic('unknownSectionType', at(pointer), {
-        value,
-        best: closest(value, sectionTypes) ?? '',
-        known: sectionTypes.join(', '),
-      })
-    }
-    case 'additionalProperties': {
-      const field = (e.params as { additionalProperty: string }).additionalProperty
-      const allowed = Object.keys(parent.properties ?? {})
-      return diagnostic('unknownField', at(`${e.instancePath}/${escapePointer(field)}`, true), {
-        field,
-        best: closest(field, allowed) ?? '',
-        allowed: allowed.join(', '),
-      })
-    }
-    case 'required': {
-      const field = (e.params as { missingProperty: string }).missingProperty
-      return diagnostic('missingField', at(e.instancePath), {
-        field,
-        description: parent.properties?.[field]?.description ?? '',
-      })
-    }
-    case 'type':
-      return diagnostic('wrongType', at(e.instancePath), {
-        expected: String((e.params as { type: string }).type),
-        actual: describe(e.data),
-      })
-    case 'enum':
-    case 'const': {
-      const allowed =
-        e.keyword === 'enum'
-          ? (e.params as { allowedValues: unknown[] }).allowedValues.map(String)
-          : [String((e.params as { allowedValue: unknown }).allowedValue)]
-      const value = String(e.data)
-      return diagnostic('notAllowedValue', at(e.instancePath), {
-        value,
-        best: closest(value, allowed) ?? '',
-        allowed: allowed.join(', '),
-      })
-    }
-    case 'pattern':
-      return diagnostic('patternMismatch', at(e.instancePath), {
-        value: String(e.data),
-        pattern: (e.params as { pattern: string }).pattern,
-        description: (e.parentSchema as { description?: string })?.description ?? '',
-      })
-    case 'minLength':
-    case 'minItems':
-      return diagnostic('tooShort', at(e.instancePath), {
-        limit: (e.params as { limit: number }).limit,
-        unit: e.keyword === 'minLength' ? 'characters' : 'items',
-      })
-    case 'maxLength':
-    case 'maxItems':
-      return diagnostic('tooLong', at(e.instancePath), {
-        limit: (e.params as { limit: number }).limit,
-        unit: e.keyword === 'maxLength' ? 'characters' : 'items',
-      })
-    case 'minimum':
-    case 'maximum':
-    case 'exclusiveMinimum':
-    case 'exclusiveMaximum':
-      return diagnostic('outOfRange', at(e.instancePath), {
-        value: String(e.data),
-        detail: `${(e.params as { comparison: string }).comparison} ${(e.params as { limit: number }).limit}`,
-      })
-    default:
-      return diagnostic('schemaViolation', at(e.instancePath), { detail: e.message ?? e.keyword })
-  }
+/** A location in the validated file from a JSON pointer (`key`: the property name rather than its value). */
+function pointAt(file: string, locator: Locator) {
+  return (pointer: string, key = false) => ({ file, pointer, ...locator.locate(pointer, key) })
 }
 
-export function escapePointer(segment: string): string {
+interface AjvError {
+  e: ErrorObject
+  at: ReturnType<typeof pointAt>
+  /** The schema the error is about: its fields' descriptions. */
+  parent: { properties?: Record<string, { description?: string }> }
+  sectionTypes: string[]
+}
+
+function discriminatorDiagnostic({ e, at, sectionTypes }: AjvError): Diagnostic {
+  const p = e.params as { tag: string; tagValue: unknown; error: string }
+  const pointer = `${e.instancePath}/${p.tag}`
+  // A kind-switched object other than a section lists its tags in properties.<tag>.enum.
+  const tags = (e.parentSchema as { properties?: Record<string, { enum?: unknown[] }> } | undefined)?.properties?.[
+    p.tag
+  ]?.enum?.map(String)
+  const known = tags ?? sectionTypes
+  if (p.error === 'tag')
+    return diagnostic('missingField', at(e.instancePath), {
+      field: p.tag,
+      description: `one of ${known.join(', ')}`,
+    })
+  const value = String(p.tagValue)
+  if (tags)
+    return diagnostic('notAllowedValue', at(pointer), {
+      value,
+      best: closest(value, tags) ?? '',
+      allowed: tags.join(', '),
+    })
+  return diagnostic('unknownSectionType', at(pointer), {
+    value,
+    best: closest(value, sectionTypes) ?? '',
+    known: sectionTypes.join(', '),
+  })
+}
+
+function unknownFieldDiagnostic({ e, at, parent }: AjvError): Diagnostic {
+  const field = (e.params as { additionalProperty: string }).additionalProperty
+  const allowed = Object.keys(parent.properties ?? {})
+  return diagnostic('unknownField', at(`${e.instancePath}/${escapePointer(field)}`, true), {
+    field,
+    best: closest(field, allowed) ?? '',
+    allowed: allowed.join(', '),
+  })
+}
+
+function missingFieldDiagnostic({ e, at, parent }: AjvError): Diagnostic {
+  const field = (e.params as { missingProperty: string }).missingProperty
+  return diagnostic('missingField', at(e.instancePath), {
+    field,
+    description: parent.properties?.[field]?.description ?? '',
+  })
+}
+
+function notAllowedValueDiagnostic({ e, at }: AjvError): Diagnostic {
+  const allowed =
+    e.keyword === 'enum'
+      ? (e.params as { allowedValues: unknown[] }).allowedValues.map(String)
+      : [String((e.params as { allowedValue: unknown }).allowedValue)]
+  const value = String(e.data)
+  return diagnostic('notAllowedValue', at(e.instancePath), {
+    value,
+    best: closest(value, allowed) ?? '',
+    allowed: allowed.join(', '),
+  })
+}
+
+const tooShort = ({ e, at }: AjvError) =>
+  diagnostic('tooShort', at(e.instancePath), {
+    limit: (e.params as { limit: number }).limit,
+    unit: e.keyword === 'minLength' ? 'characters' : 'items',
+  })
+
+const tooLong = ({ e, at }: AjvError) =>
+  diagnostic('tooLong', at(e.instancePath), {
+    limit: (e.params as { limit: number }).limit,
+    unit: e.keyword === 'maxLength' ? 'characters' : 'items',
+  })
+
+const outOfRange = ({ e, at }: AjvError) =>
+  diagnostic('outOfRange', at(e.instancePath), {
+    value: String(e.data),
+    detail: `${(e.params as { comparison: string }).comparison} ${(e.params as { limit: number }).limit}`,
+  })
+
+/** The diagnostic of each Ajv keyword; any other keyword is a plain schema violation. */
+const BY_KEYWORD: Readonly<Record<string, (error: AjvError) => Diagnostic>> = {
+  discriminator: discriminatorDiagnostic,
+  additionalProperties: unknownFieldDiagnostic,
+  required: missingFieldDiagnostic,
+  type: ({ e, at }) =>
+    diagnostic('wrongType', at(e.instancePath), {
+      expected: String((e.params as { type: string }).type),
+      actual: describe(e.data),
+    }),
+  enum: notAllowedValueDiagnostic,
+  const: notAllowedValueDiagnostic,
+  pattern: ({ e, at }) =>
+    diagnostic('patternMismatch', at(e.instancePath), {
+      value: String(e.data),
+      pattern: (e.params as { pattern: string }).pattern,
+      description: (e.parentSchema as { description?: string })?.description ?? '',
+    }),
+  minLength: tooShort,
+  minItems: tooShort,
+  maxLength: tooLong,
+  maxItems: tooLong,
+  minimum: outOfRange,
+  maximum: outOfRange,
+  exclusiveMinimum: outOfRange,
+  exclusiveMaximum: outOfRange,
+}
+
+function one(e: ErrorObject, file: string, locator: Locator, sectionTypes: string[]): Diagnostic {
+  const at = pointAt(file, locator)
+  const parent = (e.parentSchema ?? {}) as AjvError['parent']
+  if (Object.hasOwn(BY_KEYWORD, e.keyword)) return BY_KEYWORD[e.keyword]!({ e, at, parent, sectionTypes })
+  return diagnostic('schemaViolation', at(e.instancePath), { detail: e.message ?? e.keyword })
+}
+
+function escapePointer(segment: string): string {
   return segment.replace(/~/g, '~0').replace(/\//g, '~1')
 }

@@ -24,14 +24,14 @@ export function absoluteUrl(site: Site, path: string): string {
 }
 
 /** The company's logo for search engines (a square PNG; public/logo.png, made from the favicon until the company supplies its own). */
-export const LOGO = { path: '/logo.png', width: 512, height: 512 } as const
+const LOGO = { path: '/logo.png', width: 512, height: 512 } as const
 
-export function logoJsonLd(site: Site): JsonLd {
+function logoJsonLd(site: Site): JsonLd {
   return { '@type': 'ImageObject', url: absoluteUrl(site, LOGO.path), width: LOGO.width, height: LOGO.height }
 }
 
 /** The company as an Organization: who publishes the articles. */
-export function organizationJsonLd(site: Site): JsonLd {
+function organizationJsonLd(site: Site): JsonLd {
   return {
     '@type': 'Organization',
     '@id': `${site.url}/#organization`,
@@ -132,7 +132,7 @@ export function blogPostingJsonLd(site: Site, post: BlogPost, path: string): Jso
  * Plain text of sanitised HTML: tags become spaces, entities their characters
  * (the sanitiser writes a no-break space as &nbsp;), runs of white space one space.
  */
-export function htmlToText(html: string): string {
+function htmlToText(html: string): string {
   return decodeHTML(html.replace(/<[^>]+>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim()

@@ -1,6 +1,6 @@
 /** The site's fixed paths the code links to or serves, one constant each. */
-export const SITEMAP_PATH = '/sitemap.xml'
-export const ROBOTS_PATH = '/robots.txt'
+const SITEMAP_PATH = '/sitemap.xml'
+const ROBOTS_PATH = '/robots.txt'
 /** The privacy policy page (pages-data/pages/tietosuoja.json), linked from the footer and the cookie banner. */
 export const PRIVACY_PATH = '/tietosuoja'
 /** Static files a content link may point to. */

@@ -1,5 +1,5 @@
 /** Closest candidate by edit distance, for "did you mean ...?" hints. */
-export function levenshtein(a: string, b: string): number {
+function levenshtein(a: string, b: string): number {
   if (a === b) return 0
   const prev = Array.from({ length: b.length + 1 }, (_, i) => i)
   for (let i = 1; i <= a.length; i++) {

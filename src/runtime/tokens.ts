@@ -28,7 +28,7 @@ export function formatOpeningHours(site: Site): string {
 }
 
 /** The one tax-deduction sentence every page uses. */
-export function taxDeductionText(site: Site): string {
+function taxDeductionText(site: Site): string {
   const t = site.taxDeduction
   return UI.taxDeduction(
     formatPercentFi(t.rate),
@@ -91,7 +91,10 @@ export function walkStrings(
   key = '',
 ): void {
   if (typeof value === 'string') visit(value, pointer, key)
-  else if (Array.isArray(value)) value.forEach((v, i) => walkStrings(v, visit, `${pointer}/${i}`, key))
+  else if (Array.isArray(value))
+    value.forEach((v, i) => {
+      walkStrings(v, visit, `${pointer}/${i}`, key)
+    })
   else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value))
       walkStrings(v, visit, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, k)

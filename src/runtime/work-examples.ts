@@ -12,12 +12,12 @@ export const EXAMPLES_PATH = '/esimerkit'
 export const ITEM_LIST_SIZE = 10
 
 /** Calculator page of each pricing model (spec: /laskuri/{product}); /laskuri when that page does not exist. */
-export const CALCULATOR_PATHS: Record<NonNullable<WorkExample['calculator']>['type'], string> = {
+const CALCULATOR_PATHS: Record<NonNullable<WorkExample['calculator']>['type'], string> = {
   apartment: '/laskuri/asunnon-remontti',
   sauna: '/laskuri/saunan-asennus',
   floor: '/laskuri/lattian-asennus',
 }
-export const CALCULATORS_INDEX = '/laskuri'
+const CALCULATORS_INDEX = '/laskuri'
 
 export type WorkExampleCard = Omit<WorkExample, '$schema' | 'order'> & { calculatorHref?: string }
 
@@ -50,7 +50,7 @@ export function examplesExtra(
   return { examples: cards, categories: [...new Set(cards.map((e) => e.category))], total: sorted.length }
 }
 
-export function exampleUrl(site: Site, id: string): string {
+function exampleUrl(site: Site, id: string): string {
   return `${absoluteUrl(site, EXAMPLES_PATH)}#${id}`
 }
 

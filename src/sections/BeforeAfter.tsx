@@ -11,36 +11,26 @@ export interface BeforeAfterProps {
   sizes?: string
 }
 
-/**
- * A before/after pair. As HTML (no JavaScript, or before the island has
- * hydrated) the two images stand side by side. Once hydrated they are
- * stacked into one comparison: a divider the visitor moves with a pointer or
- * a finger (pointer events on the frame; touch-action pan-y keeps vertical
- * scrolling) or with the keyboard (a native range input: arrows, Page Up/Down,
- * Home, End), which is also what a screen reader announces.
- */
-export function BeforeAfter({ before, after, width, height, sizes }: BeforeAfterProps) {
-  const [enhanced, setEnhanced] = useState(false)
-  const [position, setPosition] = useState(50)
+/** The pair as HTML: the two images side by side (no JavaScript, or before the island has hydrated). */
+function SideBySide({ before, after, width, height, sizes }: BeforeAfterProps) {
+  return (
+    <div className="example__pair">
+      <figure>
+        <Picture src={before.src} alt={before.alt} width={width} height={height} sizes={sizes} />
+        <figcaption>{UI.compare.before}</figcaption>
+      </figure>
+      <figure>
+        <Picture src={after.src} alt={after.alt} width={width} height={height} sizes={sizes} />
+        <figcaption>{UI.compare.after}</figcaption>
+      </figure>
+    </div>
+  )
+}
+
+/** The divider as a pointer moves it across the frame: pointer capture keeps a drag going outside it. */
+function usePointerDivider(setPosition: (position: number) => void) {
   const frame = useRef<HTMLDivElement>(null)
   const range = useRef<HTMLInputElement>(null)
-  useEffect(() => setEnhanced(true), [])
-
-  if (!enhanced) {
-    return (
-      <div className="example__pair">
-        <figure>
-          <Picture src={before.src} alt={before.alt} width={width} height={height} sizes={sizes} />
-          <figcaption>{UI.compare.before}</figcaption>
-        </figure>
-        <figure>
-          <Picture src={after.src} alt={after.alt} width={width} height={height} sizes={sizes} />
-          <figcaption>{UI.compare.after}</figcaption>
-        </figure>
-      </div>
-    )
-  }
-
   const moveTo = (clientX: number) => {
     const box = frame.current?.getBoundingClientRect()
     if (!box || box.width === 0) return
@@ -55,6 +45,16 @@ export function BeforeAfter({ before, after, width, height, sizes }: BeforeAfter
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
     if (e.currentTarget.hasPointerCapture(e.pointerId)) moveTo(e.clientX)
   }
+  return { frame, range, onPointerDown, onPointerMove }
+}
+
+/** The two images stacked into one comparison, with a divider the visitor moves. */
+function Comparison({ before, after, width, height, sizes }: BeforeAfterProps) {
+  const [position, setPosition] = useState(50)
+  const { frame, range, onPointerDown, onPointerMove } = usePointerDivider(setPosition)
+  const image = (side: BeforeAfterProps['before']) => (
+    <Picture className="compare__image" src={side.src} alt={side.alt} width={width} height={height} sizes={sizes} />
+  )
   return (
     <div
       ref={frame}
@@ -64,24 +64,8 @@ export function BeforeAfter({ before, after, width, height, sizes }: BeforeAfter
       onPointerMove={onPointerMove}
       data-compare=""
     >
-      <Picture
-        className="compare__image"
-        src={before.src}
-        alt={before.alt}
-        width={width}
-        height={height}
-        sizes={sizes}
-      />
-      <div className="compare__after">
-        <Picture
-          className="compare__image"
-          src={after.src}
-          alt={after.alt}
-          width={width}
-          height={height}
-          sizes={sizes}
-        />
-      </div>
+      {image(before)}
+      <div className="compare__after">{image(after)}</div>
       <span className="compare__label compare__label--before" aria-hidden="true">
         {UI.compare.before}
       </span>
@@ -103,4 +87,18 @@ export function BeforeAfter({ before, after, width, height, sizes }: BeforeAfter
       />
     </div>
   )
+}
+
+/**
+ * A before/after pair. As HTML (no JavaScript, or before the island has
+ * hydrated) the two images stand side by side. Once hydrated they are
+ * stacked into one comparison: a divider the visitor moves with a pointer or
+ * a finger (pointer events on the frame; touch-action pan-y keeps vertical
+ * scrolling) or with the keyboard (a native range input: arrows, Page Up/Down,
+ * Home, End), which is also what a screen reader announces.
+ */
+export function BeforeAfter(props: BeforeAfterProps) {
+  const [enhanced, setEnhanced] = useState(false)
+  useEffect(() => setEnhanced(true), [])
+  return enhanced ? <Comparison {...props} /> : <SideBySide {...props} />
 }

@@ -17,16 +17,6 @@ export type SectionType = Section['type']
 /** The generated content type of one section type. */
 export type SectionOf<K extends SectionType> = Extract<Section, { type: K }>
 
-/**
- * How a section comes alive in the browser: not at all (static HTML, no
- * JavaScript; the default), when scrolled into view, when the browser is
- * idle, or on the visitor's first interaction. Anything but 'none' makes the
- * whole section an island (src/islands): its props are serialised into the
- * page, so they must be JSON. A static section may still hold an island of
- * its own (the contact form of 'cta' and 'contact-form').
- */
-export type Hydrate = Hydration
-
 /** Props every section component receives. */
 export interface SectionProps<K extends SectionType, Extra = undefined> {
   section: SectionOf<K>
@@ -42,8 +32,11 @@ export interface SectionRequest {
   search: Readonly<Record<string, string>>
 }
 
-/** Server side, in +data: data a section needs from the rest of the content. No React. */
-export type SectionResolver<K extends SectionType, Extra> = (
+/**
+ * A section type's own resolver (its folder's `resolve`), server side, in +data: the data one section
+ * needs from the rest of the content, its component's `extra`. No React.
+ */
+export type SectionExtraResolver<K extends SectionType, Extra> = (
   section: SectionOf<K>,
   content: SiteContent,
   request: SectionRequest,
@@ -54,31 +47,37 @@ export interface SectionDefinition<K extends SectionType, Extra> {
   /** The schema file, from the repository root: src/sections/<type>/<type>.schema.json. */
   readonly schema: string
   /** Its server data; a section without a resolver gets one that returns undefined. */
-  readonly resolve: SectionResolver<K, Extra>
+  readonly resolve: SectionExtraResolver<K, Extra>
   /** Whether the folder declared a resolver. */
   readonly hasResolver: boolean
   readonly Component: ComponentType<SectionProps<K, Extra>>
-  /** How this section (with these fields) comes alive. */
-  readonly hydrate: (section: SectionOf<K>) => Hydrate
+  /**
+   * How this section (with these fields) comes alive in the browser (src/islands/hydration.ts): not at
+   * all (static HTML, no JavaScript; the default), when scrolled into view, when the browser is idle, or
+   * on the visitor's first interaction. Anything but 'none' makes the whole section an island: its props
+   * are serialised into the page, so they must be JSON. A static section may still hold an island of its
+   * own (the contact form of 'cta' and 'contact-form').
+   */
+  readonly hydrate: (section: SectionOf<K>) => Hydration
 }
 
 /** Where a section type's schema lives, from the repository root. */
-export const sectionSchemaFile = (type: string): string => `src/sections/${type}/${type}.schema.json`
+const sectionSchemaFile = (type: string): string => `src/sections/${type}/${type}.schema.json`
 
 /** A constant, or decided by the section's fields (a teaser may stay static where the full list filters). */
-type HydrateInput<K extends SectionType> = Hydrate | ((section: SectionOf<K>) => Hydrate)
+type HydrationInput<K extends SectionType> = Hydration | ((section: SectionOf<K>) => Hydration)
 
 interface StaticInput<K extends SectionType> {
   type: K
   Component: ComponentType<SectionProps<K>>
-  hydrate?: HydrateInput<K>
+  hydrate?: HydrationInput<K>
 }
 
 interface ResolvedInput<K extends SectionType, Extra> {
   type: K
-  resolve: SectionResolver<K, Extra>
+  resolve: SectionExtraResolver<K, Extra>
   Component: ComponentType<SectionProps<K, Extra>>
-  hydrate?: HydrateInput<K>
+  hydrate?: HydrationInput<K>
 }
 
 /** A section that needs nothing but its own fields. */

@@ -1,9 +1,9 @@
 /**
  * The one list of section types. The registry (PageRenderer), the resolvers
  * that +data runs, the section gallery and the tests read it; the validator
- * reads schemas/section.schema.json, which `npm run types` regenerates from
+ * reads schemas/section.generated.schema.json, which `npm run generate` regenerates from
  * the same folders. Adding a type: a folder src/sections/<type>/, its line
- * here, `npm run types` (docs: README, "Adding a section type").
+ * here, `npm run generate` (docs: README, "Adding a section type").
  */
 import type { SiteContent } from '../runtime/build-content.js'
 import type { Section } from '../runtime/content-types.generated.js'

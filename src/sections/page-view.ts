@@ -27,12 +27,13 @@ import type { SectionRequest } from './define-section.js'
 export type { ResolvedSection }
 
 /**
- * Runs a section's resolver: `resolveSection` of src/sections/definitions.ts,
- * passed in so this module stays free of React.
+ * Runs the resolver of whichever section type it is given (a SectionExtraResolver of
+ * src/sections/define-section.ts) and pairs the section with its definition: `resolveSection` of
+ * src/sections/definitions.ts, passed in so this module stays free of React.
  */
-export type SectionResolver = (section: Section, content: SiteContent, request: SectionRequest) => ResolvedSection
+export type ResolveAnySection = (section: Section, content: SiteContent, request: SectionRequest) => ResolvedSection
 
-export interface PageHead {
+interface PageHead {
   /** Full <title>: "Page title | Brand". */
   title: string
   description: string
@@ -82,7 +83,7 @@ function sanitizeDeep<T>(value: T, key = ''): T {
 export function buildPageView(
   content: SiteContent,
   document: RoutedDocument,
-  resolveSection: SectionResolver,
+  resolveSection: ResolveAnySection,
   search: SectionRequest['search'] = {},
 ): PageView {
   const { site, routes } = content

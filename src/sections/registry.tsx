@@ -9,8 +9,6 @@ import { sectionIslandName } from '../islands/island-names.js'
 import type { SectionOf, SectionType } from './define-section.js'
 import { definitionFor, type ResolvedSection } from './definitions.js'
 
-export { UnknownSectionTypeError } from './definitions.js'
-
 function renderAs<K extends SectionType>(type: K, section: ResolvedSection<K>, isFirst: boolean): ReactElement {
   const { Component, hydrate: hydrateFor } = definitionFor(type)
   // The section's own fields and the resolver's result apart: an island serialises its props once each.

@@ -13,7 +13,7 @@
 import path from 'node:path'
 import { buildContent, type BuildOptions, type ContentFile, type PageDocument } from '../runtime/build-content.js'
 import { ContentError, type Diagnostic } from '../runtime/diagnostics.js'
-import { buildPageView, type ResolvedSection, type SectionResolver } from './page-view.js'
+import { buildPageView, type ResolvedSection, type ResolveAnySection } from './page-view.js'
 import type { SchemaSet } from '../runtime/schema-validator.js'
 
 /** One row of a section type's field table. */
@@ -50,7 +50,7 @@ interface SchemaNode {
   examples?: unknown[]
 }
 
-export const GALLERY_FILE = 'pages-data/pages/section-gallery.json'
+const GALLERY_FILE = 'pages-data/pages/section-gallery.json'
 
 /** What the gallery needs of a section definition (src/sections/definitions.ts). */
 export interface GallerySection {
@@ -84,9 +84,15 @@ function deref(schemas: SchemaSet, node: SchemaNode, file: string): { node: Sche
     for (const segment of pointer.split('/').filter(Boolean))
       resolved = (resolved as Record<string, SchemaNode> | undefined)?.[segment]
     if (!resolved) throw new Error(`Cannot resolve ${current.$ref} from ${currentFile}`)
-    // The referring node's own description wins over the definition's.
+    // The referring node's own description wins over the definition's; the definition's title names
+    // the kind of value (Href, Image), the referring node's (which names the type in the code) does not.
     const { $ref: _ref, ...own } = current
-    current = { ...resolved, ...own, description: own.description ?? resolved.description }
+    current = {
+      ...resolved,
+      ...own,
+      title: resolved.title ?? own.title,
+      description: own.description ?? resolved.description,
+    }
     currentFile = targetFile
   }
   return { node: current, file: currentFile }
@@ -127,7 +133,7 @@ export function sectionFields(schemas: SchemaSet, schemaFile: string): FieldRow[
 }
 
 /** The synthetic page that carries every example, ids made unique per type and example. */
-export function galleryPageFile(
+function galleryPageFile(
   schemas: SchemaSet,
   types: readonly GallerySection[],
 ): { file: ContentFile; origin: { schema: string; index: number }[] } {
@@ -151,7 +157,7 @@ export function galleryPageFile(
 
 /**
  * Runs the examples through the pipeline with the real content. Errors in an
- * example are reported against its schema (src/sections/x/x.schema.json,
+ * example are reported against its schema (src/sections/<type>/<type>.schema.json,
  * pointer /examples/N/...); errors in the content throw the usual report.
  */
 export function buildSectionGallery(
@@ -159,7 +165,7 @@ export function buildSectionGallery(
   schemas: SchemaSet,
   options: BuildOptions,
   types: readonly GallerySection[],
-  resolveSection: SectionResolver,
+  resolveSection: ResolveAnySection,
 ): GalleryEntry[] {
   const { file, origin } = galleryPageFile(schemas, types)
   const { content, diagnostics } = buildContent(

@@ -22,7 +22,7 @@ export interface EditableDocument {
   body?: string
 }
 
-export const isMarkdownPath = (file: string) => file.endsWith('.md')
+const isMarkdownPath = (file: string) => file.endsWith('.md')
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/
 
@@ -90,7 +90,9 @@ function updateYaml(doc: Document, path: (string | number)[], value: JsonValue):
     return
   }
   if (Array.isArray(value) && isSeq(node) && node.items.length === value.length) {
-    value.forEach((v, i) => updateYaml(doc, [...path, i], v))
+    value.forEach((v, i) => {
+      updateYaml(doc, [...path, i], v)
+    })
     return
   }
   if (isScalar(node) && (value === null || typeof value !== 'object')) {

@@ -19,7 +19,7 @@ import type { SectionRenderer } from '../sections/PageRenderer.js'
 import { renderSection } from '../sections/registry.js'
 import { ContentPage } from '../views/ContentPage.js'
 
-/** The section types in the order of src/sections/definitions.ts. */
+/** The section types in the order of src/sections/definitions.ts (the studio calls it on the loaded module). @public */
 export function sectionTypeNames(): string[] {
   return sectionDefinitions.map((d) => d.type)
 }

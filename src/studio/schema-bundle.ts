@@ -30,7 +30,7 @@ function atPointer(node: unknown, fragment: string): unknown {
 }
 
 /** The schema at `file` with every reference to another file copied into its own definitions. */
-export function bundleSchema(schemas: SchemaSet, file: string): SchemaNode {
+function bundleSchema(schemas: SchemaSet, file: string): SchemaNode {
   const root = schemas[file]
   if (!isNode(root)) throw new Error(`No schema ${file}`)
   const definitions: Record<string, unknown> = {}
@@ -83,7 +83,7 @@ export interface SectionTypeInfo {
 
 /**
  * Every section type, in the order of `types` (src/sections/definitions.ts),
- * with its schema from the union that `npm run types` generates.
+ * with its schema from the union that `npm run generate` generates.
  */
 export function sectionTypes(schemas: SchemaSet, types: readonly string[]): SectionTypeInfo[] {
   const entries = new Map(sectionUnionEntries(schemas).map((e) => [e.type, e.schema]))

@@ -16,7 +16,7 @@ import react from '@vitejs/plugin-react'
 import { createTwoFilesPatch } from 'diff'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
-import { GROUPS, KINDS, templateDocument, type Kind } from '../../scripts/new-page.js'
+import { GROUPS, KINDS, templateDocument, type Kind } from '../runtime/new-document.js'
 import type { SiteContent } from '../runtime/build-content.js'
 import { collectionFor, collections, RICH_TEXT_KEYS } from '../runtime/collections.js'
 import { REPO_ROOT } from '../runtime/content-source.node.js'
@@ -192,7 +192,7 @@ export async function startStudio(options: StudioOptions = {}): Promise<RunningS
     if (!KINDS.includes(kind) || (group !== undefined && !GROUPS.includes(group)))
       return void res.status(400).json({ error: UI.errors.badRequest })
     try {
-      const doc = templateDocument({ kind, slug, title, group })
+      const doc = templateDocument({ kind, slug, title, group, today: new Date().toISOString().slice(0, 10) })
       if (existsSync(fileOnDisk(doc.file))) return void res.status(409).json({ error: UI.errors.exists(doc.file) })
       const match = collectionFor(doc.file)!
       res.json({ ...doc, kind: match.collection.kind, route: match.collection.route?.(match.slug, match.parent) })

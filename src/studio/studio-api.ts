@@ -3,7 +3,7 @@ import type { DocumentKind } from '../runtime/collections.js'
 import type { SchemaNode, SectionTypeInfo } from './schema-bundle.js'
 import type { StudioDiagnostic } from './validate-document.js'
 
-export type { SchemaNode, SectionTypeInfo, StudioDiagnostic }
+export type { SectionTypeInfo, StudioDiagnostic }
 
 export interface DocumentEntry {
   file: string

@@ -61,7 +61,7 @@ export function loadContentSource(dir = path.join(REPO_ROOT, 'pages-data'), root
 }
 
 /** The source with one file's text replaced (or added); other files as they are. */
-export function withFile(source: ContentSource, file: string, text: string): ContentFile[] {
+function withFile(source: ContentSource, file: string, text: string): ContentFile[] {
   const files = source.files.filter((f) => f.path !== file)
   files.push({ path: file, text })
   return files

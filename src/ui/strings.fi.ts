@@ -13,7 +13,7 @@ export const MAIN_ACTION = 'Ilmainen konsultaatio'
 /**
  * The cookie banner, its settings view and the 'Evästeasetukset' button and popup
  * (also UI.cookieConsent). A constant of its own so the consent code that every page
- * loads (src/consent/consent-boot.ts) bundles these strings without the rest of UI.
+ * loads (src/consent/consent-page-load.ts) bundles these strings without the rest of UI.
  */
 export const COOKIE_CONSENT_UI = {
   title: 'Sivusto käyttää evästeitä',
@@ -234,7 +234,7 @@ export const UI = {
     badPayload: 'Lomakkeen tiedot ovat puutteelliset tai virheelliset. Tarkista kentät ja yritä uudelleen.',
     badEmail: 'Tarkista sähköpostiosoite.',
     badPhone: 'Puhelinnumerossa voi olla vain numeroita, välilyöntejä ja merkkejä + - ( ) . (enintään 40 merkkiä).',
-    // Field hygiene (src/contact/text-hygiene.ts): the field is named in the inessive.
+    // Field hygiene (src/rules/text-hygiene.ts): the field is named in the inessive.
     invalidCharacters: (where: string) =>
       `${where} on merkkejä, joita ei voi lähettää (ohjausmerkkejä tai tekstin suuntaa vaihtavia merkkejä; nimessä, sähköpostissa ja puhelinnumerossa myös rivinvaihtoja). Poista ne ja yritä uudelleen.`,
     fieldNames: {

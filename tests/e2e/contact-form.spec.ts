@@ -344,13 +344,13 @@ test.describe('closing the loop (issue 12)', () => {
     await message.fill('ab '.repeat(53))
     await expect(form.getByTestId('contact-counter')).toHaveText('159/180 merkkiä, jäljellä 21')
     await expect(limit).toHaveText('')
-    await message.fill('ab '.repeat(53) + 'c')
+    await message.fill(`${'ab '.repeat(53)}c`)
     await expect(limit).toHaveText(UI.contact.limitNear(180))
     await expect(message).toHaveAttribute('aria-describedby', /limit/)
     // 251 characters of words: kept up to the last whole word, never mid-word, and the form says how much was left out.
     const long =
       'Keittiöremontti kerrostalossa Espoossa, noin kymmenen neliötä. Kaapistot uusiksi, välitila laatoitetaan ja lattia vaihdetaan vinyyliin. Toivomme aloitusta maaliskuussa ja valmista huhtikuun alkuun mennessä, jos aikataulu sopii teille hyvin.'
-    const text = (long + ' Kiitos jo etukäteen vastauksesta!').slice(0, 251)
+    const text = `${long} Kiitos jo etukäteen vastauksesta!`.slice(0, 251)
     expect([...text].length).toBe(251)
     await message.fill(text)
     const value = await message.inputValue()

@@ -190,6 +190,6 @@ test('the aliases saunaremontti and lumityot answer 301 to their pages', async (
   ]) {
     const res = await request.get(from!, { maxRedirects: 0 })
     expect(res.status()).toBe(301)
-    expect(res.headers()['location']).toBe(to)
+    expect(res.headers().location).toBe(to)
   }
 })

@@ -200,7 +200,7 @@ test.describe('content authoring in development', () => {
   }) => {
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
-    const union = JSON.parse(readFileSync(path.join(REPO, 'schemas/section.schema.json'), 'utf8')) as {
+    const union = JSON.parse(readFileSync(path.join(REPO, 'schemas/section.generated.schema.json'), 'utf8')) as {
       oneOf: { $ref: string }[]
     }
     const types = union.oneOf.map(

@@ -130,14 +130,14 @@ test('a crawl from / finds no broken internal link and no broken image', async (
       links: [...document.querySelectorAll('a[href^="/"]')].map((a) => a.getAttribute('href')!),
       srcs: [...document.querySelectorAll('img')].map((i) => i.getAttribute('src')!),
     }))
-    srcs.forEach((s) => images.add(s))
+    for (const s of srcs) images.add(s)
     for (const href of links) {
       const target = href.replace(/#.*$/, '')
       if (!target || seen.has(target)) continue
       seen.add(target)
       const head = await request.get(target, { maxRedirects: 0 })
       if (head.status() === 301) {
-        const location = head.headers()['location']!
+        const location = head.headers().location!
         const final = await request.get(location, { maxRedirects: 0 })
         if (final.status() !== 200) broken.push(`${target} -> 301 ${location} -> ${final.status()}`)
       } else if (head.status() !== 200) broken.push(`${target} -> ${head.status()}`)

@@ -189,8 +189,12 @@ test.describe('authoring studio', () => {
     const title = page.locator(`#sections_${sectionIndex('hero')}_title`)
     type Marked = Element & { studioMark?: string }
     // Nodes of the page before the edit: a section the edit does not touch, and the heading it changes.
-    await frame.locator('#faq').evaluate((el: Marked) => void (el.studioMark = 'faq'))
-    await frame.locator('h1').evaluate((el: Marked) => void (el.studioMark = 'h1'))
+    await frame.locator('#faq').evaluate((el: Marked) => {
+      el.studioMark = 'faq'
+    })
+    await frame.locator('h1').evaluate((el: Marked) => {
+      el.studioMark = 'h1'
+    })
 
     // The first check is held while more keys are typed: one check in flight, only the newest edit waits.
     const sent: string[] = []

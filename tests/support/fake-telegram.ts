@@ -5,14 +5,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type FakeBehaviour =
+type FakeBehaviour =
   | { kind: 'ok' }
   | { kind: 'down'; status?: number }
   | { kind: 'rateLimited'; retryAfter: number }
   | { kind: 'permanent'; status: number; description: string }
   | { kind: 'hang' }
 
-export interface ReceivedMessage {
+interface ReceivedMessage {
   at: number
   token: string
   chatId: unknown

@@ -25,12 +25,11 @@ function checkNode(node: Node, where: string, problems: string[]) {
     case 'BreadcrumbList': {
       const items = list(node.itemListElement)
       need(items.length > 0, 'BreadcrumbList needs itemListElement')
-      items.forEach((it, i) =>
+      for (const [i, it] of items.entries())
         need(
           isNode(it) && it.position === i + 1 && text(it.name) && (i === items.length - 1 || text(it.item)),
           `ListItem ${i + 1} needs position, name and item`,
-        ),
-      )
+        )
       break
     }
     case 'FAQPage':
@@ -99,9 +98,8 @@ function checkNode(node: Node, where: string, problems: string[]) {
       need(isNode(node.provider), 'provider')
       break
     case 'ItemList':
-      list(node.itemListElement).forEach((it, i) =>
-        need(isNode(it) && it.position === i + 1, `ItemList element ${i + 1} needs its position`),
-      )
+      for (const [i, it] of list(node.itemListElement).entries())
+        need(isNode(it) && it.position === i + 1, `ItemList element ${i + 1} needs its position`)
       break
   }
 }
@@ -116,7 +114,12 @@ function walk(value: unknown, where: string, problems: string[], key = '') {
       problems.push(`${where}: ${key} is not an absolute https URL: ${JSON.stringify(value)}`)
     return
   }
-  if (Array.isArray(value)) return value.forEach((v, i) => walk(v, `${where}/${i}`, problems, key))
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => {
+      walk(v, `${where}/${i}`, problems, key)
+    })
+    return
+  }
   if (!isNode(value)) return
   if (value['@type'] !== undefined) checkNode(value, where, problems)
   for (const [k, v] of Object.entries(value)) walk(v, `${where}/${k}`, problems, k)

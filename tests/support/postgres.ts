@@ -19,9 +19,9 @@ export interface TestPostgres {
   stop(): Promise<void>
 }
 
-export const PG_PORTS = [55432, 55433, 55434, 55435, 55436, 55437, 55438, 55439]
+const PG_PORTS = [55432, 55433, 55434, 55435, 55436, 55437, 55438, 55439]
 
-export function findPostgresBin(): string {
+function findPostgresBin(): string {
   const root = '/usr/lib/postgresql'
   const versions = existsSync(root)
     ? readdirSync(root)

@@ -18,7 +18,7 @@ import {
   summaryMessage,
   taxDeductionSentences,
 } from '../../src/calculators/present.js'
-import { MESSAGE_MAX } from '../../src/contact/rules.js'
+import { MESSAGE_MAX } from '../../src/rules/contact.js'
 
 const load = (id: string) =>
   JSON.parse(

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Outbox } from '../../server/contact/outbox.js'
-import { fieldWithInvalidCharacters, hasForbiddenContent, isNameLengthValid } from '../../src/contact/rules.js'
+import { fieldWithInvalidCharacters, hasForbiddenContent, isNameLengthValid } from '../../src/rules/contact.js'
 import { post, startApi, tempDataDir, VALID_MESSAGE, type RunningApi } from '../support/contact-api.js'
 import { startFakeTelegram, waitFor, type FakeTelegram } from '../support/fake-telegram.js'
 
@@ -134,6 +134,7 @@ const HOSTILE_STRINGS = [
   '💥'.repeat(60),
   '<script>alert(1)</script>',
   "'; DROP TABLE leads; --",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as written
   '${7*7}',
   '{{7*7}}',
   '../../etc/passwd',

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import type { ContactPayload } from '../../src/contact/rules.js'
-import { contactFormMachine, type SendResult } from '../../src/contact/contact-form.machine.js'
+import type { ContactPayload } from '../../src/rules/contact.js'
+import { contactFormMachine, type SendResult } from '../../src/machines/contact-form.machine.js'
 import {
   checkField,
   checkMessage,
@@ -13,8 +13,8 @@ import {
   hasForbiddenContent,
   isNameLengthValid,
   type SubmitCheckInput,
-} from '../../src/contact/rules.js'
-import { escapeForTerminal, storedText, visibleText } from '../../src/contact/text-hygiene.js'
+} from '../../src/rules/contact.js'
+import { escapeForTerminal, storedText, visibleText } from '../../src/rules/text-hygiene.js'
 import { UI } from '../../src/ui/strings.fi.js'
 
 const OK: SubmitCheckInput = {

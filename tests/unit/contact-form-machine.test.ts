@@ -4,11 +4,12 @@ import { getShortestPaths, getSimplePaths } from 'xstate/graph'
 import { MODAL_SUCCESS_CLOSE_DELAY_MS, NOTICE_DURATION_MS } from '../../src/config/behaviour.js'
 import {
   contactFormMachine,
+  GUARD_OF_CHECK,
   type ContactFormEvent,
   type ContactFormInput,
   type SendResult,
-} from '../../src/contact/contact-form.machine.js'
-import type { ContactPayload } from '../../src/contact/rules.js'
+} from '../../src/machines/contact-form.machine.js'
+import { CHECK_ORDER, CHECK_SIDES, type ContactPayload } from '../../src/rules/contact.js'
 import { UI } from '../../src/ui/strings.fi.js'
 
 const T0 = Date.UTC(2026, 10, 21, 12, 0, 0)
@@ -105,6 +106,20 @@ describe('contact form machine: start', () => {
 })
 
 describe('contact form machine: checks on submit, in the spec order', () => {
+  it('the literal user.submit list is the browser checks of CHECK_ORDER, in order, then the send', () => {
+    const browserChecks = CHECK_ORDER.filter((check) => CHECK_SIDES[check].includes('browser'))
+    expect(Object.keys(GUARD_OF_CHECK)).toEqual(browserChecks)
+    const submit = contactFormMachine.config.on?.['user.submit'] as { guard?: string; target?: string }[]
+    expect(submit.map((t) => t.guard)).toEqual([...Object.values(GUARD_OF_CHECK), undefined])
+    expect(submit.map((t) => t.target)).toEqual([
+      undefined,
+      ...browserChecks.slice(1).map(() => '.failure'),
+      '.submitting',
+    ])
+    for (const guard of Object.values(GUARD_OF_CHECK))
+      expect(contactFormMachine.implementations.guards).toHaveProperty(guard)
+  })
+
   it('a filled honeypot stops silently: no request, no notice, still idle', () => {
     const h = harness()
     h.fill({ ...VALID, honeypot: 'http://spam.example' })

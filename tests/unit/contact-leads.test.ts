@@ -33,6 +33,7 @@ describe('npm run leads', () => {
 
   it('shows control characters escaped in its table, never raw', () => {
     const out = leads(dataDir)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: no raw control character may reach the terminal
     expect(out).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E]/)
     expect(out).toContain('\\u{001B}[2J\\u{001B}[HClear Screen')
     expect(out).toContain('\\u{001B}]8;;https://evil.example\\u{0007}click')

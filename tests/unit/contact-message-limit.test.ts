@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { limitMessage, limitState, MESSAGE_WARN_AT } from '../../src/contact/message-limit.js'
-import { MESSAGE_MAX } from '../../src/contact/rules.js'
+import { MESSAGE_MAX } from '../../src/rules/contact.js'
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `sana${i}`).join(' ')
 

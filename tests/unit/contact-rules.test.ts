@@ -8,7 +8,7 @@ import {
   hasForbiddenContent,
   isMathAnswerCorrect,
   secondsUntilNextSend,
-} from '../../src/contact/rules.js'
+} from '../../src/rules/contact.js'
 import { UI } from '../../src/ui/strings.fi.js'
 
 describe('contact rules', () => {

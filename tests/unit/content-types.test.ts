@@ -10,7 +10,7 @@ import {
 } from '../../scripts/generate-types.js'
 
 describe('generated content types', () => {
-  it('schemas/section.schema.json lists every section folder (run npm run types when this fails)', async () => {
+  it('schemas/section.generated.schema.json lists every section folder (run npm run generate when this fails)', async () => {
     expect(readFileSync(SECTION_UNION_FILE, 'utf8')).toBe(await expectedSectionUnion())
     expect(sectionFolders()).toContain('hero')
   })
@@ -33,7 +33,7 @@ describe('generated content types', () => {
     expect(JSON.parse(next).properties.type.description).toBe('Kind of block: hero, a-new or faq.')
   })
 
-  it('match the schemas (run npm run types when this fails)', async () => {
+  it('match the schemas (run npm run generate when this fails)', async () => {
     expect(readFileSync(OUTPUT, 'utf8')).toBe(await generateTypes())
   })
 })

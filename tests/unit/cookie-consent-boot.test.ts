@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The consent boot (src/consent/consent-boot.ts) and bootAnalytics(): what
+ * The consent boot (src/consent/consent-page-load.ts) and bootAnalytics(): what
  * every page runs. Consent Mode order, when the consent UI chunk is loaded
  * (counted through the loadUi option, which wraps the real dynamic import),
  * the floating button of a returning visitor, and other tabs before the UI
@@ -11,9 +11,9 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConsentFloatingButton } from '../../src/consent/ConsentFloatingButton.js'
 import { COOKIE_BANNER_DELAY_MS } from '../../src/config/behaviour.js'
-import type { BootConsentOptions, LoadConsentUi } from '../../src/consent/consent-boot.js'
-import { CONSENT_STORAGE_KEY, type ConsentPreferences } from '../../src/consent/consent-record.js'
-import { createConsentRecord } from '../../src/consent/consent-choice.js'
+import type { BootConsentOptions, LoadConsentUi } from '../../src/consent/consent-page-load.js'
+import { CONSENT_STORAGE_KEY, type ConsentPreferences } from '../../src/rules/consent-record.js'
+import { createConsentRecord } from '../../src/rules/consent-choice.js'
 
 const T0 = Date.UTC(2026, 10, 21, 9, 30)
 const MONTH = 31 * 24 * 3600 * 1000
@@ -51,7 +51,7 @@ async function boot(options: { stored?: string | null } = {}) {
   if (options.stored != null) localStorage.setItem(CONSENT_STORAGE_KEY, options.stored)
   const loads: Promise<unknown>[] = []
   const loadUi: LoadConsentUi = () => {
-    const loaded = import('../../src/consent/consent-ui.js').then((m) => ({
+    const loaded = import('../../src/consent/consent-ui-chunk.js').then((m) => ({
       startConsentUi: (o: Parameters<typeof m.startConsentUi>[0]) => {
         const ui = m.startConsentUi(o)
         stopUi = ui.stop
@@ -61,7 +61,7 @@ async function boot(options: { stored?: string | null } = {}) {
     loads.push(loaded)
     return loaded
   }
-  const { bootConsent } = await import('../../src/consent/consent-boot.js')
+  const { bootConsent } = await import('../../src/consent/consent-page-load.js')
   const { bootAnalytics } = await import('../../src/analytics/page-events.js')
   bootConsent({ loadUi } satisfies BootConsentOptions)
   return { loads, bootConsent, bootAnalytics, loadUi }

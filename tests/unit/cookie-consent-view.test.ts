@@ -1,16 +1,19 @@
 // @vitest-environment jsdom
 /**
- * The plain-DOM consent view (src/consent/consent-view.ts) on the real machine
+ * The plain-DOM consent view (src/consent/view/mount-consent-view.ts) on the real machine
  * and its browser adapters (startConsentUi), driven by DOM events: markup,
  * roles, labels, the two banner views, the switches, Escape, focus and the
  * floating button's popup.
  */
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { COOKIE_BANNER_DELAY_MS } from '../../src/config/behaviour.js'
-import { createFloatingButton } from '../../src/consent/consent-floating.js'
-import { CONSENT_STORAGE_KEY } from '../../src/consent/consent-record.js'
-import { createConsentRecord } from '../../src/consent/consent-choice.js'
-import { startConsentUi } from '../../src/consent/consent-ui.js'
+import { ConsentFloatingButton } from '../../src/consent/ConsentFloatingButton.js'
+import { createFloatingButton } from '../../src/consent/view/floating-button.js'
+import { CONSENT_STORAGE_KEY } from '../../src/rules/consent-record.js'
+import { createConsentRecord } from '../../src/rules/consent-choice.js'
+import { startConsentUi } from '../../src/consent/consent-ui-chunk.js'
 import { COOKIE_CONSENT_UI as T } from '../../src/ui/strings.fi.js'
 
 const ALL = { necessary: true, analytics: true, marketing: true, functional: true } as const
@@ -33,7 +36,7 @@ const switchFor = (category: string) => document.querySelector<HTMLInputElement>
 const labelledBy = (el: HTMLElement) => document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent
 const events = () =>
   (window.dataLayer ?? []).filter((e): e is { event: string } => typeof e === 'object' && e !== null && 'event' in e)
-const escape = (target: EventTarget) =>
+const pressEscape = (target: EventTarget) =>
   target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
 
 let stop: (() => void) | undefined
@@ -120,7 +123,7 @@ describe('consent view: first visit', () => {
     switchFor('analytics').click()
     expect(switchFor('analytics').checked).toBe(true)
     // Escape inside the banner: back to the simple view (no choice yet), the switch is not kept.
-    escape(switchFor('analytics'))
+    pressEscape(switchFor('analytics'))
     expect(banner()?.className).toBe('cookie-banner cookie-banner--simple')
     expect(document.activeElement).toBe(banner()!.querySelector('h2'))
     buttonNamed(T.openSettings).click()
@@ -150,6 +153,15 @@ describe('consent view: first visit', () => {
 })
 
 describe('consent view: a stored choice, the floating button and its popup', () => {
+  it("the button the view builds where a page has none is the page's own markup (one markup)", () => {
+    const page = document.createElement('div')
+    page.innerHTML = renderToString(createElement(ConsentFloatingButton))
+    const built = createFloatingButton()
+    built.hidden = true
+    expect(built.outerHTML).toBe(page.firstElementChild!.outerHTML)
+    expect(built.querySelector('button span')?.textContent).toBe(T.floatingButton)
+  })
+
   beforeEach(() => localStorage.setItem(CONSENT_STORAGE_KEY, storedAll()))
 
   it("adopts the boot's floating button: the popup opens with its heading focused, Escape closes it and focus returns", () => {
@@ -179,7 +191,7 @@ describe('consent view: a stored choice, the floating button and its popup', () 
     ])
     expect(box.querySelector('a')?.getAttribute('href')).toBe('/tietosuoja')
 
-    escape(document.activeElement!)
+    pressEscape(document.activeElement!)
     expect(popup()).toBeNull()
     expect(button.getAttribute('aria-expanded')).toBe('false')
     expect(button.hasAttribute('aria-controls')).toBe(false)
@@ -208,7 +220,7 @@ describe('consent view: a stored choice, the floating button and its popup', () 
     expect(['analytics', 'marketing', 'functional'].map((c) => switchFor(c).checked)).toEqual([true, true, true])
     expect(buttonNamed(T.close)).toBeTruthy()
     switchFor('marketing').click()
-    escape(banner()!)
+    pressEscape(banner()!)
     expect(banner()).toBeNull()
     expect(stored()).toMatchObject({ marketing: true, choice: 'all_accepted' })
     expect(document.activeElement).toBe(floatingButton())

@@ -2,13 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { getShortestPaths, getSimplePaths } from 'xstate/graph'
 import { COOKIE_BANNER_DELAY_MS } from '../../src/config/behaviour.js'
-import {
-  CONSENT_POLICY_VERSION,
-  DEFAULT_PREFERENCES,
-  type ConsentPreferences,
-} from '../../src/consent/consent-record.js'
-import { createConsentRecord } from '../../src/consent/consent-choice.js'
-import { cookieConsentMachine, type CookieConsentEvent } from '../../src/consent/cookie-consent.machine.js'
+import { CONSENT_POLICY_VERSION, DEFAULT_PREFERENCES, type ConsentPreferences } from '../../src/rules/consent-record.js'
+import { createConsentRecord } from '../../src/rules/consent-choice.js'
+import { cookieConsentMachine, type CookieConsentEvent } from '../../src/machines/cookie-consent.machine.js'
 
 const T0 = Date.UTC(2026, 10, 21, 9, 30)
 

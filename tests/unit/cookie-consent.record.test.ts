@@ -8,8 +8,8 @@ import {
   hasProof,
   isStoredConsent,
   parseStoredConsent,
-} from '../../src/consent/consent-record.js'
-import { choiceOf, createConsentRecord } from '../../src/consent/consent-choice.js'
+} from '../../src/rules/consent-record.js'
+import { choiceOf, createConsentRecord } from '../../src/rules/consent-choice.js'
 import { cookieDomainsFor, cookieNames, cookiesToRemove, CONSENT_COOKIES } from '../../src/consent/cookie-lists.js'
 import { consentModeFor, CONSENT_MODE_DEFAULT } from '../../src/analytics/consent-mode.js'
 import { CLICK_EVENTS, EVENT_VALUES, pageViewEvents, withDefaults } from '../../src/analytics/events.js'

@@ -72,6 +72,7 @@ function parseMermaid(text: string): ParsedDiagram {
     const line = raw.trim()
     let m: RegExpExecArray | null
     if (line === '') continue
+    // biome-ignore-start lint/suspicious/noAssignInExpressions: one regex per line form, matched in turn
     if ((m = new RegExp(`^state "([^"]+)" as (${ID})$`).exec(line))) declare(m[2]!, m[1]!, false, line)
     else if ((m = new RegExp(`^state (${ID}) \\{$`).exec(line))) {
       declare(m[1]!, m[1]!, true, line)
@@ -94,6 +95,7 @@ function parseMermaid(text: string): ParsedDiagram {
       if (/[:;#]/.test(m[3]!)) throw new Error(`label with a character Mermaid cuts at: ${line}`)
       d.edges.push({ from: m[1]!, to: m[2]!, label: m[3]!, scope: scope() })
     } else throw new Error(`line the generator should not write: '${raw}'`)
+    // biome-ignore-end lint/suspicious/noAssignInExpressions: -
   }
   if (stack.length) throw new Error(`unclosed composite state(s): ${stack.join(', ')}`)
   for (const { target } of d.initials) if (!d.states.has(target)) throw new Error(`[*] --> ${target}: no such state`)

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, type AnyActorRef } from 'xstate'
-import { contactFormMachine, type SendResult } from '../../src/contact/contact-form.machine.js'
-import { cookieConsentMachine } from '../../src/consent/cookie-consent.machine.js'
+import { contactFormMachine, type SendResult } from '../../src/machines/contact-form.machine.js'
+import { cookieConsentMachine } from '../../src/machines/cookie-consent.machine.js'
 import { inspectorRequested } from '../../src/machines/inspector.js'
 import { maskInspectionEvent, maskPersonalData, maskText } from '../../src/machines/personal-data.js'
-import type { ContactPayload } from '../../src/contact/rules.js'
+import type { ContactPayload } from '../../src/rules/contact.js'
 
 /** What the (mocked) browser inspector would post to the Stately window. */
 const posted: unknown[] = []

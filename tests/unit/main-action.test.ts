@@ -9,11 +9,11 @@ import { MAIN_ACTION, UI } from '../../src/ui/strings.fi.js'
 const files = readContentFiles()
 
 function consultationLabels(value: unknown, found: string[] = []): string[] {
-  if (Array.isArray(value)) value.forEach((v) => consultationLabels(v, found))
+  if (Array.isArray(value)) for (const v of value) consultationLabels(v, found)
   else if (value && typeof value === 'object') {
     const o = value as Record<string, unknown>
     if (o.kind === 'consultation' && typeof o.label === 'string') found.push(o.label)
-    Object.values(o).forEach((v) => consultationLabels(v, found))
+    for (const v of Object.values(o)) consultationLabels(v, found)
   }
   return found
 }

@@ -71,6 +71,7 @@ describe('section definitions', () => {
     expectTypeOf<ExtraOf<'examples'>>().toEqualTypeOf<ExamplesSectionExtra>()
     expectTypeOf<ExtraOf<'blog-list'>>().toEqualTypeOf<BlogListExtra>()
     expectTypeOf<ExtraOf<'faq'>>().toEqualTypeOf<undefined>()
+    // biome-ignore lint/correctness/noComponentHookFactories: a throwaway component for the type checks below
     const Posts = ({ extra }: SectionProps<'blog-list', { posts: string[] }>) => <p>{extra.posts.join()}</p>
     // @ts-expect-error the resolver returns a number, the component wants { posts }
     defineSection({ type: 'blog-list', resolve: () => 42, Component: Posts })

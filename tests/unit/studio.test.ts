@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import Ajv from 'ajv'
 import { describe, expect, it } from 'vitest'
-import { templateDocument } from '../../scripts/new-page.js'
+import { templateDocument } from '../../src/runtime/new-document.js'
 import { RICH_TEXT_KEYS } from '../../src/runtime/collections.js'
 import { readContentFiles, REPO_ROOT } from '../../src/runtime/content-source.node.js'
 import { sectionDefinitions } from '../../src/sections/definitions.js'
@@ -129,7 +129,7 @@ describe('validating one document among the others', () => {
       expect(placeholders.every((d) => d.severity === 'warning')).toBe(true)
       expect(r.saveable, `${kind}: ${JSON.stringify(r.diagnostics.filter((d) => d.severity === 'error'))}`).toBe(true)
     }
-    const service = templateDocument({ kind: 'service', slug: 'x', title: 'X' })
+    const service = templateDocument({ kind: 'service', slug: 'x', title: 'X', today: '2026-01-01' })
     expect(
       checkDocument(source, service.file, service.text)
         .diagnostics.filter((d) => d.code === 'placeholderText')

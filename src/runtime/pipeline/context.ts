@@ -10,15 +10,14 @@ import { diagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics
 import type { Locator } from '../json-location.js'
 import type { SchemaValidator } from '../schema-validator.js'
 import type { TokenMap } from '../tokens.js'
-import type { RasterFileInfo } from '../../images/check.js'
 
 export interface BuildOptions {
   /** Whether a file exists under public/ (e.g. '/images/services/x.svg'). Omit to skip image checks. */
   publicFileExists?: (path: string) => boolean
   /** Known public files, for "did you mean" on missing images. */
   publicFiles?: () => string[]
-  /** Size and dimensions of a photo (JPEG, PNG) under public/. Omit to skip the photo checks (src/images/check.ts). */
-  rasterImageInfo?: (path: string) => RasterFileInfo | undefined
+  /** The bytes of a file under public/ (undefined when missing). Omit to skip the checks that read files (photo sizes). */
+  readPublicFile?: (path: string) => Uint8Array | undefined
   /** Extra paths that links may point to (API-free static files such as /sitemap.xml). */
   extraRoutes?: string[]
   /** The passes to run; default: the core passes with every registered feature pass (src/runtime/pipeline/passes.ts). */
@@ -48,7 +47,7 @@ export interface ParsedFile {
   body?: string
 }
 
-export type Args = Record<string, string | number>
+type Args = Record<string, string | number>
 
 export interface PipelineContext {
   readonly files: readonly ContentFile[]
@@ -80,11 +79,12 @@ export interface ContentPass {
   /** Short name, shown in docs and used by collections that need a pass (Collection.checkedBy). */
   name: string
   /** Runs over the context; returning 'stop' ends the pipeline (nothing more can be checked). */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a pass that returns nothing lets the pipeline go on
   run(ctx: PipelineContext): void | 'stop'
 }
 
 /** Line and column of a place in a document. */
-export function locatePlace(locator: Locator, place: Place): { line: number; column: number } {
+function locatePlace(locator: Locator, place: Place): { line: number; column: number } {
   if (place.bodyIndex !== undefined && locator.locateBody) return locator.locateBody(place.bodyIndex)
   if (place.index !== undefined && locator.locateIn) return locator.locateIn(place.pointer, place.index)
   return locator.locate(place.pointer, place.key)

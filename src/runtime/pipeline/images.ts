@@ -1,43 +1,38 @@
 /**
  * Pass, images: every image a document names (src fields, <img> and /images/
- * links in rich text, Markdown images) exists under public/. A further image
- * check (e.g. of raster sizes) joins IMAGE_CHECKS below.
+ * links in rich text, Markdown images) exists under public/. Further checks of
+ * an image reference are registered by features (registerImageCheck in
+ * registry.ts; the photo rule of src/images/content-check.ts) and run after it.
  */
-import { checkRasterImage, rasterImageUses } from '../../images/check.js'
 import type { SourceDocument } from '../content-model.js'
 import { closest } from '../suggest.js'
 import type { ContentPass, PipelineContext } from './context.js'
-import { references, type Reference } from './references.js'
+import { type Reference, references } from './references.js'
+import { registeredImageChecks } from './registry.js'
 
 /** One check of one image reference; `path` is the address without query or fragment. */
-export type ImageCheck = (ctx: PipelineContext, doc: SourceDocument, ref: Reference, path: string) => void
-
-export const imageExists: ImageCheck = (ctx, doc, ref, path) => {
-  const { publicFileExists, publicFiles } = ctx.options
-  if (!publicFileExists || publicFileExists(path)) return
-  ctx.report('missingImage', doc, ref.place, { src: path, best: closest(path, publicFiles?.() ?? []) ?? '' })
+export interface ImageCheck {
+  name: string
+  run(ctx: PipelineContext, doc: SourceDocument, ref: Reference, path: string): void
 }
 
-/** A photo (JPEG, PNG) in an image field: alt text, size limit, declared size (src/images/check.ts). */
-export const rasterImage: ImageCheck = (ctx, doc, ref) => {
-  const info = ctx.options.rasterImageInfo
-  const use =
-    info && ref.place.index === undefined
-      ? rasterImageUses(doc.data).find((u) => u.pointer === ref.place.pointer)
-      : undefined
-  if (use)
-    for (const issue of checkRasterImage(use, info!(use.src))) ctx.report(issue.code, doc, issue.pointer, issue.args)
+const imageExists: ImageCheck = {
+  name: 'exists',
+  run(ctx, doc, ref, path) {
+    const { publicFileExists, publicFiles } = ctx.options
+    if (!publicFileExists || publicFileExists(path)) return
+    ctx.report('missingImage', doc, ref.place, { src: path, best: closest(path, publicFiles?.() ?? []) ?? '' })
+  },
 }
-
-export const IMAGE_CHECKS: readonly ImageCheck[] = [imageExists, rasterImage]
 
 export const imagesPass: ContentPass = {
   name: 'images',
   run(ctx) {
+    const checks = [imageExists, ...registeredImageChecks()]
     for (const doc of ctx.documents) {
       for (const ref of references(doc, 'image')) {
         const path = ref.value.replace(/[?#].*$/, '')
-        for (const check of IMAGE_CHECKS) check(ctx, doc, ref, path)
+        for (const check of checks) check.run(ctx, doc, ref, path)
       }
     }
   },

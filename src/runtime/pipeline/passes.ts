@@ -38,7 +38,7 @@ export function defaultPasses(): ContentPass[] {
  * A collection whose documents need a feature's pass (Collection.checkedBy)
  * must not be built without it: that would skip its checks silently.
  */
-export function assertFeaturePasses(ctx: PipelineContext, passes: readonly ContentPass[]): void {
+function assertFeaturePasses(ctx: PipelineContext, passes: readonly ContentPass[]): void {
   const names = new Set(passes.map((p) => p.name))
   const kinds = new Set<DocumentKind>(ctx.documents.map((d) => d.kind))
   for (const c of collections) {

@@ -27,17 +27,19 @@ function checkRoute(ctx: PipelineContext, doc: RoutedDocument, routed: RoutedDoc
 }
 
 function checkAliases(ctx: PipelineContext, doc: RoutedDocument, owners: Map<string, string>): void {
-  ;((doc.data as Page).aliases ?? []).forEach((alias, i) => {
+  for (const [i, alias] of ((doc.data as Page).aliases ?? []).entries()) {
     const pointer = `/aliases/${i}`
     const route = doc.route.replace(/[^/]+$/, alias)
-    if (alias === doc.slug) return ctx.report('aliasLoop', doc, pointer, { alias })
     const other = ctx.pages.get(route)?.file ?? ctx.fileRoutes.get(route)
-    if (other) return ctx.report('aliasShadowsPage', doc, pointer, { alias, route, other })
     const owner = owners.get(route)
-    if (owner) return ctx.report('aliasTaken', doc, pointer, { route, other: owner })
-    owners.set(route, doc.file)
-    ctx.redirects.set(route, doc.route)
-  })
+    if (alias === doc.slug) ctx.report('aliasLoop', doc, pointer, { alias })
+    else if (other) ctx.report('aliasShadowsPage', doc, pointer, { alias, route, other })
+    else if (owner) ctx.report('aliasTaken', doc, pointer, { route, other: owner })
+    else {
+      owners.set(route, doc.file)
+      ctx.redirects.set(route, doc.route)
+    }
+  }
 }
 
 export const routesPass: ContentPass = {

@@ -35,6 +35,7 @@ const PATHS: Record<ServiceCard['icon'], string> = {
 export function ServiceIcon({ name }: { name: ServiceCard['icon'] }) {
   return (
     <span className="card__icon" aria-hidden="true">
+      {/* biome-ignore lint/a11y/noSvgWithoutTitle: decorative, inside an aria-hidden span */}
       <svg
         width="28"
         height="28"

@@ -14,6 +14,7 @@ export function TeamSection({ section }: SectionProps<'team'>) {
     >
       <ul className="team__list">
         {section.members.map((m, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: server HTML only; two members may share a name
           <li key={`${m.name}-${i}`} className={`team__member${m.placeholder ? ' team__member--placeholder' : ''}`}>
             {m.image && <ContentImage className="team__photo" image={m.image} sizes="12rem" />}
             <h3 className="team__name">{m.name}</h3>

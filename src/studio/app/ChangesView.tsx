@@ -11,6 +11,7 @@ function Diff({ text }: { text: string }) {
     <pre className="studio-diff">
       {text.split('\n').map((line, i) => (
         <span
+          // biome-ignore lint/suspicious/noArrayIndexKey: a diff's lines have no identity; the list is replaced whole
           key={i}
           className={
             line.startsWith('+') && !line.startsWith('+++')

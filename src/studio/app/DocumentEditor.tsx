@@ -25,7 +25,7 @@ interface Props {
 }
 
 /** The element id of the field a diagnostic points at (section fields: sections_N_…; the others: root_…). */
-export function diagnosticFieldId(pointer: string): string {
+function diagnosticFieldId(pointer: string): string {
   const segments = pointerSegments(pointer)
   if (segments[0] === 'sections' && segments.length > 1) return fieldId('sections', segments.slice(1))
   if (segments[0] === 'body') return 'studio-markdown'
@@ -84,6 +84,7 @@ function Findings({ diagnostics, elsewhere }: { diagnostics: StudioDiagnostic[];
           <h4>{UI.causesErrorsElsewhere}</h4>
           <ul>
             {elsewhere.map((d, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: findings have no identity; the list is replaced whole
               <li key={i} className="studio-finding studio-finding--error">
                 <code>{d.file}</code> {diagnosticText(d)}
               </li>

@@ -1,4 +1,4 @@
-/** "New page": the templates of `npm run new` (scripts/new-page.ts), opened as an unsaved document. */
+/** "New page": the templates of `npm run new` (src/runtime/new-document.ts), opened as an unsaved document. */
 import { useState, type FormEvent } from 'react'
 import { STUDIO_UI as UI } from '../../ui/strings.fi.js'
 import type { DocumentEntry } from '../studio-api.js'

@@ -30,7 +30,7 @@ const EDITABLE = new Set([
   'code',
 ])
 
-export function editableInEditor(html: string): boolean {
+function editableInEditor(html: string): boolean {
   for (const m of html.matchAll(/<\s*([a-z0-9]+)([^>]*)>/gi)) {
     const tag = m[1]!.toLowerCase()
     if (!EDITABLE.has(tag)) return false

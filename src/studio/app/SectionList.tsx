@@ -23,7 +23,7 @@ interface Props {
 }
 
 /** An id not yet on the page: `faq`, else `faq-2`, `faq-3`… */
-export function uniqueId(base: string, taken: ReadonlySet<string>): string {
+function uniqueId(base: string, taken: ReadonlySet<string>): string {
   if (!taken.has(base)) return base
   const stem = base.replace(/-\d+$/, '')
   for (let n = 2; ; n++) if (!taken.has(`${stem}-${n}`)) return `${stem}-${n}`
@@ -46,9 +46,10 @@ export function SectionList({ sections, types, diagnostics, richTextKeys, onChan
     const { sections: all, onChange: change } = latest.current
     change(all.map((s, j) => (j === index ? data : s)))
   }, [])
+  const count = sections.length
   const trees = useMemo(
-    () => sections.map((_, i) => errorTree(diagnostics, `/sections/${i}`)),
-    [diagnostics, sections.length],
+    () => Array.from({ length: count }, (_, i) => errorTree(diagnostics, `/sections/${i}`)),
+    [diagnostics, count],
   )
   const typeInfo = (type: unknown) => types.find((t) => t.type === type)
   const label = (s: JsonObject, i: number) =>

@@ -17,6 +17,7 @@ import { RichTextEditor } from './RichTextEditor.js'
 const ARRAY_LABELS = STUDIO_UI.arrayItems
 
 function textButton(label: string) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per label at module load, never in a render
   return function TextButton(props: IconButtonProps) {
     const { id, onClick, disabled, className } = props
     return (

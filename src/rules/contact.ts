@@ -1,8 +1,10 @@
 /**
  * The contact form's rules (spec section 5), the ONE module of limits, check
  * order and messages. Used by the browser (src/machines/contact-form.machine.ts
- * builds its guards from CHECK_ORDER) and by the server (server/contact/router.ts
- * runs the same checks with `side: 'server'`). The message schema
+ * writes its `user.submit` guards in CHECK_ORDER's order and asks
+ * `firstFailedCheck`) and by the server (server/contact/router.ts runs the same
+ * checks with `side: 'server'`). It sits in src/rules/, below src/machines/
+ * (docs/decisions/165). The message schema
  * (schemas/contact-message.schema.json) only fixes the JSON shape and transport
  * size caps. No DOM, no clock, no randomness: the caller passes them in.
  */
@@ -10,25 +12,25 @@ import { SPAM_DELAY_MS } from '../config/behaviour.js'
 import { UI } from '../ui/strings.fi.js'
 import { hasRejectedCharacters, visibleText, type TextKind } from './text-hygiene.js'
 
-export const NAME_MIN = 2
-export const NAME_MAX = 50
-export const MESSAGE_MIN = 10
+const NAME_MIN = 2
+const NAME_MAX = 50
+const MESSAGE_MIN = 10
 export const MESSAGE_MAX = 180
-export const EMAIL_MAX = 254
-export const PHONE_MAX = 40
+const EMAIL_MAX = 254
+const PHONE_MAX = 40
 /** The math question adds two numbers from 1 to 10; its input accepts 0-20. */
-export const MATH_OPERAND_MIN = 1
-export const MATH_OPERAND_MAX = 10
+const MATH_OPERAND_MIN = 1
+const MATH_OPERAND_MAX = 10
 export const MATH_ANSWER_MIN = 0
 export const MATH_ANSWER_MAX = 20
-export const FORBIDDEN_WORDS = ['spam', 'casino', 'viagra', 'bitcoin', 'cryptocurrency', 'loan'] as const
+const FORBIDDEN_WORDS = ['spam', 'casino', 'viagra', 'bitcoin', 'cryptocurrency', 'loan'] as const
 /** Server rate limit: at most this many accepted messages per client address per hour (plus SPAM_DELAY_MS between two). */
 export const MAX_MESSAGES_PER_HOUR = 10
 
 /** A pragmatic e-mail check (one @, no spaces, a dot in the domain); the browser's type=email is similar. */
-export const EMAIL_PATTERN = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]{2,}$/
+const EMAIL_PATTERN = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:]{2,}$/
 /** Digits, spaces, + - ( ) . */
-export const PHONE_PATTERN = /^[0-9+()\- .]*$/
+const PHONE_PATTERN = /^[0-9+()\- .]*$/
 
 /** The payload of POST /api/send-telegram (spec section 3). */
 export interface ContactPayload {
@@ -47,7 +49,7 @@ export interface MathQuestion {
 
 export type TextField = 'name' | 'email' | 'phone' | 'message'
 /** Field kinds: the message may span lines, the rest are single-line. */
-export const TEXT_FIELDS: Record<TextField, TextKind> = {
+const TEXT_FIELDS: Record<TextField, TextKind> = {
   name: 'singleLine',
   email: 'singleLine',
   phone: 'singleLine',
@@ -106,11 +108,11 @@ export function charCount(text: string): number {
 }
 
 /** Length as the rules count it: NFKC, invisible characters ignored, trimmed. */
-export function visibleLength(text: string): number {
+function visibleLength(text: string): number {
   return charCount(visibleText(text))
 }
 
-export function isHoneypotFilled(honeypot: string): boolean {
+function isHoneypotFilled(honeypot: string): boolean {
   return honeypot.length > 0
 }
 
@@ -139,17 +141,17 @@ export function isNameLengthValid(name: string): boolean {
   return n >= NAME_MIN && n <= NAME_MAX
 }
 
-export function isMessageLengthValid(message: string): boolean {
+function isMessageLengthValid(message: string): boolean {
   const n = visibleLength(message)
   return n >= MESSAGE_MIN && n <= MESSAGE_MAX
 }
 
-export function isEmailValid(email: string): boolean {
+function isEmailValid(email: string): boolean {
   const value = email.trim()
   return value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value)
 }
 
-export function isPhoneValid(phone: string): boolean {
+function isPhoneValid(phone: string): boolean {
   const value = phone.trim()
   return charCount(value) <= PHONE_MAX && PHONE_PATTERN.test(value)
 }
@@ -184,12 +186,10 @@ const FAILS: Record<CheckName, (input: SubmitCheckInput) => boolean> = {
   forbiddenContent: (i) => hasForbiddenContent(i.message),
 }
 
-/** Does this one check fail? (The machine's guards ask this for the first failing check.) */
-export function checkFails(check: CheckName, input: SubmitCheckInput): boolean {
-  return FAILS[check](input)
-}
-
-/** The first failing check of `side`, in CHECK_ORDER, or null when the message may be sent. */
+/**
+ * The first failing check of `side`, in CHECK_ORDER, or null when the message may be sent (each of the
+ * machine's submit guards asks whether its check is this one).
+ */
 export function firstFailedCheck(input: SubmitCheckInput, side: Side = 'browser'): CheckName | null {
   for (const check of CHECK_ORDER) if (CHECK_SIDES[check].includes(side) && FAILS[check](input)) return check
   return null

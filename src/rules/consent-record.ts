@@ -17,7 +17,7 @@ export const CONSENT_STORAGE_KEY = 'cookie-consent'
 export const CONSENT_POLICY_VERSION = 1
 
 /** A choice is asked again this many months after it was made. */
-export const CONSENT_MAX_AGE_MONTHS = 12
+const CONSENT_MAX_AGE_MONTHS = 12
 
 export const CONSENT_CATEGORIES = ['necessary', 'analytics', 'marketing', 'functional'] as const
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number]
@@ -73,7 +73,7 @@ export const ALL_ACCEPTED: Readonly<ConsentPreferences> = Object.freeze({
 
 /**
  * The stored value matches schemas/cookie-consent.schema.json (checked by
- * Ajv's standalone code, generated at build time by `npm run types`: no Ajv in
+ * Ajv's standalone code, generated at build time by `npm run generate`: no Ajv in
  * the browser) and a record's date is a real one (a pattern cannot say that).
  */
 export function isStoredConsent(value: unknown): value is StoredConsent {
@@ -95,7 +95,7 @@ export function parseStoredConsent(raw: string | null | undefined): StoredConsen
 }
 
 /** When a choice made at consentedAt must be asked again (calendar months, UTC). */
-export function consentExpiresAt(consentedAt: string, months = CONSENT_MAX_AGE_MONTHS): number {
+function consentExpiresAt(consentedAt: string, months = CONSENT_MAX_AGE_MONTHS): number {
   const d = new Date(consentedAt)
   d.setUTCMonth(d.getUTCMonth() + months)
   return d.getTime()

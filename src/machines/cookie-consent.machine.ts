@@ -1,7 +1,7 @@
 /**
  * Cookie consent (spec sections 2-4) as an XState v5 machine. Pure: the
  * storage, the clock, analytics, Consent Mode and the browser events are
- * injected with .provide() (src/consent/consent-browser.ts in the browser,
+ * injected with .provide() (src/consent/consent-browser-actor.ts in the browser,
  * plain functions in the unit tests).
  *
  *   checking -> decided                 a valid stored choice (policy version, < 12 months)
@@ -23,8 +23,8 @@ import {
   type ConsentPreferences,
   type OptionalConsentCategory,
   type StoredConsentStatus,
-} from './consent-record.js'
-import { choiceOf, choiceFor } from './consent-choice.js'
+} from '../rules/consent-record.js'
+import { choiceOf, choiceFor } from '../rules/consent-choice.js'
 
 export interface CookieConsentInput {
   /** The raw value under 'cookie-consent' at load (null when there is none). */

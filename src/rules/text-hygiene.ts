@@ -1,6 +1,6 @@
 /**
  * Field hygiene for the contact form, shared by the browser and the server
- * (src/contact/rules.ts uses it). Pure: no DOM, no Node.
+ * (src/rules/contact.ts uses it). Pure: no DOM, no Node.
  *
  * - Rejected anywhere: C0 controls (except newline and tab in the message),
  *   DEL, C1 controls, bidi embeddings/overrides/isolates, lone surrogates.
@@ -14,8 +14,10 @@
  */
 
 /** C0 (U+0000-001F), DEL and C1 (U+0080-009F). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this module's job
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/u
 /** The same, minus newline and tab (allowed in the message). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: as above
 const CONTROL_EXCEPT_NL_TAB = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/u
 /** Bidi embeddings, overrides and isolates (LRE RLE PDF LRO RLO, LRI RLI FSI PDI). */
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u
@@ -52,6 +54,7 @@ export function storedText(text: string): string {
  */
 export function escapeForTerminal(text: string): string {
   return text.replace(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters a terminal would act on
     /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u2028\u2029]|\p{Surrogate}|\p{Default_Ignorable_Code_Point}/gu,
     (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}}`,
   )

@@ -7,7 +7,7 @@
  *    src/analytics/gtag.ts), then a valid stored choice as an update, with the
  *    cookie clean-up. The GA4 tag can only be added after analytics consent.
  * 2. No valid stored choice (first visit, corrupt, expired, policy version
- *    changed): the consent UI chunk (consent-ui.ts: machine + view) is
+ *    changed): the consent UI chunk (consent-ui-chunk.ts: machine + view) is
  *    imported at once; the machine shows the banner after its 1 s delay.
  * 3. A valid stored choice: only the floating 'Evästeasetukset' button (in
  *    the page's HTML, hidden) is shown here; the UI chunk is imported when it is pressed, and the popup
@@ -19,16 +19,16 @@
  * returns at once as before.
  */
 import { setConsentDefault } from '../analytics/gtag.js'
-import type { CookieConsentEvent } from './cookie-consent.machine.js'
+import type { CookieConsentEvent } from '../machines/cookie-consent.machine.js'
 import { applyConsentInBrowser, consentStorageEvent, CONSENT_RESET_EVENT } from './consent-apply.js'
 import { findFloatingButton, floatingButtonOf } from './consent-floating-markup.js'
-import { evaluateStoredConsent, preferencesOf } from './consent-record.js'
+import { evaluateStoredConsent, preferencesOf } from '../rules/consent-record.js'
 import { readStoredConsent } from './consent-storage.js'
-import type { startConsentUi } from './consent-ui.js'
+import type { startConsentUi } from './consent-ui-chunk.js'
 
 export type LoadConsentUi = () => Promise<{ startConsentUi: typeof startConsentUi }>
 
-const loadConsentUi: LoadConsentUi = () => import('./consent-ui.js')
+const loadConsentUi: LoadConsentUi = () => import('./consent-ui-chunk.js')
 
 export interface BootConsentOptions {
   /** How the UI chunk is loaded (tests count the loads); the dynamic import by default. */

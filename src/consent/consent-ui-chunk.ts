@@ -1,11 +1,12 @@
 /**
  * The lazily loaded consent UI chunk: the XState machine with its browser
- * adapters (consent-browser.ts) and the plain-DOM view (consent-view.ts).
- * Only consent-boot.ts imports it, by dynamic import: at once on a first
- * visit, on the press of 'Evästeasetukset' for a returning visitor.
+ * adapters (consent-browser-actor.ts) and the plain-DOM view
+ * (src/consent/view/mount-consent-view.ts). Only consent-page-load.ts imports
+ * it, by dynamic import: at once on a first visit, on the press of
+ * 'Evästeasetukset' for a returning visitor.
  */
-import { startBrowserConsent, type StartBrowserConsentOptions } from './consent-browser.js'
-import { mountConsentView } from './consent-view.js'
+import { startBrowserConsent, type StartBrowserConsentOptions } from './consent-browser-actor.js'
+import { mountConsentView } from './view/mount-consent-view.js'
 
 export interface ConsentUiOptions extends StartBrowserConsentOptions {
   /** The floating button root the boot created, taken over by the view. */

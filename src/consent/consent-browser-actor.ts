@@ -1,20 +1,17 @@
 /**
  * The browser side of cookie consent: localStorage, the clock, the cookie
  * clean-up, Consent Mode and the window events, provided to the pure machine.
- * Part of the lazily loaded consent UI chunk (consent-ui.ts), with XState.
+ * Part of the lazily loaded consent UI chunk (consent-ui-chunk.ts), with XState.
  */
 import { createActor } from 'xstate'
 import { consentUpdateEvent } from '../analytics/events.js'
 import { track } from '../analytics/track.js'
-import { cookieConsentMachine, type CookieConsentEvent } from './cookie-consent.machine.js'
+import { cookieConsentMachine, type CookieConsentEvent } from '../machines/cookie-consent.machine.js'
 import { devInspect } from '../machines/inspector.js'
 import { applyConsentInBrowser, consentStorageEvent, CONSENT_RESET_EVENT } from './consent-apply.js'
-import { CONSENT_STORAGE_KEY } from './consent-record.js'
-import { choiceFor, createConsentRecord } from './consent-choice.js'
+import { CONSENT_STORAGE_KEY } from '../rules/consent-record.js'
+import { choiceFor, createConsentRecord } from '../rules/consent-choice.js'
 import { readStoredConsent } from './consent-storage.js'
-
-export { applyConsentInBrowser, CONSENT_RESET_EVENT, readStoredConsent }
-export { removeUnconsentedCookies } from './consent-apply.js'
 
 function newConsentId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()

@@ -1,0 +1,61 @@
+/**
+ * What every part of the consent view shares: the actor type, the strings, the
+ * element ids and three small plain-DOM builders. No framework (docs/decisions/034).
+ */
+import type { Actor, SnapshotFrom } from 'xstate'
+import { PRIVACY_PATH } from '../../runtime/site-paths.js'
+import { COOKIE_CONSENT_UI } from '../../ui/strings.fi.js'
+import type { browserConsentMachine } from '../consent-browser-actor.js'
+
+export type ConsentActor = Actor<typeof browserConsentMachine>
+export type ConsentSnapshot = SnapshotFrom<typeof browserConsentMachine>
+export type Send = ConsentActor['send']
+
+export const T = COOKIE_CONSENT_UI
+
+export const IDS = {
+  title: 'cookie-banner-title',
+  text: 'cookie-banner-text',
+  popup: 'cookie-popup',
+  popupTitle: 'cookie-popup-title',
+}
+
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className?: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag)
+  if (className) node.className = className
+  if (text !== undefined) node.textContent = text
+  return node
+}
+
+export function button(className: string, text: string, onClick: () => void): HTMLButtonElement {
+  const b = el('button', className, text)
+  b.type = 'button'
+  b.addEventListener('click', onClick)
+  return b
+}
+
+export function privacyLink(className?: string): HTMLAnchorElement {
+  const a = el('a', className, T.privacyPolicy)
+  a.href = PRIVACY_PATH
+  return a
+}
+
+/** A dialog box: role=dialog, not modal, labelled by its heading. */
+export function dialogBox(box: HTMLElement, labelledBy: string): HTMLElement {
+  box.setAttribute('role', 'dialog')
+  box.setAttribute('aria-modal', 'false')
+  box.setAttribute('aria-labelledby', labelledBy)
+  return box
+}
+
+/** A heading that takes focus by script only (tabIndex -1). */
+export function focusableHeading(className: string, id: string, text: string): HTMLHeadingElement {
+  const heading = el('h2', className, text)
+  heading.id = id
+  heading.tabIndex = -1
+  return heading
+}
