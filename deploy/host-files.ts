@@ -86,7 +86,7 @@ export function parseHeaders(text: string): HeaderBlock[] {
     const name = drop?.[1] ?? set?.[1] ?? ''
     if (!HEADER_NAME.test(name)) fail('_headers', line, `"${text}" is neither "Name: value" nor "! Name"`)
     const value = drop ? null : (set?.[2] ?? '')
-    if (value !== null && /[$\\]|[\u0000-\u001f]/.test(value))
+    if (value !== null && (/[$\\]/.test(value) || [...value].some((c) => c.charCodeAt(0) < 32)))
       fail('_headers', line, `the value of ${name} has $, \\ or a control character`)
     block.headers.set(name.toLowerCase(), { name, value })
   }

@@ -13,7 +13,7 @@ export type { Logger } from 'pino'
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 
 /** The secrets of this process's configuration that must never appear in a log line. */
-export function secretsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+function secretsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
   const secrets = [env.TELEGRAM_BOT_TOKEN?.trim() ?? '']
   try {
     if (env.DATABASE_URL) secrets.push(decodeURIComponent(new URL(env.DATABASE_URL).password))
@@ -32,7 +32,7 @@ export function scrubSecrets(line: string, secrets: readonly string[]): string {
   return out
 }
 
-export function logLevel(env: NodeJS.ProcessEnv = process.env): string {
+function logLevel(env: NodeJS.ProcessEnv = process.env): string {
   const level = (env.LOG_LEVEL ?? 'info').trim().toLowerCase() || 'info'
   if (!LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`)
   return level
@@ -42,7 +42,7 @@ export function logLevel(env: NodeJS.ProcessEnv = process.env): string {
  * An error as name, message, code, status and stack only: pino's standard serializer copies
  * every property, and a body-parser error carries the request body (a visitor's message).
  */
-export function safeError(error: unknown): Record<string, unknown> {
+function safeError(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: String(error) }
   const e = error as Error & { code?: unknown; status?: unknown; type?: unknown }
   return { type: e.name, message: e.message, code: e.code, status: e.status, reason: e.type, stack: e.stack }

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { LeadStatus } from '../contact/outbox.js'
 
-export const registry = new Registry()
+const registry = new Registry()
 collectDefaultMetrics({ register: registry })
 
 export const httpRequests = new Counter({

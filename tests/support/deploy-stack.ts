@@ -16,11 +16,11 @@ import path from 'node:path'
 import { writeNginx } from '../../deploy/render-nginx.js'
 import { startPostgres, type TestPostgres } from './postgres.js'
 
-export const ROOT = path.resolve(import.meta.dirname, '../..')
-export const NGINX = '/usr/sbin/nginx'
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const NGINX = '/usr/sbin/nginx'
 const FIXTURE = path.join(ROOT, 'tests/fixtures/static-host')
 
-export interface Instance {
+interface Instance {
   port: number
   metricsPort: number
   url: string
@@ -55,7 +55,7 @@ export interface StackOptions {
   accessLog?: string
 }
 
-export function requireNginx(): void {
+function requireNginx(): void {
   if (!existsSync(NGINX))
     throw new Error(
       `Debian's nginx is not installed (${NGINX}): apt-get install -y nginx-light (bash .ci/run installs it). The deploy tests do not skip.`,

@@ -12,7 +12,7 @@ import { createContactService, type ContactService } from '../../server/contact/
 import { createLogger, lineLogger, scrubSecrets } from '../../server/observability/logger.js'
 import { startMetricsServer, type MetricsServer } from '../../server/observability/metrics.js'
 import { observeRequests, requestId, routeLabel } from '../../server/observability/requests.js'
-import { FAST_DELIVERY, post, tempDataDir, VALID_MESSAGE } from '../support/contact-api.js'
+import { post, tempDataDir, VALID_MESSAGE } from '../support/contact-api.js'
 import { startFakeTelegram, waitFor, type FakeTelegram } from '../support/fake-telegram.js'
 
 const TOKEN = '123456789:AAFakeTokenForTheObservabilityTest_x'
@@ -31,7 +31,7 @@ beforeAll(async () => {
   telegram.behave((n) => (n === 0 ? { kind: 'down', status: 502 } : { kind: 'ok' }))
   const config = {
     ...readContactConfig({ DATA_DIR: tempDataDir() }),
-    ...FAST_DELIVERY,
+    ...{ retryBaseMs: 50, retryMaxMs: 400, pollMs: 50, requestTimeoutMs: 2_000 },
     telegram: { token: TOKEN, chatId: '-42', apiBase: telegram.url },
   }
   service = await createContactService(config, { log: lineLogger(log, 'contact') })
