@@ -42,6 +42,7 @@ export function compressedFiles(): CompressedFiles {
       if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return false
       const entry = entryOf(file)
       if (!entry) return false
+      if (!res.getHeader('Content-Type')) res.type(path.extname(file))
       res.setHeader('Vary', 'Accept-Encoding')
       res.setHeader('ETag', entry.etag)
       if (req.headers['if-none-match'] === entry.etag && res.statusCode === 200) {

@@ -153,12 +153,7 @@ export function buildPageView(
         path,
         variant ? `${variant.category} – ${page.breadcrumb ?? page.title}` : page.title,
       ),
-      description: variant
-        ? UI.examples.categoryDescription(
-            variant.category,
-            content.workExamples.filter((e) => e.category === variant.category).length,
-          )
-        : page.metaDescription,
+      description: variant ? categoryDescription(content, variant.category) : page.metaDescription,
       canonical,
       ogType: 'website',
       ogImage: image ? absoluteUrl(site, image.src) : undefined,
@@ -170,4 +165,9 @@ export function buildPageView(
 /** "Page | Brand"; the home page "Brand – Page". */
 function pageTitle(brand: string, path: string, title: string): string {
   return path === '/' ? `${brand} – ${title}` : `${title} | ${brand}`
+}
+
+/** The meta description of a work examples category page: the category and how many examples it has. */
+function categoryDescription(content: SiteContent, category: string): string {
+  return UI.examples.categoryDescription(category, content.workExamples.filter((e) => e.category === category).length)
 }

@@ -11,8 +11,11 @@ test('hashed assets are cached for a year as immutable; pages revalidate', async
   const asset = await request.get(script!)
   expect(asset.status()).toBe(200)
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(asset.headers()['content-type']).toMatch(/^text\/javascript/)
   const css = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"/.exec(await page.text())?.[1]
-  expect((await request.get(css!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  const style = await request.get(css!)
+  expect(style.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(style.headers()['content-type']).toMatch(/^text\/css/)
 })
 
 test('every page names its Speculation Rules, which prefetch same-site pages on hover', async ({ request }) => {

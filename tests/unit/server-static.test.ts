@@ -21,7 +21,7 @@ const FILES: Record<string, string> = {
   'palvelu/index.html': `<!doctype html><title>Palvelu</title>${'<p>Remontti ja maalaus.</p>'.repeat(200)}`,
   'esimerkit/index.html': '<!doctype html><title>Esimerkit</title>',
   'esimerkit/katot/index.html': '<!doctype html><title>Katot</title>',
-  'assets/app-abc123.js': 'console.log(1)',
+  'assets/app-abc123.js': 'console.log(1)\n'.repeat(200),
   'assets/app-abc123.css': 'body{}',
   'images/x.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -135,6 +135,11 @@ describe('compression', () => {
       headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
     })
     expect(again.status).toBe(304)
+    // Every kind of text file keeps its type when it is sent gzipped (a module script without one is refused).
+    const js = await fetch(`http://127.0.0.1:${port}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(js.headers.get('content-encoding')).toBe('gzip')
+    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     const plain = await get('/palvelu')
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body).toBe(FILES['palvelu/index.html'])

@@ -84,8 +84,9 @@ export function ExamplesSection({ section, extra }: SectionProps<'examples', Exa
         </p>
       )}
       <ul className={`examples__list${compact ? ' examples__list--compact' : ''}`}>
-        {extra.examples.map((e) => (
-          <li key={e.id} hidden={!visible.includes(e)} data-category={e.category}>
+        {/* Only the shown examples are in the HTML: a category page carries its own cards, not all of them hidden. */}
+        {visible.map((e) => (
+          <li key={e.id} data-category={e.category}>
             <ExampleCard example={e} compact={compact} />
           </li>
         ))}
