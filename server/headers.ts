@@ -30,7 +30,7 @@ const CSP_DIRECTIVES: Record<string, string[]> = {
 }
 
 /** Browser features the site never uses: denied to the page and to anything it could embed. */
-export const DENIED_FEATURES = [
+const DENIED_FEATURES = [
   'accelerometer',
   'autoplay',
   'browsing-topics',
@@ -54,11 +54,11 @@ export const DENIED_FEATURES = [
   'xr-spatial-tracking',
 ] as const
 
-export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES)
+const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES)
   .map(([name, values]) => [name, ...values].join(' '))
   .join('; ')
 
-export const PERMISSIONS_POLICY = DENIED_FEATURES.map((f) => `${f}=()`).join(', ')
+const PERMISSIONS_POLICY = DENIED_FEATURES.map((f) => `${f}=()`).join(', ')
 
 /** On every response, whatever its type. */
 export const COMMON_HEADERS: Readonly<Record<string, string>> = {

@@ -20,7 +20,7 @@ export function loadSiteContent(): SiteContent {
 }
 
 /** A Location that stays on this site: one leading slash, never `//` or `/\` (read by some clients as another host). */
-export function isLocalLocation(location: string): boolean {
+function isLocalLocation(location: string): boolean {
   return location.startsWith('/') && !/^\/[/\\]/.test(location) && !location.includes('\\')
 }
 

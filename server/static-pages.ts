@@ -21,14 +21,14 @@ import { compressedFiles } from './compressed-files.js'
 import { SPECULATION_RULES_PATH } from './speculation-rules.js'
 
 /** Sets the headers of an HTML document (a page or the 404 page). */
-export function setDocumentHeaders(res: Response): void {
+function setDocumentHeaders(res: Response): void {
   for (const [name, value] of Object.entries(DOCUMENT_HEADERS)) res.setHeader(name, value)
   res.setHeader('Cache-Control', CACHE_CONTROL.document)
   res.setHeader('Content-Type', CONTENT_TYPES['.html']!)
 }
 
 /** True for an address no file answers as itself (see the module comment); undecodable ones too. */
-export function isRefusedPath(rawPath: string): boolean {
+function isRefusedPath(rawPath: string): boolean {
   if (rawPath.includes('\\') || /%(2f|5c|00)/i.test(rawPath)) return true
   let decoded: string
   try {

@@ -14,9 +14,9 @@ import { compareToTarget, formatMs, markdownTable, targetLabel, type Target } fr
 import { PORTS, ROOT, startExpress } from './support.js'
 
 /** The prerendered page every figure is compared with, and the page the visitor loads. */
-export const BASELINE_PAGE = '/palvelu/keittion-remontti'
-export const VISITOR_PAGE = '/yhteystiedot'
-export const PUBLIC_GETS: { path: string; what: string }[] = [
+const BASELINE_PAGE = '/palvelu/keittion-remontti'
+const VISITOR_PAGE = '/yhteystiedot'
+const PUBLIC_GETS: { path: string; what: string }[] = [
   { path: BASELINE_PAGE, what: 'prerendered page (baseline)' },
   { path: '/esimerkit/katot', what: 'work examples category page' },
   { path: '/esimerkit?kategoria=Katot', what: 'old filter address (301)' },
@@ -25,14 +25,14 @@ export const PUBLIC_GETS: { path: string; what: string }[] = [
   { path: '/assets/x.js', what: 'unknown asset path (404 page)' },
 ]
 
-export const PUBLIC_TARGETS = {
+const PUBLIC_TARGETS = {
   /** Any public GET: at least 0.8x the requests/s of a prerendered page. */
   rpsToPage: { limit: 0.8, kind: 'min', format: (v: number) => `${v.toFixed(2)}×` },
   /** The visitor's p99 under load: within 2x the quiet figure. */
   visitorP99: { limit: 2, kind: 'max', format: (v: number) => `${v.toFixed(2)}×` },
 } satisfies Record<string, Target>
 
-export interface GetFigures {
+interface GetFigures {
   path: string
   what: string
   status: number
@@ -43,7 +43,7 @@ export interface GetFigures {
   errors: number
 }
 
-export interface VisitorFigures {
+interface VisitorFigures {
   requestsPerSecond: number
   latencyP50: number
   latencyP99: number

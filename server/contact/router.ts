@@ -17,12 +17,12 @@ import { clientKey } from './client-key.js'
 import type { ContactStore } from './store.js'
 import { contactMetrics } from '../observability/metrics.js'
 
-export const BODY_LIMIT = '4kb'
+const BODY_LIMIT = '4kb'
 /** BODY_LIMIT in bytes: a declared Content-Length above it is refused before the body is read. */
-export const BODY_LIMIT_BYTES = 4 * 1024
+const BODY_LIMIT_BYTES = 4 * 1024
 
 /** True when a Content-Type names no charset or names UTF-8 (`utf-8`, `UTF-8`, `"utf-8"`, `utf8`). */
-export function isUtf8ContentType(contentType: string | undefined): boolean {
+function isUtf8ContentType(contentType: string | undefined): boolean {
   const match = /;\s*charset\s*=\s*("?)([^";\s]*)\1/i.exec(contentType ?? '')
   if (!match) return true
   return /^utf-?8$/i.test(match[2] ?? '')

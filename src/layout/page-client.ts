@@ -9,7 +9,7 @@ import { startShell } from './shell.client.js'
 import { startIslands } from '../islands/loader.js'
 
 /** On <html> once the page script has run: the shell's listeners are in place, the island loader started. */
-export const SHELL_READY_ATTR = 'data-shell-ready'
+const SHELL_READY_ATTR = 'data-shell-ready'
 
 export function startPageScripts(): void {
   bootConsent()

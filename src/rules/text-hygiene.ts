@@ -29,11 +29,14 @@ const LINE_SEPARATOR = /[\u2028\u2029]/u
 /** In unicode mode a well-formed pair is one code point, so this matches only lone surrogates. */
 const LONE_SURROGATE = /\p{Surrogate}/u
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu
-/** Tag characters and variation selectors: stripped from every field (see the module comment). */
-const TAGS_AND_SELECTORS = /[\u{E0000}-\u{E007F}\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}]/gu
+/**
+ * Tag characters (U+E0000-U+E007F) and variation selectors (U+FE00-U+FE0F, U+E0100-U+E01EF and the Mongolian
+ * ones): stripped from every field (see the module comment).
+ */
+const TAGS_AND_SELECTORS = /[\u{E0000}-\u{E007F}]|\p{Variation_Selector}/gu
 
 /** The text without tag characters and variation selectors. */
-export function withoutTagsAndSelectors(text: string): string {
+function withoutTagsAndSelectors(text: string): string {
   return text.replace(TAGS_AND_SELECTORS, '')
 }
 

@@ -36,7 +36,7 @@ export function categoryPath(base: string, category: string): string {
 }
 
 /** Categories in first-appearance order of the examples as listed (the filter's order). */
-export function exampleCategories(content: Pick<SiteContent, 'workExamples'>): string[] {
+function exampleCategories(content: Pick<SiteContent, 'workExamples'>): string[] {
   return [...new Set(sortWorkExamples(content.workExamples).map((e) => e.category))]
 }
 
@@ -58,16 +58,6 @@ export function findCategoryView(
   const view = categoryViews(content).find((v) => v.path === path)
   const document = view && content.routes.pages.get(view.base)
   return view && document ? { ...view, document } : null
-}
-
-/** Where an old `?kategoria=` address goes: the category's page, or the base page for an unknown value. */
-export function categoryRedirect(
-  content: Pick<SiteContent, 'workExamples' | 'routes'>,
-  base: string,
-  asked: string,
-): string {
-  const view = categoryViews(content).find((v) => v.base === base && v.category === asked)
-  return view ? view.path : base
 }
 
 /** Every address a build prerenders, sorted as the sitemap lists them: the content's pages and the category pages. */

@@ -36,7 +36,7 @@ export interface SectionRequest {
  * A section type's own resolver (its folder's `resolve`), server side, in +data: the data one section
  * needs from the rest of the content, its component's `extra`. No React.
  */
-export type SectionExtraResolver<K extends SectionType, Extra> = (
+type SectionExtraResolver<K extends SectionType, Extra> = (
   section: SectionOf<K>,
   content: SiteContent,
   request: SectionRequest,

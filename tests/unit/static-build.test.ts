@@ -63,8 +63,10 @@ function parseHeaders(text: string): Map<string, Record<string, string>> {
   let current: Record<string, string> = {}
   for (const line of text.split('\n')) {
     if (!line || line.startsWith('#')) continue
-    if (!line.startsWith(' ')) blocks.set(line, (current = {}))
-    else {
+    if (!line.startsWith(' ')) {
+      current = {}
+      blocks.set(line, current)
+    } else {
       const at = line.indexOf(':')
       current[line.slice(0, at).trim()] = line.slice(at + 1).trim()
     }

@@ -9,7 +9,7 @@ import { button, dialogBox, el, focusableHeading, IDS, privacyLink, T, type Cons
 import type { FocusKeeper } from './focus.js'
 import { buildCategorySwitches, showDraft, type CategorySwitches } from './settings.js'
 
-export type BannerView = 'simple' | 'settings'
+type BannerView = 'simple' | 'settings'
 
 interface BannerContent {
   heading: HTMLHeadingElement

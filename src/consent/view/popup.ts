@@ -9,7 +9,7 @@ import { button, dialogBox, el, focusableHeading, IDS, privacyLink, T, type Send
 import { adoptFloatingButton } from './floating-button.js'
 import { isIdle } from './focus.js'
 
-export function buildPopup(send: Send): { popup: HTMLElement; heading: HTMLHeadingElement } {
+function buildPopup(send: Send): { popup: HTMLElement; heading: HTMLHeadingElement } {
   const box = el('div', 'cookie-popup')
   box.id = IDS.popup
   dialogBox(box, IDS.popupTitle)
