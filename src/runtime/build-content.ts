@@ -29,13 +29,11 @@ export type { BuildOptions } from './pipeline/context.js'
 function assemble(ctx: PipelineContext): SiteContent {
   const { tokens } = ctx
   const of = <T>(kind: string) => ctx.documents.filter((d) => d.kind === kind) as SourceDocument<T>[]
-  const documents = ctx
-    .routed()
-    .map((d) => ({
-      ...d,
-      data: interpolateDeep(d.data, tokens),
-      body: d.body && interpolateDeep(d.body, tokens),
-    })) as RoutedDocument[]
+  const documents = ctx.routed().map((d) => ({
+    ...d,
+    data: interpolateDeep(d.data, tokens),
+    body: d.body && interpolateDeep(d.body, tokens),
+  })) as RoutedDocument[]
   return {
     site: interpolateDeep(ctx.site!.data, tokens),
     navigation: interpolateDeep(ctx.navigation!.data, tokens),
