@@ -4,11 +4,17 @@
  * Native labels, the notice is a role="alert" region that receives focus, the
  * field a check failed on gets aria-invalid + aria-describedby, the honeypot is
  * out of the tab order and hidden from assistive technology.
+ *
+ * It works without JavaScript too (docs/decisions/180): method="post" to the
+ * contact API, which answers a form-encoded body with the contact page showing
+ * the result. With JavaScript the submit is taken over and sent as JSON.
  */
 import { useId } from 'react'
 import { UI } from '../ui/strings.fi.js'
 import {
+  CalculatorNote,
   ErrorNotice,
+  HiddenFields,
   Honeypot,
   MathField,
   MessageField,
@@ -16,14 +22,22 @@ import {
   ThanksBody,
   type FieldContext,
 } from './ContactFormFields.js'
+import type { CalculatorContext } from './lead-origin.js'
+import { CONTACT_FORM_ACTION, CONTACT_PAGE_PATH, type MathChallenge, type NoJsResult } from './no-js-result.js'
 import { useContactForm, type ContactFormPlacement, type ContactFormState } from './use-contact-form.js'
 
 export type { ContactFormPlacement }
 
 export interface ContactFormProps {
   placement: ContactFormPlacement
-  /** Pre-filled message (e.g. from a calculator). */
-  prefillMessage?: string
+  /** A calculator's choices and estimate: shown in a note and sent beside the message (never in it). */
+  calculator?: CalculatorContext
+  /** Path of the page the form is on (defaults to the browser's location). */
+  page?: string
+  /** The server's signed math question, for a visitor without JavaScript (and the first question with it). */
+  challenge?: MathChallenge
+  /** The server's answer to a form sent without JavaScript (its result page only). */
+  result?: NoJsResult
   /** Runs 3 s after a successful send when the form is in a modal (closes it). */
   onDone?: () => void
   /** Focus the name field when the form appears (a modal, or a form the visitor just unfolded). */
@@ -33,7 +47,28 @@ export interface ContactFormProps {
 /** Named (a form landmark) on a page of its own; in the dialog and the call to action its container names it. */
 const formLabel = (placement: ContactFormPlacement) => (placement === 'page' ? UI.contact.formLabel : undefined)
 
-function ContactThanks({ form, placement }: { form: ContactFormState; placement: ContactFormPlacement }) {
+function ContactThanks({
+  form,
+  placement,
+  fromServer,
+}: {
+  form: ContactFormState
+  placement: ContactFormPlacement
+  fromServer: boolean
+}) {
+  const again = fromServer ? (
+    <a className="button button--secondary contact-form__again" href={CONTACT_PAGE_PATH}>
+      {UI.contact.newMessage}
+    </a>
+  ) : (
+    <button
+      type="button"
+      className="button button--secondary contact-form__again"
+      onClick={() => form.actor.send({ type: 'user.newMessage' })}
+    >
+      {UI.contact.newMessage}
+    </button>
+  )
   return (
     <form
       ref={form.formRef}
@@ -47,17 +82,12 @@ function ContactThanks({ form, placement }: { form: ContactFormState; placement:
         className="contact-form__thanks"
         role="alert"
         tabIndex={-1}
+        autoFocus={fromServer}
         data-testid="contact-notice"
       >
-        <ThanksBody title={form.notice?.text ?? UI.contact.sent} />
+        <ThanksBody title={fromServer ? UI.contact.sent : (form.notice?.text ?? UI.contact.sent)} />
       </div>
-      <button
-        type="button"
-        className="button button--secondary contact-form__again"
-        onClick={() => form.actor.send({ type: 'user.newMessage' })}
-      >
-        {UI.contact.newMessage}
-      </button>
+      {again}
     </form>
   )
 }
@@ -66,7 +96,9 @@ export function ContactForm(props: ContactFormProps) {
   const id = useId()
   const form = useContactForm(props)
   const { placement } = props
-  if (form.sent && form.notice?.kind === 'success') return <ContactThanks form={form} placement={placement} />
+  if (props.result?.kind === 'sent') return <ContactThanks form={form} placement={placement} fromServer />
+  if (form.sent && form.notice?.kind === 'success')
+    return <ContactThanks form={form} placement={placement} fromServer={false} />
   const ctx: FieldContext = { id, form }
   return (
     <form
@@ -74,21 +106,26 @@ export function ContactForm(props: ContactFormProps) {
       className="contact-form"
       data-placement={placement}
       aria-label={formLabel(placement)}
+      method="post"
+      action={CONTACT_FORM_ACTION}
       onSubmit={(e) => {
         e.preventDefault()
-        form.actor.send({ type: 'user.submit' })
+        form.submit()
       }}
     >
       <NameEmailPhone {...ctx} />
       <MessageField {...ctx} />
+      {props.calculator && <CalculatorNote calculator={props.calculator} />}
       <MathField {...ctx} />
       <Honeypot {...ctx} />
+      <HiddenFields token={props.challenge?.token} page={props.page ?? ''} />
       {form.notice && (
         <ErrorNotice
           id={id}
           notice={form.notice}
           noticeRef={form.noticeRef}
-          onClose={() => form.actor.send({ type: 'user.closeNotice' })}
+          autoFocus={form.fromServer}
+          onClose={form.closeNotice}
         />
       )}
       <button type="submit" className="button button--accent contact-form__submit" disabled={form.submitting}>

@@ -7,6 +7,7 @@
 import { useState, type ChangeEvent, type ReactNode, type RefObject } from 'react'
 import { UI } from '../ui/strings.fi.js'
 import type { ContactField, Notice } from './contact-form.machine.js'
+import type { CalculatorContext } from './lead-origin.js'
 import { limitMessage, limitState } from './message-limit.js'
 import { charCount, MATH_ANSWER_MAX, MATH_ANSWER_MIN, MESSAGE_MAX } from './rules.js'
 import type { ContactFormState } from './use-contact-form.js'
@@ -163,7 +164,10 @@ export function MessageField(ctx: FieldContext) {
 
 export function MathField(ctx: FieldContext) {
   const { id, form } = ctx
-  const label = form.hydrated ? UI.contact.math(form.question.a, form.question.b) : UI.contact.mathPending
+  // A random question of the browser's own shows only after hydration (the server HTML must match the first
+  // render); a question the server made (the challenge) is there from the start, also without JavaScript.
+  const known = form.hydrated || form.hasServerQuestion
+  const label = known ? UI.contact.math(form.question.a, form.question.b) : UI.contact.mathPending
   return (
     <Field htmlFor={`${id}-math`} label={label} required>
       <input
@@ -186,6 +190,33 @@ export function MathField(ctx: FieldContext) {
   )
 }
 
+/**
+ * What a calculator sends with the message, shown before sending (issue 23, point 6): one line with the
+ * estimate, the choices a tap away, so the dialog still fits a phone without scrolling.
+ */
+export function CalculatorNote({ calculator }: { calculator: CalculatorContext }) {
+  return (
+    <details className="contact-form__calculator" data-testid="contact-calculator">
+      <summary>
+        {UI.leadOrigin.formNote} {calculator.estimate}
+      </summary>
+      <ul>
+        <li>
+          {UI.leadOrigin.calculator}: {calculator.name}
+        </li>
+        {calculator.choices.length > 0 && (
+          <li>
+            {UI.leadOrigin.choices}: {calculator.choices.join('; ')}
+          </li>
+        )}
+        <li>
+          {UI.leadOrigin.estimate}: {calculator.estimate}
+        </li>
+      </ul>
+    </details>
+  )
+}
+
 /** Out of the tab order and hidden from assistive technology: people leave it empty. */
 export function Honeypot(ctx: FieldContext) {
   const { id, form } = ctx
@@ -205,21 +236,24 @@ export function Honeypot(ctx: FieldContext) {
   )
 }
 
-/** An error notice: role="alert", focused when it appears, with a close button. */
+/** An error notice: role="alert", focused when it appears (on the server's result page, by autofocus), with a close button. */
 export function ErrorNotice({
   id,
   notice,
   noticeRef,
   onClose,
+  autoFocus,
 }: {
   id: string
   notice: Notice
   noticeRef?: RefObject<HTMLDivElement | null>
   onClose?: () => void
+  autoFocus?: boolean
 }) {
   return (
     <div
       ref={noticeRef}
+      autoFocus={autoFocus}
       id={noticeIdOf(id)}
       className={`contact-form__notice contact-form__notice--${notice.kind}`}
       role="alert"
@@ -240,6 +274,16 @@ export function ErrorNotice({
         </button>
       )}
     </div>
+  )
+}
+
+/** The hidden fields of a form that also works without JavaScript: the server's signed question, the page. */
+export function HiddenFields({ token, page }: { token?: string; page: string }) {
+  return (
+    <>
+      {token && <input type="hidden" name="mathToken" value={token} />}
+      <input type="hidden" name="page" value={page} />
+    </>
   )
 }
 

@@ -48,6 +48,10 @@ export interface ContactFormInput {
   inModal?: boolean
   /** Text put in the message field at start (e.g. a calculator's estimate). */
   prefillMessage?: string
+  /** Fields at start (the server's result page keeps what the visitor wrote). */
+  fields?: Partial<ContactFields>
+  /** The first question, when the server made it (the form works without JavaScript too). */
+  question?: MathQuestion
   /** Time of the last successful send on this page (shared across forms), or null. */
   lastSuccessAt?: number | null
   /** Random source in [0, 1) for the math question (Math.random by default). */
@@ -188,8 +192,8 @@ export const contactFormMachine = setup({
   context: ({ input }) => {
     const random = input.random ?? Math.random
     return {
-      fields: { ...EMPTY_FIELDS, message: input.prefillMessage ?? '' },
-      question: createMathQuestion(random),
+      fields: { ...EMPTY_FIELDS, message: input.prefillMessage ?? '', ...input.fields },
+      question: input.question ?? createMathQuestion(random),
       notice: null,
       lastSuccessAt: input.lastSuccessAt ?? null,
       inModal: input.inModal ?? false,

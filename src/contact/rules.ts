@@ -8,6 +8,7 @@
  */
 import { SPAM_DELAY_MS } from '../config/behaviour.js'
 import { UI } from '../ui/strings.fi.js'
+import type { CalculatorContext } from './lead-origin.js'
 import { hasRejectedCharacters, visibleText, type TextKind } from './text-hygiene.js'
 
 export const NAME_MIN = 2
@@ -38,6 +39,10 @@ export interface ContactPayload {
   message: string
   honeypot: string
   mathAnswer: number
+  /** Where the lead came from (src/contact/lead-origin.ts): the page's path... */
+  page?: string
+  /** ...and a calculator's choices and estimate, when opened from one. */
+  calculator?: CalculatorContext
 }
 
 export interface MathQuestion {

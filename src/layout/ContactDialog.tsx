@@ -1,4 +1,5 @@
-import { useId } from 'react'
+import { useContext, useId } from 'react'
+import { ContactPageContext } from '../contact/contact-page-context.js'
 import { DialogContactForm } from '../contact/DialogContactForm.js'
 import { Island } from '../islands/Island.js'
 import { UI } from '../ui/strings.fi.js'
@@ -12,6 +13,7 @@ import { CONTACT_DIALOG_FORM_ID, CONTACT_DIALOG_ID } from '../contact/contact-di
  */
 export function ContactDialog() {
   const titleId = useId()
+  const info = useContext(ContactPageContext)
   return (
     <dialog id={CONTACT_DIALOG_ID} className="modal" aria-labelledby={titleId} data-kind="consultation">
       <div className="modal__panel">
@@ -32,7 +34,7 @@ export function ContactDialog() {
             id={CONTACT_DIALOG_FORM_ID}
             when="interaction"
             component={DialogContactForm}
-            props={{}}
+            props={{ page: info.page, challenge: info.challenge?.() }}
           />
         </div>
       </div>
