@@ -3,6 +3,7 @@
  * opened by the shell script; this follows its requests: the opener's kind
  * (header consultation or footer contact) and a calculator's choices and
  * estimate, sent beside the visitor's message. It closes the dialog 3 s after a successful send
+ * and leaves a confirmation on the page (src/contact/contact-confirmation.ts).
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import {
@@ -11,6 +12,7 @@ import {
   type ContactDialogRequest,
 } from './contact-dialog-events.js'
 import { ContactForm, type ContactFormPlacement } from './ContactForm.js'
+import { closeWithConfirmation } from './contact-confirmation.js'
 import type { CalculatorContext } from './lead-origin.js'
 import type { MathChallenge } from './no-js-result.js'
 
@@ -45,7 +47,11 @@ export function DialogContactForm({ page, challenge }: DialogContactFormProps) {
     const intro = root.current?.closest('dialog')?.querySelector<HTMLElement>('.contact-slot__intro')
     if (intro) intro.hidden = request.calculator !== undefined
   }, [request.calculator])
-  const close = useCallback(() => root.current?.closest('dialog')?.close(), [])
+  // 3 s after a successful send (spec): the dialog closes and a confirmation stays on the page (issue 23).
+  const close = useCallback(() => {
+    const dialog = root.current?.closest('dialog')
+    if (dialog?.open) closeWithConfirmation(dialog)
+  }, [])
   return (
     <div ref={root} className="contact-slot" data-placement={PLACEMENT[request.kind]}>
       <ContactForm

@@ -114,7 +114,19 @@ test.describe('header modal', () => {
     await expect(dialog).toBeVisible()
     await page.clock.runFor(200)
     await expect(dialog).toBeHidden()
-    // Focus returns to the button that opened it.
+    // The thank-you stays on the page (issue 23): a polite status, focused, until dismissed.
+    const confirmation = page.getByRole('status').getByTestId('contact-confirmation')
+    await expect(confirmation).toBeFocused()
+    await expect(confirmation).toContainText(UI.contact.sent)
+    await expect(confirmation).toContainText(UI.contact.thanksNext)
+    await page.clock.runFor(60_000)
+    await expect(confirmation).toBeVisible()
+    // Dismissed from the keyboard: Tab reaches its close button.
+    await page.keyboard.press('Tab')
+    await expect(confirmation.getByRole('button', { name: UI.contact.closeNotice })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(confirmation).toHaveCount(0)
+    // Focus returns to the button that opened the dialog.
     await expect(page.getByRole('banner').getByRole('button', { name: UI.header.consultation })).toBeFocused()
     const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => JSON.stringify(e)))
     expect(events.some((e) => e.includes('"event":"contact_form_click"'))).toBe(true)
