@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util'
 import { readContactConfig } from '../server/contact/config.js'
 import { Outbox, OUTBOX_FILE, type Lead, type LeadStatus } from '../server/contact/outbox.js'
 import { PgStore } from '../server/contact/pg-store.js'
+import { originLines } from '../src/rules/lead-origin.js'
 import { escapeForTerminal } from '../src/rules/text-hygiene.js'
 
 const STATUSES: LeadStatus[] = ['pending', 'sending', 'delivered', 'failed']
@@ -70,6 +71,11 @@ const rows = leads.map((l: Lead) => ({
   email: l.email,
   phone: l.phone,
   message: l.message,
+  // Where it came from (src/rules/lead-origin.ts): flat columns, so the CSV stays one row a lead.
+  page: l.page,
+  calculator: l.calculator?.name ?? '',
+  choices: l.calculator?.choices.join('; ') ?? '',
+  estimate: l.calculator?.estimate ?? '',
   lastError: l.lastError ?? '',
 }))
 
@@ -94,6 +100,10 @@ else if (values.csv) {
       email: '',
       phone: '',
       message: '',
+      page: '',
+      calculator: '',
+      choices: '',
+      estimate: '',
       lastError: '',
     },
   )
@@ -103,11 +113,15 @@ else if (values.csv) {
   // The message's own line breaks stay line breaks (indented); every other control character is escaped.
   const t = escapeForTerminal
   const message = (text: string) => text.split('\n').map(t).join('\n  ')
+  const origin = (l: Lead) =>
+    originLines(l)
+      .map((line) => `\n  ${t(line)}`)
+      .join('')
   output = rows.length
     ? `${rows
         .map(
-          (r) =>
-            `#${r.id} ${r.createdAt} [${r.status}${r.attempts ? `, ${r.attempts} attempt(s)` : ''}]\n  ${t(r.name)} <${t(r.email)}>${r.phone ? ` ${t(r.phone)}` : ''}\n  ${message(r.message)}${r.lastError ? `\n  last error: ${t(r.lastError)}` : ''}`,
+          (r, i) =>
+            `#${r.id} ${r.createdAt} [${r.status}${r.attempts ? `, ${r.attempts} attempt(s)` : ''}]\n  ${t(r.name)} <${t(r.email)}>${r.phone ? ` ${t(r.phone)}` : ''}${origin(leads[i]!)}\n  ${message(r.message)}${r.lastError ? `\n  last error: ${t(r.lastError)}` : ''}`,
         )
         .join('\n\n')}\n\n${rows.length} message(s)\n`
     : 'No messages.\n'

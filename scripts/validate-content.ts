@@ -5,6 +5,8 @@
  *
  *   npm run validate                 the repository's content
  *   npm run validate -- --root DIR   another tree with pages-data/ and public/ (tests)
+ *   npm run validate -- --release    also refuse site.json example data (RELEASE=1 does the same;
+ *                                    npm run build:release runs this)
  */
 import '../src/content-passes.js'
 import path from 'node:path'
@@ -15,9 +17,10 @@ import { formatReport } from '../src/runtime/diagnostics.js'
 const args = process.argv.slice(2)
 const rootArg = args.indexOf('--root')
 const root = rootArg >= 0 ? path.resolve(args[rootArg + 1]!) : REPO_ROOT
+const release = args.includes('--release') || process.env.RELEASE === '1'
 
 const files = readContentFiles(root)
-const { content, diagnostics } = buildContent(files, readSchemas(REPO_ROOT), publicFileChecks(root))
+const { content, diagnostics } = buildContent(files, readSchemas(REPO_ROOT), { ...publicFileChecks(root), release })
 const errors = diagnostics.filter((d) => d.severity === 'error')
 if (diagnostics.length) console.log(formatReport(diagnostics))
 if (errors.length || !content) {

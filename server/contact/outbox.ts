@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import type { CalculatorContext } from '../../src/rules/lead-origin.js'
 
 export type LeadStatus = 'pending' | 'sending' | 'delivered' | 'failed'
 
@@ -15,9 +16,15 @@ export interface NewLead {
   email: string
   phone: string
   message: string
+  /** Where it came from (src/rules/lead-origin.ts): the page's path ('' when unknown)... */
+  page?: string
+  /** ...and a calculator's name, choices and estimate. */
+  calculator?: CalculatorContext | null
 }
 
 export interface Lead extends NewLead {
+  page: string
+  calculator: CalculatorContext | null
   id: number
   createdAt: number
   status: LeadStatus
@@ -34,11 +41,40 @@ interface Row {
   email: string
   phone: string
   message: string
+  /** Columns added by a migration: absent in an outbox opened read-only before it ran. */
+  page?: string
+  calculator?: string | null
   status: LeadStatus
   attempts: number
   next_attempt_at: number
   delivered_at: number | null
   last_error: string | null
+}
+
+/** The calculator column (JSON text or NULL) as the lead's context; anything else reads as none. */
+export function parseCalculator(text: string | null | undefined): CalculatorContext | null {
+  if (!text) return null
+  try {
+    const c = JSON.parse(text) as CalculatorContext
+    return typeof c?.name === 'string' && Array.isArray(c.choices) && typeof c.estimate === 'string' ? c : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Columns added after the first release, each with a default that fits the rows already there
+ * (a message from before has no page and no calculator). Run at every start; a column is added once.
+ */
+const LEAD_MIGRATIONS = [
+  { column: 'page', definition: "TEXT NOT NULL DEFAULT ''" },
+  { column: 'calculator', definition: 'TEXT' },
+] as const
+
+function migrate(db: Database.Database): void {
+  const have = new Set((db.prepare('PRAGMA table_info(leads)').all() as { name: string }[]).map((c) => c.name))
+  for (const m of LEAD_MIGRATIONS)
+    if (!have.has(m.column)) db.exec(`ALTER TABLE leads ADD COLUMN ${m.column} ${m.definition}`)
 }
 
 const toLead = (r: Row): Lead => ({
@@ -48,6 +84,8 @@ const toLead = (r: Row): Lead => ({
   email: r.email,
   phone: r.phone,
   message: r.message,
+  page: r.page ?? '',
+  calculator: parseCalculator(r.calculator),
   status: r.status,
   attempts: r.attempts,
   nextAttemptAt: r.next_attempt_at,
@@ -86,13 +124,14 @@ export class Outbox {
         last_error TEXT
       );
       CREATE INDEX IF NOT EXISTS leads_due ON leads (status, next_attempt_at);`)
+      migrate(this.db)
     }
     const db = this.db
     this.stmts = options.readonly
       ? null
       : {
           add: db.prepare(
-            'INSERT INTO leads (created_at, name, email, phone, message, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)',
+            'INSERT INTO leads (created_at, name, email, phone, message, page, calculator, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
           ),
           due: db.prepare(
             "SELECT * FROM leads WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1",
@@ -118,7 +157,9 @@ export class Outbox {
 
   /** Stores a message durably (the transaction is on disk when this returns). */
   add(lead: NewLead, now: number): number {
-    return Number(this.s.add.run(now, lead.name, lead.email, lead.phone, lead.message, now).lastInsertRowid)
+    const calculator = lead.calculator ? JSON.stringify(lead.calculator) : null
+    const { name, email, phone, message } = lead
+    return Number(this.s.add.run(now, name, email, phone, message, lead.page ?? '', calculator, now).lastInsertRowid)
   }
 
   /** The next due pending message, marked 'sending', or null. */

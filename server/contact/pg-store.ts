@@ -9,7 +9,7 @@
 import PgBoss from 'pg-boss'
 import pg from 'pg'
 import type { ContactConfig } from './config.js'
-import type { Lead, LeadStatus, NewLead } from './outbox.js'
+import { parseCalculator, type Lead, type LeadStatus, type NewLead } from './outbox.js'
 import { postgresRateLimit, type ContactRateLimit } from './rate-limit.js'
 import type { ContactStore } from './store.js'
 import { formatLead, sendToTelegram, type DeliveryResult, type TelegramTarget } from './telegram.js'
@@ -26,6 +26,8 @@ interface Row {
   email: string
   phone: string
   message: string
+  page: string
+  calculator: string | null
   status: LeadStatus
   attempts: number
   next_attempt_at: string
@@ -40,6 +42,8 @@ const toLead = (r: Row): Lead => ({
   email: r.email,
   phone: r.phone,
   message: r.message,
+  page: r.page,
+  calculator: parseCalculator(r.calculator),
   status: r.status,
   attempts: r.attempts,
   nextAttemptAt: Number(r.next_attempt_at),
@@ -61,7 +65,10 @@ CREATE TABLE IF NOT EXISTS contact_leads (
   delivered_at bigint,
   last_error text
 );
-CREATE INDEX IF NOT EXISTS contact_leads_status ON contact_leads (status);`
+CREATE INDEX IF NOT EXISTS contact_leads_status ON contact_leads (status);
+-- Added after the first release (issue 23): where the lead came from; rows already there get the defaults.
+ALTER TABLE contact_leads ADD COLUMN IF NOT EXISTS page text NOT NULL DEFAULT '';
+ALTER TABLE contact_leads ADD COLUMN IF NOT EXISTS calculator text;`
 
 export interface PgStoreOptions {
   log?: (line: string) => void
@@ -153,8 +160,16 @@ export class PgStore implements ContactStore {
     try {
       await client.query('BEGIN')
       const { rows } = await client.query<{ id: string }>(
-        'INSERT INTO contact_leads (created_at, name, email, phone, message, next_attempt_at) VALUES ($1, $2, $3, $4, $5, $1) RETURNING id',
-        [now, lead.name, lead.email, lead.phone, lead.message],
+        'INSERT INTO contact_leads (created_at, name, email, phone, message, page, calculator, next_attempt_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $1) RETURNING id',
+        [
+          now,
+          lead.name,
+          lead.email,
+          lead.phone,
+          lead.message,
+          lead.page ?? '',
+          lead.calculator ? JSON.stringify(lead.calculator) : null,
+        ],
       )
       const id = Number(rows[0]!.id)
       await this.boss.send(DELIVERY_QUEUE, { id }, { db: { executeSql: (text, values) => client.query(text, values) } })

@@ -1,6 +1,6 @@
 /**
- * POST /api/send-telegram: JSON only (4 kB), the contact-message schema (Ajv:
- * shape and size caps), the contact rules of src/rules/contact.ts with their
+ * POST /api/send-telegram: JSON (4 kB), the contact-message schema (Ajv:
+ * shape and size caps), then server/contact/accept.ts: the contact rules of src/rules/contact.ts with their
  * server side (field hygiene, lengths, e-mail, phone, forbidden words),
  * honeypot, the durable per-address rate limit, then the message is committed
  * to the store BEFORE the reply. Every refusal is a 4xx JSON { error } in
@@ -10,12 +10,11 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { Ajv } from 'ajv'
 import express, { type ErrorRequestHandler, type Router } from 'express'
-import { checkMessage, firstFailedCheck, type ContactPayload } from '../../src/rules/contact.js'
-import { storedText } from '../../src/rules/text-hygiene.js'
+import type { ContactPayload } from '../../src/rules/contact.js'
 import { UI } from '../../src/ui/strings.fi.js'
-import { clientKey } from './client-key.js'
+import { acceptMessage } from './accept.js'
+import { formPostHandler, renderWithVike, type RenderResultPage } from './form-post.js'
 import type { ContactStore } from './store.js'
-import { contactMetrics } from '../observability/metrics.js'
 
 const BODY_LIMIT = '4kb'
 /** BODY_LIMIT in bytes: a declared Content-Length above it is refused before the body is read. */
@@ -38,6 +37,8 @@ function compileContactSchema() {
 
 export interface ContactRouterOptions {
   store: ContactStore
+  /** Renders the contact page with the result of a form sent without JavaScript (default: Vike's build). */
+  renderResultPage?: RenderResultPage
   now?: () => number
   log?: (line: string) => void
 }
@@ -52,11 +53,23 @@ const PARSER_ERRORS: Record<string, { status: number; text: string }> = {
 
 export function createContactRouter({
   store,
+  renderResultPage = renderWithVike,
   now = Date.now,
   log = (l) => console.error(l),
 }: ContactRouterOptions): Router {
   const validate = compileContactSchema()
   const router = express.Router()
+  const deps = { store, now, log }
+
+  // The form without JavaScript: a form-encoded body, answered with a page (server/contact/form-post.ts).
+  router.post(
+    '/send-telegram',
+    (req, res, next) => {
+      res.setHeader('Cache-Control', 'no-store')
+      next(req.is('application/x-www-form-urlencoded') ? undefined : 'route')
+    },
+    ...formPostHandler(deps, renderResultPage),
+  )
 
   router.post(
     '/send-telegram',
@@ -77,42 +90,10 @@ export function createContactRouter({
       const body: unknown = req.body
       if (!validate(body)) return res.status(400).json({ error: UI.contact.badPayload })
       const payload = { ...body, phone: body.phone ?? '', honeypot: body.honeypot ?? '' }
-      const input = { ...payload, question: null, lastSuccessAt: null, now: now() }
-      const failed = firstFailedCheck(input, 'server')
-      // Honeypot: answered as accepted, nothing stored, not counted.
-      if (failed === 'honeypot') return res.status(200).json({ ok: true, message: UI.contact.accepted })
-      if (failed) return res.status(400).json({ error: checkMessage(failed, { input: payload }) })
-
-      const key = clientKey(req.ip ?? req.socket.remoteAddress)
-      const t = now()
-      try {
-        const waitMs = await store.rateLimit.take(key)
-        if (waitMs > 0) {
-          const seconds = Math.ceil(waitMs / 1000)
-          res.setHeader('Retry-After', String(seconds))
-          contactMetrics.rateLimitRefused()
-          return res.status(429).json({ error: UI.contact.wait(seconds) })
-        }
-      } catch (error) {
-        log(`[contact] rate limit unavailable, message refused: ${(error as Error).message}`)
-        return res.status(503).json({ error: UI.contact.sendFailed })
-      }
-      try {
-        const lead = {
-          name: storedText(payload.name),
-          email: storedText(payload.email),
-          phone: storedText(payload.phone),
-          message: storedText(payload.message),
-        }
-        await store.add(lead, t)
-      } catch (error) {
-        log(`[contact] could not store a message: ${(error as Error).message}`)
-        await store.rateLimit.giveBack(key).catch(() => {})
-        return res.status(503).json({ error: UI.contact.sendFailed })
-      }
-      store.wake()
-      contactMetrics.accepted()
-      res.status(200).json({ ok: true, message: UI.contact.accepted })
+      const result = await acceptMessage(deps, { payload, question: null, ip: req.ip ?? req.socket.remoteAddress })
+      if (result.ok) return res.status(200).json({ ok: true, message: UI.contact.accepted })
+      if (result.retryAfterSeconds) res.setHeader('Retry-After', String(result.retryAfterSeconds))
+      res.status(result.status).json({ error: result.error })
     },
   )
 

@@ -5,6 +5,7 @@
  */
 import type { Lead } from './outbox.js'
 import { UI } from '../../src/ui/strings.fi.js'
+import { originLines } from '../../src/rules/lead-origin.js'
 
 export interface TelegramTarget {
   token: string
@@ -22,13 +23,18 @@ export type DeliveryResult =
 const PERMANENT = new Set([400, 401, 403, 404])
 const T = UI.telegram
 
-export function formatLead(lead: Pick<Lead, 'id' | 'createdAt' | 'name' | 'email' | 'phone' | 'message'>): string {
+export function formatLead(
+  lead: Pick<Lead, 'id' | 'createdAt' | 'name' | 'email' | 'phone' | 'message'> &
+    Partial<Pick<Lead, 'page' | 'calculator'>>,
+): string {
   const when = new Date(lead.createdAt).toLocaleString('fi-FI', { timeZone: 'Europe/Helsinki' })
   return [
     T.heading(lead.id, when),
     `${T.name}: ${lead.name}`,
     `${T.email}: ${lead.email}`,
     `${T.phone}: ${lead.phone || '-'}`,
+    // Where it came from (page, calculator choices, estimate), then the visitor's own message.
+    ...originLines(lead),
     '',
     lead.message,
   ].join('\n')

@@ -3,6 +3,7 @@
  * answers, the household tax deduction and the summary sent with the contact
  * form. Pure (no React); the strings come from src/ui/strings.fi.ts.
  */
+import type { CalculatorContext } from '../rules/lead-origin.js'
 import type { CalculatorModel } from '../runtime/content-types.generated.js'
 import { formatEuroFi, formatNumberFi, formatPercentFi } from '../runtime/format-fi.js'
 import { UI } from '../ui/strings.fi.js'
@@ -128,6 +129,23 @@ export function summaryMessage(
     candidates.find((text) => [...text].length <= SUMMARY_MAX_LENGTH) ??
     cutAtWord(candidates.at(-1)!, SUMMARY_MAX_LENGTH)
   )
+}
+
+/**
+ * What a calculator sends with a contact message (src/rules/lead-origin.ts): its name,
+ * every answer as its label (the page's own question first) and the estimate as shown.
+ * Structured, beside the visitor's own message, never in it (issue 23, point 6).
+ */
+export function calculatorContext(
+  model: CalculatorModel,
+  result: { low: number; high: number; values: Values },
+  first: readonly string[] = [],
+): CalculatorContext {
+  return {
+    name: model.name,
+    choices: answerDetails(model, result.values, first),
+    estimate: formatEuroRange(result.low, result.high),
+  }
 }
 
 export interface TaxDeductionFacts extends TaxDeductionRule {

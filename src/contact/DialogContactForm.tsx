@@ -1,8 +1,9 @@
 /**
  * The contact form inside the page's contact dialog (an island). The dialog is
  * opened by the shell script; this follows its requests: the opener's kind
- * (header consultation or footer contact) and a calculator's summary for the
- * message. It closes the dialog 3 s after a successful send.
+ * (header consultation or footer contact) and a calculator's choices and
+ * estimate, sent beside the visitor's message. It closes the dialog 3 s after a successful send
+ * and leaves a confirmation on the page (src/contact/contact-confirmation.ts).
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import {
@@ -11,10 +12,19 @@ import {
   type ContactDialogRequest,
 } from './contact-dialog-events.js'
 import { ContactForm, type ContactFormPlacement } from './ContactForm.js'
+import { closeWithConfirmation } from './contact-confirmation.js'
+import type { CalculatorContext } from '../rules/lead-origin.js'
+import type { MathChallenge } from './no-js-result.js'
 
 const PLACEMENT: Record<ContactDialogKind, ContactFormPlacement> = { consultation: 'header', contact: 'footer' }
 
-export function DialogContactForm() {
+/** The page's path and the server's signed question (the form works without JavaScript too). */
+export interface DialogContactFormProps {
+  page?: string
+  challenge?: MathChallenge
+}
+
+export function DialogContactForm({ page, challenge }: DialogContactFormProps) {
   const root = useRef<HTMLDivElement>(null)
   const [request, setRequest] = useState<ContactDialogRequest>({ kind: 'consultation' })
   useEffect(() => {
@@ -24,16 +34,33 @@ export function DialogContactForm() {
     if (dialog.open)
       setRequest({
         kind: (dialog.dataset.kind as ContactDialogKind | undefined) ?? 'consultation',
-        message: dialog.dataset.prefill,
+        calculator: dialog.dataset.calculator
+          ? (JSON.parse(dialog.dataset.calculator) as CalculatorContext)
+          : undefined,
       })
     const onOpened = (e: Event) => setRequest((e as CustomEvent<ContactDialogRequest>).detail)
     dialog.addEventListener(CONTACT_DIALOG_OPENED_EVENT, onOpened)
     return () => dialog.removeEventListener(CONTACT_DIALOG_OPENED_EVENT, onOpened)
   }, [])
-  const close = useCallback(() => root.current?.closest('dialog')?.close(), [])
+  // From a calculator, the note of what is sent takes the intro's place, so the dialog still fits a phone.
+  useEffect(() => {
+    const intro = root.current?.closest('dialog')?.querySelector<HTMLElement>('.contact-slot__intro')
+    if (intro) intro.hidden = request.calculator !== undefined
+  }, [request.calculator])
+  // 3 s after a successful send (spec): the dialog closes and a confirmation stays on the page (issue 23).
+  const close = useCallback(() => {
+    const dialog = root.current?.closest('dialog')
+    if (dialog?.open) closeWithConfirmation(dialog)
+  }, [])
   return (
     <div ref={root} className="contact-slot" data-placement={PLACEMENT[request.kind]}>
-      <ContactForm placement={PLACEMENT[request.kind]} prefillMessage={request.message} onDone={close} />
+      <ContactForm
+        placement={PLACEMENT[request.kind]}
+        calculator={request.calculator}
+        page={page}
+        challenge={challenge}
+        onDone={close}
+      />
     </div>
   )
 }

@@ -1,8 +1,10 @@
-import { useId } from 'react'
+import { useContext, useId } from 'react'
+import { ContactPageContext } from '../contact/contact-page-context.js'
 import { DialogContactForm } from '../contact/DialogContactForm.js'
 import { Island } from '../islands/Island.js'
 import { UI } from '../ui/strings.fi.js'
 import { CONTACT_DIALOG_FORM_ID, CONTACT_DIALOG_ID } from '../contact/contact-dialog-events.js'
+import { CONTACT_CONFIRMATION_ID } from '../contact/contact-confirmation.js'
 
 /**
  * The page's one contact dialog (native <dialog>, opened by any
@@ -12,30 +14,35 @@ import { CONTACT_DIALOG_FORM_ID, CONTACT_DIALOG_ID } from '../contact/contact-di
  */
 export function ContactDialog() {
   const titleId = useId()
+  const info = useContext(ContactPageContext)
   return (
-    <dialog id={CONTACT_DIALOG_ID} className="modal" aria-labelledby={titleId} data-kind="consultation">
-      <div className="modal__panel">
-        <div className="modal__header">
-          <h2 id={titleId} className="modal__title">
-            {UI.modal.consultationTitle}
-          </h2>
-          <button type="button" className="modal__close" aria-label={UI.modal.close}>
-            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
+    <>
+      <dialog id={CONTACT_DIALOG_ID} className="modal" aria-labelledby={titleId} data-kind="consultation">
+        <div className="modal__panel">
+          <div className="modal__header">
+            <h2 id={titleId} className="modal__title">
+              {UI.modal.consultationTitle}
+            </h2>
+            <button type="button" className="modal__close" aria-label={UI.modal.close}>
+              <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+          <div className="modal__body">
+            <p className="contact-slot__intro">{UI.modal.consultationIntro}</p>
+            <Island
+              name="contact-dialog-form"
+              id={CONTACT_DIALOG_FORM_ID}
+              when="interaction"
+              component={DialogContactForm}
+              props={{ page: info.page, challenge: info.challenge?.() }}
+            />
+          </div>
         </div>
-        <div className="modal__body">
-          <p className="contact-slot__intro">{UI.modal.consultationIntro}</p>
-          <Island
-            name="contact-dialog-form"
-            id={CONTACT_DIALOG_FORM_ID}
-            when="interaction"
-            component={DialogContactForm}
-            props={{}}
-          />
-        </div>
-      </div>
-    </dialog>
+      </dialog>
+      {/* Empty until a send from the dialog succeeds: then the thank-you stays here, announced politely (src/contact/contact-confirmation.ts). */}
+      <div id={CONTACT_CONFIRMATION_ID} className="contact-confirmation" role="status" />
+    </>
   )
 }

@@ -6,6 +6,18 @@ import { ActionBar } from './ActionBar.js'
 import { ContactDialog } from './ContactDialog.js'
 import { Footer } from './Footer.js'
 import { Header } from './Header.js'
+import { ContactPageContext, type ContactPageInfo } from '../contact/contact-page-context.js'
+import { makeChallenge } from '../contact/math-challenge.node.js'
+import type { NoJsResult } from '../contact/no-js-result.js'
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** The result of a contact form sent without JavaScript (server/contact/form-post.ts renders the contact page with it). */
+      contactResult?: NoJsResult
+    }
+  }
+}
 
 /**
  * The page shell, rendered to HTML only: React never runs it in the browser.
@@ -13,10 +25,16 @@ import { Header } from './Header.js'
  * islands (src/islands). <main data-page-kind> tells analytics the page type.
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const { data } = usePageContext()
+  const { data, urlPathname, contactResult } = usePageContext()
   const kind = (data as { kind?: string } | undefined)?.kind
+  // Every contact form on the page: the page's path, the no-JavaScript result, a signed question each.
+  const contact: ContactPageInfo = {
+    page: urlPathname,
+    result: contactResult ?? null,
+    challenge: () => makeChallenge(),
+  }
   return (
-    <>
+    <ContactPageContext.Provider value={contact}>
       <a className="skip-link" href="#main">
         {UI.skipToContent}
       </a>
@@ -27,6 +45,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer />
       <ActionBar />
       <ContactDialog />
-    </>
+    </ContactPageContext.Provider>
   )
 }

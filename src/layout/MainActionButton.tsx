@@ -1,13 +1,20 @@
 import { MAIN_ACTION } from '../ui/strings.fi.js'
 import { contactOpener, type ContactDialogKind } from '../contact/contact-dialog-events.js'
 import { ChatIcon } from '../sections/icons.js'
+import { ContactNoScriptLink } from '../contact/ContactNoScriptLink.js'
 
 /** The shell's button for the main action (decision 103): opens the contact dialog. */
 export function MainActionButton({ kind = 'consultation' }: { kind?: ContactDialogKind }) {
   return (
-    <button type="button" className="button button--accent" {...contactOpener(kind)}>
-      <ChatIcon />
-      {MAIN_ACTION}
-    </button>
+    <>
+      <button type="button" className="button button--accent" {...contactOpener(kind)}>
+        <ChatIcon />
+        {MAIN_ACTION}
+      </button>
+      <ContactNoScriptLink className="button button--accent">
+        <ChatIcon />
+        {MAIN_ACTION}
+      </ContactNoScriptLink>
+    </>
   )
 }

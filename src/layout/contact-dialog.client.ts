@@ -1,7 +1,7 @@
 /**
  * The contact dialog in the browser (loaded on demand by shell.client.ts):
  * the native <dialog> gives focus inside and Escape; this adds the opener's
- * kind and prefill for the form island, backdrop click, the close button,
+ * kind and a calculator's context for the form island, backdrop click, the close button,
  * scroll lock and focus back to the opener.
  */
 import { CONTACT_DIALOG_OPENED_EVENT, type ContactDialogRequest } from '../contact/contact-dialog-events.js'
@@ -24,8 +24,8 @@ export function wireContactDialog(dialog: HTMLDialogElement): OpenContactDialog 
     opener = from
     // Kept on the dialog too, for a form that hydrates after this opening.
     dialog.dataset.kind = request.kind
-    if (request.message) dialog.dataset.prefill = request.message
-    else delete dialog.dataset.prefill
+    if (request.calculator) dialog.dataset.calculator = JSON.stringify(request.calculator)
+    else delete dialog.dataset.calculator
     dialog.dispatchEvent(new CustomEvent<ContactDialogRequest>(CONTACT_DIALOG_OPENED_EVENT, { detail: request }))
     if (!dialog.open) dialog.showModal()
     document.documentElement.classList.add('scroll-locked')

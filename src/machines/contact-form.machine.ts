@@ -31,7 +31,7 @@ import { UI } from '../ui/strings.fi.js'
 export type ContactField = 'name' | 'email' | 'phone' | 'message' | 'honeypot' | 'mathAnswer'
 type ContactFields = Record<ContactField, string>
 
-interface Notice {
+export interface Notice {
   kind: 'success' | 'error'
   text: string
   /** The field the error is about (for aria-invalid), when there is one. */
@@ -46,6 +46,10 @@ export interface ContactFormInput {
   inModal?: boolean
   /** Text put in the message field at start (e.g. a calculator's estimate). */
   prefillMessage?: string
+  /** Fields at start (the server's result page keeps what the visitor wrote). */
+  fields?: Partial<ContactFields>
+  /** The first question, when the server made it (the form works without JavaScript too). */
+  question?: MathQuestion
   /** Time of the last successful send on this page (shared across forms), or null. */
   lastSuccessAt?: number | null
   /** Random source in [0, 1) for the math question (Math.random by default). */
@@ -180,8 +184,8 @@ export const contactFormMachine = setup({
   context: ({ input }) => {
     const random = input.random ?? Math.random
     return {
-      fields: { ...EMPTY_FIELDS, message: input.prefillMessage ?? '' },
-      question: createMathQuestion(random),
+      fields: { ...EMPTY_FIELDS, message: input.prefillMessage ?? '', ...input.fields },
+      question: input.question ?? createMathQuestion(random),
       notice: null,
       lastSuccessAt: input.lastSuccessAt ?? null,
       inModal: input.inModal ?? false,

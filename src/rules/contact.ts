@@ -10,6 +10,7 @@
  */
 import { SPAM_DELAY_MS } from '../config/behaviour.js'
 import { UI } from '../ui/strings.fi.js'
+import type { CalculatorContext } from './lead-origin.js'
 import { hasRejectedCharacters, visibleText, type TextKind } from './text-hygiene.js'
 
 const NAME_MIN = 2
@@ -19,8 +20,8 @@ export const MESSAGE_MAX = 180
 const EMAIL_MAX = 254
 const PHONE_MAX = 40
 /** The math question adds two numbers from 1 to 10; its input accepts 0-20. */
-const MATH_OPERAND_MIN = 1
-const MATH_OPERAND_MAX = 10
+export const MATH_OPERAND_MIN = 1
+export const MATH_OPERAND_MAX = 10
 export const MATH_ANSWER_MIN = 0
 export const MATH_ANSWER_MAX = 20
 const FORBIDDEN_WORDS = ['spam', 'casino', 'viagra', 'bitcoin', 'cryptocurrency', 'loan'] as const
@@ -40,6 +41,10 @@ export interface ContactPayload {
   message: string
   honeypot: string
   mathAnswer: number
+  /** Where the lead came from (src/rules/lead-origin.ts): the page's path... */
+  page?: string
+  /** ...and a calculator's choices and estimate, when opened from one. */
+  calculator?: CalculatorContext
 }
 
 export interface MathQuestion {
@@ -184,6 +189,11 @@ const FAILS: Record<CheckName, (input: SubmitCheckInput) => boolean> = {
   phone: (i) => !isPhoneValid(i.phone),
   messageLength: (i) => !isMessageLengthValid(i.message),
   forbiddenContent: (i) => hasForbiddenContent(i.message),
+}
+
+/** Whether one check fails for this input (the server runs the honeypot and its own math question first). */
+export function checkFails(check: CheckName, input: SubmitCheckInput): boolean {
+  return FAILS[check](input)
 }
 
 /**

@@ -215,6 +215,16 @@ const catalogue = {
     message: (a: Args) => `Placeholder text left by npm run new: ${q(a.text)}.`,
     hint: () => 'Replace it with the real text before publishing.',
   },
+  releasePlaceholderFlag: {
+    severity: 'error',
+    message: () => 'site.json is marked as example data (placeholder: true): a release build refuses it.',
+    hint: () => 'Fill in the real company facts, then set "placeholder" to false.',
+  },
+  releasePlaceholderField: {
+    severity: 'error',
+    message: (a: Args) => `Example data left for the release: ${q(a.text)} is ${a.reason}.`,
+    hint: () => 'Fill in the real value before a release build (npm run build:release).',
+  },
 } as const satisfies Record<string, { severity: Severity; message: (a: Args) => string; hint: (a: Args) => string }>
 
 export function diagnostic(

@@ -1,6 +1,7 @@
 import type { Action } from '../runtime/content-types.generated.js'
 import { contactLinks } from './shell-data.js'
 import { contactOpener } from '../contact/contact-dialog-events.js'
+import { ContactNoScriptLink } from '../contact/ContactNoScriptLink.js'
 import { ChatIcon, MailIcon, PhoneIcon, WhatsAppIcon } from './icons.js'
 
 /** A content-defined button: opens the contact dialog or links to phone, e-mail, WhatsApp or a page. */
@@ -9,10 +10,16 @@ export function ActionButton({ action, primary }: { action: Action; primary: boo
   switch (action.kind) {
     case 'consultation':
       return (
-        <button type="button" className={cls} {...contactOpener('consultation')}>
-          <ChatIcon />
-          {action.label}
-        </button>
+        <>
+          <button type="button" className={cls} {...contactOpener('consultation')}>
+            <ChatIcon />
+            {action.label}
+          </button>
+          <ContactNoScriptLink className={cls}>
+            <ChatIcon />
+            {action.label}
+          </ContactNoScriptLink>
+        </>
       )
     case 'phone':
       // No-break spaces: a phone button's label never wraps (and html-validate's tel rule holds).

@@ -1,4 +1,6 @@
+import { useContext } from 'react'
 import { ContactForm, type ContactFormPlacement } from '../contact/ContactForm.js'
+import { ContactPageContext } from '../contact/contact-page-context.js'
 import type { Hydration } from '../islands/hydration.js'
 import { Island } from '../islands/Island.js'
 
@@ -18,9 +20,14 @@ export function ContactFormSlot({
   placement: Extract<ContactFormPlacement, 'page' | 'cta'>
   when: Exclude<Hydration, 'none'>
 }) {
+  const info = useContext(ContactPageContext)
+  // The contact page's own form shows the result of a form sent without JavaScript (docs/decisions/180).
+  const result = placement === 'page' ? (info.result ?? undefined) : undefined
+  const page = result?.kind === 'error' ? result.page : info.page
+  const props = { placement, page, challenge: info.challenge?.(), result }
   return (
     <div className="contact-slot" data-placement={placement}>
-      <Island name="contact-form" id={id} when={when} component={ContactForm} props={{ placement }} />
+      <Island name="contact-form" id={id} when={when} component={ContactForm} props={props} />
     </div>
   )
 }

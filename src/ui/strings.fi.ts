@@ -223,6 +223,9 @@ export const UI = {
     thanksNext:
       'Luemme viestisi ja soitamme tai vastaamme sähköpostitse. Tarvittaessa sovimme maksuttoman arviokäynnin, jonka jälkeen saat kirjallisen tarjouksen.',
     newMessage: 'Kirjoita uusi viesti',
+    // The page title of the answer to a form sent without JavaScript (the result first, then the contact page's title).
+    sentTitle: 'Viesti lähetetty',
+    errorTitle: 'Viestiä ei lähetetty',
     math: (a: number, b: number) => `Paljonko on ${a} + ${b}?`,
     mathPending: 'Laskutehtävä',
     mathHint: 'Vastaa numerolla. Näin varmistamme, ettei lähettäjä ole robotti.',
@@ -232,7 +235,8 @@ export const UI = {
     closeNotice: 'Sulje ilmoitus',
     // Server-side answers to malformed requests (4xx JSON { error }).
     badJson: 'Pyynnön sisältö ei ole kelvollista JSONia.',
-    badContentType: 'Pyynnön sisältötyypin täytyy olla application/json.',
+    badContentType:
+      'Pyynnön sisältötyypin täytyy olla application/json (tai lomakkeen application/x-www-form-urlencoded).',
     tooLarge: 'Viesti on liian suuri.',
     badPayload: 'Lomakkeen tiedot ovat puutteelliset tai virheelliset. Tarkista kentät ja yritä uudelleen.',
     badEmail: 'Tarkista sähköpostiosoite.',
@@ -253,6 +257,15 @@ export const UI = {
     accepted: 'Viesti vastaanotettu.',
   },
   // Answers of the server to requests that are not the contact API's (plain text).
+  /** Where a lead came from (src/rules/lead-origin.ts): the Telegram message and the form's note. */
+  leadOrigin: {
+    page: 'Sivu',
+    calculator: 'Laskuri',
+    choices: 'Valinnat',
+    estimate: 'Hinta-arvio',
+    /** The note under the message when a calculator's choices go with it. */
+    formNote: 'Laskurin valinnat lähetetään viestin mukana:',
+  },
   /** The Telegram message an operator receives for each lead. */
   telegram: {
     heading: (id: number | string, when: string) => `Uusi yhteydenotto #${id} (${when})`,

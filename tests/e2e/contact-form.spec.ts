@@ -22,7 +22,7 @@ async function fillForm(
   await form.getByLabel(UI.contact.email).fill(overrides.email ?? 'maija@example.fi')
   await form.getByLabel(UI.contact.phone).fill(overrides.phone ?? '040 123 4567')
   await form
-    .getByLabel(UI.contact.message, { exact: true })
+    .getByRole('textbox', { name: UI.contact.message, exact: true })
     .fill(overrides.message ?? 'Kylpyhuoneen remontti Espoossa, noin 5 m².')
   await form.getByLabel(/Paljonko on/).fill(overrides.math ?? String(sum))
 }
@@ -107,13 +107,26 @@ test.describe('header modal', () => {
         message: 'Kylpyhuoneen remontti Espoossa, noin 5 m².',
         honeypot: '',
         mathAnswer: sum,
+        page: '/',
       },
     ])
     await page.clock.runFor(2_900)
     await expect(dialog).toBeVisible()
     await page.clock.runFor(200)
     await expect(dialog).toBeHidden()
-    // Focus returns to the button that opened it.
+    // The thank-you stays on the page (issue 23): a polite status, focused, until dismissed.
+    const confirmation = page.getByRole('status').getByTestId('contact-confirmation')
+    await expect(confirmation).toBeFocused()
+    await expect(confirmation).toContainText(UI.contact.sent)
+    await expect(confirmation).toContainText(UI.contact.thanksNext)
+    await page.clock.runFor(60_000)
+    await expect(confirmation).toBeVisible()
+    // Dismissed from the keyboard: Tab reaches its close button.
+    await page.keyboard.press('Tab')
+    await expect(confirmation.getByRole('button', { name: UI.contact.closeNotice })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(confirmation).toHaveCount(0)
+    // Focus returns to the button that opened the dialog.
     await expect(page.getByRole('banner').getByRole('button', { name: UI.header.consultation })).toBeFocused()
     const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => JSON.stringify(e)))
     expect(events.some((e) => e.includes('"event":"contact_form_click"'))).toBe(true)
@@ -144,10 +157,13 @@ test.describe('header modal', () => {
     await dialog.getByLabel(UI.contact.name).fill('Maija')
     await submit(dialog)
     await expect(notice(dialog)).toHaveText(UI.contact.messageLength)
-    await dialog.getByLabel(UI.contact.message, { exact: true }).fill('Halpa LOAN tarjous teille')
+    await dialog.getByRole('textbox', { name: UI.contact.message, exact: true }).fill('Halpa LOAN tarjous teille')
     await submit(dialog)
     await expect(notice(dialog)).toHaveText(UI.contact.forbiddenContent)
-    await expect(dialog.getByLabel(UI.contact.message, { exact: true })).toHaveAttribute('aria-describedby', /notice/)
+    await expect(dialog.getByRole('textbox', { name: UI.contact.message, exact: true })).toHaveAttribute(
+      'aria-describedby',
+      /notice/,
+    )
     expect(bodies).toHaveLength(0)
   })
 
@@ -265,7 +281,7 @@ test.describe('contact page', () => {
   test('the message counter follows typing and the message stops at 180 characters', async ({ page }) => {
     const form = await contactPageForm(page)
     await mathSum(form)
-    const message = form.getByLabel(UI.contact.message, { exact: true })
+    const message = form.getByRole('textbox', { name: UI.contact.message, exact: true })
     await message.fill('Hei, remontti')
     await expect(form.getByText('13/180 merkkiä, jäljellä 167')).toBeVisible()
     await message.fill('x'.repeat(200))
@@ -338,7 +354,7 @@ test.describe('closing the loop (issue 12)', () => {
   }) => {
     const form = await contactPageForm(page)
     await mathSum(form)
-    const message = form.getByLabel(UI.contact.message, { exact: true })
+    const message = form.getByRole('textbox', { name: UI.contact.message, exact: true })
     const limit = form.getByTestId('contact-limit')
     await expect(limit).toHaveAttribute('aria-live', 'polite')
     await message.fill('ab '.repeat(53))
@@ -364,7 +380,7 @@ test.describe('closing the loop (issue 12)', () => {
     [390, 844],
     [1366, 900],
   ] as const) {
-    test(`the dialog with a calculator's summary fits at ${width}x${height}: the whole form and its send button without scrolling`, async ({
+    test(`the dialog with a calculator's choices fits at ${width}x${height}: the whole form and its send button without scrolling`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height })
@@ -392,7 +408,7 @@ test.describe('closing the loop (issue 12)', () => {
       expect(frame.y + frame.height).toBeLessThanOrEqual(height)
       expect(await dialog.evaluate((d) => d.scrollHeight - d.clientHeight)).toBeLessThanOrEqual(0)
       // After the send, the thank-you fits too.
-      await fillForm(dialog, { message: await dialog.getByLabel(UI.contact.message, { exact: true }).inputValue() })
+      await fillForm(dialog)
       await pauseClock(page)
       await submit(dialog)
       await expectThanks(notice(dialog))

@@ -20,7 +20,7 @@ export interface RunningApi {
   close(): Promise<void>
 }
 
-const FAST_DELIVERY = { retryBaseMs: 50, retryMaxMs: 400, pollMs: 50, requestTimeoutMs: 2_000 }
+export const FAST_DELIVERY = { retryBaseMs: 50, retryMaxMs: 400, pollMs: 50, requestTimeoutMs: 2_000 }
 
 export function tempDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'contact-test-'))

@@ -50,13 +50,6 @@ describe('contact API: bad input is a 4xx JSON error in Finnish, never a 500', (
     ['a JSON string instead of an object', '"hello"', 'application/json', 400, UI.contact.badJson],
     ['JSON null', 'null', 'application/json', 400, UI.contact.badJson],
     ['plain text content type', 'name=Maija', 'text/plain', 415, UI.contact.badContentType],
-    [
-      'form-encoded content type',
-      'name=Maija&email=a@b.fi',
-      'application/x-www-form-urlencoded',
-      415,
-      UI.contact.badContentType,
-    ],
     ['an empty JSON body', '', 'application/json', 400, undefined],
     [
       'a body over 4 kB',

@@ -61,10 +61,7 @@ describe('repository paths in docs and comments', () => {
     expect(named.length).toBeGreaterThan(300)
     const stale = named
       .map((n) => ({ n, problem: problemWith(REPO_ROOT, n) }))
-      .filter(
-        ({ n, problem }) =>
-          problem && !(EXAMPLES.has(n.path) && problem === 'does not exist'),
-      )
+      .filter(({ n, problem }) => problem && !(EXAMPLES.has(n.path) && problem === 'does not exist'))
       .map(({ n, problem }) => `${n.in}:${n.at}: ${n.path}${n.line ? `:${n.line}` : ''} ${problem}`)
     expect(stale).toEqual([])
   })

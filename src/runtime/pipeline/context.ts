@@ -20,6 +20,8 @@ export interface BuildOptions {
   readPublicFile?: (path: string) => Uint8Array | undefined
   /** Extra paths that links may point to (API-free static files such as /sitemap.xml). */
   extraRoutes?: string[]
+  /** A release build: site.json example data is an error (the release pass, src/runtime/pipeline/release.ts). */
+  release?: boolean
   /** The passes to run; default: the core passes with every registered feature pass (src/runtime/pipeline/passes.ts). */
   passes?: readonly ContentPass[]
 }

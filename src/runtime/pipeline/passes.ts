@@ -9,6 +9,7 @@ import { imagesPass } from './images.js'
 import { linksPass } from './links.js'
 import { parsePass } from './parse.js'
 import { placeholdersPass } from './placeholders.js'
+import { releasePass } from './release.js'
 import { registeredPasses } from './registry.js'
 import { routesPass } from './routes.js'
 import { schemaPass } from './schema.js'
@@ -29,9 +30,9 @@ export const CORE_PASSES: readonly ContentPass[] = [
 ]
 export const WARNING_PASSES: readonly ContentPass[] = [seoPass, placeholdersPass]
 
-/** Core passes, the registered feature passes, then the warning passes. */
+/** Core passes, the registered feature passes, the warning passes, then the release check (a no-op unless asked for). */
 export function defaultPasses(): ContentPass[] {
-  return [...CORE_PASSES, ...registeredPasses(), ...WARNING_PASSES]
+  return [...CORE_PASSES, ...registeredPasses(), ...WARNING_PASSES, releasePass]
 }
 
 /**

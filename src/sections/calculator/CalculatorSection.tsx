@@ -14,7 +14,7 @@ import {
   formatEuroRange,
   problemMessage,
   rangeNote,
-  summaryMessage,
+  calculatorContext,
   taxDeductionSentences,
   type TaxDeductionFacts,
 } from '../../calculators/present.js'
@@ -223,7 +223,7 @@ function EstimateView({
   tax: TaxDeductionFacts
   first: readonly string[]
 }) {
-  const message = summaryMessage(model, result, first)
+  const calculator = calculatorContext(model, result, first)
   const { 'data-contact-open': _opensByEvent, ...opener } = contactOpener('consultation')
   return (
     <>
@@ -259,7 +259,7 @@ function EstimateView({
         type="button"
         className="button button--accent calculator__cta"
         {...opener}
-        onClick={() => requestContactDialog({ kind: 'consultation', message })}
+        onClick={() => requestContactDialog({ kind: 'consultation', calculator })}
       >
         <ChatIcon /> {T.requestButton}
       </button>

@@ -1,0 +1,106 @@
+/**
+ * Accepting one contact message, whichever way it came (the JSON API or the
+ * form posted without JavaScript, server/contact/form-post.ts): the contact
+ * rules' server side (src/contact/rules.ts; the math question too when the
+ * server made it), the lead origin's checks, the durable per-address rate
+ * limit, then the message committed to the store BEFORE the answer.
+ */
+import {
+  checkField,
+  checkFails,
+  checkMessage,
+  firstFailedCheck,
+  type ContactPayload,
+  type MathQuestion,
+} from '../../src/rules/contact.js'
+import { isOriginValid, storedOrigin, type LeadOrigin } from '../../src/rules/lead-origin.js'
+import { storedText } from '../../src/rules/text-hygiene.js'
+import { UI } from '../../src/ui/strings.fi.js'
+import { contactMetrics } from '../observability/metrics.js'
+import { clientKey } from './client-key.js'
+import type { ContactStore } from './store.js'
+
+export type AcceptResult =
+  | { ok: true; dropped?: boolean }
+  | { ok: false; status: number; error: string; field?: string; retryAfterSeconds?: number }
+
+export interface AcceptInput {
+  payload: ContactPayload
+  /** The question the server made (the form without JavaScript); null: the browser checked it. */
+  question: MathQuestion | null
+  ip: string | undefined
+}
+
+export interface AcceptDeps {
+  store: ContactStore
+  now: () => number
+  log: (line: string) => void
+}
+
+/** The rules' first failure (honeypot first, then the server's math question, then the rest), or null. */
+function ruleFailure({ payload, question }: AcceptInput, now: number): AcceptResult | null {
+  const input = { ...payload, question, lastSuccessAt: null, now }
+  const failed = checkFails('honeypot', input)
+    ? 'honeypot'
+    : question && checkFails('mathAnswer', input)
+      ? 'mathAnswer'
+      : firstFailedCheck(input, 'server')
+  // Honeypot: answered as accepted, nothing stored, not counted.
+  if (failed === 'honeypot') return { ok: true, dropped: true }
+  if (failed)
+    return {
+      ok: false,
+      status: 400,
+      error: checkMessage(failed, { input: payload }),
+      field: checkField(failed, payload),
+    }
+  return null
+}
+
+const originOf = (payload: ContactPayload): LeadOrigin => ({
+  page: payload.page ?? '',
+  calculator: payload.calculator ?? null,
+})
+
+/** The rate limit's answer: null when the message may go on. */
+async function rateLimited(deps: AcceptDeps, key: string): Promise<AcceptResult | null> {
+  try {
+    const waitMs = await deps.store.rateLimit.take(key)
+    if (waitMs <= 0) return null
+    const seconds = Math.ceil(waitMs / 1000)
+    contactMetrics.rateLimitRefused()
+    return { ok: false, status: 429, error: UI.contact.wait(seconds), retryAfterSeconds: seconds }
+  } catch (error) {
+    deps.log(`[contact] rate limit unavailable, message refused: ${(error as Error).message}`)
+    return { ok: false, status: 503, error: UI.contact.sendFailed }
+  }
+}
+
+export async function acceptMessage(deps: AcceptDeps, input: AcceptInput): Promise<AcceptResult> {
+  const refused = ruleFailure(input, deps.now())
+  if (refused) return refused
+  const { payload } = input
+  const origin = originOf(payload)
+  if (!isOriginValid(origin)) return { ok: false, status: 400, error: UI.contact.badPayload }
+  const key = clientKey(input.ip)
+  const t = deps.now()
+  const limited = await rateLimited(deps, key)
+  if (limited) return limited
+  try {
+    const lead = {
+      name: storedText(payload.name),
+      email: storedText(payload.email),
+      phone: storedText(payload.phone),
+      message: storedText(payload.message),
+      ...storedOrigin(origin),
+    }
+    await deps.store.add(lead, t)
+  } catch (error) {
+    deps.log(`[contact] could not store a message: ${(error as Error).message}`)
+    await deps.store.rateLimit.giveBack(key).catch(() => {})
+    return { ok: false, status: 503, error: UI.contact.sendFailed }
+  }
+  deps.store.wake()
+  contactMetrics.accepted()
+  return { ok: true }
+}

@@ -1,0 +1,76 @@
+/**
+ * POST /api/send-telegram with a form-encoded body: the contact form sent
+ * without JavaScript (docs/decisions/180). The same acceptance as the JSON API
+ * (server/contact/accept.ts: the contact rules, honeypot, rate limit, outbox),
+ * plus the math question the server made and signed when it rendered the form
+ * (src/contact/math-challenge.node.ts). The answer is a page, not JSON: the
+ * contact page (/yhteystiedot) rendered with the result, the spec's success
+ * message or its error message with the visitor's fields kept. No personal
+ * data ever goes into a URL: the form posts, and the answer is the page itself.
+ */
+import express, { type RequestHandler } from 'express'
+import { verifyChallenge } from '../../src/contact/math-challenge.node.js'
+import { CONTACT_PAGE_PATH, type KeptFields, type NoJsResult } from '../../src/contact/no-js-result.js'
+import type { ContactField } from '../../src/machines/contact-form.machine.js'
+import type { ContactPayload, MathQuestion } from '../../src/rules/contact.js'
+import { UI } from '../../src/ui/strings.fi.js'
+import { acceptMessage, type AcceptDeps } from './accept.js'
+
+/** Renders the contact page with a result; the default asks Vike (the production build). */
+export type RenderResultPage = (result: NoJsResult) => Promise<string>
+
+export const renderWithVike: RenderResultPage = async (result) => {
+  const { renderPage } = await import('vike/server')
+  const pageContext = await renderPage({ urlOriginal: CONTACT_PAGE_PATH, contactResult: result })
+  const body = pageContext.httpResponse?.body
+  if (!body) throw new Error(`the contact page ${CONTACT_PAGE_PATH} did not render`)
+  return body
+}
+
+/** A question no answer matches: the token was missing, cut or forged. */
+const NO_QUESTION: MathQuestion = { a: -1, b: -1 }
+
+type FormBody = Record<string, unknown>
+const text = (body: FormBody, key: string): string => (typeof body[key] === 'string' ? body[key] : '')
+
+/** The form's fields as the JSON API's payload; the honeypot is the field named "website". */
+function payloadOf(body: FormBody): ContactPayload {
+  const answer = text(body, 'mathAnswer').trim()
+  return {
+    name: text(body, 'name'),
+    email: text(body, 'email'),
+    phone: text(body, 'phone'),
+    message: text(body, 'message'),
+    honeypot: text(body, 'website'),
+    mathAnswer: /^\d{1,3}$/.test(answer) ? Number(answer) : Number.NaN,
+    page: text(body, 'page'),
+  }
+}
+
+const kept = (p: ContactPayload): KeptFields => ({ name: p.name, email: p.email, phone: p.phone, message: p.message })
+
+export function formPostHandler(deps: AcceptDeps, render: RenderResultPage): RequestHandler[] {
+  const handle: RequestHandler = async (req, res, next) => {
+    try {
+      const body = (req.body ?? {}) as FormBody
+      const payload = payloadOf(body)
+      const question = verifyChallenge(text(body, 'mathToken')) ?? NO_QUESTION
+      const outcome = await acceptMessage(deps, { payload, question, ip: req.ip ?? req.socket.remoteAddress })
+      const result: NoJsResult = outcome.ok
+        ? { kind: 'sent', text: UI.contact.sent }
+        : {
+            kind: 'error',
+            text: outcome.error,
+            field: outcome.field as ContactField | undefined,
+            fields: kept(payload),
+            page: payload.page ?? '',
+          }
+      if (!outcome.ok && outcome.retryAfterSeconds) res.setHeader('Retry-After', String(outcome.retryAfterSeconds))
+      res.status(outcome.ok ? 200 : outcome.status)
+      res.type('html').send(await render(result))
+    } catch (error) {
+      next(error)
+    }
+  }
+  return [express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 20 }), handle]
+}

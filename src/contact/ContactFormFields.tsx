@@ -1,0 +1,311 @@
+/**
+ * The contact form's parts, each a small view of the form's state
+ * (src/contact/use-contact-form.ts): the fields with their labels, the message
+ * with its counter and limit, the math question, the honeypot, the error notice
+ * and the thank-you. Required fields carry `required` and a visible asterisk.
+ */
+import { useState, type ChangeEvent, type ReactNode, type RefObject } from 'react'
+import { UI } from '../ui/strings.fi.js'
+import type { ContactField, Notice } from '../machines/contact-form.machine.js'
+import type { CalculatorContext } from '../rules/lead-origin.js'
+import { limitMessage, limitState } from './message-limit.js'
+import { charCount, MATH_ANSWER_MAX, MATH_ANSWER_MIN, MESSAGE_MAX } from '../rules/contact.js'
+import type { ContactFormState } from './use-contact-form.js'
+
+/** What every field needs: ids, the state, and how a change reaches the machine. */
+export interface FieldContext {
+  id: string
+  form: ContactFormState
+}
+
+const noticeIdOf = (id: string) => `${id}-notice`
+
+/** aria-invalid and aria-describedby for a field an error notice is about. */
+function errorAttributes({ id, form }: FieldContext, field: ContactField, ...own: string[]) {
+  const { notice } = form
+  const isIt = notice?.kind === 'error' && notice.field === field
+  const describedBy = [...own, isIt ? noticeIdOf(id) : ''].filter(Boolean).join(' ') || undefined
+  return { ...(isIt ? { 'aria-invalid': true as const } : {}), 'aria-describedby': describedBy }
+}
+
+const change =
+  ({ form }: FieldContext, field: ContactField) =>
+  (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    form.actor.send({ type: 'user.change', field, value: e.target.value })
+
+/** The visible mark of a required field (the control itself carries `required`). */
+function RequiredMark() {
+  return (
+    <span className="contact-form__required" aria-hidden="true">
+      *
+    </span>
+  )
+}
+
+function Field({
+  htmlFor,
+  label,
+  required,
+  children,
+}: {
+  htmlFor: string
+  label: ReactNode
+  required?: boolean
+  children: ReactNode
+}) {
+  return (
+    <div className="contact-form__field">
+      <label htmlFor={htmlFor}>
+        {label}
+        {required && (
+          <>
+            {' '}
+            <RequiredMark />
+          </>
+        )}
+      </label>
+      {children}
+    </div>
+  )
+}
+
+export function NameEmailPhone(ctx: FieldContext) {
+  const { id, form } = ctx
+  return (
+    <>
+      <Field htmlFor={`${id}-name`} label={UI.contact.name} required>
+        <input
+          id={`${id}-name`}
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          value={form.fields.name}
+          onChange={change(ctx, 'name')}
+          {...errorAttributes(ctx, 'name')}
+        />
+      </Field>
+      <Field htmlFor={`${id}-email`} label={UI.contact.email} required>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.fields.email}
+          onChange={change(ctx, 'email')}
+          {...errorAttributes(ctx, 'email')}
+        />
+      </Field>
+      <Field htmlFor={`${id}-phone`} label={UI.contact.phone}>
+        <input
+          id={`${id}-phone`}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={form.fields.phone}
+          onChange={change(ctx, 'phone')}
+          {...errorAttributes(ctx, 'phone')}
+        />
+      </Field>
+    </>
+  )
+}
+
+/** The sentence under the message: what was cut, or how close the limit is. */
+function limitText(dropped: number, used: number): string {
+  if (dropped > 0) return UI.contact.limitCut(dropped, MESSAGE_MAX)
+  const limit = limitState(used)
+  return limit === 'full'
+    ? UI.contact.limitFull(MESSAGE_MAX)
+    : limit === 'near'
+      ? UI.contact.limitNear(MESSAGE_MAX)
+      : ''
+}
+
+/** The message (required, 10-180): the limit without a silent cut, the counter and a polite warning. */
+export function MessageField(ctx: FieldContext) {
+  const { id, form } = ctx
+  /** Characters of the last change that did not fit in the message (0: nothing was left out). */
+  const [dropped, setDropped] = useState(0)
+  const onChange = (e: ChangeEvent<HTMLTextAreaElement>) => {
+    const limited = limitMessage(form.fields.message, e.target.value)
+    setDropped(limited.dropped)
+    form.actor.send({ type: 'user.change', field: 'message', value: limited.value })
+  }
+  const used = charCount(form.fields.message)
+  return (
+    <Field htmlFor={`${id}-message`} label={UI.contact.message} required>
+      <textarea
+        id={`${id}-message`}
+        name="message"
+        rows={3}
+        required
+        value={form.fields.message}
+        onChange={onChange}
+        {...errorAttributes(ctx, 'message', `${id}-counter`, `${id}-limit`)}
+      />
+      <div className="contact-form__count-row">
+        <p
+          id={`${id}-counter`}
+          className="contact-form__counter"
+          data-limit={limitState(used)}
+          data-testid="contact-counter"
+        >
+          {UI.contact.counter(used, MESSAGE_MAX)}
+        </p>
+        <p id={`${id}-limit`} className="contact-form__limit" aria-live="polite" data-testid="contact-limit">
+          {limitText(dropped, used)}
+        </p>
+      </div>
+    </Field>
+  )
+}
+
+export function MathField(ctx: FieldContext) {
+  const { id, form } = ctx
+  // A random question of the browser's own shows only after hydration (the server HTML must match the first
+  // render); a question the server made (the challenge) is there from the start, also without JavaScript.
+  const known = form.hydrated || form.hasServerQuestion
+  const label = known ? UI.contact.math(form.question.a, form.question.b) : UI.contact.mathPending
+  return (
+    <Field htmlFor={`${id}-math`} label={label} required>
+      <input
+        id={`${id}-math`}
+        name="mathAnswer"
+        type="number"
+        inputMode="numeric"
+        min={MATH_ANSWER_MIN}
+        max={MATH_ANSWER_MAX}
+        step={1}
+        required
+        value={form.fields.mathAnswer}
+        onChange={change(ctx, 'mathAnswer')}
+        {...errorAttributes(ctx, 'mathAnswer', `${id}-math-hint`)}
+      />
+      <p id={`${id}-math-hint`} className="contact-form__hint">
+        {UI.contact.mathHint}
+      </p>
+    </Field>
+  )
+}
+
+/**
+ * What a calculator sends with the message, shown before sending (issue 23, point 6): one line with the
+ * estimate, the choices a tap away, so the dialog still fits a phone without scrolling.
+ */
+export function CalculatorNote({ calculator }: { calculator: CalculatorContext }) {
+  return (
+    <details className="contact-form__calculator" data-testid="contact-calculator">
+      <summary>
+        {UI.leadOrigin.formNote} {calculator.estimate}
+      </summary>
+      <ul>
+        <li>
+          {UI.leadOrigin.calculator}: {calculator.name}
+        </li>
+        {calculator.choices.length > 0 && (
+          <li>
+            {UI.leadOrigin.choices}: {calculator.choices.join('; ')}
+          </li>
+        )}
+        <li>
+          {UI.leadOrigin.estimate}: {calculator.estimate}
+        </li>
+      </ul>
+    </details>
+  )
+}
+
+/** Out of the tab order and hidden from assistive technology: people leave it empty. */
+export function Honeypot(ctx: FieldContext) {
+  const { id, form } = ctx
+  return (
+    <div className="contact-form__trap" aria-hidden="true">
+      <label htmlFor={`${id}-website`}>{UI.contact.honeypot}</label>
+      <input
+        id={`${id}-website`}
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={form.fields.honeypot}
+        onChange={change(ctx, 'honeypot')}
+      />
+    </div>
+  )
+}
+
+/** An error notice: role="alert", focused when it appears (on the server's result page, by autofocus), with a close button. */
+export function ErrorNotice({
+  id,
+  notice,
+  noticeRef,
+  onClose,
+  autoFocus,
+}: {
+  id: string
+  notice: Notice
+  noticeRef?: RefObject<HTMLDivElement | null>
+  onClose?: () => void
+  autoFocus?: boolean
+}) {
+  return (
+    <div
+      ref={noticeRef}
+      // biome-ignore lint/a11y/noAutofocus: only on the no-JavaScript result page, where the error must take focus
+      autoFocus={autoFocus}
+      id={noticeIdOf(id)}
+      className={`contact-form__notice contact-form__notice--${notice.kind}`}
+      role="alert"
+      tabIndex={-1}
+      data-testid="contact-notice"
+    >
+      <p>{notice.text}</p>
+      {onClose && (
+        <button
+          type="button"
+          className="contact-form__notice-close"
+          aria-label={UI.contact.closeNotice}
+          onClick={onClose}
+        >
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      )}
+    </div>
+  )
+}
+
+/** The hidden fields of a form that also works without JavaScript: the server's signed question, the page. */
+export function HiddenFields({ token, page }: { token?: string; page: string }) {
+  return (
+    <>
+      {token && <input type="hidden" name="mathToken" value={token} />}
+      <input type="hidden" name="page" value={page} />
+    </>
+  )
+}
+
+/** The thank-you: the spec's success message, the 24 h promise and what happens next. */
+export function ThanksBody({ title }: { title: string }) {
+  return (
+    <>
+      <svg className="contact-form__thanks-icon" aria-hidden="true" width="40" height="40" viewBox="0 0 24 24">
+        <circle cx="12" cy="12" r="11" fill="currentColor" />
+        <path
+          d="M7 12.5l3.2 3.2L17 9"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <p className="contact-form__thanks-title">{title}</p>
+      <p>{UI.contact.footerThanks}</p>
+      <p>{UI.contact.thanksNext}</p>
+    </>
+  )
+}

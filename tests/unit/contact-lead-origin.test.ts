@@ -1,0 +1,159 @@
+/**
+ * A lead the company can act on (issue 23, point 6): beside the visitor's own
+ * message, the page and a calculator's choices and estimate travel as
+ * structured fields through the rules, the API, the SQLite store (with its
+ * migration), npm run leads and the Telegram text.
+ */
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { afterEach, describe, expect, it } from 'vitest'
+import { Outbox, OUTBOX_FILE } from '../../server/contact/outbox.js'
+import { formatLead } from '../../server/contact/telegram.js'
+import { isOriginValid, ORIGIN_LIMITS, originLines, storedOrigin } from '../../src/rules/lead-origin.js'
+import { UI } from '../../src/ui/strings.fi.js'
+import { post, startApi, tempDataDir, VALID_MESSAGE, type RunningApi } from '../support/contact-api.js'
+
+const KITCHEN = {
+  name: 'Asunnon remontti',
+  choices: ['Kolmio', 'Seinien maalaus', 'Keittiön pintaremontti'],
+  estimate: '1 550 – 3 750 €',
+}
+const FROM_KITCHEN = { page: '/palvelu/keittion-remontti', calculator: KITCHEN }
+
+describe('the lead origin rules', () => {
+  it('accepts a site path and a calculator within the bounds', () => {
+    expect(isOriginValid(FROM_KITCHEN)).toBe(true)
+    expect(isOriginValid({ page: '', calculator: null })).toBe(true)
+  })
+
+  it('refuses what is not a site path, too long or holds refused characters', () => {
+    for (const page of ['https://evil.example/', '//evil.example', '/a b', '/x?name=Maija', 'palvelu'])
+      expect(isOriginValid({ page, calculator: null }), page).toBe(false)
+    expect(isOriginValid({ page: `/${'a'.repeat(ORIGIN_LIMITS.page)}`, calculator: null })).toBe(false)
+    const many = Array.from({ length: ORIGIN_LIMITS.choices + 1 }, (_, i) => `Valinta ${i}`)
+    expect(isOriginValid({ page: '/', calculator: { ...KITCHEN, choices: many } })).toBe(false)
+    expect(isOriginValid({ page: '/', calculator: { ...KITCHEN, choices: ['Kolmio\u001b[2J'] } })).toBe(false)
+    expect(isOriginValid({ page: '/', calculator: { ...KITCHEN, estimate: 'x'.repeat(61) } })).toBe(false)
+  })
+
+  it('stores trimmed NFC text and drops empty choices', () => {
+    const stored = storedOrigin({
+      page: ' /palvelu ',
+      calculator: { ...KITCHEN, choices: [' Kolmio ', ' ', 'Cafe\u0301'] },
+    })
+    expect(stored).toEqual({ page: '/palvelu', calculator: { ...KITCHEN, choices: ['Kolmio', 'Café'] } })
+  })
+
+  it('gives the Telegram and npm run leads lines: page, calculator, every choice, estimate', () => {
+    expect(originLines(FROM_KITCHEN)).toEqual([
+      'Sivu: /palvelu/keittion-remontti',
+      'Laskuri: Asunnon remontti',
+      'Valinnat: Kolmio; Seinien maalaus; Keittiön pintaremontti',
+      'Hinta-arvio: 1 550 – 3 750 €',
+    ])
+    expect(originLines({ page: '', calculator: null })).toEqual([])
+  })
+})
+
+describe('the Telegram message', () => {
+  it("says where the lead came from, then the visitor's own message", () => {
+    const text = formatLead({ id: 7, createdAt: Date.UTC(2026, 10, 1, 10), ...VALID_MESSAGE, ...FROM_KITCHEN })
+    const lines = text.split('\n')
+    expect(lines.slice(1, 8)).toEqual([
+      `Nimi: ${VALID_MESSAGE.name}`,
+      `Sähköposti: ${VALID_MESSAGE.email}`,
+      `Puhelin: ${VALID_MESSAGE.phone}`,
+      'Sivu: /palvelu/keittion-remontti',
+      'Laskuri: Asunnon remontti',
+      'Valinnat: Kolmio; Seinien maalaus; Keittiön pintaremontti',
+      'Hinta-arvio: 1 550 – 3 750 €',
+    ])
+    expect(lines.at(-1)).toBe(VALID_MESSAGE.message)
+  })
+})
+
+describe('the contact API keeps the origin apart from the message', () => {
+  let api: RunningApi | undefined
+  afterEach(async () => {
+    await api?.close()
+    api = undefined
+  })
+
+  it('stores the page, every choice and the estimate as their own fields', async () => {
+    api = await startApi({ telegram: null })
+    const answer = await post(api.url, { ...VALID_MESSAGE, ...FROM_KITCHEN })
+    expect(answer.status).toBe(200)
+    const [lead] = api.outbox.list()
+    expect(lead).toMatchObject({ message: VALID_MESSAGE.message, ...FROM_KITCHEN })
+  })
+
+  it("refuses an origin out of bounds with the form's message, and stores nothing", async () => {
+    api = await startApi({ telegram: null })
+    const tooMany = { ...KITCHEN, choices: Array.from({ length: 21 }, () => 'Kolmio') }
+    expect((await post(api.url, { ...VALID_MESSAGE, page: '/', calculator: tooMany })).status).toBe(400)
+    const bad = await post(api.url, { ...VALID_MESSAGE, page: '/', calculator: { ...KITCHEN, name: 'a\u202Eb' } })
+    expect(bad.status).toBe(400)
+    expect(bad.body).toEqual({ error: UI.contact.badPayload })
+    expect(api.outbox.list()).toEqual([])
+  })
+})
+
+describe('the SQLite outbox migration', () => {
+  it('keeps the rows of an outbox made before the origin existed and adds the new columns', () => {
+    const dataDir = tempDataDir()
+    const old = new Database(path.join(dataDir, OUTBOX_FILE))
+    old.exec(`CREATE TABLE leads (
+      id INTEGER PRIMARY KEY AUTOINCREMENT, created_at INTEGER NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL,
+      phone TEXT NOT NULL, message TEXT NOT NULL,
+      status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending','sending','delivered','failed')),
+      attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER NOT NULL, delivered_at INTEGER, last_error TEXT)`)
+    old
+      .prepare('INSERT INTO leads (created_at, name, email, phone, message, next_attempt_at) VALUES (1, ?, ?, ?, ?, 1)')
+      .run('Vanha Viesti', 'vanha@example.fi', '', 'Ennen päivitystä lähetetty viesti.')
+    old.close()
+    const outbox = new Outbox(dataDir)
+    outbox.add({ ...VALID_MESSAGE, ...FROM_KITCHEN }, 2)
+    const [before, after] = outbox.list()
+    outbox.close()
+    expect(before).toMatchObject({ name: 'Vanha Viesti', page: '', calculator: null })
+    expect(after).toMatchObject(FROM_KITCHEN)
+    // A second start finds the columns there and changes nothing.
+    const again = new Outbox(dataDir)
+    expect(again.list()).toHaveLength(2)
+    again.close()
+  })
+})
+
+describe('npm run leads shows where each lead came from', () => {
+  const dataDir = tempDataDir()
+  const outbox = new Outbox(dataDir)
+  outbox.add({ ...VALID_MESSAGE, ...FROM_KITCHEN }, Date.UTC(2026, 10, 1))
+  outbox.close()
+  const leads = (...args: string[]) => {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    })
+    expect(r.status, r.stderr).toBe(0)
+    return r.stdout
+  }
+
+  it('in its list, the JSON and the CSV', () => {
+    expect(leads()).toContain(
+      '  Sivu: /palvelu/keittion-remontti\n  Laskuri: Asunnon remontti\n  Valinnat: Kolmio; Seinien maalaus; Keittiön pintaremontti\n  Hinta-arvio: 1 550 – 3 750 €\n',
+    )
+    const [row] = JSON.parse(leads('--json')) as Record<string, string>[]
+    expect(row).toMatchObject({
+      page: '/palvelu/keittion-remontti',
+      calculator: 'Asunnon remontti',
+      choices: 'Kolmio; Seinien maalaus; Keittiön pintaremontti',
+      estimate: '1 550 – 3 750 €',
+    })
+    const [header, line] = leads('--csv').split('\r\n')
+    expect(header).toContain('page,calculator,choices,estimate')
+    expect(line).toContain(
+      '/palvelu/keittion-remontti,Asunnon remontti,Kolmio; Seinien maalaus; Keittiön pintaremontti,1 550 – 3 750 €',
+    )
+  }, 60_000)
+})
