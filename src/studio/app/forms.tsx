@@ -9,7 +9,7 @@ import type { IconButtonProps, RegistryWidgetsType, RJSFSchema, WidgetProps } fr
 import validator from '@rjsf/validator-ajv8'
 import { memo, useMemo } from 'react'
 import { STUDIO_UI } from '../../ui/strings.fi.js'
-import type { JsonObject } from '../document-format.js'
+import { withoutUnfilled, type JsonObject } from '../document-format.js'
 import { uiSchemaFor, type ErrorTree } from '../form-mapping.js'
 import type { SchemaNode } from '../schema-bundle.js'
 import { RichTextEditor } from './RichTextEditor.js'
@@ -116,7 +116,7 @@ export const SchemaForm = memo(function SchemaForm({
         arrayMinItems: { populate: 'never' },
         emptyObjectFields: 'skipEmptyDefaults',
       }}
-      onChange={(e) => onChange((e.formData ?? {}) as JsonObject, index)}
+      onChange={(e) => onChange(withoutUnfilled((e.formData ?? {}) as JsonObject, data), index)}
     />
   )
 })
