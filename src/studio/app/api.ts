@@ -1,12 +1,16 @@
 /** The browser side of the studio's API (src/studio/server.ts). */
 import type { Bootstrap, ChangeEntry, CheckResponse, DocumentEntry } from '../studio-api.js'
 
+/** The session's token, written into the studio's page by its server (src/studio/guard.ts). */
+const token = () => document.querySelector<HTMLMetaElement>('meta[name="studio-token"]')?.content ?? ''
+
 async function call<T>(url: string, body?: unknown): Promise<T> {
+  const headers = { 'x-studio-token': token() }
   const res = await fetch(
     url,
     body === undefined
-      ? {}
-      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      ? { headers }
+      : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) },
   )
   const json = (await res.json()) as T & { error?: string }
   if (!res.ok && res.status !== 422) throw new Error(json.error ?? res.statusText)
