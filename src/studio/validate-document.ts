@@ -13,6 +13,9 @@ import '../content-passes.js'
 import { buildContent, type BuildOptions, type ContentFile, type SiteContent } from '../runtime/build-content.js'
 import { publicFileChecks, readContentFiles, readSchemas, REPO_ROOT } from '../runtime/content-source.node.js'
 import type { Diagnostic, Severity } from '../runtime/diagnostics.js'
+import type { ContentPass } from '../runtime/pipeline/context.js'
+import { defaultPasses } from '../runtime/pipeline/passes.js'
+import { schemaPass } from '../runtime/pipeline/schema.js'
 import type { SchemaSet } from '../runtime/schema-validator.js'
 
 /** A diagnostic as the studio shows it (the validator's, placeholder warnings included). */
@@ -77,9 +80,61 @@ function fieldPointer(d: Diagnostic): string {
   return field ? `${d.pointer}/${field.replace(/~/g, '~0').replace(/\//g, '~1')}` : d.pointer
 }
 
+/**
+ * The schema pass, except that the edited file goes on as a document even
+ * when its schema has errors, so the cross-document checks (links, tokens,
+ * images...) still look at it.
+ */
+function lenientSchemaPass(file: string): ContentPass {
+  return {
+    name: schemaPass.name,
+    run(ctx) {
+      schemaPass.run(ctx)
+      const p = ctx.parsed.find((x) => x.file === file)
+      if (!p || ctx.documents.some((d) => d.file === file)) return
+      const { collection, slug, parent, route, data, locator, body } = p
+      ctx.documents.push({ file, kind: collection.kind, slug, parent, route, data, locator, body })
+    },
+  }
+}
+
+/** A pass that gives up quietly on data its schema would have refused (it adds what it found so far). */
+const tolerant = (pass: ContentPass): ContentPass => ({
+  name: pass.name,
+  run(ctx) {
+    try {
+      return pass.run(ctx)
+    } catch {
+      return undefined
+    }
+  },
+})
+
+/**
+ * Every error of the document at once (issue 21): a document with schema
+ * errors is left out of the cross-document checks by the pipeline, so they are
+ * run once more with it kept in, and their findings added. Fixing one error
+ * never hides another. (A check that cannot cope with the broken document
+ * adds what it found before it gave up.)
+ */
+function withCrossDocumentFindings(source: ContentSource, files: ContentFile[], file: string, first: Diagnostic[]) {
+  const passes = defaultPasses().map((p) => (p === schemaPass ? lenientSchemaPass(file) : tolerant(p)))
+  let again: Diagnostic[] = []
+  try {
+    again = buildContent(files, source.schemas, { ...source.options, passes }).diagnostics
+  } catch {
+    return first
+  }
+  const seen = new Set(first.map(key))
+  return [...first, ...again.filter((d) => d.file === file && !seen.has(key(d)))]
+}
+
 /** Validates one edited document among all the others (nothing is written). */
 export function checkDocument(source: ContentSource, file: string, text: string): DocumentCheck {
-  const { content, diagnostics } = buildContent(withFile(source, file, text), source.schemas, source.options)
+  const files = withFile(source, file, text)
+  const { content, diagnostics: all } = buildContent(files, source.schemas, source.options)
+  const hasOwnErrors = all.some((d) => d.file === file && d.severity === 'error')
+  const diagnostics = hasOwnErrors ? withCrossDocumentFindings(source, files, file, all) : all
   const own: StudioDiagnostic[] = diagnostics
     .filter((d) => d.file === file)
     .map((d) => ({ ...d, pointer: fieldPointer(d) }))
