@@ -12,7 +12,7 @@ import { STUDIO_UI as UI } from '../ui/strings.fi.js'
 import { gitChanges } from './git-changes.js'
 import type { SectionTypeInfo } from './schema-bundle.js'
 import type { Bootstrap } from './studio-api.js'
-import { contentPath, type Workspace } from './workspace.js'
+import { contentPath, versionOf, type Workspace } from './workspace.js'
 
 export interface StudioRouterOptions {
   workspace: Workspace
@@ -56,7 +56,7 @@ const readDocument =
     const file = contentPath(req.query.file)
     const text = file ? workspace.read(file) : undefined
     if (!file || text === undefined) return void res.status(404).json({ error: UI.errors.notFound })
-    res.json({ file, text })
+    res.json({ file, text, version: versionOf(text) })
   }
 
 /** The body's `file` and `text`, or null (and a 400 sent). */
@@ -80,10 +80,16 @@ const saveRoute =
   async (req, res) => {
     const input = fileAndText(req, res)
     if (!input) return
+    const base: unknown = req.body?.base
+    if (typeof base !== 'string') return void res.status(400).json({ error: UI.errors.badRequest })
+    // Saved over a newer file? Refused: the author sees the other change beside theirs.
+    const disk = workspace.onDisk(input.file)
+    if (disk.version !== base)
+      return void res.status(409).json({ error: UI.conflict.refused, theirs: disk.text, version: disk.version })
     const result = await workspace.check(input.file, input.text)
     if (!result.saveable) return void res.status(422).json({ error: UI.errors.cannotSave, ...result })
     workspace.write(input.file, input.text)
-    res.json({ ...result, documents: workspace.listDocuments() })
+    res.json({ ...result, documents: workspace.listDocuments(), version: versionOf(input.text) })
   }
 
 const newPage =

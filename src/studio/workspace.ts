@@ -4,7 +4,8 @@
  * edited document (validator + preview render) and the write of a saved one.
  * Node only; the HTTP side is src/studio/router.ts.
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { SiteContent } from '../runtime/build-content.js'
 import { collectionFor, collections } from '../runtime/collections.js'
@@ -22,6 +23,8 @@ export interface Workspace {
   /** The file's text on disk, or undefined when the content folder has no such document. */
   read(file: string): string | undefined
   check(file: string, text: string): Promise<CheckResponse>
+  /** The file as it is on disk now, and its version ('' when there is no such file). */
+  onDisk(file: string): { text: string; version: string }
   /** Writes the file and re-reads the content folder. */
   write(file: string, text: string): void
   /** Absolute path of a content path (`pages-data/...`). */
@@ -38,6 +41,10 @@ export function titleOf(file: string, text: string): string {
     : /"(?:title|name)":\s*"((?:[^"\\]|\\.)*)"/.exec(text)
   return m?.[1] || path.basename(file)
 }
+
+/** A text's version: what a save sends back to say which file it started from ('' = no file yet). */
+export const versionOf = (text: string | undefined) =>
+  text === undefined ? '' : createHash('sha256').update(text).digest('hex').slice(0, 20)
 
 /** A content path this studio may read and write: inside the content folder, in a known collection. */
 export function contentPath(value: unknown): string | null {
@@ -94,5 +101,10 @@ export function createWorkspace(contentDir: string, render: RenderPage): Workspa
       source = loadContentSource(contentDir)
     },
     fileOnDisk,
+    onDisk(file) {
+      const target = fileOnDisk(file)
+      const text = existsSync(target) ? readFileSync(target, 'utf8') : undefined
+      return { text: text ?? '', version: versionOf(text) }
+    },
   }
 }

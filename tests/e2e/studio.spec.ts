@@ -240,6 +240,78 @@ test.describe('authoring studio', () => {
     expect(existsSync(path.join(root, 'pages-data/services/ikkunaremontti.json'))).toBe(false)
   })
 
+  test('two tabs on one document: the later save is refused, the other change shown beside it, merged by field', async ({
+    context,
+  }) => {
+    const file = path.join(root, KITCHEN)
+    const hero = sectionIndex('hero')
+    const faq = sectionIndex('faq')
+    const [a, b] = [await context.newPage(), await context.newPage()]
+    await openKitchen(a)
+    await openKitchen(b)
+    await a.locator(`#sections_${hero}_title`).fill('Keittiöremontti välilehdeltä A')
+    await a.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(a.locator('#studio-save-status')).toHaveText('Tallennettu.')
+    await b.locator(`#sections_${faq}_title`).fill('Kysymyksiä välilehdeltä B')
+    await b.getByRole('button', { name: 'Tallenna' }).click()
+    // Refused: B sees A's change beside its own, and the file keeps A's.
+    const conflict = b.getByTestId('studio-conflict')
+    await expect(conflict).toContainText('Keittiöremontti välilehdeltä A')
+    await expect(conflict).toContainText('Kysymyksiä välilehdeltä B')
+    expect(readFileSync(file, 'utf8')).toContain('Keittiöremontti välilehdeltä A')
+    expect(readFileSync(file, 'utf8')).not.toContain('Kysymyksiä välilehdeltä B')
+    await conflict.getByRole('button', { name: 'Yhdistä kentittäin' }).click()
+    await expect(conflict).toHaveCount(0)
+    await expect(b.locator(`#sections_${hero}_title`)).toHaveValue('Keittiöremontti välilehdeltä A')
+    await b.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(b.locator('#studio-save-status')).toHaveText('Tallennettu.')
+    const saved = kitchen()
+    expect(saved.sections[hero]!.title).toBe('Keittiöremontti välilehdeltä A')
+    expect(saved.sections[faq]!.title).toBe('Kysymyksiä välilehdeltä B')
+  })
+
+  test('removing a section can be undone (button and Ctrl+Z), and redone (Ctrl+Shift+Z)', async ({ page }) => {
+    await openKitchen(page)
+    const cards = page.locator('.studio-sections__list > li')
+    const count = await cards.count()
+    const second = await cards.nth(1).getAttribute('data-section-type')
+    await cards.nth(1).getByRole('button', { name: 'Poista', exact: true }).click()
+    await expect(cards).toHaveCount(count - 1)
+    await expect(page.getByRole('button', { name: 'Tallenna' })).toBeEnabled()
+    await page.getByRole('button', { name: 'Kumoa' }).click()
+    await expect(cards).toHaveCount(count)
+    await expect(cards.nth(1)).toHaveAttribute('data-section-type', second!)
+    await expect(page.getByRole('button', { name: 'Tallenna' })).toBeDisabled()
+    await page.locator('#studio-doc-title').click()
+    await page.keyboard.press('Control+Shift+Z')
+    await expect(cards).toHaveCount(count - 1)
+    await page.keyboard.press('Control+Z')
+    await expect(cards).toHaveCount(count)
+    await expect(page.locator('#studio-save-status')).toHaveText('Muutos kumottu.')
+    await expect(page.getByRole('button', { name: 'Tallenna' })).toBeDisabled()
+  })
+
+  test('unsaved changes survive a reload, and leaving with them asks first', async ({ page }) => {
+    await openKitchen(page)
+    const title = page.locator(`#sections_${sectionIndex('hero')}_title`)
+    await title.click()
+    await title.press('End')
+    await page.keyboard.type(' luonnos')
+    const edited = await title.inputValue()
+    await expect(page.getByRole('button', { name: 'Tallenna' })).toBeEnabled()
+    const asked: string[] = []
+    page.on('dialog', (d) => {
+      asked.push(d.type())
+      void d.accept()
+    })
+    await page.reload()
+    expect(asked).toEqual(['beforeunload'])
+    await page.locator(`button[data-file="${KITCHEN}"]`).click()
+    await expect(title).toHaveValue(edited)
+    await expect(page.locator('#studio-save-status')).toHaveText('Tallentamattomia muutoksia.')
+    expect(readFileSync(path.join(root, KITCHEN), 'utf8')).not.toContain(edited)
+  })
+
   test('the studio is keyboard-usable and axe finds nothing', async ({ page }) => {
     await openKitchen(page)
     const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('.studio-preview__frame').analyze()

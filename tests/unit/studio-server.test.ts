@@ -46,6 +46,12 @@ function send(method: string, url: string, headers: Record<string, string>, body
   })
 }
 
+/** The version of a file the studio hands out with it (what a save starts from). */
+async function version(file: string): Promise<string> {
+  const r = await send('GET', `/api/document?file=${encodeURIComponent(file)}`, own())
+  return (JSON.parse(r.body) as { version: string }).version
+}
+
 const own = () => ({ host: `127.0.0.1:${port}`, origin: `http://127.0.0.1:${port}` })
 const siteText = () => readFileSync(path.join(root, SITE), 'utf8')
 /** The site document with another phone number (what the issue's forged request did). */
@@ -70,7 +76,8 @@ describe('only the studio’s own pages may call it', () => {
   it('writes a session token into its page, and accepts a save that carries it', async () => {
     expect(token).toMatch(/^[\w-]{20,}$/)
     const text = siteText()
-    const ok = await send('POST', '/api/save', { ...own(), 'x-studio-token': token }, { file: SITE, text })
+    const base = await version(SITE)
+    const ok = await send('POST', '/api/save', { ...own(), 'x-studio-token': token }, { file: SITE, text, base })
     expect(ok.status, ok.body).toBe(200)
   })
 
@@ -96,5 +103,24 @@ describe('only the studio’s own pages may call it', () => {
   it('answers on each of its own addresses', async () => {
     for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`])
       expect((await send('GET', '/api/bootstrap', { host })).status, host).toBe(200)
+  })
+})
+
+describe('no lost work', () => {
+  it('refuses a save over a file that changed since the edit started, and hands back the newer file', async () => {
+    const headers = { ...own(), 'x-studio-token': token }
+    const base = await version(SITE)
+    const first = siteText().replace(/"legalName": "([^"]*)"/, '"legalName": "$1 A"')
+    const second = siteText().replace(/"legalName": "([^"]*)"/, '"legalName": "$1 B"')
+    expect((await send('POST', '/api/save', headers, { file: SITE, text: first, base })).status).toBe(200)
+    const late = await send('POST', '/api/save', headers, { file: SITE, text: second, base })
+    expect(late.status).toBe(409)
+    const body = JSON.parse(late.body) as { theirs: string; version: string }
+    expect(body.theirs).toBe(first)
+    expect(siteText()).toBe(first)
+    // Saved again from the newer version (keep mine): accepted.
+    const again = await send('POST', '/api/save', headers, { file: SITE, text: second, base: body.version })
+    expect(again.status).toBe(200)
+    expect(siteText()).toBe(second)
   })
 })
