@@ -46,6 +46,7 @@ async function renderSection(schema: SchemaNode, data: JsonObject) {
         data={data}
         errors={{}}
         idPrefix="sections_0"
+        scope={String(data.type)}
         richTextKeys={RICH_TEXT_KEYS}
         onChange={(next) => changes.push(next)}
       />,

@@ -8,6 +8,7 @@ import { useCallback, useMemo, useRef, useState, type DragEvent } from 'react'
 import { STUDIO_UI } from '../../ui/strings.fi.js'
 import type { JsonObject, JsonValue } from '../document-format.js'
 import { errorTree } from '../form-mapping.js'
+import { scopeLabel } from '../labels.fi.js'
 import type { SectionTypeInfo, StudioDiagnostic } from '../studio-api.js'
 import { SchemaForm } from './forms.js'
 
@@ -18,7 +19,8 @@ interface Props {
   types: SectionTypeInfo[]
   diagnostics: StudioDiagnostic[]
   richTextKeys: ReadonlySet<string>
-  onChange(sections: JsonObject[]): void
+  /** `kind` 'sections' for adding, removing, moving and duplicating (each its own undo step). */
+  onChange(sections: JsonObject[], kind?: string): void
   announce(message: string): void
 }
 
@@ -51,8 +53,7 @@ export function SectionList({ sections, types, diagnostics, richTextKeys, onChan
     [diagnostics, sections.length],
   )
   const typeInfo = (type: unknown) => types.find((t) => t.type === type)
-  const label = (s: JsonObject, i: number) =>
-    UI.label(i + 1, typeInfo(s.type)?.title ?? String(s.type), String(s.id ?? ''))
+  const label = (s: JsonObject, i: number) => UI.label(i + 1, scopeLabel(String(s.type)), String(s.id ?? ''))
 
   /** Focus follows the section; a move button that is now disabled (top or bottom) hands focus to the other one. */
   const focusLater = (index: number, selector: string) =>
@@ -74,14 +75,17 @@ export function SectionList({ sections, types, diagnostics, richTextKeys, onChan
     const [key] = k.splice(from, 1)
     k.splice(to, 0, key!)
     keys.current = k
-    onChange(next)
+    onChange(next, 'sections')
     announce(UI.moved(label(item!, to), to + 1, next.length))
     if (viaKeyboard) focusLater(to, viaKeyboard)
   }
   const remove = (i: number) => {
     const gone = sections[i]!
     keys.current = keys.current.filter((_, j) => j !== i)
-    onChange(sections.filter((_, j) => j !== i))
+    onChange(
+      sections.filter((_, j) => j !== i),
+      'sections',
+    )
     announce(UI.removed(label(gone, i)))
     focusLater(Math.min(i, sections.length - 2), '.studio-section__title')
   }
@@ -90,7 +94,7 @@ export function SectionList({ sections, types, diagnostics, richTextKeys, onChan
     const copy = structuredClone(sections[i]!) as JsonObject
     copy.id = uniqueId(String(copy.id), taken())
     keys.current = [...keys.current.slice(0, i + 1), newKey(), ...keys.current.slice(i + 1)]
-    onChange([...sections.slice(0, i + 1), copy, ...sections.slice(i + 1)])
+    onChange([...sections.slice(0, i + 1), copy, ...sections.slice(i + 1)], 'sections')
     announce(UI.duplicated(label(sections[i]!, i)))
     focusLater(i + 1, '.studio-section__title')
   }
@@ -101,8 +105,8 @@ export function SectionList({ sections, types, diagnostics, richTextKeys, onChan
     const section = structuredClone(example) as JsonObject
     section.id = uniqueId(String(section.id ?? info.type), taken())
     keys.current = [...keys.current, newKey()]
-    onChange([...sections, section])
-    announce(UI.added(info.title))
+    onChange([...sections, section], 'sections')
+    announce(UI.added(scopeLabel(info.type)))
     focusLater(sections.length, '.studio-section__title')
   }
 
@@ -202,6 +206,7 @@ export function SectionList({ sections, types, diagnostics, richTextKeys, onChan
                     data={section}
                     errors={trees[i]!}
                     idPrefix={`sections_${i}`}
+                    scope={String(section.type)}
                     index={i}
                     richTextKeys={richTextKeys}
                     onChange={changeSection}
@@ -219,7 +224,7 @@ export function SectionList({ sections, types, diagnostics, richTextKeys, onChan
         <select id="studio-add-type" value={addType} onChange={(e) => setAddType(e.target.value)}>
           {types.map((t) => (
             <option key={t.type} value={t.type}>
-              {t.title} ({t.type})
+              {scopeLabel(t.type)} ({t.type})
             </option>
           ))}
         </select>
