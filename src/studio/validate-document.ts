@@ -12,16 +12,22 @@ import path from 'node:path'
 import '../content-passes.js'
 import { buildContent, type BuildOptions, type ContentFile, type SiteContent } from '../runtime/build-content.js'
 import { publicFileChecks, readContentFiles, readSchemas, REPO_ROOT } from '../runtime/content-source.node.js'
-import type { Diagnostic, Severity } from '../runtime/diagnostics.js'
+import { diagnosticArgs, type Diagnostic, type Severity } from '../runtime/diagnostics.js'
+import { collectionFor } from '../runtime/collections.js'
+import { parseDocumentText } from './document-format.js'
+import { finnishTexts } from './diagnostics.fi.js'
+import { placeLabel } from './place-label.js'
 import type { ContentPass } from '../runtime/pipeline/context.js'
 import { defaultPasses } from '../runtime/pipeline/passes.js'
 import { schemaPass } from '../runtime/pipeline/schema.js'
 import type { SchemaSet } from '../runtime/schema-validator.js'
 
-/** A diagnostic as the studio shows it (the validator's, placeholder warnings included). */
+/** A diagnostic as the studio shows it (the validator's, placeholder warnings included), in Finnish. */
 export interface StudioDiagnostic extends Omit<Diagnostic, 'code'> {
   code: Diagnostic['code']
   severity: Severity
+  /** Where, as the Finnish label path of the field ("Osio 4: Usein kysytyt kysymykset › Kysymys 2 › Vastaus"). */
+  place?: string
 }
 
 export interface ContentSource {
@@ -129,6 +135,14 @@ function withCrossDocumentFindings(source: ContentSource, files: ContentFile[], 
   return [...first, ...again.filter((d) => d.file === file && !seen.has(key(d)))]
 }
 
+/** A finding as the author reads it: Finnish texts and the Finnish label path of its place. */
+function inFinnish(d: Diagnostic, pointer: string, text: string | undefined): StudioDiagnostic {
+  const data = text === undefined ? undefined : parseDocumentText(d.file, text)?.data
+  const kind = collectionFor(d.file)?.collection.kind ?? ''
+  const { suggestion: _english, ...rest } = d
+  return { ...rest, ...finnishTexts(d.code, diagnosticArgs(d)), pointer, place: placeLabel(pointer, data, kind) }
+}
+
 /** Validates one edited document among all the others (nothing is written). */
 export function checkDocument(source: ContentSource, file: string, text: string): DocumentCheck {
   const files = withFile(source, file, text)
@@ -137,8 +151,10 @@ export function checkDocument(source: ContentSource, file: string, text: string)
   const diagnostics = hasOwnErrors ? withCrossDocumentFindings(source, files, file, all) : all
   const own: StudioDiagnostic[] = diagnostics
     .filter((d) => d.file === file)
-    .map((d) => ({ ...d, pointer: fieldPointer(d) }))
-  const elsewhere = diagnostics.filter((d) => d.file !== file && d.severity === 'error' && !source.baseline.has(key(d)))
+    .map((d) => inFinnish(d, fieldPointer(d), text))
+  const elsewhere = diagnostics
+    .filter((d) => d.file !== file && d.severity === 'error' && !source.baseline.has(key(d)))
+    .map((d) => inFinnish(d, d.pointer, files.find((f) => f.path === d.file)?.text))
   const saveable = !own.some((d) => d.severity === 'error') && elsewhere.length === 0
   return { diagnostics: own, elsewhere, content, saveable }
 }

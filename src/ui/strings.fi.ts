@@ -317,7 +317,9 @@ export const STUDIO_UI = {
     goToField: 'Siirry kenttään',
     suggestion: 'Ehdotus:',
     whole: 'koko dokumentti',
+    atLine: (line: number, column: number) => `rivi ${line}, sarake ${column}`,
   },
+  place: { section: (n: number) => `Osio ${n}` },
   fields: 'Sivun tiedot',
   sections: {
     title: 'Osiot',

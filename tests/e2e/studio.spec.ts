@@ -123,7 +123,9 @@ test.describe('authoring studio', () => {
 
     // A required field emptied: the validator's error at the field, and no saving.
     await heroTitle.fill('')
-    await expect(page.locator(`#sections_${hero}_title__error`)).toContainText('Missing required field "title"')
+    await expect(page.locator(`#sections_${hero}_title__error`)).toContainText(
+      'Pakollinen kenttä ”Otsikko” puuttuu tai on tyhjä.',
+    )
     await expect(page.locator(`#sections_${hero}_title`)).toHaveAttribute(
       'aria-describedby',
       new RegExp(`sections_${hero}_title__error`),

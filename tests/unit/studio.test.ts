@@ -100,7 +100,7 @@ describe('validating one document among the others', () => {
     const byCode = (code: string) => r.diagnostics.find((d) => d.code === code)
     expect(byCode('brokenLink')).toMatchObject({
       pointer: '/sections/0/content',
-      suggestion: 'Did you mean "/palvelu/keittion-remontti"?',
+      suggestion: 'Tarkoititko ”/palvelu/keittion-remontti”?',
     })
     expect(byCode('unknownToken')?.suggestion).toContain('{phone}')
     expect(byCode('duplicateSectionId')?.pointer).toBe('/sections/1/id')

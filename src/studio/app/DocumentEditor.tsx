@@ -57,7 +57,7 @@ function Findings({ diagnostics, elsewhere }: { diagnostics: StudioDiagnostic[];
   const warnings = diagnostics.filter((d) => d.severity === 'warning')
   const item = (d: StudioDiagnostic, i: number) => (
     <li key={`${d.pointer}-${i}`} className={`studio-finding studio-finding--${d.severity}`} data-pointer={d.pointer}>
-      <code>{d.pointer || UI.diagnostics.whole}</code> {d.message}
+      <span className="studio-finding__place">{d.place ?? (d.pointer || UI.diagnostics.whole)}:</span> {d.message}
       {d.suggestion && (
         <span className="studio-finding__suggestion">
           {' '}
@@ -87,7 +87,8 @@ function Findings({ diagnostics, elsewhere }: { diagnostics: StudioDiagnostic[];
           <ul>
             {elsewhere.map((d, i) => (
               <li key={i} className="studio-finding studio-finding--error">
-                <code>{d.file}</code> {diagnosticText(d)}
+                <code>{d.file}</code> {d.place && <span className="studio-finding__place">{d.place}:</span>}{' '}
+                {diagnosticText(d)}
               </li>
             ))}
           </ul>
