@@ -44,6 +44,14 @@ export function fieldId(idPrefix: string, segments: readonly (string | number)[]
   return [idPrefix, ...segments.map(String)].join('_')
 }
 
+/** The element id of the field a diagnostic points at (section fields: sections_N_…; the body: the Markdown editor; the others: root_…). */
+export function diagnosticFieldId(pointer: string): string {
+  const segments = pointerSegments(pointer)
+  if (segments[0] === 'sections' && segments.length > 1) return fieldId('sections', segments.slice(1))
+  if (segments[0] === 'body') return 'studio-markdown'
+  return fieldId('root', segments)
+}
+
 export interface UiSchema {
   [key: string]: unknown
 }

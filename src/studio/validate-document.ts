@@ -17,6 +17,7 @@ import { collectionFor } from '../runtime/collections.js'
 import { parseDocumentText } from './document-format.js'
 import { finnishTexts } from './diagnostics.fi.js'
 import { placeLabel } from './place-label.js'
+import { STUDIO_UI as UI } from '../ui/strings.fi.js'
 import type { ContentPass } from '../runtime/pipeline/context.js'
 import { defaultPasses } from '../runtime/pipeline/passes.js'
 import { schemaPass } from '../runtime/pipeline/schema.js'
@@ -28,6 +29,9 @@ export interface StudioDiagnostic extends Omit<Diagnostic, 'code'> {
   severity: Severity
   /** Where, as the Finnish label path of the field ("Osio 4: Usein kysytyt kysymykset › Kysymys 2 › Vastaus"). */
   place?: string
+  /** In a blog post's Markdown body (pointer `/body`): 1-based line and column inside the body. */
+  bodyLine?: number
+  bodyColumn?: number
 }
 
 export interface ContentSource {
@@ -135,12 +139,34 @@ function withCrossDocumentFindings(source: ContentSource, files: ContentFile[], 
   return [...first, ...again.filter((d) => d.file === file && !seen.has(key(d)))]
 }
 
+/** Lines the front matter block takes (`---` to `---`), or 0. */
+const frontMatterLines = (text: string) => /^---\r?\n[\s\S]*?\r?\n---\r?\n?/.exec(text)?.[0].split('\n').length ?? 0
+
+/**
+ * A finding in a blog post's Markdown body (the validator gives the file's
+ * line and column, and no pointer): its place is the body, at that line and
+ * column counted inside the body.
+ */
+function inBody(d: Diagnostic, pointer: string, text: string | undefined) {
+  if (pointer !== '' || text === undefined || !d.file.endsWith('.md')) return null
+  const skip = frontMatterLines(text) - 1
+  if (skip <= 0 || d.line <= skip) return null
+  const bodyLine = d.line - skip
+  return {
+    pointer: '/body',
+    bodyLine,
+    bodyColumn: d.column,
+    place: `${UI.markdown.label}, ${UI.diagnostics.atLine(bodyLine, d.column)}`,
+  }
+}
+
 /** A finding as the author reads it: Finnish texts and the Finnish label path of its place. */
 function inFinnish(d: Diagnostic, pointer: string, text: string | undefined): StudioDiagnostic {
   const data = text === undefined ? undefined : parseDocumentText(d.file, text)?.data
   const kind = collectionFor(d.file)?.collection.kind ?? ''
   const { suggestion: _english, ...rest } = d
-  return { ...rest, ...finnishTexts(d.code, diagnosticArgs(d)), pointer, place: placeLabel(pointer, data, kind) }
+  const where = inBody(d, pointer, text) ?? { pointer, place: placeLabel(pointer, data, kind) }
+  return { ...rest, ...finnishTexts(d.code, diagnosticArgs(d)), ...where }
 }
 
 /** Validates one edited document among all the others (nothing is written). */

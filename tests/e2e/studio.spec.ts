@@ -314,6 +314,29 @@ test.describe('authoring studio', () => {
     expect(readFileSync(path.join(root, KITCHEN), 'utf8')).not.toContain(edited)
   })
 
+  test('a broken link in a blog post body is shown at its line and column, and the jump selects it there', async ({
+    page,
+  }) => {
+    const file = 'pages-data/blog/lattian-tasoitus.md'
+    await page.goto(url)
+    await page.locator(`button[data-file="${file}"]`).click()
+    const body = page.locator('#studio-markdown')
+    await expect(body).toBeVisible()
+    const text = await body.inputValue()
+    const lines = text.split('\n')
+    lines[2] = `Katso [tämä](/palvelu/ei-ole) ${lines[2]}`
+    await body.fill(lines.join('\n'))
+    const finding = page.getByTestId('studio-errors').locator('li', { hasText: '/palvelu/ei-ole' })
+    await expect(finding).toContainText('Artikkelin teksti (Markdown), rivi 3, sarake 14')
+    await expect(page.getByTestId('studio-markdown-errors')).toContainText('rivi 3, sarake 14')
+    await finding.getByRole('button', { name: 'Siirry kenttään' }).click()
+    await expect(body).toBeFocused()
+    const offset = lines[0]!.length + 1 + lines[1]!.length + 1 + 13
+    expect(await body.evaluate((el: HTMLTextAreaElement) => el.selectionStart)).toBe(offset)
+    // Only the body is marked: the front matter's fields carry no error.
+    await expect(page.locator('#root_title__error')).toHaveCount(0)
+  })
+
   test('the studio is keyboard-usable and axe finds nothing', async ({ page }) => {
     await openKitchen(page)
     const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('.studio-preview__frame').analyze()

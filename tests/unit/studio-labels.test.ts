@@ -85,3 +85,22 @@ describe('the findings in Finnish, at a Finnish place', () => {
     expect(faq).toBeGreaterThan(-1)
   })
 })
+
+describe('a finding in the Markdown body is placed at its line and column', () => {
+  it('gives the body, the line inside it and the column, not the whole document', () => {
+    const file = 'pages-data/blog/lattian-tasoitus.md'
+    const text = readFileSync(path.join(REPO_ROOT, file), 'utf8')
+    const body = parseBody(text)
+    const lines = body.split('\n')
+    const at = Math.min(4, lines.length - 1)
+    lines[at] = `Katso [tämä](/palvelu/ei-ole) ${lines[at]}`
+    const edited = text.slice(0, text.length - body.length) + lines.join('\n')
+    const link = checkDocument(source, file, edited).diagnostics.find((d) => d.code === 'brokenLink')!
+    expect(link).toMatchObject({ pointer: '/body', bodyLine: at + 1, bodyColumn: 14 })
+    expect(link.place).toBe(`Artikkelin teksti (Markdown), rivi ${at + 1}, sarake 14`)
+  })
+})
+
+function parseBody(text: string): string {
+  return text.replace(/^---\n[\s\S]*?\n---\n/, '')
+}

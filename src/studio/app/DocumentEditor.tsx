@@ -11,6 +11,7 @@ import { pointerSegments } from '../../runtime/json-location.js'
 import type { Bootstrap, DocumentEntry, StudioDiagnostic } from '../studio-api.js'
 import { ConflictPanel } from './ConflictPanel.js'
 import { isDirty, type Change, type OpenDoc } from './open-doc.js'
+import { focusFinding } from './focus.js'
 import { SchemaForm } from './forms.js'
 import { SectionList } from './SectionList.js'
 
@@ -26,32 +27,6 @@ interface Props {
   onResolve(file: string, how: 'mine' | 'theirs' | 'merge'): void
 }
 
-/** The element id of the field a diagnostic points at (section fields: sections_N_…; the others: root_…). */
-export function diagnosticFieldId(pointer: string): string {
-  const segments = pointerSegments(pointer)
-  if (segments[0] === 'sections' && segments.length > 1) return fieldId('sections', segments.slice(1))
-  if (segments[0] === 'body') return 'studio-markdown'
-  return fieldId('root', segments)
-}
-
-function focusField(pointer: string) {
-  let segments = pointerSegments(pointer)
-  while (true) {
-    const id = diagnosticFieldId(`/${segments.join('/')}`)
-    const el = document.getElementById(id)
-    if (el) {
-      const target = el.matches('input, select, textarea, [contenteditable], button')
-        ? el
-        : (el.querySelector<HTMLElement>('input, select, textarea, [contenteditable], button') ?? el)
-      target.focus()
-      target.scrollIntoView({ block: 'center' })
-      return
-    }
-    if (!segments.length) return
-    segments = segments.slice(0, -1)
-  }
-}
-
 function Findings({ diagnostics, elsewhere }: { diagnostics: StudioDiagnostic[]; elsewhere: StudioDiagnostic[] }) {
   const errors = diagnostics.filter((d) => d.severity === 'error')
   const warnings = diagnostics.filter((d) => d.severity === 'warning')
@@ -64,7 +39,7 @@ function Findings({ diagnostics, elsewhere }: { diagnostics: StudioDiagnostic[];
           {UI.diagnostics.suggestion} {d.suggestion}
         </span>
       )}{' '}
-      <button type="button" className="studio-link" onClick={() => focusField(d.pointer)}>
+      <button type="button" className="studio-link" onClick={() => focusFinding(d)}>
         {UI.diagnostics.goToField}
       </button>
     </li>
@@ -223,17 +198,37 @@ function RawEditor({ doc, onChange }: Pick<Props, 'doc' | 'onChange'>) {
   )
 }
 
-function MarkdownBody({ body, onBody }: { body: string; onBody(body: string): void }) {
+interface MarkdownProps {
+  body: string
+  errors: StudioDiagnostic[]
+  onBody(body: string): void
+}
+
+/** The Markdown body; the validator's findings in it listed under it by line and column, each a jump to its place. */
+function MarkdownBody({ body, errors, onBody }: MarkdownProps) {
   return (
     <div className="studio-markdown">
       <label htmlFor="studio-markdown">{UI.markdown.label}</label>
       <p className="studio-help" id="studio-markdown-help">
         {UI.markdown.help}
       </p>
+      {errors.length > 0 && (
+        <ul id="studio-markdown-errors" className="studio-markdown__errors" data-testid="studio-markdown-errors">
+          {errors.map((d, i) => (
+            <li key={i} className="studio-error">
+              <button type="button" className="studio-link" onClick={() => focusFinding(d)}>
+                {UI.diagnostics.atLine(d.bodyLine ?? 1, d.bodyColumn ?? 1)}
+              </button>{' '}
+              {diagnosticText(d)}
+            </li>
+          ))}
+        </ul>
+      )}
       <textarea
         id="studio-markdown"
         className="studio-textarea studio-textarea--code"
-        aria-describedby="studio-markdown-help"
+        aria-describedby={errors.length ? 'studio-markdown-help studio-markdown-errors' : 'studio-markdown-help'}
+        aria-invalid={errors.length > 0 || undefined}
         value={body}
         rows={24}
         onChange={(e) => onBody(e.target.value)}
@@ -285,7 +280,13 @@ function FormEditor({ boot, entry, doc, data, onMessage, onChange, announce }: F
           onChange={changeFields}
         />
       </section>
-      {doc.doc?.body !== undefined && <MarkdownBody body={doc.doc.body} onBody={(body) => change({ data, body })} />}
+      {doc.doc?.body !== undefined && (
+        <MarkdownBody
+          body={doc.doc.body}
+          errors={diagnostics.filter((d) => d.pointer === '/body' && d.severity === 'error')}
+          onBody={(body) => change({ data, body })}
+        />
+      )}
       {sections && (
         <SectionList
           sections={sections}
