@@ -382,7 +382,9 @@ export const STUDIO_UI = {
     stale: 'Esikatselu näyttää viimeisimmän virheettömän version.',
     noPage: 'Tällä dokumentilla ei ole omaa sivua, joten esikatselua ei ole.',
     updated: (ms: number) => `Päivitetty (${ms} ms)`,
+    clickToEdit: 'Napsauta osiota esikatselussa, niin sen kentät avautuvat.',
   },
+  panes: { label: 'Näkymä', docs: 'Dokumentit', form: 'Muokkaus', preview: 'Esikatselu' },
   newPage: {
     open: 'Uusi sivu',
     title: 'Uusi sivu pohjasta',

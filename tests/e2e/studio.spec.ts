@@ -337,6 +337,34 @@ test.describe('authoring studio', () => {
     await expect(page.locator('#root_title__error')).toHaveCount(0)
   })
 
+  test('on a phone (390 px): one column with tabs, save always on screen, a click in the preview opens that section', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(url)
+    const tabs = page.getByRole('group', { name: 'Näkymä' })
+    await expect(tabs).toBeVisible()
+    await page.locator(`button[data-file="${KITCHEN}"]`).click()
+    // The form pane: the document list is out of the way and nothing is wider than the screen.
+    await expect(page.locator('.studio__docs')).toBeHidden()
+    await expect(page.locator('#studio-doc-title')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    const faq = sectionIndex('faq')
+    const question = page.locator(`#sections_${faq}_items_0_question`)
+    await question.fill('Kysymys puhelimella?')
+    const save = page.getByRole('button', { name: 'Tallenna' })
+    await expect(save).toBeInViewport()
+    await expect(save).toBeEnabled()
+    // The preview pane, and a click on the FAQ there opens its fields.
+    await tabs.getByRole('button', { name: 'Esikatselu' }).click()
+    const frame = page.frameLocator('.studio-preview__frame')
+    await frame.locator('#faq h2').first().click()
+    await expect(page.locator('#studio-doc-title')).toBeVisible()
+    await expect(page.locator(`[data-section-index="${faq}"] .studio-section__title`)).toBeInViewport()
+    await expect(page.locator(`#sections_${faq}_title`)).toBeVisible()
+    await page.screenshot({ path: test.info().outputPath('studio-390.png'), fullPage: false })
+  })
+
   test('the studio is keyboard-usable and axe finds nothing', async ({ page }) => {
     await openKitchen(page)
     const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('.studio-preview__frame').analyze()

@@ -100,11 +100,93 @@ function useStudio() {
     setMessage(saved ? UI.saved : (result.error ?? UI.cannotSaveErrors))
   }, [])
   const entries = useMemo(() => listEntries(boot, docs), [boot, docs])
-  return { boot, view, setView, message, setMessage, error, store, step, open, save, entries }
+  const [pane, setPane] = useState<Pane>('docs')
+  const openAndEdit = useCallback(
+    (file: string) => {
+      open(file)
+      setPane('form')
+    },
+    [open],
+  )
+  return {
+    boot,
+    view,
+    setView,
+    message,
+    setMessage,
+    error,
+    store,
+    step,
+    open: openAndEdit,
+    save,
+    entries,
+    pane,
+    setPane,
+  }
+}
+
+type Pane = 'docs' | 'form' | 'preview'
+
+/** A click on a section in the preview: its card opened, scrolled to and focused (the form pane on a phone). */
+function openSectionCard(sections: unknown, ids: string[]) {
+  const index = Array.isArray(sections) ? sections.findIndex((s: { id?: unknown }) => ids.includes(String(s?.id))) : -1
+  if (index < 0) return
+  // Once the form pane is on screen (React renders it after this click), a few frames at most.
+  const tryFocus = (framesLeft: number) => {
+    const title = document.querySelector<HTMLButtonElement>(`[data-section-index="${index}"] .studio-section__title`)
+    if (!title || title.offsetParent === null)
+      return void (framesLeft > 0 && requestAnimationFrame(() => tryFocus(framesLeft - 1)))
+    if (title.getAttribute('aria-expanded') === 'false') title.click()
+    title.scrollIntoView({ block: 'center' })
+    window.focus()
+    title.focus()
+  }
+  requestAnimationFrame(() => tryFocus(30))
+}
+
+/** Below 48rem the studio is one column: these tabs choose the documents, the form or the preview. */
+function PaneTabs({ pane, setPane }: { pane: Pane; setPane(p: Pane): void }) {
+  return (
+    <div role="group" aria-label={UI.panes.label} className="studio__panes">
+      {(['docs', 'form', 'preview'] as const).map((p) => (
+        <button
+          key={p}
+          type="button"
+          className="studio-btn studio-btn--small"
+          aria-pressed={pane === p}
+          onClick={() => setPane(p)}
+        >
+          {UI.panes[p]}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+function StudioBar({ view, setView, unsaved }: { view: View; setView(v: View): void; unsaved: number }) {
+  return (
+    <header className="studio__bar">
+      <h1>{UI.appTitle}</h1>
+      <div className="studio__actions">
+        <button type="button" className="studio-btn" aria-pressed={view === 'new'} onClick={() => setView('new')}>
+          {UI.newPage.open}
+        </button>
+        <button
+          type="button"
+          className="studio-btn"
+          aria-pressed={view === 'changes'}
+          onClick={() => setView('changes')}
+        >
+          {UI.changes.open} ({unsaved})
+        </button>
+      </div>
+    </header>
+  )
 }
 
 export function App() {
-  const { boot, view, setView, message, setMessage, error, store, step, open, save, entries } = useStudio()
+  const studio = useStudio()
+  const { boot, view, setView, message, setMessage, error, store, step, open, save, entries, pane, setPane } = studio
   const { docs, current } = store
   if (!boot) return <p className="studio-loading">{error || UI.loading}</p>
   const doc = current ? docs[current] : undefined
@@ -113,25 +195,16 @@ export function App() {
   const created: typeof store.created = (...args) => {
     store.created(...args)
     setView('editor')
+    setPane('form')
+  }
+  const openSection = (ids: string[]) => {
+    setPane('form')
+    openSectionCard(doc?.doc?.data.sections, ids)
   }
   return (
-    <div className="studio">
-      <header className="studio__bar">
-        <h1>{UI.appTitle}</h1>
-        <div className="studio__actions">
-          <button type="button" className="studio-btn" aria-pressed={view === 'new'} onClick={() => setView('new')}>
-            {UI.newPage.open}
-          </button>
-          <button
-            type="button"
-            className="studio-btn"
-            aria-pressed={view === 'changes'}
-            onClick={() => setView('changes')}
-          >
-            {UI.changes.open} ({dirty.length})
-          </button>
-        </div>
-      </header>
+    <div className="studio" data-pane={pane}>
+      <StudioBar view={view} setView={(v) => (setView(v), setPane('form'))} unsaved={dirty.length} />
+      <PaneTabs pane={pane} setPane={setPane} />
       <nav className="studio__docs" aria-label={UI.documents}>
         <DocumentList entries={entries} docs={docs} current={current} onOpen={open} />
       </nav>
@@ -171,6 +244,7 @@ export function App() {
             stamp={doc.htmlStamp}
             stale={Boolean(doc.check && !doc.check.html && doc.html)}
             noPage={!entry.route}
+            onOpenSection={openSection}
           />
         )}
       </aside>
