@@ -42,6 +42,8 @@ export interface ContentSource {
   options: BuildOptions
   /** Errors of the content as it is on disk: a change is blamed only for errors it adds. */
   baseline: Set<string>
+  /** Every finding of the content as it is on disk (the document list's badges). */
+  diagnostics: Diagnostic[]
 }
 
 export interface DocumentCheck {
@@ -63,14 +65,19 @@ export function loadContentSource(dir = path.join(REPO_ROOT, 'pages-data'), root
   const files = readContentFiles(path.dirname(abs), path.basename(abs))
   const schemas = readSchemas(root)
   const options: BuildOptions = publicFileChecks(root)
-  const { diagnostics } = buildContent(files, schemas, options)
-  return {
-    dir: abs,
-    files,
-    schemas,
-    options,
-    baseline: new Set(diagnostics.filter((d) => d.severity === 'error').map(key)),
-  }
+  return withFiles({ dir: abs, files, schemas, options, baseline: new Set(), diagnostics: [] }, files)
+}
+
+/** The source with these files: one build gives the baseline and the list's badges. */
+function withFiles(source: ContentSource, files: ContentFile[]): ContentSource {
+  const { diagnostics } = buildContent(files, source.schemas, source.options)
+  const baseline = new Set(diagnostics.filter((d) => d.severity === 'error').map(key))
+  return { ...source, files, baseline, diagnostics }
+}
+
+/** The source after a save of `file` (the schemas and the other files as they were read). */
+export function withSavedFile(source: ContentSource, file: string, text: string): ContentSource {
+  return withFiles(source, withFile(source, file, text))
 }
 
 /** The source with one file's text replaced (or added); other files as they are. */
@@ -187,7 +194,7 @@ export function checkDocument(source: ContentSource, file: string, text: string)
 
 /** Status of every document on disk (the document list's badges). */
 export function documentStatuses(source: ContentSource): Map<string, { errors: number; warnings: number }> {
-  const { diagnostics } = buildContent(source.files, source.schemas, source.options)
+  const { diagnostics } = source
   const out = new Map(source.files.map((f) => [f.path, { errors: 0, warnings: 0 }]))
   for (const d of diagnostics) {
     const entry = out.get(d.file)

@@ -11,7 +11,13 @@ import type { SiteContent } from '../runtime/build-content.js'
 import { collectionFor, collections } from '../runtime/collections.js'
 import { STUDIO_UI as UI } from '../ui/strings.fi.js'
 import type { CheckResponse, DocumentEntry } from './studio-api.js'
-import { checkDocument, documentStatuses, loadContentSource, type ContentSource } from './validate-document.js'
+import {
+  checkDocument,
+  documentStatuses,
+  loadContentSource,
+  withSavedFile,
+  type ContentSource,
+} from './validate-document.js'
 
 /** Renders a page body with the site's components (the Vite SSR module); null when the file has no page. */
 export type RenderPage = (content: SiteContent, file: string) => Promise<string | null>
@@ -25,7 +31,7 @@ export interface Workspace {
   check(file: string, text: string): Promise<CheckResponse>
   /** The file as it is on disk now, and its version ('' when there is no such file). */
   onDisk(file: string): { text: string; version: string }
-  /** Writes the file and re-reads the content folder. */
+  /** Writes the file; the content in memory follows (one build for the baseline and the badges). */
   write(file: string, text: string): void
   /** Absolute path of a content path (`pages-data/...`). */
   fileOnDisk(file: string): string
@@ -98,7 +104,7 @@ export function createWorkspace(contentDir: string, render: RenderPage): Workspa
       const target = fileOnDisk(file)
       mkdirSync(path.dirname(target), { recursive: true })
       writeFileSync(target, text)
-      source = loadContentSource(contentDir)
+      source = withSavedFile(source, file, text)
     },
     fileOnDisk,
     onDisk(file) {
