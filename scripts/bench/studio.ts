@@ -7,12 +7,15 @@
  *    render with the real sections, post into the frame).
  *  - Validation of one document with the cross-document checks
  *    (checkDocument, as the studio runs it on every edit), in process.
+ *  - Saving with the full validation (issue 21): POST /api/save of the edited
+ *    page as the studio's page sends it (token, version), round trip in the browser.
+ *  - Start to first usable screen: startStudio() until the document list is on screen.
  *  - Beside them, the full `npm run validate` (a process of its own, as authors run it).
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { chromium } from '@playwright/test'
+import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../../tests/support/chromium.js'
 import { startStudio } from '../../src/studio/server.js'
 import { checkDocument, loadContentSource } from '../../src/studio/validate-document.js'
@@ -28,6 +31,10 @@ export interface StudioBenchResult {
   validateMedianMs: number
   validateP95Ms: number
   fullValidateSeconds: number
+  saves: number
+  saveMedianMs: number
+  saveP95Ms: number
+  startToUsableMs: number
 }
 
 const DOC = 'pages-data/services/keittion-remontti.json'
@@ -44,15 +51,45 @@ function validateOne(runs: number): number[] {
   })
 }
 
-async function previewAfterKeystroke(keystrokes: number): Promise<number[]> {
+/** Saves of the open document as the studio's page sends them: each round trip, validation and write included. */
+function timeSaves(page: Page, saves: number): Promise<number[]> {
+  return page.evaluate(
+    async ({ file, saves }) => {
+      const token = document.querySelector<HTMLMetaElement>('meta[name="studio-token"]')?.content ?? ''
+      const headers = { 'x-studio-token': token, 'content-type': 'application/json' }
+      const doc = (await (await fetch(`/api/document?file=${encodeURIComponent(file)}`)).json()) as {
+        text: string
+        version: string
+      }
+      let base = doc.version
+      const times: number[] = []
+      for (let i = 0; i < saves; i++) {
+        const text = doc.text.replace(/"title": "([^"]*)"/, `"title": "$1 ${i}"`)
+        const start = performance.now()
+        const res = await fetch('/api/save', { method: 'POST', headers, body: JSON.stringify({ file, text, base }) })
+        const body = (await res.json()) as { version?: string }
+        times.push(performance.now() - start)
+        if (!res.ok || !body.version) throw new Error(`save ${i} failed: ${res.status}`)
+        base = body.version
+      }
+      return times
+    },
+    { file: DOC, saves },
+  )
+}
+
+async function previewAfterKeystroke(keystrokes: number, saves: number) {
   const root = mkdtempSync(path.join(tmpdir(), 'remontti-bench-studio-'))
   cpSync(path.join(ROOT, 'pages-data'), path.join(root, 'pages-data'), { recursive: true })
   symlinkSync(path.join(ROOT, 'public'), path.join(root, 'public'))
-  const studio = await startStudio({ port: PORTS.studio, contentDir: path.join(root, 'pages-data') })
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  const started = performance.now()
+  const studio = await startStudio({ port: PORTS.studio, contentDir: path.join(root, 'pages-data') })
   try {
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
     await page.goto(studio.url)
+    await page.locator(`button[data-file="${DOC}"]`).waitFor()
+    const startToUsableMs = performance.now() - started
     await page.locator(`button[data-file="${DOC}"]`).click()
     const frame = page.frameLocator('.studio-preview__frame')
     await frame.locator('h1').waitFor()
@@ -72,7 +109,7 @@ async function previewAfterKeystroke(keystrokes: number): Promise<number[]> {
       await page.waitForFunction(() => document.querySelector('[data-preview-ms]') !== null)
       timings.push(Number(await page.locator('[data-preview-ms]').getAttribute('data-preview-ms')))
     }
-    return timings
+    return { timings, saves: await timeSaves(page, saves), startToUsableMs }
   } finally {
     await browser.close()
     await studio.close()
@@ -80,8 +117,8 @@ async function previewAfterKeystroke(keystrokes: number): Promise<number[]> {
   }
 }
 
-export async function benchStudio({ keystrokes = 40, validations = 50 } = {}): Promise<StudioBenchResult> {
-  const preview = await previewAfterKeystroke(keystrokes)
+export async function benchStudio({ keystrokes = 40, validations = 50, saves = 30 } = {}): Promise<StudioBenchResult> {
+  const { timings: preview, saves: saveTimes, startToUsableMs } = await previewAfterKeystroke(keystrokes, saves)
   const validate = validateOne(validations)
   const full = timeCommand(process.execPath, ['--import', 'tsx', 'scripts/validate-content.ts'])
   return {
@@ -93,5 +130,9 @@ export async function benchStudio({ keystrokes = 40, validations = 50 } = {}): P
     validateMedianMs: median(validate),
     validateP95Ms: percentile(validate, 95),
     fullValidateSeconds: full.seconds,
+    saves,
+    saveMedianMs: median(saveTimes),
+    saveP95Ms: percentile(saveTimes, 95),
+    startToUsableMs,
   }
 }

@@ -26,7 +26,7 @@ type Args = Record<string, string | number>
 const q = (s: string | number | undefined) => `"${s ?? ''}"`
 
 /** message() and hint() per code. A hint is a suggestion of what to do. */
-const catalogue = {
+export const catalogue = {
   jsonSyntax: {
     severity: 'error',
     message: (a: Args) => `Invalid JSON: ${a.detail}`,
@@ -227,6 +227,12 @@ const catalogue = {
   },
 } as const satisfies Record<string, { severity: Severity; message: (a: Args) => string; hint: (a: Args) => string }>
 
+export type DiagnosticArgs = Args
+
+/** The values each diagnostic's texts were made from: the studio writes the same finding in Finnish (src/studio/diagnostics.fi.ts). */
+const argsOf = new WeakMap<Diagnostic, Args>()
+export const diagnosticArgs = (d: Diagnostic): Args => argsOf.get(d) ?? {}
+
 export function diagnostic(
   code: DiagnosticCode,
   where: { file: string; line: number; column: number; pointer: string },
@@ -234,13 +240,15 @@ export function diagnostic(
 ): Diagnostic {
   const entry = catalogue[code]
   const hint = entry.hint(args)
-  return {
+  const d: Diagnostic = {
     severity: entry.severity,
     code,
     ...where,
     message: entry.message(args),
     ...(hint ? { suggestion: hint } : {}),
   }
+  argsOf.set(d, args)
+  return d
 }
 
 /** One line per diagnostic, the format editors and terminals link: file:line:col. */

@@ -69,6 +69,34 @@ export function orderLike<T>(value: T, reference: unknown): T {
   return out as T
 }
 
+/** Nothing the author filled: undefined, `{}`, `[]`, or an object of such. */
+function isUnfilled(value: unknown): boolean {
+  if (value === undefined) return true
+  if (Array.isArray(value)) return value.length === 0
+  return isObject(value) && Object.values(value).every(isUnfilled)
+}
+
+/**
+ * `next` (a form's data) without the optional objects and arrays the form
+ * made up: a key that `previous` did not have and that holds nothing filled
+ * (the form's `"image": {}` for a hero without an image) stays out. Array
+ * items are kept (an added, still empty item is the author's).
+ */
+export function withoutUnfilled<T>(next: T, previous: unknown): T {
+  if (Array.isArray(next)) {
+    const ref = Array.isArray(previous) ? previous : []
+    return next.map((v, i) => withoutUnfilled(v, ref[i])) as T
+  }
+  if (!isObject(next)) return next
+  const ref = isObject(previous) ? previous : {}
+  const out: JsonObject = {}
+  for (const [key, value] of Object.entries(next)) {
+    if (!(key in ref) && isUnfilled(value)) continue
+    out[key] = withoutUnfilled(value, ref[key])
+  }
+  return out as T
+}
+
 /** Drops undefined values (a form's emptied optional fields), as JSON.stringify would. */
 function clean(value: unknown): JsonValue {
   return JSON.parse(JSON.stringify(value ?? null)) as JsonValue

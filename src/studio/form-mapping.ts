@@ -6,6 +6,7 @@
  * No React, no DOM.
  */
 import { pointerSegments } from '../runtime/json-location.js'
+import { fieldLabel, scopeLabel } from './labels.fi.js'
 import type { SchemaNode } from './schema-bundle.js'
 import type { CheckResponse } from './studio-api.js'
 import type { StudioDiagnostic } from './validate-document.js'
@@ -43,6 +44,14 @@ export function fieldId(idPrefix: string, segments: readonly (string | number)[]
   return [idPrefix, ...segments.map(String)].join('_')
 }
 
+/** The element id of the field a diagnostic points at (section fields: sections_N_…; the body: the Markdown editor; the others: root_…). */
+export function diagnosticFieldId(pointer: string): string {
+  const segments = pointerSegments(pointer)
+  if (segments[0] === 'sections' && segments.length > 1) return fieldId('sections', segments.slice(1))
+  if (segments[0] === 'body') return 'studio-markdown'
+  return fieldId('root', segments)
+}
+
 export interface UiSchema {
   [key: string]: unknown
 }
@@ -57,32 +66,71 @@ const resolve = (schema: SchemaNode, root: SchemaNode): SchemaNode => {
   return target && typeof target === 'object' ? { ...(target as SchemaNode), ...schema, $ref: undefined } : schema
 }
 
-/** ui schema for a bundled schema: rich text keys get the editor widget; `$schema` and constant `type` are hidden. */
-export function uiSchemaFor(
-  schema: SchemaNode,
-  richTextKeys: ReadonlySet<string>,
-  root: SchemaNode = schema,
-  depth = 0,
-): UiSchema {
+interface UiWalk {
+  richTextKeys: ReadonlySet<string>
+  root: SchemaNode
+  /** Section type or document kind: the labels' scope (src/studio/labels.fi.ts). */
+  scope: string
+}
+
+/** The Finnish title and help of the field at `path`, for the form. */
+function labelled(ui: UiSchema, scope: string, path: string): UiSchema {
+  const found = fieldLabel(scope, path)
+  if (!found) return ui
+  return { ...ui, 'ui:title': found.label, ...(found.help ? { 'ui:description': found.help } : {}) }
+}
+
+function uiNode(schema: SchemaNode, walk: UiWalk, path: string, depth: number): UiSchema {
   const ui: UiSchema = {}
-  const node = resolve(schema, root)
+  const node = resolve(schema, walk.root)
   if (depth > 12) return ui
   const props = node.properties as Record<string, SchemaNode> | undefined
   for (const [key, child] of Object.entries(props ?? {})) {
-    const resolved = resolve(child, root)
+    const resolved = resolve(child, walk.root)
+    const at = path ? `${path}.${key}` : key
     if (key === '$schema' || (key === 'type' && 'const' in resolved)) ui[key] = { 'ui:widget': 'hidden' }
-    else if (richTextKeys.has(key) && resolved.type === 'string') ui[key] = { 'ui:widget': 'richText' }
-    else {
-      const nested = uiSchemaFor(child, richTextKeys, root, depth + 1)
-      if (Object.keys(nested).length) ui[key] = nested
-    }
+    else if (walk.richTextKeys.has(key) && resolved.type === 'string')
+      ui[key] = labelled({ 'ui:widget': 'richText' }, walk.scope, at)
+    else ui[key] = labelled(uiNode(child, walk, at, depth + 1), walk.scope, at)
   }
   const items = node.items as SchemaNode | undefined
-  if (items && typeof items === 'object' && !Array.isArray(items)) {
-    const nested = uiSchemaFor(items, richTextKeys, root, depth + 1)
-    if (Object.keys(nested).length) ui.items = nested
-  }
+  if (items && typeof items === 'object' && !Array.isArray(items))
+    ui.items = labelled(uiNode(items, walk, `${path}[]`, depth + 1), walk.scope, `${path}[]`)
   return ui
+}
+
+/**
+ * ui schema for a bundled schema: Finnish labels and help for every field
+ * (src/studio/labels.fi.ts), the rich text editor for rich text keys; `$schema`
+ * and a section's constant `type` hidden.
+ */
+export function uiSchemaFor(schema: SchemaNode, richTextKeys: ReadonlySet<string>, scope = ''): UiSchema {
+  const ui = uiNode(schema, { richTextKeys, root: schema, scope }, '', 0)
+  return scope ? { ...ui, 'ui:title': scopeLabel(scope) } : ui
+}
+
+const SCHEMA_LISTS = ['anyOf', 'oneOf', 'allOf', 'prefixItems']
+const SCHEMA_MAPS = ['properties', 'definitions', '$defs', 'patternProperties']
+
+/**
+ * The schema without its English `title`s and `description`s (the form would
+ * show them; the Finnish ones come from the ui schema). Field names that are
+ * `title` or `description` stay: only schema keywords are dropped.
+ */
+export function withoutSchemaTexts(schema: SchemaNode): SchemaNode {
+  const out: SchemaNode = {}
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'title' || key === 'description') continue
+    const isNode = (v: unknown): v is SchemaNode => typeof v === 'object' && v !== null && !Array.isArray(v)
+    if (SCHEMA_MAPS.includes(key) && isNode(value))
+      out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, isNode(v) ? withoutSchemaTexts(v) : v]))
+    else if (SCHEMA_LISTS.includes(key) && Array.isArray(value))
+      out[key] = value.map((v: unknown) => (isNode(v) ? withoutSchemaTexts(v) : v))
+    else if ((key === 'items' || key === 'additionalProperties' || key === 'not') && isNode(value))
+      out[key] = withoutSchemaTexts(value)
+    else out[key] = value
+  }
+  return out
 }
 
 /**

@@ -12,13 +12,26 @@ import path from 'node:path'
 import '../content-passes.js'
 import { buildContent, type BuildOptions, type ContentFile, type SiteContent } from '../runtime/build-content.js'
 import { publicFileChecks, readContentFiles, readSchemas, REPO_ROOT } from '../runtime/content-source.node.js'
-import type { Diagnostic, Severity } from '../runtime/diagnostics.js'
+import { diagnosticArgs, type Diagnostic, type Severity } from '../runtime/diagnostics.js'
+import { collectionFor } from '../runtime/collections.js'
+import { parseDocumentText } from './document-format.js'
+import { finnishTexts } from './diagnostics.fi.js'
+import { placeLabel } from './place-label.js'
+import { STUDIO_UI as UI } from '../ui/strings.fi.js'
+import type { ContentPass } from '../runtime/pipeline/context.js'
+import { defaultPasses } from '../runtime/pipeline/passes.js'
+import { schemaPass } from '../runtime/pipeline/schema.js'
 import type { SchemaSet } from '../runtime/schema-validator.js'
 
-/** A diagnostic as the studio shows it (the validator's, placeholder warnings included). */
+/** A diagnostic as the studio shows it (the validator's, placeholder warnings included), in Finnish. */
 export interface StudioDiagnostic extends Omit<Diagnostic, 'code'> {
   code: Diagnostic['code']
   severity: Severity
+  /** Where, as the Finnish label path of the field ("Osio 4: Usein kysytyt kysymykset › Kysymys 2 › Vastaus"). */
+  place?: string
+  /** In a blog post's Markdown body (pointer `/body`): 1-based line and column inside the body. */
+  bodyLine?: number
+  bodyColumn?: number
 }
 
 export interface ContentSource {
@@ -29,6 +42,8 @@ export interface ContentSource {
   options: BuildOptions
   /** Errors of the content as it is on disk: a change is blamed only for errors it adds. */
   baseline: Set<string>
+  /** Every finding of the content as it is on disk (the document list's badges). */
+  diagnostics: Diagnostic[]
 }
 
 export interface DocumentCheck {
@@ -50,14 +65,19 @@ export function loadContentSource(dir = path.join(REPO_ROOT, 'pages-data'), root
   const files = readContentFiles(path.dirname(abs), path.basename(abs))
   const schemas = readSchemas(root)
   const options: BuildOptions = publicFileChecks(root)
-  const { diagnostics } = buildContent(files, schemas, options)
-  return {
-    dir: abs,
-    files,
-    schemas,
-    options,
-    baseline: new Set(diagnostics.filter((d) => d.severity === 'error').map(key)),
-  }
+  return withFiles({ dir: abs, files, schemas, options, baseline: new Set(), diagnostics: [] }, files)
+}
+
+/** The source with these files: one build gives the baseline and the list's badges. */
+function withFiles(source: ContentSource, files: ContentFile[]): ContentSource {
+  const { diagnostics } = buildContent(files, source.schemas, source.options)
+  const baseline = new Set(diagnostics.filter((d) => d.severity === 'error').map(key))
+  return { ...source, files, baseline, diagnostics }
+}
+
+/** The source after a save of `file` (the schemas and the other files as they were read). */
+export function withSavedFile(source: ContentSource, file: string, text: string): ContentSource {
+  return withFiles(source, withFile(source, file, text))
 }
 
 /** The source with one file's text replaced (or added); other files as they are. */
@@ -77,20 +97,104 @@ function fieldPointer(d: Diagnostic): string {
   return field ? `${d.pointer}/${field.replace(/~/g, '~0').replace(/\//g, '~1')}` : d.pointer
 }
 
+/**
+ * The schema pass, except that the edited file goes on as a document even
+ * when its schema has errors, so the cross-document checks (links, tokens,
+ * images...) still look at it.
+ */
+function lenientSchemaPass(file: string): ContentPass {
+  return {
+    name: schemaPass.name,
+    run(ctx) {
+      schemaPass.run(ctx)
+      const p = ctx.parsed.find((x) => x.file === file)
+      if (!p || ctx.documents.some((d) => d.file === file)) return
+      const { collection, slug, parent, route, data, locator, body } = p
+      ctx.documents.push({ file, kind: collection.kind, slug, parent, route, data, locator, body })
+    },
+  }
+}
+
+/** A pass that gives up quietly on data its schema would have refused (it adds what it found so far). */
+const tolerant = (pass: ContentPass): ContentPass => ({
+  name: pass.name,
+  run(ctx) {
+    try {
+      return pass.run(ctx)
+    } catch {
+      return undefined
+    }
+  },
+})
+
+/**
+ * Every error of the document at once (issue 21): a document with schema
+ * errors is left out of the cross-document checks by the pipeline, so they are
+ * run once more with it kept in, and their findings added. Fixing one error
+ * never hides another. (A check that cannot cope with the broken document
+ * adds what it found before it gave up.)
+ */
+function withCrossDocumentFindings(source: ContentSource, files: ContentFile[], file: string, first: Diagnostic[]) {
+  const passes = defaultPasses().map((p) => (p === schemaPass ? lenientSchemaPass(file) : tolerant(p)))
+  let again: Diagnostic[] = []
+  try {
+    again = buildContent(files, source.schemas, { ...source.options, passes }).diagnostics
+  } catch {
+    return first
+  }
+  const seen = new Set(first.map(key))
+  return [...first, ...again.filter((d) => d.file === file && !seen.has(key(d)))]
+}
+
+/** Lines the front matter block takes (`---` to `---`), or 0. */
+const frontMatterLines = (text: string) => /^---\r?\n[\s\S]*?\r?\n---\r?\n?/.exec(text)?.[0].split('\n').length ?? 0
+
+/**
+ * A finding in a blog post's Markdown body (the validator gives the file's
+ * line and column, and no pointer): its place is the body, at that line and
+ * column counted inside the body.
+ */
+function inBody(d: Diagnostic, pointer: string, text: string | undefined) {
+  if (pointer !== '' || text === undefined || !d.file.endsWith('.md')) return null
+  const skip = frontMatterLines(text) - 1
+  if (skip <= 0 || d.line <= skip) return null
+  const bodyLine = d.line - skip
+  return {
+    pointer: '/body',
+    bodyLine,
+    bodyColumn: d.column,
+    place: `${UI.markdown.label}, ${UI.diagnostics.atLine(bodyLine, d.column)}`,
+  }
+}
+
+/** A finding as the author reads it: Finnish texts and the Finnish label path of its place. */
+function inFinnish(d: Diagnostic, pointer: string, text: string | undefined): StudioDiagnostic {
+  const data = text === undefined ? undefined : parseDocumentText(d.file, text)?.data
+  const kind = collectionFor(d.file)?.collection.kind ?? ''
+  const { suggestion: _english, ...rest } = d
+  const where = inBody(d, pointer, text) ?? { pointer, place: placeLabel(pointer, data, kind) }
+  return { ...rest, ...finnishTexts(d.code, diagnosticArgs(d)), ...where }
+}
+
 /** Validates one edited document among all the others (nothing is written). */
 export function checkDocument(source: ContentSource, file: string, text: string): DocumentCheck {
-  const { content, diagnostics } = buildContent(withFile(source, file, text), source.schemas, source.options)
+  const files = withFile(source, file, text)
+  const { content, diagnostics: all } = buildContent(files, source.schemas, source.options)
+  const hasOwnErrors = all.some((d) => d.file === file && d.severity === 'error')
+  const diagnostics = hasOwnErrors ? withCrossDocumentFindings(source, files, file, all) : all
   const own: StudioDiagnostic[] = diagnostics
     .filter((d) => d.file === file)
-    .map((d) => ({ ...d, pointer: fieldPointer(d) }))
-  const elsewhere = diagnostics.filter((d) => d.file !== file && d.severity === 'error' && !source.baseline.has(key(d)))
+    .map((d) => inFinnish(d, fieldPointer(d), text))
+  const elsewhere = diagnostics
+    .filter((d) => d.file !== file && d.severity === 'error' && !source.baseline.has(key(d)))
+    .map((d) => inFinnish(d, d.pointer, files.find((f) => f.path === d.file)?.text))
   const saveable = !own.some((d) => d.severity === 'error') && elsewhere.length === 0
   return { diagnostics: own, elsewhere, content, saveable }
 }
 
 /** Status of every document on disk (the document list's badges). */
 export function documentStatuses(source: ContentSource): Map<string, { errors: number; warnings: number }> {
-  const { diagnostics } = buildContent(source.files, source.schemas, source.options)
+  const { diagnostics } = source
   const out = new Map(source.files.map((f) => [f.path, { errors: 0, warnings: 0 }]))
   for (const d of diagnostics) {
     const entry = out.get(d.file)

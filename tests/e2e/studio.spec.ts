@@ -123,7 +123,9 @@ test.describe('authoring studio', () => {
 
     // A required field emptied: the validator's error at the field, and no saving.
     await heroTitle.fill('')
-    await expect(page.locator(`#sections_${hero}_title__error`)).toContainText('Missing required field "title"')
+    await expect(page.locator(`#sections_${hero}_title__error`)).toContainText(
+      'Pakollinen kenttä ”Otsikko” puuttuu tai on tyhjä.',
+    )
     await expect(page.locator(`#sections_${hero}_title`)).toHaveAttribute(
       'aria-describedby',
       new RegExp(`sections_${hero}_title__error`),
@@ -242,6 +244,129 @@ test.describe('authoring studio', () => {
       'tallentamaton',
     )
     expect(existsSync(path.join(root, 'pages-data/services/ikkunaremontti.json'))).toBe(false)
+  })
+
+  test('two tabs on one document: the later save is refused, the other change shown beside it, merged by field', async ({
+    context,
+  }) => {
+    const file = path.join(root, KITCHEN)
+    const hero = sectionIndex('hero')
+    const faq = sectionIndex('faq')
+    const [a, b] = [await context.newPage(), await context.newPage()]
+    await openKitchen(a)
+    await openKitchen(b)
+    await a.locator(`#sections_${hero}_title`).fill('Keittiöremontti välilehdeltä A')
+    await a.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(a.locator('#studio-save-status')).toHaveText('Tallennettu.')
+    await b.locator(`#sections_${faq}_title`).fill('Kysymyksiä välilehdeltä B')
+    await b.getByRole('button', { name: 'Tallenna' }).click()
+    // Refused: B sees A's change beside its own, and the file keeps A's.
+    const conflict = b.getByTestId('studio-conflict')
+    await expect(conflict).toContainText('Keittiöremontti välilehdeltä A')
+    await expect(conflict).toContainText('Kysymyksiä välilehdeltä B')
+    expect(readFileSync(file, 'utf8')).toContain('Keittiöremontti välilehdeltä A')
+    expect(readFileSync(file, 'utf8')).not.toContain('Kysymyksiä välilehdeltä B')
+    await conflict.getByRole('button', { name: 'Yhdistä kentittäin' }).click()
+    await expect(conflict).toHaveCount(0)
+    await expect(b.locator(`#sections_${hero}_title`)).toHaveValue('Keittiöremontti välilehdeltä A')
+    await b.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(b.locator('#studio-save-status')).toHaveText('Tallennettu.')
+    const saved = kitchen()
+    expect(saved.sections[hero]!.title).toBe('Keittiöremontti välilehdeltä A')
+    expect(saved.sections[faq]!.title).toBe('Kysymyksiä välilehdeltä B')
+  })
+
+  test('removing a section can be undone (button and Ctrl+Z), and redone (Ctrl+Shift+Z)', async ({ page }) => {
+    await openKitchen(page)
+    const cards = page.locator('.studio-sections__list > li')
+    const count = await cards.count()
+    const second = await cards.nth(1).getAttribute('data-section-type')
+    await cards.nth(1).getByRole('button', { name: 'Poista', exact: true }).click()
+    await expect(cards).toHaveCount(count - 1)
+    await expect(page.getByRole('button', { name: 'Tallenna' })).toBeEnabled()
+    await page.getByRole('button', { name: 'Kumoa' }).click()
+    await expect(cards).toHaveCount(count)
+    await expect(cards.nth(1)).toHaveAttribute('data-section-type', second!)
+    await expect(page.getByRole('button', { name: 'Tallenna' })).toBeDisabled()
+    await page.locator('#studio-doc-title').click()
+    await page.keyboard.press('Control+Shift+Z')
+    await expect(cards).toHaveCount(count - 1)
+    await page.keyboard.press('Control+Z')
+    await expect(cards).toHaveCount(count)
+    await expect(page.locator('#studio-save-status')).toHaveText('Muutos kumottu.')
+    await expect(page.getByRole('button', { name: 'Tallenna' })).toBeDisabled()
+  })
+
+  test('unsaved changes survive a reload, and leaving with them asks first', async ({ page }) => {
+    await openKitchen(page)
+    const title = page.locator(`#sections_${sectionIndex('hero')}_title`)
+    await title.click()
+    await title.press('End')
+    await page.keyboard.type(' luonnos')
+    const edited = await title.inputValue()
+    await expect(page.getByRole('button', { name: 'Tallenna' })).toBeEnabled()
+    const asked: string[] = []
+    page.on('dialog', (d) => {
+      asked.push(d.type())
+      void d.accept()
+    })
+    await page.reload()
+    expect(asked).toEqual(['beforeunload'])
+    await page.locator(`button[data-file="${KITCHEN}"]`).click()
+    await expect(title).toHaveValue(edited)
+    await expect(page.locator('#studio-save-status')).toHaveText('Tallentamattomia muutoksia.')
+    expect(readFileSync(path.join(root, KITCHEN), 'utf8')).not.toContain(edited)
+  })
+
+  test('a broken link in a blog post body is shown at its line and column, and the jump selects it there', async ({
+    page,
+  }) => {
+    const file = 'pages-data/blog/lattian-tasoitus.md'
+    await page.goto(url)
+    await page.locator(`button[data-file="${file}"]`).click()
+    const body = page.locator('#studio-markdown')
+    await expect(body).toBeVisible()
+    const text = await body.inputValue()
+    const lines = text.split('\n')
+    lines[2] = `Katso [tämä](/palvelu/ei-ole) ${lines[2]}`
+    await body.fill(lines.join('\n'))
+    const finding = page.getByTestId('studio-errors').locator('li', { hasText: '/palvelu/ei-ole' })
+    await expect(finding).toContainText('Artikkelin teksti (Markdown), rivi 3, sarake 14')
+    await expect(page.getByTestId('studio-markdown-errors')).toContainText('rivi 3, sarake 14')
+    await finding.getByRole('button', { name: 'Siirry kenttään' }).click()
+    await expect(body).toBeFocused()
+    const offset = lines[0]!.length + 1 + lines[1]!.length + 1 + 13
+    expect(await body.evaluate((el: HTMLTextAreaElement) => el.selectionStart)).toBe(offset)
+    // Only the body is marked: the front matter's fields carry no error.
+    await expect(page.locator('#root_title__error')).toHaveCount(0)
+  })
+
+  test('on a phone (390 px): one column with tabs, save always on screen, a click in the preview opens that section', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(url)
+    const tabs = page.getByRole('group', { name: 'Näkymä' })
+    await expect(tabs).toBeVisible()
+    await page.locator(`button[data-file="${KITCHEN}"]`).click()
+    // The form pane: the document list is out of the way and nothing is wider than the screen.
+    await expect(page.locator('.studio__docs')).toBeHidden()
+    await expect(page.locator('#studio-doc-title')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    const faq = sectionIndex('faq')
+    const question = page.locator(`#sections_${faq}_items_0_question`)
+    await question.fill('Kysymys puhelimella?')
+    const save = page.getByRole('button', { name: 'Tallenna' })
+    await expect(save).toBeInViewport()
+    await expect(save).toBeEnabled()
+    // The preview pane, and a click on the FAQ there opens its fields.
+    await tabs.getByRole('button', { name: 'Esikatselu' }).click()
+    const frame = page.frameLocator('.studio-preview__frame')
+    await frame.locator('#faq h2').first().click()
+    await expect(page.locator('#studio-doc-title')).toBeVisible()
+    await expect(page.locator(`[data-section-index="${faq}"] .studio-section__title`)).toBeInViewport()
+    await expect(page.locator(`#sections_${faq}_title`)).toBeVisible()
+    await page.screenshot({ path: test.info().outputPath('studio-390.png'), fullPage: false })
   })
 
   test('the studio is keyboard-usable and axe finds nothing', async ({ page }) => {

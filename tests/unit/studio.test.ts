@@ -100,10 +100,26 @@ describe('validating one document among the others', () => {
     const byCode = (code: string) => r.diagnostics.find((d) => d.code === code)
     expect(byCode('brokenLink')).toMatchObject({
       pointer: '/sections/0/content',
-      suggestion: 'Did you mean "/palvelu/keittion-remontti"?',
+      suggestion: 'Tarkoititko ”/palvelu/keittion-remontti”?',
     })
     expect(byCode('unknownToken')?.suggestion).toContain('{phone}')
     expect(byCode('duplicateSectionId')?.pointer).toBe('/sections/1/id')
+  })
+
+  it('reports every error at once: a broken link, an unknown token and an emptied title together', () => {
+    const data = JSON.parse(kitchenText) as { title?: string; sections: { type: string; content?: string }[] }
+    const hero = data.sections.find((s) => s.type === 'hero')!
+    hero.content = '<p><a href="/palvelu/ei-ole">x</a> {puhelin}</p>'
+    const broken = `${JSON.stringify(data, null, 2)}\n`
+    delete data.title
+    const all = checkDocument(source, KITCHEN, `${JSON.stringify(data, null, 2)}\n`)
+    const codes = all.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code)
+    expect(codes).toEqual(expect.arrayContaining(['brokenLink', 'unknownToken', 'missingField']))
+    // The same link and token errors as without the title error, each once.
+    const without = checkDocument(source, KITCHEN, broken).diagnostics.filter((d) => d.code !== 'missingField')
+    for (const d of without.filter((x) => x.severity === 'error'))
+      expect(all.diagnostics.filter((x) => x.code === d.code && x.pointer === d.pointer)).toHaveLength(1)
+    expect(all.saveable).toBe(false)
   })
 
   it('blames a change for the errors it causes in other documents (a city page its sub-pages need)', () => {

@@ -3,13 +3,39 @@ import { closest } from '../suggest.js'
 import type { ContentPass } from './context.js'
 import { references } from './references.js'
 
+/** Finnish names authors reach for, and the token each means (`{puhelin}` → `{phone}`). */
+const FINNISH_NAMES: Record<string, string> = {
+  puhelin: 'phone',
+  puhelinnumero: 'phone',
+  numero: 'phone',
+  sahkoposti: 'email',
+  sposti: 'email',
+  yritys: 'brand',
+  nimi: 'brand',
+  aukioloajat: 'openingHours',
+  aukiolo: 'openingHours',
+  kokemus: 'experience',
+  palvelualue: 'serviceArea',
+  alue: 'serviceArea',
+  alv: 'vatRate',
+  kotitalousvahennys: 'taxDeduction',
+  ytunnus: 'businessId',
+}
+
+/** The closest token name, or the token a Finnish name means. */
+function suggestToken(token: string, names: string[]): string {
+  const meant = FINNISH_NAMES[token.toLowerCase()]
+  if (meant && names.includes(meant)) return meant
+  return closest(token, names) ?? ''
+}
+
 export const tokensPass: ContentPass = {
   name: 'tokens',
   run(ctx) {
     const names = Object.keys(ctx.tokens)
     for (const doc of ctx.documents) {
       for (const { value: token, place } of references(doc, 'token')) {
-        if (!(token in ctx.tokens)) ctx.report('unknownToken', doc, place, { token, best: closest(token, names) ?? '' })
+        if (!(token in ctx.tokens)) ctx.report('unknownToken', doc, place, { token, best: suggestToken(token, names) })
       }
     }
   },

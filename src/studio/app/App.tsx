@@ -2,201 +2,219 @@
  * The studio's browser app: the document list, the editor (generated form,
  * sections, Markdown, raw view), the validator's findings, the live preview,
  * the changes view and "new page". Documents being edited live here until
- * saved; every edit is checked by the server against the whole content.
+ * saved (and in the browser's storage, so a reload loses nothing); every edit
+ * is checked by the server against the whole content.
  */
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { STUDIO_UI as UI } from '../../ui/strings.fi.js'
-import { parseDocumentText, serializeDocument, type EditableDocument } from '../document-format.js'
-import { sameFindings } from '../form-mapping.js'
-import type { Bootstrap, CheckResponse, DocumentEntry } from '../studio-api.js'
+import type { Bootstrap, DocumentEntry } from '../studio-api.js'
 import { api } from './api.js'
 import { ChangesView } from './ChangesView.js'
 import { DocumentEditor } from './DocumentEditor.js'
 import { DocumentList } from './DocumentList.js'
 import { NewPageForm } from './NewPageForm.js'
+import { isDirty, type OpenDoc } from './open-doc.js'
 import { Preview } from './Preview.js'
-import { postPreview } from './preview-channel.js'
-
-export interface OpenDoc {
-  file: string
-  /** Text on disk ('' for a new document not saved yet). */
-  original: string
-  /** The template a new document started from (its formatting guides the first save). */
-  template?: string
-  /** A new document's kind and route (the list knows the others). */
-  fresh?: Pick<DocumentEntry, 'kind' | 'route'>
-  doc: EditableDocument | null
-  /** What Save writes. */
-  text: string
-  check?: CheckResponse
-  /** Last preview that rendered, and the edit it answers. */
-  html: string | null
-  htmlStamp: number
-}
-
-export const isDirty = (d: OpenDoc) => d.text !== d.original
+import { useDocuments } from './use-documents.js'
 
 type View = 'editor' | 'changes' | 'new'
 
-export function App() {
+/** Closing or reloading the tab with unsaved edits asks first. */
+function useLeaveGuard(docs: Record<string, OpenDoc>) {
+  useEffect(() => {
+    if (!Object.values(docs).some(isDirty)) return
+    const ask = (e: BeforeUnloadEvent) => {
+      e.preventDefault()
+      e.returnValue = UI.drafts.leave
+    }
+    window.addEventListener('beforeunload', ask)
+    return () => window.removeEventListener('beforeunload', ask)
+  }, [docs])
+}
+
+/** Ctrl+Z / Ctrl+Shift+Z (and Ctrl+Y) undo and redo the open document; the rich text editor keeps its own. */
+function useUndoKeys(step: (direction: 'undo' | 'redo') => void) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey) return
+      if ((e.target as HTMLElement | null)?.closest?.('[contenteditable="true"]')) return
+      const key = e.key.toLowerCase()
+      if (key !== 'z' && key !== 'y') return
+      e.preventDefault()
+      step(key === 'y' || e.shiftKey ? 'redo' : 'undo')
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [step])
+}
+
+/** The list's entries: the documents on disk and the new ones not saved yet. */
+function listEntries(boot: Bootstrap | null, docs: Record<string, OpenDoc>): DocumentEntry[] {
+  if (!boot) return []
+  const known = new Set(boot.documents.map((d) => d.file))
+  const fresh = Object.values(docs).flatMap((d): DocumentEntry[] =>
+    d.fresh && !known.has(d.file)
+      ? [{ file: d.file, ...d.fresh, title: String(d.doc?.data.title ?? d.file), status: { errors: 0, warnings: 0 } }]
+      : [],
+  )
+  return [...boot.documents, ...fresh]
+}
+
+function useStudio() {
   const [boot, setBoot] = useState<Bootstrap | null>(null)
-  const [docs, setDocs] = useState<Record<string, OpenDoc>>({})
-  const [current, setCurrent] = useState<string | null>(null)
   const [view, setView] = useState<View>('editor')
   const [message, setMessage] = useState('')
   const [error, setError] = useState('')
-  const docsRef = useRef(docs)
-  docsRef.current = docs
-  const currentRef = useRef(current)
-  currentRef.current = current
-
-  useEffect(() => {
-    api.bootstrap().then(setBoot, () => setError(UI.errors.network))
-  }, [])
-
-  // One check in flight; the newest edit waits and goes next (older ones are skipped).
-  const checker = useRef({ busy: false, next: null as null | { file: string; text: string; stamp: number } })
-  const check = useCallback(async (job: { file: string; text: string; stamp: number }) => {
-    const c = checker.current
-    if (c.busy) {
-      c.next = job
-      return
-    }
-    c.busy = true
-    try {
-      const result = await api.check(job.file, job.text)
-      // The preview first: the frame shows the edit while React updates the editor.
-      if (result.html !== null && job.file === currentRef.current) postPreview(result.html, job.stamp)
-      // The findings and badges are not urgent: React renders them in slices, so the frame paints first and typing stays smooth.
-      startTransition(() =>
-        setDocs((all) => {
-          const d = all[job.file]
-          if (!d) return all
-          return {
-            ...all,
-            [job.file]: {
-              ...d,
-              check: sameFindings(d.check, result),
-              html: result.html ?? d.html,
-              htmlStamp: result.html ? job.stamp : d.htmlStamp,
-            },
-          }
-        }),
-      )
-    } catch {
-      setError(UI.errors.network)
-    } finally {
-      c.busy = false
-      const next = c.next
-      c.next = null
-      if (next) void check(next)
-    }
-  }, [])
-
+  const store = useDocuments(setError)
+  const { docs, docsRef, commit, current } = store
+  useEffect(() => void api.bootstrap().then(setBoot, () => setError(UI.errors.network)), [])
+  useLeaveGuard(docs)
+  const step = useCallback(
+    (direction: 'undo' | 'redo') => {
+      if (current && store.step(current, direction))
+        setMessage(direction === 'undo' ? UI.history.undone : UI.history.redone)
+    },
+    [current, store.step],
+  )
+  useUndoKeys(step)
   const open = useCallback(
-    async (file: string) => {
+    (file: string) => {
       setView('editor')
-      setCurrent(file)
-      if (docsRef.current[file]) return
-      const { text } = await api.document(file)
-      setDocs((all) => ({
-        ...all,
-        [file]: { file, original: text, doc: parseDocumentText(file, text), text, html: null, htmlStamp: 0 },
-      }))
-      void check({ file, text, stamp: 0 })
+      void store.open(file).then((restored) => restored && setMessage(UI.drafts.restored))
     },
-    [check],
+    [store.open],
   )
-
-  const update = useCallback(
-    (file: string, change: { doc: EditableDocument } | { raw: string }) => {
-      const d = docsRef.current[file]
-      if (!d) return
-      const text = 'raw' in change ? change.raw : serializeDocument(file, change.doc, d.original || d.template)
-      if (text === d.text) return
-      const doc = 'raw' in change ? (parseDocumentText(file, change.raw) ?? d.doc) : change.doc
-      docsRef.current = { ...docsRef.current, [file]: { ...d, text, doc } }
-      // On top of whatever is pending (a check result rendered as a transition is kept).
-      setDocs((all) => (all[file] ? { ...all, [file]: { ...all[file], text, doc } } : all))
-      void check({ file, text, stamp: performance.now() })
-    },
-    [check],
-  )
-
-  const openFile = useCallback((file: string) => void open(file), [open])
-
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the latest documents through refs at call time; the store setters are stable
   const save = useCallback(async (file: string) => {
     const d = docsRef.current[file]
     if (!d) return
-    const result = await api.save(file, d.text)
-    setDocs((all) => ({
-      ...all,
-      [file]: { ...all[file]!, check: result, original: result.saveable ? d.text : all[file]!.original },
-    }))
-    if (result.saveable && result.documents) {
-      setBoot((b) => (b ? { ...b, documents: result.documents! } : b))
-      setMessage(UI.saved)
-    } else setMessage(result.error ?? UI.cannotSaveErrors)
+    const result = await api.save(file, d.text, d.version)
+    const latest = docsRef.current[file] ?? d
+    if (result.theirs !== undefined) {
+      commit({ ...latest, conflict: { theirs: result.theirs, version: result.version } }, false)
+      return setMessage(result.error)
+    }
+    const saved = result.saveable && result.version !== undefined
+    commit({ ...latest, check: result, ...(saved ? { original: d.text, version: result.version } : {}) }, false)
+    store.setDocs((all) => ({ ...all, [file]: { ...all[file]!, check: result } }))
+    if (saved && result.documents) setBoot((b) => (b ? { ...b, documents: result.documents! } : b))
+    setMessage(saved ? UI.saved : (result.error ?? UI.cannotSaveErrors))
   }, [])
-
-  const created = useCallback(
-    (file: string, text: string, fresh: Pick<DocumentEntry, 'kind' | 'route'>) => {
-      setDocs((all) => ({
-        ...all,
-        [file]: {
-          file,
-          original: '',
-          template: text,
-          fresh,
-          doc: parseDocumentText(file, text),
-          text,
-          html: null,
-          htmlStamp: 0,
-        },
-      }))
-      setCurrent(file)
-      setView('editor')
-      void check({ file, text, stamp: 0 })
+  const entries = useMemo(() => listEntries(boot, docs), [boot, docs])
+  const [pane, setPane] = useState<Pane>('docs')
+  const openAndEdit = useCallback(
+    (file: string) => {
+      open(file)
+      setPane('form')
     },
-    [check],
+    [open],
   )
+  return {
+    boot,
+    view,
+    setView,
+    message,
+    setMessage,
+    error,
+    store,
+    step,
+    open: openAndEdit,
+    save,
+    entries,
+    pane,
+    setPane,
+  }
+}
 
-  const entries: DocumentEntry[] = useMemo(() => {
-    if (!boot) return []
-    const known = new Set(boot.documents.map((d) => d.file))
-    const fresh = Object.values(docs).flatMap((d): DocumentEntry[] =>
-      d.fresh && !known.has(d.file)
-        ? [{ file: d.file, ...d.fresh, title: String(d.doc?.data.title ?? d.file), status: { errors: 0, warnings: 0 } }]
-        : [],
-    )
-    return [...boot.documents, ...fresh]
-  }, [boot, docs])
+type Pane = 'docs' | 'form' | 'preview'
 
+/** A click on a section in the preview: its card opened, scrolled to and focused (the form pane on a phone). */
+function openSectionCard(sections: unknown, ids: string[]) {
+  const index = Array.isArray(sections) ? sections.findIndex((s: { id?: unknown }) => ids.includes(String(s?.id))) : -1
+  if (index < 0) return
+  // Once the form pane is on screen (React renders it after this click), a few frames at most.
+  const tryFocus = (framesLeft: number) => {
+    const title = document.querySelector<HTMLButtonElement>(`[data-section-index="${index}"] .studio-section__title`)
+    if (!title || title.offsetParent === null)
+      return void (framesLeft > 0 && requestAnimationFrame(() => tryFocus(framesLeft - 1)))
+    if (title.getAttribute('aria-expanded') === 'false') title.click()
+    title.scrollIntoView({ block: 'center' })
+    window.focus()
+    title.focus()
+  }
+  requestAnimationFrame(() => tryFocus(30))
+}
+
+/** Below 48rem the studio is one column: these tabs choose the documents, the form or the preview. */
+function PaneTabs({ pane, setPane }: { pane: Pane; setPane(p: Pane): void }) {
+  return (
+    <div role="group" aria-label={UI.panes.label} className="studio__panes">
+      {(['docs', 'form', 'preview'] as const).map((p) => (
+        <button
+          key={p}
+          type="button"
+          className="studio-btn studio-btn--small"
+          aria-pressed={pane === p}
+          onClick={() => setPane(p)}
+        >
+          {UI.panes[p]}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+function StudioBar({ view, setView, unsaved }: { view: View; setView(v: View): void; unsaved: number }) {
+  return (
+    <header className="studio__bar">
+      <h1>{UI.appTitle}</h1>
+      <div className="studio__actions">
+        <button type="button" className="studio-btn" aria-pressed={view === 'new'} onClick={() => setView('new')}>
+          {UI.newPage.open}
+        </button>
+        <button
+          type="button"
+          className="studio-btn"
+          aria-pressed={view === 'changes'}
+          onClick={() => setView('changes')}
+        >
+          {UI.changes.open} ({unsaved})
+        </button>
+      </div>
+    </header>
+  )
+}
+
+export function App() {
+  const studio = useStudio()
+  const { boot, view, setView, message, setMessage, error, store, step, open, save, entries, pane, setPane } = studio
+  const { docs, current } = store
   if (!boot) return <p className="studio-loading">{error || UI.loading}</p>
   const doc = current ? docs[current] : undefined
   const entry = entries.find((e) => e.file === current)
   const dirty = Object.values(docs).filter(isDirty)
-
+  const created: typeof store.created = (...args) => {
+    store.created(...args)
+    setView('editor')
+    setPane('form')
+  }
+  const openSection = (ids: string[]) => {
+    setPane('form')
+    openSectionCard(doc?.doc?.data.sections, ids)
+  }
   return (
-    <div className="studio">
-      <header className="studio__bar">
-        <h1>{UI.appTitle}</h1>
-        <div className="studio__actions">
-          <button type="button" className="studio-btn" aria-pressed={view === 'new'} onClick={() => setView('new')}>
-            {UI.newPage.open}
-          </button>
-          <button
-            type="button"
-            className="studio-btn"
-            aria-pressed={view === 'changes'}
-            onClick={() => setView('changes')}
-          >
-            {UI.changes.open} ({dirty.length})
-          </button>
-        </div>
-      </header>
+    <div className="studio" data-pane={pane}>
+      <StudioBar
+        view={view}
+        setView={(v) => {
+          setView(v)
+          setPane('form')
+        }}
+        unsaved={dirty.length}
+      />
+      <PaneTabs pane={pane} setPane={setPane} />
       <nav className="studio__docs" aria-label={UI.documents}>
-        <DocumentList entries={entries} docs={docs} current={current} onOpen={openFile} />
+        <DocumentList entries={entries} docs={docs} current={current} onOpen={open} />
       </nav>
       <main className="studio__main" id="studio-main">
         {error && (
@@ -207,9 +225,7 @@ export function App() {
         {view === 'new' && (
           <NewPageForm kinds={boot.kinds} groups={boot.groups} onCreated={created} onCancel={() => setView('editor')} />
         )}
-        {view === 'changes' && (
-          <ChangesView unsaved={dirty} onOpen={(f) => void open(f)} onClose={() => setView('editor')} />
-        )}
+        {view === 'changes' && <ChangesView unsaved={dirty} onOpen={open} onClose={() => setView('editor')} />}
         {view === 'editor' &&
           (doc && entry ? (
             <DocumentEditor
@@ -219,8 +235,10 @@ export function App() {
               doc={doc}
               message={message}
               onMessage={setMessage}
-              onChange={update}
+              onChange={store.update}
               onSave={save}
+              onStep={step}
+              onResolve={store.resolve}
             />
           ) : (
             <p className="studio-help">{current ? UI.loading : UI.chooseDocument}</p>
@@ -234,6 +252,7 @@ export function App() {
             stamp={doc.htmlStamp}
             stale={Boolean(doc.check && !doc.check.html && doc.html)}
             noPage={!entry.route}
+            onOpenSection={openSection}
           />
         )}
       </aside>

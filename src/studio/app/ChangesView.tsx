@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react'
 import { STUDIO_UI as UI } from '../../ui/strings.fi.js'
 import type { ChangeEntry } from '../studio-api.js'
 import { api } from './api.js'
-import type { OpenDoc } from './App.js'
+import type { OpenDoc } from './open-doc.js'
 
-function Diff({ text }: { text: string }) {
+export function DiffView({ text }: { text: string }) {
   return (
     <pre className="studio-diff">
       {text.split('\n').map((line, i) => (
@@ -59,7 +59,7 @@ export function ChangesView({
               {d.file}
             </button>
           </h4>
-          <Diff
+          <DiffView
             text={createTwoFilesPatch(d.original ? d.file : '/dev/null', d.file, d.original, d.text, '', '', {
               context: 3,
             })}
@@ -76,7 +76,7 @@ export function ChangesView({
               {c.file}
             </button>
           </h4>
-          <Diff text={c.diff} />
+          <DiffView text={c.diff} />
         </div>
       ))}
     </section>

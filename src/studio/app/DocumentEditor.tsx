@@ -6,11 +6,11 @@
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { STUDIO_UI as UI } from '../../ui/strings.fi.js'
 import type { EditableDocument, JsonObject } from '../document-format.js'
-import { diagnosticText, errorTree, fieldId } from '../form-mapping.js'
-import { pointerSegments } from '../../runtime/json-location.js'
+import { diagnosticText, errorTree } from '../form-mapping.js'
 import type { Bootstrap, DocumentEntry, StudioDiagnostic } from '../studio-api.js'
-import type { OpenDoc } from './App.js'
-import { isDirty } from './App.js'
+import { ConflictPanel } from './ConflictPanel.js'
+import { isDirty, type Change, type OpenDoc } from './open-doc.js'
+import { focusFinding } from './focus.js'
 import { SchemaForm } from './forms.js'
 import { SectionList } from './SectionList.js'
 
@@ -20,34 +20,10 @@ interface Props {
   doc: OpenDoc
   message: string
   onMessage(message: string): void
-  onChange(file: string, change: { doc: EditableDocument } | { raw: string }): void
+  onChange(file: string, change: Change): void
   onSave(file: string): Promise<void>
-}
-
-/** The element id of the field a diagnostic points at (section fields: sections_N_…; the others: root_…). */
-function diagnosticFieldId(pointer: string): string {
-  const segments = pointerSegments(pointer)
-  if (segments[0] === 'sections' && segments.length > 1) return fieldId('sections', segments.slice(1))
-  if (segments[0] === 'body') return 'studio-markdown'
-  return fieldId('root', segments)
-}
-
-function focusField(pointer: string) {
-  let segments = pointerSegments(pointer)
-  while (true) {
-    const id = diagnosticFieldId(`/${segments.join('/')}`)
-    const el = document.getElementById(id)
-    if (el) {
-      const target = el.matches('input, select, textarea, [contenteditable], button')
-        ? el
-        : (el.querySelector<HTMLElement>('input, select, textarea, [contenteditable], button') ?? el)
-      target.focus()
-      target.scrollIntoView({ block: 'center' })
-      return
-    }
-    if (!segments.length) return
-    segments = segments.slice(0, -1)
-  }
+  onStep(direction: 'undo' | 'redo'): void
+  onResolve(file: string, how: 'mine' | 'theirs' | 'merge'): void
 }
 
 function Findings({ diagnostics, elsewhere }: { diagnostics: StudioDiagnostic[]; elsewhere: StudioDiagnostic[] }) {
@@ -55,14 +31,14 @@ function Findings({ diagnostics, elsewhere }: { diagnostics: StudioDiagnostic[];
   const warnings = diagnostics.filter((d) => d.severity === 'warning')
   const item = (d: StudioDiagnostic, i: number) => (
     <li key={`${d.pointer}-${i}`} className={`studio-finding studio-finding--${d.severity}`} data-pointer={d.pointer}>
-      <code>{d.pointer || UI.diagnostics.whole}</code> {d.message}
+      <span className="studio-finding__place">{d.place ?? (d.pointer || UI.diagnostics.whole)}:</span> {d.message}
       {d.suggestion && (
         <span className="studio-finding__suggestion">
           {' '}
           {UI.diagnostics.suggestion} {d.suggestion}
         </span>
       )}{' '}
-      <button type="button" className="studio-link" onClick={() => focusField(d.pointer)}>
+      <button type="button" className="studio-link" onClick={() => focusFinding(d)}>
         {UI.diagnostics.goToField}
       </button>
     </li>
@@ -86,7 +62,8 @@ function Findings({ diagnostics, elsewhere }: { diagnostics: StudioDiagnostic[];
             {elsewhere.map((d, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: findings have no identity; the list is replaced whole
               <li key={i} className="studio-finding studio-finding--error">
-                <code>{d.file}</code> {diagnosticText(d)}
+                <code>{d.file}</code> {d.place && <span className="studio-finding__place">{d.place}:</span>}{' '}
+                {diagnosticText(d)}
               </li>
             ))}
           </ul>
@@ -104,19 +81,173 @@ function Findings({ diagnostics, elsewhere }: { diagnostics: StudioDiagnostic[];
   )
 }
 
-export function DocumentEditor({ boot, entry, doc, message, onMessage, onChange, onSave }: Props) {
-  const [tab, setTab] = useState<'form' | 'json'>('form')
+function SaveBar({
+  doc,
+  saveable,
+  message,
+  onSave,
+}: Pick<Props, 'doc' | 'message' | 'onSave'> & { saveable: boolean }) {
   const [saving, setSaving] = useState(false)
-  const [announcement, setAnnouncement] = useState('')
+  const dirty = isDirty(doc)
+  const statusText = !saveable ? UI.cannotSaveErrors : dirty ? UI.unsavedChanges : message || UI.noChanges
+  const save = async () => {
+    setSaving(true)
+    try {
+      await onSave(doc.file)
+    } finally {
+      setSaving(false)
+    }
+  }
+  return (
+    <div className="studio-editor__save">
+      <button
+        type="button"
+        className="studio-btn studio-btn--primary"
+        disabled={!saveable || !dirty || saving || Boolean(doc.conflict)}
+        aria-describedby="studio-save-status"
+        onClick={() => void save()}
+      >
+        {saving ? UI.saving : UI.save}
+      </button>
+      <p id="studio-save-status" role="status" className={saveable ? 'studio-muted' : 'studio-error'}>
+        {statusText}
+      </p>
+    </div>
+  )
+}
+
+function HistoryButtons({ doc, onStep }: Pick<Props, 'doc' | 'onStep'>) {
+  return (
+    <div role="group" aria-label={`${UI.history.undo} / ${UI.history.redo}`} className="studio-toggle">
+      <button
+        type="button"
+        className="studio-btn studio-btn--small"
+        disabled={!doc.history.past.length}
+        aria-keyshortcuts="Control+Z"
+        title={UI.history.undoHint}
+        onClick={() => onStep('undo')}
+      >
+        {UI.history.undo}
+      </button>
+      <button
+        type="button"
+        className="studio-btn studio-btn--small"
+        disabled={!doc.history.future.length}
+        aria-keyshortcuts="Control+Shift+Z"
+        title={UI.history.redoHint}
+        onClick={() => onStep('redo')}
+      >
+        {UI.history.redo}
+      </button>
+    </div>
+  )
+}
+
+function EditorHead({ entry, doc, message, onSave, onStep }: Props) {
+  const saveable = doc.check?.saveable ?? false
+  return (
+    <div className="studio-editor__head">
+      <div>
+        <h2 id="studio-doc-title">{entry.title}</h2>
+        <p className="studio-muted">
+          <code>{doc.file}</code>
+          {entry.route && <> · {entry.route}</>}
+        </p>
+        <HistoryButtons doc={doc} onStep={onStep} />
+      </div>
+      <SaveBar doc={doc} saveable={saveable} message={message} onSave={onSave} />
+    </div>
+  )
+}
+
+function TabSwitch({ tab, setTab }: { tab: 'form' | 'json'; setTab(tab: 'form' | 'json'): void }) {
+  return (
+    <div role="group" aria-label={UI.tabs.label} className="studio-toggle">
+      {(['form', 'json'] as const).map((t) => (
+        <button
+          key={t}
+          type="button"
+          className="studio-btn studio-btn--small"
+          aria-pressed={tab === t}
+          onClick={() => setTab(t)}
+        >
+          {UI.tabs[t]}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+function RawEditor({ doc, onChange }: Pick<Props, 'doc' | 'onChange'>) {
+  return (
+    <div className="studio-raw">
+      <label htmlFor="studio-raw-text">{UI.json.label}</label>
+      <p className="studio-help" id="studio-raw-help">
+        {doc.doc ? UI.json.help : UI.json.invalid}
+      </p>
+      <textarea
+        id="studio-raw-text"
+        className="studio-textarea studio-textarea--code"
+        aria-describedby="studio-raw-help"
+        spellCheck={false}
+        value={doc.text}
+        rows={30}
+        onChange={(e) => onChange(doc.file, { raw: e.target.value })}
+      />
+    </div>
+  )
+}
+
+interface MarkdownProps {
+  body: string
+  errors: StudioDiagnostic[]
+  onBody(body: string): void
+}
+
+/** The Markdown body; the validator's findings in it listed under it by line and column, each a jump to its place. */
+function MarkdownBody({ body, errors, onBody }: MarkdownProps) {
+  return (
+    <div className="studio-markdown">
+      <label htmlFor="studio-markdown">{UI.markdown.label}</label>
+      <p className="studio-help" id="studio-markdown-help">
+        {UI.markdown.help}
+      </p>
+      {errors.length > 0 && (
+        <ul id="studio-markdown-errors" className="studio-markdown__errors" data-testid="studio-markdown-errors">
+          {errors.map((d, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: findings have no identity; the list is replaced whole
+            <li key={i} className="studio-error">
+              <button type="button" className="studio-link" onClick={() => focusFinding(d)}>
+                {UI.diagnostics.atLine(d.bodyLine ?? 1, d.bodyColumn ?? 1)}
+              </button>{' '}
+              {diagnosticText(d)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <textarea
+        id="studio-markdown"
+        className="studio-textarea studio-textarea--code"
+        aria-describedby={errors.length ? 'studio-markdown-help studio-markdown-errors' : 'studio-markdown-help'}
+        aria-invalid={errors.length > 0 || undefined}
+        value={body}
+        rows={24}
+        onChange={(e) => onBody(e.target.value)}
+      />
+    </div>
+  )
+}
+
+interface FormEditorProps extends Pick<Props, 'boot' | 'entry' | 'doc' | 'onMessage' | 'onChange'> {
+  data: JsonObject
+  announce(message: string): void
+}
+
+function FormEditor({ boot, entry, doc, data, onMessage, onChange, announce }: FormEditorProps) {
   const richTextKeys = useMemo(() => new Set(boot.richTextKeys), [boot.richTextKeys])
   const diagnostics = doc.check?.diagnostics ?? []
-  const elsewhere = doc.check?.elsewhere ?? []
-  const saveable = doc.check?.saveable ?? false
-  const data = doc.doc?.data
-  const schema = boot.schemas[entry.kind]
-  const sections = Array.isArray(data?.sections) ? (data.sections as JsonObject[]) : null
+  const sections = Array.isArray(data.sections) ? (data.sections as JsonObject[]) : null
   const fields = useMemo(() => {
-    if (!data) return null
     const { sections: _s, ...rest } = data
     return rest
   }, [data])
@@ -125,11 +256,9 @@ export function DocumentEditor({ boot, entry, doc, message, onMessage, onChange,
     delete tree.sections
     return tree
   }, [diagnostics])
-  const dirty = isDirty(doc)
-
-  const change = (next: EditableDocument) => {
+  const change = (next: EditableDocument, kind?: string) => {
     onMessage('')
-    onChange(doc.file, { doc: next })
+    onChange(doc.file, { doc: next, kind })
   }
   // One stable callback for the fields form (memoised), reading the latest document.
   const latest = useRef({ sections, body: doc.doc?.body, change })
@@ -138,118 +267,59 @@ export function DocumentEditor({ boot, entry, doc, message, onMessage, onChange,
     const { sections: s, body, change: c } = latest.current
     c({ data: s ? { ...next, sections: s } : next, body })
   }, [])
-  const statusText = !saveable ? UI.cannotSaveErrors : dirty ? UI.unsavedChanges : message || UI.noChanges
+  return (
+    <>
+      <section aria-labelledby="studio-fields-title" className="studio-fields">
+        <h3 id="studio-fields-title">{UI.fields}</h3>
+        <SchemaForm
+          schema={boot.schemas[entry.kind]}
+          data={fields}
+          errors={rootErrors}
+          idPrefix="root"
+          scope={entry.kind}
+          richTextKeys={richTextKeys}
+          onChange={changeFields}
+        />
+      </section>
+      {doc.doc?.body !== undefined && (
+        <MarkdownBody
+          body={doc.doc.body}
+          errors={diagnostics.filter((d) => d.pointer === '/body' && d.severity === 'error')}
+          onBody={(body) => change({ data, body })}
+        />
+      )}
+      {sections && (
+        <SectionList
+          sections={sections}
+          types={boot.sections}
+          diagnostics={diagnostics}
+          richTextKeys={richTextKeys}
+          announce={announce}
+          onChange={(next, kind) => change({ data: { ...data, sections: next }, body: doc.doc?.body }, kind)}
+        />
+      )}
+    </>
+  )
+}
 
+export function DocumentEditor(props: Props) {
+  const { doc, onChange, onResolve } = props
+  const [tab, setTab] = useState<'form' | 'json'>('form')
+  const [announcement, setAnnouncement] = useState('')
+  const data = doc.doc?.data
   return (
     <article className="studio-editor" aria-labelledby="studio-doc-title">
-      <div className="studio-editor__head">
-        <div>
-          <h2 id="studio-doc-title">{entry.title}</h2>
-          <p className="studio-muted">
-            <code>{doc.file}</code>
-            {entry.route && <> · {entry.route}</>}
-          </p>
-        </div>
-        <div className="studio-editor__save">
-          <button
-            type="button"
-            className="studio-btn studio-btn--primary"
-            disabled={!saveable || !dirty || saving}
-            aria-describedby="studio-save-status"
-            onClick={async () => {
-              setSaving(true)
-              try {
-                await onSave(doc.file)
-              } finally {
-                setSaving(false)
-              }
-            }}
-          >
-            {saving ? UI.saving : UI.save}
-          </button>
-          <p id="studio-save-status" role="status" className={saveable ? 'studio-muted' : 'studio-error'}>
-            {statusText}
-          </p>
-        </div>
-      </div>
+      <EditorHead {...props} />
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
-      <Findings diagnostics={diagnostics} elsewhere={elsewhere} />
-      <div role="group" aria-label={UI.tabs.label} className="studio-toggle">
-        <button
-          type="button"
-          className="studio-btn studio-btn--small"
-          aria-pressed={tab === 'form'}
-          onClick={() => setTab('form')}
-        >
-          {UI.tabs.form}
-        </button>
-        <button
-          type="button"
-          className="studio-btn studio-btn--small"
-          aria-pressed={tab === 'json'}
-          onClick={() => setTab('json')}
-        >
-          {UI.tabs.json}
-        </button>
-      </div>
-      {tab === 'json' || !data || !fields ? (
-        <div className="studio-raw">
-          <label htmlFor="studio-raw-text">{UI.json.label}</label>
-          <p className="studio-help" id="studio-raw-help">
-            {data ? UI.json.help : UI.json.invalid}
-          </p>
-          <textarea
-            id="studio-raw-text"
-            className="studio-textarea studio-textarea--code"
-            aria-describedby="studio-raw-help"
-            spellCheck={false}
-            value={doc.text}
-            rows={30}
-            onChange={(e) => onChange(doc.file, { raw: e.target.value })}
-          />
-        </div>
+      <ConflictPanel doc={doc} onResolve={onResolve} />
+      <Findings diagnostics={doc.check?.diagnostics ?? []} elsewhere={doc.check?.elsewhere ?? []} />
+      <TabSwitch tab={tab} setTab={setTab} />
+      {tab === 'json' || !data ? (
+        <RawEditor doc={doc} onChange={onChange} />
       ) : (
-        <>
-          <section aria-labelledby="studio-fields-title" className="studio-fields">
-            <h3 id="studio-fields-title">{UI.fields}</h3>
-            <SchemaForm
-              schema={schema}
-              data={fields}
-              errors={rootErrors}
-              idPrefix="root"
-              richTextKeys={richTextKeys}
-              onChange={changeFields}
-            />
-          </section>
-          {doc.doc?.body !== undefined && (
-            <div className="studio-markdown">
-              <label htmlFor="studio-markdown">{UI.markdown.label}</label>
-              <p className="studio-help" id="studio-markdown-help">
-                {UI.markdown.help}
-              </p>
-              <textarea
-                id="studio-markdown"
-                className="studio-textarea studio-textarea--code"
-                aria-describedby="studio-markdown-help"
-                value={doc.doc.body}
-                rows={24}
-                onChange={(e) => change({ data: data, body: e.target.value })}
-              />
-            </div>
-          )}
-          {sections && (
-            <SectionList
-              sections={sections}
-              types={boot.sections}
-              diagnostics={diagnostics}
-              richTextKeys={richTextKeys}
-              announce={setAnnouncement}
-              onChange={(next) => change({ data: { ...data, sections: next }, body: doc.doc?.body })}
-            />
-          )}
-        </>
+        <FormEditor {...props} data={data} announce={setAnnouncement} />
       )}
     </article>
   )

@@ -2,7 +2,7 @@
 import { memo, useId, useState } from 'react'
 import { STUDIO_UI as UI } from '../../ui/strings.fi.js'
 import type { DocumentEntry } from '../studio-api.js'
-import { isDirty, type OpenDoc } from './App.js'
+import { isDirty, type OpenDoc } from './open-doc.js'
 
 interface Props {
   entries: DocumentEntry[]

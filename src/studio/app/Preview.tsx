@@ -19,38 +19,44 @@ interface Props {
   stamp: number
   stale: boolean
   noPage: boolean
+  /** A click in the preview: the ids of the elements around it, innermost first. */
+  onOpenSection(ids: string[]): void
 }
 
-export function Preview({ title, html, stamp, stale, noPage }: Props) {
+/** The frame's messages (ready, rendered, a section clicked) and the channel the studio posts renders into. */
+function useFrame(html: string | null, stamp: number, onOpenSection: (ids: string[]) => void) {
   const frame = useRef<HTMLIFrameElement>(null)
-  const box = useRef<HTMLDivElement>(null)
   const [ready, setReady] = useState(false)
-  const [width, setWidth] = useState<Width>('phone')
-  const [boxWidth, setBoxWidth] = useState(600)
   const [lastMs, setLastMs] = useState<number | null>(null)
-
+  const openSection = useRef(onOpenSection)
+  openSection.current = onOpenSection
   useEffect(() => {
-    const onMessage = (e: MessageEvent<{ type?: string; stamp?: number }>) => {
+    const onMessage = (e: MessageEvent<{ type?: string; stamp?: number; ids?: unknown }>) => {
       if (e.origin !== window.location.origin || e.source !== frame.current?.contentWindow) return
       if (e.data?.type === 'studio-frame-ready') setReady(true)
+      if (e.data?.type === 'studio-open-section' && Array.isArray(e.data.ids))
+        openSection.current(e.data.ids.filter((id): id is string => typeof id === 'string'))
       if (e.data?.type === 'studio-rendered' && typeof e.data.stamp === 'number' && e.data.stamp > 0)
         setLastMs(Math.round(performance.now() - e.data.stamp))
     }
     window.addEventListener('message', onMessage)
     return () => window.removeEventListener('message', onMessage)
   }, [])
-
   useLayoutEffect(() => {
     if (!ready) return
     connectPreview(frame.current?.contentWindow ?? null)
     return () => connectPreview(null)
   }, [ready])
-
   // Usually App has posted this render already (postPreview sends it once); this one serves a newly shown document.
   useLayoutEffect(() => {
     if (ready && html !== null) postPreview(html, stamp)
   }, [ready, html, stamp])
+  return { frame, lastMs }
+}
 
+function useWidth() {
+  const box = useRef<HTMLDivElement>(null)
+  const [boxWidth, setBoxWidth] = useState(600)
   useEffect(() => {
     const el = box.current
     if (!el) return
@@ -58,26 +64,38 @@ export function Preview({ title, html, stamp, stale, noPage }: Props) {
     observer.observe(el)
     return () => observer.disconnect()
   }, [])
+  return { box, boxWidth }
+}
 
+function WidthSwitch({ width, setWidth }: { width: Width; setWidth(w: Width): void }) {
+  return (
+    <div role="group" aria-label={UI.width} className="studio-toggle">
+      {(Object.keys(WIDTHS) as Width[]).map((w) => (
+        <button
+          key={w}
+          type="button"
+          className="studio-btn studio-btn--small"
+          aria-pressed={width === w}
+          onClick={() => setWidth(w)}
+        >
+          {UI[w]}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+export function Preview({ title, html, stamp, stale, noPage, onOpenSection }: Props) {
+  const { frame, lastMs } = useFrame(html, stamp, onOpenSection)
+  const { box, boxWidth } = useWidth()
+  const [width, setWidth] = useState<Width>('phone')
   const px = WIDTHS[width]
   const scale = Math.min(1, boxWidth / px)
   return (
     <section className="studio-preview" aria-labelledby="studio-preview-title">
       <div className="studio-preview__bar">
         <h2 id="studio-preview-title">{UI.title}</h2>
-        <div role="group" aria-label={UI.width} className="studio-toggle">
-          {(Object.keys(WIDTHS) as Width[]).map((w) => (
-            <button
-              key={w}
-              type="button"
-              className="studio-btn studio-btn--small"
-              aria-pressed={width === w}
-              onClick={() => setWidth(w)}
-            >
-              {UI[w]}
-            </button>
-          ))}
-        </div>
+        <WidthSwitch width={width} setWidth={setWidth} />
         <p className="studio-preview__timing studio-muted" data-preview-ms={lastMs ?? undefined}>
           {lastMs !== null ? UI.updated(lastMs) : ''}
         </p>
@@ -88,6 +106,7 @@ export function Preview({ title, html, stamp, stale, noPage }: Props) {
           {UI.stale}
         </p>
       )}
+      <p className="studio-help">{UI.clickToEdit}</p>
       <div className="studio-preview__box" ref={box}>
         <div
           className="studio-preview__scaler"

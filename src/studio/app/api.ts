@@ -1,24 +1,33 @@
 /** The browser side of the studio's API (src/studio/server.ts). */
 import type { Bootstrap, ChangeEntry, CheckResponse, DocumentEntry } from '../studio-api.js'
 
+/** The session's token, written into the studio's page by its server (src/studio/guard.ts). */
+const token = () => document.querySelector<HTMLMetaElement>('meta[name="studio-token"]')?.content ?? ''
+
 async function call<T>(url: string, body?: unknown): Promise<T> {
+  const headers = { 'x-studio-token': token() }
   const res = await fetch(
     url,
     body === undefined
-      ? {}
-      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      ? { headers }
+      : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) },
   )
   const json = (await res.json()) as T & { error?: string }
-  if (!res.ok && res.status !== 422) throw new Error(json.error ?? res.statusText)
+  if (!res.ok && res.status !== 422 && res.status !== 409) throw new Error(json.error ?? res.statusText)
   return json
 }
 
+export type SaveResponse =
+  | (CheckResponse & { documents?: DocumentEntry[]; version?: string; error?: string; theirs?: undefined })
+  | { theirs: string; version: string; error: string }
+
 export const api = {
   bootstrap: () => call<Bootstrap>('/api/bootstrap'),
-  document: (file: string) => call<{ file: string; text: string }>(`/api/document?file=${encodeURIComponent(file)}`),
+  document: (file: string) =>
+    call<{ file: string; text: string; version: string }>(`/api/document?file=${encodeURIComponent(file)}`),
   check: (file: string, text: string) => call<CheckResponse>('/api/check', { file, text }),
-  save: (file: string, text: string) =>
-    call<CheckResponse & { documents?: DocumentEntry[]; error?: string }>('/api/save', { file, text }),
+  /** `base`: the version the edits started from; a newer file on disk answers with `theirs` (409). */
+  save: (file: string, text: string, base: string) => call<SaveResponse>('/api/save', { file, text, base }),
   newPage: (input: { kind: string; slug: string; title?: string; group?: string }) =>
     call<{ file: string; text: string; kind: DocumentEntry['kind']; route?: string }>('/api/new', input),
   changes: () => call<{ git: boolean; changes: ChangeEntry[] }>('/api/changes'),

@@ -9,8 +9,8 @@ import type { IconButtonProps, RegistryWidgetsType, RJSFSchema, WidgetProps } fr
 import validator from '@rjsf/validator-ajv8'
 import { memo, useMemo } from 'react'
 import { STUDIO_UI } from '../../ui/strings.fi.js'
-import type { JsonObject } from '../document-format.js'
-import { uiSchemaFor, type ErrorTree } from '../form-mapping.js'
+import { withoutUnfilled, type JsonObject } from '../document-format.js'
+import { uiSchemaFor, withoutSchemaTexts, type ErrorTree } from '../form-mapping.js'
 import type { SchemaNode } from '../schema-bundle.js'
 import { RichTextEditor } from './RichTextEditor.js'
 
@@ -79,6 +79,8 @@ interface SchemaFormProps {
   data: JsonObject
   errors: ErrorTree
   idPrefix: string
+  /** Section type or document kind: whose Finnish labels the fields get (src/studio/labels.fi.ts). */
+  scope: string
   richTextKeys: ReadonlySet<string>
   /** Passed back to onChange, so one stable callback serves a list of forms. */
   index?: number
@@ -91,17 +93,19 @@ export const SchemaForm = memo(function SchemaForm({
   data,
   errors,
   idPrefix,
+  scope,
   richTextKeys,
   index = 0,
   onChange,
 }: SchemaFormProps) {
   const uiSchema = useMemo(
-    () => ({ ...uiSchemaFor(schema, richTextKeys), 'ui:submitButtonOptions': { norender: true } }),
-    [schema, richTextKeys],
+    () => ({ ...uiSchemaFor(schema, richTextKeys, scope), 'ui:submitButtonOptions': { norender: true } }),
+    [schema, richTextKeys, scope],
   )
+  const formSchema = useMemo(() => withoutSchemaTexts(schema), [schema])
   return (
     <Form
-      schema={schema as RJSFSchema}
+      schema={formSchema as RJSFSchema}
       uiSchema={uiSchema}
       formData={data}
       validator={validator}
@@ -117,7 +121,7 @@ export const SchemaForm = memo(function SchemaForm({
         arrayMinItems: { populate: 'never' },
         emptyObjectFields: 'skipEmptyDefaults',
       }}
-      onChange={(e) => onChange((e.formData ?? {}) as JsonObject, index)}
+      onChange={(e) => onChange(withoutUnfilled((e.formData ?? {}) as JsonObject, data), index)}
     />
   )
 })

@@ -27,7 +27,12 @@ window.addEventListener('message', (event: MessageEvent<RenderMessage>) => {
   Idiomorph.morph(root, next.content, { morphStyle: 'innerHTML' })
   window.parent.postMessage({ type: 'studio-rendered', stamp: event.data.stamp }, window.location.origin)
 })
+// A click in the preview asks the studio to open the section it is in: the ids around the click, innermost first.
 window.addEventListener('click', (event) => {
-  if ((event.target as Element | null)?.closest('a')) event.preventDefault()
+  const target = event.target as Element | null
+  if (target?.closest('a')) event.preventDefault()
+  const ids: string[] = []
+  for (let el = target?.closest('[id]'); el && el !== root; el = el.parentElement?.closest('[id]')) ids.push(el.id)
+  if (ids.length) window.parent.postMessage({ type: 'studio-open-section', ids }, window.location.origin)
 })
 window.parent.postMessage({ type: 'studio-frame-ready' }, window.location.origin)

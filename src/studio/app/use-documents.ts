@@ -1,0 +1,149 @@
+/**
+ * The open documents and every action on them: open (a draft from the last
+ * visit restored), edit (checked by the server, one check in flight, the
+ * newest edit next), undo and redo, save (with the version it started from; a
+ * newer file on disk comes back as a conflict), resolve a conflict, and a new
+ * page from a template.
+ */
+import { startTransition, useCallback, useRef, useState } from 'react'
+import { STUDIO_UI as UI } from '../../ui/strings.fi.js'
+import { sameFindings } from '../form-mapping.js'
+import type { DocumentEntry } from '../studio-api.js'
+import { api } from './api.js'
+import { readDraft, writeDraft } from './drafts.js'
+import { applyChange, isDirty, openDoc, resolveConflict, stepHistory, type Change, type OpenDoc } from './open-doc.js'
+import { postPreview } from './preview-channel.js'
+
+type Docs = Record<string, OpenDoc>
+interface Job {
+  file: string
+  text: string
+  stamp: number
+}
+
+/** Keeps the browser's draft in step with a document: kept while dirty, dropped when clean. */
+const syncDraft = (d: OpenDoc) => {
+  if (!d.fresh) writeDraft(d.file, isDirty(d) ? { text: d.text, version: d.version } : null)
+}
+
+/** One check in flight; the newest edit waits and goes next (older ones are skipped). */
+function useChecker(
+  setDocs: (f: (all: Docs) => Docs) => void,
+  currentRef: { current: string | null },
+  onError: () => void,
+) {
+  const queue = useRef({ busy: false, next: null as Job | null })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the latest documents through refs at call time; the store setters are stable
+  const check = useCallback(async (job: Job): Promise<void> => {
+    const q = queue.current
+    if (q.busy) {
+      q.next = job
+      return
+    }
+    q.busy = true
+    try {
+      const result = await api.check(job.file, job.text)
+      // The preview first: the frame shows the edit while React updates the editor.
+      if (result.html !== null && job.file === currentRef.current) postPreview(result.html, job.stamp)
+      // The findings and badges are not urgent: rendered in slices, so the frame paints first.
+      startTransition(() =>
+        setDocs((all) => {
+          const d = all[job.file]
+          if (!d) return all
+          const html = result.html ?? d.html
+          const htmlStamp = result.html ? job.stamp : d.htmlStamp
+          return { ...all, [job.file]: { ...d, check: sameFindings(d.check, result), html, htmlStamp } }
+        }),
+      )
+    } catch {
+      onError()
+    } finally {
+      q.busy = false
+      const next = q.next
+      q.next = null
+      if (next) void check(next)
+    }
+  }, [])
+  return check
+}
+
+export function useDocuments(onError: (message: string) => void) {
+  const [docs, setDocs] = useState<Docs>({})
+  const [current, setCurrent] = useState<string | null>(null)
+  const docsRef = useRef(docs)
+  docsRef.current = docs
+  const currentRef = useRef(current)
+  currentRef.current = current
+  const check = useChecker(setDocs, currentRef, () => onError(UI.errors.network))
+
+  /** Puts a new state of a document in place (on top of a check result rendered meanwhile) and checks it. */
+  const commit = useCallback(
+    (next: OpenDoc, checkIt = true) => {
+      docsRef.current = { ...docsRef.current, [next.file]: next }
+      const { check: _c, html: _h, htmlStamp: _s, ...patch } = next
+      setDocs((all) => ({ ...all, [next.file]: all[next.file] ? { ...all[next.file]!, ...patch } : next }))
+      syncDraft(next)
+      if (checkIt) void check({ file: next.file, text: next.text, stamp: performance.now() })
+    },
+    [check],
+  )
+  const actions = useDocumentActions(docsRef, commit, setCurrent)
+  return { docs, setDocs, current, setCurrent, docsRef, commit, ...actions }
+}
+
+function useDocumentActions(
+  docsRef: { current: Docs },
+  commit: (next: OpenDoc, checkIt?: boolean) => void,
+  setCurrent: (file: string) => void,
+) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the latest documents through refs at call time; the store setters are stable
+  const open = useCallback(
+    async (file: string): Promise<boolean> => {
+      setCurrent(file)
+      if (docsRef.current[file]) return false
+      const { text, version } = await api.document(file)
+      const draft = readDraft(file)
+      const restored = draft !== null && draft.text !== text
+      const d = openDoc(file, text, version)
+      commit(restored ? { ...applyChange(d, { raw: draft.text }, 0), version: draft.version } : d)
+      return restored
+    },
+    [commit],
+  )
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the latest documents through refs at call time; the store setters are stable
+  const update = useCallback(
+    (file: string, change: Change) => {
+      const d = docsRef.current[file]
+      const next = d && applyChange(d, change, performance.now())
+      if (next && next !== d) commit(next)
+    },
+    [commit],
+  )
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the latest documents through refs at call time; the store setters are stable
+  const step = useCallback(
+    (file: string, direction: 'undo' | 'redo') => {
+      const d = docsRef.current[file]
+      const next = d && stepHistory(d, direction)
+      if (next) commit(next)
+      return Boolean(next)
+    },
+    [commit],
+  )
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the latest documents through refs at call time; the store setters are stable
+  const resolve = useCallback(
+    (file: string, how: 'mine' | 'theirs' | 'merge') => {
+      const d = docsRef.current[file]
+      if (d) commit(resolveConflict(d, how))
+    },
+    [commit],
+  )
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the latest documents through refs at call time; the store setters are stable
+  const created = useCallback(
+    (file: string, text: string, fresh: Pick<DocumentEntry, 'kind' | 'route'>) => {
+      commit({ ...openDoc(file, text, ''), original: '', template: text, fresh })
+      setCurrent(file)
+    },
+    [commit],
+  )
+  return { open, update, step, resolve, created }
+}

@@ -1,0 +1,130 @@
+/**
+ * The studio's JSON API (`/api/...`), like server/contact/router.ts: one
+ * Express router over a Workspace (src/studio/workspace.ts). The guard in
+ * front of it decides who may call; each route here only reads or writes
+ * content.
+ */
+import { existsSync } from 'node:fs'
+import express, { type NextFunction, type Request, type Response, type Router } from 'express'
+import { GROUPS, KINDS, templateDocument, type Kind } from '../runtime/new-document.js'
+import { collectionFor, RICH_TEXT_KEYS } from '../runtime/collections.js'
+import { STUDIO_UI as UI } from '../ui/strings.fi.js'
+import { gitChanges } from './git-changes.js'
+import type { SectionTypeInfo } from './schema-bundle.js'
+import type { Bootstrap } from './studio-api.js'
+import { contentPath, versionOf, type Workspace } from './workspace.js'
+
+export interface StudioRouterOptions {
+  workspace: Workspace
+  schemas: Bootstrap['schemas']
+  sections: SectionTypeInfo[]
+}
+
+type Handler = (req: Request, res: Response) => unknown
+
+/** An async route whose failure goes to Express's error handler. */
+const route =
+  (handler: Handler) =>
+  (req: Request, res: Response, next: NextFunction): void =>
+    void Promise.resolve(handler(req, res)).catch(next)
+
+/** JSON bodies only: a cross-site form cannot send them without a preflight. */
+function jsonOnly(req: Request, res: Response, next: NextFunction) {
+  if (req.method === 'POST' && !req.is('application/json'))
+    return void res.status(415).json({ error: UI.errors.badRequest })
+  next()
+}
+
+function bootstrap({ workspace, schemas, sections }: StudioRouterOptions): Handler {
+  return (_req, res) => {
+    const body: Bootstrap = {
+      documents: workspace.listDocuments(),
+      schemas,
+      sections,
+      richTextKeys: [...RICH_TEXT_KEYS],
+      kinds: [...KINDS],
+      groups: [...GROUPS],
+      contentDir: workspace.contentDir,
+    }
+    res.json(body)
+  }
+}
+
+const readDocument =
+  (workspace: Workspace): Handler =>
+  (req, res) => {
+    const file = contentPath(req.query.file)
+    const text = file ? workspace.read(file) : undefined
+    if (!file || text === undefined) return void res.status(404).json({ error: UI.errors.notFound })
+    res.json({ file, text, version: versionOf(text) })
+  }
+
+/** The body's `file` and `text`, or null (and a 400 sent). */
+function fileAndText(req: Request, res: Response): { file: string; text: string } | null {
+  const file = contentPath(req.body?.file)
+  const text: unknown = req.body?.text
+  if (file && typeof text === 'string') return { file, text }
+  res.status(400).json({ error: UI.errors.badRequest })
+  return null
+}
+
+const checkRoute =
+  (workspace: Workspace): Handler =>
+  async (req, res) => {
+    const input = fileAndText(req, res)
+    if (input) res.json(await workspace.check(input.file, input.text))
+  }
+
+const saveRoute =
+  (workspace: Workspace): Handler =>
+  async (req, res) => {
+    const input = fileAndText(req, res)
+    if (!input) return
+    const base: unknown = req.body?.base
+    if (typeof base !== 'string') return void res.status(400).json({ error: UI.errors.badRequest })
+    // Saved over a newer file? Refused: the author sees the other change beside theirs.
+    const disk = workspace.onDisk(input.file)
+    if (disk.version !== base)
+      return void res.status(409).json({ error: UI.conflict.refused, theirs: disk.text, version: disk.version })
+    const result = await workspace.check(input.file, input.text)
+    if (!result.saveable) return void res.status(422).json({ error: UI.errors.cannotSave, ...result })
+    workspace.write(input.file, input.text)
+    res.json({ ...result, documents: workspace.listDocuments(), version: versionOf(input.text) })
+  }
+
+const newPage =
+  (workspace: Workspace): Handler =>
+  (req, res) => {
+    const kind = req.body?.kind as Kind
+    const slug = String(req.body?.slug ?? '')
+    const rawTitle: unknown = req.body?.title
+    const title = typeof rawTitle === 'string' && rawTitle.trim() ? rawTitle.trim() : undefined
+    const group = req.body?.group as (typeof GROUPS)[number] | undefined
+    if (!KINDS.includes(kind) || (group !== undefined && !GROUPS.includes(group)))
+      return void res.status(400).json({ error: UI.errors.badRequest })
+    try {
+      const doc = templateDocument({ kind, slug, title, group, today: new Date().toISOString().slice(0, 10) })
+      if (existsSync(workspace.fileOnDisk(doc.file)))
+        return void res.status(409).json({ error: UI.errors.exists(doc.file) })
+      const match = collectionFor(doc.file)!
+      res.json({ ...doc, kind: match.collection.kind, route: match.collection.route?.(match.slug, match.parent) })
+    } catch {
+      res.status(400).json({ error: UI.errors.badSlug })
+    }
+  }
+
+export function studioRouter(options: StudioRouterOptions): Router {
+  const { workspace } = options
+  const router = express.Router()
+  router.use(jsonOnly, express.json({ limit: '5mb' }))
+  router.get('/bootstrap', route(bootstrap(options)))
+  router.get('/document', route(readDocument(workspace)))
+  router.post('/check', route(checkRoute(workspace)))
+  router.post('/save', route(saveRoute(workspace)))
+  router.post('/new', route(newPage(workspace)))
+  router.get(
+    '/changes',
+    route(async (_req, res) => res.json(await gitChanges(workspace.contentDir))),
+  )
+  return router
+}

@@ -1,0 +1,116 @@
+/**
+ * The studio's content folder as the server holds it: the files read once and
+ * re-read after every save, the document list with its badges, the check of an
+ * edited document (validator + preview render) and the write of a saved one.
+ * Node only; the HTTP side is src/studio/router.ts.
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { SiteContent } from '../runtime/build-content.js'
+import { collectionFor, collections } from '../runtime/collections.js'
+import { STUDIO_UI as UI } from '../ui/strings.fi.js'
+import type { CheckResponse, DocumentEntry } from './studio-api.js'
+import {
+  checkDocument,
+  documentStatuses,
+  loadContentSource,
+  withSavedFile,
+  type ContentSource,
+} from './validate-document.js'
+
+/** Renders a page body with the site's components (the Vite SSR module); null when the file has no page. */
+export type RenderPage = (content: SiteContent, file: string) => Promise<string | null>
+
+export interface Workspace {
+  readonly contentDir: string
+  source(): ContentSource
+  listDocuments(): DocumentEntry[]
+  /** The file's text on disk, or undefined when the content folder has no such document. */
+  read(file: string): string | undefined
+  check(file: string, text: string): Promise<CheckResponse>
+  /** The file as it is on disk now, and its version ('' when there is no such file). */
+  onDisk(file: string): { text: string; version: string }
+  /** Writes the file; the content in memory follows (one build for the baseline and the badges). */
+  write(file: string, text: string): void
+  /** Absolute path of a content path (`pages-data/...`). */
+  fileOnDisk(file: string): string
+}
+
+/** A document's title for the list: its title, or a name for the files without one. */
+function titleOf(file: string, text: string): string {
+  const kind = collectionFor(file)?.collection.kind
+  if (kind === 'site') return UI.collections.site
+  if (kind === 'navigation') return UI.collections.navigation
+  const m = file.endsWith('.md')
+    ? /^title:\s*"?(.*?)"?\s*$/m.exec(text)
+    : /"(?:title|name)":\s*"((?:[^"\\]|\\.)*)"/.exec(text)
+  return m?.[1] || path.basename(file)
+}
+
+/** A text's version: what a save sends back to say which file it started from ('' = no file yet). */
+export const versionOf = (text: string | undefined) =>
+  text === undefined ? '' : createHash('sha256').update(text).digest('hex').slice(0, 20)
+
+/** A content path this studio may read and write: inside the content folder, in a known collection. */
+export function contentPath(value: unknown): string | null {
+  if (typeof value !== 'string' || !collectionFor(value) || value.includes('..') || value.includes('\\')) return null
+  return value
+}
+
+function listDocuments(source: ContentSource): DocumentEntry[] {
+  const statuses = documentStatuses(source)
+  const order = new Map(collections.map((c, i) => [c.kind, i]))
+  return source.files
+    .flatMap((f) => {
+      const match = collectionFor(f.path)
+      if (!match) return []
+      const { collection, slug, parent } = match
+      const status = statuses.get(f.path) ?? { errors: 0, warnings: 0 }
+      const title = titleOf(f.path, f.text)
+      return [{ file: f.path, kind: collection.kind, title, route: collection.route?.(slug, parent), status }]
+    })
+    .sort((a, b) => order.get(a.kind)! - order.get(b.kind)! || a.file.localeCompare(b.file))
+}
+
+async function checkWith(source: ContentSource, render: RenderPage, file: string, text: string) {
+  const started = performance.now()
+  const result = checkDocument(source, file, text)
+  const validateMs = performance.now() - started
+  let html: string | null = null
+  let renderError: string | undefined
+  if (result.content) {
+    try {
+      html = await render(result.content, file)
+    } catch (error) {
+      renderError = (error as Error).message
+    }
+  }
+  const { diagnostics, elsewhere, saveable } = result
+  const totalMs = performance.now() - started
+  return { diagnostics, elsewhere, saveable, html, renderError, validateMs, totalMs } satisfies CheckResponse
+}
+
+export function createWorkspace(contentDir: string, render: RenderPage): Workspace {
+  let source = loadContentSource(contentDir)
+  const fileOnDisk = (file: string) => path.join(contentDir, file.replace(/^pages-data\//, ''))
+  return {
+    contentDir,
+    source: () => source,
+    listDocuments: () => listDocuments(source),
+    read: (file) => source.files.find((f) => f.path === file)?.text,
+    check: (file, text) => checkWith(source, render, file, text),
+    write(file, text) {
+      const target = fileOnDisk(file)
+      mkdirSync(path.dirname(target), { recursive: true })
+      writeFileSync(target, text)
+      source = withSavedFile(source, file, text)
+    },
+    fileOnDisk,
+    onDisk(file) {
+      const target = fileOnDisk(file)
+      const text = existsSync(target) ? readFileSync(target, 'utf8') : undefined
+      return { text: text ?? '', version: versionOf(text) }
+    },
+  }
+}
