@@ -15,6 +15,7 @@ import { readLastSent, writeLastSent } from './last-sent.js'
 import { limitMessage, limitState } from './message-limit.js'
 import { charCount, MATH_ANSWER_MAX, MATH_ANSWER_MIN, MESSAGE_MAX } from './rules.js'
 import { postContactMessage } from './send-message.js'
+import { MATH_TEMPLATE_ATTR, shownMathQuestion } from './math-question.js'
 
 export type ContactFormPlacement = 'header' | 'footer' | 'page' | 'cta'
 
@@ -50,7 +51,12 @@ export function ContactForm({ placement, prefillMessage, onDone, autoFocus = fal
   )
   const [inspect] = useState(devInspect)
   const actor = useActorRef(machine, {
-    input: { inModal: IN_MODAL[placement], prefillMessage, lastSuccessAt: readLastSent() },
+    input: {
+      inModal: IN_MODAL[placement],
+      prefillMessage,
+      lastSuccessAt: readLastSent(),
+      question: shownMathQuestion(`${id}-math`),
+    },
     ...inspect,
   })
   const fields = useSelector(actor, (s) => s.context.fields)
@@ -67,7 +73,7 @@ export function ContactForm({ placement, prefillMessage, onDone, autoFocus = fal
   useEffect(() => {
     if (autoFocus) formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus()
   }, [autoFocus])
-  // The question is random: show it only after hydration so the prerendered HTML matches the first render.
+  // The question is random: the prerendered HTML has a placeholder the page script replaces (math-question.ts).
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
 
@@ -237,7 +243,10 @@ export function ContactForm({ placement, prefillMessage, onDone, autoFocus = fal
       </div>
       <div className="contact-form__field">
         <label htmlFor={`${id}-math`}>
-          {hydrated ? UI.contact.math(question.a, question.b) : UI.contact.mathPending}{' '}
+          {/* The page script writes the question here before React (math-question.ts): React keeps its text. */}
+          <span {...{ [MATH_TEMPLATE_ATTR]: UI.contact.math('{a}', '{b}') }} suppressHydrationWarning>
+            {hydrated ? UI.contact.math(question.a, question.b) : UI.contact.mathPending}
+          </span>{' '}
           <span className="contact-form__required" aria-hidden="true">
             *
           </span>

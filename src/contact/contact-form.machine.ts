@@ -52,6 +52,8 @@ export interface ContactFormInput {
   lastSuccessAt?: number | null
   /** Random source in [0, 1) for the math question (Math.random by default). */
   random?: () => number
+  /** The first math question, when the page already shows one (src/contact/math-question.ts). */
+  question?: MathQuestion
   /** Clock in ms (Date.now by default). */
   now?: () => number
 }
@@ -189,7 +191,7 @@ export const contactFormMachine = setup({
     const random = input.random ?? Math.random
     return {
       fields: { ...EMPTY_FIELDS, message: input.prefillMessage ?? '' },
-      question: createMathQuestion(random),
+      question: input.question ?? createMathQuestion(random),
       notice: null,
       lastSuccessAt: input.lastSuccessAt ?? null,
       inModal: input.inModal ?? false,

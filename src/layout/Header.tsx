@@ -6,7 +6,7 @@ import { NavDropdown } from './NavDropdown.js'
 import { MainActionButton } from './MainActionButton.js'
 import { Logo, MailIcon, MenuIcon, PhoneIcon, WhatsAppIcon } from '../sections/icons.js'
 
-/** The site header, rendered on the server; src/layout/shell.client.ts wires the menu button and dropdowns. */
+/** The site header, rendered on the server; the phone menu is a popover, src/layout/shell.client.ts wires the dropdowns. */
 export function Header() {
   const { urlPathname } = usePageContext()
   const menuId = useId()
@@ -57,7 +57,8 @@ export function Header() {
           </a>
           <MainActionButton />
         </div>
-        <button type="button" className="header__menu-button" aria-expanded={false} aria-controls={menuId}>
+        {/* A popover (decision 185): the menu opens from the HTML, before or without the page script. */}
+        <button type="button" className="header__menu-button" popoverTarget={menuId} aria-controls={menuId}>
           <span className="header__when-closed">
             <MenuIcon open={false} />
           </span>
@@ -67,7 +68,7 @@ export function Header() {
           <span className="header__when-closed">{UI.header.openMenu}</span>
           <span className="header__when-open">{UI.header.closeMenu}</span>
         </button>
-        <div id={menuId} className="header__menu">
+        <div id={menuId} className="header__menu" popover="auto">
           <nav className="nav" aria-label={UI.header.mainNav}>
             <ul className="nav__list">
               {navigation.header.map((item) =>

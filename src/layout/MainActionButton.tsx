@@ -1,11 +1,11 @@
 import { MAIN_ACTION } from '../ui/strings.fi.js'
-import { contactOpener, type ContactDialogKind } from '../contact/contact-dialog-events.js'
+import { contactOpener, nativeContactOpener, type ContactDialogKind } from '../contact/contact-dialog-events.js'
 import { ChatIcon } from '../sections/icons.js'
 
 /** The shell's button for the main action (decision 103): opens the contact dialog. */
 export function MainActionButton({ kind = 'consultation' }: { kind?: ContactDialogKind }) {
   return (
-    <button type="button" className="button button--accent" {...contactOpener(kind)}>
+    <button type="button" className="button button--accent" {...contactOpener(kind)} {...nativeContactOpener()}>
       <ChatIcon />
       {MAIN_ACTION}
     </button>

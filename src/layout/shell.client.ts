@@ -12,6 +12,7 @@ import {
   type ContactDialogRequest,
 } from '../contact/contact-dialog-events.js'
 import type { OpenContactDialog } from './contact-dialog.client.js'
+import { fillMathQuestions } from '../contact/math-question.js'
 
 /** The fields focus may go to when a panel opens. */
 export const FIELD = 'input:not([type=hidden]):not([tabindex="-1"]), textarea, select'
@@ -76,7 +77,11 @@ function wireDropdown(item: HTMLElement) {
   })
 }
 
-/** The collapsible menu below the desktop width: the button, Escape, and closing when a link is followed. */
+/**
+ * The collapsible menu below the desktop width is a popover: the HTML opens and
+ * closes it (Escape and a tap outside included). This keeps aria-expanded and
+ * the is-open class in step, and is the fallback where popover is missing.
+ */
 function wireMobileMenu(button: HTMLButtonElement) {
   const menu = document.getElementById(button.getAttribute('aria-controls') ?? '')
   if (!menu) return
@@ -84,9 +89,15 @@ function wireMobileMenu(button: HTMLButtonElement) {
     button.setAttribute('aria-expanded', String(open))
     menu.classList.toggle('is-open', open)
   }
-  button.addEventListener('click', () => set(button.getAttribute('aria-expanded') !== 'true'))
+  const popover = 'togglePopover' in menu
+  // Opened by a tap before this script ran.
+  set(popover && menu.matches(':popover-open'))
+  if (popover) menu.addEventListener('toggle', (e) => set((e as ToggleEvent).newState === 'open'))
+  else button.addEventListener('click', () => set(button.getAttribute('aria-expanded') !== 'true'))
+  // Escape closes the menu, also when a dropdown inside it took the key first.
   document.addEventListener('keydown', (e) => {
     if (e.key !== 'Escape' || button.getAttribute('aria-expanded') !== 'true') return
+    if (popover) menu.hidePopover()
     set(false)
     button.focus()
   })
@@ -120,6 +131,8 @@ function wireContactDialogOnDemand(dialog: HTMLDialogElement) {
     const button = opener(e)
     if (button) void load().then((open) => open({ kind: button.dataset.contactOpen as ContactDialogKind }, button))
   })
+  // Opened by a tap before this script ran (the invoker command): the dialog's form takes focus and loads.
+  if (dialog.open) void load().then((open) => open({ kind: 'consultation' }, null))
   window.addEventListener(CONTACT_OPEN_EVENT, (e) => {
     const active = document.activeElement
     void load().then((open) =>
@@ -129,6 +142,7 @@ function wireContactDialogOnDemand(dialog: HTMLDialogElement) {
 }
 
 export function startShell(): void {
+  fillMathQuestions()
   document.querySelectorAll<HTMLElement>('.dropdown').forEach(wireDropdown)
   document.querySelectorAll<HTMLButtonElement>('.header__menu-button').forEach(wireMobileMenu)
   document.querySelectorAll<HTMLButtonElement>('button[data-disclosure]').forEach(wireDisclosure)

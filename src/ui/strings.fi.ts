@@ -220,7 +220,7 @@ export const UI = {
     thanksNext:
       'Luemme viestisi ja soitamme tai vastaamme sähköpostitse. Tarvittaessa sovimme maksuttoman arviokäynnin, jonka jälkeen saat kirjallisen tarjouksen.',
     newMessage: 'Kirjoita uusi viesti',
-    math: (a: number, b: number) => `Paljonko on ${a} + ${b}?`,
+    math: (a: number | string, b: number | string) => `Paljonko on ${a} + ${b}?`,
     mathPending: 'Laskutehtävä',
     mathHint: 'Vastaa numerolla. Näin varmistamme, ettei lähettäjä ole robotti.',
     honeypot: 'Jätä tämä kenttä tyhjäksi',
