@@ -91,6 +91,12 @@ export function mountConsentView(actor: ConsentActor, options: ConsentViewOption
   let bannerFirstRender = true
   let switches: Partial<Record<ConsentCategory, HTMLInputElement>> = {}
   let backButton: HTMLButtonElement | null = null
+  let bannerSize: ResizeObserver | null = null
+  // A polite live region, there from the start, for the short 'saved' confirmation.
+  const status = el('p', 'cookie-status')
+  status.setAttribute('role', 'status')
+  parent.append(status)
+  let statusTimer: ReturnType<typeof setTimeout> | undefined
 
   // The floating button: kept while the machine is in 'decided', detached otherwise.
   let floating: HTMLElement | null = options.floating ?? null
@@ -188,6 +194,14 @@ export function mountConsentView(actor: ConsentActor, options: ConsentViewOption
         }
       })
       parent.append(banner)
+      // The page's scroll padding follows the banner's height (consent.css): focus never lands under it.
+      if (typeof ResizeObserver === 'function') {
+        bannerSize = new ResizeObserver(([entry]) => {
+          const height = entry?.borderBoxSize[0]?.blockSize ?? 0
+          document.documentElement.style.setProperty('--cookie-banner-height', `${height}px`)
+        })
+        bannerSize.observe(banner)
+      }
       bannerFirstRender = true
       bannerView = null
     }
@@ -213,6 +227,9 @@ export function mountConsentView(actor: ConsentActor, options: ConsentViewOption
   }
 
   function hideBanner(): void {
+    bannerSize?.disconnect()
+    bannerSize = null
+    document.documentElement.style.removeProperty('--cookie-banner-height')
     banner?.remove()
     banner = null
     bannerView = null
@@ -306,6 +323,9 @@ export function mountConsentView(actor: ConsentActor, options: ConsentViewOption
         else floatingButton?.focus()
       }
       returnFocus = null
+      status.textContent = T.saved
+      clearTimeout(statusTimer)
+      statusTimer = setTimeout(() => (status.textContent = ''), 4000)
     }
   }
 
@@ -314,6 +334,8 @@ export function mountConsentView(actor: ConsentActor, options: ConsentViewOption
   return {
     destroy() {
       subscription.unsubscribe()
+      clearTimeout(statusTimer)
+      status.remove()
       hideBanner()
       hideFloating()
       floatingButton?.removeEventListener('click', onFloatingClick)

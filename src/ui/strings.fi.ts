@@ -43,6 +43,8 @@ export const COOKIE_CONSENT_UI = {
   privacyPolicy: 'Tietosuojaseloste',
   withdraw: 'Peru suostumus',
   close: 'Sulje',
+  /** Said (polite live region) and shown briefly after a choice is saved. */
+  saved: 'Evästeasetukset tallennettu.',
 } as const
 
 export const UI = {
