@@ -4,7 +4,7 @@
  * the form is shown, however slowly React arrives. The form island then starts
  * its machine with the same question. Browser only (the DOM), no React.
  */
-import { createMathQuestion, type MathQuestion } from './rules.js'
+import { createMathQuestion, type MathQuestion } from './math-rules.js'
 
 /** The label's text holder: its value is the template, `{a}` and `{b}` stand for the numbers. */
 export const MATH_TEMPLATE_ATTR = 'data-math-template'

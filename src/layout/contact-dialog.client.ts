@@ -6,10 +6,13 @@
  */
 import { CONTACT_DIALOG_OPENED_EVENT, type ContactDialogRequest } from '../contact/contact-dialog-events.js'
 import { FIELD } from './shell.client.js'
+import { fillMathQuestions } from '../contact/math-question.js'
 
 export type OpenContactDialog = (request: ContactDialogRequest, from: HTMLElement | null) => void
 
 export function wireContactDialog(dialog: HTMLDialogElement): OpenContactDialog {
+  // The form's question, before React (decision 186): this code is fetched on intent, before the click.
+  fillMathQuestions(dialog)
   let opener: HTMLElement | null = null
   // A click whose target is the dialog itself landed on the backdrop.
   dialog.addEventListener('click', (e) => {

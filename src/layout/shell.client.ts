@@ -12,7 +12,6 @@ import {
   type ContactDialogRequest,
 } from '../contact/contact-dialog-events.js'
 import type { OpenContactDialog } from './contact-dialog.client.js'
-import { fillMathQuestions } from '../contact/math-question.js'
 
 /** The fields focus may go to when a panel opens. */
 export const FIELD = 'input:not([type=hidden]):not([tabindex="-1"]), textarea, select'
@@ -65,6 +64,8 @@ function wireDropdown(item: HTMLElement) {
     if (e.key === 'Escape' && open) {
       close()
       toggle.focus()
+      // Not prevented: in the phone menu (a popover) the same Escape closes the menu too.
+      return
     } else if (e.key === 'ArrowDown') {
       if (!open) setOpen(toggle, panel, true)
       focusLink(i + 1)
@@ -78,29 +79,19 @@ function wireDropdown(item: HTMLElement) {
 }
 
 /**
- * The collapsible menu below the desktop width is a popover: the HTML opens and
- * closes it (Escape and a tap outside included). This keeps aria-expanded and
- * the is-open class in step, and is the fallback where popover is missing.
+ * The collapsible menu below the desktop width is a popover (decision 185): the HTML opens and
+ * closes it, Escape and a tap outside included. This keeps aria-expanded and the is-open class in
+ * step with it, also when it was opened before this script ran.
  */
 function wireMobileMenu(button: HTMLButtonElement) {
   const menu = document.getElementById(button.getAttribute('aria-controls') ?? '')
-  if (!menu) return
+  if (!menu || !('togglePopover' in menu)) return
   const set = (open: boolean) => {
     button.setAttribute('aria-expanded', String(open))
     menu.classList.toggle('is-open', open)
   }
-  const popover = 'togglePopover' in menu
-  // Opened by a tap before this script ran.
-  set(popover && menu.matches(':popover-open'))
-  if (popover) menu.addEventListener('toggle', (e) => set((e as ToggleEvent).newState === 'open'))
-  else button.addEventListener('click', () => set(button.getAttribute('aria-expanded') !== 'true'))
-  // Escape closes the menu, also when a dropdown inside it took the key first.
-  document.addEventListener('keydown', (e) => {
-    if (e.key !== 'Escape' || button.getAttribute('aria-expanded') !== 'true') return
-    if (popover) menu.hidePopover()
-    set(false)
-    button.focus()
-  })
+  set(menu.matches(':popover-open'))
+  menu.addEventListener('toggle', (e) => set((e as ToggleEvent).newState === 'open'))
 }
 
 /** A button that shows and hides the element it controls, focusing its first field when shown. */
@@ -142,7 +133,6 @@ function wireContactDialogOnDemand(dialog: HTMLDialogElement) {
 }
 
 export function startShell(): void {
-  fillMathQuestions()
   document.querySelectorAll<HTMLElement>('.dropdown').forEach(wireDropdown)
   document.querySelectorAll<HTMLButtonElement>('.header__menu-button').forEach(wireMobileMenu)
   document.querySelectorAll<HTMLButtonElement>('button[data-disclosure]').forEach(wireDisclosure)

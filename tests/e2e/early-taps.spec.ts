@@ -92,7 +92,10 @@ test('the form keeps the question the page showed before React: its answer is ac
   const release = await holdReact(page)
   await page.goto('/yhteystiedot')
   const form = page.getByRole('form', { name: 'Yhteydenottolomake' })
+  // Intent on the form starts it: the question shows while React is still on its way.
+  await form.getByLabel('Nimi').focus()
   const math = form.getByRole('spinbutton', { name: /^Paljonko on \d+ \+ \d+\?/ })
+  await expect(math).toBeVisible()
   const [, a, b] = /(\d+) \+ (\d+)/.exec((await form.locator('[data-math-template]').textContent()) ?? '')!
   await form.getByLabel('Nimi').fill('Maija Meikäläinen')
   await form.getByLabel('Sähköposti').fill('maija@example.com')
