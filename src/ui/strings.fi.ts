@@ -120,8 +120,9 @@ export const UI = {
     excludesHeading: 'Arvio ei sisällä',
     minimumApplied: (amount: string) => `Pienin laskutettava työ on ${amount}, joten arvio on vähintään sen suuruinen.`,
     taxHeading: 'Kotitalousvähennys',
-    taxEstimate: (a: { share: string; rate: string; range: string; ownShare: string }) =>
-      `Kun työn osuudeksi arvioidaan noin ${a.share} hinnasta, voit saada kotitalousvähennystä noin ${a.range} (${a.rate} työn osuudesta, omavastuu ${a.ownShare}).`,
+    /** `upTo`: the low end gives no deduction, so the sentence says "enintään" and the high end only. */
+    taxEstimate: (a: { share: string; rate: string; range: string; ownShare: string; upTo?: boolean }) =>
+      `Kun työn osuudeksi arvioidaan noin ${a.share} hinnasta, voit saada kotitalousvähennystä ${a.upTo ? 'enintään' : 'noin'} ${a.range} (${a.rate} työn osuudesta, omavastuu ${a.ownShare}).`,
     taxNone: (ownShare: string) => `Näin pienestä työstä ei jää kotitalousvähennystä omavastuun (${ownShare}) jälkeen.`,
     taxCapped: (max: string, couple: string) =>
       `Vähennys on enintään ${max} henkilöä kohden vuodessa, pariskunnalla yhteensä ${couple}.`,
@@ -194,6 +195,9 @@ export const UI = {
     addresses: 'Toimipisteet',
     languages: 'Asiointikielet',
     newTab: ' (avautuu uuteen välilehteen)',
+    /** A plain link to a map search of the address (no embed, no third-party script). */
+    mapLink: 'Näytä kartalla',
+    mapLinkLabel: (address: string) => `Näytä kartalla: ${address}`,
   },
   contact: {
     // Spec sections 5 and 8, to the letter. The server (server/contact/) answers with the same texts.

@@ -1,0 +1,16 @@
+/** Issue 23, point 8: the small things a visitor trips on. */
+import { expect, test } from '@playwright/test'
+
+test('every address on /yhteystiedot has a plain map link, opened in the same tab', async ({ page }) => {
+  await page.goto('/yhteystiedot')
+  const addresses = page.locator('main address')
+  const count = await addresses.count()
+  expect(count).toBeGreaterThan(0)
+  for (let i = 0; i < count; i++) {
+    const link = addresses.nth(i).getByRole('link', { name: /^Näytä kartalla/ })
+    await expect(link).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/search\?query=/)
+    await expect(link).not.toHaveAttribute('target', /.+/)
+  }
+  // No map embedded, no map script.
+  await expect(page.locator('iframe, script[src*="map"]')).toHaveCount(0)
+})
