@@ -55,6 +55,8 @@ export const UI = {
   taxDeduction: (rate: string, maxPerPerson: string, maxPerCouple: string, ownShare: string) =>
     `Kotitalousvähennys on ${rate} työn osuudesta, enintään ${maxPerPerson} henkilöä kohden vuodessa (pariskunnalla ${maxPerCouple}). Omavastuu on ${ownShare} henkilöä kohden.`,
   header: {
+    /** The phone's bottom bar (a complementary landmark). */
+    actionBarLabel: 'Soita tai kysy',
     homeLink: 'Etusivulle',
     mainNav: 'Päävalikko',
     openMenu: 'Valikko',
