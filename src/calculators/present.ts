@@ -164,8 +164,10 @@ export function taxDeductionSentences(
     T.taxEstimate({
       share: formatPercentFi(model.labourShare),
       rate: formatPercentFi(facts.rate),
-      range: formatEuroRange(d.low, d.high),
+      // Never "noin 0 – 270 €": when the low end gives nothing, the most it can be.
+      range: d.low > 0 ? formatEuroRange(d.low, d.high) : formatEuroFi(d.high),
       ownShare: formatEuroFi(facts.ownShare),
+      upTo: d.low <= 0,
     }),
   ]
   if (d.capped) sentences.push(T.taxCapped(formatEuroFi(facts.maxPerPerson), formatEuroFi(facts.maxPerCouple)))

@@ -38,3 +38,12 @@ export function contactOpener(kind: ContactDialogKind) {
     'data-analytics': 'contact-form-click',
   }
 }
+
+/**
+ * The invoker command that opens the dialog from the HTML alone (decision 185):
+ * a tap before the page script has run, or with no script at all, still opens
+ * it. The shell script, once there, adds the kind, the prefill and analytics.
+ */
+export function nativeContactOpener() {
+  return { commandfor: CONTACT_DIALOG_ID, command: 'show-modal' }
+}

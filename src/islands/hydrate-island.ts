@@ -50,17 +50,17 @@ function replay(held: HeldInteraction | undefined) {
     held.form.requestSubmit(held.submitter instanceof HTMLButtonElement ? held.submitter : null)
 }
 
-/** Hydrates one island; `takeHeld` returns (and forgets) what the visitor did meanwhile. */
-export async function hydrate(island: HTMLElement, takeHeld: () => HeldInteraction | undefined): Promise<void> {
+/** React, ReactDOM and the island's own module: fetched (and cached by the browser) without running anything. */
+function loadIslandCode(island: HTMLElement) {
   const name = island.getAttribute(ISLAND_ATTR.name) ?? ''
   const load = islandModule(name)
   if (!load) throw new Error(`Unknown island "${name}"`)
-  const [Component, { hydrateRoot }, { createElement, startTransition }, { IslandRoot }] = await Promise.all([
-    load(),
-    import('react-dom/client'),
-    import('react'),
-    import('./IslandRoot.js'),
-  ])
+  return Promise.all([load(), import('react-dom/client'), import('react'), import('./IslandRoot.js')])
+}
+
+/** Hydrates one island; `takeHeld` returns (and forgets) what the visitor did meanwhile. */
+export async function hydrate(island: HTMLElement, takeHeld: () => HeldInteraction | undefined): Promise<void> {
+  const [Component, { hydrateRoot }, { createElement, startTransition }, { IslandRoot }] = await loadIslandCode(island)
   const props = JSON.parse(island.getAttribute(ISLAND_ATTR.props) ?? '{}') as never
   const fields = island.querySelectorAll<Field>('input:not([type=checkbox]):not([type=radio]), textarea')
   const typed = new Map([...fields].map((field) => [field, field.value] as const))

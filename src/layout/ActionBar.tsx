@@ -10,7 +10,8 @@ import { contactLinks } from '../sections/shell-data.js'
  */
 export function ActionBar() {
   return (
-    <div className="action-bar">
+    // A landmark of its own: the call link is never outside every landmark (axe "region").
+    <aside className="action-bar" aria-label={UI.header.actionBarLabel}>
       <a
         className="button button--secondary action-bar__call"
         href={contactLinks.phoneHref}
@@ -20,6 +21,6 @@ export function ActionBar() {
         {UI.header.call}
       </a>
       <MainActionButton />
-    </div>
+    </aside>
   )
 }

@@ -7,9 +7,9 @@ import { CONTACT_DIALOG_FORM_ID, CONTACT_DIALOG_ID } from '../contact/contact-di
 import { CONTACT_CONFIRMATION_ID } from '../contact/contact-confirmation.js'
 
 /**
- * The page's one contact dialog (native <dialog>, opened by any
- * [data-contact-open] button or the contact:open event; see
- * shell.client.ts). The opener's kind (header or footer) reaches the form
+ * The page's one contact dialog (native <dialog>, opened from the HTML by
+ * the invoker command of any [data-contact-open] button, or by the
+ * contact:open event; see shell.client.ts). The opener's kind (header or footer) reaches the form
  * through data-kind; the form inside is an island that loads on intent.
  */
 export function ContactDialog() {
@@ -17,13 +17,25 @@ export function ContactDialog() {
   const info = useContext(ContactPageContext)
   return (
     <>
-      <dialog id={CONTACT_DIALOG_ID} className="modal" aria-labelledby={titleId} data-kind="consultation">
+      <dialog
+        id={CONTACT_DIALOG_ID}
+        className="modal"
+        aria-labelledby={titleId}
+        data-kind="consultation"
+        // Escape and a click on the backdrop close it, script or not.
+        closedby="any"
+      >
         <div className="modal__panel">
           <div className="modal__header">
             <h2 id={titleId} className="modal__title">
               {UI.modal.consultationTitle}
             </h2>
-            <button type="button" className="modal__close" aria-label={UI.modal.close}>
+            <button
+              type="button"
+              className="modal__close"
+              aria-label={UI.modal.close}
+              {...{ commandfor: CONTACT_DIALOG_ID, command: 'close' }}
+            >
               <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>

@@ -7,67 +7,102 @@ import { ConsentFloatingButton } from '../consent/ConsentFloatingButton.js'
 import { OpeningHours } from '../sections/OpeningHours.js'
 import { PRIVACY_PATH } from '../runtime/site-paths.js'
 
+function FooterContact() {
+  return (
+    <section className="footer__col footer__contact" aria-labelledby="footer-contact">
+      <Logo brand={site.brand} />
+      <h2 id="footer-contact" className="footer__heading">
+        {UI.footer.contactHeading}
+      </h2>
+      <ul className="footer__contact-list">
+        <li>
+          <a href={contactLinks.phoneHref}>
+            <PhoneIcon />
+            {contactLinks.phone}
+          </a>
+        </li>
+        <li>
+          <a href={contactLinks.emailHref} data-analytics="email-click">
+            <MailIcon />
+            {contactLinks.email}
+          </a>
+        </li>
+        <li>
+          <a href={contactLinks.whatsappHref} target="_blank" rel="noopener noreferrer" data-analytics="whatsapp-click">
+            <WhatsAppIcon />
+            {UI.header.whatsapp}
+            <span className="visually-hidden">{UI.contactInfo.newTab}</span>
+          </a>
+        </li>
+      </ul>
+      <MainActionButton kind="contact" />
+    </section>
+  )
+}
+
+function FooterLinks({
+  id,
+  heading,
+  links,
+}: {
+  id: string
+  heading: string
+  links: { href: string; label: string }[]
+}) {
+  return (
+    <nav className="footer__col" aria-labelledby={id}>
+      <h2 id={id} className="footer__heading">
+        {heading}
+      </h2>
+      <ul>
+        {links.map((l) => (
+          <li key={l.href}>
+            <a href={l.href}>{l.label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+function FooterBottom() {
+  return (
+    <div className="footer__bottom container">
+      <ConsentFloatingButton />
+      <p>
+        {UI.footer.rights(new Date().getFullYear(), site.brand)}
+        {site.businessId && (
+          <span className="footer__business-id">
+            {' '}
+            · {site.legalName ? `${site.legalName}, ` : ''}
+            {UI.businessId.label} {site.businessId}
+          </span>
+        )}
+        {site.placeholder ? ` · ${UI.footer.placeholderNotice}` : ''}
+      </p>
+      <p>
+        <a href={PRIVACY_PATH}>{UI.footer.privacy}</a>
+        {site.credit && (
+          <>
+            {' '}
+            ·{' '}
+            <a href={site.credit.href} rel="noopener">
+              {site.credit.label}
+            </a>
+          </>
+        )}
+      </p>
+    </div>
+  )
+}
+
 export function Footer() {
   return (
     <footer className="footer">
       <div className="footer__inner container">
-        <section className="footer__col footer__contact" aria-labelledby="footer-contact">
-          <Logo brand={site.brand} />
-          <h2 id="footer-contact" className="footer__heading">
-            {UI.footer.contactHeading}
-          </h2>
-          <ul className="footer__contact-list">
-            <li>
-              <a href={contactLinks.phoneHref}>
-                <PhoneIcon />
-                {contactLinks.phone}
-              </a>
-            </li>
-            <li>
-              <a href={contactLinks.emailHref} data-analytics="email-click">
-                <MailIcon />
-                {contactLinks.email}
-              </a>
-            </li>
-            <li>
-              <a
-                href={contactLinks.whatsappHref}
-                target="_blank"
-                rel="noopener noreferrer"
-                data-analytics="whatsapp-click"
-              >
-                <WhatsAppIcon />
-                {UI.header.whatsapp}
-                <span className="visually-hidden">{UI.contactInfo.newTab}</span>
-              </a>
-            </li>
-          </ul>
-          <MainActionButton kind="contact" />
-        </section>
-        <nav className="footer__col" aria-labelledby="footer-services">
-          <h2 id="footer-services" className="footer__heading">
-            {UI.footer.servicesHeading}
-          </h2>
-          <ul>
-            {navigation.footer.services.map((l) => (
-              <li key={l.href}>
-                <a href={l.href}>{l.label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav className="footer__col" aria-labelledby="footer-cities">
-          <h2 id="footer-cities" className="footer__heading">
-            {UI.footer.citiesHeading}
-          </h2>
-          <ul>
-            {navigation.footer.cities.map((l) => (
-              <li key={l.href}>
-                <a href={l.href}>{l.label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterContact />
+        <FooterLinks id="footer-services" heading={UI.footer.servicesHeading} links={navigation.footer.services} />
+        <FooterLinks id="footer-cities" heading={UI.footer.citiesHeading} links={navigation.footer.cities} />
         <section className="footer__col" aria-labelledby="footer-hours">
           <h2 id="footer-hours" className="footer__heading">
             {UI.footer.hoursHeading}
@@ -77,32 +112,7 @@ export function Footer() {
           <SiteAddresses addresses={site.addresses} />
         </section>
       </div>
-      <div className="footer__bottom container">
-        <ConsentFloatingButton />
-        <p>
-          {UI.footer.rights(new Date().getFullYear(), site.brand)}
-          {site.businessId && (
-            <span className="footer__business-id">
-              {' '}
-              · {site.legalName ? `${site.legalName}, ` : ''}
-              {UI.businessId.label} {site.businessId}
-            </span>
-          )}
-          {site.placeholder ? ` · ${UI.footer.placeholderNotice}` : ''}
-        </p>
-        <p>
-          <a href={PRIVACY_PATH}>{UI.footer.privacy}</a>
-          {site.credit && (
-            <>
-              {' '}
-              ·{' '}
-              <a href={site.credit.href} rel="noopener">
-                {site.credit.label}
-              </a>
-            </>
-          )}
-        </p>
-      </div>
+      <FooterBottom />
     </footer>
   )
 }

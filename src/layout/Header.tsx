@@ -6,118 +6,150 @@ import { NavDropdown } from './NavDropdown.js'
 import { MainActionButton } from './MainActionButton.js'
 import { Logo, MailIcon, MenuIcon, PhoneIcon, WhatsAppIcon } from '../sections/icons.js'
 
-/** The site header, rendered on the server; src/layout/shell.client.ts wires the menu button and dropdowns. */
+/** The dark strip above the desktop header: opening hours, phone, e-mail, WhatsApp. */
+function HeaderTopbar() {
+  return (
+    <div className="header__topbar">
+      <div className="header__topbar-inner container">
+        <span className="header__hours">{contactLinks.openingHours}</span>
+        <a href={contactLinks.phoneHref}>
+          <PhoneIcon />
+          {contactLinks.phone}
+        </a>
+        <a
+          href={contactLinks.emailHref}
+          aria-label={UI.header.emailLabel(contactLinks.email)}
+          data-analytics="email-click"
+        >
+          <MailIcon />
+          {contactLinks.email}
+        </a>
+        <a
+          href={contactLinks.whatsappHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={UI.header.whatsappLabel}
+          data-analytics="whatsapp-click"
+        >
+          <WhatsAppIcon />
+          {UI.header.whatsapp}
+        </a>
+      </div>
+    </div>
+  )
+}
+
+/** Between a phone's bottom bar and the full desktop header: call and ask right in the header. */
+function HeaderQuickActions() {
+  return (
+    <div className="header__quick">
+      <a
+        className="button button--secondary"
+        href={contactLinks.phoneHref}
+        aria-label={UI.header.callLabel(contactLinks.phone)}
+      >
+        <PhoneIcon />
+        <span className="header__call-short">{UI.header.call}</span>
+        <span className="header__call-number">{contactLinks.phone}</span>
+      </a>
+      <MainActionButton />
+    </div>
+  )
+}
+
+/** "Valikko" / "Sulje": a popover invoker (decision 185), the menu opens from the HTML. */
+function MenuButton({ menuId }: { menuId: string }) {
+  return (
+    <button type="button" className="header__menu-button" popoverTarget={menuId} aria-controls={menuId}>
+      <span className="header__when-closed">
+        <MenuIcon open={false} />
+      </span>
+      <span className="header__when-open">
+        <MenuIcon open />
+      </span>
+      <span className="header__when-closed">{UI.header.openMenu}</span>
+      <span className="header__when-open">{UI.header.closeMenu}</span>
+    </button>
+  )
+}
+
+function MainNav({ currentPath }: { currentPath: string }) {
+  return (
+    <nav className="nav" aria-label={UI.header.mainNav}>
+      <ul className="nav__list">
+        {navigation.header.map((item) =>
+          item.groups || item.links ? (
+            <NavDropdown key={item.href} item={item} currentPath={currentPath} />
+          ) : (
+            <li key={item.href} className="nav__item">
+              <a
+                className={`nav__link${currentPath === item.href ? ' is-active' : ''}`}
+                href={item.href}
+                aria-current={currentPath === item.href ? 'page' : undefined}
+              >
+                {item.label}
+              </a>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  )
+}
+
+/** Call, e-mail, WhatsApp and the main action at the end of the open phone menu (and the desktop header). */
+function MenuActions() {
+  return (
+    <div className="header__actions">
+      <a
+        className="button button--ghost button--icon header__mobile-only"
+        href={contactLinks.phoneHref}
+        aria-label={UI.header.callLabel(contactLinks.phone)}
+      >
+        <PhoneIcon />
+        <span className="header__action-text">{contactLinks.phone}</span>
+      </a>
+      <a
+        className="button button--ghost button--icon header__mobile-only"
+        href={contactLinks.emailHref}
+        aria-label={UI.header.emailLabel(contactLinks.email)}
+        data-analytics="email-click"
+      >
+        <MailIcon />
+        <span className="header__action-text">{UI.header.email}</span>
+      </a>
+      <a
+        className="button button--ghost button--icon header__mobile-only"
+        href={contactLinks.whatsappHref}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={UI.header.whatsappLabel}
+        data-analytics="whatsapp-click"
+      >
+        <WhatsAppIcon />
+        <span className="header__action-text">{UI.header.whatsapp}</span>
+      </a>
+      <MainActionButton />
+    </div>
+  )
+}
+
+/** The site header, rendered on the server; the phone menu is a popover, src/layout/shell.client.ts wires the dropdowns. */
 export function Header() {
   const { urlPathname } = usePageContext()
   const menuId = useId()
-
   return (
     <header className="header">
-      <div className="header__topbar">
-        <div className="header__topbar-inner container">
-          <span className="header__hours">{contactLinks.openingHours}</span>
-          <a href={contactLinks.phoneHref}>
-            <PhoneIcon />
-            {contactLinks.phone}
-          </a>
-          <a
-            href={contactLinks.emailHref}
-            aria-label={UI.header.emailLabel(contactLinks.email)}
-            data-analytics="email-click"
-          >
-            <MailIcon />
-            {contactLinks.email}
-          </a>
-          <a
-            href={contactLinks.whatsappHref}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={UI.header.whatsappLabel}
-            data-analytics="whatsapp-click"
-          >
-            <WhatsAppIcon />
-            {UI.header.whatsapp}
-          </a>
-        </div>
-      </div>
+      <HeaderTopbar />
       <div className="header__inner container">
         <a href="/" className="header__logo" aria-label={`${site.brand} – ${UI.header.homeLink}`}>
           <Logo brand={site.brand} />
         </a>
-        {/* Between a phone's bottom bar and the full desktop header: call and ask right in the header. */}
-        <div className="header__quick">
-          <a
-            className="button button--secondary"
-            href={contactLinks.phoneHref}
-            aria-label={UI.header.callLabel(contactLinks.phone)}
-          >
-            <PhoneIcon />
-            <span className="header__call-short">{UI.header.call}</span>
-            <span className="header__call-number">{contactLinks.phone}</span>
-          </a>
-          <MainActionButton />
-        </div>
-        <button type="button" className="header__menu-button" aria-expanded={false} aria-controls={menuId}>
-          <span className="header__when-closed">
-            <MenuIcon open={false} />
-          </span>
-          <span className="header__when-open">
-            <MenuIcon open />
-          </span>
-          <span className="header__when-closed">{UI.header.openMenu}</span>
-          <span className="header__when-open">{UI.header.closeMenu}</span>
-        </button>
-        <div id={menuId} className="header__menu">
-          <nav className="nav" aria-label={UI.header.mainNav}>
-            <ul className="nav__list">
-              {navigation.header.map((item) =>
-                item.groups || item.links ? (
-                  <NavDropdown key={item.href} item={item} currentPath={urlPathname} />
-                ) : (
-                  <li key={item.href} className="nav__item">
-                    <a
-                      className={`nav__link${urlPathname === item.href ? ' is-active' : ''}`}
-                      href={item.href}
-                      aria-current={urlPathname === item.href ? 'page' : undefined}
-                    >
-                      {item.label}
-                    </a>
-                  </li>
-                ),
-              )}
-            </ul>
-          </nav>
-          <div className="header__actions">
-            <a
-              className="button button--ghost button--icon header__mobile-only"
-              href={contactLinks.phoneHref}
-              aria-label={UI.header.callLabel(contactLinks.phone)}
-            >
-              <PhoneIcon />
-              <span className="header__action-text">{contactLinks.phone}</span>
-            </a>
-            <a
-              className="button button--ghost button--icon header__mobile-only"
-              href={contactLinks.emailHref}
-              aria-label={UI.header.emailLabel(contactLinks.email)}
-              data-analytics="email-click"
-            >
-              <MailIcon />
-              <span className="header__action-text">{UI.header.email}</span>
-            </a>
-            <a
-              className="button button--ghost button--icon header__mobile-only"
-              href={contactLinks.whatsappHref}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={UI.header.whatsappLabel}
-              data-analytics="whatsapp-click"
-            >
-              <WhatsAppIcon />
-              <span className="header__action-text">{UI.header.whatsapp}</span>
-            </a>
-            <MainActionButton />
-          </div>
+        <HeaderQuickActions />
+        <MenuButton menuId={menuId} />
+        <div id={menuId} className="header__menu" popover="auto">
+          <MainNav currentPath={urlPathname} />
+          <MenuActions />
         </div>
       </div>
     </header>

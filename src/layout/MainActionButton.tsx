@@ -1,5 +1,5 @@
 import { MAIN_ACTION } from '../ui/strings.fi.js'
-import { contactOpener, type ContactDialogKind } from '../contact/contact-dialog-events.js'
+import { contactOpener, nativeContactOpener, type ContactDialogKind } from '../contact/contact-dialog-events.js'
 import { ChatIcon } from '../sections/icons.js'
 import { ContactNoScriptLink } from '../contact/ContactNoScriptLink.js'
 
@@ -7,7 +7,7 @@ import { ContactNoScriptLink } from '../contact/ContactNoScriptLink.js'
 export function MainActionButton({ kind = 'consultation' }: { kind?: ContactDialogKind }) {
   return (
     <>
-      <button type="button" className="button button--accent" {...contactOpener(kind)}>
+      <button type="button" className="button button--accent" {...contactOpener(kind)} {...nativeContactOpener()}>
         <ChatIcon />
         {MAIN_ACTION}
       </button>

@@ -64,6 +64,8 @@ function wireDropdown(item: HTMLElement) {
     if (e.key === 'Escape' && open) {
       close()
       toggle.focus()
+      // Not prevented: in the phone menu (a popover) the same Escape closes the menu too.
+      return
     } else if (e.key === 'ArrowDown') {
       if (!open) setOpen(toggle, panel, true)
       focusLink(i + 1)
@@ -76,20 +78,20 @@ function wireDropdown(item: HTMLElement) {
   })
 }
 
-/** The collapsible menu below the desktop width: the button, Escape, and closing when a link is followed. */
+/**
+ * The collapsible menu below the desktop width is a popover (decision 185): the HTML opens and
+ * closes it, Escape and a tap outside included. This keeps aria-expanded and the is-open class in
+ * step with it, also when it was opened before this script ran.
+ */
 function wireMobileMenu(button: HTMLButtonElement) {
   const menu = document.getElementById(button.getAttribute('aria-controls') ?? '')
-  if (!menu) return
+  if (!menu || !('togglePopover' in menu)) return
   const set = (open: boolean) => {
     button.setAttribute('aria-expanded', String(open))
     menu.classList.toggle('is-open', open)
   }
-  button.addEventListener('click', () => set(button.getAttribute('aria-expanded') !== 'true'))
-  document.addEventListener('keydown', (e) => {
-    if (e.key !== 'Escape' || button.getAttribute('aria-expanded') !== 'true') return
-    set(false)
-    button.focus()
-  })
+  set(menu.matches(':popover-open'))
+  menu.addEventListener('toggle', (e) => set((e as ToggleEvent).newState === 'open'))
 }
 
 /** A button that shows and hides the element it controls, focusing its first field when shown. */
@@ -120,6 +122,8 @@ function wireContactDialogOnDemand(dialog: HTMLDialogElement) {
     const button = opener(e)
     if (button) void load().then((open) => open({ kind: button.dataset.contactOpen as ContactDialogKind }, button))
   })
+  // Opened by a tap before this script ran (the invoker command): the dialog's form takes focus and loads.
+  if (dialog.open) void load().then((open) => open({ kind: 'consultation' }, null))
   window.addEventListener(CONTACT_OPEN_EVENT, (e) => {
     const active = document.activeElement
     void load().then((open) =>

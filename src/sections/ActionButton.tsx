@@ -1,6 +1,6 @@
 import type { Action } from '../runtime/content-types.generated.js'
 import { contactLinks } from './shell-data.js'
-import { contactOpener } from '../contact/contact-dialog-events.js'
+import { contactOpener, nativeContactOpener } from '../contact/contact-dialog-events.js'
 import { ContactNoScriptLink } from '../contact/ContactNoScriptLink.js'
 import { ChatIcon, MailIcon, PhoneIcon, WhatsAppIcon } from './icons.js'
 
@@ -11,7 +11,7 @@ export function ActionButton({ action, primary }: { action: Action; primary: boo
     case 'consultation':
       return (
         <>
-          <button type="button" className={cls} {...contactOpener('consultation')}>
+          <button type="button" className={cls} {...contactOpener('consultation')} {...nativeContactOpener()}>
             <ChatIcon />
             {action.label}
           </button>

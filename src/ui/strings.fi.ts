@@ -43,6 +43,8 @@ export const COOKIE_CONSENT_UI = {
   privacyPolicy: 'Tietosuojaseloste',
   withdraw: 'Peru suostumus',
   close: 'Sulje',
+  /** Said (polite live region) and shown briefly after a choice is saved. */
+  saved: 'Evästeasetukset tallennettu.',
 } as const
 
 export const UI = {
@@ -53,6 +55,8 @@ export const UI = {
   taxDeduction: (rate: string, maxPerPerson: string, maxPerCouple: string, ownShare: string) =>
     `Kotitalousvähennys on ${rate} työn osuudesta, enintään ${maxPerPerson} henkilöä kohden vuodessa (pariskunnalla ${maxPerCouple}). Omavastuu on ${ownShare} henkilöä kohden.`,
   header: {
+    /** The phone's bottom bar (a complementary landmark). */
+    actionBarLabel: 'Soita tai kysy',
     homeLink: 'Etusivulle',
     mainNav: 'Päävalikko',
     openMenu: 'Valikko',
@@ -118,8 +122,9 @@ export const UI = {
     excludesHeading: 'Arvio ei sisällä',
     minimumApplied: (amount: string) => `Pienin laskutettava työ on ${amount}, joten arvio on vähintään sen suuruinen.`,
     taxHeading: 'Kotitalousvähennys',
-    taxEstimate: (a: { share: string; rate: string; range: string; ownShare: string }) =>
-      `Kun työn osuudeksi arvioidaan noin ${a.share} hinnasta, voit saada kotitalousvähennystä noin ${a.range} (${a.rate} työn osuudesta, omavastuu ${a.ownShare}).`,
+    /** `upTo`: the low end gives no deduction, so the sentence says "enintään" and the high end only. */
+    taxEstimate: (a: { share: string; rate: string; range: string; ownShare: string; upTo?: boolean }) =>
+      `Kun työn osuudeksi arvioidaan noin ${a.share} hinnasta, voit saada kotitalousvähennystä ${a.upTo ? 'enintään' : 'noin'} ${a.range} (${a.rate} työn osuudesta, omavastuu ${a.ownShare}).`,
     taxNone: (ownShare: string) => `Näin pienestä työstä ei jää kotitalousvähennystä omavastuun (${ownShare}) jälkeen.`,
     taxCapped: (max: string, couple: string) =>
       `Vähennys on enintään ${max} henkilöä kohden vuodessa, pariskunnalla yhteensä ${couple}.`,
@@ -195,6 +200,9 @@ export const UI = {
     addresses: 'Toimipisteet',
     languages: 'Asiointikielet',
     newTab: ' (avautuu uuteen välilehteen)',
+    /** A plain link to a map search of the address (no embed, no third-party script). */
+    mapLink: 'Näytä kartalla',
+    mapLinkLabel: (address: string) => `Näytä kartalla: ${address}`,
   },
   contact: {
     // Spec sections 5 and 8, to the letter. The server (server/contact/) answers with the same texts.
@@ -226,7 +234,7 @@ export const UI = {
     // The page title of the answer to a form sent without JavaScript (the result first, then the contact page's title).
     sentTitle: 'Viesti lähetetty',
     errorTitle: 'Viestiä ei lähetetty',
-    math: (a: number, b: number) => `Paljonko on ${a} + ${b}?`,
+    math: (a: number | string, b: number | string) => `Paljonko on ${a} + ${b}?`,
     mathPending: 'Laskutehtävä',
     mathHint: 'Vastaa numerolla. Näin varmistamme, ettei lähettäjä ole robotti.',
     honeypot: 'Jätä tämä kenttä tyhjäksi',

@@ -215,6 +215,11 @@ describe('household tax deduction on the labour share (35 %, own share 150 €, 
       `Näin pienestä työstä ei jää kotitalousvähennystä omavastuun (150${NBSP}€) jälkeen.`,
     ])
   })
+  it('says "enintään" when the low end gives no deduction, never "noin 0 – …" (issue 23)', () => {
+    const sentence = taxDeductionSentences(floor, { low: 300, high: 1400 }, TAX)[0]!
+    expect(sentence).not.toMatch(/noin 0\b/)
+    expect(sentence).toMatch(new RegExp(`kotitalousvähennystä enintään \\d[\\d${NBSP}]*${NBSP}€ \\(`))
+  })
   it('floor 1 200-2 000 at 85 %: 357-150 = 207 -> 200 ... 595-150 = 445 -> 440', () => {
     expect(taxDeduction({ low: 1200, high: 2000 }, 0.85, TAX)).toEqual({ low: 200, high: 440, capped: false })
   })

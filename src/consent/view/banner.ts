@@ -69,8 +69,20 @@ export interface BannerControl {
   hide(): void
 }
 
+/** The page's scroll padding follows the banner's height (consent.css): focus never lands under it. */
+function trackBannerHeight(section: HTMLElement): ResizeObserver | null {
+  if (typeof ResizeObserver !== 'function') return null
+  const observer = new ResizeObserver(([entry]) => {
+    const height = entry?.borderBoxSize[0]?.blockSize ?? 0
+    document.documentElement.style.setProperty('--cookie-banner-height', `${height}px`)
+  })
+  observer.observe(section)
+  return observer
+}
+
 export function createBanner(actor: ConsentActor, parent: HTMLElement, focus: FocusKeeper): BannerControl {
   let section: HTMLElement | null = null
+  let size: ResizeObserver | null = null
   let shown: BannerView | null = null
   let firstRender = true
   let content: BannerContent | null = null
@@ -79,6 +91,7 @@ export function createBanner(actor: ConsentActor, parent: HTMLElement, focus: Fo
       if (!section) {
         section = bannerSection(actor.send.bind(actor), () => shown === 'settings')
         parent.append(section)
+        size = trackBannerHeight(section)
         firstRender = true
         shown = null
       }
@@ -92,6 +105,9 @@ export function createBanner(actor: ConsentActor, parent: HTMLElement, focus: Fo
       if (content.backButton) content.backButton.textContent = consentGiven ? T.close : T.back
     },
     hide() {
+      size?.disconnect()
+      size = null
+      document.documentElement.style.removeProperty('--cookie-banner-height')
       section?.remove()
       section = null
       shown = null

@@ -5,12 +5,13 @@
  * former React view (docs/decisions/032 and 034). The parts are small
  * builders beside it in src/consent/view/: the banner (banner.ts) with its settings switches
  * (settings.ts), the floating button (floating-button.ts) and its popup
- * (popup.ts), and the focus rules (focus.ts).
+ * (popup.ts), the focus rules (focus.ts) and the saved confirmation (saved-status.ts).
  */
 import { createBanner } from './banner.js'
 import type { ConsentActor, ConsentSnapshot } from './dom.js'
 import { createFocusKeeper } from './focus.js'
 import { createFloating } from './popup.js'
+import { createSavedStatus } from './saved-status.js'
 
 type View = 'simple' | 'settings' | 'decided' | 'none'
 
@@ -36,6 +37,7 @@ export function mountConsentView(actor: ConsentActor, options: ConsentViewOption
   const focus = createFocusKeeper()
   const banner = createBanner(actor, parent, focus)
   const floating = createFloating(actor.send.bind(actor), parent, options.floating ?? null)
+  const saved = createSavedStatus(parent)
   let view: View = 'none'
 
   function render(snapshot: ConsentSnapshot): void {
@@ -50,7 +52,10 @@ export function mountConsentView(actor: ConsentActor, options: ConsentViewOption
       if (view === 'decided') floating.show(snapshot.matches({ decided: 'popup' }))
       else floating.hide()
     }
-    if (view === 'decided' && (before === 'simple' || before === 'settings')) focus.choiceMade(floating.button())
+    if (view === 'decided' && (before === 'simple' || before === 'settings')) {
+      focus.choiceMade(floating.button())
+      saved.announce()
+    }
   }
 
   const subscription = actor.subscribe(render)
@@ -58,6 +63,7 @@ export function mountConsentView(actor: ConsentActor, options: ConsentViewOption
   return {
     destroy() {
       subscription.unsubscribe()
+      saved.destroy()
       banner.hide()
       floating.destroy()
     },

@@ -1,5 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import type { CalculatorInput, CalculatorModel } from '../../runtime/content-types.generated.js'
+import type {
+  CalculatorChoiceInput,
+  CalculatorInput,
+  CalculatorModel,
+  CalculatorMultiChoiceInput,
+  CalculatorNumberInput,
+} from '../../runtime/content-types.generated.js'
 import type { SectionProps } from '../define-section.js'
 import type { CalculatorExtra } from '../../calculators/section-data.js'
 import {
@@ -118,57 +124,82 @@ function problemText(model: CalculatorModel, problems: InputProblem[]): string {
   return problems.map((p) => problemMessage(model, p)).join(' ')
 }
 
-interface FieldProps {
+interface FieldProps<I extends CalculatorInput = CalculatorInput> {
   idPrefix: string
   model: CalculatorModel
-  input: CalculatorInput
+  input: I
   value: string | string[] | undefined
   problem: InputProblem | undefined
   onChange: (value: string | string[]) => void
 }
 
-function CalculatorField({ idPrefix, model, input, value, problem, onChange }: FieldProps) {
+function CalculatorField(props: FieldProps) {
+  const { input } = props
+  return input.kind === 'number' ? <NumberField {...props} input={input} /> : <ChoiceField {...props} input={input} />
+}
+
+/** Ids of a field's input, help text and error message. */
+function fieldIds(idPrefix: string, input: CalculatorInput, problem: InputProblem | undefined) {
   const id = `${idPrefix}-${input.id}`
-  const helpId = input.help ? `${id}-help` : undefined
-  const errorId = problem ? `${id}-error` : undefined
-  if (input.kind === 'number') {
-    return (
-      <div className="calculator__group">
-        <label className="calculator__label" htmlFor={id}>
-          {input.label} {input.unit && <span>{T.unitSuffix(input.unit)}</span>}
-        </label>
-        {input.help && (
-          <p id={helpId} className="calculator__help">
-            {input.help}
-          </p>
-        )}
-        <div className="calculator__number">
-          <input
-            id={id}
-            name={input.id}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            className="calculator__input"
-            value={typeof value === 'string' ? value : ''}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={[helpId, errorId].filter(Boolean).join(' ') || undefined}
-            onChange={(e) => onChange(e.currentTarget.value)}
-          />
-          {input.unit && (
-            <span className="calculator__unit" aria-hidden="true">
-              {input.unit}
-            </span>
-          )}
-        </div>
-        {problem && (
-          <p id={errorId} className="calculator__error">
-            {problemMessage(model, problem)}
-          </p>
+  return { id, helpId: input.help ? `${id}-help` : undefined, errorId: problem ? `${id}-error` : undefined }
+}
+
+function NumberField({
+  idPrefix,
+  model,
+  input,
+  value,
+  problem,
+  onChange,
+}: FieldProps<CalculatorInput & CalculatorNumberInput>) {
+  const { id, helpId, errorId } = fieldIds(idPrefix, input, problem)
+  return (
+    <div className="calculator__group">
+      <label className="calculator__label" htmlFor={id}>
+        {input.label} {input.unit && <span>{T.unitSuffix(input.unit)}</span>}
+      </label>
+      {input.help && (
+        <p id={helpId} className="calculator__help">
+          {input.help}
+        </p>
+      )}
+      <div className="calculator__number">
+        <input
+          id={id}
+          name={input.id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          className="calculator__input"
+          value={typeof value === 'string' ? value : ''}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={[helpId, errorId].filter(Boolean).join(' ') || undefined}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+        {input.unit && (
+          <span className="calculator__unit" aria-hidden="true">
+            {input.unit}
+          </span>
         )}
       </div>
-    )
-  }
+      {problem && (
+        <p id={errorId} className="calculator__error">
+          {problemMessage(model, problem)}
+        </p>
+      )}
+    </div>
+  )
+}
+
+function ChoiceField({
+  idPrefix,
+  model,
+  input,
+  value,
+  problem,
+  onChange,
+}: FieldProps<CalculatorInput & (CalculatorChoiceInput | CalculatorMultiChoiceInput)>) {
+  const { helpId, errorId } = fieldIds(idPrefix, input, problem)
   const multi = input.kind === 'multiChoice'
   const selected = Array.isArray(value) ? value : typeof value === 'string' ? [value] : []
   return (

@@ -52,7 +52,7 @@ export function ContactInfoSection({ section }: SectionProps<'contact-info'>) {
         </div>
         <div className="contact-info__block">
           <h3>{UI.contactInfo.addresses}</h3>
-          <SiteAddresses addresses={site.addresses} />
+          <SiteAddresses addresses={site.addresses} mapLinks />
         </div>
       </div>
     </SectionFrame>
