@@ -1,7 +1,7 @@
 /**
  * Accepting one contact message, whichever way it came (the JSON API or the
  * form posted without JavaScript, server/contact/form-post.ts): the contact
- * rules' server side (src/contact/rules.ts; the math question too when the
+ * rules' server side (src/rules/contact.ts; the math question too when the
  * server made it), the lead origin's checks, the durable per-address rate
  * limit, then the message committed to the store BEFORE the answer.
  */

@@ -1,5 +1,5 @@
 /**
- * The contact form's state for its view: the machine (src/contact/contact-form.machine.ts)
+ * The contact form's state for its view: the machine (src/machines/contact-form.machine.ts)
  * with its browser implementations, the narrow selectors the view reads, and the
  * effects around it (first focus, the shared last-send time, focus following the notice).
  */

@@ -3,7 +3,7 @@
  * the page it was sent from and, from a price calculator, the calculator's name,
  * every choice (labels) and the estimate. Structured fields, never mixed into the
  * visitor's 180 characters. Pure and shared: the browser builds it, the server
- * checks it with the same field hygiene (src/contact/text-hygiene.ts) and bounded
+ * checks it with the same field hygiene (src/rules/text-hygiene.ts) and bounded
  * sizes, the stores keep it, `npm run leads` and the Telegram text show it.
  */
 import { UI } from '../ui/strings.fi.js'

@@ -1,7 +1,7 @@
 /**
  * The contact form's math question (spec section 5): two random numbers from 1 to 10; the answer
  * field accepts 0-20. Its own module, with no imports, so the page script can pick a question
- * without the rest of the rules (src/contact/rules.ts re-exports all of it).
+ * without the rest of the rules (src/rules/contact.ts re-exports all of it).
  */
 export const MATH_OPERAND_MIN = 1
 export const MATH_OPERAND_MAX = 10
