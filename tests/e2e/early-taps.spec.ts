@@ -28,7 +28,7 @@ test.describe('on a phone, before the page script has run', () => {
   test('a tap on "Ilmainen konsultaatio" in the call bar opens the contact dialog', async ({ page }) => {
     await hold(page, PAGE_SCRIPT)
     await page.goto('/palvelu/keittion-remontti', { waitUntil: 'domcontentloaded' })
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated')
+    await expect(page.locator('html')).not.toHaveAttribute('data-shell-ready')
     await page.locator('.action-bar').getByRole('button', { name: 'Ilmainen konsultaatio' }).tap()
     const dialog = page.getByRole('dialog', { name: 'Ilmainen konsultaatio' })
     await expect(dialog).toBeVisible()
@@ -56,7 +56,7 @@ test.describe('on a phone, before the page script has run', () => {
     const dialog = page.getByRole('dialog', { name: 'Ilmainen konsultaatio' })
     await expect(dialog).toBeVisible()
     await release()
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    await expect(page.locator('html')).toHaveAttribute('data-shell-ready', '')
     await expect(dialog.getByRole('textbox', { name: /Nimi/ })).toBeFocused()
     await expect(dialog).toBeVisible()
   })
@@ -79,7 +79,7 @@ test('the math question is in the dialog when it opens, before React has loaded'
   await page.setViewportSize({ width: 1366, height: 900 })
   await holdReact(page)
   await page.goto('/palvelu/keittion-remontti')
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  await expect(page.locator('html')).toHaveAttribute('data-shell-ready', '')
   await page.locator('header').getByRole('button', { name: 'Ilmainen konsultaatio' }).click()
   const dialog = page.getByRole('dialog', { name: 'Ilmainen konsultaatio' })
   await expect(dialog).toBeVisible()
@@ -96,7 +96,7 @@ test('the form keeps the question the page showed before React: its answer is ac
   await form.getByLabel('Nimi').focus()
   const math = form.getByRole('spinbutton', { name: /^Paljonko on \d+ \+ \d+\?/ })
   await expect(math).toBeVisible()
-  const [, a, b] = /(\d+) \+ (\d+)/.exec((await form.locator('[data-math-template]').textContent()) ?? '')!
+  const [, a, b] = /(\d+) \+ (\d+)/.exec((await math.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent)) ?? '')!
   await form.getByLabel('Nimi').fill('Maija Meikäläinen')
   await form.getByLabel('Sähköposti').fill('maija@example.com')
   await form.getByLabel('Viesti').fill('Keittiön pintaremontti keväällä.')

@@ -8,6 +8,8 @@ async function visibleExampleIds(page: Page) {
 
 const filterOf = (page: Page) => page.getByRole('navigation', { name: 'Näytä työesimerkit kategorian mukaan' })
 const sectionHeading = (page: Page) => page.locator('#esimerkit h2.section__title')
+/** The examples list's polite status (the page has other status regions: the contact thank-you). */
+const examplesStatus = (page: Page) => page.locator('#esimerkit [role="status"]')
 const shownCategories = (page: Page) =>
   page
     .locator('#esimerkit .examples__list > li:not([hidden])')
@@ -28,7 +30,7 @@ test('a visitor filters the work examples by category with the mouse; the addres
   await expect(filter.getByRole('link', { name: 'Katot' })).toHaveAttribute('aria-current', 'true')
   await expect(filter.getByRole('link', { name: 'Kaikki' })).not.toHaveAttribute('aria-current')
   // The heading and the polite status say what is shown; the page's h1 is not repeated.
-  await expect(page.getByRole('status')).toHaveText('Näytetään 1 työesimerkki: Katot')
+  await expect(examplesStatus(page)).toHaveText('Näytetään 1 työesimerkki: Katot')
   await expect(sectionHeading(page)).toHaveText('Katot')
   expect(await shownCategories(page)).toEqual(['Katot'])
   await expect(page).toHaveURL(/\/esimerkit\/katot$/)
@@ -44,7 +46,7 @@ test('a visitor filters the work examples by category with the mouse; the addres
   await expect(page).toHaveURL(/\/esimerkit$/)
   await expect(sectionHeading(page)).toHaveText('Kaikki kohteet')
   expect(await visibleExampleIds(page)).toEqual(all)
-  await expect(page.getByRole('status')).toHaveText('Näytetään kaikki 16 työesimerkkiä')
+  await expect(examplesStatus(page)).toHaveText('Näytetään kaikki 16 työesimerkkiä')
   await page.goForward()
   await expect(sectionHeading(page)).toHaveText('Katot')
 })
@@ -67,7 +69,7 @@ test('a keyboard user filters the work examples by category', async ({ page }) =
   await page.keyboard.press('Shift+Tab')
   await page.keyboard.press('Enter')
   await expect(all).toHaveAttribute('aria-current', 'true')
-  await expect(page.getByRole('status')).toHaveText('Näytetään kaikki 16 työesimerkkiä')
+  await expect(examplesStatus(page)).toHaveText('Näytetään kaikki 16 työesimerkkiä')
 })
 
 test('a category page is a page of its own, filtered with and without JavaScript; Back undoes a filter without JavaScript too', async ({
@@ -88,7 +90,7 @@ test('a category page is a page of its own, filtered with and without JavaScript
   await filterOf(noScript).getByRole('link', { name: 'Katot' }).click()
   await expect(noScript).toHaveURL(/\/esimerkit\/katot#esimerkit$/)
   expect(await shownCategories(noScript)).toEqual(['Katot'])
-  await expect(noScript.getByRole('status')).toHaveText('Näytetään 1 työesimerkki: Katot')
+  await expect(examplesStatus(noScript)).toHaveText('Näytetään 1 työesimerkki: Katot')
   await expect(sectionHeading(noScript)).toHaveText('Katot')
   await noScript.goBack()
   await expect(noScript).toHaveURL(/\/esimerkit$/)

@@ -131,5 +131,5 @@ test('on a phone the unanswered banner is compact and leaves the call bar free',
 test('saving the cookie choice is confirmed in a polite live region', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('button', { name: 'Vain välttämättömät' }).click()
-  await expect(page.getByRole('status')).toHaveText('Evästeasetukset tallennettu.')
+  await expect(page.locator('.cookie-status[role="status"]')).toHaveText('Evästeasetukset tallennettu.')
 })
