@@ -127,3 +127,36 @@ describe('service pages', () => {
     expect(hrefs.sort()).toEqual(services.map((d) => d.route).sort())
   })
 })
+
+describe('the home page service groups (issue 23 point 8)', () => {
+  const pageAt = (route: string): Page => {
+    const m = resolveRoute(content.routes, route)
+    if (m?.type !== 'page') throw new Error(`no page ${route}`)
+    return m.document.data as Page
+  }
+  const cards = (section: Page['sections'][number] | undefined) =>
+    ((section as { data?: unknown } | undefined)?.data as { services: { title: string; href?: string }[] } | undefined)
+      ?.services ?? []
+  it("each of the six cards leads to its own group's anchor on /palvelu, and the anchor's group has the card's title", () => {
+    const home = cards(pageAt('/').sections.find((s) => s.id === 'palvelut'))
+    const palvelu = pageAt('/palvelu').sections
+    expect(home).toHaveLength(6)
+    for (const card of home) {
+      expect(card.href, card.title).toMatch(/^\/palvelu#[a-z-]+$/)
+      const group = palvelu.find((s) => s.id === card.href!.slice('/palvelu#'.length))
+      expect(group?.type, card.href).toBe('services')
+      expect(group?.title, card.href).toBe(
+        card.title === 'Asunnot ja talot' ? 'Asunnot' : card.title === 'Yrityspalvelut' ? 'Yrityksille' : card.title,
+      )
+    }
+    expect(new Set(home.map((c) => c.href)).size).toBe(6)
+  })
+  it('"Muutot ja kuljetukset" on /palvelu lists the moving and transport services', () => {
+    const group = pageAt('/palvelu').sections.find((s) => s.id === 'muutot-ja-kuljetukset')
+    expect(cards(group).map((c) => c.href)).toEqual([
+      '/palvelu/muuttopalvelu',
+      '/palvelu/kuljetuspalvelu',
+      '/palvelu/rakennusjatteiden-kuljetus',
+    ])
+  })
+})
