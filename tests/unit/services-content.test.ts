@@ -215,3 +215,14 @@ describe('prices on the service pages (issue 23 point 8)', () => {
     )
   })
 })
+
+describe('a text that asks the visitor to ask links to where it is done (issue 23 point 8)', () => {
+  it('no blog article says "pyydä ilmainen arviokäynti" as plain text', () => {
+    const posts = content.documents.filter((d) => d.kind === 'blogPost')
+    expect(posts.length).toBeGreaterThan(0)
+    for (const post of posts) {
+      const plain = (post.body ?? '').replace(/\[[^\]]*\]\([^)]*\)/g, '')
+      expect(plain, post.slug).not.toMatch(/pyydä (ilmainen|maksuton) arvio/i)
+    }
+  })
+})
