@@ -129,6 +129,14 @@ export const catalogue = {
     message: (a: Args) => `Link ${q(a.href)} does not lead to any page of the site.`,
     hint: (a: Args) => (a.best ? `Did you mean ${q(a.best)}?` : 'Check the address against the page files.'),
   },
+  brokenAnchor: {
+    severity: 'error',
+    message: (a: Args) => `Link ${q(a.href)} names no section of that page.`,
+    hint: (a: Args) =>
+      a.best
+        ? `Did you mean #${a.best}? The part after # is a section id of the linked page.`
+        : 'The part after # must be a section id of the linked page.',
+  },
   linkToAlias: {
     severity: 'warning',
     message: (a: Args) => `Link ${q(a.href)} goes through a redirect.`,

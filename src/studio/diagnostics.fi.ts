@@ -89,6 +89,10 @@ export const FINNISH: Record<DiagnosticCode, Texts> = {
     message: (a) => `Linkki ${q(a.href)} ei vie mihinkään sivuston sivuun.`,
     hint: (a) => didYouMean(a.best) || 'Tarkista osoite.',
   },
+  brokenAnchor: {
+    message: (a) => `Linkin ${q(a.href)} #-osa ei ole linkitetyn sivun minkään osion tunnus.`,
+    hint: (a) => (a.best ? `Tarkoititko #${a.best}?` : 'Kirjoita #-merkin jälkeen linkitetyn sivun osion tunnus.'),
+  },
   linkToAlias: {
     message: (a) => `Linkki ${q(a.href)} kulkee uudelleenohjauksen kautta.`,
     hint: (a) => `Linkitä suoraan osoitteeseen ${q(a.target)}.`,

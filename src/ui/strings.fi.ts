@@ -130,6 +130,8 @@ export const UI = {
       `Vähennys on enintään ${max} henkilöä kohden vuodessa, pariskunnalla yhteensä ${couple}.`,
     finalPrice: 'Lopullinen hinta selviää maksuttomalla arviokäynnillä, jonka jälkeen saat kiinteän tarjouksen.',
     requestButton: 'Pyydä ilmainen arviokäynti tällä arviolla',
+    /** Beside "Suuremmasta kohteesta pyydä tarjous": the button that does what the sentence asks. */
+    largerJobButton: 'Pyydä tarjous suuremmasta kohteesta',
     noEstimate: 'Korjaa merkitty kohta, niin näet hinta-arvion.',
     nothingSelected: 'Valitse vähintään yksi työ, niin näet hinta-arvion.',
     unitSuffix: (unit: string) => `(${unit})`,

@@ -1,5 +1,6 @@
 import type { BlogPost } from '../runtime/content-types.generated.js'
-import { UI } from '../ui/strings.fi.js'
+import { MAIN_ACTION, UI } from '../ui/strings.fi.js'
+import { ActionButton } from '../sections/ActionButton.js'
 import { ContentImage } from '../sections/ContentImage.js'
 import { RichText } from '../sections/RichText.js'
 import { formatDateFi } from '../runtime/format-date.js'
@@ -22,6 +23,10 @@ export function BlogPostView({ post, html }: { post: BlogPost; html: string }) {
       </header>
       <ContentImage className="article__image" image={post.image} priority />
       <RichText html={html} className="prose article__body" />
+      {/* The article asks the reader to ask: a button that does it (the contact dialog; without JavaScript /yhteystiedot). */}
+      <div className="button-row article__actions">
+        <ActionButton action={{ kind: 'consultation', label: MAIN_ACTION }} primary />
+      </div>
       <footer className="article__footer">
         <p>
           {UI.blog.tags}: {post.tags.join(', ')}

@@ -56,7 +56,15 @@ test('an invalid area gets a clear Finnish hint and no estimate, then recovers',
     await expect(calc).not.toContainText('NaN')
   }
   await expect(area).toHaveAttribute('aria-describedby', /area-error/)
+  // "Suuremmasta kohteesta pyydä tarjous" comes with a button that does it (issue 23 point 8).
+  const larger = calc.getByRole('button', { name: 'Pyydä tarjous suuremmasta kohteesta' })
+  await expect(larger).toHaveCount(0)
+  await area.fill('100000')
+  await larger.click()
+  await expect(page.getByRole('dialog', { name: 'Ilmainen konsultaatio' })).toBeVisible()
+  await page.keyboard.press('Escape')
   await area.fill('12,5')
+  await expect(larger).toHaveCount(0)
   await expect(calc.locator('.calculator__error')).toHaveCount(0)
   await expect(rangeOf(calc)).toHaveText(euros('300 – 320 €'))
 })

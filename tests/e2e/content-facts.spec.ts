@@ -128,7 +128,16 @@ const FACTS: Record<string, string[]> = {
     'Emme tee sähkö- emmekä putkitöitä',
   ],
   huoneistoremontti: ['klo 22–07', 'Emme tee sähkö- emmekä putkitöitä'],
-  tapetointi: ['30 vuotta'],
+  tapetointi: ['30 vuotta', 'alkaen 20 €/m²', 'alkaen 350 €', 'alkaen 330 €', 'Huonekohtainen hinta'],
+  'seinien-ja-kattojen-maalaus': [
+    'alkaen 12 €/m²',
+    'alkaen 300 €',
+    'alkaen 280 €',
+    'alkaen 250 €',
+    'alkaen 230 €',
+    'Huonekohtainen hinta',
+  ],
+  purkutyot: ['Hinta arviokäynnin jälkeen', 'Arviokäynti ja kustannusarvio', 'Ilmainen'],
   'talon-maalaus': ['10–15 vuoden välein'],
   'kaksion-remontti': ['10–15 %'],
 }

@@ -134,6 +134,31 @@ test('the blog list is sorted by date, newest first', async ({ page }) => {
   await expect(page.locator('.post-card__title a')).toHaveCount(dates.length)
 })
 
+test('a home page service card leads to its own group on /palvelu, in view (issue 23 point 8)', async ({ page }) => {
+  await page.goto('/')
+  await page
+    .locator('#palvelut')
+    .getByRole('link', { name: /Muutot ja kuljetukset/ })
+    .click()
+  await expect(page).toHaveURL(/\/palvelu#muutot-ja-kuljetukset$/)
+  const group = page.locator('#muutot-ja-kuljetukset')
+  await expect(group.getByRole('heading', { name: 'Muutot ja kuljetukset' })).toBeInViewport()
+  await expect(group.getByRole('link', { name: /Muuttopalvelu/ })).toHaveAttribute('href', '/palvelu/muuttopalvelu')
+})
+
+test('a blog article that asks the reader to ask has a link and a button that do it (issue 23 point 8)', async ({
+  page,
+}) => {
+  await page.goto('/blogi/lattian-tasoitus')
+  const article = page.locator('article.article')
+  await expect(article.getByRole('link', { name: 'pyydä ilmainen arviokäynti' })).toHaveAttribute(
+    'href',
+    '/yhteystiedot',
+  )
+  await article.getByRole('button', { name: 'Ilmainen konsultaatio' }).click()
+  await expect(page.getByRole('dialog', { name: 'Ilmainen konsultaatio' })).toBeVisible()
+})
+
 const CITIES: [string, string[]][] = [
   ['/palvelu/helsinki', ['Kallio', 'Töölö', 'muutostyöilmoitus']],
   ['/palvelu/espoo', ['Tapiola', 'Leppävaara', 'omakotitalo']],

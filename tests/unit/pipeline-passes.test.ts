@@ -52,6 +52,22 @@ describe('links', () => {
     expect(linkPath('https://example.com/x')).toBeNull()
     expect(linkPath('//cdn.example.com/x')).toBeNull()
   })
+  it('checks a #fragment against the section ids of the linked page', () => {
+    const path = 'pages-data/pages/index.json'
+    const changed: ContentFile[] = files.map((f) =>
+      f.path === path ? { ...f, text: f.text.replace('"/palvelu#asunnot"', '"/palvelu#asunto"') } : f,
+    )
+    expect(buildContent(files, schemas).diagnostics.filter((d) => d.code === 'brokenAnchor')).toEqual([])
+    const errors = buildContent(changed, schemas).diagnostics.filter((d) => d.code === 'brokenAnchor')
+    expect(errors.map((d) => [d.file, d.severity, d.message, d.suggestion])).toEqual([
+      [
+        path,
+        'error',
+        'Link "/palvelu#asunto" names no section of that page.',
+        'Did you mean #asunnot? The part after # is a section id of the linked page.',
+      ],
+    ])
+  })
 })
 
 describe('the pass list', () => {

@@ -127,3 +127,102 @@ describe('service pages', () => {
     expect(hrefs.sort()).toEqual(services.map((d) => d.route).sort())
   })
 })
+
+describe('the home page service groups (issue 23 point 8)', () => {
+  const pageAt = (route: string): Page => {
+    const m = resolveRoute(content.routes, route)
+    if (m?.type !== 'page') throw new Error(`no page ${route}`)
+    return m.document.data as Page
+  }
+  const cards = (section: Page['sections'][number] | undefined) =>
+    ((section as { data?: unknown } | undefined)?.data as { services: { title: string; href?: string }[] } | undefined)
+      ?.services ?? []
+  it("each of the six cards leads to its own group's anchor on /palvelu, and the anchor's group has the card's title", () => {
+    const home = cards(pageAt('/').sections.find((s) => s.id === 'palvelut'))
+    const palvelu = pageAt('/palvelu').sections
+    expect(home).toHaveLength(6)
+    for (const card of home) {
+      expect(card.href, card.title).toMatch(/^\/palvelu#[a-z-]+$/)
+      const group = palvelu.find((s) => s.id === card.href!.slice('/palvelu#'.length))
+      expect(group?.type, card.href).toBe('services')
+      expect(group?.title, card.href).toBe(
+        card.title === 'Asunnot ja talot' ? 'Asunnot' : card.title === 'Yrityspalvelut' ? 'Yrityksille' : card.title,
+      )
+    }
+    expect(new Set(home.map((c) => c.href)).size).toBe(6)
+  })
+  it('"Muutot ja kuljetukset" on /palvelu lists the moving and transport services', () => {
+    const group = pageAt('/palvelu').sections.find((s) => s.id === 'muutot-ja-kuljetukset')
+    expect(cards(group).map((c) => c.href)).toEqual([
+      '/palvelu/muuttopalvelu',
+      '/palvelu/kuljetuspalvelu',
+      '/palvelu/rakennusjatteiden-kuljetus',
+    ])
+  })
+})
+
+describe('prices on the service pages (issue 23 point 8)', () => {
+  type Row = { service: string; price: string; description?: string }
+  const rows = (slug: string): Row[] =>
+    page(slug).sections.flatMap((s) => (s.type === 'pricing' ? ((s as { pricing?: Row[] }).pricing ?? []) : []))
+  const priceOf = (slug: string, service: string) => rows(slug).find((r) => r.service === service)?.price
+  it("the painting and wallpapering pages show the spec's from prices per m² and per room, none 'after the visit'", () => {
+    expect(rows('tapetointi').map((r) => r.price)).toEqual([
+      'alkaen 20\u00a0€/m²',
+      'alkaen 350\u00a0€',
+      'alkaen 330\u00a0€',
+      'alkaen 330\u00a0€',
+    ])
+    expect(rows('seinien-ja-kattojen-maalaus').map((r) => r.price)).toEqual([
+      'alkaen 12\u00a0€/m²',
+      'alkaen 300\u00a0€',
+      'alkaen 280\u00a0€',
+      'alkaen 280\u00a0€',
+      'alkaen 250\u00a0€',
+      'alkaen 230\u00a0€',
+    ])
+  })
+  it('a page without a published price says what the estimate visit costs: nothing', () => {
+    const unpriced = services.filter((d) =>
+      rows(d.slug).some((r) => /^Hinta (arviokäynnin|katselmuksen) jälkeen$/.test(r.price)),
+    )
+    expect(unpriced.length).toBeGreaterThan(0)
+    for (const d of unpriced) expect(priceOf(d.slug, 'Arviokäynti ja kustannusarvio'), d.slug).toBe('Ilmainen')
+  })
+  it("the per-room from prices on the pages equal the apartment calculator's low prices (one figure, two places)", () => {
+    const rule = content.calculatorModels.apartment!.rules.find((r) => r.id === 'room-works') as unknown as {
+      prices: Record<string, { low: number }>
+    }
+    const from = (work: string) => `alkaen ${rule.prices[work]!.low}\u00a0€`
+    const names: Record<string, string> = {
+      'wall-painting': 'Seinien maalaus',
+      wallpapering: 'Tapetointi',
+      floor: 'Lattia',
+      ceiling: 'Katon maalaus',
+      'wall-levelling': 'Seinien tasoitus',
+    }
+    for (const slug of [
+      'yksion-remontti',
+      'kaksion-remontti',
+      'kolmion-remontti',
+      'omakotitalon-remontti',
+      'huoneistoremontti',
+    ])
+      for (const [work, name] of Object.entries(names)) expect(priceOf(slug, name), `${slug} ${name}`).toBe(from(work))
+    expect(priceOf('tapetointi', 'Tapetointi, makuuhuone tai asunnon huone')).toBe(from('wallpapering'))
+    expect(priceOf('seinien-ja-kattojen-maalaus', 'Seinien maalaus, makuuhuone tai asunnon huone')).toBe(
+      from('wall-painting'),
+    )
+  })
+})
+
+describe('a text that asks the visitor to ask links to where it is done (issue 23 point 8)', () => {
+  it('no blog article says "pyydä ilmainen arviokäynti" as plain text', () => {
+    const posts = content.documents.filter((d) => d.kind === 'blogPost')
+    expect(posts.length).toBeGreaterThan(0)
+    for (const post of posts) {
+      const plain = (post.body ?? '').replace(/\[[^\]]*\]\([^)]*\)/g, '')
+      expect(plain, post.slug).not.toMatch(/pyydä (ilmainen|maksuton) arvio/i)
+    }
+  })
+})

@@ -1,6 +1,10 @@
-/** Pass, links: every root-relative link leads to a page (or a known static file); a link through an alias is a warning. */
+/**
+ * Pass, links: every root-relative link leads to a page (or a known static file); a link through an alias is a
+ * warning; a link's #fragment on a page names one of that page's section ids (the id each section renders).
+ */
+import type { RoutedDocument } from '../content-model.js'
 import { closest } from '../suggest.js'
-import type { ContentPass } from './context.js'
+import type { ContentPass, PipelineContext } from './context.js'
 import { references } from './references.js'
 
 /** The path part of a root-relative href, without query, fragment or trailing slash; null for external links. */
@@ -9,13 +13,37 @@ export function linkPath(href: string): string | null {
   return href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1')
 }
 
+/** The fragment of an href without its '#', or null when it has none. */
+function linkFragment(href: string): string | null {
+  const at = href.indexOf('#')
+  return at < 0 || at === href.length - 1 ? null : decodeURIComponent(href.slice(at + 1))
+}
+
+/** The section ids of a page, or null when the target is not a page with sections (a blog post, a static file). */
+function sectionIds(page: RoutedDocument | undefined): string[] | null {
+  const sections = page && page.kind !== 'blogPost' ? page.data.sections : undefined
+  return sections ? sections.map((s) => s.id) : null
+}
+
+/** Reports a fragment that names no section of the linked page. */
+function checkFragment(ctx: PipelineContext, path: string, href: string, report: (best: string) => void): void {
+  const fragment = linkFragment(href)
+  const ids = fragment === null ? null : sectionIds(ctx.pages.get(path))
+  if (fragment === null || ids === null || ids.includes(fragment)) return
+  report(closest(fragment, ids) ?? '')
+}
+
 export const linksPass: ContentPass = {
   name: 'links',
   run(ctx) {
     for (const doc of ctx.documents) {
       for (const { value: href, place } of references(doc, 'link')) {
         const path = linkPath(href)
-        if (path === null || ctx.knownPaths.has(path)) continue
+        if (path === null) continue
+        if (ctx.knownPaths.has(path)) {
+          checkFragment(ctx, path, href, (best) => ctx.report('brokenAnchor', doc, place, { href, best }))
+          continue
+        }
         const target = ctx.redirects.get(path)
         if (target) ctx.report('linkToAlias', doc, place, { href, target })
         else ctx.report('brokenLink', doc, place, { href, best: closest(path, ctx.knownPaths) ?? '' })

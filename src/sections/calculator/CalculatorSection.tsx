@@ -26,6 +26,7 @@ import {
 } from '../../calculators/present.js'
 import { formatEuroFi } from '../../runtime/format-fi.js'
 import { contactOpener, requestContactDialog } from '../../contact/contact-dialog-events.js'
+import { ActionButton } from '../ActionButton.js'
 import { ChatIcon } from '../icons.js'
 import { UI } from '../../ui/strings.fi.js'
 import { RichText } from '../RichText.js'
@@ -94,7 +95,12 @@ function Calculator({ idPrefix, title, model, tax, start }: CalculatorProps) {
         {result.ok ? (
           <EstimateView model={model} result={result} tax={tax} first={first} />
         ) : (
-          <p className="calculator__empty">{emptyText}</p>
+          <>
+            <p className="calculator__empty">{emptyText}</p>
+            {result.problems.some((p) => p.code === 'aboveMax') && (
+              <ActionButton action={{ kind: 'consultation', label: T.largerJobButton }} primary />
+            )}
+          </>
         )}
         <p className="visually-hidden" aria-live="polite" aria-atomic="true">
           {announcement}
