@@ -9,6 +9,9 @@ const API = '**/api/send-telegram'
 async function mathSum(form: Locator): Promise<number> {
   const label = form.getByText(/^Paljonko on \d+ \+ \d+\?/)
   await expect(label).toBeVisible()
+  // The question is in the HTML before React (decision 186), so it no longer says that the form has
+  // hydrated: wait for that, or a submit races the island's start (with the clock paused it never came).
+  await expect(form.locator('xpath=ancestor::site-island')).toHaveAttribute('data-hydrated', '')
   const [, a, b] = /(\d+) \+ (\d+)/.exec((await label.textContent()) ?? '')!
   return Number(a) + Number(b)
 }
