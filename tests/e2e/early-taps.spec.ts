@@ -96,7 +96,9 @@ test('the form keeps the question the page showed before React: its answer is ac
   await form.getByLabel('Nimi').focus()
   const math = form.getByRole('spinbutton', { name: /^Paljonko on \d+ \+ \d+\?/ })
   await expect(math).toBeVisible()
-  const [, a, b] = /(\d+) \+ (\d+)/.exec((await math.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent)) ?? '')!
+  const [, a, b] = /(\d+) \+ (\d+)/.exec(
+    (await math.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent)) ?? '',
+  )!
   await form.getByLabel('Nimi').fill('Maija Meikäläinen')
   await form.getByLabel('Sähköposti').fill('maija@example.com')
   await form.getByLabel('Viesti').fill('Keittiön pintaremontti keväällä.')
