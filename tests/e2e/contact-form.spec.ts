@@ -11,7 +11,9 @@ async function mathSum(form: Locator): Promise<number> {
   await expect(label).toBeVisible()
   // The question is in the HTML before React (decision 186), so it no longer says that the form has
   // hydrated: wait for that, or a submit races the island's start (with the clock paused it never came).
-  await expect(form.locator('xpath=ancestor::site-island')).toHaveAttribute('data-hydrated', '')
+  // `form` is the form itself (inside its island) or the dialog (around it).
+  const island = form.locator('xpath=ancestor::site-island | descendant::site-island').first()
+  await expect(island).toHaveAttribute('data-hydrated', '')
   const [, a, b] = /(\d+) \+ (\d+)/.exec((await label.textContent()) ?? '')!
   return Number(a) + Number(b)
 }
