@@ -10,6 +10,7 @@ import { GROUPS, KINDS, templateDocument, type Kind } from '../runtime/new-docum
 import { collectionFor, RICH_TEXT_KEYS } from '../runtime/collections.js'
 import { STUDIO_UI as UI } from '../ui/strings.fi.js'
 import { gitChanges } from './git-changes.js'
+import { publish, publishPlan } from './publish.js'
 import type { SectionTypeInfo } from './schema-bundle.js'
 import type { Bootstrap } from './studio-api.js'
 import { contentPath, versionOf, type Workspace } from './workspace.js'
@@ -113,6 +114,26 @@ const newPage =
     }
   }
 
+/** "Julkaise": the plan (what changes, in words) and the publish itself (a state-changing request: the guard's token). */
+function publishRoutes(router: Router, workspace: Workspace) {
+  router.get(
+    '/publish',
+    route(async (_req, res) => res.json(await publishPlan(workspace.contentDir, workspace.listDocuments()))),
+  )
+  router.post(
+    '/publish',
+    route(async (req, res) => {
+      const message: unknown = req.body?.message
+      const name: unknown = req.body?.author?.name
+      const email: unknown = req.body?.author?.email
+      if (typeof message !== 'string') return void res.status(400).json({ error: UI.errors.badRequest })
+      const author = typeof name === 'string' && typeof email === 'string' ? { name, email } : undefined
+      const result = await publish(workspace.contentDir, { message, author })
+      res.status(result.ok ? 200 : 422).json(result)
+    }),
+  )
+}
+
 export function studioRouter(options: StudioRouterOptions): Router {
   const { workspace } = options
   const router = express.Router()
@@ -126,5 +147,6 @@ export function studioRouter(options: StudioRouterOptions): Router {
     '/changes',
     route(async (_req, res) => res.json(await gitChanges(workspace.contentDir))),
   )
+  publishRoutes(router, workspace)
   return router
 }
