@@ -15,9 +15,10 @@ import { DocumentList } from './DocumentList.js'
 import { NewPageForm } from './NewPageForm.js'
 import { isDirty, type OpenDoc } from './open-doc.js'
 import { Preview } from './Preview.js'
+import { PublishView } from './PublishView.js'
 import { useDocuments } from './use-documents.js'
 
-type View = 'editor' | 'changes' | 'new'
+type View = 'editor' | 'changes' | 'new' | 'publish'
 
 /** Closing or reloading the tab with unsaved edits asks first. */
 function useLeaveGuard(docs: Record<string, OpenDoc>) {
@@ -180,6 +181,14 @@ function StudioBar({ view, setView, unsaved }: { view: View; setView(v: View): v
         >
           {UI.changes.open} ({unsaved})
         </button>
+        <button
+          type="button"
+          className="studio-btn studio-btn--primary"
+          aria-pressed={view === 'publish'}
+          onClick={() => setView('publish')}
+        >
+          {UI.publish.open}
+        </button>
       </div>
     </header>
   )
@@ -225,6 +234,7 @@ export function App() {
         {view === 'new' && (
           <NewPageForm kinds={boot.kinds} groups={boot.groups} onCreated={created} onCancel={() => setView('editor')} />
         )}
+        {view === 'publish' && <PublishView unsaved={dirty.length} onClose={() => setView('editor')} />}
         {view === 'changes' && <ChangesView unsaved={dirty} onOpen={open} onClose={() => setView('editor')} />}
         {view === 'editor' &&
           (doc && entry ? (

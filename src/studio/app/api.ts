@@ -1,4 +1,5 @@
 /** The browser side of the studio's API (src/studio/server.ts). */
+import type { PublishPlan, PublishResult } from '../publish.js'
 import type { Bootstrap, ChangeEntry, CheckResponse, DocumentEntry } from '../studio-api.js'
 
 /** The session's token, written into the studio's page by its server (src/studio/guard.ts). */
@@ -31,4 +32,8 @@ export const api = {
   newPage: (input: { kind: string; slug: string; title?: string; group?: string }) =>
     call<{ file: string; text: string; kind: DocumentEntry['kind']; route?: string }>('/api/new', input),
   changes: () => call<{ git: boolean; changes: ChangeEntry[] }>('/api/changes'),
+  publishPlan: () => call<PublishPlan>('/api/publish'),
+  /** Refused (422) answers come back as `{ ok: false, message }`. */
+  publish: (message: string, author?: { name: string; email: string }) =>
+    call<PublishResult>('/api/publish', { message, author }),
 }
