@@ -10,6 +10,7 @@ import { GROUPS, KINDS, templateDocument, type Kind } from '../runtime/new-docum
 import { collectionFor, RICH_TEXT_KEYS } from '../runtime/collections.js'
 import { STUDIO_UI as UI } from '../ui/strings.fi.js'
 import { gitChanges } from './git-changes.js'
+import { menuPlaces, withMenuLink } from './navigation-place.js'
 import { publish, publishPlan } from './publish.js'
 import type { SectionTypeInfo } from './schema-bundle.js'
 import type { Bootstrap } from './studio-api.js'
@@ -19,6 +20,16 @@ export interface StudioRouterOptions {
   workspace: Workspace
   schemas: Bootstrap['schemas']
   sections: SectionTypeInfo[]
+}
+
+const NAVIGATION = 'pages-data/navigation.json'
+
+/** navigation.json with the new page's link at the chosen place (unsaved: the author saves it after the page). */
+function menuEdit(workspace: Workspace, menu: unknown, link: { label: string; href?: string }) {
+  const original = workspace.read(NAVIGATION)
+  if (typeof menu !== 'string' || !original || !link.href) return undefined
+  const text = withMenuLink(original, menu, { label: link.label, href: link.href })
+  return text ? { file: NAVIGATION, text, original, version: versionOf(original) } : undefined
 }
 
 type Handler = (req: Request, res: Response) => unknown
@@ -46,6 +57,7 @@ function bootstrap({ workspace, schemas, sections }: StudioRouterOptions): Handl
       kinds: [...KINDS],
       groups: [...GROUPS],
       contentDir: workspace.contentDir,
+      menus: menuPlaces(workspace.read(NAVIGATION) ?? '{}'),
     }
     res.json(body)
   }
@@ -108,7 +120,11 @@ const newPage =
       if (existsSync(workspace.fileOnDisk(doc.file)))
         return void res.status(409).json({ error: UI.errors.exists(doc.file) })
       const match = collectionFor(doc.file)!
-      res.json({ ...doc, kind: match.collection.kind, route: match.collection.route?.(match.slug, match.parent) })
+      const route = match.collection.route?.(match.slug, match.parent)
+      const label =
+        title ?? String((JSON.parse(doc.text.startsWith('{') ? doc.text : '{}') as { title?: unknown }).title ?? slug)
+      const navigation = menuEdit(workspace, req.body?.menu, { label, href: route })
+      res.json({ ...doc, kind: match.collection.kind, route, navigation })
     } catch {
       res.status(400).json({ error: UI.errors.badSlug })
     }

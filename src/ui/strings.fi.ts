@@ -427,6 +427,14 @@ export const STUDIO_UI = {
     } as Record<string, string>,
     create: 'Luo sivu',
     cancel: 'Peruuta',
+    addToMenu: 'Lisää valikkoon',
+    menuPlace: 'Kohta valikossa',
+    notInMenu:
+      'Sivu ei tule valikkoon: sille pääsee linkeistä ja osoitteella. Valikkoa voi muokata Navigaatio-dokumentissa.',
+    inMenuDone:
+      'Sivu lisättiin valikkoon (Navigaatio, tallentamaton): tallenna sivu ja sen jälkeen Navigaatio-dokumentti.',
+    inMenu: (place: string) =>
+      `Sivu lisätään valikkoon kohtaan ${place}: tallenna sivu ja sen jälkeen Navigaatio-dokumentti.`,
   },
   history: {
     undo: 'Kumoa',

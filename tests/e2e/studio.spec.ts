@@ -421,6 +421,19 @@ test.describe('authoring studio', () => {
     expect(git('show', '--name-only', '--format=', 'HEAD').trim().split('\n')).toContain(KITCHEN)
     expect(git('status', '--porcelain', '--', 'pages-data').trim()).toBe('')
     await expect(view.locator('.studio-publish__summary')).toHaveCount(0)
+
+    // A new page's place in the menu is offered when it is created.
+    await page.getByRole('button', { name: 'Uusi sivu' }).click()
+    await page.getByLabel('Osoitteen loppuosa (slug)').fill('parvekeremontti')
+    await page.getByLabel('Otsikko', { exact: true }).fill('Parvekeremontti')
+    await expect(page.locator('#studio-new-menu-help')).toContainText('Sivu ei tule valikkoon')
+    await page.getByLabel('Lisää valikkoon').check()
+    await page.getByLabel('Kohta valikossa').selectOption({ label: 'Palvelu › Asunnot' })
+    await page.getByRole('button', { name: 'Luo sivu' }).click()
+    await page.getByRole('button', { name: /^Muutokset/ }).click()
+    await expect(page.locator('.studio-change[data-file="pages-data/navigation.json"]')).toContainText(
+      '"href": "/palvelu/parvekeremontti"',
+    )
   })
 })
 
