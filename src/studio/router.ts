@@ -10,6 +10,8 @@ import { GROUPS, KINDS, templateDocument, type Kind } from '../runtime/new-docum
 import { collectionFor, RICH_TEXT_KEYS } from '../runtime/collections.js'
 import { STUDIO_UI as UI } from '../ui/strings.fi.js'
 import { gitChanges } from './git-changes.js'
+import { menuPlaces, withMenuLink } from './navigation-place.js'
+import { publish, publishPlan } from './publish.js'
 import type { SectionTypeInfo } from './schema-bundle.js'
 import type { Bootstrap } from './studio-api.js'
 import { contentPath, versionOf, type Workspace } from './workspace.js'
@@ -18,6 +20,16 @@ export interface StudioRouterOptions {
   workspace: Workspace
   schemas: Bootstrap['schemas']
   sections: SectionTypeInfo[]
+}
+
+const NAVIGATION = 'pages-data/navigation.json'
+
+/** navigation.json with the new page's link at the chosen place (unsaved: the author saves it after the page). */
+function menuEdit(workspace: Workspace, menu: unknown, link: { label: string; href?: string }) {
+  const original = workspace.read(NAVIGATION)
+  if (typeof menu !== 'string' || !original || !link.href) return undefined
+  const text = withMenuLink(original, menu, { label: link.label, href: link.href })
+  return text ? { file: NAVIGATION, text, original, version: versionOf(original) } : undefined
 }
 
 type Handler = (req: Request, res: Response) => unknown
@@ -45,6 +57,7 @@ function bootstrap({ workspace, schemas, sections }: StudioRouterOptions): Handl
       kinds: [...KINDS],
       groups: [...GROUPS],
       contentDir: workspace.contentDir,
+      menus: menuPlaces(workspace.read(NAVIGATION) ?? '{}'),
     }
     res.json(body)
   }
@@ -107,11 +120,35 @@ const newPage =
       if (existsSync(workspace.fileOnDisk(doc.file)))
         return void res.status(409).json({ error: UI.errors.exists(doc.file) })
       const match = collectionFor(doc.file)!
-      res.json({ ...doc, kind: match.collection.kind, route: match.collection.route?.(match.slug, match.parent) })
+      const route = match.collection.route?.(match.slug, match.parent)
+      const label =
+        title ?? String((JSON.parse(doc.text.startsWith('{') ? doc.text : '{}') as { title?: unknown }).title ?? slug)
+      const navigation = menuEdit(workspace, req.body?.menu, { label, href: route })
+      res.json({ ...doc, kind: match.collection.kind, route, navigation })
     } catch {
       res.status(400).json({ error: UI.errors.badSlug })
     }
   }
+
+/** "Julkaise": the plan (what changes, in words) and the publish itself (a state-changing request: the guard's token). */
+function publishRoutes(router: Router, workspace: Workspace) {
+  router.get(
+    '/publish',
+    route(async (_req, res) => res.json(await publishPlan(workspace.contentDir, workspace.listDocuments()))),
+  )
+  router.post(
+    '/publish',
+    route(async (req, res) => {
+      const message: unknown = req.body?.message
+      const name: unknown = req.body?.author?.name
+      const email: unknown = req.body?.author?.email
+      if (typeof message !== 'string') return void res.status(400).json({ error: UI.errors.badRequest })
+      const author = typeof name === 'string' && typeof email === 'string' ? { name, email } : undefined
+      const result = await publish(workspace.contentDir, { message, author })
+      res.status(result.ok ? 200 : 422).json(result)
+    }),
+  )
+}
 
 export function studioRouter(options: StudioRouterOptions): Router {
   const { workspace } = options
@@ -126,5 +163,6 @@ export function studioRouter(options: StudioRouterOptions): Router {
     '/changes',
     route(async (_req, res) => res.json(await gitChanges(workspace.contentDir))),
   )
+  publishRoutes(router, workspace)
   return router
 }

@@ -21,6 +21,8 @@ export interface Bootstrap {
   kinds: string[]
   groups: string[]
   contentDir: string
+  /** The menu places a new page can be added to (src/studio/navigation-place.ts). */
+  menus: { key: string; label: string }[]
 }
 
 export interface CheckResponse {

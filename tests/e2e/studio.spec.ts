@@ -385,6 +385,56 @@ test.describe('authoring studio', () => {
     await expect(page.locator('button[data-file="pages-data/services/saunaremontit.json"]')).toBeVisible()
     await expect(page.locator(`button[data-file="${KITCHEN}"]`)).toHaveCount(0)
   })
+
+  test('Julkaise: the saved change in words and as a diff, then one commit with the message and author', async ({
+    page,
+  }) => {
+    await openKitchen(page)
+    await page.locator(`#sections_${sectionIndex('hero')}_title`).fill('Keittiöremontti julkaistuna')
+    await page.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(page.locator('#studio-save-status')).toHaveText('Tallennettu.')
+    const before = Number(git('rev-list', '--count', 'HEAD').trim())
+
+    await page.locator('.studio__bar').getByRole('button', { name: 'Julkaise' }).click()
+    const view = page.locator('.studio-publish')
+    await expect(view.locator('.studio-publish__summary')).toContainText(
+      'Muokattu: Palvelu: Keittiöremontti kiinteään hintaan (/palvelu/keittion-remontti)',
+    )
+    await view.getByText('Muutokset riveittäin').click()
+    await expect(view.locator(`.studio-change[data-file="${KITCHEN}"]`)).toContainText(
+      '"title": "Keittiöremontti julkaistuna",',
+    )
+    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('.studio-preview__frame').analyze()
+    expect(axe.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([])
+
+    await page.getByLabel('Kuvaus muutoksesta').fill('Keittiöremontin otsikko')
+    await page.getByLabel('Nimesi').fill('Maija Meikäläinen')
+    await page.getByLabel('Sähköpostiosoitteesi').fill('maija@example.invalid')
+    await view.locator('form').getByRole('button', { name: 'Julkaise' }).click()
+    await expect(page.locator('#studio-publish-result')).toContainText(
+      'Julkaistu: muutokset tallennettu versionhallintaan',
+    )
+    expect(Number(git('rev-list', '--count', 'HEAD').trim())).toBe(before + 1)
+    expect(git('log', '-1', '--format=%s|%an|%ae').trim()).toBe(
+      'Keittiöremontin otsikko|Maija Meikäläinen|maija@example.invalid',
+    )
+    expect(git('show', '--name-only', '--format=', 'HEAD').trim().split('\n')).toContain(KITCHEN)
+    expect(git('status', '--porcelain', '--', 'pages-data').trim()).toBe('')
+    await expect(view.locator('.studio-publish__summary')).toHaveCount(0)
+
+    // A new page's place in the menu is offered when it is created.
+    await page.getByRole('button', { name: 'Uusi sivu' }).click()
+    await page.getByLabel('Osoitteen loppuosa (slug)').fill('parvekeremontti')
+    await page.getByLabel('Otsikko', { exact: true }).fill('Parvekeremontti')
+    await expect(page.locator('#studio-new-menu-help')).toContainText('Sivu ei tule valikkoon')
+    await page.getByLabel('Lisää valikkoon').check()
+    await page.getByLabel('Kohta valikossa').selectOption({ label: 'Palvelu › Asunnot' })
+    await page.getByRole('button', { name: 'Luo sivu' }).click()
+    await page.getByRole('button', { name: /^Muutokset/ }).click()
+    await expect(page.locator('.studio-change[data-file="pages-data/navigation.json"]')).toContainText(
+      '"href": "/palvelu/parvekeremontti"',
+    )
+  })
 })
 
 test('the production build has no studio: no route, no studio code or strings in dist/', async ({ request }) => {

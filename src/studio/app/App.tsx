@@ -13,11 +13,13 @@ import { ChangesView } from './ChangesView.js'
 import { DocumentEditor } from './DocumentEditor.js'
 import { DocumentList } from './DocumentList.js'
 import { NewPageForm } from './NewPageForm.js'
-import { isDirty, type OpenDoc } from './open-doc.js'
+import { applyChange, isDirty, openDoc, type OpenDoc } from './open-doc.js'
 import { Preview } from './Preview.js'
+import { PublishView } from './PublishView.js'
 import { useDocuments } from './use-documents.js'
 
-type View = 'editor' | 'changes' | 'new'
+type NewPageProps = Parameters<typeof NewPageForm>[0]
+type View = 'editor' | 'changes' | 'new' | 'publish'
 
 /** Closing or reloading the tab with unsaved edits asks first. */
 function useLeaveGuard(docs: Record<string, OpenDoc>) {
@@ -180,10 +182,30 @@ function StudioBar({ view, setView, unsaved }: { view: View; setView(v: View): v
         >
           {UI.changes.open} ({unsaved})
         </button>
+        <button
+          type="button"
+          className="studio-btn studio-btn--primary"
+          aria-pressed={view === 'publish'}
+          onClick={() => setView('publish')}
+        >
+          {UI.publish.open}
+        </button>
       </div>
     </header>
   )
 }
+
+/** "New page" done: the menu's new link first (unsaved), then the page itself becomes the open document. */
+const onCreated =
+  ({ store, setMessage, setView, setPane }: ReturnType<typeof useStudio>): NewPageProps['onCreated'] =>
+  (file, text, fresh, menu) => {
+    if (menu)
+      store.commit(applyChange(openDoc(menu.file, menu.original, menu.version), { raw: menu.text }, Date.now()), false)
+    store.created(file, text, fresh)
+    setMessage(menu ? UI.newPage.inMenuDone : UI.newPage.notInMenu)
+    setView('editor')
+    setPane('form')
+  }
 
 export function App() {
   const studio = useStudio()
@@ -193,11 +215,7 @@ export function App() {
   const doc = current ? docs[current] : undefined
   const entry = entries.find((e) => e.file === current)
   const dirty = Object.values(docs).filter(isDirty)
-  const created: typeof store.created = (...args) => {
-    store.created(...args)
-    setView('editor')
-    setPane('form')
-  }
+  const created = onCreated(studio)
   const openSection = (ids: string[]) => {
     setPane('form')
     openSectionCard(doc?.doc?.data.sections, ids)
@@ -223,8 +241,15 @@ export function App() {
           </p>
         )}
         {view === 'new' && (
-          <NewPageForm kinds={boot.kinds} groups={boot.groups} onCreated={created} onCancel={() => setView('editor')} />
+          <NewPageForm
+            kinds={boot.kinds}
+            groups={boot.groups}
+            menus={boot.menus}
+            onCreated={created}
+            onCancel={() => setView('editor')}
+          />
         )}
+        {view === 'publish' && <PublishView unsaved={dirty.length} onClose={() => setView('editor')} />}
         {view === 'changes' && <ChangesView unsaved={dirty} onOpen={open} onClose={() => setView('editor')} />}
         {view === 'editor' &&
           (doc && entry ? (

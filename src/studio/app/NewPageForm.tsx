@@ -4,19 +4,61 @@ import { STUDIO_UI as UI } from '../../ui/strings.fi.js'
 import type { DocumentEntry } from '../studio-api.js'
 import { api } from './api.js'
 
+type Created = Awaited<ReturnType<typeof api.newPage>>
+
 interface Props {
   kinds: string[]
   groups: string[]
-  onCreated(file: string, text: string, fresh: Pick<DocumentEntry, 'kind' | 'route'>): void
+  menus: { key: string; label: string }[]
+  onCreated(
+    file: string,
+    text: string,
+    fresh: Pick<DocumentEntry, 'kind' | 'route'>,
+    menu?: Created['navigation'],
+  ): void
   onCancel(): void
 }
 
-export function NewPageForm({ kinds, groups, onCreated, onCancel }: Props) {
+/** "Lisää valikkoon": the page's place in the header menu, or a clear note that it is not in the menu. */
+function MenuChoice({ menus, menu, setMenu }: { menus: Props['menus']; menu: string; setMenu(m: string): void }) {
+  return (
+    <>
+      <label className="studio-check">
+        <input
+          type="checkbox"
+          id="studio-new-menu"
+          checked={menu !== ''}
+          onChange={(e) => setMenu(e.target.checked ? (menus[0]?.key ?? '') : '')}
+          aria-describedby="studio-new-menu-help"
+        />{' '}
+        {UI.newPage.addToMenu}
+      </label>
+      {menu !== '' && (
+        <>
+          <label htmlFor="studio-new-menu-place">{UI.newPage.menuPlace}</label>
+          <select id="studio-new-menu-place" value={menu} onChange={(e) => setMenu(e.target.value)}>
+            {menus.map((m) => (
+              <option key={m.key} value={m.key}>
+                {m.label}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      <p className="studio-help" id="studio-new-menu-help">
+        {menu === '' ? UI.newPage.notInMenu : UI.newPage.inMenu(menus.find((m) => m.key === menu)?.label ?? '')}
+      </p>
+    </>
+  )
+}
+
+export function NewPageForm({ kinds, groups, menus, onCreated, onCancel }: Props) {
   const [kind, setKind] = useState(kinds[0] ?? 'service')
   const [slug, setSlug] = useState('')
   const [title, setTitle] = useState('')
   const [group, setGroup] = useState(groups[0] ?? 'rooms')
   const [error, setError] = useState('')
+  const [menu, setMenu] = useState('')
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     try {
@@ -25,8 +67,9 @@ export function NewPageForm({ kinds, groups, onCreated, onCancel }: Props) {
         slug: slug.trim(),
         title: title.trim() || undefined,
         group: kind === 'service' ? group : undefined,
+        menu: menu || undefined,
       })
-      onCreated(doc.file, doc.text, { kind: doc.kind, route: doc.route })
+      onCreated(doc.file, doc.text, { kind: doc.kind, route: doc.route }, doc.navigation)
     } catch (err) {
       setError((err as Error).message)
     }
@@ -73,6 +116,7 @@ export function NewPageForm({ kinds, groups, onCreated, onCancel }: Props) {
           </select>
         </>
       )}
+      {menus.length > 0 && <MenuChoice menus={menus} menu={menu} setMenu={setMenu} />}
       <div className="studio-new__actions">
         <button type="submit" className="studio-btn studio-btn--primary">
           {UI.newPage.create}

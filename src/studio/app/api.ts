@@ -1,4 +1,5 @@
 /** The browser side of the studio's API (src/studio/server.ts). */
+import type { PublishPlan, PublishResult } from '../publish.js'
 import type { Bootstrap, ChangeEntry, CheckResponse, DocumentEntry } from '../studio-api.js'
 
 /** The session's token, written into the studio's page by its server (src/studio/guard.ts). */
@@ -28,7 +29,18 @@ export const api = {
   check: (file: string, text: string) => call<CheckResponse>('/api/check', { file, text }),
   /** `base`: the version the edits started from; a newer file on disk answers with `theirs` (409). */
   save: (file: string, text: string, base: string) => call<SaveResponse>('/api/save', { file, text, base }),
-  newPage: (input: { kind: string; slug: string; title?: string; group?: string }) =>
-    call<{ file: string; text: string; kind: DocumentEntry['kind']; route?: string }>('/api/new', input),
+  newPage: (input: { kind: string; slug: string; title?: string; group?: string; menu?: string }) =>
+    call<{
+      file: string
+      text: string
+      kind: DocumentEntry['kind']
+      route?: string
+      /** navigation.json with the page's link added (when a menu place was chosen). */
+      navigation?: { file: string; text: string; original: string; version: string }
+    }>('/api/new', input),
   changes: () => call<{ git: boolean; changes: ChangeEntry[] }>('/api/changes'),
+  publishPlan: () => call<PublishPlan>('/api/publish'),
+  /** Refused (422) answers come back as `{ ok: false, message }`. */
+  publish: (message: string, author?: { name: string; email: string }) =>
+    call<PublishResult>('/api/publish', { message, author }),
 }
