@@ -223,7 +223,9 @@ test('a visitor sends the contact form in the browser through nginx', async ({ p
   await form.getByLabel(UI.contact.name).fill(PERSON.name)
   await form.getByLabel(UI.contact.email).fill(email(999))
   await form.getByLabel(UI.contact.phone).fill(PERSON.phone)
-  await form.getByLabel(UI.contact.message, { exact: true }).fill('Saunan lauteet uusiksi, selain nginxin takana.')
+  await form
+    .getByRole('textbox', { name: UI.contact.message, exact: true })
+    .fill('Saunan lauteet uusiksi, selain nginxin takana.')
   await form.getByLabel(/Paljonko on/).fill(String(Number(a) + Number(b)))
   await form.getByRole('button', { name: UI.contact.submit }).click()
   await expect(form.getByRole('alert')).toContainText(UI.contact.sent)
