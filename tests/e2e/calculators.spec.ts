@@ -63,6 +63,8 @@ test('an invalid area gets a clear Finnish hint and no estimate, then recovers',
   await larger.click()
   await expect(page.getByRole('dialog', { name: 'Ilmainen konsultaatio' })).toBeVisible()
   await page.keyboard.press('Escape')
+  // As a visitor does: go on once the dialog has closed (typing into the page behind an open modal is lost).
+  await expect(page.getByRole('dialog', { name: 'Ilmainen konsultaatio' })).toBeHidden()
   await area.fill('12,5')
   await expect(larger).toHaveCount(0)
   await expect(calc.locator('.calculator__error')).toHaveCount(0)
