@@ -178,9 +178,7 @@ test.describe('the consultation modal', () => {
     await expect(page.getByRole('dialog', { name: 'Ilmainen konsultaatio' })).toHaveCount(0)
     await expect(opener).toBeFocused()
     // The scroll lock is lifted by the dialog's close event, which comes a task after the dialog closes.
-    await expect
-      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
-      .not.toBe('hidden')
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
   }
 
   test('closes on Escape and gives focus back', async ({ page }) => {
