@@ -34,6 +34,7 @@ const TOP_LEVEL = {
   'blog-post': 'blog-post.schema.json',
   calculator: 'calculator.schema.json',
   'work-example': 'work-example.schema.json',
+  translation: 'translation.schema.json',
 }
 
 /** The section types that have a folder with a schema: src/sections/<type>/<type>.schema.json. */
@@ -88,6 +89,9 @@ export function namedRefs(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value
   const { $ref, ...rest } = value as Schema
   const walked = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, k === 'examples' ? v : namedRefs(v)]))
+  // The translatable mark reaches the types as a JSDoc tag (decision 194).
+  if (rest['x-translatable'] === true)
+    walked.description = `${typeof rest.description === 'string' ? `${rest.description}\n\n` : ''}@translatable`
   if ($ref === undefined) return walked
   return typeof rest.title === 'string' ? { ...walked, allOf: [{ $ref }] } : { $ref, ...walked }
 }

@@ -25,6 +25,7 @@ import { listFiles } from '../src/runtime/content-source.node.js'
 /** Rank of each layer folder; a file imports only from folders of its rank or lower. */
 export const LAYERS: Readonly<Record<string, number>> = {
   'src/ui': 0,
+  'src/i18n': 0,
   'src/config': 0,
   'src/styles': 0,
   'src/runtime': 1,

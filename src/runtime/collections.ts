@@ -13,6 +13,7 @@ export type DocumentKind =
   | 'calculatorModel'
   | 'blogPost'
   | 'workExample'
+  | 'translation'
 
 export interface Collection {
   kind: DocumentKind
@@ -83,6 +84,13 @@ export const collections: Collection[] = [
     schema: 'work-example.schema.json',
     folder: 'pages-data/examples/',
     checkedBy: 'workExamples',
+  },
+  // A document's translation into one language (src/runtime/translation-files.ts): checked against its Finnish source.
+  {
+    kind: 'translation',
+    pattern: /^pages-data\/translations\/((?:en|ru|uk)\/.+)\.json$/,
+    schema: 'translation.schema.json',
+    folder: 'pages-data/translations/<language>/',
   },
   {
     kind: 'blogPost',

@@ -41,6 +41,8 @@ export type Section = (
 export type SectionId = string
 /**
  * Text that may contain simple HTML (p, ul, ol, li, strong, em, a, h3, h4, br). It is sanitised before it is shown; scripts and styles are removed. Tokens such as {brand} are replaced.
+ *
+ * @translatable
  */
 export type RichText = string
 /**
@@ -81,6 +83,8 @@ export type GroupOverviewLink = NavLink
 export type ModelId = Slug
 /**
  * Plain text without HTML. Tokens such as {brand} and {phone} are replaced with the facts in site.json.
+ *
+ * @translatable
  */
 export type PlainText = string
 /**
@@ -181,6 +185,10 @@ export type WorkExampleId = Slug
  * Optional link to the related service page.
  */
 export type WorkExampleLink = Href
+/**
+ * The page's URL segment in this language, in ASCII: Russian by ICAO Doc 9303, Ukrainian by the national system of 2010 (`npm run translate` suggests one from the translated title). Pages only.
+ */
+export type PageSlugInThisLanguage = Slug
 
 /**
  * All content document types, generated from schemas/ and src/sections/.
@@ -193,6 +201,7 @@ export interface ContentSchemas {
   'blog-post'?: BlogPost
   calculator?: CalculatorModel
   'work-example'?: WorkExample
+  translation?: Translation
 }
 /**
  * A page of the site: its texts for search engines and its ordered sections. The route comes from the folder and the slug (services/<slug>.json is /palvelu/<slug>).
@@ -205,22 +214,32 @@ export interface Page {
   slug: PageSlug
   /**
    * Page title: the browser tab and search result title (the brand is added after it). Keep it under 60 characters.
+   *
+   * @translatable
    */
   title: string
   /**
    * Short label in the breadcrumb trail and menus; defaults to the title.
+   *
+   * @translatable
    */
   breadcrumb?: string
   /**
    * Short line under the title.
+   *
+   * @translatable
    */
   subtitle?: string
   /**
    * One-sentence summary of the page, used on cards that link to it.
+   *
+   * @translatable
    */
   description: string
   /**
    * Search result snippet and sharing text, 50-160 characters.
+   *
+   * @translatable
    */
   metaDescription: string
   /**
@@ -251,6 +270,8 @@ export interface Image {
   src: string
   /**
    * Finnish description of the image for screen readers and search engines. Empty string only for purely decorative images.
+   *
+   * @translatable
    */
   alt: string
   /**
@@ -273,6 +294,8 @@ export interface HeroSection {
   type: 'hero'
   /**
    * Main heading of the page (shown as the h1 when the page has no other).
+   *
+   * @translatable
    */
   title: string
   content?: RichText
@@ -300,6 +323,8 @@ export interface Action {
   kind: 'consultation' | 'phone' | 'email' | 'whatsapp' | 'link'
   /**
    * Button text.
+   *
+   * @translatable
    */
   label: string
   href?: ActionLink
@@ -315,6 +340,8 @@ export interface CalculatorSection {
   type: 'calculator'
   /**
    * Optional heading above the calculator; defaults to data.title.
+   *
+   * @translatable
    */
   title?: string
   content?: RichText
@@ -325,10 +352,14 @@ export interface CalculatorSection {
     type: CalculatorModelId
     /**
      * Calculator heading.
+     *
+     * @translatable
      */
     title: string
     /**
      * One or two sentences under the heading.
+     *
+     * @translatable
      */
     description: string
     /**
@@ -350,6 +381,8 @@ export interface ServicesSection {
   type: 'services'
   /**
    * Section heading.
+   *
+   * @translatable
    */
   title: string
   content?: RichText
@@ -400,10 +433,14 @@ export interface ServiceCard {
     | 'calendar'
   /**
    * Card heading.
+   *
+   * @translatable
    */
   title: string
   /**
    * One to three sentences.
+   *
+   * @translatable
    */
   description: string
   href?: ServiceCardLink
@@ -419,6 +456,8 @@ export interface ContentSection {
   type: 'content'
   /**
    * Section heading.
+   *
+   * @translatable
    */
   title?: string
   content: RichText
@@ -443,6 +482,8 @@ export interface FaqSection {
   type: 'faq'
   /**
    * Section heading (default 'Usein kysytyt kysymykset').
+   *
+   * @translatable
    */
   title?: string
   /**
@@ -455,6 +496,8 @@ export interface FaqSection {
 export interface FaqItem {
   /**
    * The question, as a visitor would ask it.
+   *
+   * @translatable
    */
   question: string
   answer: RichText
@@ -470,6 +513,8 @@ export interface PricingSection {
   type: 'pricing'
   /**
    * Section heading.
+   *
+   * @translatable
    */
   title: string
   content?: RichText
@@ -481,20 +526,28 @@ export interface PricingSection {
   pricing: PriceRow[]
   /**
    * Note under the table, for example that the final price comes from a free site visit.
+   *
+   * @translatable
    */
   note: string
 }
 export interface PriceRow {
   /**
    * What is priced.
+   *
+   * @translatable
    */
   service: string
   /**
    * Price as text, Finnish format with a non-breaking or normal space before €.
+   *
+   * @translatable
    */
   price: string
   /**
    * What the price includes.
+   *
+   * @translatable
    */
   description?: string
 }
@@ -509,6 +562,8 @@ export interface CtaSection {
   type: 'cta'
   /**
    * Heading.
+   *
+   * @translatable
    */
   title: string
   content?: RichText
@@ -530,6 +585,8 @@ export interface ExamplesSection {
   type: 'examples'
   /**
    * Section heading.
+   *
+   * @translatable
    */
   title?: string
   content?: RichText
@@ -549,6 +606,8 @@ export interface BlogListSection {
   type: 'blog-list'
   /**
    * Section heading.
+   *
+   * @translatable
    */
   title?: string
   content?: RichText
@@ -568,6 +627,8 @@ export interface ContactInfoSection {
   type: 'contact-info'
   /**
    * Section heading.
+   *
+   * @translatable
    */
   title?: string
   content?: RichText
@@ -583,6 +644,8 @@ export interface ContactFormSection {
   type: 'contact-form'
   /**
    * Heading above the form.
+   *
+   * @translatable
    */
   title: string
   content?: RichText
@@ -598,6 +661,8 @@ export interface ReviewsSection {
   type: 'reviews'
   /**
    * Section heading (default 'Asiakkaiden palautetta').
+   *
+   * @translatable
    */
   title?: string
   content?: ReviewsIntro
@@ -645,6 +710,8 @@ export interface TeamSection {
   type: 'team'
   /**
    * Section heading (default 'Tiimimme').
+   *
+   * @translatable
    */
   title?: string
   content?: TeamIntro
@@ -662,10 +729,14 @@ export interface TeamMember {
   name: string
   /**
    * What they do.
+   *
+   * @translatable
    */
   role: string
   /**
    * One or two sentences (optional).
+   *
+   * @translatable
    */
   text?: string
   /**
@@ -785,6 +856,9 @@ export interface Site {
    * The credit link in the footer.
    */
   credit?: {
+    /**
+     * @translatable
+     */
     label: string
     href: string
   }
@@ -798,6 +872,8 @@ export interface Site {
 export interface Address {
   /**
    * Region name.
+   *
+   * @translatable
    */
   region: string
   /**
@@ -816,6 +892,8 @@ export interface Address {
 export interface OpeningHours {
   /**
    * Finnish label of the days.
+   *
+   * @translatable
    */
   label: string
   /**
@@ -859,6 +937,8 @@ export interface Navigation {
 export interface NavItem {
   /**
    * Menu text.
+   *
+   * @translatable
    */
   label: string
   href: Href
@@ -873,6 +953,9 @@ export interface NavItem {
   allLink?: GroupOverviewLink
 }
 export interface NavGroup {
+  /**
+   * @translatable
+   */
   title: string
   /**
    * @minItems 1
@@ -882,6 +965,8 @@ export interface NavGroup {
 export interface NavLink {
   /**
    * Link text.
+   *
+   * @translatable
    */
   label: string
   href: Href
@@ -937,6 +1022,8 @@ export interface CalculatorModel {
   id: ModelId
   /**
    * Short name of the work, used in the summary sent with the contact form.
+   *
+   * @translatable
    */
   name: string
   /**
@@ -989,10 +1076,14 @@ export interface CalculatorChoiceInput {
   kind: 'choice'
   /**
    * The question, shown as the group's legend or the field's label.
+   *
+   * @translatable
    */
   label: string
   /**
    * Optional one-line help under the question.
+   *
+   * @translatable
    */
   help?: string
   /**
@@ -1013,10 +1104,14 @@ export interface CalculatorOption {
   id: OptionId
   /**
    * What the visitor sees.
+   *
+   * @translatable
    */
   label: string
   /**
    * Optional short explanation under the label.
+   *
+   * @translatable
    */
   hint?: string
 }
@@ -1031,10 +1126,14 @@ export interface CalculatorMultiChoiceInput {
   kind: 'multiChoice'
   /**
    * The question, shown as the group's legend or the field's label.
+   *
+   * @translatable
    */
   label: string
   /**
    * Optional one-line help under the question.
+   *
+   * @translatable
    */
   help?: string
   /**
@@ -1059,14 +1158,20 @@ export interface CalculatorNumberInput {
   kind: 'number'
   /**
    * The question, shown as the group's legend or the field's label.
+   *
+   * @translatable
    */
   label: string
   /**
    * Optional one-line help under the question.
+   *
+   * @translatable
    */
   help?: string
   /**
    * Unit shown after the number, e.g. m².
+   *
+   * @translatable
    */
   unit: string
   /**
@@ -1097,6 +1202,8 @@ export interface CalculatorFixedRule {
   kind: 'fixed'
   /**
    * What the rule prices, for people reading the model.
+   *
+   * @translatable
    */
   label: string
   when?: FixedRuleCondition
@@ -1140,6 +1247,8 @@ export interface CalculatorPerUnitRule {
   kind: 'perUnit'
   /**
    * What the rule prices, for people reading the model.
+   *
+   * @translatable
    */
   label: string
   when?: PerUnitRuleCondition
@@ -1164,6 +1273,8 @@ export interface CalculatorMultiplierRule {
   kind: 'multiplier'
   /**
    * What the rule prices, for people reading the model.
+   *
+   * @translatable
    */
   label: string
   when?: MultiplierRuleCondition
@@ -1196,10 +1307,14 @@ export interface WorkExample {
   order?: number
   /**
    * Short heading of the example.
+   *
+   * @translatable
    */
   title: string
   /**
    * Two or three sentences: what was done and why.
+   *
+   * @translatable
    */
   description: string
   /**
@@ -1215,10 +1330,14 @@ export interface WorkExample {
   images: Image[]
   /**
    * Where the work was done (town or district).
+   *
+   * @translatable
    */
   location: string
   /**
    * When the work was done, as text (year or season and year).
+   *
+   * @translatable
    */
   duration: string
   /**
@@ -1245,10 +1364,14 @@ export interface BeforeAfter {
   afterImage: string
   /**
    * Finnish description of the 'before' image.
+   *
+   * @translatable
    */
   beforeAlt: string
   /**
    * Finnish description of the 'after' image.
+   *
+   * @translatable
    */
   afterAlt: string
   /**
@@ -1270,10 +1393,39 @@ export interface ExampleCalculator {
   type: 'apartment' | 'sauna' | 'floor'
   /**
    * Link text.
+   *
+   * @translatable
    */
   title: string
   /**
    * One sentence under the link.
+   *
+   * @translatable
    */
   description: string
+}
+/**
+ * One document's translation into one language, in the translations folder of pages-data: translations/<language>/ followed by the Finnish file's path under pages-data. Structure, prices, images and links come from the Finnish document; this file holds only the translated texts, each keyed by its place in the Finnish document. Made and updated by `npm run translate`.
+ */
+export interface Translation {
+  /**
+   * Path to this schema, for editor autocomplete.
+   */
+  $schema: string
+  slug?: PageSlugInThisLanguage
+  /**
+   * The translated texts, keyed by their place in the Finnish document (a JSON pointer such as /sections/0/title).
+   */
+  fields: {
+    [k: string]: {
+      /**
+       * The Finnish text this translation was made from. When the Finnish changes, the validator warns that the translation is stale and shows both.
+       */
+      from: string
+      /**
+       * The translation. Keep every number, price and {token} of the Finnish, and the HTML tags of rich text.
+       */
+      text: string
+    }
+  }
 }

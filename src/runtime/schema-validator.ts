@@ -3,6 +3,7 @@ import Ajv, { type ErrorObject } from 'ajv'
 import { diagnostic, type Diagnostic } from './diagnostics.js'
 import type { Locator } from './json-location.js'
 import { closest } from './suggest.js'
+import { TRANSLATABLE } from '../i18n/translatable.js'
 
 /** Schemas keyed by their path from the repository root, e.g. 'schemas/page.schema.json', 'src/sections/hero/hero.schema.json'. */
 export type SchemaSet = Record<string, object>
@@ -30,6 +31,8 @@ export function createSchemaValidator(schemas: SchemaSet): SchemaValidator {
 
 function compileSchemaValidator(schemas: SchemaSet): SchemaValidator {
   const ajv = new Ajv({ allErrors: true, strict: true, discriminator: true, verbose: true })
+  // An annotation, not a check: which texts are translated (src/i18n/translatable.ts reads it).
+  ajv.addKeyword({ keyword: TRANSLATABLE, schemaType: 'boolean' })
   for (const [rel, schema] of Object.entries(schemas)) ajv.addSchema(schema, BASE + rel)
   const types = sectionUnionEntries(schemas).map((e) => e.type)
   const compiled = new Map<string, ReturnType<typeof ajv.getSchema>>()

@@ -165,6 +165,12 @@ const BY_NAME: Record<string, Entry> = {
 
 /** Fields whose meaning depends on where they are, and the names of list items. */
 const BY_PATH: Record<string, Entry> = {
+  'translation:fields': { label: 'Käännetyt tekstit', help: 'Jokainen teksti suomenkielisen sivun kohdan mukaan.' },
+  'translation:fields.from': {
+    label: 'Suomeksi (käännöksen lähde)',
+    help: 'Suomenkielinen teksti, josta käännös tehtiin.',
+  },
+  'translation:fields.text': 'Käännös',
   'hero:title': { label: 'Pääotsikko', help: 'Sivun pääotsikko (h1).' },
   'faq:items': 'Kysymykset',
   'faq:items[]': 'Kysymys',
@@ -208,6 +214,7 @@ const DOCUMENT_KIND_LABELS: Record<string, string> = {
   calculator: 'Laskurisivu',
   calculatorModel: 'Laskurimalli',
   workExample: 'Työesimerkki',
+  translation: 'Käännös',
   blogPost: 'Blogikirjoitus',
   site: 'Yrityksen tiedot',
   navigation: 'Navigaatio',

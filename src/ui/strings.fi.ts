@@ -317,6 +317,7 @@ export const STUDIO_UI = {
     calculator: 'Laskurit',
     calculatorModel: 'Laskurimallit',
     workExample: 'Työesimerkit',
+    translation: 'Käännökset',
     blogPost: 'Blogikirjoitukset',
   },
   status: {

@@ -1,0 +1,25 @@
+/**
+ * Where a translation lives: in its own tree that mirrors pages-data/
+ * (decision 194). services/keittion-remontti.json of pages-data is translated
+ * into Russian by translations/ru/services/keittion-remontti.json there.
+ */
+import { isLang, type TargetLang } from '../i18n/languages.js'
+import type { Translation } from './content-types.generated.js'
+
+export const TRANSLATIONS_DIR = 'pages-data/translations'
+
+/** The translation file of a source file (paths from the repository root, forward slashes). */
+export function translationPath(lang: TargetLang, sourcePath: string): string {
+  const rel = sourcePath.replace(/^pages-data\//, '')
+  return `${TRANSLATIONS_DIR}/${lang}/${rel}`
+}
+
+/** The language and source file of a translation file, or null for any other path. */
+export function sourceOfTranslation(path: string): { lang: TargetLang; source: string } | null {
+  const m = /^pages-data\/translations\/([a-z]{2})\/(.+\.json)$/.exec(path)
+  if (!m || !isLang(m[1]) || m[1] === 'fi') return null
+  return { lang: m[1], source: `pages-data/${m[2]}` }
+}
+
+/** The shape of a translation file (schemas/translation.schema.json). */
+export type TranslationFile = Translation
