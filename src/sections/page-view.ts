@@ -20,6 +20,7 @@ import {
   type JsonLd,
 } from '../runtime/seo.js'
 import { UI } from '../ui/strings.fi.js'
+import type { Lang } from '../i18n/languages.js'
 import { examplesItemListJsonLd } from '../runtime/work-examples.js'
 import type { ResolvedSection } from './definitions.js'
 import type { SectionRequest } from './define-section.js'
@@ -45,6 +46,10 @@ interface PageHead {
 
 interface ViewBase {
   path: string
+  /** The page's language (src/i18n/languages.ts). */
+  lang: Lang
+  /** The path of each published version of this page, its own included (the language switcher and hreflang). */
+  versions: Partial<Record<Lang, string>>
   kind: RoutedDocument['kind']
   head: PageHead
   breadcrumbs: Breadcrumb[]
@@ -106,6 +111,8 @@ export function buildPageView(
     jsonLd.push(blogPostingJsonLd(site, post, path))
     return {
       path,
+      lang: 'fi',
+      versions: { fi: path },
       kind: document.kind,
       breadcrumbs,
       jsonLd,
@@ -142,6 +149,8 @@ export function buildPageView(
   const image = page.image ?? hero?.image
   return {
     path,
+    lang: 'fi',
+    versions: { fi: path },
     kind: document.kind,
     breadcrumbs,
     jsonLd,
