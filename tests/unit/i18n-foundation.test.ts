@@ -82,3 +82,12 @@ describe('translation files', () => {
     expect(sourceOfTranslation('pages-data/services/x.json')).toBeNull()
   })
 })
+
+describe('catalogues', () => {
+  it('gives the Finnish catalogue for Finnish', async () => {
+    const { stringsFor } = await import('../../src/ui/strings.js')
+    const fi = await import('../../src/ui/strings.fi.js')
+    expect(stringsFor('fi').UI).toBe(fi.UI)
+    expect(stringsFor('fi').MAIN_ACTION).toBe('Ilmainen konsultaatio')
+  })
+})
