@@ -173,6 +173,8 @@ export const UI = {
     service: 'Lue lisää palvelusta',
     allLink: 'Katso kaikki työesimerkit',
   },
+  /** The language switcher (header and phone menu); `noVersion` is said in the link's own language. */
+  language: { label: 'Kieli', noVersion: 'etusivu: tätä sivua ei ole suomeksi' },
   // Photos and trust (issue 12): before/after comparison, reviews, team, business ID.
   compare: {
     before: 'Ennen',
