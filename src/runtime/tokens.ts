@@ -1,5 +1,5 @@
 import type { OpeningHours, Site } from './content-types.generated.js'
-import { UI } from '../ui/strings.fi.js'
+import { CLOSED_FI, taxDeductionFi } from '../ui/content-tokens.fi.js'
 import { formatEuroFi, formatPercentFi } from './format-fi.js'
 
 /** {name} where name is a fact or a built-in token of site.json. */
@@ -19,7 +19,7 @@ export function whatsappUrl(number: string): string {
 /** One row's hours in Finnish: "8.00–17.00", or "suljettu" when the row has no times. */
 export function formatHours(h: OpeningHours): string {
   const time = (t: string) => t.replace(/^0/, '').replace(':', '.')
-  return h.opens && h.closes ? `${time(h.opens)}–${time(h.closes)}` : UI.openingHours.closed
+  return h.opens && h.closes ? `${time(h.opens)}–${time(h.closes)}` : CLOSED_FI
 }
 
 /** Opening hours as one Finnish line: "Ma–Pe 8.00–17.00, La 9.00–15.00, Su suljettu". */
@@ -30,7 +30,7 @@ export function formatOpeningHours(site: Site): string {
 /** The one tax-deduction sentence every page uses. */
 function taxDeductionText(site: Site): string {
   const t = site.taxDeduction
-  return UI.taxDeduction(
+  return taxDeductionFi(
     formatPercentFi(t.rate),
     formatEuroFi(t.maxPerPerson),
     formatEuroFi(t.maxPerCouple),

@@ -255,6 +255,7 @@ export const UI: UiStrings = {
     name: 'Name',
     email: 'Email',
     phone: 'Phone',
+    language: 'Language',
   },
   http: {
     badUrl: 'Invalid address: the address has wrongly encoded characters.',

@@ -253,6 +253,7 @@ export const UI: UiStrings = {
     name: 'Имя',
     email: 'Эл. почта',
     phone: 'Телефон',
+    language: 'Язык',
   },
   http: {
     badUrl: 'Неверный адрес: в адресе неправильно закодированные символы.',

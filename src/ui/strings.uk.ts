@@ -251,6 +251,7 @@ export const UI: UiStrings = {
     name: 'Ім’я',
     email: 'Ел. пошта',
     phone: 'Телефон',
+    language: 'Мова',
   },
   http: {
     badUrl: 'Неправильна адреса: в адресі неправильно закодовані символи.',

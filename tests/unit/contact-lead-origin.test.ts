@@ -46,13 +46,13 @@ describe('the lead origin rules', () => {
   })
 
   it('gives the Telegram and npm run leads lines: page, calculator, every choice, estimate', () => {
-    expect(originLines(FROM_KITCHEN)).toEqual([
+    expect(originLines(FROM_KITCHEN, UI.leadOrigin)).toEqual([
       'Sivu: /palvelu/keittion-remontti',
       'Laskuri: Asunnon remontti',
       'Valinnat: Kolmio; Seinien maalaus; Keittiön pintaremontti',
       'Hinta-arvio: 1 550 – 3 750 €',
     ])
-    expect(originLines({ page: '', calculator: null })).toEqual([])
+    expect(originLines({ page: '', calculator: null }, UI.leadOrigin)).toEqual([])
   })
 })
 

@@ -5,6 +5,7 @@
  * roles, labels, the two banner views, the switches, Escape, focus and the
  * floating button's popup.
  */
+import { withStrings } from '../../src/ui/with-strings.js'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -39,11 +40,19 @@ const events = () =>
 const pressEscape = (target: EventTarget) =>
   target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
 
+/** The JSON data block of the Finnish consent strings that the page shell renders. */
+const consentStringsBlock = () => {
+  const html = renderToString(withStrings(createElement(ConsentFloatingButton)))
+  return html.slice(html.indexOf('<script'))
+}
+
 let stop: (() => void) | undefined
 beforeEach(() => {
   vi.useFakeTimers()
   localStorage.clear()
   document.body.replaceChildren()
+  // The page's consent strings, as every page carries them (src/consent/ConsentFloatingButton.tsx).
+  document.head.innerHTML = consentStringsBlock()
   window.dataLayer = []
 })
 afterEach(() => {
@@ -155,7 +164,7 @@ describe('consent view: first visit', () => {
 describe('consent view: a stored choice, the floating button and its popup', () => {
   it("the button the view builds where a page has none is the page's own markup (one markup)", () => {
     const page = document.createElement('div')
-    page.innerHTML = renderToString(createElement(ConsentFloatingButton))
+    page.innerHTML = renderToString(withStrings(createElement(ConsentFloatingButton)))
     const built = createFloatingButton()
     built.hidden = true
     expect(built.outerHTML).toBe(page.firstElementChild!.outerHTML)
