@@ -7,12 +7,21 @@
  */
 import { withDefaults, type AnalyticsEvent } from './events.js'
 import { ensureGtag, isAnalyticsGranted } from './gtag.js'
+import { isLang, langOfPath, type Lang } from '../i18n/languages.js'
 
 export type { AnalyticsEvent } from './events.js'
 
+/** The page's language: <html lang> (the page view's), else the one its path names. */
+function pageLanguage(): Lang {
+  const lang = document.documentElement.lang
+  return isLang(lang) ? lang : langOfPath(window.location.pathname)
+}
+
+/** Every event carries the page's language as `page_language` (issue 20; GA4's own `language` is the browser's). */
 export function track(event: AnalyticsEvent): void {
   if (typeof window === 'undefined') return
-  const { name, params } = withDefaults(event)
+  const { name, params: own } = withDefaults(event)
+  const params = { ...own, page_language: pageLanguage() }
   window.dataLayer = window.dataLayer ?? []
   window.dataLayer.push({ event: name, ...params })
   if (isAnalyticsGranted()) ensureGtag()('event', name, params)

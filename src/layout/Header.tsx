@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { contactLinks, navigation, site } from '../sections/shell-data.js'
 import { NavDropdown } from './NavDropdown.js'
+import { formatOpeningHours } from '../runtime/tokens.js'
 import { LanguageSwitcher } from './LanguageSwitcher.js'
 import { LANGUAGE_INFO, type Lang } from '../i18n/languages.js'
 import { useLang, useStrings } from '../ui/strings-context.js'
@@ -14,7 +15,7 @@ function HeaderTopbar({ versions }: { versions: Partial<Record<Lang, string>> })
   return (
     <div className="header__topbar">
       <div className="header__topbar-inner container">
-        <span className="header__hours">{contactLinks.openingHours}</span>
+        <span className="header__hours">{formatOpeningHours(site, UI.openingHours.closed)}</span>
         <a href={contactLinks.phoneHref}>
           <PhoneIcon />
           {contactLinks.phone}

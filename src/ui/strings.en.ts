@@ -169,7 +169,7 @@ export const UI: UiStrings = {
     languages: 'Languages',
     placeholder: 'Example person – to be replaced by a real team member',
   },
-  businessId: { label: 'Business ID (Y-tunnus)' },
+  businessId: { label: 'Business ID' },
   blogList: {
     defaultTitle: 'Articles',
     allLink: 'All articles',

@@ -172,7 +172,7 @@ export const UI: UiStrings = {
     languages: 'Языки',
     placeholder: 'Пример сотрудника — будет заменён настоящим членом команды',
   },
-  businessId: { label: 'Рег. номер (Y-tunnus)' },
+  businessId: { label: 'Рег. номер компании' },
   blogList: { defaultTitle: 'Статьи', allLink: 'Все статьи', empty: 'Статей пока нет.' },
   contactInfo: {
     defaultTitle: 'Контакты',

@@ -171,7 +171,7 @@ export const UI: UiStrings = {
     languages: 'Мови',
     placeholder: 'Приклад працівника — буде замінено справжнім членом команди',
   },
-  businessId: { label: 'Реєстр. номер (Y-tunnus)' },
+  businessId: { label: 'Реєстр. номер компанії' },
   blogList: { defaultTitle: 'Статті', allLink: 'Усі статті', empty: 'Статей поки немає.' },
   contactInfo: {
     defaultTitle: 'Контакти',

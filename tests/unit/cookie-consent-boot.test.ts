@@ -220,15 +220,21 @@ describe('bootAnalytics', () => {
     document.body.append(link)
     link.click()
     expect(events()).toEqual([
-      { event: 'page_view', page_path: '/palvelu/keittion-remontti', page_title: 'Keittiöremontti' },
+      {
+        event: 'page_view',
+        page_path: '/palvelu/keittion-remontti',
+        page_title: 'Keittiöremontti',
+        page_language: 'fi',
+      },
       {
         event: 'service_page_view',
         page_path: '/palvelu/keittion-remontti',
         service: 'keittion-remontti',
         value: 10,
         currency: 'EUR',
+        page_language: 'fi',
       },
-      { event: 'email_click', page_path: '/palvelu/keittion-remontti' },
+      { event: 'email_click', page_path: '/palvelu/keittion-remontti', page_language: 'fi' },
     ])
     vi.advanceTimersByTime(15_000)
     expect(events().at(-1)).toMatchObject({ event: 'user_engagement', value: 3.5 })
