@@ -7,15 +7,14 @@
  */
 import { withDefaults, type AnalyticsEvent } from './events.js'
 import { ensureGtag, isAnalyticsGranted } from './gtag.js'
-import { isLang, langOfPath, type Lang } from '../i18n/languages.js'
 
 export type { AnalyticsEvent } from './events.js'
 
-/** The page's language: <html lang> (the page view's), else the one its path names. */
-function pageLanguage(): Lang {
-  const lang = document.documentElement.lang
-  return isLang(lang) ? lang : langOfPath(window.location.pathname)
-}
+/**
+ * The page's language: <html lang>, which the page shell writes from the page view's `lang`. Read
+ * as is (no language table imported): this module is part of every page's 5 KB script.
+ */
+const pageLanguage = (): string => document.documentElement.lang || 'fi'
 
 /** Every event carries the page's language as `page_language` (issue 20; GA4's own `language` is the browser's). */
 export function track(event: AnalyticsEvent): void {
