@@ -863,9 +863,12 @@ export interface Site {
     href: string
   }
   /**
-   * Named facts used in texts as tokens: {experience}, {taxDeduction}... Each value is Finnish text.
+   * Named facts used in texts as tokens: {experience}, {taxDeduction}... Each value is Finnish text, translated like any other (a translated page's {experience} is its language's).
    */
   facts: {
+    /**
+     * @translatable
+     */
     [k: string]: string
   }
 }
