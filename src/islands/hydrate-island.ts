@@ -46,8 +46,18 @@ function handChoicesToReact(boxes: HTMLInputElement[]) {
   for (const box of toClick) box.click()
 }
 
+/** Marks a click the loader replays, for the length of its dispatch: analytics counted the visitor's own click already. */
+const REPLAY_ATTR = 'data-island-replay'
+
 function replay(held: HeldInteraction | undefined) {
-  if (held?.kind === 'click' && held.target.isConnected) held.target.click()
+  if (held?.kind === 'click' && held.target.isConnected) {
+    held.target.setAttribute(REPLAY_ATTR, '')
+    try {
+      held.target.click()
+    } finally {
+      held.target.removeAttribute(REPLAY_ATTR)
+    }
+  }
   if (held?.kind === 'submit' && held.form.isConnected)
     held.form.requestSubmit(held.submitter instanceof HTMLButtonElement ? held.submitter : null)
 }
