@@ -25,7 +25,9 @@ export function LanguageSwitcher({ versions, placement }: LanguageSwitcherProps)
   const current = useLang()
   const { UI } = useStrings()
   return (
-    <nav className={`lang-switch lang-switch--${placement}`} aria-label={UI.language.label}>
+    // A labelled group, not a landmark: the page has two (top bar and phone menu, one shown at a time),
+    // and two navigation landmarks of one name are ambiguous (html-validate unique-landmark).
+    <div className={`lang-switch lang-switch--${placement}`} role="group" aria-label={UI.language.label}>
       <ul className="lang-switch__list">
         {LANGUAGES.map((lang) => {
           const { href, home } = languageTarget(lang, versions)
@@ -47,6 +49,6 @@ export function LanguageSwitcher({ versions, placement }: LanguageSwitcherProps)
           )
         })}
       </ul>
-    </nav>
+    </div>
   )
 }
