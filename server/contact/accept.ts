@@ -59,7 +59,7 @@ function ruleFailure({ payload, question }: AcceptInput, now: number): AcceptRes
 }
 
 /** The contact messages in the request's language (a request without one: Finnish, as before issue 20). */
-export const messagesOf = (payload: Pick<ContactPayload, 'lang'>) => stringsFor(payload.lang ?? 'fi').UI.contact
+const messagesOf = (payload: Pick<ContactPayload, 'lang'>) => stringsFor(payload.lang ?? 'fi').UI.contact
 
 const originOf = (payload: ContactPayload): LeadOrigin => ({
   page: payload.page ?? '',

@@ -10,7 +10,7 @@ export interface LanguageSwitcherProps {
 }
 
 /** Where a language's link goes: this page in that language, else that language's home page. */
-export function languageTarget(lang: Lang, versions: Partial<Record<Lang, string>>): { href: string; home: boolean } {
+function languageTarget(lang: Lang, versions: Partial<Record<Lang, string>>): { href: string; home: boolean } {
   const version = versions[lang]
   return version ? { href: version, home: false } : { href: `${LANGUAGE_INFO[lang].prefix}/`, home: true }
 }

@@ -7,7 +7,7 @@
 import type * as fi from './strings.fi.js'
 
 /** Literal strings become `string`; functions keep their parameters; objects and arrays keep their keys. */
-export type Widen<T> = T extends string
+type Widen<T> = T extends string
   ? string
   : T extends (...args: infer A) => infer R
     ? (...args: A) => Widen<R>

@@ -15,7 +15,7 @@ export interface PageStrings {
   strings: Strings
 }
 
-export const StringsContext = createContext<PageStrings | null>(null)
+const StringsContext = createContext<PageStrings | null>(null)
 
 function usePageStrings(): PageStrings {
   const value = useContext(StringsContext)

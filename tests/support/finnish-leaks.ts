@@ -17,7 +17,7 @@ function plainStrings(value: unknown): string[] {
  * The Finnish catalogue's plain strings, less the short ones the language's own catalogue also uses
  * ("WhatsApp"): a sentence is never shared, so a catalogue that repeats one still counts as a leak.
  */
-export function finnishStringsFor(lang: Exclude<Lang, 'fi'>): string[] {
+function finnishStringsFor(lang: Exclude<Lang, 'fi'>): string[] {
   const own = new Set(plainStrings(stringsFor(lang)))
   return [...new Set(plainStrings(stringsFor('fi')))].filter(
     (s) => s.trim().length >= 3 && !(s.length < 12 && own.has(s)),
