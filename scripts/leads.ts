@@ -17,6 +17,7 @@ import { readContactConfig } from '../server/contact/config.js'
 import { Outbox, OUTBOX_FILE, type Lead, type LeadStatus } from '../server/contact/outbox.js'
 import { PgStore } from '../server/contact/pg-store.js'
 import { originLines } from '../src/rules/lead-origin.js'
+import { UI } from '../src/ui/strings.fi.js'
 import { escapeForTerminal } from '../src/rules/text-hygiene.js'
 
 const STATUSES: LeadStatus[] = ['pending', 'sending', 'delivered', 'failed']
@@ -71,6 +72,8 @@ const rows = leads.map((l: Lead) => ({
   email: l.email,
   phone: l.phone,
   message: l.message,
+  // The visitor's language (fi, en, ru, uk): who should answer.
+  lang: l.lang,
   // Where it came from (src/rules/lead-origin.ts): flat columns, so the CSV stays one row a lead.
   page: l.page,
   calculator: l.calculator?.name ?? '',
@@ -100,6 +103,7 @@ else if (values.csv) {
       email: '',
       phone: '',
       message: '',
+      lang: '',
       page: '',
       calculator: '',
       choices: '',
@@ -114,14 +118,14 @@ else if (values.csv) {
   const t = escapeForTerminal
   const message = (text: string) => text.split('\n').map(t).join('\n  ')
   const origin = (l: Lead) =>
-    originLines(l)
+    originLines(l, UI.leadOrigin)
       .map((line) => `\n  ${t(line)}`)
       .join('')
   output = rows.length
     ? `${rows
         .map(
           (r, i) =>
-            `#${r.id} ${r.createdAt} [${r.status}${r.attempts ? `, ${r.attempts} attempt(s)` : ''}]\n  ${t(r.name)} <${t(r.email)}>${r.phone ? ` ${t(r.phone)}` : ''}${origin(leads[i]!)}\n  ${message(r.message)}${r.lastError ? `\n  last error: ${t(r.lastError)}` : ''}`,
+            `#${r.id} ${r.createdAt} [${r.status}${r.attempts ? `, ${r.attempts} attempt(s)` : ''}] lang ${r.lang}\n  ${t(r.name)} <${t(r.email)}>${r.phone ? ` ${t(r.phone)}` : ''}${origin(leads[i]!)}\n  ${message(r.message)}${r.lastError ? `\n  last error: ${t(r.lastError)}` : ''}`,
         )
         .join('\n\n')}\n\n${rows.length} message(s)\n`
     : 'No messages.\n'

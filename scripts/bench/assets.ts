@@ -26,7 +26,10 @@ import { chromium, type Browser, type Response } from '@playwright/test'
 import { build } from 'vite'
 import { CONSENT_STORAGE_KEY, DEFAULT_PREFERENCES } from '../../src/rules/consent-record.js'
 import { createConsentRecord } from '../../src/rules/consent-choice.js'
-import { UI } from '../../src/ui/strings.fi.js'
+import type { BrowserContext } from '@playwright/test'
+import { CONSENT_STRINGS_ID } from '../../src/consent/consent-floating-markup.js'
+import type { Lang } from '../../src/i18n/languages.js'
+import { stringsFor } from '../../src/ui/strings.js'
 import { CHROMIUM_ARGS } from '../../tests/support/chromium.js'
 import type { ChunkModules } from './chunk-modules.js'
 import { JS_CASES, type JsCaseSpec } from './js-cases.js'
@@ -197,6 +200,27 @@ function consentStorage(origin: string) {
   }
 }
 
+/** A Finnish page's HTML as the same page in `lang` would be: its language markers and consent strings. */
+function asLanguage(html: string, lang: Lang): string {
+  const json = JSON.stringify(stringsFor(lang).COOKIE_CONSENT_UI).replace(/</g, '\\u003c')
+  return html
+    .replace(/<html lang="fi"/, `<html lang="${lang}"`)
+    .replace(/data-lang="fi"/g, `data-lang="${lang}"`)
+    .replace(
+      new RegExp(`(<script type="application/json" id="${CONSENT_STRINGS_ID}">)[^<]*(</script>)`),
+      (_m, open: string, close: string) => `${open}${json}${close}`,
+    )
+}
+
+/** Serves the case's document in its language (see JsCaseSpec.lang). */
+async function routeLanguage(context: BrowserContext, url: string, lang: Lang | undefined): Promise<void> {
+  if (!lang || lang === 'fi') return
+  await context.route(url, async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, body: asLanguage(await response.text(), lang) })
+  })
+}
+
 async function measureCase(browser: Browser, base: string, spec: JsCaseSpec): Promise<JsCase> {
   const context = await browser.newContext(spec.visitor === 'returning' ? { storageState: consentStorage(base) } : {})
   const origin = new URL(base).origin
@@ -205,6 +229,7 @@ async function measureCase(browser: Browser, base: string, spec: JsCaseSpec): Pr
     (url) => url.origin !== origin,
     (route) => route.abort(),
   )
+  await routeLanguage(context, base + spec.path, spec.lang)
   const page = await context.newPage()
   const pending: Promise<(ScriptFile & { css?: boolean }) | null>[] = []
   let open = true
@@ -247,7 +272,8 @@ async function measureCase(browser: Browser, base: string, spec: JsCaseSpec): Pr
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
     return nav && nav.loadEventEnd > 0 ? Math.round(nav.loadEventEnd) : null
   })
-  const bannerShown = await page.getByRole('button', { name: UI.cookieConsent.acceptAll }).isVisible()
+  const acceptAll = stringsFor(spec.lang ?? 'fi').COOKIE_CONSENT_UI.acceptAll
+  const bannerShown = await page.getByRole('button', { name: acceptAll }).isVisible()
   const received = (await Promise.all(pending)).filter((f): f is NonNullable<typeof f> => f !== null)
   await context.close()
 

@@ -10,12 +10,13 @@ import {
   checkFails,
   checkMessage,
   firstFailedCheck,
+  type ContactMessages,
   type ContactPayload,
   type MathQuestion,
 } from '../../src/rules/contact.js'
 import { isOriginValid, storedOrigin, type LeadOrigin } from '../../src/rules/lead-origin.js'
 import { storedText } from '../../src/rules/text-hygiene.js'
-import { UI } from '../../src/ui/strings.fi.js'
+import { stringsFor } from '../../src/ui/strings.js'
 import { contactMetrics } from '../observability/metrics.js'
 import { clientKey } from './client-key.js'
 import type { ContactStore } from './store.js'
@@ -51,11 +52,14 @@ function ruleFailure({ payload, question }: AcceptInput, now: number): AcceptRes
     return {
       ok: false,
       status: 400,
-      error: checkMessage(failed, { input: payload }),
+      error: checkMessage(failed, { input: payload }, messagesOf(payload)),
       field: checkField(failed, payload),
     }
   return null
 }
+
+/** The contact messages in the request's language (a request without one: Finnish, as before issue 20). */
+const messagesOf = (payload: Pick<ContactPayload, 'lang'>) => stringsFor(payload.lang ?? 'fi').UI.contact
 
 const originOf = (payload: ContactPayload): LeadOrigin => ({
   page: payload.page ?? '',
@@ -63,16 +67,16 @@ const originOf = (payload: ContactPayload): LeadOrigin => ({
 })
 
 /** The rate limit's answer: null when the message may go on. */
-async function rateLimited(deps: AcceptDeps, key: string): Promise<AcceptResult | null> {
+async function rateLimited(deps: AcceptDeps, key: string, T: ContactMessages): Promise<AcceptResult | null> {
   try {
     const waitMs = await deps.store.rateLimit.take(key)
     if (waitMs <= 0) return null
     const seconds = Math.ceil(waitMs / 1000)
     contactMetrics.rateLimitRefused()
-    return { ok: false, status: 429, error: UI.contact.wait(seconds), retryAfterSeconds: seconds }
+    return { ok: false, status: 429, error: T.wait(seconds), retryAfterSeconds: seconds }
   } catch (error) {
     deps.log(`[contact] rate limit unavailable, message refused: ${(error as Error).message}`)
-    return { ok: false, status: 503, error: UI.contact.sendFailed }
+    return { ok: false, status: 503, error: T.sendFailed }
   }
 }
 
@@ -80,11 +84,12 @@ export async function acceptMessage(deps: AcceptDeps, input: AcceptInput): Promi
   const refused = ruleFailure(input, deps.now())
   if (refused) return refused
   const { payload } = input
+  const T = messagesOf(payload)
   const origin = originOf(payload)
-  if (!isOriginValid(origin)) return { ok: false, status: 400, error: UI.contact.badPayload }
+  if (!isOriginValid(origin)) return { ok: false, status: 400, error: T.badPayload }
   const key = clientKey(input.ip)
   const t = deps.now()
-  const limited = await rateLimited(deps, key)
+  const limited = await rateLimited(deps, key, T)
   if (limited) return limited
   try {
     const lead = {
@@ -93,12 +98,13 @@ export async function acceptMessage(deps: AcceptDeps, input: AcceptInput): Promi
       phone: storedText(payload.phone),
       message: storedText(payload.message),
       ...storedOrigin(origin),
+      lang: payload.lang ?? 'fi',
     }
     await deps.store.add(lead, t)
   } catch (error) {
     deps.log(`[contact] could not store a message: ${(error as Error).message}`)
     await deps.store.rateLimit.giveBack(key).catch(() => {})
-    return { ok: false, status: 503, error: UI.contact.sendFailed }
+    return { ok: false, status: 503, error: T.sendFailed }
   }
   deps.store.wake()
   contactMetrics.accepted()

@@ -13,18 +13,28 @@ import { verifyChallenge } from '../../src/contact/math-challenge.node.js'
 import { CONTACT_PAGE_PATH, type KeptFields, type NoJsResult } from '../../src/contact/no-js-result.js'
 import type { ContactField } from '../../src/machines/contact-form.machine.js'
 import type { ContactPayload, MathQuestion } from '../../src/rules/contact.js'
-import { UI } from '../../src/ui/strings.fi.js'
+import { isLang, langOfPath } from '../../src/i18n/languages.js'
+import { stringsFor } from '../../src/ui/strings.js'
 import { acceptMessage, type AcceptDeps } from './accept.js'
 
-/** Renders the contact page with a result; the default asks Vike (the production build). */
-export type RenderResultPage = (result: NoJsResult) => Promise<string>
+/** Renders a page (the contact page by default) with a result; the default asks Vike (the production build). */
+export type RenderResultPage = (result: NoJsResult, path?: string) => Promise<string>
 
-export const renderWithVike: RenderResultPage = async (result) => {
+export const renderWithVike: RenderResultPage = async (result, path = CONTACT_PAGE_PATH) => {
   const { renderPage } = await import('vike/server')
-  const pageContext = await renderPage({ urlOriginal: CONTACT_PAGE_PATH, contactResult: result })
+  const pageContext = await renderPage({ urlOriginal: path, contactResult: result })
   const body = pageContext.httpResponse?.body
-  if (!body) throw new Error(`the contact page ${CONTACT_PAGE_PATH} did not render`)
+  if (!body) throw new Error(`the page ${path} did not render`)
   return body
+}
+
+/**
+ * Where the answer is shown: the Finnish contact page, as before issue 20; a form sent from a page in
+ * another language gets its answer on that page, in its language (the Finnish contact page would mix two).
+ */
+function resultPath(payload: ContactPayload): string {
+  const lang = payload.lang ?? 'fi'
+  return lang !== 'fi' && payload.page && langOfPath(payload.page) === lang ? payload.page : CONTACT_PAGE_PATH
 }
 
 /** A question no answer matches: the token was missing, cut or forged. */
@@ -44,6 +54,7 @@ function payloadOf(body: FormBody): ContactPayload {
     honeypot: text(body, 'website'),
     mathAnswer: /^\d{1,3}$/.test(answer) ? Number(answer) : Number.NaN,
     page: text(body, 'page'),
+    ...(isLang(body.lang) ? { lang: body.lang } : {}),
   }
 }
 
@@ -57,7 +68,7 @@ export function formPostHandler(deps: AcceptDeps, render: RenderResultPage): Req
       const question = verifyChallenge(text(body, 'mathToken')) ?? NO_QUESTION
       const outcome = await acceptMessage(deps, { payload, question, ip: req.ip ?? req.socket.remoteAddress })
       const result: NoJsResult = outcome.ok
-        ? { kind: 'sent', text: UI.contact.sent }
+        ? { kind: 'sent', text: stringsFor(payload.lang ?? 'fi').UI.contact.sent }
         : {
             kind: 'error',
             text: outcome.error,
@@ -67,7 +78,7 @@ export function formPostHandler(deps: AcceptDeps, render: RenderResultPage): Req
           }
       if (!outcome.ok && outcome.retryAfterSeconds) res.setHeader('Retry-After', String(outcome.retryAfterSeconds))
       res.status(outcome.ok ? 200 : outcome.status)
-      res.type('html').send(await render(result))
+      res.type('html').send(await render(result, resultPath(payload)))
     } catch (error) {
       next(error)
     }

@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { CalculatorContext } from '../../src/rules/lead-origin.js'
+import { isLang, type Lang } from '../../src/i18n/languages.js'
 
 export type LeadStatus = 'pending' | 'sending' | 'delivered' | 'failed'
 
@@ -20,11 +21,14 @@ export interface NewLead {
   page?: string
   /** ...and a calculator's name, choices and estimate. */
   calculator?: CalculatorContext | null
+  /** The language of the page it was sent from (Finnish when the request named none). */
+  lang?: Lang
 }
 
 export interface Lead extends NewLead {
   page: string
   calculator: CalculatorContext | null
+  lang: Lang
   id: number
   createdAt: number
   status: LeadStatus
@@ -44,6 +48,7 @@ interface Row {
   /** Columns added by a migration: absent in an outbox opened read-only before it ran. */
   page?: string
   calculator?: string | null
+  lang?: string
   status: LeadStatus
   attempts: number
   next_attempt_at: number
@@ -69,6 +74,8 @@ export function parseCalculator(text: string | null | undefined): CalculatorCont
 const LEAD_MIGRATIONS = [
   { column: 'page', definition: "TEXT NOT NULL DEFAULT ''" },
   { column: 'calculator', definition: 'TEXT' },
+  // Issue 20: the visitor's language; the messages from before were all sent from Finnish pages.
+  { column: 'lang', definition: "TEXT NOT NULL DEFAULT 'fi'" },
 ] as const
 
 function migrate(db: Database.Database): void {
@@ -76,6 +83,9 @@ function migrate(db: Database.Database): void {
   for (const m of LEAD_MIGRATIONS)
     if (!have.has(m.column)) db.exec(`ALTER TABLE leads ADD COLUMN ${m.column} ${m.definition}`)
 }
+
+/** The lang column as a language; anything else (or a column not yet migrated) reads as Finnish. */
+export const leadLang = (value: unknown): Lang => (isLang(value) ? value : 'fi')
 
 const toLead = (r: Row): Lead => ({
   id: r.id,
@@ -86,6 +96,7 @@ const toLead = (r: Row): Lead => ({
   message: r.message,
   page: r.page ?? '',
   calculator: parseCalculator(r.calculator),
+  lang: leadLang(r.lang),
   status: r.status,
   attempts: r.attempts,
   nextAttemptAt: r.next_attempt_at,
@@ -131,7 +142,7 @@ export class Outbox {
       ? null
       : {
           add: db.prepare(
-            'INSERT INTO leads (created_at, name, email, phone, message, page, calculator, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+            'INSERT INTO leads (created_at, name, email, phone, message, page, calculator, lang, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
           ),
           due: db.prepare(
             "SELECT * FROM leads WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1",
@@ -159,7 +170,10 @@ export class Outbox {
   add(lead: NewLead, now: number): number {
     const calculator = lead.calculator ? JSON.stringify(lead.calculator) : null
     const { name, email, phone, message } = lead
-    return Number(this.s.add.run(now, name, email, phone, message, lead.page ?? '', calculator, now).lastInsertRowid)
+    const lang = lead.lang ?? 'fi'
+    return Number(
+      this.s.add.run(now, name, email, phone, message, lead.page ?? '', calculator, lang, now).lastInsertRowid,
+    )
   }
 
   /** The next due pending message, marked 'sending', or null. */

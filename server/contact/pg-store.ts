@@ -9,7 +9,7 @@
 import PgBoss from 'pg-boss'
 import pg from 'pg'
 import type { ContactConfig } from './config.js'
-import { parseCalculator, type Lead, type LeadStatus, type NewLead } from './outbox.js'
+import { leadLang, parseCalculator, type Lead, type LeadStatus, type NewLead } from './outbox.js'
 import { postgresRateLimit, type ContactRateLimit } from './rate-limit.js'
 import type { ContactStore } from './store.js'
 import { formatLead, sendToTelegram, type DeliveryResult, type TelegramTarget } from './telegram.js'
@@ -28,6 +28,7 @@ interface Row {
   message: string
   page: string
   calculator: string | null
+  lang: string
   status: LeadStatus
   attempts: number
   next_attempt_at: string
@@ -44,6 +45,7 @@ const toLead = (r: Row): Lead => ({
   message: r.message,
   page: r.page,
   calculator: parseCalculator(r.calculator),
+  lang: leadLang(r.lang),
   status: r.status,
   attempts: r.attempts,
   nextAttemptAt: Number(r.next_attempt_at),
@@ -68,7 +70,9 @@ CREATE TABLE IF NOT EXISTS contact_leads (
 CREATE INDEX IF NOT EXISTS contact_leads_status ON contact_leads (status);
 -- Added after the first release (issue 23): where the lead came from; rows already there get the defaults.
 ALTER TABLE contact_leads ADD COLUMN IF NOT EXISTS page text NOT NULL DEFAULT '';
-ALTER TABLE contact_leads ADD COLUMN IF NOT EXISTS calculator text;`
+ALTER TABLE contact_leads ADD COLUMN IF NOT EXISTS calculator text;
+-- Issue 20: the visitor's language; the rows from before were all sent from Finnish pages.
+ALTER TABLE contact_leads ADD COLUMN IF NOT EXISTS lang text NOT NULL DEFAULT 'fi';`
 
 export interface PgStoreOptions {
   log?: (line: string) => void
@@ -160,7 +164,7 @@ export class PgStore implements ContactStore {
     try {
       await client.query('BEGIN')
       const { rows } = await client.query<{ id: string }>(
-        'INSERT INTO contact_leads (created_at, name, email, phone, message, page, calculator, next_attempt_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $1) RETURNING id',
+        'INSERT INTO contact_leads (created_at, name, email, phone, message, page, calculator, lang, next_attempt_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $1) RETURNING id',
         [
           now,
           lead.name,
@@ -169,6 +173,7 @@ export class PgStore implements ContactStore {
           lead.message,
           lead.page ?? '',
           lead.calculator ? JSON.stringify(lead.calculator) : null,
+          lead.lang ?? 'fi',
         ],
       )
       const id = Number(rows[0]!.id)

@@ -3,15 +3,17 @@
  * shape and size caps), then server/contact/accept.ts: the contact rules of src/rules/contact.ts with their
  * server side (field hygiene, lengths, e-mail, phone, forbidden words),
  * honeypot, the durable per-address rate limit, then the message is committed
- * to the store BEFORE the reply. Every refusal is a 4xx JSON { error } in
- * Finnish; a store that cannot take the message now (locked, down) is a fast 503.
+ * to the store BEFORE the reply. Every refusal is a 4xx JSON { error } in the
+ * request's language (the body's `lang`, else its Content-Language, else
+ * Finnish); a store that cannot take the message now (locked, down) is a fast 503.
  */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { Ajv } from 'ajv'
-import express, { type ErrorRequestHandler, type Router } from 'express'
+import express, { type ErrorRequestHandler, type Request, type Router } from 'express'
 import type { ContactPayload } from '../../src/rules/contact.js'
-import { UI } from '../../src/ui/strings.fi.js'
+import { isLang, type Lang } from '../../src/i18n/languages.js'
+import { stringsFor } from '../../src/ui/strings.js'
 import { acceptMessage } from './accept.js'
 import { formPostHandler, renderWithVike, type RenderResultPage } from './form-post.js'
 import type { ContactStore } from './store.js'
@@ -43,13 +45,26 @@ export interface ContactRouterOptions {
   log?: (line: string) => void
 }
 
-/** Body-parser error types and the Finnish answer to each. */
-const PARSER_ERRORS: Record<string, { status: number; text: string }> = {
-  'entity.too.large': { status: 413, text: UI.contact.tooLarge },
-  'entity.parse.failed': { status: 400, text: UI.contact.badJson },
-  'charset.unsupported': { status: 415, text: UI.contact.badCharset },
-  'encoding.unsupported': { status: 415, text: UI.contact.badContentEncoding },
+type ContactText = keyof ReturnType<typeof stringsFor>['UI']['contact']
+
+/** Body-parser error types and the answer to each. */
+const PARSER_ERRORS: Record<string, { status: number; text: ContactText }> = {
+  'entity.too.large': { status: 413, text: 'tooLarge' },
+  'entity.parse.failed': { status: 400, text: 'badJson' },
+  'charset.unsupported': { status: 415, text: 'badCharset' },
+  'encoding.unsupported': { status: 415, text: 'badContentEncoding' },
 }
+
+/** The request's language: the JSON body's `lang`, else the Content-Language header the form sends, else Finnish. */
+function requestLang(req: Request): Lang {
+  const fromBody = (req.body as { lang?: unknown } | undefined)?.lang
+  if (isLang(fromBody)) return fromBody
+  const header = req.headers['content-language']?.split(',')[0]?.trim().slice(0, 2).toLowerCase()
+  return isLang(header) ? header : 'fi'
+}
+
+/** A contact message of the request's language (every one of them is a plain string). */
+const text = (req: Request, key: ContactText): string => stringsFor(requestLang(req)).UI.contact[key] as string
 
 export function createContactRouter({
   store,
@@ -78,36 +93,37 @@ export function createContactRouter({
       // A declared body over the limit is refused before a byte of it is read (the socket then closes).
       if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) {
         res.setHeader('Connection', 'close')
-        return res.status(413).json({ error: UI.contact.tooLarge })
+        return res.status(413).json({ error: text(req, 'tooLarge') })
       }
-      if (!req.is('application/json')) return res.status(415).json({ error: UI.contact.badContentType })
+      if (!req.is('application/json')) return res.status(415).json({ error: text(req, 'badContentType') })
       // UTF-8 only (the body parser would also take UTF-16 and others): any other declared charset is refused.
-      if (!isUtf8ContentType(req.headers['content-type'])) return res.status(415).json({ error: UI.contact.badCharset })
+      if (!isUtf8ContentType(req.headers['content-type']))
+        return res.status(415).json({ error: text(req, 'badCharset') })
       next()
     },
     express.json({ limit: BODY_LIMIT, strict: true, type: 'application/json' }),
     async (req, res) => {
       const body: unknown = req.body
-      if (!validate(body)) return res.status(400).json({ error: UI.contact.badPayload })
+      if (!validate(body)) return res.status(400).json({ error: text(req, 'badPayload') })
       const payload = { ...body, phone: body.phone ?? '', honeypot: body.honeypot ?? '' }
       const result = await acceptMessage(deps, { payload, question: null, ip: req.ip ?? req.socket.remoteAddress })
-      if (result.ok) return res.status(200).json({ ok: true, message: UI.contact.accepted })
+      if (result.ok) return res.status(200).json({ ok: true, message: text(req, 'accepted') })
       if (result.retryAfterSeconds) res.setHeader('Retry-After', String(result.retryAfterSeconds))
       res.status(result.status).json({ error: result.error })
     },
   )
 
-  router.all('/send-telegram', (_req, res) => {
+  router.all('/send-telegram', (req, res) => {
     res.setHeader('Allow', 'POST')
-    res.status(405).json({ error: UI.contact.methodNotAllowed })
+    res.status(405).json({ error: text(req, 'methodNotAllowed') })
   })
 
   // Body-parser errors (bad JSON, too large, bad charset...) become 4xx JSON that name the problem.
-  const onError: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, res, next) => {
+  const onError: ErrorRequestHandler = (error: { type?: string; status?: number }, req, res, next) => {
     if (res.headersSent) return next(error)
     const known = error.type ? PARSER_ERRORS[error.type] : undefined
     const status = known?.status ?? (error.status && error.status >= 400 && error.status < 500 ? error.status : 400)
-    res.status(status).json({ error: known?.text ?? UI.contact.badPayload })
+    res.status(status).json({ error: text(req, known?.text ?? 'badPayload') })
   }
   router.use(onError)
   return router

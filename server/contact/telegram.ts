@@ -6,6 +6,7 @@
 import type { Lead } from './outbox.js'
 import { UI } from '../../src/ui/strings.fi.js'
 import { originLines } from '../../src/rules/lead-origin.js'
+import { LANGUAGE_INFO } from '../../src/i18n/languages.js'
 
 export interface TelegramTarget {
   token: string
@@ -25,7 +26,7 @@ const T = UI.telegram
 
 export function formatLead(
   lead: Pick<Lead, 'id' | 'createdAt' | 'name' | 'email' | 'phone' | 'message'> &
-    Partial<Pick<Lead, 'page' | 'calculator'>>,
+    Partial<Pick<Lead, 'page' | 'calculator' | 'lang'>>,
 ): string {
   const when = new Date(lead.createdAt).toLocaleString('fi-FI', { timeZone: 'Europe/Helsinki' })
   return [
@@ -33,8 +34,10 @@ export function formatLead(
     `${T.name}: ${lead.name}`,
     `${T.email}: ${lead.email}`,
     `${T.phone}: ${lead.phone || '-'}`,
+    // A visitor from a page in another language: named in Finnish, so someone who speaks it answers.
+    ...(lead.lang && lead.lang !== 'fi' ? [`${T.language}: ${LANGUAGE_INFO[lead.lang].finnishName}`] : []),
     // Where it came from (page, calculator choices, estimate), then the visitor's own message.
-    ...originLines(lead),
+    ...originLines(lead, UI.leadOrigin),
     '',
     lead.message,
   ].join('\n')

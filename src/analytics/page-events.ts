@@ -18,6 +18,8 @@ function startClickTracking(): void {
       const target = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-analytics]') : null
       // A disclosure's closing click (the call to action's form folding away) opens nothing.
       if (target?.getAttribute('aria-expanded') === 'true') return
+      // The island loader's replay of a click it held until hydration (src/islands/hydrate-island.ts): counted once, already.
+      if (target?.hasAttribute('data-island-replay')) return
       const name = target ? CLICK_EVENTS[target.dataset.analytics ?? ''] : undefined
       if (name) track({ name, params: { page_path: window.location.pathname } })
     },

@@ -1,12 +1,14 @@
 /**
- * Turns the engine's results into Finnish text: the range, the problems of the
- * answers, the household tax deduction and the summary sent with the contact
- * form. Pure (no React); the strings come from src/ui/strings.fi.ts.
+ * Turns the engine's results into text in a page's language: the range, the
+ * problems of the answers, the household tax deduction and the summary sent
+ * with the contact form. Pure (no React, no language of its own): the caller
+ * passes the catalogue's UI.calculator and the language's formats
+ * (`calculatorPresenter`).
  */
 import type { CalculatorContext } from '../rules/lead-origin.js'
 import type { CalculatorModel } from '../runtime/content-types.generated.js'
-import { formatEuroFi, formatNumberFi, formatPercentFi } from '../runtime/format-fi.js'
-import { UI } from '../ui/strings.fi.js'
+import type { Formats } from '../runtime/format.js'
+import type { UiStrings } from '../ui/catalogue-type.js'
 import { inputById, taxDeduction, type InputProblem, type TaxDeductionRule, type Values } from './engine.js'
 
 /**
@@ -15,42 +17,48 @@ import { inputById, taxDeduction, type InputProblem, type TaxDeductionRule, type
  */
 export const SUMMARY_MAX_LENGTH = 80
 
-const T = UI.calculator
+/** The texts and formats of one language. */
+type EstimateValues = { low: number; high: number; values: Values }
+
+export interface CalculatorText {
+  T: UiStrings['calculator']
+  f: Formats
+}
 
 /** 3 000 – 9 000 € (one figure when both ends are equal). */
-export function formatEuroRange(low: number, high: number): string {
-  if (low === high) return formatEuroFi(low)
-  return `${T.range(formatNumberFi(low), formatEuroFi(high))}`
+function formatEuroRange(p: CalculatorText, low: number, high: number): string {
+  if (low === high) return p.f.euro(low)
+  return `${p.T.range(p.f.number(low), p.f.euro(high))}`
 }
 
 /** 12 | 12,5 | 12,25 (up to two decimals, none when whole). */
-function formatQuantity(value: number): string {
+function formatQuantity(p: CalculatorText, value: number): string {
   const rounded = Math.round(value * 100) / 100
   const digits = Number.isInteger(rounded) ? 0 : Number.isInteger(rounded * 10) ? 1 : 2
-  return formatNumberFi(rounded, digits)
+  return p.f.number(rounded, digits)
 }
 
-function withUnit(value: number, unit: string | undefined): string {
-  return unit ? `${formatQuantity(value)}\u00a0${unit}` : formatQuantity(value)
+function withUnit(p: CalculatorText, value: number, unit: string | undefined): string {
+  return unit ? `${formatQuantity(p, value)}\u00a0${unit}` : formatQuantity(p, value)
 }
 
 /** A clear Finnish hint for one problem of the answers. */
-export function problemMessage(model: CalculatorModel, problem: InputProblem): string {
-  if (problem.code === 'nothingSelected') return T.nothingSelected
+function problemMessage(p: CalculatorText, model: CalculatorModel, problem: InputProblem): string {
+  if (problem.code === 'nothingSelected') return p.T.nothingSelected
   const input = inputById(model, problem.input)
   const label = input?.label ?? ''
-  if (input?.kind !== 'number') return T.problems.unknownOption(label)
+  if (input?.kind !== 'number') return p.T.problems.unknownOption(label)
   switch (problem.code) {
     case 'required':
-      return T.problems.required(label)
+      return p.T.problems.required(label)
     case 'notANumber':
-      return T.problems.notANumber(label)
+      return p.T.problems.notANumber(label)
     case 'belowMin':
-      return T.problems.belowMin(label, withUnit(input.min, input.unit))
+      return p.T.problems.belowMin(label, withUnit(p, input.min, input.unit))
     case 'aboveMax':
-      return T.problems.aboveMax(label, withUnit(input.max, input.unit))
+      return p.T.problems.aboveMax(label, withUnit(p, input.max, input.unit))
     default:
-      return T.problems.unknownOption(label)
+      return p.T.problems.unknownOption(label)
   }
 }
 
@@ -69,14 +77,19 @@ function pricedOptions(model: CalculatorModel, inputId: string): Set<string> {
  * The answers in a few words, in the order of the questions; the inputs named
  * in `first` (the page's starting choices: what the page is about) lead.
  */
-export function answerDetails(model: CalculatorModel, values: Values, first: readonly string[] = []): string[] {
+function answerDetails(
+  p: CalculatorText,
+  model: CalculatorModel,
+  values: Values,
+  first: readonly string[] = [],
+): string[] {
   const lead = first.flatMap((id) => model.inputs.filter((input) => input.id === id))
   const rest = model.inputs.filter((input) => !first.includes(input.id))
   const parts: string[] = []
   for (const input of [...lead, ...rest]) {
     const v = values[input.id]
     if (input.kind === 'number') {
-      if (typeof v === 'number') parts.push(withUnit(v, input.unit))
+      if (typeof v === 'number') parts.push(withUnit(p, v, input.unit))
       continue
     }
     const priced = pricedOptions(model, input.id)
@@ -89,8 +102,8 @@ export function answerDetails(model: CalculatorModel, values: Values, first: rea
 }
 
 /** Whether the estimate's texts may say it includes VAT: only when the model's prices do. */
-export function rangeNote(model: CalculatorModel): string {
-  return model.pricesIncludeVat ? T.rangeNoteVatIncluded : T.rangeNote
+function rangeNote(p: CalculatorText, model: CalculatorModel): string {
+  return model.pricesIncludeVat ? p.T.rangeNoteVatIncluded : p.T.rangeNote
 }
 
 /** Cuts text to at most `max` characters at a word boundary, with an ellipsis; never mid-word. */
@@ -110,17 +123,18 @@ export function cutAtWord(text: string, max: number): string {
  * the answers; as a last resort it is cut at a word. VAT is mentioned only
  * when the model's prices include it.
  */
-export function summaryMessage(
+function summaryMessage(
+  p: CalculatorText,
   model: CalculatorModel,
-  result: { low: number; high: number; values: Values },
+  result: EstimateValues,
   first: readonly string[] = [],
 ): string {
-  const range = formatEuroRange(result.low, result.high)
-  const parts = answerDetails(model, result.values, first)
+  const range = formatEuroRange(p, result.low, result.high)
+  const parts = answerDetails(p, model, result.values, first)
   const details = (keep: number) =>
-    keep === parts.length ? parts.join(', ') : `${parts.slice(0, keep).join(', ')} ${T.summaryMore}`
+    keep === parts.length ? parts.join(', ') : `${parts.slice(0, keep).join(', ')} ${p.T.summaryMore}`
   const make = (name: string, text: string) =>
-    T.summary({ name, details: text, range, vatIncluded: model.pricesIncludeVat })
+    p.T.summary({ name, details: text, range, vatIncluded: model.pricesIncludeVat })
   const candidates: string[] = []
   for (let keep = parts.length; keep >= 1; keep--) candidates.push(make(model.name, details(keep)))
   for (let keep = parts.length; keep >= 1; keep--) candidates.push(make('', details(keep)))
@@ -136,15 +150,16 @@ export function summaryMessage(
  * every answer as its label (the page's own question first) and the estimate as shown.
  * Structured, beside the visitor's own message, never in it (issue 23, point 6).
  */
-export function calculatorContext(
+function calculatorContext(
+  p: CalculatorText,
   model: CalculatorModel,
-  result: { low: number; high: number; values: Values },
+  result: EstimateValues,
   first: readonly string[] = [],
 ): CalculatorContext {
   return {
     name: model.name,
-    choices: answerDetails(model, result.values, first),
-    estimate: formatEuroRange(result.low, result.high),
+    choices: answerDetails(p, model, result.values, first),
+    estimate: formatEuroRange(p, result.low, result.high),
   }
 }
 
@@ -153,23 +168,43 @@ export interface TaxDeductionFacts extends TaxDeductionRule {
 }
 
 /** The tax deduction sentences for an estimate (labour share from the model, rule from site.json). */
-export function taxDeductionSentences(
+function taxDeductionSentences(
+  p: CalculatorText,
   model: CalculatorModel,
   range: { low: number; high: number },
   facts: TaxDeductionFacts,
 ): string[] {
   const d = taxDeduction(range, model.labourShare, facts)
-  if (d.high <= 0) return [T.taxNone(formatEuroFi(facts.ownShare))]
+  if (d.high <= 0) return [p.T.taxNone(p.f.euro(facts.ownShare))]
   const sentences = [
-    T.taxEstimate({
-      share: formatPercentFi(model.labourShare),
-      rate: formatPercentFi(facts.rate),
+    p.T.taxEstimate({
+      share: p.f.percent(model.labourShare),
+      rate: p.f.percent(facts.rate),
       // Never "noin 0 – 270 €": when the low end gives nothing, the most it can be.
-      range: d.low > 0 ? formatEuroRange(d.low, d.high) : formatEuroFi(d.high),
-      ownShare: formatEuroFi(facts.ownShare),
+      range: d.low > 0 ? formatEuroRange(p, d.low, d.high) : p.f.euro(d.high),
+      ownShare: p.f.euro(facts.ownShare),
       upTo: d.low <= 0,
     }),
   ]
-  if (d.capped) sentences.push(T.taxCapped(formatEuroFi(facts.maxPerPerson), formatEuroFi(facts.maxPerCouple)))
+  if (d.capped) sentences.push(p.T.taxCapped(p.f.euro(facts.maxPerPerson), p.f.euro(facts.maxPerCouple)))
   return sentences
 }
+
+/** Every text function of this module bound to one language's texts and formats. */
+export function calculatorPresenter(p: CalculatorText) {
+  return {
+    formatEuroRange: (low: number, high: number) => formatEuroRange(p, low, high),
+    answerDetails: (model: CalculatorModel, values: Values, first?: readonly string[]) =>
+      answerDetails(p, model, values, first),
+    problemMessage: (model: CalculatorModel, problem: InputProblem) => problemMessage(p, model, problem),
+    rangeNote: (model: CalculatorModel) => rangeNote(p, model),
+    summaryMessage: (model: CalculatorModel, result: EstimateValues, first?: readonly string[]) =>
+      summaryMessage(p, model, result, first),
+    calculatorContext: (model: CalculatorModel, result: EstimateValues, first?: readonly string[]) =>
+      calculatorContext(p, model, result, first),
+    taxDeductionSentences: (model: CalculatorModel, range: { low: number; high: number }, facts: TaxDeductionFacts) =>
+      taxDeductionSentences(p, model, range, facts),
+  }
+}
+
+export type CalculatorPresenter = ReturnType<typeof calculatorPresenter>

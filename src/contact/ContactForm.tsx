@@ -10,7 +10,8 @@
  * the result. With JavaScript the submit is taken over and sent as JSON.
  */
 import { useId } from 'react'
-import { UI } from '../ui/strings.fi.js'
+import { useStrings } from '../ui/strings-context.js'
+import type { UiStrings } from '../ui/catalogue-type.js'
 import {
   CalculatorNote,
   ErrorNotice,
@@ -45,7 +46,8 @@ export interface ContactFormProps {
 }
 
 /** Named (a form landmark) on a page of its own; in the dialog and the call to action its container names it. */
-const formLabel = (placement: ContactFormPlacement) => (placement === 'page' ? UI.contact.formLabel : undefined)
+const formLabel = (placement: ContactFormPlacement, UI: UiStrings) =>
+  placement === 'page' ? UI.contact.formLabel : undefined
 
 function ContactThanks({
   form,
@@ -56,6 +58,7 @@ function ContactThanks({
   placement: ContactFormPlacement
   fromServer: boolean
 }) {
+  const { UI } = useStrings()
   const again = fromServer ? (
     <a className="button button--secondary contact-form__again" href={CONTACT_PAGE_PATH}>
       {UI.contact.newMessage}
@@ -74,7 +77,7 @@ function ContactThanks({
       ref={form.formRef}
       className="contact-form"
       data-placement={placement}
-      aria-label={formLabel(placement)}
+      aria-label={formLabel(placement, UI)}
       onSubmit={(e) => e.preventDefault()}
     >
       <div
@@ -94,6 +97,7 @@ function ContactThanks({
 }
 
 export function ContactForm(props: ContactFormProps) {
+  const { UI } = useStrings()
   const id = useId()
   const form = useContactForm(props)
   const { placement } = props
@@ -106,7 +110,7 @@ export function ContactForm(props: ContactFormProps) {
       ref={form.formRef}
       className="contact-form"
       data-placement={placement}
-      aria-label={formLabel(placement)}
+      aria-label={formLabel(placement, UI)}
       method="post"
       action={CONTACT_FORM_ACTION}
       onSubmit={(e) => {

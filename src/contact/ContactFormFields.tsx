@@ -5,7 +5,8 @@
  * and the thank-you. Required fields carry `required` and a visible asterisk.
  */
 import { useState, type ChangeEvent, type ReactNode, type RefObject } from 'react'
-import { UI } from '../ui/strings.fi.js'
+import { useLang, useStrings } from '../ui/strings-context.js'
+import type { UiStrings } from '../ui/catalogue-type.js'
 import type { ContactField, Notice } from '../machines/contact-form.machine.js'
 import type { CalculatorContext } from '../rules/lead-origin.js'
 import { limitMessage, limitState } from './message-limit.js'
@@ -70,6 +71,7 @@ function Field({
 }
 
 export function NameEmailPhone(ctx: FieldContext) {
+  const { UI } = useStrings()
   const { id, form } = ctx
   return (
     <>
@@ -113,7 +115,7 @@ export function NameEmailPhone(ctx: FieldContext) {
 }
 
 /** The sentence under the message: what was cut, or how close the limit is. */
-function limitText(dropped: number, used: number): string {
+function limitText(dropped: number, used: number, UI: UiStrings): string {
   if (dropped > 0) return UI.contact.limitCut(dropped, MESSAGE_MAX)
   const limit = limitState(used)
   return limit === 'full'
@@ -125,6 +127,7 @@ function limitText(dropped: number, used: number): string {
 
 /** The message (required, 10-180): the limit without a silent cut, the counter and a polite warning. */
 export function MessageField(ctx: FieldContext) {
+  const { UI } = useStrings()
   const { id, form } = ctx
   /** Characters of the last change that did not fit in the message (0: nothing was left out). */
   const [dropped, setDropped] = useState(0)
@@ -155,7 +158,7 @@ export function MessageField(ctx: FieldContext) {
           {UI.contact.counter(used, MESSAGE_MAX)}
         </p>
         <p id={`${id}-limit`} className="contact-form__limit" aria-live="polite" data-testid="contact-limit">
-          {limitText(dropped, used)}
+          {limitText(dropped, used, UI)}
         </p>
       </div>
     </Field>
@@ -163,6 +166,7 @@ export function MessageField(ctx: FieldContext) {
 }
 
 export function MathField(ctx: FieldContext) {
+  const { UI } = useStrings()
   const { id, form } = ctx
   // A random question of the browser's own shows only after hydration (the server HTML must match the first
   // render); a question the server made (the challenge) is there from the start, also without JavaScript.
@@ -195,6 +199,7 @@ export function MathField(ctx: FieldContext) {
  * estimate, the choices a tap away, so the dialog still fits a phone without scrolling.
  */
 export function CalculatorNote({ calculator }: { calculator: CalculatorContext }) {
+  const { UI } = useStrings()
   return (
     <details className="contact-form__calculator" data-testid="contact-calculator">
       <summary>
@@ -219,6 +224,7 @@ export function CalculatorNote({ calculator }: { calculator: CalculatorContext }
 
 /** Out of the tab order and hidden from assistive technology: people leave it empty. */
 export function Honeypot(ctx: FieldContext) {
+  const { UI } = useStrings()
   const { id, form } = ctx
   return (
     <div className="contact-form__trap" aria-hidden="true">
@@ -250,6 +256,7 @@ export function ErrorNotice({
   onClose?: () => void
   autoFocus?: boolean
 }) {
+  const { UI } = useStrings()
   return (
     <div
       ref={noticeRef}
@@ -278,18 +285,21 @@ export function ErrorNotice({
   )
 }
 
-/** The hidden fields of a form that also works without JavaScript: the server's signed question, the page. */
+/** The hidden fields of a form that also works without JavaScript: the server's signed question, the page, its language. */
 export function HiddenFields({ token, page }: { token?: string; page: string }) {
+  const lang = useLang()
   return (
     <>
       {token && <input type="hidden" name="mathToken" value={token} />}
       <input type="hidden" name="page" value={page} />
+      <input type="hidden" name="lang" value={lang} />
     </>
   )
 }
 
 /** The thank-you: the spec's success message, the 24 h promise and what happens next. */
 export function ThanksBody({ title }: { title: string }) {
+  const { UI } = useStrings()
   return (
     <>
       <svg className="contact-form__thanks-icon" aria-hidden="true" width="40" height="40" viewBox="0 0 24 24">

@@ -15,6 +15,7 @@ import { ContactForm, type ContactFormPlacement } from './ContactForm.js'
 import { closeWithConfirmation } from './contact-confirmation.js'
 import type { CalculatorContext } from '../rules/lead-origin.js'
 import type { MathChallenge } from './no-js-result.js'
+import { useStrings } from '../ui/strings-context.js'
 
 const PLACEMENT: Record<ContactDialogKind, ContactFormPlacement> = { consultation: 'header', contact: 'footer' }
 
@@ -26,6 +27,7 @@ export interface DialogContactFormProps {
 
 export function DialogContactForm({ page, challenge }: DialogContactFormProps) {
   const root = useRef<HTMLDivElement>(null)
+  const messages = useStrings().UI.contact
   const [request, setRequest] = useState<ContactDialogRequest>({ kind: 'consultation' })
   useEffect(() => {
     const dialog = root.current?.closest('dialog')
@@ -50,8 +52,8 @@ export function DialogContactForm({ page, challenge }: DialogContactFormProps) {
   // 3 s after a successful send (spec): the dialog closes and a confirmation stays on the page (issue 23).
   const close = useCallback(() => {
     const dialog = root.current?.closest('dialog')
-    if (dialog?.open) closeWithConfirmation(dialog)
-  }, [])
+    if (dialog?.open) closeWithConfirmation(dialog, messages)
+  }, [messages])
   return (
     <div ref={root} className="contact-slot" data-placement={PLACEMENT[request.kind]}>
       <ContactForm

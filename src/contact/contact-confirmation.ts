@@ -6,7 +6,7 @@
  * addition is announced), takes focus once the dialog has given it back to its
  * opener, and on dismissal returns focus there. Plain DOM, no React.
  */
-import { UI } from '../ui/strings.fi.js'
+import type { ContactMessages } from '../rules/contact.js'
 
 export const CONTACT_CONFIRMATION_ID = 'contact-confirmation'
 
@@ -17,18 +17,18 @@ function paragraph(doc: Document, text: string, className?: string): HTMLParagra
   return p
 }
 
-function closeButton(doc: Document, onClose: () => void): HTMLButtonElement {
+function closeButton(doc: Document, T: ContactMessages, onClose: () => void): HTMLButtonElement {
   const button = doc.createElement('button')
   button.type = 'button'
   button.className = 'contact-confirmation__close'
-  button.setAttribute('aria-label', UI.contact.closeNotice)
+  button.setAttribute('aria-label', T.closeNotice)
   button.textContent = '×'
   button.addEventListener('click', onClose)
   return button
 }
 
 /** Fills the status region with the thank-you; returns its panel, or null when the page has no region. */
-function showContactConfirmation(doc: Document = document): HTMLElement | null {
+function showContactConfirmation(doc: Document, T: ContactMessages): HTMLElement | null {
   const region = doc.getElementById(CONTACT_CONFIRMATION_ID)
   if (!region) return null
   const returnTo = doc.activeElement instanceof HTMLElement && doc.activeElement !== doc.body ? doc.activeElement : null
@@ -41,10 +41,10 @@ function showContactConfirmation(doc: Document = document): HTMLElement | null {
     ;(returnTo?.isConnected ? returnTo : doc.getElementById('main'))?.focus()
   }
   panel.append(
-    paragraph(doc, UI.contact.sent, 'contact-confirmation__title'),
-    paragraph(doc, UI.contact.footerThanks),
-    paragraph(doc, UI.contact.thanksNext),
-    closeButton(doc, dismiss),
+    paragraph(doc, T.sent, 'contact-confirmation__title'),
+    paragraph(doc, T.footerThanks),
+    paragraph(doc, T.thanksNext),
+    closeButton(doc, T, dismiss),
   )
   panel.addEventListener('keydown', (e) => {
     if (e.key === 'Escape') dismiss()
@@ -54,8 +54,8 @@ function showContactConfirmation(doc: Document = document): HTMLElement | null {
   return panel
 }
 
-/** Closes the dialog and, once it has given focus back to its opener, shows the confirmation. */
-export function closeWithConfirmation(dialog: HTMLDialogElement): void {
-  dialog.addEventListener('close', () => showContactConfirmation(dialog.ownerDocument), { once: true })
+/** Closes the dialog and, once it has given focus back to its opener, shows the confirmation (in the page's language: `T`). */
+export function closeWithConfirmation(dialog: HTMLDialogElement, T: ContactMessages): void {
+  dialog.addEventListener('close', () => showContactConfirmation(dialog.ownerDocument, T), { once: true })
   dialog.close()
 }

@@ -14,7 +14,12 @@ export async function postContactMessage(
 ): Promise<SendResult> {
   const response = await fetchImpl(CONTACT_ENDPOINT, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    // The language also as a header: the server answers even a body it cannot read in the visitor's language.
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...(payload.lang ? { 'content-language': payload.lang } : {}),
+    },
     body: JSON.stringify(payload),
   })
   if (response.ok) return { ok: true }

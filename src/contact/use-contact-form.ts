@@ -14,6 +14,8 @@ import type { MathChallenge, NoJsResult } from './no-js-result.js'
 import type { ContactPayload } from '../rules/contact.js'
 import { readLastSent, writeLastSent } from './last-sent.js'
 import { postContactMessage } from './send-message.js'
+import { useLang, useStrings } from '../ui/strings-context.js'
+import type { Lang } from '../i18n/languages.js'
 
 export type ContactFormPlacement = 'header' | 'footer' | 'page' | 'cta'
 
@@ -33,15 +35,23 @@ export interface ContactFormOptions {
   result?: NoJsResult
 }
 
-/** Where the message is sent from: the page and the calculator, if any (read when it is sent). */
-function originOf({ calculator, page }: ContactFormOptions): Pick<ContactPayload, 'page' | 'calculator'> {
+/**
+ * Where the message is sent from: the page, its language (the server answers in it and the lead records
+ * it) and the calculator, if any (read when it is sent).
+ */
+function originOf(
+  { calculator, page }: ContactFormOptions,
+  lang: Lang,
+): Pick<ContactPayload, 'page' | 'calculator' | 'lang'> {
   const path = page ?? (typeof location === 'undefined' ? '' : location.pathname)
-  return calculator ? { page: path, calculator } : { page: path }
+  return calculator ? { page: path, lang, calculator } : { page: path, lang }
 }
 
 /** The machine, provided with the browser's HTTP call, analytics and the modal's close. */
 function useContactActor(options: ContactFormOptions) {
   const { placement, onDone } = options
+  const lang = useLang()
+  const messages = useStrings().UI.contact
   const onDoneRef = useRef(onDone)
   onDoneRef.current = onDone
   const originRef = useRef(options)
@@ -53,18 +63,21 @@ function useContactActor(options: ContactFormOptions) {
     () =>
       contactFormMachine.provide({
         actors: {
-          sendMessage: fromPromise(({ input }) => postContactMessage({ ...input, ...originOf(originRef.current) })),
+          sendMessage: fromPromise(({ input }) =>
+            postContactMessage({ ...input, ...originOf(originRef.current, lang) }),
+          ),
         },
         actions: {
           trackSubmission: () => trackFormSent(placementRef.current),
           notifyDone: () => onDoneRef.current?.(),
         },
       }),
-    [],
+    [lang],
   )
   const [inspect] = useState(devInspect)
   return useActorRef(machine, {
     input: {
+      messages,
       inModal: IN_MODAL[placement],
       lastSuccessAt: readLastSent(),
       question: options.challenge && { a: options.challenge.a, b: options.challenge.b },

@@ -2,13 +2,14 @@
  * The server half of an island: the component rendered to HTML on its own
  * (with its own identifierPrefix, so useId values match when the browser
  * hydrates it alone), wrapped in <site-island> with its name, trigger and
- * serialized props. The browser half is src/islands/loader.ts.
+ * serialized props and its language (data-lang). The browser half is src/islands/loader.ts.
  */
 import { createElement, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
-import { ISLAND_TAG, type Hydration } from './hydration.js'
+import { ISLAND_ATTR, ISLAND_TAG, type Hydration } from './hydration.js'
 import type { IslandName } from './island-names.js'
 import { IslandRoot } from './IslandRoot.js'
+import { useLang, useStrings } from '../ui/strings-context.js'
 
 interface IslandProps<P extends object> {
   /** Key of the lazy import in island-modules.ts that the browser loads. */
@@ -23,7 +24,9 @@ interface IslandProps<P extends object> {
 
 export function Island<P extends object>({ name, id, when, component, props }: IslandProps<P>) {
   const prefix = `${id}-`
-  const html = renderToString(createElement(IslandRoot, null, createElement(component, props)), {
+  const lang = useLang()
+  const strings = { lang, strings: useStrings() }
+  const html = renderToString(createElement(IslandRoot, { strings }, createElement(component, props)), {
     identifierPrefix: prefix,
   })
   return createElement(ISLAND_TAG, {
@@ -31,6 +34,8 @@ export function Island<P extends object>({ name, id, when, component, props }: I
     'data-island': name,
     'data-when': when,
     'data-prefix': prefix,
+    // The browser loads this language's catalogue, and no other, before hydrating (src/islands/hydrate-island.ts).
+    [ISLAND_ATTR.lang]: lang,
     'data-props': JSON.stringify(props),
     dangerouslySetInnerHTML: { __html: html },
   })

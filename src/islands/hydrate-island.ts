@@ -6,6 +6,8 @@
  */
 import { ISLAND_ATTR } from './hydration.js'
 import { islandModule } from './island-modules.js'
+import { isLang } from '../i18n/languages.js'
+import { loadStrings } from '../ui/load-strings.js'
 
 /** What the loader held while the island was not interactive yet. */
 export type HeldInteraction =
@@ -44,32 +46,53 @@ function handChoicesToReact(boxes: HTMLInputElement[]) {
   for (const box of toClick) box.click()
 }
 
+/** Marks a click the loader replays, for the length of its dispatch: analytics counted the visitor's own click already. */
+const REPLAY_ATTR = 'data-island-replay'
+
 function replay(held: HeldInteraction | undefined) {
-  if (held?.kind === 'click' && held.target.isConnected) held.target.click()
+  if (held?.kind === 'click' && held.target.isConnected) {
+    held.target.setAttribute(REPLAY_ATTR, '')
+    try {
+      held.target.click()
+    } finally {
+      held.target.removeAttribute(REPLAY_ATTR)
+    }
+  }
   if (held?.kind === 'submit' && held.form.isConnected)
     held.form.requestSubmit(held.submitter instanceof HTMLButtonElement ? held.submitter : null)
 }
 
-/** React, ReactDOM and the island's own module: fetched (and cached by the browser) without running anything. */
+/**
+ * React, ReactDOM, the island's own module and the catalogue of its language (data-lang; one chunk per
+ * language): fetched (and cached by the browser) together, without running anything.
+ */
 function loadIslandCode(island: HTMLElement) {
   const name = island.getAttribute(ISLAND_ATTR.name) ?? ''
   const load = islandModule(name)
   if (!load) throw new Error(`Unknown island "${name}"`)
-  return Promise.all([load(), import('react-dom/client'), import('react'), import('./IslandRoot.js')])
+  const attr = island.getAttribute(ISLAND_ATTR.lang)
+  const lang = isLang(attr) ? attr : 'fi'
+  const strings = loadStrings(lang).then((catalogue) => ({ lang, strings: catalogue }))
+  return Promise.all([load(), import('react-dom/client'), import('react'), import('./IslandRoot.js'), strings])
 }
 
 /** Hydrates one island; `takeHeld` returns (and forgets) what the visitor did meanwhile. */
 export async function hydrate(island: HTMLElement, takeHeld: () => HeldInteraction | undefined): Promise<void> {
-  const [Component, { hydrateRoot }, { createElement, startTransition }, { IslandRoot }] = await loadIslandCode(island)
+  const [Component, { hydrateRoot }, { createElement, startTransition }, { IslandRoot }, strings] =
+    await loadIslandCode(island)
   const props = JSON.parse(island.getAttribute(ISLAND_ATTR.props) ?? '{}') as never
   const fields = island.querySelectorAll<Field>('input:not([type=checkbox]):not([type=radio]), textarea')
   const typed = new Map([...fields].map((field) => [field, field.value] as const))
   const boxes = [...island.querySelectorAll<HTMLInputElement>('input[type=checkbox], input[type=radio]')]
   await new Promise<void>((resolve) => {
     startTransition(() => {
-      hydrateRoot(island, createElement(IslandRoot, { onHydrated: resolve }, createElement(Component, props)), {
-        identifierPrefix: island.getAttribute(ISLAND_ATTR.prefix) ?? undefined,
-      })
+      hydrateRoot(
+        island,
+        createElement(IslandRoot, { strings, onHydrated: resolve }, createElement(Component, props)),
+        {
+          identifierPrefix: island.getAttribute(ISLAND_ATTR.prefix) ?? undefined,
+        },
+      )
     })
   })
   island.setAttribute(ISLAND_ATTR.hydrated, '')

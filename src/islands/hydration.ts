@@ -19,6 +19,8 @@ export const ISLAND_ATTR = {
   when: 'data-when',
   props: 'data-props',
   prefix: 'data-prefix',
+  /** The page's language: the loader fetches its catalogue only (src/ui/load-strings.ts). */
+  lang: 'data-lang',
   /** Set by the loader once React has hydrated the island (tests and styles may wait for it); <html> has data-shell-ready. */
   hydrated: 'data-hydrated',
   /** On an opener outside the island: intent on it starts loading the island with this id. */

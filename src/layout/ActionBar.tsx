@@ -1,4 +1,4 @@
-import { UI } from '../ui/strings.fi.js'
+import { useStrings } from '../ui/strings-context.js'
 import { PhoneIcon } from '../sections/icons.js'
 import { MainActionButton } from './MainActionButton.js'
 import { contactLinks } from '../sections/shell-data.js'
@@ -9,6 +9,7 @@ import { contactLinks } from '../sections/shell-data.js'
  * (decision 104). Wider screens have both in the header.
  */
 export function ActionBar() {
+  const { UI } = useStrings()
   return (
     // A landmark of its own: the call link is never outside every landmark (axe "region").
     <aside className="action-bar" aria-label={UI.header.actionBarLabel}>

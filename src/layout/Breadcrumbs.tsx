@@ -1,7 +1,8 @@
 import type { Breadcrumb } from '../runtime/routes.js'
-import { UI } from '../ui/strings.fi.js'
+import { useStrings } from '../ui/strings-context.js'
 
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
+  const { UI } = useStrings()
   if (items.length === 0) return null
   return (
     <nav className="breadcrumbs container" aria-label={UI.breadcrumbs.label}>

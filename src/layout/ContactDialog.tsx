@@ -2,7 +2,7 @@ import { useContext, useId } from 'react'
 import { ContactPageContext } from '../contact/contact-page-context.js'
 import { DialogContactForm } from '../contact/DialogContactForm.js'
 import { Island } from '../islands/Island.js'
-import { UI } from '../ui/strings.fi.js'
+import { useStrings } from '../ui/strings-context.js'
 import { CONTACT_DIALOG_FORM_ID, CONTACT_DIALOG_ID } from '../contact/contact-dialog-events.js'
 import { CONTACT_CONFIRMATION_ID } from '../contact/contact-confirmation.js'
 
@@ -13,6 +13,7 @@ import { CONTACT_CONFIRMATION_ID } from '../contact/contact-confirmation.js'
  * through data-kind; the form inside is an island that loads on intent.
  */
 export function ContactDialog() {
+  const { UI } = useStrings()
   const titleId = useId()
   const info = useContext(ContactPageContext)
   return (

@@ -1,4 +1,4 @@
-import { UI } from '../ui/strings.fi.js'
+import { useStrings } from '../ui/strings-context.js'
 import { contactLinks, navigation, site } from '../sections/shell-data.js'
 import { MainActionButton } from './MainActionButton.js'
 import { Logo, MailIcon, PhoneIcon, WhatsAppIcon } from '../sections/icons.js'
@@ -8,6 +8,7 @@ import { OpeningHours } from '../sections/OpeningHours.js'
 import { PRIVACY_PATH } from '../runtime/site-paths.js'
 
 function FooterContact() {
+  const { UI } = useStrings()
   return (
     <section className="footer__col footer__contact" aria-labelledby="footer-contact">
       <Logo brand={site.brand} />
@@ -66,6 +67,7 @@ function FooterLinks({
 }
 
 function FooterBottom() {
+  const { UI } = useStrings()
   return (
     <div className="footer__bottom container">
       <ConsentFloatingButton />
@@ -97,6 +99,7 @@ function FooterBottom() {
 }
 
 export function Footer() {
+  const { UI } = useStrings()
   return (
     <footer className="footer">
       <div className="footer__inner container">

@@ -1,17 +1,21 @@
 import { useId } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { UI } from '../ui/strings.fi.js'
 import { contactLinks, navigation, site } from '../sections/shell-data.js'
 import { NavDropdown } from './NavDropdown.js'
+import { formatOpeningHours } from '../runtime/tokens.js'
+import { LanguageSwitcher } from './LanguageSwitcher.js'
+import { LANGUAGE_INFO, type Lang } from '../i18n/languages.js'
+import { useLang, useStrings } from '../ui/strings-context.js'
 import { MainActionButton } from './MainActionButton.js'
 import { Logo, MailIcon, MenuIcon, PhoneIcon, WhatsAppIcon } from '../sections/icons.js'
 
 /** The dark strip above the desktop header: opening hours, phone, e-mail, WhatsApp. */
-function HeaderTopbar() {
+function HeaderTopbar({ versions }: { versions: Partial<Record<Lang, string>> }) {
+  const { UI } = useStrings()
   return (
     <div className="header__topbar">
       <div className="header__topbar-inner container">
-        <span className="header__hours">{contactLinks.openingHours}</span>
+        <span className="header__hours">{formatOpeningHours(site, UI.openingHours.closed)}</span>
         <a href={contactLinks.phoneHref}>
           <PhoneIcon />
           {contactLinks.phone}
@@ -34,6 +38,7 @@ function HeaderTopbar() {
           <WhatsAppIcon />
           {UI.header.whatsapp}
         </a>
+        <LanguageSwitcher versions={versions} placement="topbar" />
       </div>
     </div>
   )
@@ -41,6 +46,7 @@ function HeaderTopbar() {
 
 /** Between a phone's bottom bar and the full desktop header: call and ask right in the header. */
 function HeaderQuickActions() {
+  const { UI } = useStrings()
   return (
     <div className="header__quick">
       <a
@@ -59,6 +65,7 @@ function HeaderQuickActions() {
 
 /** "Valikko" / "Sulje": a popover invoker (decision 185), the menu opens from the HTML. */
 function MenuButton({ menuId }: { menuId: string }) {
+  const { UI } = useStrings()
   return (
     <button type="button" className="header__menu-button" popoverTarget={menuId} aria-controls={menuId}>
       <span className="header__when-closed">
@@ -74,6 +81,7 @@ function MenuButton({ menuId }: { menuId: string }) {
 }
 
 function MainNav({ currentPath }: { currentPath: string }) {
+  const { UI } = useStrings()
   return (
     <nav className="nav" aria-label={UI.header.mainNav}>
       <ul className="nav__list">
@@ -99,6 +107,7 @@ function MainNav({ currentPath }: { currentPath: string }) {
 
 /** Call, e-mail, WhatsApp and the main action at the end of the open phone menu (and the desktop header). */
 function MenuActions() {
+  const { UI } = useStrings()
   return (
     <div className="header__actions">
       <a
@@ -136,13 +145,23 @@ function MenuActions() {
 
 /** The site header, rendered on the server; the phone menu is a popover, src/layout/shell.client.ts wires the dropdowns. */
 export function Header() {
-  const { urlPathname } = usePageContext()
+  const { UI } = useStrings()
+  const lang = useLang()
+  const { urlPathname, data } = usePageContext()
+  // The page view's versions (src/sections/page-view.ts); a page without one (the error page) is its own only.
+  const versions = (data as { versions?: Partial<Record<Lang, string>> } | undefined)?.versions ?? {
+    [lang]: urlPathname,
+  }
   const menuId = useId()
   return (
     <header className="header">
-      <HeaderTopbar />
+      <HeaderTopbar versions={versions} />
       <div className="header__inner container">
-        <a href="/" className="header__logo" aria-label={`${site.brand} – ${UI.header.homeLink}`}>
+        <a
+          href={`${LANGUAGE_INFO[lang].prefix}/`}
+          className="header__logo"
+          aria-label={`${site.brand} – ${UI.header.homeLink}`}
+        >
           <Logo brand={site.brand} />
         </a>
         <HeaderQuickActions />
@@ -150,6 +169,7 @@ export function Header() {
         <div id={menuId} className="header__menu" popover="auto">
           <MainNav currentPath={urlPathname} />
           <MenuActions />
+          <LanguageSwitcher versions={versions} placement="menu" />
         </div>
       </div>
     </header>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import '../styles/main.css'
-import { UI } from '../ui/strings.fi.js'
+import { StringsProvider, useStrings } from '../ui/strings-context.js'
+import { stringsFor } from '../ui/strings.js'
+import { isLang, langOfPath, type Lang } from '../i18n/languages.js'
 import { ActionBar } from './ActionBar.js'
 import { ContactDialog } from './ContactDialog.js'
 import { Footer } from './Footer.js'
@@ -25,6 +27,26 @@ declare global {
  * islands (src/islands). <main data-page-kind> tells analytics the page type.
  */
 export function Layout({ children }: { children: ReactNode }) {
+  const { data, urlPathname } = usePageContext()
+  const lang = pageLang(data, urlPathname)
+  return (
+    <StringsProvider value={{ lang, strings: stringsFor(lang) }}>
+      <Shell>{children}</Shell>
+    </StringsProvider>
+  )
+}
+
+/**
+ * The page's language: the page view's `lang` (src/sections/page-view.ts), else the one its path
+ * names (the error page has no page view).
+ */
+function pageLang(data: unknown, path: string): Lang {
+  const lang = (data as { lang?: unknown } | undefined)?.lang
+  return isLang(lang) ? lang : langOfPath(path)
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const { UI } = useStrings()
   const { data, urlPathname, contactResult } = usePageContext()
   const kind = (data as { kind?: string } | undefined)?.kind
   // Every contact form on the page: the page's path, the no-JavaScript result, a signed question each.

@@ -22,11 +22,11 @@ import {
   firstFailedCheck,
   secondsUntilNextSend,
   type CheckName,
+  type ContactMessages,
   type ContactPayload,
   type MathQuestion,
   type SubmitCheckInput,
 } from '../rules/contact.js'
-import { UI } from '../ui/strings.fi.js'
 
 export type ContactField = 'name' | 'email' | 'phone' | 'message' | 'honeypot' | 'mathAnswer'
 type ContactFields = Record<ContactField, string>
@@ -42,6 +42,8 @@ export interface Notice {
 export type SendResult = { ok: true } | { ok: false; serverError?: string }
 
 export interface ContactFormInput {
+  /** The messages in the page's language (the catalogue's UI.contact): the machine picks no language. */
+  messages: ContactMessages
   /** True inside the header/footer modal: `notifyDone` runs 3 s after a success. */
   inModal?: boolean
   /** Text put in the message field at start (e.g. a calculator's estimate). */
@@ -59,6 +61,7 @@ export interface ContactFormInput {
 }
 
 export interface ContactFormContext {
+  messages: ContactMessages
   fields: ContactFields
   question: MathQuestion
   notice: Notice | null
@@ -142,19 +145,19 @@ export const contactFormMachine = setup({
         const secondsLeft = secondsUntilNextSend(context.lastSuccessAt, context.now())
         return {
           kind: 'error' as const,
-          text: checkMessage(check, { secondsLeft, input: context.fields }),
+          text: checkMessage(check, { secondsLeft, input: context.fields }, context.messages),
           field: checkField(check, context.fields),
         }
       },
     }),
     showServerError: assign({
-      notice: (_, params: { serverError?: string }) => ({
+      notice: ({ context }, params: { serverError?: string }) => ({
         kind: 'error' as const,
-        text: params.serverError?.trim() || UI.contact.sendFailed,
+        text: params.serverError?.trim() || context.messages.sendFailed,
       }),
     }),
-    showNetworkError: assign({ notice: { kind: 'error', text: UI.contact.networkFailed } }),
-    showSuccessNotice: assign({ notice: { kind: 'success', text: UI.contact.sent } }),
+    showNetworkError: assign({ notice: ({ context }) => ({ kind: 'error', text: context.messages.networkFailed }) }),
+    showSuccessNotice: assign({ notice: ({ context }) => ({ kind: 'success', text: context.messages.sent }) }),
     clearNotice: assign({ notice: null }),
     clearFields: assign({ fields: EMPTY_FIELDS }),
     generateQuestion: assign({ question: ({ context }) => createMathQuestion(context.random) }),
@@ -184,6 +187,7 @@ export const contactFormMachine = setup({
   context: ({ input }) => {
     const random = input.random ?? Math.random
     return {
+      messages: input.messages,
       fields: { ...EMPTY_FIELDS, message: input.prefillMessage ?? '', ...input.fields },
       question: input.question ?? createMathQuestion(random),
       notice: null,

@@ -6,10 +6,11 @@
  * checks with `side: 'server'`). It sits in src/rules/, below src/machines/
  * (docs/decisions/165). The message schema
  * (schemas/contact-message.schema.json) only fixes the JSON shape and transport
- * size caps. No DOM, no clock, no randomness: the caller passes them in.
+ * size caps. No DOM, no clock, no randomness, no language: the caller passes them in.
  */
 import { SPAM_DELAY_MS } from '../config/behaviour.js'
-import { UI } from '../ui/strings.fi.js'
+import type { UiStrings } from '../ui/catalogue-type.js'
+import type { Lang } from '../i18n/languages.js'
 import type { CalculatorContext } from './lead-origin.js'
 import { hasRejectedCharacters, visibleText, type TextKind } from './text-hygiene.js'
 
@@ -50,6 +51,8 @@ export interface ContactPayload {
   page?: string
   /** ...and a calculator's choices and estimate, when opened from one. */
   calculator?: CalculatorContext
+  /** The page's language: the server answers in it and the lead records it (absent: Finnish). */
+  lang?: Lang
 }
 
 export type TextField = 'name' | 'email' | 'phone' | 'message'
@@ -221,29 +224,36 @@ export function checkField(
   }
 }
 
-/** The Finnish message for a failed check (the honeypot has none: it stops silently). */
+/** The contact form's messages of one language's catalogue (UI.contact of src/ui/strings.<lang>.ts). */
+export type ContactMessages = UiStrings['contact']
+
+/**
+ * The message for a failed check in the language of `T` (the honeypot has none: it stops silently).
+ * The caller picks the language: the browser its page's catalogue, the server the request's.
+ */
 export function checkMessage(
   check: Exclude<CheckName, 'honeypot'>,
-  context: { secondsLeft?: number; input?: Pick<SubmitCheckInput, TextField> } = {},
+  context: { secondsLeft?: number; input?: Pick<SubmitCheckInput, TextField> },
+  T: ContactMessages,
 ): string {
   switch (check) {
     case 'mathAnswer':
-      return UI.contact.wrongMath
+      return T.wrongMath
     case 'tooSoon':
-      return UI.contact.wait(context.secondsLeft ?? 0)
+      return T.wait(context.secondsLeft ?? 0)
     case 'invalidCharacters': {
       const field = context.input ? fieldWithInvalidCharacters(context.input) : null
-      return UI.contact.invalidCharacters(field ? UI.contact.fieldNames[field] : UI.contact.fieldNames.any)
+      return T.invalidCharacters(field ? T.fieldNames[field] : T.fieldNames.any)
     }
     case 'nameLength':
-      return UI.contact.nameLength
+      return T.nameLength
     case 'email':
-      return UI.contact.badEmail
+      return T.badEmail
     case 'phone':
-      return UI.contact.badPhone
+      return T.badPhone
     case 'messageLength':
-      return UI.contact.messageLength
+      return T.messageLength
     case 'forbiddenContent':
-      return UI.contact.forbiddenContent
+      return T.forbiddenContent
   }
 }

@@ -6,7 +6,7 @@
  * checks it with the same field hygiene (src/rules/text-hygiene.ts) and bounded
  * sizes, the stores keep it, `npm run leads` and the Telegram text show it.
  */
-import { UI } from '../ui/strings.fi.js'
+import type { UiStrings } from '../ui/catalogue-type.js'
 import { hasRejectedCharacters, storedText } from './text-hygiene.js'
 
 export interface CalculatorContext {
@@ -60,9 +60,11 @@ export function storedOrigin(origin: LeadOrigin): LeadOrigin {
   }
 }
 
-/** The origin's lines of the Telegram message (and of `npm run leads`): "Sivu: /…", "Laskuri: …", ... */
-export function originLines(origin: Partial<LeadOrigin>): string[] {
-  const T = UI.leadOrigin
+/**
+ * The origin's lines of the Telegram message (and of `npm run leads`): "Sivu: /…", "Laskuri: …", ...,
+ * with the labels of `T` (the company reads Finnish: the callers pass the Finnish catalogue's).
+ */
+export function originLines(origin: Partial<LeadOrigin>, T: UiStrings['leadOrigin']): string[] {
   const lines: string[] = []
   if (origin.page) lines.push(`${T.page}: ${origin.page}`)
   const c = origin.calculator

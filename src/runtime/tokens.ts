@@ -1,5 +1,5 @@
 import type { OpeningHours, Site } from './content-types.generated.js'
-import { UI } from '../ui/strings.fi.js'
+import { CLOSED_FI, taxDeductionFi } from '../ui/content-tokens.fi.js'
 import { formatEuroFi, formatPercentFi } from './format-fi.js'
 
 /** {name} where name is a fact or a built-in token of site.json. */
@@ -16,21 +16,21 @@ export function whatsappUrl(number: string): string {
   return `https://wa.me/${number}`
 }
 
-/** One row's hours in Finnish: "8.00–17.00", or "suljettu" when the row has no times. */
-export function formatHours(h: OpeningHours): string {
+/** One row's hours: "8.00–17.00", or `closed` ("suljettu"; a page's catalogue gives its own) when the row has no times. */
+export function formatHours(h: OpeningHours, closed: string = CLOSED_FI): string {
   const time = (t: string) => t.replace(/^0/, '').replace(':', '.')
-  return h.opens && h.closes ? `${time(h.opens)}–${time(h.closes)}` : UI.openingHours.closed
+  return h.opens && h.closes ? `${time(h.opens)}–${time(h.closes)}` : closed
 }
 
-/** Opening hours as one Finnish line: "Ma–Pe 8.00–17.00, La 9.00–15.00, Su suljettu". */
-export function formatOpeningHours(site: Site): string {
-  return site.openingHours.map((h) => `${h.label} ${formatHours(h)}`).join(', ')
+/** Opening hours as one line: "Ma–Pe 8.00–17.00, La 9.00–15.00, Su suljettu". */
+export function formatOpeningHours(site: Site, closed: string = CLOSED_FI): string {
+  return site.openingHours.map((h) => `${h.label} ${formatHours(h, closed)}`).join(', ')
 }
 
 /** The one tax-deduction sentence every page uses. */
 function taxDeductionText(site: Site): string {
   const t = site.taxDeduction
-  return UI.taxDeduction(
+  return taxDeductionFi(
     formatPercentFi(t.rate),
     formatEuroFi(t.maxPerPerson),
     formatEuroFi(t.maxPerCouple),

@@ -6,8 +6,10 @@ import type { Site, WorkExample } from './content-types.generated.js'
 import { UI } from '../ui/strings.fi.js'
 import { absoluteUrl, type JsonLd } from './seo.js'
 
+import { EXAMPLES_PATH } from './site-paths.js'
+
 /** The path that lists every example; each example is an anchor on it (#id). */
-export const EXAMPLES_PATH = '/esimerkit'
+export { EXAMPLES_PATH }
 /** How many examples the ItemList structured data names (spec: the first 10). */
 export const ITEM_LIST_SIZE = 10
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties, type PointerEvent } from 'react'
-import { UI } from '../ui/strings.fi.js'
+import { useStrings } from '../ui/strings-context.js'
 import { Picture } from './ContentImage.js'
 
 export interface BeforeAfterProps {
@@ -13,6 +13,7 @@ export interface BeforeAfterProps {
 
 /** The pair as HTML: the two images side by side (no JavaScript, or before the island has hydrated). */
 function SideBySide({ before, after, width, height, sizes }: BeforeAfterProps) {
+  const { UI } = useStrings()
   return (
     <div className="example__pair">
       <figure>
@@ -50,6 +51,7 @@ function usePointerDivider(setPosition: (position: number) => void) {
 
 /** The two images stacked into one comparison, with a divider the visitor moves. */
 function Comparison({ before, after, width, height, sizes }: BeforeAfterProps) {
+  const { UI } = useStrings()
   const [position, setPosition] = useState(50)
   const { frame, range, onPointerDown, onPointerMove } = usePointerDivider(setPosition)
   const image = (side: BeforeAfterProps['before']) => (

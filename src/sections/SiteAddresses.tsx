@@ -1,5 +1,5 @@
 import type { Site } from '../runtime/content-types.generated.js'
-import { UI } from '../ui/strings.fi.js'
+import { useStrings } from '../ui/strings-context.js'
 
 /** OpenStreetMap's search for an address: a plain link, same tab, nothing embedded or loaded from it. */
 function mapSearchHref(address: string): string {
@@ -8,6 +8,7 @@ function mapSearchHref(address: string): string {
 
 /** The company's addresses from site.json (footer, contact page, city pages); `mapLinks` adds a map link to each. */
 export function SiteAddresses({ addresses, mapLinks = false }: { addresses: Site['addresses']; mapLinks?: boolean }) {
+  const { UI } = useStrings()
   return (
     <>
       {addresses.map((a) => {

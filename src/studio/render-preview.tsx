@@ -11,6 +11,7 @@
  * changed is rendered again (decision 125). The page is the same string a
  * whole render gives (a test compares them on every document).
  */
+import { withStrings } from '../ui/with-strings.js'
 import { renderToString } from 'react-dom/server'
 import type { SiteContent } from '../runtime/build-content.js'
 import { buildPageView, type PageView } from '../sections/page-view.js'
@@ -31,9 +32,12 @@ function viewOf(content: SiteContent, file: string): PageView | null {
 
 const page = (view: PageView, render?: SectionRenderer) =>
   renderToString(
-    <main id="main" data-page-kind={view.kind}>
-      <ContentPage view={view} renderSection={render} />
-    </main>,
+    withStrings(
+      <main id="main" data-page-kind={view.kind}>
+        <ContentPage view={view} renderSection={render} />
+      </main>,
+      view.lang,
+    ),
   )
 
 /** HTML of the document's page body rendered whole, or null when the file has no page of its own (site facts, a pricing model...). */
@@ -54,7 +58,8 @@ export function renderPreview(content: SiteContent, file: string): string | null
   const kept = new Map<string, string>()
   const parts = view.page.sections.map((section, i) => {
     const key = JSON.stringify([i === 0, section])
-    const html = kept.get(key) ?? previous.get(key) ?? renderToString(renderSection(section, i === 0))
+    const html =
+      kept.get(key) ?? previous.get(key) ?? renderToString(withStrings(renderSection(section, i === 0), view.lang))
     kept.set(key, html)
     return html
   })

@@ -3,6 +3,7 @@
  * texts) lives in pages-data/; this is the chrome around it and the messages
  * of the spec, quoted to the letter.
  */
+import { CLOSED_FI, taxDeductionFi } from './content-tokens.fi.js'
 
 /**
  * The site's main action, one name on every button that opens the contact
@@ -50,10 +51,9 @@ export const COOKIE_CONSENT_UI = {
 export const UI = {
   skipToContent: 'Siirry sisältöön',
   breadcrumbs: { label: 'Murupolku', home: 'Koti' },
-  openingHours: { closed: 'suljettu' },
+  openingHours: { closed: CLOSED_FI },
   /** The {taxDeduction} token: one sentence with the figures of site.json (already formatted in Finnish). */
-  taxDeduction: (rate: string, maxPerPerson: string, maxPerCouple: string, ownShare: string) =>
-    `Kotitalousvähennys on ${rate} työn osuudesta, enintään ${maxPerPerson} henkilöä kohden vuodessa (pariskunnalla ${maxPerCouple}). Omavastuu on ${ownShare} henkilöä kohden.`,
+  taxDeduction: taxDeductionFi,
   header: {
     /** The phone's bottom bar (a complementary landmark). */
     actionBarLabel: 'Soita tai kysy',
@@ -173,6 +173,8 @@ export const UI = {
     service: 'Lue lisää palvelusta',
     allLink: 'Katso kaikki työesimerkit',
   },
+  /** The language switcher (header and phone menu); `noVersion` is said in the link's own language. */
+  language: { label: 'Kieli', noVersion: 'etusivu: tätä sivua ei ole suomeksi' },
   // Photos and trust (issue 12): before/after comparison, reviews, team, business ID.
   compare: {
     before: 'Ennen',
@@ -282,6 +284,8 @@ export const UI = {
     name: 'Nimi',
     email: 'Sähköposti',
     phone: 'Puhelin',
+    /** The visitor's language, named in Finnish (LANGUAGE_INFO's finnishName): "Kieli: venäjä". */
+    language: 'Kieli',
   },
   http: {
     badUrl: 'Virheellinen osoite: osoitteessa on virheellisesti koodattuja merkkejä.',

@@ -1,11 +1,13 @@
 import type { BlogPost } from '../runtime/content-types.generated.js'
-import { MAIN_ACTION, UI } from '../ui/strings.fi.js'
+import { useLang, useStrings } from '../ui/strings-context.js'
 import { ActionButton } from '../sections/ActionButton.js'
 import { ContentImage } from '../sections/ContentImage.js'
 import { RichText } from '../sections/RichText.js'
-import { formatDateFi } from '../runtime/format-date.js'
+import { formatsFor } from '../runtime/format.js'
 
 export function BlogPostView({ post, html }: { post: BlogPost; html: string }) {
+  const { MAIN_ACTION, UI } = useStrings()
+  const lang = useLang()
   return (
     <article className="article container container--narrow">
       <header className="article__header">
@@ -15,7 +17,7 @@ export function BlogPostView({ post, html }: { post: BlogPost; html: string }) {
           </span>{' '}
           ·{' '}
           <span>
-            {UI.blog.published} <time dateTime={post.publishedAt}>{formatDateFi(post.publishedAt)}</time>
+            {UI.blog.published} <time dateTime={post.publishedAt}>{formatsFor(lang).date(post.publishedAt)}</time>
           </span>
         </p>
         <h1>{post.title}</h1>

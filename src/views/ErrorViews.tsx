@@ -1,7 +1,8 @@
-import { UI } from '../ui/strings.fi.js'
+import { useStrings } from '../ui/strings-context.js'
 import { contactLinks } from '../sections/shell-data.js'
 
 export function NotFoundView() {
+  const { UI } = useStrings()
   return (
     <section className="error-page container container--narrow" aria-labelledby="error-title">
       <p className="error-page__code" aria-hidden="true">
@@ -21,6 +22,7 @@ export function NotFoundView() {
 }
 
 export function ServerErrorView() {
+  const { UI } = useStrings()
   return (
     <section className="error-page container container--narrow" aria-labelledby="error-title">
       <h1 id="error-title">{UI.serverError.title}</h1>

@@ -113,6 +113,7 @@ test.describe('header modal', () => {
         honeypot: '',
         mathAnswer: sum,
         page: '/',
+        lang: 'fi',
       },
     ])
     await page.clock.runFor(2_900)

@@ -105,7 +105,14 @@ test('a visitor saves a custom choice in the settings view with the keyboard', a
   })
   const updates = (await dataLayerEvents(page)).filter((e) => e.event === 'consent_update')
   expect(updates).toEqual([
-    { event: 'consent_update', choice: 'custom_saved', analytics: true, marketing: false, functional: false },
+    {
+      event: 'consent_update',
+      choice: 'custom_saved',
+      analytics: true,
+      marketing: false,
+      functional: false,
+      page_language: 'fi',
+    },
   ])
 })
 

@@ -1,4 +1,5 @@
 /** Section tests: render one resolved section the way PageRenderer does, and the repository content. */
+import { withStrings } from '../../src/ui/with-strings.js'
 import { renderToString } from 'react-dom/server'
 import { buildContent, type SiteContent } from '../../src/runtime/build-content.js'
 import { publicFileChecks, readContentFiles, readSchemas } from '../../src/runtime/content-source.node.js'
@@ -20,5 +21,5 @@ export function siteContent(): SiteContent {
 
 /** A section through its definition's resolver (with the repository content) and component, as server HTML. */
 export function renderResolved(section: Section, isFirst = false): string {
-  return renderToString(renderSection(resolveSection(section, siteContent()), isFirst))
+  return renderToString(withStrings(renderSection(resolveSection(section, siteContent()), isFirst)))
 }

@@ -14,7 +14,7 @@ const entries = () =>
 describe('track() and Consent Mode in the browser', () => {
   it('sends nothing to GA4 before consent, the tag only after analytics consent, and the default always first', () => {
     track({ name: 'form_submit' })
-    expect(entries()).toEqual([{ event: 'form_submit', value: 35, currency: 'EUR' }])
+    expect(entries()).toEqual([{ event: 'form_submit', value: 35, currency: 'EUR', page_language: 'fi' }])
 
     // Marketing only: no analytics, no tag.
     updateConsentMode(consentModeFor({ necessary: true, analytics: false, marketing: true, functional: false }))
@@ -32,7 +32,11 @@ describe('track() and Consent Mode in the browser', () => {
     expect(script?.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST12345')
     track({ name: 'contact_form_submission' })
     const calls = entries().filter(Array.isArray) as unknown[][]
-    expect(calls.at(-1)).toEqual(['event', 'contact_form_submission', { value: 75, currency: 'EUR' }])
+    expect(calls.at(-1)).toEqual([
+      'event',
+      'contact_form_submission',
+      { value: 75, currency: 'EUR', page_language: 'fi' },
+    ])
     expect(calls.find((c) => c[0] === 'config')).toEqual(['config', 'G-TEST12345', { send_page_view: false }])
     // A second grant does not load the tag twice.
     expect(

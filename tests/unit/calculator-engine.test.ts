@@ -8,17 +8,13 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { CalculatorModel } from '../../src/runtime/content-types.generated.js'
 import { defaultAnswers, estimate, parseNumber, taxDeduction, type Answers } from '../../src/calculators/engine.js'
-import {
-  answerDetails,
-  cutAtWord,
-  formatEuroRange,
-  problemMessage,
-  rangeNote,
-  SUMMARY_MAX_LENGTH,
-  summaryMessage,
-  taxDeductionSentences,
-} from '../../src/calculators/present.js'
+import { calculatorPresenter, cutAtWord, SUMMARY_MAX_LENGTH } from '../../src/calculators/present.js'
+import { formatsFor } from '../../src/runtime/format.js'
+import { UI } from '../../src/ui/strings.fi.js'
 import { MESSAGE_MAX } from '../../src/rules/contact.js'
+
+const { answerDetails, formatEuroRange, problemMessage, rangeNote, summaryMessage, taxDeductionSentences } =
+  calculatorPresenter({ T: UI.calculator, f: formatsFor('fi') })
 
 const load = (id: string) =>
   JSON.parse(

@@ -8,9 +8,12 @@ import { buildContent, type ContentFile } from '../../src/runtime/build-content.
 import { readContentFiles, readSchemas } from '../../src/runtime/content-source.node.js'
 import type { CalculatorModel } from '../../src/runtime/content-types.generated.js'
 import { defaultAnswers, estimate, startAnswers } from '../../src/calculators/engine.js'
-import { summaryMessage, SUMMARY_MAX_LENGTH } from '../../src/calculators/present.js'
+import { calculatorPresenter, SUMMARY_MAX_LENGTH } from '../../src/calculators/present.js'
+import { formatsFor } from '../../src/runtime/format.js'
+import { UI } from '../../src/ui/strings.fi.js'
 import { resolveCalculator } from '../../src/calculators/section-data.js'
 
+const { summaryMessage } = calculatorPresenter({ T: UI.calculator, f: formatsFor('fi') })
 const files = readContentFiles()
 const schemas = readSchemas()
 const FLOOR = 'pages-data/calculator-models/floor.json'

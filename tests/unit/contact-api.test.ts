@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { UI } from '../../src/ui/strings.fi.js'
+import { stringsFor } from '../../src/ui/strings.js'
 import { Outbox } from '../../server/contact/outbox.js'
 import { backoffDelay } from '../../server/contact/worker.js'
 import { post, startApi, VALID_MESSAGE, type RunningApi } from '../support/contact-api.js'
@@ -292,5 +293,36 @@ describe('backoff', () => {
     expect([1, 2, 3, 4].map((n) => backoffDelay(n, 100, 1_000, () => 1))).toEqual([100, 200, 400, 800])
     expect(backoffDelay(10, 100, 1_000, () => 1)).toBe(1_000)
     expect(backoffDelay(3, 100, 1_000, () => 0)).toBe(200)
+  })
+})
+
+describe('contact API: the visitor language (issue 20)', () => {
+  const RU = stringsFor('ru').UI.contact
+
+  it('answers a Russian request in Russian and a request without a language in Finnish, exactly as before', async () => {
+    await withApi({ telegram: null })
+    expectError(await post(api.url, { ...VALID_MESSAGE, lang: 'ru', name: 'М' }), 400, RU.nameLength)
+    expectError(await post(api.url, { ...VALID_MESSAGE, lang: 'ru', phone: 'звоните' }), 400, RU.badPhone)
+    expectError(await post(api.url, { ...VALID_MESSAGE, lang: 'ru', extra: 1 }), 400, RU.badPayload)
+    // Before the body is read (a malformed one): the Content-Language header the form also sends.
+    expectError(await post(api.url, '{"name":', { raw: true, headers: { 'content-language': 'ru' } }), 400, RU.badJson)
+    expectError(await post(api.url, { ...VALID_MESSAGE, name: 'M' }), 400, UI.contact.nameLength)
+    expectError(await post(api.url, '{"name":', { raw: true }), 400, UI.contact.badJson)
+    expectError(await post(api.url, { ...VALID_MESSAGE, lang: 'sv' }), 400, UI.contact.badPayload)
+    const second = await post(api.url, { ...VALID_MESSAGE, lang: 'ru' })
+    expect(second.status).toBe(200)
+    expectError(await post(api.url, { ...VALID_MESSAGE, lang: 'ru' }), 429, RU.wait(30))
+  })
+
+  it('stores the lead language (Finnish when none is named) and Telegram names it in Finnish: "Kieli: venäjä"', async () => {
+    await withApi({}, { trustProxy: 1 })
+    const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } })
+    expect((await post(api.url, { ...VALID_MESSAGE, lang: 'ru', page: '/ru/' }, from('10.0.0.1'))).status).toBe(200)
+    expect((await post(api.url, VALID_MESSAGE, from('10.0.0.2'))).status).toBe(200)
+    await waitFor(() => api.outbox.counts().delivered === 2, 5_000, 'delivery')
+    expect(api.outbox.list().map((l) => l.lang)).toEqual(['ru', 'fi'])
+    const [ru, fi] = telegram.received
+    expect(ru!.text).toContain('\nKieli: venäjä\n')
+    expect(fi!.text).not.toContain('Kieli:')
   })
 })

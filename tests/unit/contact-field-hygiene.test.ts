@@ -60,7 +60,7 @@ describe('contact field hygiene (browser and server alike)', () => {
     expect(both(change)).toEqual(['invalidCharacters', 'invalidCharacters'])
     const input = { ...OK, ...change }
     expect(checkField('invalidCharacters', input)).toBe(field)
-    expect(checkMessage('invalidCharacters', { input })).toBe(
+    expect(checkMessage('invalidCharacters', { input }, UI.contact)).toBe(
       UI.contact.invalidCharacters(UI.contact.fieldNames[field as 'name']),
     )
   })
@@ -130,7 +130,7 @@ describe('the contact form machine uses the same rules', () => {
         }),
       },
     })
-    const actor = createActor(machine, { input: { random: () => 0, now: () => 0 } }).start()
+    const actor = createActor(machine, { input: { messages: UI.contact, random: () => 0, now: () => 0 } }).start()
     const all = { name: OK.name, email: OK.email, phone: OK.phone, message: OK.message, mathAnswer: '2', ...fields }
     for (const [field, value] of Object.entries(all)) actor.send({ type: 'user.change', field: field as 'name', value })
     actor.send({ type: 'user.submit' })

@@ -31,17 +31,17 @@ interface Harness {
 }
 
 function start(
-  input: ContactFormInput,
+  input: Omit<ContactFormInput, 'messages'>,
   hooks: { send: (p: ContactPayload) => Promise<SendResult>; track: () => void; done: () => void },
 ) {
   const machine = contactFormMachine.provide({
     actors: { sendMessage: fromPromise<SendResult, ContactPayload>(({ input }) => hooks.send(input)) },
     actions: { trackSubmission: hooks.track, notifyDone: hooks.done },
   })
-  return createActor(machine, { input }).start()
+  return createActor(machine, { input: { messages: UI.contact, ...input } }).start()
 }
 
-function harness(input: ContactFormInput = {}): Harness {
+function harness(input: Omit<ContactFormInput, 'messages'> = {}): Harness {
   const h = { sent: [] as ContactPayload[], tracked: 0, done: 0 } as Harness
   let pending: { resolve: (r: SendResult) => void; reject: (e: Error) => void } | null = null
   h.actor = start(
@@ -392,7 +392,7 @@ const MODEL_EVENTS = [
   AFTER('modalCloseDelay', 'success'),
 ] as unknown as ContactFormEvent[]
 
-const modelInput: ContactFormInput = { inModal: true, random: () => 0.25, now: () => T0 }
+const modelInput: ContactFormInput = { messages: UI.contact, inModal: true, random: () => 0.25, now: () => T0 }
 // Fixed question 3 + 3; the clock does not move in the model, so a second send is always "too soon".
 const serialize = (s: ReturnType<typeof contactFormMachine.transition>) =>
   JSON.stringify([

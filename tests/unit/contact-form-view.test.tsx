@@ -1,3 +1,4 @@
+import { withStrings } from '../../src/ui/with-strings.js'
 import { readFileSync } from 'node:fs'
 import { renderToStaticMarkup } from 'react-dom/server'
 import ts from 'typescript'
@@ -11,7 +12,7 @@ function labelFor(html: string, id: string): string {
 
 describe('the contact form as a visitor meets it', () => {
   it('marks "Viesti" required, visually and for assistive technology, like name, e-mail and the math answer', () => {
-    const html = renderToStaticMarkup(<ContactForm placement="page" />)
+    const html = renderToStaticMarkup(withStrings(<ContactForm placement="page" />))
     const textarea = html.match(/<textarea[^>]*>/)?.[0] ?? ''
     expect(textarea).toMatch(/\srequired=""/)
     const messageId = textarea.match(/id="([^"]+)"/)![1]!

@@ -46,9 +46,12 @@ describe('the PostgreSQL outbox migration', () => {
           estimate: '1 550 – 3 750 €',
         }
         await store.add({ ...VALID_MESSAGE, page: '/palvelu/keittion-remontti', calculator }, 2)
-        const [before, after] = await store.list()
-        expect(before).toMatchObject({ name: 'Vanha Viesti', page: '', calculator: null })
-        expect(after).toMatchObject({ page: '/palvelu/keittion-remontti', calculator })
+        // Issue 20: the visitor's language (the rows from before read as Finnish).
+        await store.add({ ...VALID_MESSAGE, page: '/ru/', lang: 'ru' }, 3)
+        const [before, after, russian] = await store.list()
+        expect(before).toMatchObject({ name: 'Vanha Viesti', page: '', calculator: null, lang: 'fi' })
+        expect(after).toMatchObject({ page: '/palvelu/keittion-remontti', calculator, lang: 'fi' })
+        expect(russian).toMatchObject({ page: '/ru/', lang: 'ru' })
       } finally {
         await store.close()
       }

@@ -46,13 +46,13 @@ describe('the lead origin rules', () => {
   })
 
   it('gives the Telegram and npm run leads lines: page, calculator, every choice, estimate', () => {
-    expect(originLines(FROM_KITCHEN)).toEqual([
+    expect(originLines(FROM_KITCHEN, UI.leadOrigin)).toEqual([
       'Sivu: /palvelu/keittion-remontti',
       'Laskuri: Asunnon remontti',
       'Valinnat: Kolmio; Seinien maalaus; Keittiön pintaremontti',
       'Hinta-arvio: 1 550 – 3 750 €',
     ])
-    expect(originLines({ page: '', calculator: null })).toEqual([])
+    expect(originLines({ page: '', calculator: null }, UI.leadOrigin)).toEqual([])
   })
 })
 
@@ -114,13 +114,16 @@ describe('the SQLite outbox migration', () => {
     old.close()
     const outbox = new Outbox(dataDir)
     outbox.add({ ...VALID_MESSAGE, ...FROM_KITCHEN }, 2)
-    const [before, after] = outbox.list()
+    outbox.add({ ...VALID_MESSAGE, page: '/ru/', lang: 'ru' }, 3)
+    const [before, after, russian] = outbox.list()
     outbox.close()
-    expect(before).toMatchObject({ name: 'Vanha Viesti', page: '', calculator: null })
-    expect(after).toMatchObject(FROM_KITCHEN)
+    // Issue 20: the language column; the rows from before were sent from Finnish pages.
+    expect(before).toMatchObject({ name: 'Vanha Viesti', page: '', calculator: null, lang: 'fi' })
+    expect(after).toMatchObject({ ...FROM_KITCHEN, lang: 'fi' })
+    expect(russian).toMatchObject({ page: '/ru/', lang: 'ru' })
     // A second start finds the columns there and changes nothing.
     const again = new Outbox(dataDir)
-    expect(again.list()).toHaveLength(2)
+    expect(again.list()).toHaveLength(3)
     again.close()
   })
 })
@@ -128,7 +131,7 @@ describe('the SQLite outbox migration', () => {
 describe('npm run leads shows where each lead came from', () => {
   const dataDir = tempDataDir()
   const outbox = new Outbox(dataDir)
-  outbox.add({ ...VALID_MESSAGE, ...FROM_KITCHEN }, Date.UTC(2026, 10, 1))
+  outbox.add({ ...VALID_MESSAGE, ...FROM_KITCHEN, lang: 'ru' }, Date.UTC(2026, 10, 1))
   outbox.close()
   const leads = (...args: string[]) => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', ...args], {
@@ -143,17 +146,19 @@ describe('npm run leads shows where each lead came from', () => {
     expect(leads()).toContain(
       '  Sivu: /palvelu/keittion-remontti\n  Laskuri: Asunnon remontti\n  Valinnat: Kolmio; Seinien maalaus; Keittiön pintaremontti\n  Hinta-arvio: 1 550 – 3 750 €\n',
     )
+    expect(leads()).toMatch(/\[pending\] lang ru\n/)
     const [row] = JSON.parse(leads('--json')) as Record<string, string>[]
     expect(row).toMatchObject({
+      lang: 'ru',
       page: '/palvelu/keittion-remontti',
       calculator: 'Asunnon remontti',
       choices: 'Kolmio; Seinien maalaus; Keittiön pintaremontti',
       estimate: '1 550 – 3 750 €',
     })
     const [header, line] = leads('--csv').split('\r\n')
-    expect(header).toContain('page,calculator,choices,estimate')
+    expect(header).toContain('lang,page,calculator,choices,estimate')
     expect(line).toContain(
-      '/palvelu/keittion-remontti,Asunnon remontti,Kolmio; Seinien maalaus; Keittiön pintaremontti,1 550 – 3 750 €',
+      'ru,/palvelu/keittion-remontti,Asunnon remontti,Kolmio; Seinien maalaus; Keittiön pintaremontti,1 550 – 3 750 €',
     )
   }, 60_000)
 })

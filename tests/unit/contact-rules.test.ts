@@ -120,8 +120,8 @@ describe('contact rules', () => {
     expect(server({ phone: 'soita' })).toBe('phone')
     expect(server({ message: 'lyhyt' })).toBe('messageLength')
     expect(server({ message: 'Halpa loan heti tänään' })).toBe('forbiddenContent')
-    expect(checkMessage('nameLength')).toBe(UI.contact.nameLength)
-    expect(checkMessage('email')).toBe(UI.contact.badEmail)
+    expect(checkMessage('nameLength', {}, UI.contact)).toBe(UI.contact.nameLength)
+    expect(checkMessage('email', {}, UI.contact)).toBe(UI.contact.badEmail)
     // The browser leaves the formats to its input types: the same input passes there.
     expect(
       firstFailedCheck(

@@ -6,6 +6,7 @@
  * the floating button of a returning visitor, and other tabs before the UI
  * has loaded. Fresh modules per test: the boot and gtag keep page state.
  */
+import { withStrings } from '../../src/ui/with-strings.js'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -47,7 +48,7 @@ let windowListeners: Parameters<typeof window.addEventListener>[] = []
 async function boot(options: { stored?: string | null } = {}) {
   vi.resetModules()
   // The page's HTML, as the server renders it: the hidden floating button.
-  document.body.innerHTML = renderToString(createElement(ConsentFloatingButton))
+  document.body.innerHTML = renderToString(withStrings(createElement(ConsentFloatingButton)))
   if (options.stored != null) localStorage.setItem(CONSENT_STORAGE_KEY, options.stored)
   const loads: Promise<unknown>[] = []
   const loadUi: LoadConsentUi = () => {
@@ -219,15 +220,21 @@ describe('bootAnalytics', () => {
     document.body.append(link)
     link.click()
     expect(events()).toEqual([
-      { event: 'page_view', page_path: '/palvelu/keittion-remontti', page_title: 'Keittiöremontti' },
+      {
+        event: 'page_view',
+        page_path: '/palvelu/keittion-remontti',
+        page_title: 'Keittiöremontti',
+        page_language: 'fi',
+      },
       {
         event: 'service_page_view',
         page_path: '/palvelu/keittion-remontti',
         service: 'keittion-remontti',
         value: 10,
         currency: 'EUR',
+        page_language: 'fi',
       },
-      { event: 'email_click', page_path: '/palvelu/keittion-remontti' },
+      { event: 'email_click', page_path: '/palvelu/keittion-remontti', page_language: 'fi' },
     ])
     vi.advanceTimersByTime(15_000)
     expect(events().at(-1)).toMatchObject({ event: 'user_engagement', value: 3.5 })

@@ -5,6 +5,9 @@
  * roles, labels, the two banner views, the switches, Escape, focus and the
  * floating button's popup.
  */
+import { withStrings } from '../../src/ui/with-strings.js'
+import type { Lang } from '../../src/i18n/languages.js'
+import { stringsFor } from '../../src/ui/strings.js'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -39,11 +42,19 @@ const events = () =>
 const pressEscape = (target: EventTarget) =>
   target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
 
+/** The JSON data block of the Finnish consent strings that the page shell renders. */
+const consentStringsBlock = (lang: Lang = 'fi') => {
+  const html = renderToString(withStrings(createElement(ConsentFloatingButton), lang))
+  return html.slice(html.indexOf('<script'))
+}
+
 let stop: (() => void) | undefined
 beforeEach(() => {
   vi.useFakeTimers()
   localStorage.clear()
   document.body.replaceChildren()
+  // The page's consent strings, as every page carries them (src/consent/ConsentFloatingButton.tsx).
+  document.head.innerHTML = consentStringsBlock()
   window.dataLayer = []
 })
 afterEach(() => {
@@ -90,7 +101,14 @@ describe('consent view: first visit', () => {
     expect(banner()).toBeNull()
     expect(stored()).toMatchObject({ ...ALL, choice: 'all_accepted', policyVersion: 1 })
     expect(events().filter((e) => e.event === 'consent_update')).toEqual([
-      { event: 'consent_update', choice: 'all_accepted', analytics: true, marketing: true, functional: true },
+      {
+        event: 'consent_update',
+        choice: 'all_accepted',
+        analytics: true,
+        marketing: true,
+        functional: true,
+        page_language: 'fi',
+      },
     ])
     expect(floatingButton()?.textContent).toBe(T.floatingButton)
     expect(document.activeElement).toBe(floatingButton())
@@ -155,7 +173,7 @@ describe('consent view: first visit', () => {
 describe('consent view: a stored choice, the floating button and its popup', () => {
   it("the button the view builds where a page has none is the page's own markup (one markup)", () => {
     const page = document.createElement('div')
-    page.innerHTML = renderToString(createElement(ConsentFloatingButton))
+    page.innerHTML = renderToString(withStrings(createElement(ConsentFloatingButton)))
     const built = createFloatingButton()
     built.hidden = true
     expect(built.outerHTML).toBe(page.firstElementChild!.outerHTML)
@@ -259,5 +277,22 @@ describe('consent view: a stored choice, the floating button and its popup', () 
     window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: null }))
     window.dispatchEvent(new StorageEvent('storage', { key: CONSENT_STORAGE_KEY, newValue: '{not json' }))
     expect(banner()).toBeNull()
+  })
+})
+
+describe('consent view: the page language (issue 20)', () => {
+  it('a Russian page shows the banner, its settings and the popup in Russian, from the strings the page carries', () => {
+    document.head.innerHTML = consentStringsBlock('ru')
+    const RU = stringsFor('ru').COOKIE_CONSENT_UI
+    start()
+    vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS)
+    expect(labelledBy(banner()!)).toBe('Сайт использует файлы cookie')
+    buttonNamed(RU.openSettings).click()
+    expect(document.querySelector('label[for="cookie-category-analytics"]')?.textContent).toContain('Аналитика')
+    buttonNamed(RU.acceptAll).click()
+    expect(floatingButton()?.textContent).toBe('Настройки cookie')
+    floatingButton()!.click()
+    expect(popup()?.textContent).toContain(RU.withdraw)
+    expect(document.body.textContent).not.toContain(T.acceptAll)
   })
 })

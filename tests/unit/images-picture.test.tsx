@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { BeforeAfter } from '../../src/sections/BeforeAfter.js'
 import { ContentImage } from '../../src/sections/ContentImage.js'
+import { withStrings } from '../../src/ui/with-strings.js'
 
 describe('content images', () => {
   it('a photo is a <picture>: AVIF and WebP sources with srcset and sizes, the original as a lazy fallback with its size', () => {
@@ -44,12 +45,14 @@ describe('content images', () => {
 
   it('a before/after pair is two captioned figures side by side in HTML (the comparison needs the island)', () => {
     const html = renderToStaticMarkup(
-      <BeforeAfter
-        before={{ src: '/images/photos/a.jpg', alt: 'Vanha' }}
-        after={{ src: '/images/photos/b.jpg', alt: 'Uusi' }}
-        width={800}
-        height={600}
-      />,
+      withStrings(
+        <BeforeAfter
+          before={{ src: '/images/photos/a.jpg', alt: 'Vanha' }}
+          after={{ src: '/images/photos/b.jpg', alt: 'Uusi' }}
+          width={800}
+          height={600}
+        />,
+      ),
     )
     expect(html.match(/<figure>/g)).toHaveLength(2)
     expect(html).toMatch(

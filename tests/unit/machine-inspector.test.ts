@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { UI } from '../../src/ui/strings.fi.js'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, type AnyActorRef } from 'xstate'
 import { contactFormMachine, type SendResult } from '../../src/machines/contact-form.machine.js'
@@ -193,7 +194,7 @@ describe('devInspect in development', () => {
       actors: { sendMessage: fromPromise<SendResult, ContactPayload>(async () => ({ ok: true })) },
     })
     const actor = createActor(machine, {
-      input: { random: () => 0, prefillMessage: 'Laskurin arvio: 4 200 €' },
+      input: { messages: UI.contact, random: () => 0, prefillMessage: 'Laskurin arvio: 4 200 €' },
       ...options,
     }).start()
     const question = actor.getSnapshot().context.question
@@ -236,7 +237,10 @@ describe('devInspect in development', () => {
     const machine = contactFormMachine.provide({
       actors: { sendMessage: fromPromise<SendResult, ContactPayload>(async () => ({ ok: true })) },
     })
-    const actor: AnyActorRef = createActor(machine, { input: { random: () => 0 }, inspect: inspector.inspect }).start()
+    const actor: AnyActorRef = createActor(machine, {
+      input: { messages: UI.contact, random: () => 0 },
+      inspect: inspector.inspect,
+    }).start()
     const question = actor.getSnapshot().context.question
     for (const [field, value] of Object.entries({ ...VISITOR, mathAnswer: String(question.a + question.b) }))
       actor.send({ type: 'user.change', field, value })

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { withStrings } from '../../src/ui/with-strings.js'
 import path from 'node:path'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, expectTypeOf, it } from 'vitest'
@@ -24,7 +25,7 @@ import { PageRenderer } from '../../src/sections/PageRenderer.js'
 const schemaTypes = sectionUnionEntries(readSchemas()).map((e) => e.type)
 
 const render = (sections: ResolvedSection[], title = 'Sivu') =>
-  renderToString(<PageRenderer title={title} sections={sections} />)
+  renderToString(withStrings(<PageRenderer title={title} sections={sections} />))
 
 describe('section definitions', () => {
   it('one definition per folder and per type of the schema union, in the union order', () => {

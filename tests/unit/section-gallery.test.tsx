@@ -1,4 +1,5 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { withStrings } from '../../src/ui/with-strings.js'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { renderToString } from 'react-dom/server'
@@ -136,7 +137,7 @@ describe('section gallery data', () => {
   })
 
   it('renders one block per registered section type, each with a field table and its example', () => {
-    const html = renderToString(<SectionGallery entries={entries} />)
+    const html = renderToString(withStrings(<SectionGallery entries={entries} />))
     const blocks = [...html.matchAll(/data-section-type="([^"]+)"/g)].map((m) => m[1])
     expect(blocks).toEqual(sectionDefinitions.map((d) => d.type))
     for (const { type } of sectionDefinitions) {

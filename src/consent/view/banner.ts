@@ -32,16 +32,18 @@ function bannerSection(send: Send, inSettings: () => boolean): HTMLElement {
 function bannerActions(v: BannerView, consentGiven: boolean, send: Send) {
   const actions = el('div', 'cookie-banner__actions')
   if (v === 'settings')
-    actions.append(button('button button--secondary cookie-banner__save', T.save, () => send({ type: 'consent.save' })))
+    actions.append(
+      button('button button--secondary cookie-banner__save', T().save, () => send({ type: 'consent.save' })),
+    )
   actions.append(
-    button('button button--primary', T.acceptAll, () => send({ type: 'consent.acceptAll' })),
-    button('button button--primary', T.acceptNecessary, () => send({ type: 'consent.acceptNecessary' })),
+    button('button button--primary', T().acceptAll, () => send({ type: 'consent.acceptAll' })),
+    button('button button--primary', T().acceptNecessary, () => send({ type: 'consent.acceptNecessary' })),
   )
   if (v === 'simple') {
-    actions.append(button('button button--ghost', T.openSettings, () => send({ type: 'user.openSettings' })))
+    actions.append(button('button button--ghost', T().openSettings, () => send({ type: 'user.openSettings' })))
     return { actions, backButton: null }
   }
-  const backButton = button('button button--ghost', consentGiven ? T.close : T.back, () =>
+  const backButton = button('button button--ghost', consentGiven ? T().close : T().back, () =>
     send({ type: 'user.closeSettings' }),
   )
   actions.append(backButton)
@@ -51,8 +53,8 @@ function bannerActions(v: BannerView, consentGiven: boolean, send: Send) {
 function fillBanner(section: HTMLElement, v: BannerView, consentGiven: boolean, actor: ConsentActor): BannerContent {
   section.className = `cookie-banner cookie-banner--${v}`
   const inner = el('div', 'cookie-banner__inner')
-  const heading = focusableHeading('cookie-banner__title', IDS.title, v === 'simple' ? T.title : T.settingsTitle)
-  const text = el('p', 'cookie-banner__text', `${v === 'simple' ? T.text : T.settingsText} `)
+  const heading = focusableHeading('cookie-banner__title', IDS.title, v === 'simple' ? T().title : T().settingsTitle)
+  const text = el('p', 'cookie-banner__text', `${v === 'simple' ? T().text : T().settingsText} `)
   text.id = IDS.text
   text.append(privacyLink())
   inner.append(heading, text)
@@ -102,7 +104,7 @@ export function createBanner(actor: ConsentActor, parent: HTMLElement, focus: Fo
         firstRender = false
       }
       showDraft(content.switches, draft)
-      if (content.backButton) content.backButton.textContent = consentGiven ? T.close : T.back
+      if (content.backButton) content.backButton.textContent = consentGiven ? T().close : T().back
     },
     hide() {
       size?.disconnect()

@@ -4,14 +4,23 @@
  */
 import type { Actor, SnapshotFrom } from 'xstate'
 import { PRIVACY_PATH } from '../../runtime/site-paths.js'
-import { COOKIE_CONSENT_UI } from '../../ui/strings.fi.js'
+import type { ConsentStrings } from '../../ui/catalogue-type.js'
+import { CONSENT_STRINGS_ID } from '../consent-floating-markup.js'
 import type { browserConsentMachine } from '../consent-browser-actor.js'
 
 export type ConsentActor = Actor<typeof browserConsentMachine>
 export type ConsentSnapshot = SnapshotFrom<typeof browserConsentMachine>
 export type Send = ConsentActor['send']
 
-export const T = COOKIE_CONSENT_UI
+/**
+ * The consent strings of the page's language, which the page carries as JSON
+ * (src/consent/ConsentFloatingButton.tsx): the consent code bundles no language.
+ */
+export function T(): ConsentStrings {
+  const json = document.getElementById(CONSENT_STRINGS_ID)?.textContent
+  if (!json) throw new Error(`The page has no #${CONSENT_STRINGS_ID}`)
+  return JSON.parse(json) as ConsentStrings
+}
 
 export const IDS = {
   title: 'cookie-banner-title',
@@ -39,7 +48,7 @@ export function button(className: string, text: string, onClick: () => void): HT
 }
 
 export function privacyLink(className?: string): HTMLAnchorElement {
-  const a = el('a', className, T.privacyPolicy)
+  const a = el('a', className, T().privacyPolicy)
   a.href = PRIVACY_PATH
   return a
 }

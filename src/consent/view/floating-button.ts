@@ -1,5 +1,5 @@
 /**
- * The floating 'Evästeasetukset' button, ONE markup: FLOATING_BUTTON_HTML.
+ * The floating 'Evästeasetukset' button, ONE markup: floatingButtonHtml.
  * Every page carries it in its HTML, hidden (src/consent/ConsentFloatingButton.tsx
  * renders this string); the boot (src/consent/consent-page-load.ts) shows it for
  * a returning visitor without loading the consent UI or any string; the view
@@ -7,7 +7,7 @@
  * where a page has none. Closed state:
  * aria-expanded="false", no popup.
  */
-import { COOKIE_CONSENT_UI } from '../../ui/strings.fi.js'
+import { T } from './dom.js'
 import { FLOATING_CLASS, findFloatingButton } from '../consent-floating-markup.js'
 
 const ICON_PATH =
@@ -15,17 +15,17 @@ const ICON_PATH =
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/** The inside of `<div class="cookie-floating">`: the button with its icon and label. */
-export const FLOATING_BUTTON_HTML =
+/** The inside of `<div class="cookie-floating">`: the button with its icon and its label in the page's language. */
+export const floatingButtonHtml = (label: string): string =>
   '<button type="button" class="cookie-floating__button" aria-expanded="false">' +
   `<svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24"><path fill="currentColor" d="${ICON_PATH}"></path></svg>` +
-  `<span>${escapeHtml(COOKIE_CONSENT_UI.floatingButton)}</span></button>`
+  `<span>${escapeHtml(label)}</span></button>`
 
-/** `<div class="cookie-floating">` with the button inside, built from FLOATING_BUTTON_HTML. */
+/** `<div class="cookie-floating">` with the button inside, built from floatingButtonHtml. */
 export function createFloatingButton(): HTMLDivElement {
   const root = document.createElement('div')
   root.className = FLOATING_CLASS
-  root.innerHTML = FLOATING_BUTTON_HTML
+  root.innerHTML = floatingButtonHtml(T().floatingButton)
   return root
 }
 

@@ -13,14 +13,14 @@ function buildPopup(send: Send): { popup: HTMLElement; heading: HTMLHeadingEleme
   const box = el('div', 'cookie-popup')
   box.id = IDS.popup
   dialogBox(box, IDS.popupTitle)
-  const heading = focusableHeading('cookie-popup__title', IDS.popupTitle, T.popupTitle)
+  const heading = focusableHeading('cookie-popup__title', IDS.popupTitle, T().popupTitle)
   const actions = el('div', 'cookie-popup__actions')
   actions.append(
-    button('button button--primary', T.changeSettings, () => send({ type: 'user.openSettings' })),
+    button('button button--primary', T().changeSettings, () => send({ type: 'user.openSettings' })),
     privacyLink('button button--secondary'),
-    button('button button--ghost', T.withdraw, () => send({ type: 'consent.reset' })),
+    button('button button--ghost', T().withdraw, () => send({ type: 'consent.reset' })),
   )
-  box.append(heading, el('p', 'cookie-popup__text', T.popupText), actions)
+  box.append(heading, el('p', 'cookie-popup__text', T().popupText), actions)
   return { popup: box, heading }
 }
 

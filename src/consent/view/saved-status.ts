@@ -18,7 +18,7 @@ export function createSavedStatus(parent: HTMLElement): SavedStatus {
   let timer: ReturnType<typeof setTimeout> | undefined
   return {
     announce() {
-      status.textContent = T.saved
+      status.textContent = T().saved
       clearTimeout(timer)
       timer = setTimeout(() => {
         status.textContent = ''

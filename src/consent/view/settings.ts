@@ -14,7 +14,7 @@ function categorySwitch(
   category: ConsentCategory,
 ): { item: HTMLLIElement; input: HTMLInputElement } {
   const id = `cookie-category-${category}`
-  const text = T.categories[category]
+  const text = T().categories[category]
   const fixed = category === 'necessary'
   const input = el('input', 'cookie-switch')
   input.id = id
@@ -28,7 +28,7 @@ function categorySwitch(
   })
   const label = el('label', 'cookie-category__label', text.label)
   label.htmlFor = id
-  if (fixed) label.append(el('span', 'cookie-category__fixed', ` (${T.alwaysOn})`))
+  if (fixed) label.append(el('span', 'cookie-category__fixed', ` (${T().alwaysOn})`))
   const description = el('p', 'cookie-category__description', text.description)
   description.id = `${id}-desc`
   const item = el('li', 'cookie-category')

@@ -1,12 +1,14 @@
 import type { SectionProps } from '../define-section.js'
 import type { BlogListExtra } from '../../runtime/blog-index.js'
-import { UI } from '../../ui/strings.fi.js'
-import { formatDateFi } from '../../runtime/format-date.js'
+import { useLang, useStrings } from '../../ui/strings-context.js'
+import { formatsFor } from '../../runtime/format.js'
 import { ContentImage } from '../ContentImage.js'
 import { SectionFrame } from '../SectionFrame.js'
 
 /** Article cards, newest first (the resolver sorts them). */
 export function BlogListSection({ section, extra }: SectionProps<'blog-list', BlogListExtra>) {
+  const { UI } = useStrings()
+  const lang = useLang()
   const limited = section.limit !== undefined
   return (
     <SectionFrame
@@ -24,7 +26,8 @@ export function BlogListSection({ section, extra }: SectionProps<'blog-list', Bl
               <ContentImage className="post-card__image" image={p.image} />
               <div className="post-card__body">
                 <p className="post-card__meta">
-                  <span>{p.category}</span> · <time dateTime={p.publishedAt}>{formatDateFi(p.publishedAt)}</time>
+                  <span>{p.category}</span> ·{' '}
+                  <time dateTime={p.publishedAt}>{formatsFor(lang).date(p.publishedAt)}</time>
                 </p>
                 <h3 className="post-card__title">
                   <a href={p.href}>{p.title}</a>

@@ -1,9 +1,10 @@
 import { renderToString } from 'react-dom/server'
+import { withStrings } from '../../ui/with-strings.js'
 import { describe, expect, it } from 'vitest'
 import { renderResolved, siteContent } from '../../../tests/support/render-section.js'
 import { BlogListSection } from './BlogListSection.js'
 
-const wrap = (node: React.ReactNode) => renderToString(node)
+const wrap = (node: React.ReactNode) => renderToString(withStrings(node))
 
 describe('blog-list section', () => {
   it('blog-list: title links, dates in Finnish format, in the given order', () => {

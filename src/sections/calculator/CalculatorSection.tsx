@@ -16,23 +16,22 @@ import {
   type InputProblem,
   type StartChoices,
 } from '../../calculators/engine.js'
-import {
-  formatEuroRange,
-  problemMessage,
-  rangeNote,
-  calculatorContext,
-  taxDeductionSentences,
-  type TaxDeductionFacts,
-} from '../../calculators/present.js'
-import { formatEuroFi } from '../../runtime/format-fi.js'
+import { calculatorPresenter, type CalculatorPresenter, type TaxDeductionFacts } from '../../calculators/present.js'
+import { formatsFor } from '../../runtime/format.js'
 import { contactOpener, requestContactDialog } from '../../contact/contact-dialog-events.js'
 import { ActionButton } from '../ActionButton.js'
 import { ChatIcon } from '../icons.js'
-import { UI } from '../../ui/strings.fi.js'
+import { useLang, useStrings } from '../../ui/strings-context.js'
 import { RichText } from '../RichText.js'
 import { SectionFrame } from '../SectionFrame.js'
 
-const T = UI.calculator
+/** The calculator's texts in the page's language, and the presenter bound to them and its formats. */
+function useCalculatorText() {
+  const T = useStrings().UI.calculator
+  const lang = useLang()
+  const P = useMemo(() => calculatorPresenter({ T, f: formatsFor(lang) }), [T, lang])
+  return { T, P, f: formatsFor(lang) }
+}
 /** Quiet time before the estimate is announced to screen readers, so typing is not read out key by key. */
 const ANNOUNCE_DELAY_MS = 900
 
@@ -58,6 +57,7 @@ interface CalculatorProps {
 }
 
 function Calculator({ idPrefix, title, model, tax, start }: CalculatorProps) {
+  const { T, P } = useCalculatorText()
   const [answers, setAnswers] = useState<Answers>(() => startAnswers(model, start))
   const first = useMemo(() => Object.keys(start ?? {}), [start])
   const result = useMemo(() => estimate(model, answers), [model, answers])
@@ -87,7 +87,7 @@ function Calculator({ idPrefix, title, model, tax, start }: CalculatorProps) {
       <div className="calculator__bar" aria-hidden="true" data-testid="calculator-bar">
         <span className="calculator__bar-label">{T.barLabel}</span>
         <span className={`calculator__bar-value${result.ok ? '' : ' calculator__bar-value--empty'}`}>
-          {result.ok ? formatEuroRange(result.low, result.high) : emptyText}
+          {result.ok ? P.formatEuroRange(result.low, result.high) : emptyText}
         </span>
       </div>
       <div className="calculator__result">
@@ -112,9 +112,12 @@ function Calculator({ idPrefix, title, model, tax, start }: CalculatorProps) {
 
 /** What screen readers hear: the range (or the hint), once the visitor pauses; nothing on page load. */
 function useDelayedAnnouncement(model: CalculatorModel, result: EstimateResult): string {
+  const { T, P } = useCalculatorText()
   const [text, setText] = useState('')
   const first = useRef(true)
-  const next = result.ok ? T.announce(formatEuroRange(result.low, result.high)) : problemText(model, result.problems)
+  const next = result.ok
+    ? T.announce(P.formatEuroRange(result.low, result.high))
+    : problemText(P, model, result.problems)
   useEffect(() => {
     if (first.current) {
       first.current = false
@@ -126,8 +129,8 @@ function useDelayedAnnouncement(model: CalculatorModel, result: EstimateResult):
   return text
 }
 
-function problemText(model: CalculatorModel, problems: InputProblem[]): string {
-  return problems.map((p) => problemMessage(model, p)).join(' ')
+function problemText(P: CalculatorPresenter, model: CalculatorModel, problems: InputProblem[]): string {
+  return problems.map((p) => P.problemMessage(model, p)).join(' ')
 }
 
 interface FieldProps<I extends CalculatorInput = CalculatorInput> {
@@ -158,6 +161,7 @@ function NumberField({
   problem,
   onChange,
 }: FieldProps<CalculatorInput & CalculatorNumberInput>) {
+  const { T, P } = useCalculatorText()
   const { id, helpId, errorId } = fieldIds(idPrefix, input, problem)
   return (
     <div className="calculator__group">
@@ -190,7 +194,7 @@ function NumberField({
       </div>
       {problem && (
         <p id={errorId} className="calculator__error">
-          {problemMessage(model, problem)}
+          {P.problemMessage(model, problem)}
         </p>
       )}
     </div>
@@ -205,6 +209,7 @@ function ChoiceField({
   problem,
   onChange,
 }: FieldProps<CalculatorInput & (CalculatorChoiceInput | CalculatorMultiChoiceInput)>) {
+  const { P } = useCalculatorText()
   const { helpId, errorId } = fieldIds(idPrefix, input, problem)
   const multi = input.kind === 'multiChoice'
   const selected = Array.isArray(value) ? value : typeof value === 'string' ? [value] : []
@@ -242,7 +247,7 @@ function ChoiceField({
       </div>
       {problem && (
         <p id={errorId} className="calculator__error">
-          {problemMessage(model, problem)}
+          {P.problemMessage(model, problem)}
         </p>
       )}
     </fieldset>
@@ -260,15 +265,14 @@ function EstimateView({
   tax: TaxDeductionFacts
   first: readonly string[]
 }) {
-  const calculator = calculatorContext(model, result, first)
+  const { T, P, f } = useCalculatorText()
+  const calculator = P.calculatorContext(model, result, first)
   const { 'data-contact-open': _opensByEvent, ...opener } = contactOpener('consultation')
   return (
     <>
-      <p className="calculator__range">{formatEuroRange(result.low, result.high)}</p>
-      <p className="calculator__note">{rangeNote(model)}</p>
-      {result.minimumApplied && (
-        <p className="calculator__note">{T.minimumApplied(formatEuroFi(model.minimumCharge))}</p>
-      )}
+      <p className="calculator__range">{P.formatEuroRange(result.low, result.high)}</p>
+      <p className="calculator__note">{P.rangeNote(model)}</p>
+      {result.minimumApplied && <p className="calculator__note">{T.minimumApplied(f.euro(model.minimumCharge))}</p>}
       <h4 className="calculator__subtitle">{T.includesHeading}</h4>
       <ul className="calculator__list">
         {model.includes.map((text) => (
@@ -286,7 +290,7 @@ function EstimateView({
         </>
       )}
       <h4 className="calculator__subtitle">{T.taxHeading}</h4>
-      {taxDeductionSentences(model, result, tax).map((text) => (
+      {P.taxDeductionSentences(model, result, tax).map((text) => (
         <p key={text} className="calculator__tax">
           {text}
         </p>

@@ -1,5 +1,5 @@
 import type { SectionProps } from '../define-section.js'
-import { UI } from '../../ui/strings.fi.js'
+import { useStrings } from '../../ui/strings-context.js'
 import { contactLinks, site } from '../shell-data.js'
 import { MailIcon, PhoneIcon, WhatsAppIcon } from '../icons.js'
 import { SiteAddresses } from '../SiteAddresses.js'
@@ -8,6 +8,7 @@ import { OpeningHours } from '../OpeningHours.js'
 
 /** Phone, e-mail, WhatsApp, hours and addresses, all from site.json. */
 export function ContactInfoSection({ section }: SectionProps<'contact-info'>) {
+  const { UI } = useStrings()
   return (
     <SectionFrame
       id={section.id}

@@ -1,8 +1,9 @@
 import { renderToString } from 'react-dom/server'
+import { withStrings } from '../../ui/with-strings.js'
 import { describe, expect, it } from 'vitest'
 import { ContactInfoSection } from './ContactInfoSection.js'
 
-const wrap = (node: React.ReactNode) => renderToString(node)
+const wrap = (node: React.ReactNode) => renderToString(withStrings(node))
 
 describe('contact-info section', () => {
   it('contact-info: phone, e-mail, hours and both addresses from site.json', async () => {

@@ -1,13 +1,14 @@
 import type { Action } from '../../runtime/content-types.generated.js'
 import type { SectionProps } from '../define-section.js'
-import { UI } from '../../ui/strings.fi.js'
+import { useStrings } from '../../ui/strings-context.js'
+import type { UiStrings } from '../../ui/catalogue-type.js'
 import { contactLinks } from '../shell-data.js'
 import { ContactFormSlot } from '../ContactFormSlot.js'
 import { ChatIcon } from '../icons.js'
 import { ActionButton } from '../ActionButton.js'
 import { SectionFrame } from '../SectionFrame.js'
 
-const DEFAULT_ACTIONS: Action[] = [
+const defaultActions = (UI: UiStrings): Action[] => [
   { kind: 'consultation', label: UI.actions.form },
   { kind: 'phone', label: UI.actions.call(contactLinks.phone) },
   { kind: 'email', label: UI.actions.email },
@@ -22,7 +23,8 @@ const DEFAULT_ACTIONS: Action[] = [
  * that starts loading when the visitor points at or focuses the button.
  */
 export function CtaSection({ section }: SectionProps<'cta'>) {
-  const actions = section.actions?.length ? section.actions : DEFAULT_ACTIONS
+  const { UI } = useStrings()
+  const actions = section.actions?.length ? section.actions : defaultActions(UI)
   const formId = `${section.id}-form`
   const islandId = `${section.id}-contact`
   return (

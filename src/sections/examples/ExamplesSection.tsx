@@ -1,8 +1,9 @@
 import { useEffect, useState, type MouseEvent } from 'react'
 import type { SectionProps } from '../define-section.js'
 import type { ExamplesExtra, WorkExampleCard } from '../../runtime/work-examples.js'
-import { EXAMPLES_PATH } from '../../runtime/work-examples.js'
-import { UI } from '../../ui/strings.fi.js'
+// From site-paths, not work-examples.ts: this island must not pull in the server's Finnish texts.
+import { EXAMPLES_PATH } from '../../runtime/site-paths.js'
+import { useStrings } from '../../ui/strings-context.js'
 import { BeforeAfter } from '../BeforeAfter.js'
 import { ContentImage } from '../ContentImage.js'
 import { SectionFrame } from '../SectionFrame.js'
@@ -48,6 +49,7 @@ function useCategoryInHistory(filter: ExamplesFilter, categories: readonly strin
  * to /esimerkit.
  */
 export function ExamplesSection({ section, extra }: SectionProps<'examples', ExamplesSectionExtra>) {
+  const { UI } = useStrings()
   const compact = section.limit !== undefined
   const { category, choose } = useCategoryInHistory(extra.filter, extra.categories)
   const visible = extra.examples.filter((e) => category === ALL || e.category === category)
@@ -106,6 +108,7 @@ export function ExamplesSection({ section, extra }: SectionProps<'examples', Exa
 const CARD_SIZES = '(min-width: 64rem) 400px, (min-width: 40rem) 50vw, 100vw'
 
 function ExampleCard({ example: e, compact }: { example: WorkExampleCard; compact: boolean }) {
+  const { UI } = useStrings()
   const ba = e.beforeAfter
   return (
     <article id={compact ? undefined : e.id} className="example" aria-labelledby={`example-${e.id}`}>

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server'
+import { withStrings } from '../../ui/with-strings.js'
 import { describe, expect, it } from 'vitest'
 import type { WorkExample } from '../../runtime/content-types.generated.js'
 import { examplesExtra } from '../../runtime/work-examples.js'
@@ -22,7 +23,7 @@ const valid = {
 }
 const ex = (id: string, order?: number): WorkExample =>
   ({ $schema: '', id, order, ...valid, category: 'Maalaus' }) as WorkExample
-const wrap = (node: React.ReactNode) => renderToString(node)
+const wrap = (node: React.ReactNode) => renderToString(withStrings(node))
 
 describe('examples section', () => {
   it('examples: every example with before/after, features and links; counter; the filter as links that work without script', () => {
@@ -95,7 +96,7 @@ describe('examples section', () => {
   it('through its resolver: the full list is an island (visible) in the frame; a teaser with a limit is static, muted and compact', () => {
     const all = renderResolved({ id: 'tyot', type: 'examples' })
     expect(all).toMatch(
-      /^<site-island id="island-tyot" data-island="section:examples" data-when="visible" data-prefix="island-tyot-" data-props="[^"]+"><section id="tyot" class="section examples" aria-labelledby="tyot-title"><div class="container"><h2 id="tyot-title" class="section__title">/,
+      /^<site-island id="island-tyot" data-island="section:examples" data-when="visible" data-prefix="island-tyot-" data-lang="fi" data-props="[^"]+"><section id="tyot" class="section examples" aria-labelledby="tyot-title"><div class="container"><h2 id="tyot-title" class="section__title">/,
     )
     expect(all.match(/<li [^>]*data-category=/g)).toHaveLength(siteContent().workExamples.length)
     const teaser = renderResolved({ id: 'tyot', type: 'examples', limit: 3 })

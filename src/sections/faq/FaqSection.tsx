@@ -1,10 +1,11 @@
 import type { SectionProps } from '../define-section.js'
-import { UI } from '../../ui/strings.fi.js'
+import { useStrings } from '../../ui/strings-context.js'
 import { RichText } from '../RichText.js'
 import { SectionFrame } from '../SectionFrame.js'
 
 /** Native <details>: expandable by mouse, touch and keyboard without any script. */
 export function FaqSection({ section }: SectionProps<'faq'>) {
+  const { UI } = useStrings()
   return (
     <SectionFrame
       id={section.id}

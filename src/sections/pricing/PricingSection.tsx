@@ -1,8 +1,9 @@
 import type { SectionProps } from '../define-section.js'
-import { UI } from '../../ui/strings.fi.js'
+import { useStrings } from '../../ui/strings-context.js'
 import { SectionFrame } from '../SectionFrame.js'
 
 export function PricingSection({ section }: SectionProps<'pricing'>) {
+  const { UI } = useStrings()
   return (
     <SectionFrame
       id={section.id}

@@ -1,7 +1,7 @@
 import type { SectionProps } from '../define-section.js'
 import type { ReviewsSection as Reviews } from '../../runtime/content-types.generated.js'
-import { formatNumberFi } from '../../runtime/format-fi.js'
-import { UI } from '../../ui/strings.fi.js'
+import { formatsFor } from '../../runtime/format.js'
+import { useLang, useStrings } from '../../ui/strings-context.js'
 import { SectionFrame } from '../SectionFrame.js'
 
 type Review = Reviews['items'][number]
@@ -19,6 +19,7 @@ export function averageRating(items: readonly Review[]): number | undefined {
 }
 
 function Stars({ rating }: { rating: number }) {
+  const { UI } = useStrings()
   return (
     <p className="review__rating">
       <span aria-hidden="true">
@@ -32,6 +33,8 @@ function Stars({ rating }: { rating: number }) {
 
 /** Customers' own reviews, as the company supplies them (static HTML; Review JSON-LD from page-view). */
 export function ReviewsSection({ section }: SectionProps<'reviews'>) {
+  const { UI } = useStrings()
+  const lang = useLang()
   const average = averageRating(section.items)
   const rated = section.items.filter((r) => r.rating !== undefined).length
   return (
@@ -42,7 +45,7 @@ export function ReviewsSection({ section }: SectionProps<'reviews'>) {
       intro={section.content}
     >
       {average !== undefined && (
-        <p className="reviews__average">{UI.reviews.average(formatNumberFi(average, 1), rated)}</p>
+        <p className="reviews__average">{UI.reviews.average(formatsFor(lang).number(average, 1), rated)}</p>
       )}
       <ul className="reviews__list">
         {section.items.map((r) => (

@@ -1,10 +1,11 @@
 import type { SectionProps } from '../define-section.js'
-import { UI } from '../../ui/strings.fi.js'
+import { useStrings } from '../../ui/strings-context.js'
 import { ContentImage } from '../ContentImage.js'
 import { SectionFrame } from '../SectionFrame.js'
 
 /** The company's people; a placeholder member says on the page that it is one. */
 export function TeamSection({ section }: SectionProps<'team'>) {
+  const { UI } = useStrings()
   return (
     <SectionFrame
       id={section.id}

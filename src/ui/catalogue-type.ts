@@ -1,0 +1,29 @@
+/**
+ * The shape every language's catalogue has: the Finnish catalogue
+ * (src/ui/strings.fi.ts) with its literal strings widened to `string`. A key
+ * missing in, or added to, any language is a type error (tests/unit/i18n-catalogues.test.ts).
+ * Type-only: importing this bundles nothing.
+ */
+import type * as fi from './strings.fi.js'
+
+/** Literal strings become `string`; functions keep their parameters; objects and arrays keep their keys. */
+type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Widen<R>
+    : T extends readonly (infer E)[]
+      ? readonly Widen<E>[]
+      : T extends object
+        ? { readonly [K in keyof T]: Widen<T[K]> }
+        : T
+
+/** The banner, settings and popup of cookie consent (plain data: the page serializes it for the page script). */
+export type ConsentStrings = Widen<typeof fi.COOKIE_CONSENT_UI>
+export type UiStrings = Widen<typeof fi.UI>
+
+/** One language's catalogue (STUDIO_UI stays Finnish-only and out of it). */
+export interface Strings {
+  readonly MAIN_ACTION: string
+  readonly COOKIE_CONSENT_UI: ConsentStrings
+  readonly UI: UiStrings
+}

@@ -1,0 +1,271 @@
+/**
+ * The English interface strings: the keys of src/ui/strings.fi.ts (the type
+ * checks it), each a faithful translation of the Finnish.
+ */
+import type { ConsentStrings, UiStrings } from './catalogue-type.js'
+import { plural } from './plural.js'
+
+const n = (count: number, one: string, other: string) => plural('en-GB', count, { one, other })
+
+export const MAIN_ACTION = 'Free consultation'
+
+export const COOKIE_CONSENT_UI: ConsentStrings = {
+  title: 'This site uses cookies',
+  text: 'We use necessary cookies to make the site work. We use analytics, marketing and functional cookies only if you accept them. You can change your choice or withdraw your consent at any time with the Cookie settings button at the bottom of the page.',
+  acceptAll: 'Accept all',
+  acceptNecessary: 'Necessary only',
+  openSettings: 'Settings',
+  settingsTitle: 'Cookie settings',
+  settingsText:
+    'Choose which cookies you allow. Necessary cookies are always on, because the site does not work without them.',
+  save: 'Save choices',
+  back: 'Back',
+  alwaysOn: 'Always on',
+  categories: {
+    necessary: { label: 'Necessary', description: 'The basic functions of the site and storing your cookie choices.' },
+    analytics: {
+      label: 'Analytics',
+      description: 'Visitor statistics (Google Analytics) that help us improve the site.',
+    },
+    marketing: { label: 'Marketing', description: 'Targeting advertising and measuring how well ads work.' },
+    functional: { label: 'Functional', description: 'Extra features and remembering your choices.' },
+  },
+  floatingButton: 'Cookie settings',
+  popupTitle: 'Cookie settings',
+  popupText:
+    'You can manage your cookie settings and withdraw your consent at any time. Changes take effect immediately.',
+  changeSettings: 'Change settings',
+  privacyPolicy: 'Privacy policy',
+  withdraw: 'Withdraw consent',
+  close: 'Close',
+  saved: 'Cookie settings saved.',
+}
+
+export const UI: UiStrings = {
+  skipToContent: 'Skip to content',
+  breadcrumbs: { label: 'Breadcrumb', home: 'Home' },
+  openingHours: { closed: 'closed' },
+  taxDeduction: (rate, maxPerPerson, maxPerCouple, ownShare) =>
+    `The Finnish household tax deduction (kotitalousvähennys) is ${rate} of the labour cost, at most ${maxPerPerson} per person per year (${maxPerCouple} for a couple). The deductible is ${ownShare} per person.`,
+  header: {
+    actionBarLabel: 'Call or ask',
+    homeLink: 'To the home page',
+    mainNav: 'Main menu',
+    openMenu: 'Menu',
+    closeMenu: 'Close',
+    email: 'Email',
+    emailLabel: (email) => `Send an email to ${email}`,
+    whatsapp: 'WhatsApp',
+    whatsappLabel: 'Send a WhatsApp message (opens in a new tab)',
+    consultation: MAIN_ACTION,
+    call: 'Call',
+    callLabel: (phone) => `Call ${phone}`,
+  },
+  footer: {
+    contactHeading: 'Contact us',
+    contactButton: MAIN_ACTION,
+    servicesHeading: 'Services',
+    citiesHeading: 'Service area',
+    hoursHeading: 'Opening hours',
+    addressesHeading: 'Offices',
+    privacy: 'Privacy policy',
+    rights: (year, brand) => `© ${year} ${brand}`,
+    placeholderNotice: 'The contact details are example data.',
+  },
+  modal: {
+    close: 'Close',
+    consultationTitle: MAIN_ACTION,
+    consultationIntro:
+      'Tell us briefly about the job, and we will contact you within 24 hours to arrange a free assessment visit.',
+  },
+  actions: {
+    call: (phone) => `Call\u00a0${phone}`,
+    email: 'Send an email',
+    whatsapp: 'WhatsApp',
+    form: MAIN_ACTION,
+  },
+  faq: { defaultTitle: 'Frequently asked questions' },
+  pricing: { service: 'Service', price: 'Price' },
+  notFound: {
+    title: 'Page not found',
+    documentTitle: 'Page not found (404)',
+    text: 'The page you are looking for does not exist or has moved. From here you can carry on:',
+    links: [{ label: 'Home page', href: '/en/' }],
+  },
+  serverError: {
+    title: 'Something went wrong',
+    text: 'The page could not be shown. Please try again in a moment or contact us by phone.',
+  },
+  cookieConsent: COOKIE_CONSENT_UI,
+  blog: { published: 'Published', category: 'Category', tags: 'Keywords', back: 'Back to the blog' },
+  calculator: {
+    formLabel: (title) => `${title}: options`,
+    liveHint: 'The price estimate updates as soon as you change the options.',
+    resultHeading: 'Price estimate',
+    rangeNote: 'An indicative price. The final price including VAT is confirmed in a written quote.',
+    rangeNoteVatIncluded: 'An indicative price, including VAT.',
+    includesHeading: 'The estimate includes',
+    excludesHeading: 'The estimate does not include',
+    minimumApplied: (amount) => `The smallest job we invoice is ${amount}, so the estimate is at least that.`,
+    taxHeading: 'Household tax deduction (kotitalousvähennys)',
+    taxEstimate: (a) =>
+      `If labour is about ${a.share} of the price, you can get a household tax deduction of ${a.upTo ? 'up to' : 'about'} ${a.range} (${a.rate} of the labour cost, deductible ${a.ownShare}).`,
+    taxNone: (ownShare) => `A job this small leaves no household tax deduction after the deductible (${ownShare}).`,
+    taxCapped: (max, couple) => `The deduction is at most ${max} per person per year, ${couple} in total for a couple.`,
+    finalPrice: 'The final price is set after a free assessment visit, after which you get a fixed quote.',
+    requestButton: 'Request a free assessment visit with this estimate',
+    largerJobButton: 'Request a quote for a larger job',
+    noEstimate: 'Correct the marked field to see a price estimate.',
+    nothingSelected: 'Choose at least one job to see a price estimate.',
+    unitSuffix: (unit) => `(${unit})`,
+    range: (low, high) => `${low} – ${high}`,
+    announce: (range) => `Price estimate ${range}`,
+    summary: (a) =>
+      `${[a.name, a.details].filter(Boolean).join(': ')}${a.details.endsWith('.') ? '' : '.'} Estimate ${a.range}${a.vatIncluded ? ' incl. VAT' : ''}.`,
+    barLabel: 'Price estimate',
+    summaryMore: 'etc.',
+    problems: {
+      required: (label) => `${label}: enter a number, for example 12.5.`,
+      notANumber: (label) => `${label}: enter the number in digits only, for example 12.5.`,
+      belowMin: (label, min) => `${label}: the smallest value is ${min}.`,
+      aboveMax: (label, max) =>
+        `${label}: the largest value in the calculator is ${max}. For a larger job, request a quote.`,
+      unknownOption: (label) => `${label}: choose one of the options.`,
+    },
+  },
+  examples: {
+    defaultTitle: 'Work examples',
+    filterLabel: 'Show work examples by category',
+    all: 'All',
+    showing: (count, category = '') => {
+      const shown = `${count} ${n(count, 'work example', 'work examples')}`
+      if (category) return `Showing ${shown}: ${category}`
+      return count === 1 ? `Showing ${shown}` : `Showing all ${shown}`
+    },
+    categoryDescription: (category, count) =>
+      `${category}: ${count} ${n(count, 'completed job', 'completed jobs')} – what was done, where and when, with photos. Each began with a free assessment visit.`,
+    location: 'Location',
+    duration: 'When',
+    features: 'What was done',
+    before: 'Before',
+    after: 'After',
+    service: 'Read more about the service',
+    allLink: 'See all work examples',
+  },
+  language: { label: 'Language', noVersion: 'home page: this page is not in English' },
+  compare: {
+    before: 'Before',
+    after: 'After',
+    label: 'Compare the before and after photos',
+    valueText: (before) => `Before photo shown ${before}%, after photo ${100 - before}%`,
+  },
+  reviews: {
+    defaultTitle: 'What our customers say',
+    rating: (value, best) => `Rating ${value}/${best}`,
+    average: (value, count) => `Average ${value}/5 (${count} ${n(count, 'review', 'reviews')})`,
+  },
+  team: {
+    defaultTitle: 'Our team',
+    languages: 'Languages',
+    placeholder: 'Example person – to be replaced by a real team member',
+  },
+  businessId: { label: 'Business ID' },
+  blogList: {
+    defaultTitle: 'Articles',
+    allLink: 'All articles',
+    empty: 'No articles have been published yet.',
+  },
+  contactInfo: {
+    defaultTitle: 'Contact details',
+    phone: 'Phone',
+    email: 'Email',
+    whatsapp: 'WhatsApp',
+    whatsappLink: 'Send a WhatsApp message',
+    hours: 'Opening hours',
+    addresses: 'Offices',
+    languages: 'We serve you in',
+    newTab: ' (opens in a new tab)',
+    mapLink: 'Show on map',
+    mapLinkLabel: (address) => `Show on map: ${address}`,
+  },
+  contact: {
+    wrongMath: 'Wrong answer to the maths question. Please try again.',
+    wait: (seconds) => `Please wait ${seconds} ${n(seconds, 'second', 'seconds')} before sending another message.`,
+    nameLength: 'The name must be 2–50 characters long.',
+    messageLength: 'The message must be 10–180 characters long.',
+    forbiddenContent: 'The message contains content that is not allowed.',
+    sendFailed: 'Sending the message failed. Please try again.',
+    networkFailed: 'Sending the message failed. Check your internet connection and try again.',
+    sent: 'Message sent successfully! We will be in touch soon.',
+    footerThanks: 'Thank you for contacting us! We will get back to you within 24 hours.',
+    formLabel: 'Contact form',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone (optional)',
+    message: 'Message',
+    counter: (used, max) => `${used}/${max} characters, ${Math.max(max - used, 0)} left`,
+    limitNear: (max) => `The message is nearing its maximum length (${max} characters).`,
+    limitFull: (max) => `The message is at its maximum length (${max} characters): no more text can be added.`,
+    limitCut: (dropped, max) =>
+      `${dropped} ${n(dropped, 'character was', 'characters were')} left out of the message, because the maximum length is ${max} characters. Shorten the text or tell us the rest on the phone.`,
+    thanksNext:
+      'We will read your message and call you or reply by email. If needed, we will arrange a free assessment visit, after which you get a written quote.',
+    newMessage: 'Write a new message',
+    sentTitle: 'Message sent',
+    errorTitle: 'Message not sent',
+    math: (a, b) => `What is ${a} + ${b}?`,
+    mathPending: 'Maths question',
+    mathHint: 'Answer with a number. This is how we make sure the sender is not a robot.',
+    honeypot: 'Leave this field empty',
+    submit: 'Send message',
+    submitting: 'Sending...',
+    closeNotice: 'Close notice',
+    badJson: 'The body of the request is not valid JSON.',
+    badContentType:
+      'The content type of the request must be application/json (or the form’s application/x-www-form-urlencoded).',
+    tooLarge: 'The message is too large.',
+    badPayload: 'The form’s data is missing or invalid. Check the fields and try again.',
+    badEmail: 'Check the email address.',
+    badPhone: 'A phone number may contain only digits, spaces and the characters + - ( ) . (at most 40 characters).',
+    invalidCharacters: (where) =>
+      `${where} there are characters that cannot be sent (control characters or characters that change the text direction; in the name, email and phone number also line breaks). Remove them and try again.`,
+    fieldNames: {
+      name: 'In the name',
+      email: 'In the email address',
+      phone: 'In the phone number',
+      message: 'In the message',
+      any: 'In the form’s fields',
+    },
+    badCharset:
+      'The character set of the request is not supported: send the data in UTF-8 (application/json; charset=utf-8).',
+    badContentEncoding:
+      'The compression of the request (Content-Encoding) is not supported: send the data uncompressed.',
+    methodNotAllowed: 'Only a POST request can be sent to this address.',
+    accepted: 'Message received.',
+  },
+  leadOrigin: {
+    page: 'Page',
+    calculator: 'Calculator',
+    choices: 'Choices',
+    estimate: 'Price estimate',
+    formNote: 'The calculator’s choices are sent with the message:',
+  },
+  telegram: {
+    heading: (id, when) => `New enquiry #${id} (${when})`,
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    language: 'Language',
+  },
+  http: {
+    badUrl: 'Invalid address: the address has wrongly encoded characters.',
+    methodNotAllowed: 'Pages can only be fetched (GET or HEAD); this request method is not allowed.',
+    apiMethodNotAllowed: 'The request method is not allowed at this address.',
+    badRequest: 'Invalid request.',
+    notFound: 'Page not found.',
+    apiNotFound: 'API not found.',
+    serverError: 'An error occurred in the service.',
+    apiServerError: 'The request could not be processed.',
+    shuttingDown: 'The service is restarting. Please try again in a moment.',
+  },
+}

@@ -1,0 +1,269 @@
+/**
+ * The Russian interface strings: the keys of src/ui/strings.fi.ts (the type
+ * checks it), each a faithful translation of the Finnish. Plurals by
+ * Intl.PluralRules (one, few, many, other).
+ */
+import type { ConsentStrings, UiStrings } from './catalogue-type.js'
+import { plural } from './plural.js'
+
+const n = (count: number, one: string, few: string, many: string, other = few) =>
+  plural('ru-RU', count, { one, few, many, other })
+
+export const MAIN_ACTION = 'Бесплатная консультация'
+
+export const COOKIE_CONSENT_UI: ConsentStrings = {
+  title: 'Сайт использует файлы cookie',
+  text: 'Мы используем необходимые файлы cookie, чтобы сайт работал. Аналитические, маркетинговые и функциональные cookie мы используем, только если вы их примете. Вы можете изменить свой выбор или отозвать согласие в любое время кнопкой «Настройки cookie» внизу страницы.',
+  acceptAll: 'Принять все',
+  acceptNecessary: 'Только необходимые',
+  openSettings: 'Настройки',
+  settingsTitle: 'Настройки cookie',
+  settingsText:
+    'Выберите, какие файлы cookie вы разрешаете. Необходимые cookie включены всегда, потому что без них сайт не работает.',
+  save: 'Сохранить выбор',
+  back: 'Назад',
+  alwaysOn: 'Всегда включены',
+  categories: {
+    necessary: { label: 'Необходимые', description: 'Основные функции сайта и сохранение вашего выбора cookie.' },
+    analytics: {
+      label: 'Аналитика',
+      description: 'Статистика посещений (Google Analytics), которая помогает нам улучшать сайт.',
+    },
+    marketing: { label: 'Маркетинг', description: 'Таргетинг рекламы и измерение её эффективности.' },
+    functional: { label: 'Функциональные', description: 'Дополнительные функции и запоминание вашего выбора.' },
+  },
+  floatingButton: 'Настройки cookie',
+  popupTitle: 'Настройки cookie',
+  popupText:
+    'Вы можете управлять настройками cookie и отозвать согласие в любое время. Изменения вступают в силу сразу.',
+  changeSettings: 'Изменить настройки',
+  privacyPolicy: 'Политика конфиденциальности',
+  withdraw: 'Отозвать согласие',
+  close: 'Закрыть',
+  saved: 'Настройки cookie сохранены.',
+}
+
+export const UI: UiStrings = {
+  skipToContent: 'Перейти к содержимому',
+  breadcrumbs: { label: 'Навигационная цепочка', home: 'Главная' },
+  openingHours: { closed: 'закрыто' },
+  taxDeduction: (rate, maxPerPerson, maxPerCouple, ownShare) =>
+    `Налоговый вычет за работы по дому (kotitalousvähennys) составляет ${rate} от стоимости работы, не более ${maxPerPerson} на человека в год (для пары ${maxPerCouple}). Собственная доля — ${ownShare} на человека.`,
+  header: {
+    actionBarLabel: 'Позвонить или спросить',
+    homeLink: 'На главную',
+    mainNav: 'Главное меню',
+    openMenu: 'Меню',
+    closeMenu: 'Закрыть',
+    email: 'Эл. почта',
+    emailLabel: (email) => `Написать на ${email}`,
+    whatsapp: 'WhatsApp',
+    whatsappLabel: 'Написать в WhatsApp (откроется в новой вкладке)',
+    consultation: MAIN_ACTION,
+    call: 'Позвонить',
+    callLabel: (phone) => `Позвонить ${phone}`,
+  },
+  footer: {
+    contactHeading: 'Свяжитесь с нами',
+    contactButton: MAIN_ACTION,
+    servicesHeading: 'Услуги',
+    citiesHeading: 'Где мы работаем',
+    hoursHeading: 'Часы работы',
+    addressesHeading: 'Офисы',
+    privacy: 'Политика конфиденциальности',
+    rights: (year, brand) => `© ${year} ${brand}`,
+    placeholderNotice: 'Контактные данные приведены для примера.',
+  },
+  modal: {
+    close: 'Закрыть',
+    consultationTitle: MAIN_ACTION,
+    consultationIntro:
+      'Коротко опишите объект, и мы свяжемся с вами в течение 24 часов, чтобы договориться о бесплатном выезде на оценку.',
+  },
+  actions: {
+    call: (phone) => `Позвонить\u00a0${phone}`,
+    email: 'Написать письмо',
+    whatsapp: 'WhatsApp',
+    form: MAIN_ACTION,
+  },
+  faq: { defaultTitle: 'Частые вопросы' },
+  pricing: { service: 'Услуга', price: 'Цена' },
+  notFound: {
+    title: 'Страница не найдена',
+    documentTitle: 'Страница не найдена (404)',
+    text: 'Страницы, которую вы ищете, не существует, или она перемещена. Отсюда можно продолжить:',
+    links: [{ label: 'Главная', href: '/ru/' }],
+  },
+  serverError: {
+    title: 'Что-то пошло не так',
+    text: 'Не удалось показать страницу. Попробуйте ещё раз чуть позже или позвоните нам.',
+  },
+  cookieConsent: COOKIE_CONSENT_UI,
+  blog: { published: 'Опубликовано', category: 'Категория', tags: 'Ключевые слова', back: 'Назад в блог' },
+  calculator: {
+    formLabel: (title) => `${title}: параметры`,
+    liveHint: 'Оценка цены обновляется сразу, как только вы меняете параметры.',
+    resultHeading: 'Оценка цены',
+    rangeNote: 'Ориентировочная цена. Окончательная цена с НДС подтверждается в письменном предложении.',
+    rangeNoteVatIncluded: 'Ориентировочная цена, включая НДС.',
+    includesHeading: 'В оценку входит',
+    excludesHeading: 'В оценку не входит',
+    minimumApplied: (amount) => `Минимальная стоимость работ — ${amount}, поэтому оценка не меньше этой суммы.`,
+    taxHeading: 'Налоговый вычет (kotitalousvähennys)',
+    taxEstimate: (a) =>
+      `Если доля работы составляет около ${a.share} цены, вы можете получить налоговый вычет ${a.upTo ? 'до' : 'около'} ${a.range} (${a.rate} от стоимости работы, собственная доля ${a.ownShare}).`,
+    taxNone: (ownShare) => `С такой небольшой работы после собственной доли (${ownShare}) вычета не остаётся.`,
+    taxCapped: (max, couple) => `Вычет составляет не более ${max} на человека в год, для пары всего ${couple}.`,
+    finalPrice:
+      'Окончательная цена определяется после бесплатного выезда на оценку, после чего вы получите фиксированное предложение.',
+    requestButton: 'Заказать бесплатный выезд на оценку с этой оценкой',
+    largerJobButton: 'Запросить предложение для большого объекта',
+    noEstimate: 'Исправьте отмеченное поле, чтобы увидеть оценку цены.',
+    nothingSelected: 'Выберите хотя бы одну работу, чтобы увидеть оценку цены.',
+    unitSuffix: (unit) => `(${unit})`,
+    range: (low, high) => `${low} – ${high}`,
+    announce: (range) => `Оценка цены ${range}`,
+    summary: (a) =>
+      `${[a.name, a.details].filter(Boolean).join(': ')}${a.details.endsWith('.') ? '' : '.'} Оценка ${a.range}${a.vatIncluded ? ' с НДС' : ''}.`,
+    barLabel: 'Оценка цены',
+    summaryMore: 'и др.',
+    problems: {
+      required: (label) => `${label}: введите число, например 12,5.`,
+      notANumber: (label) => `${label}: введите только число цифрами, например 12,5.`,
+      belowMin: (label, min) => `${label}: наименьшее значение — ${min}.`,
+      aboveMax: (label, max) =>
+        `${label}: наибольшее значение в калькуляторе — ${max}. Для большого объекта запросите предложение.`,
+      unknownOption: (label) => `${label}: выберите один из вариантов.`,
+    },
+  },
+  examples: {
+    defaultTitle: 'Примеры работ',
+    filterLabel: 'Показать примеры работ по категории',
+    all: 'Все',
+    showing: (count, category = '') => {
+      const shown = `${count} ${n(count, 'пример', 'примера', 'примеров')}`
+      if (category) return `Показано ${shown}: ${category}`
+      return count === 1 ? `Показан ${shown}` : `Показаны все ${shown}`
+    },
+    categoryDescription: (category, count) =>
+      `${category}: ${count} ${n(count, 'выполненный объект', 'выполненных объекта', 'выполненных объектов')} — что сделано, где и когда, с фотографиями. Каждый начался с бесплатного выезда на оценку.`,
+    location: 'Объект',
+    duration: 'Сроки',
+    features: 'Что сделано',
+    before: 'До',
+    after: 'После',
+    service: 'Подробнее об услуге',
+    allLink: 'Все примеры работ',
+  },
+  language: { label: 'Язык', noVersion: 'главная: этой страницы нет на русском' },
+  compare: {
+    before: 'До',
+    after: 'После',
+    label: 'Сравнить фото до и после',
+    valueText: (before) => `Фото «до» видно на ${before} %, фото «после» — на ${100 - before} %`,
+  },
+  reviews: {
+    defaultTitle: 'Отзывы клиентов',
+    rating: (value, best) => `Оценка ${String(value).replace('.', ',')}/${best}`,
+    average: (value, count) => `Средняя оценка ${value}/5 (${count} ${n(count, 'отзыв', 'отзыва', 'отзывов')})`,
+  },
+  team: {
+    defaultTitle: 'Наша команда',
+    languages: 'Языки',
+    placeholder: 'Пример сотрудника — будет заменён настоящим членом команды',
+  },
+  businessId: { label: 'Рег. номер компании' },
+  blogList: { defaultTitle: 'Статьи', allLink: 'Все статьи', empty: 'Статей пока нет.' },
+  contactInfo: {
+    defaultTitle: 'Контакты',
+    phone: 'Телефон',
+    email: 'Эл. почта',
+    whatsapp: 'WhatsApp',
+    whatsappLink: 'Написать в WhatsApp',
+    hours: 'Часы работы',
+    addresses: 'Офисы',
+    languages: 'Языки обслуживания',
+    newTab: ' (откроется в новой вкладке)',
+    mapLink: 'Показать на карте',
+    mapLinkLabel: (address) => `Показать на карте: ${address}`,
+  },
+  contact: {
+    wrongMath: 'Неверный ответ на математический вопрос. Попробуйте ещё раз.',
+    wait: (seconds) =>
+      `Подождите ${seconds} ${n(seconds, 'секунду', 'секунды', 'секунд')} перед отправкой следующего сообщения.`,
+    nameLength: 'Имя должно содержать от 2 до 50 символов.',
+    messageLength: 'Сообщение должно содержать от 10 до 180 символов.',
+    forbiddenContent: 'Сообщение содержит недопустимое содержимое.',
+    sendFailed: 'Не удалось отправить сообщение. Попробуйте ещё раз.',
+    networkFailed: 'Не удалось отправить сообщение. Проверьте подключение к интернету и попробуйте ещё раз.',
+    sent: 'Сообщение успешно отправлено! Мы скоро свяжемся с вами.',
+    footerThanks: 'Спасибо за обращение! Мы свяжемся с вами в течение 24 часов.',
+    formLabel: 'Форма обратной связи',
+    name: 'Имя',
+    email: 'Эл. почта',
+    phone: 'Телефон (необязательно)',
+    message: 'Сообщение',
+    counter: (used, max) => `${used}/${max} символов, осталось ${Math.max(max - used, 0)}`,
+    limitNear: (max) => `Сообщение приближается к максимальной длине (${max} символов).`,
+    limitFull: (max) => `Сообщение достигло максимальной длины (${max} символов): больше текста добавить нельзя.`,
+    limitCut: (dropped, max) =>
+      `Из сообщения не вошло ${dropped} ${n(dropped, 'символ', 'символа', 'символов')}, потому что максимальная длина — ${max} символов. Сократите текст или расскажите остальное по телефону.`,
+    thanksNext:
+      'Мы прочитаем ваше сообщение и позвоним или ответим по электронной почте. При необходимости договоримся о бесплатном выезде на оценку, после которого вы получите письменное предложение.',
+    newMessage: 'Написать новое сообщение',
+    sentTitle: 'Сообщение отправлено',
+    errorTitle: 'Сообщение не отправлено',
+    math: (a, b) => `Сколько будет ${a} + ${b}?`,
+    mathPending: 'Математический вопрос',
+    mathHint: 'Ответьте числом. Так мы проверяем, что отправитель не робот.',
+    honeypot: 'Оставьте это поле пустым',
+    submit: 'Отправить сообщение',
+    submitting: 'Отправка...',
+    closeNotice: 'Закрыть уведомление',
+    badJson: 'Содержимое запроса не является корректным JSON.',
+    badContentType:
+      'Тип содержимого запроса должен быть application/json (или application/x-www-form-urlencoded формы).',
+    tooLarge: 'Сообщение слишком большое.',
+    badPayload: 'Данные формы неполные или неверные. Проверьте поля и попробуйте ещё раз.',
+    badEmail: 'Проверьте адрес электронной почты.',
+    badPhone: 'Номер телефона может содержать только цифры, пробелы и символы + - ( ) . (не более 40 символов).',
+    invalidCharacters: (where) =>
+      `${where} есть символы, которые нельзя отправить (управляющие символы или символы, меняющие направление текста; в имени, адресе почты и номере телефона также переносы строк). Удалите их и попробуйте ещё раз.`,
+    fieldNames: {
+      name: 'В имени',
+      email: 'В адресе электронной почты',
+      phone: 'В номере телефона',
+      message: 'В сообщении',
+      any: 'В полях формы',
+    },
+    badCharset: 'Кодировка запроса не поддерживается: отправьте данные в UTF-8 (application/json; charset=utf-8).',
+    badContentEncoding: 'Сжатие запроса (Content-Encoding) не поддерживается: отправьте данные без сжатия.',
+    methodNotAllowed: 'На этот адрес можно отправить только POST-запрос.',
+    accepted: 'Сообщение получено.',
+  },
+  leadOrigin: {
+    page: 'Страница',
+    calculator: 'Калькулятор',
+    choices: 'Выбор',
+    estimate: 'Оценка цены',
+    formNote: 'Выбор в калькуляторе отправляется вместе с сообщением:',
+  },
+  telegram: {
+    heading: (id, when) => `Новое обращение #${id} (${when})`,
+    name: 'Имя',
+    email: 'Эл. почта',
+    phone: 'Телефон',
+    language: 'Язык',
+  },
+  http: {
+    badUrl: 'Неверный адрес: в адресе неправильно закодированные символы.',
+    methodNotAllowed: 'Страницы можно только запрашивать (GET или HEAD); этот метод запроса не разрешён.',
+    apiMethodNotAllowed: 'Этот метод запроса не разрешён по этому адресу.',
+    badRequest: 'Неверный запрос.',
+    notFound: 'Страница не найдена.',
+    apiNotFound: 'Интерфейс не найден.',
+    serverError: 'В работе сервиса произошла ошибка.',
+    apiServerError: 'Не удалось обработать запрос.',
+    shuttingDown: 'Сервис перезапускается. Попробуйте ещё раз чуть позже.',
+  },
+}

@@ -1,0 +1,267 @@
+/**
+ * The Ukrainian interface strings: the keys of src/ui/strings.fi.ts (the type
+ * checks it), each a faithful translation of the Finnish. Plurals by
+ * Intl.PluralRules (one, few, many, other).
+ */
+import type { ConsentStrings, UiStrings } from './catalogue-type.js'
+import { plural } from './plural.js'
+
+const n = (count: number, one: string, few: string, many: string, other = few) =>
+  plural('uk-UA', count, { one, few, many, other })
+
+export const MAIN_ACTION = 'Безкоштовна консультація'
+
+export const COOKIE_CONSENT_UI: ConsentStrings = {
+  title: 'Сайт використовує файли cookie',
+  text: 'Ми використовуємо необхідні файли cookie, щоб сайт працював. Аналітичні, маркетингові та функціональні cookie ми використовуємо, лише якщо ви їх приймете. Ви можете змінити свій вибір або відкликати згоду будь-коли кнопкою «Налаштування cookie» внизу сторінки.',
+  acceptAll: 'Прийняти всі',
+  acceptNecessary: 'Лише необхідні',
+  openSettings: 'Налаштування',
+  settingsTitle: 'Налаштування cookie',
+  settingsText:
+    'Виберіть, які файли cookie ви дозволяєте. Необхідні cookie увімкнені завжди, бо без них сайт не працює.',
+  save: 'Зберегти вибір',
+  back: 'Назад',
+  alwaysOn: 'Завжди увімкнені',
+  categories: {
+    necessary: { label: 'Необхідні', description: 'Основні функції сайту та збереження вашого вибору cookie.' },
+    analytics: {
+      label: 'Аналітика',
+      description: 'Статистика відвідувань (Google Analytics), яка допомагає нам покращувати сайт.',
+    },
+    marketing: { label: 'Маркетинг', description: 'Таргетування реклами та вимірювання її ефективності.' },
+    functional: { label: 'Функціональні', description: 'Додаткові функції та запам’ятовування вашого вибору.' },
+  },
+  floatingButton: 'Налаштування cookie',
+  popupTitle: 'Налаштування cookie',
+  popupText: 'Ви можете керувати налаштуваннями cookie та відкликати згоду будь-коли. Зміни набувають чинності одразу.',
+  changeSettings: 'Змінити налаштування',
+  privacyPolicy: 'Політика конфіденційності',
+  withdraw: 'Відкликати згоду',
+  close: 'Закрити',
+  saved: 'Налаштування cookie збережено.',
+}
+
+export const UI: UiStrings = {
+  skipToContent: 'Перейти до вмісту',
+  breadcrumbs: { label: 'Навігаційний ланцюжок', home: 'Головна' },
+  openingHours: { closed: 'зачинено' },
+  taxDeduction: (rate, maxPerPerson, maxPerCouple, ownShare) =>
+    `Податкове відрахування за домашні роботи (kotitalousvähennys) становить ${rate} від вартості роботи, не більше ${maxPerPerson} на особу на рік (для пари ${maxPerCouple}). Власна частка — ${ownShare} на особу.`,
+  header: {
+    actionBarLabel: 'Зателефонувати або запитати',
+    homeLink: 'На головну',
+    mainNav: 'Головне меню',
+    openMenu: 'Меню',
+    closeMenu: 'Закрити',
+    email: 'Ел. пошта',
+    emailLabel: (email) => `Написати на ${email}`,
+    whatsapp: 'WhatsApp',
+    whatsappLabel: 'Написати у WhatsApp (відкриється в новій вкладці)',
+    consultation: MAIN_ACTION,
+    call: 'Зателефонувати',
+    callLabel: (phone) => `Зателефонувати ${phone}`,
+  },
+  footer: {
+    contactHeading: 'Зв’яжіться з нами',
+    contactButton: MAIN_ACTION,
+    servicesHeading: 'Послуги',
+    citiesHeading: 'Де ми працюємо',
+    hoursHeading: 'Години роботи',
+    addressesHeading: 'Офіси',
+    privacy: 'Політика конфіденційності',
+    rights: (year, brand) => `© ${year} ${brand}`,
+    placeholderNotice: 'Контактні дані наведено для прикладу.',
+  },
+  modal: {
+    close: 'Закрити',
+    consultationTitle: MAIN_ACTION,
+    consultationIntro:
+      'Коротко опишіть об’єкт, і ми зв’яжемося з вами протягом 24 годин, щоб домовитися про безкоштовний виїзд для оцінки.',
+  },
+  actions: {
+    call: (phone) => `Зателефонувати\u00a0${phone}`,
+    email: 'Написати листа',
+    whatsapp: 'WhatsApp',
+    form: MAIN_ACTION,
+  },
+  faq: { defaultTitle: 'Часті запитання' },
+  pricing: { service: 'Послуга', price: 'Ціна' },
+  notFound: {
+    title: 'Сторінку не знайдено',
+    documentTitle: 'Сторінку не знайдено (404)',
+    text: 'Сторінки, яку ви шукаєте, не існує, або її переміщено. Звідси можна продовжити:',
+    links: [{ label: 'Головна', href: '/uk/' }],
+  },
+  serverError: {
+    title: 'Щось пішло не так',
+    text: 'Не вдалося показати сторінку. Спробуйте ще раз трохи згодом або зателефонуйте нам.',
+  },
+  cookieConsent: COOKIE_CONSENT_UI,
+  blog: { published: 'Опубліковано', category: 'Категорія', tags: 'Ключові слова', back: 'Назад до блогу' },
+  calculator: {
+    formLabel: (title) => `${title}: параметри`,
+    liveHint: 'Оцінка ціни оновлюється одразу, щойно ви змінюєте параметри.',
+    resultHeading: 'Оцінка ціни',
+    rangeNote: 'Орієнтовна ціна. Остаточну ціну з ПДВ буде підтверджено в письмовій пропозиції.',
+    rangeNoteVatIncluded: 'Орієнтовна ціна, включно з ПДВ.',
+    includesHeading: 'Оцінка включає',
+    excludesHeading: 'Оцінка не включає',
+    minimumApplied: (amount) => `Мінімальна вартість робіт — ${amount}, тому оцінка не менша за цю суму.`,
+    taxHeading: 'Податкове відрахування (kotitalousvähennys)',
+    taxEstimate: (a) =>
+      `Якщо частка роботи становить близько ${a.share} ціни, ви можете отримати податкове відрахування ${a.upTo ? 'до' : 'близько'} ${a.range} (${a.rate} від вартості роботи, власна частка ${a.ownShare}).`,
+    taxNone: (ownShare) => `З такої невеликої роботи після власної частки (${ownShare}) відрахування не залишається.`,
+    taxCapped: (max, couple) => `Відрахування становить не більше ${max} на особу на рік, для пари загалом ${couple}.`,
+    finalPrice:
+      'Остаточна ціна визначається після безкоштовного виїзду для оцінки, після чого ви отримаєте фіксовану пропозицію.',
+    requestButton: 'Замовити безкоштовний виїзд для оцінки з цією оцінкою',
+    largerJobButton: 'Запитати пропозицію для більшого об’єкта',
+    noEstimate: 'Виправте позначене поле, щоб побачити оцінку ціни.',
+    nothingSelected: 'Виберіть хоча б одну роботу, щоб побачити оцінку ціни.',
+    unitSuffix: (unit) => `(${unit})`,
+    range: (low, high) => `${low} – ${high}`,
+    announce: (range) => `Оцінка ціни ${range}`,
+    summary: (a) =>
+      `${[a.name, a.details].filter(Boolean).join(': ')}${a.details.endsWith('.') ? '' : '.'} Оцінка ${a.range}${a.vatIncluded ? ' з ПДВ' : ''}.`,
+    barLabel: 'Оцінка ціни',
+    summaryMore: 'тощо',
+    problems: {
+      required: (label) => `${label}: введіть число, наприклад 12,5.`,
+      notANumber: (label) => `${label}: введіть лише число цифрами, наприклад 12,5.`,
+      belowMin: (label, min) => `${label}: найменше значення — ${min}.`,
+      aboveMax: (label, max) =>
+        `${label}: найбільше значення в калькуляторі — ${max}. Для більшого об’єкта запитайте пропозицію.`,
+      unknownOption: (label) => `${label}: виберіть один із варіантів.`,
+    },
+  },
+  examples: {
+    defaultTitle: 'Приклади робіт',
+    filterLabel: 'Показати приклади робіт за категорією',
+    all: 'Усі',
+    showing: (count, category = '') => {
+      const shown = `${count} ${n(count, 'приклад', 'приклади', 'прикладів')}`
+      if (category) return `Показано ${shown}: ${category}`
+      return count === 1 ? `Показано ${shown}` : `Показано всі ${shown}`
+    },
+    categoryDescription: (category, count) =>
+      `${category}: ${count} ${n(count, 'виконаний об’єкт', 'виконані об’єкти', 'виконаних об’єктів')} — що зроблено, де й коли, з фотографіями. Кожен почався з безкоштовного виїзду для оцінки.`,
+    location: 'Об’єкт',
+    duration: 'Терміни',
+    features: 'Що зроблено',
+    before: 'До',
+    after: 'Після',
+    service: 'Докладніше про послугу',
+    allLink: 'Усі приклади робіт',
+  },
+  language: { label: 'Мова', noVersion: 'головна: цієї сторінки немає українською' },
+  compare: {
+    before: 'До',
+    after: 'Після',
+    label: 'Порівняти фото до і після',
+    valueText: (before) => `Фото «до» видно на ${before}%, фото «після» — на ${100 - before}%`,
+  },
+  reviews: {
+    defaultTitle: 'Відгуки клієнтів',
+    rating: (value, best) => `Оцінка ${String(value).replace('.', ',')}/${best}`,
+    average: (value, count) => `Середня оцінка ${value}/5 (${count} ${n(count, 'відгук', 'відгуки', 'відгуків')})`,
+  },
+  team: {
+    defaultTitle: 'Наша команда',
+    languages: 'Мови',
+    placeholder: 'Приклад працівника — буде замінено справжнім членом команди',
+  },
+  businessId: { label: 'Реєстр. номер компанії' },
+  blogList: { defaultTitle: 'Статті', allLink: 'Усі статті', empty: 'Статей поки немає.' },
+  contactInfo: {
+    defaultTitle: 'Контакти',
+    phone: 'Телефон',
+    email: 'Ел. пошта',
+    whatsapp: 'WhatsApp',
+    whatsappLink: 'Написати у WhatsApp',
+    hours: 'Години роботи',
+    addresses: 'Офіси',
+    languages: 'Мови обслуговування',
+    newTab: ' (відкриється в новій вкладці)',
+    mapLink: 'Показати на мапі',
+    mapLinkLabel: (address) => `Показати на мапі: ${address}`,
+  },
+  contact: {
+    wrongMath: 'Неправильна відповідь на математичне запитання. Спробуйте ще раз.',
+    wait: (seconds) =>
+      `Зачекайте ${seconds} ${n(seconds, 'секунду', 'секунди', 'секунд')} перед надсиланням наступного повідомлення.`,
+    nameLength: 'Ім’я має містити від 2 до 50 символів.',
+    messageLength: 'Повідомлення має містити від 10 до 180 символів.',
+    forbiddenContent: 'Повідомлення містить недозволений вміст.',
+    sendFailed: 'Не вдалося надіслати повідомлення. Спробуйте ще раз.',
+    networkFailed: 'Не вдалося надіслати повідомлення. Перевірте підключення до інтернету та спробуйте ще раз.',
+    sent: 'Повідомлення успішно надіслано! Ми незабаром зв’яжемося з вами.',
+    footerThanks: 'Дякуємо за звернення! Ми зв’яжемося з вами протягом 24 годин.',
+    formLabel: 'Форма зворотного зв’язку',
+    name: 'Ім’я',
+    email: 'Ел. пошта',
+    phone: 'Телефон (необов’язково)',
+    message: 'Повідомлення',
+    counter: (used, max) => `${used}/${max} символів, залишилося ${Math.max(max - used, 0)}`,
+    limitNear: (max) => `Повідомлення наближається до максимальної довжини (${max} символів).`,
+    limitFull: (max) => `Повідомлення досягло максимальної довжини (${max} символів): більше тексту додати не можна.`,
+    limitCut: (dropped, max) =>
+      `До повідомлення не ввійшло ${dropped} ${n(dropped, 'символ', 'символи', 'символів')}, бо максимальна довжина — ${max} символів. Скоротіть текст або розкажіть решту телефоном.`,
+    thanksNext:
+      'Ми прочитаємо ваше повідомлення й зателефонуємо або відповімо електронною поштою. За потреби домовимося про безкоштовний виїзд для оцінки, після якого ви отримаєте письмову пропозицію.',
+    newMessage: 'Написати нове повідомлення',
+    sentTitle: 'Повідомлення надіслано',
+    errorTitle: 'Повідомлення не надіслано',
+    math: (a, b) => `Скільки буде ${a} + ${b}?`,
+    mathPending: 'Математичне запитання',
+    mathHint: 'Відповідайте числом. Так ми перевіряємо, що відправник не робот.',
+    honeypot: 'Залиште це поле порожнім',
+    submit: 'Надіслати повідомлення',
+    submitting: 'Надсилання...',
+    closeNotice: 'Закрити сповіщення',
+    badJson: 'Вміст запиту не є коректним JSON.',
+    badContentType: 'Тип вмісту запиту має бути application/json (або application/x-www-form-urlencoded форми).',
+    tooLarge: 'Повідомлення завелике.',
+    badPayload: 'Дані форми неповні або неправильні. Перевірте поля та спробуйте ще раз.',
+    badEmail: 'Перевірте адресу електронної пошти.',
+    badPhone: 'Номер телефону може містити лише цифри, пробіли та символи + - ( ) . (не більше 40 символів).',
+    invalidCharacters: (where) =>
+      `${where} є символи, які не можна надіслати (керівні символи або символи, що змінюють напрямок тексту; в імені, адресі пошти й номері телефону також розриви рядків). Видаліть їх і спробуйте ще раз.`,
+    fieldNames: {
+      name: 'В імені',
+      email: 'В адресі електронної пошти',
+      phone: 'У номері телефону',
+      message: 'У повідомленні',
+      any: 'У полях форми',
+    },
+    badCharset: 'Кодування запиту не підтримується: надішліть дані в UTF-8 (application/json; charset=utf-8).',
+    badContentEncoding: 'Стиснення запиту (Content-Encoding) не підтримується: надішліть дані без стиснення.',
+    methodNotAllowed: 'На цю адресу можна надіслати лише POST-запит.',
+    accepted: 'Повідомлення отримано.',
+  },
+  leadOrigin: {
+    page: 'Сторінка',
+    calculator: 'Калькулятор',
+    choices: 'Вибір',
+    estimate: 'Оцінка ціни',
+    formNote: 'Вибір у калькуляторі надсилається разом із повідомленням:',
+  },
+  telegram: {
+    heading: (id, when) => `Нове звернення #${id} (${when})`,
+    name: 'Ім’я',
+    email: 'Ел. пошта',
+    phone: 'Телефон',
+    language: 'Мова',
+  },
+  http: {
+    badUrl: 'Неправильна адреса: в адресі неправильно закодовані символи.',
+    methodNotAllowed: 'Сторінки можна лише запитувати (GET або HEAD); цей метод запиту не дозволено.',
+    apiMethodNotAllowed: 'Цей метод запиту не дозволено за цією адресою.',
+    badRequest: 'Неправильний запит.',
+    notFound: 'Сторінку не знайдено.',
+    apiNotFound: 'Інтерфейс не знайдено.',
+    serverError: 'У роботі сервісу сталася помилка.',
+    apiServerError: 'Не вдалося обробити запит.',
+    shuttingDown: 'Сервіс перезапускається. Спробуйте ще раз трохи згодом.',
+  },
+}
