@@ -48,7 +48,7 @@ function assemble(ctx: PipelineContext): SiteContent {
 }
 
 export function buildContent(files: ContentFile[], schemas: SchemaSet, options: BuildOptions = {}): BuildResult {
-  const ctx = createContext(files, options, createSchemaValidator(schemas))
+  const ctx = createContext(files, options, createSchemaValidator(schemas), schemas)
   runPasses(ctx, options.passes ?? defaultPasses())
   const failed = !ctx.site || !ctx.navigation || ctx.diagnostics.some((d) => d.severity === 'error')
   return { content: failed ? null : assemble(ctx), diagnostics: ctx.diagnostics }
