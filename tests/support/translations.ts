@@ -64,3 +64,19 @@ export function positionOf(text: string, needle: string, after = ''): { line: nu
   const before = text.slice(0, at).split('\n')
   return { line: before.length, column: before.at(-1)!.length + 1 }
 }
+
+/** Every JSON document of the repository translated into the language (marked texts, slugs `<lang>-<Finnish slug>`), but `except`. */
+export function everyTranslation(lang: TargetLang, except: string[] = []): ContentFile[] {
+  return readContentFiles()
+    .map((f) => f.path)
+    .filter((p) => p.endsWith('.json') && !p.startsWith('pages-data/translations/'))
+    .map((p) => p.replace(/^pages-data\//, ''))
+    .filter((rel) => !except.includes(rel))
+    .map((rel) => {
+      const slug = rel
+        .split('/')
+        .pop()!
+        .replace(/\.json$/, '')
+      return translationOf(lang, rel, slug === 'index' ? {} : { slug: `${lang}-${slug}` })
+    })
+}

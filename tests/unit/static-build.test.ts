@@ -19,11 +19,12 @@ describe('work example categories as pages', () => {
   it('one page per category, under /esimerkit, with a slug made from the name', () => {
     expect(categorySlug('Piha- ja ulkotyöt')).toBe('piha-ja-ulkotyot')
     expect(categorySlug('Sisäremontit')).toBe('sisaremontit')
-    const views = categoryViews(content)
+    const views = categoryViews(content).filter((v) => v.lang === 'fi')
     expect(views.map((v) => v.category).sort()).toEqual(
       [...new Set(content.workExamples.map((e) => e.category))].sort(),
     )
     expect(views.find((v) => v.category === 'Katot')).toEqual({
+      lang: 'fi',
       path: '/esimerkit/katot',
       base: '/esimerkit',
       category: 'Katot',
