@@ -51,14 +51,19 @@ export function matchRedirect(
 const encodeQueryValue = (value: string) =>
   encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
 
-/** dist/client/_redirects. */
-export function redirectsFile(rules: readonly RedirectRule[]): string {
+/**
+ * dist/client/_redirects. `notFoundPages` are the 404 pages of the languages under a prefix
+ * (/ru/404.html): a `/ru/* /ru/404.html 404` line each, Netlify's way to answer an unknown address
+ * under the prefix with that language's page (Cloudflare Pages finds the nearest 404.html itself).
+ */
+export function redirectsFile(rules: readonly RedirectRule[], notFoundPages: readonly string[] = []): string {
   const lines = rules.map((r) => {
     const query = r.query
       ? ` ${r.query.name}=${r.query.value === null ? `:${r.query.name}` : encodeQueryValue(r.query.value)}`
       : ''
     return `${encodeURI(r.from)}${query} ${encodeURI(r.to)} 301`
   })
+  for (const page of notFoundPages) lines.push(`${page.replace(/[^/]+$/, '*')} ${page} 404`)
   return `# Made by npm run build from pages-data (src/runtime/static-host.ts): do not edit.\n${lines.join('\n')}\n`
 }
 

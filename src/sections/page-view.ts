@@ -4,7 +4,7 @@
  * serialised to the browser as the page's data.
  */
 import type { BlogPost, Page, Section } from '../runtime/content-types.generated.js'
-import type { RoutedDocument, SiteContent } from '../runtime/build-content.js'
+import type { BlogDocument, RoutedDocument, SiteContent } from '../runtime/build-content.js'
 import { RICH_TEXT_KEYS } from '../runtime/collections.js'
 import { markdownToHtml, sanitizeHtml } from '../runtime/rich-text.js'
 import { keepTogether, keepTogetherInHtml } from '../runtime/typography.js'
@@ -21,7 +21,7 @@ import {
 } from '../runtime/seo.js'
 import { stringsFor } from '../ui/strings.js'
 import { LANGUAGE_INFO, type Lang } from '../i18n/languages.js'
-import { versionsOfPath } from '../runtime/alternates.js'
+import { type Alternate, alternatesOf, versionsOfPath } from '../runtime/alternates.js'
 import { contentIn } from '../runtime/localized-content.js'
 import { localizeLinks } from '../runtime/translation-routes.js'
 import { examplesItemListJsonLd } from '../runtime/work-examples.js'
@@ -42,6 +42,8 @@ interface PageHead {
   title: string
   description: string
   canonical: string
+  /** <link rel="alternate" hreflang> to every published version, this one included, then x-default (the Finnish page). */
+  alternates: Alternate[]
   ogType: 'website' | 'article'
   ogImage?: string
   keywords?: string[]
@@ -107,7 +109,46 @@ function viewBase(content: SiteContent, document: RoutedDocument, variant: PageV
   const jsonLd: JsonLd[] = []
   if (!variant && (finnish === '/' || finnish === '/yhteystiedot')) jsonLd.push(businessJsonLd(local.site))
   if (breadcrumbs.length) jsonLd.push(breadcrumbJsonLd(local.site, breadcrumbs))
-  return { lang, local, path, home, breadcrumbs, versions, jsonLd, canonical: absoluteUrl(local.site, path) }
+  const canonical = absoluteUrl(local.site, path)
+  return {
+    lang,
+    local,
+    path,
+    home,
+    breadcrumbs,
+    versions,
+    jsonLd,
+    canonical,
+    alternates: alternatesOf(local.site, versions),
+  }
+}
+
+/** A blog article's view. */
+function postView(base: ReturnType<typeof viewBase>, document: BlogDocument): PageView {
+  const { path, lang, versions, breadcrumbs, jsonLd, canonical, alternates } = base
+  const { site } = base.local
+  const post = document.data
+  jsonLd.push(blogPostingJsonLd(site, post, path))
+  return {
+    path,
+    lang,
+    versions,
+    kind: document.kind,
+    breadcrumbs,
+    jsonLd,
+    body: 'post',
+    post,
+    html: markdownToHtml(document.body),
+    head: {
+      title: `${post.title} | ${site.brand}`,
+      description: post.metaDescription,
+      canonical,
+      alternates,
+      ogType: 'article',
+      ogImage: absoluteUrl(site, post.image.src),
+      keywords: post.tags,
+    },
+  }
 }
 
 export function buildPageView(
@@ -116,32 +157,11 @@ export function buildPageView(
   resolveSection: ResolveAnySection,
   variant?: PageVariant,
 ): PageView {
-  const { lang, local, path, home, breadcrumbs, versions, jsonLd, canonical } = viewBase(content, document, variant)
+  const base = viewBase(content, document, variant)
+  const { lang, local, path, home, breadcrumbs, versions, jsonLd, canonical, alternates } = base
   const { site } = local
 
-  if (document.kind === 'blogPost') {
-    const post = document.data
-    jsonLd.push(blogPostingJsonLd(site, post, path))
-    return {
-      path,
-      lang,
-      versions,
-      kind: document.kind,
-      breadcrumbs,
-      jsonLd,
-      body: 'post',
-      post,
-      html: markdownToHtml(document.body),
-      head: {
-        title: `${post.title} | ${site.brand}`,
-        description: post.metaDescription,
-        canonical,
-        ogType: 'article',
-        ogImage: absoluteUrl(site, post.image.src),
-        keywords: post.tags,
-      },
-    }
-  }
+  if (document.kind === 'blogPost') return postView(base, document)
   const { $schema: _schema, sections, ...page } = document.data
   const request: SectionRequest = { path: document.route, category: variant?.category }
   // Resolvers add links of their own (cards, actions): each is mapped to the page's language like the content's.
@@ -181,6 +201,7 @@ export function buildPageView(
       ),
       description: variant ? categoryDescription(local, variant.category) : page.metaDescription,
       canonical,
+      alternates,
       ogType: 'website',
       ogImage: image ? absoluteUrl(site, image.src) : undefined,
       keywords: page.keywords,
