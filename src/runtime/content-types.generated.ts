@@ -863,9 +863,12 @@ export interface Site {
     href: string
   }
   /**
-   * Named facts used in texts as tokens: {experience}, {taxDeduction}... Each value is Finnish text.
+   * Named facts used in texts as tokens: {experience}, {taxDeduction}... Each value is Finnish text, translated like any text (its numbers kept): a translated page shows the fact in its language.
    */
   facts: {
+    /**
+     * @translatable
+     */
     [k: string]: string
   }
 }

@@ -23,6 +23,7 @@ import { stringsFor } from '../ui/strings.js'
 import { LANGUAGE_INFO, type Lang } from '../i18n/languages.js'
 import { type Alternate, alternatesOf, versionsOfPath } from '../runtime/alternates.js'
 import { contentIn } from '../runtime/localized-content.js'
+import { type Shell, shellFor } from './shell-data.js'
 import { localizeLinks } from '../runtime/translation-routes.js'
 import { examplesItemListJsonLd } from '../runtime/work-examples.js'
 import type { ResolvedSection } from './definitions.js'
@@ -51,6 +52,8 @@ interface PageHead {
 
 interface ViewBase {
   path: string
+  /** The header's, footer's and action bar's content in the page's language (read it with shellOf of src/sections/shell-data.ts). */
+  shell: Shell
   /** The page's language (src/i18n/languages.ts). */
   lang: Lang
   /** The path of each published version of this page, its own included (the language switcher and hreflang). */
@@ -110,7 +113,9 @@ function viewBase(content: SiteContent, document: RoutedDocument, variant: PageV
   if (!variant && (finnish === '/' || finnish === '/yhteystiedot')) jsonLd.push(businessJsonLd(local.site))
   if (breadcrumbs.length) jsonLd.push(breadcrumbJsonLd(local.site, breadcrumbs))
   const canonical = absoluteUrl(local.site, path)
+  const shell = shellFor(local)
   return {
+    shell,
     lang,
     local,
     path,
@@ -125,11 +130,12 @@ function viewBase(content: SiteContent, document: RoutedDocument, variant: PageV
 
 /** A blog article's view. */
 function postView(base: ReturnType<typeof viewBase>, document: BlogDocument): PageView {
-  const { path, lang, versions, breadcrumbs, jsonLd, canonical, alternates } = base
+  const { shell, path, lang, versions, breadcrumbs, jsonLd, canonical, alternates } = base
   const { site } = base.local
   const post = document.data
   jsonLd.push(blogPostingJsonLd(site, post, path))
   return {
+    shell,
     path,
     lang,
     versions,
@@ -158,7 +164,7 @@ export function buildPageView(
   variant?: PageVariant,
 ): PageView {
   const base = viewBase(content, document, variant)
-  const { lang, local, path, home, breadcrumbs, versions, jsonLd, canonical, alternates } = base
+  const { shell, lang, local, path, home, breadcrumbs, versions, jsonLd, canonical, alternates } = base
   const { site } = local
 
   if (document.kind === 'blogPost') return postView(base, document)
@@ -185,6 +191,7 @@ export function buildPageView(
   )
   const image = page.image ?? hero?.image
   return {
+    shell,
     path,
     lang,
     versions,
