@@ -16,9 +16,9 @@ import { collectionFor } from '../../src/runtime/collections.js'
 import { readContentFiles, readSchemas, REPO_ROOT } from '../../src/runtime/content-source.node.js'
 import { sourceOfTranslation, type TranslationFile, translationPath } from '../../src/runtime/translation-files.js'
 
-/** A text marked as the language's, its HTML, numbers and tokens kept: "<p>[ru] Hinta…". */
+/** A text marked as the language's, its HTML, numbers and tokens kept: "<p>[ru] Hinta…" (inside the first paragraph or list item). */
 const mark = (lang: TargetLang, text: string) =>
-  text.startsWith('<') ? text.replace(/^(<[^>]+>)/, `$1[${lang}] `) : `[${lang}] ${text}`
+  /<(p|li|h[2-6])\b[^>]*>/.test(text) ? text.replace(/(<(p|li|h[2-6])\b[^>]*>)/, `$1[${lang}] `) : `[${lang}] ${text}`
 
 /** Writes the stand-in translations under root; returns how many files it wrote. */
 export function writePseudoTranslations(root: string, langs: readonly TargetLang[] = TARGET_LANGS): number {

@@ -232,7 +232,7 @@ export const catalogue = {
     message: (a: Args) =>
       `The Finnish of ${a.pointer} changed after this translation was made (${a.sourceAt} ${a.pointer}). Finnish then: ${q(a.was)}. Finnish now: ${q(a.now)}.`,
     hint: () =>
-      'Update "text" to say what the Finnish says now, then set "from" to the new Finnish (npm run translate does that for you). Until then the old translation is published.',
+      'Update "text" to say what the Finnish says now, then set "from" to the new Finnish (npm run translate -- <lang> <file> --fill draft.json does both). Until then the old translation is published.',
   },
   translationChangedFact: {
     severity: 'error',

@@ -169,7 +169,7 @@ export const FINNISH: Record<DiagnosticCode, Texts> = {
     message: (a) =>
       `Kohdan ${a.pointer} suomenkielinen teksti on muuttunut käännöksen jälkeen (${a.sourceAt}). Ennen: ${q(a.was)}. Nyt: ${q(a.now)}.`,
     hint: () =>
-      'Päivitä "text" vastaamaan nykyistä suomenkielistä ja aseta "from" uuteen tekstiin (npm run translate tekee sen).',
+      'Päivitä "text" vastaamaan nykyistä suomenkielistä ja aseta "from" uuteen tekstiin (npm run translate -- <kieli> <tiedosto> --fill luonnos.json tekee molemmat).',
   },
   translationChangedFact: {
     message: (a) =>

@@ -46,9 +46,11 @@ export function translationOf(lang: TargetLang, sourceRel: string, options: Tran
   return { path: file, text: `${JSON.stringify(translation, null, 2)}\n` }
 }
 
-/** A text marked as the language's (its HTML, numbers and tokens kept): "<p>[ru] Hinta…". */
+/** A text marked as the language's (its HTML, numbers and tokens kept): "<p>[ru] Hinta…" (inside the first paragraph or list item). */
 function markText(lang: TargetLang, text: string): string {
-  return text.startsWith('<') ? text.replace(/^(<[^>]+>)/, `$1[${lang}] `) : `[${lang}] ${text}`
+  return /<(p|li|h[2-6])\b[^>]*>/.test(text)
+    ? text.replace(/(<(p|li|h[2-6])\b[^>]*>)/, `$1[${lang}] `)
+    : `[${lang}] ${text}`
 }
 
 /** The repository's content files without its translations, plus the given ones. */
