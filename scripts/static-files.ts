@@ -2,13 +2,14 @@
  * The last step of `npm run build` (after `vike build`): makes dist/client a
  * site on its own for any static host (issue 22, decision 171). Writes
  * sitemap.xml, robots.txt, speculation-rules.json, _redirects and _headers,
- * and deletes what no page asks for (Vike's *.pageContext.json files: the
+ * a precompressed .gz beside every text file (server/gzip-sibling.ts), and deletes what no page asks for (Vike's *.pageContext.json files: the
  * pages are HTML-only and never fetch them). Each language's 404 page,
  * prerendered at /ru/404, becomes ru/404.html beside the Finnish 404.html. The Express server serves the
  * same files. Usage: tsx scripts/static-files.ts [dist/client]
  */
 import { existsSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { writeGzipSiblings } from '../server/gzip-sibling.js'
 import { headersFile } from '../server/headers.js'
 import { loadSiteContent } from '../server/site-routes.js'
 import { SPECULATION_RULES_PATH, speculationRules } from '../server/speculation-rules.js'
@@ -60,12 +61,24 @@ export function writeStaticFiles(clientDir: string): { removed: number; written:
       !f.startsWith('/assets/') &&
       !f.startsWith('/images/') &&
       !f.endsWith('.html') &&
+      !f.endsWith('.gz') &&
       f !== SPECULATION_RULES_PATH &&
       !f.startsWith('/_'),
   )
   const documents = [...publicPaths(content), '/404.html', ...notFoundPages]
   write('_headers', headersFile({ documents, files, svgFiles: all.filter((f) => f.endsWith('.svg')) }))
-  return { removed, written: ['sitemap.xml', 'robots.txt', 'speculation-rules.json', '_redirects', '_headers'] }
+  const gzipped = writeGzipSiblings(clientDir)
+  return {
+    removed,
+    written: [
+      'sitemap.xml',
+      'robots.txt',
+      'speculation-rules.json',
+      '_redirects',
+      '_headers',
+      `${gzipped} .gz siblings`,
+    ],
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

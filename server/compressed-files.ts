@@ -1,16 +1,16 @@
 /**
  * The build's text files gzipped once, kept in memory: a page, a stylesheet
- * or the 404 page is compressed on its first request and served from memory
- * after that (issue 22: a public GET costs a file, not a gzip per request).
- * dist/client stays free of .gz siblings no page asks for. A file changed on
- * disk (its size or mtime) is compressed again.
+ * or the 404 page is read from its precompressed sibling (<file>.gz, written
+ * by scripts/static-files.ts for nginx's gzip_static too: both servers send
+ * the same bytes) or, without one, compressed on its first request, and
+ * served from memory after that (issue 22: a public GET costs a file, not a
+ * gzip per request). A file changed on disk (its size or mtime) is read again.
  */
 import { readFileSync, statSync } from 'node:fs'
+import { COMPRESSIBLE, gzipSibling, MIN_COMPRESS_BYTES } from './gzip-sibling.js'
 import path from 'node:path'
 import { constants, gzipSync } from 'node:zlib'
 import type { Request, Response } from 'express'
-
-const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.svg', '.json', '.xml', '.txt'])
 
 interface Entry {
   stamp: string
@@ -28,11 +28,12 @@ export function compressedFiles(): CompressedFiles {
   const entryOf = (file: string): Entry | null => {
     if (!COMPRESSIBLE.has(path.extname(file))) return null
     const stat = statSync(file, { throwIfNoEntry: false })
-    if (!stat?.isFile() || stat.size < 1024) return null
+    if (!stat?.isFile() || stat.size < MIN_COMPRESS_BYTES) return null
     const stamp = `${stat.size}-${stat.mtimeMs}`
     const cached = cache.get(file)
     if (cached?.stamp === stamp) return cached
-    const gzip = gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION })
+    const gzip =
+      gzipSibling(file, stat.mtimeMs) ?? gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION })
     const entry = { stamp, gzip, etag: `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}-gz"` }
     cache.set(file, entry)
     return entry

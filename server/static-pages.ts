@@ -6,7 +6,7 @@
  * asset paths included: the language's own under its prefix (ru/404.html for
  * /ru/...), else the Finnish 404.html. Addresses that would make duplicates
  * or tricks are refused with that 404 page too: /index.html, /404.html and
- * any /x/index.html, a backslash, an encoded slash or backslash, a dot segment.
+ * any /x/index.html, a precompressed .gz sibling, a backslash, an encoded slash or backslash, a dot segment.
  */
 import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -42,7 +42,8 @@ function isRefusedPath(rawPath: string): boolean {
   const segments = decoded.split('/')
   if (decoded.includes('\0') || segments.includes('..') || segments.includes('.')) return true
   const last = segments.at(-1) ?? ''
-  return last.endsWith('.html') || last.startsWith('_') || last.startsWith('.')
+  // .gz: the build's precompressed siblings are the gzip of their file, never an address of their own.
+  return last.endsWith('.html') || last.endsWith('.gz') || last.startsWith('_') || last.startsWith('.')
 }
 
 function fileHeaders(assetsDir: string) {

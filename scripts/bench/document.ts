@@ -427,8 +427,8 @@ function serverSection(r: ServerResult, m: Machine): string {
     '## Server throughput',
     '',
     machineLine(m),
-    `\`GET ${r.page}\` with \`Accept-Encoding: gzip\`, autocannon in the benchmark process (a second process on loopback), ${r.connections} connections for ${r.durationSeconds} s after a 2 s warm-up, one server at a time.`,
-    `Express: \`node --import tsx server/index.ts\` (helmet, compression, prerendered file). Baseline: ${r.nginxVersion}, one worker, \`gzip on\` at level 6 (as the compression middleware), the same dist/client folder.`,
+    `\`GET ${r.page}\` with \`Accept-Encoding: gzip\`, ${r.client ?? 'autocannon'} as the load generator (${r.client?.startsWith('wrk') ? 'one thread, its own process' : 'in the benchmark process'}, on loopback), ${r.connections} connections for ${r.durationSeconds} s after a 2 s warm-up, one server at a time.`,
+    `Express: \`node --import tsx server/index.ts\` (helmet, compression, prerendered file). Baseline: ${r.nginxVersion}, one worker, \`gzip on\` at level 6 (as the compression middleware), the same dist/client folder; the deploy/ row sends the build's precompressed .gz siblings (\`gzip_static on\`), as production does.`,
     '',
     markdownTable(
       ['Server', 'Requests/s', 'p50', 'p90', 'p99', 'max', 'Bytes/response', 'Requests', 'Non-2xx + errors'],

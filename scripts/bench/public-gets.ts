@@ -8,10 +8,15 @@
  * paths: the visitor's p99 beside the quiet figure. Part of `npm run bench -- server`.
  */
 import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import autocannon from 'autocannon'
 
 import { compareToTarget, formatMs, markdownTable, targetLabel, type Target } from './report.js'
+import { startDeployNginx } from '../../tests/support/deploy-stack.js'
 import { PORTS, ROOT, startExpress } from './support.js'
+import { ensureWrk, wrkLoad, wrkVersion } from './wrk.js'
 
 /** The prerendered page every figure is compared with, and the page the visitor loads. */
 const BASELINE_PAGE = '/palvelu/keittion-remontti'
@@ -59,6 +64,8 @@ export interface PublicGetsResult {
   loaded: VisitorFigures
   /** Requests/s the hammer got while the visitor loaded pages. */
   hammerRequestsPerSecond: number
+  /** The same visitor and hammer through nginx with the deploy/ configuration (HTTPS), both with wrk. */
+  nginx?: { quiet: VisitorFigures; loaded: VisitorFigures; hammerRequestsPerSecond: number; client: string }
 }
 
 const HEADERS = { 'accept-encoding': 'gzip' }
@@ -119,9 +126,31 @@ export async function benchPublicGets(opts: {
       quiet,
       loaded,
       hammerRequestsPerSecond: hammer.requests.average,
+      nginx: ensureWrk() ? await throughNginx(heaviest, d, c) : undefined,
     }
   } finally {
     await server.stop()
+  }
+}
+
+/** The visitor through nginx (deploy/ configuration, HTTPS), alone and while wrk hammers the heaviest path. */
+async function throughNginx(heaviest: string, d: number, c: number): Promise<PublicGetsResult['nginx']> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-visitor-nginx-'))
+  try {
+    const deploy = await startDeployNginx({ portBase: PORTS.deploy, dir, upstreams: ['127.0.0.1:9'] })
+    try {
+      const page = deploy.origin + VISITOR_PAGE
+      await wrkLoad(page, 1, 1) // warm-up: TLS session, open file cache
+      const quiet = await wrkLoad(page, d, 1)
+      const hammer = wrkLoad(deploy.origin + heaviest, d + 2, c)
+      await new Promise((r) => setTimeout(r, 1000))
+      const loaded = await wrkLoad(page, d, 1)
+      return { quiet, loaded, hammerRequestsPerSecond: (await hammer).requestsPerSecond, client: wrkVersion() }
+    } finally {
+      await deploy.stop()
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
   }
 }
 
@@ -166,5 +195,31 @@ export function publicGetsSection(r: PublicGetsResult, machineLine: string): str
     '',
     `**Visitor p99 under load: ${p99Ratio.toFixed(2)}× the quiet figure** (autocannon's latencies are whole milliseconds; a quiet p99 under 1 ms counts as 1 ms) — target ${targetLabel(PUBLIC_TARGETS.visitorP99)}: ${compareToTarget(p99Ratio, PUBLIC_TARGETS.visitorP99)}. The server, the load generator and the visitor share this machine's cores.`,
     '',
+    ...(r.nginx ? nginxVisitorLines(r, r.nginx) : []),
   ].join('\n')
+}
+
+/** The visitor through nginx as production serves it (the budget's setting). */
+function nginxVisitorLines(r: PublicGetsResult, n: NonNullable<PublicGetsResult['nginx']>): string[] {
+  const ratio = n.loaded.latencyP99 / n.quiet.latencyP99
+  const ms = (v: number) => `${v.toFixed(2)} ms`
+  return [
+    `Through nginx as production serves the site (deploy/ configuration, HTTPS, one worker, the build's .gz siblings; ${n.client}, one thread per process): the visitor on one connection, alone and while ${r.connections} connections hammer \`${r.heaviest}\` (${Math.round(n.hammerRequestsPerSecond)} requests/s meanwhile):`,
+    '',
+    markdownTable(
+      ['Visitor through nginx', 'Requests/s', 'p50', 'p99'],
+      [
+        ['quiet', Math.round(n.quiet.requestsPerSecond), ms(n.quiet.latencyP50), ms(n.quiet.latencyP99)],
+        [
+          `${r.connections} connections on \`${r.heaviest}\``,
+          Math.round(n.loaded.requestsPerSecond),
+          ms(n.loaded.latencyP50),
+          ms(n.loaded.latencyP99),
+        ],
+      ],
+    ),
+    '',
+    `**Visitor p99 under load through nginx: ${ratio.toFixed(2)}× the quiet figure** — target ${targetLabel(PUBLIC_TARGETS.visitorP99)}: ${compareToTarget(ratio, PUBLIC_TARGETS.visitorP99)}.`,
+    '',
+  ]
 }

@@ -1,7 +1,8 @@
 /**
  * Server throughput: one prerendered page through the Express server beside
- * the same file from nginx (one worker, gzip on), both on loopback, loaded from
- * this process with autocannon for a fixed time. Express runs first, then
+ * the same file from nginx (one worker, gzip on) and through the deploy/
+ * configuration (HTTPS, the build's .gz siblings), all on loopback, loaded by wrk (scripts/bench/wrk.ts; autocannon when wrk cannot be
+ * installed) for a fixed time. Express runs first, then
  * nginx, each after a short warm-up.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -10,6 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { startDeployNginx } from '../../tests/support/deploy-stack.js'
+import { ensureWrk, wrkLoad, wrkVersion } from './wrk.js'
 import { PORTS, ROOT, ensureNginx, nginxVersion, startExpress, startNginx, type Running } from './support.js'
 
 const SERVER_PAGE = '/palvelu/keittion-remontti'
@@ -33,13 +35,23 @@ export interface ServerResult {
   express: LoadFigures
   nginx: LoadFigures
   nginxVersion: string
+  /** The load generator: wrk (its version) or autocannon. */
+  client?: string
   /** Express requests/s divided by nginx requests/s. */
   ratio: number
   /** The same page through nginx with the deploy/ configuration over HTTPS (one worker), and its ratio to Express. */
   deploy?: { figures: LoadFigures; ratioToExpress: number }
 }
 
+/** wrk when it can be had (decision 193), else autocannon. */
+let client: 'wrk' | 'autocannon' | undefined
+function loadClient(): 'wrk' | 'autocannon' {
+  client ??= ensureWrk() ? 'wrk' : 'autocannon'
+  return client
+}
+
 async function load(url: string, durationSeconds: number, connections: number): Promise<LoadFigures> {
+  if (loadClient() === 'wrk') return wrkLoad(url, durationSeconds, connections)
   const r = await autocannon({
     url,
     connections,
@@ -137,6 +149,7 @@ export async function benchServer(
     express: expressFigures,
     nginx: nginxFigures,
     nginxVersion: nginxVersion(),
+    client: loadClient() === 'wrk' ? wrkVersion() : 'autocannon',
     ratio: expressFigures.requestsPerSecond / nginxFigures.requestsPerSecond,
     deploy: {
       figures: deployFigures,

@@ -863,7 +863,7 @@ export interface Site {
     href: string
   }
   /**
-   * Named facts used in texts as tokens: {experience}, {taxDeduction}... Each value is Finnish text, translated like any text (its numbers kept): a translated page shows the fact in its language.
+   * Named facts used in texts as tokens: {experience}, {taxDeduction}... Each value is Finnish text, translated like any other (a translated page's {experience} is its language's).
    */
   facts: {
     /**

@@ -4,16 +4,19 @@
  * carries, and the odd addresses it refuses. Raw HTTP (node:http), so paths
  * such as /\evil.example/ reach the server as written.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../server/app.js'
+import { writeGzipSiblings } from '../../server/gzip-sibling.js'
 
 let server: Server
 let port: number
+let clientDir: string
+let siblings: number
 
 const FILES: Record<string, string> = {
   'index.html': '<!doctype html><title>Etusivu</title>',
@@ -38,6 +41,8 @@ beforeAll(async () => {
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, text)
   }
+  clientDir = path.join(dist, 'client')
+  siblings = writeGzipSiblings(clientDir)
   const app = await createApp({ config: { host: '127.0.0.1', port: 0, trustProxy: false, distDir: dist } })
   server = app.listen(0, '127.0.0.1')
   await new Promise<void>((r) => server.once('listening', () => r()))
@@ -143,6 +148,33 @@ describe('compression', () => {
     const plain = await get('/palvelu')
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body).toBe(FILES['palvelu/index.html'])
+  })
+})
+
+describe('precompressed siblings (nginx gzip_static and the Node server send the same bytes)', () => {
+  it('the build writes a .gz beside each text file of 1 KB or more, and none beside small or host files', () => {
+    expect(existsSync(path.join(clientDir, 'palvelu/index.html.gz'))).toBe(true)
+    expect(existsSync(path.join(clientDir, 'assets/app-abc123.js.gz'))).toBe(true)
+    for (const small of ['index.html', '404.html', 'assets/app-abc123.css', 'robots.txt', '_headers'])
+      expect(existsSync(path.join(clientDir, `${small}.gz`)), small).toBe(false)
+    expect(siblings).toBe(2)
+  })
+  it('the server sends the sibling as it is, and never answers the address of the sibling itself', async () => {
+    const raw = await new Promise<Buffer>((resolve, reject) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port, path: '/palvelu', headers: { 'accept-encoding': 'gzip' } },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c))
+          res.on('end', () => resolve(Buffer.concat(chunks)))
+        },
+      )
+      req.on('error', reject)
+      req.end()
+    })
+    expect(raw.equals(readFileSync(path.join(clientDir, 'palvelu/index.html.gz')))).toBe(true)
+    expect((await get('/palvelu/index.html.gz')).status).toBe(404)
+    expect((await get('/assets/app-abc123.js.gz')).status).toBe(404)
   })
 })
 
