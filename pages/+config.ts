@@ -3,7 +3,6 @@ import vikeReact from 'vike-react/config'
 
 export default {
   extends: [vikeReact],
-  lang: 'fi',
   // HTML-only pages: React renders on the server; the browser gets +client.ts
   // (shell, consent, analytics, island loader) and nothing else (decision 100).
   clientHooks: false,

@@ -3,15 +3,19 @@
  * site on its own for any static host (issue 22, decision 171). Writes
  * sitemap.xml, robots.txt, speculation-rules.json, _redirects and _headers,
  * a precompressed .gz beside every text file (server/gzip-sibling.ts), and deletes what no page asks for (Vike's *.pageContext.json files: the
- * pages are HTML-only and never fetch them). The Express server serves the
+ * pages are HTML-only and never fetch them). Each language's 404 page,
+ * prerendered at /ru/404, becomes ru/404.html beside the Finnish 404.html. The Express server serves the
  * same files. Usage: tsx scripts/static-files.ts [dist/client]
  */
-import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { writeGzipSiblings } from '../server/gzip-sibling.js'
 import { headersFile } from '../server/headers.js'
 import { loadSiteContent } from '../server/site-routes.js'
 import { SPECULATION_RULES_PATH, speculationRules } from '../server/speculation-rules.js'
+import { TARGET_LANGS } from '../src/i18n/languages.js'
+import { notFoundFile } from '../src/i18n/not-found.js'
+import type { SiteContent } from '../src/runtime/build-content.js'
 import { publicPaths } from '../src/runtime/example-categories.js'
 import { redirectRules, redirectsFile, robotsTxt, sitemapXml } from '../src/runtime/static-host.js'
 
@@ -21,6 +25,19 @@ function walk(dir: string, base = ''): string[] {
     const full = path.join(dir, name)
     const address = `${base}/${name}`
     return statSync(full).isDirectory() ? walk(full, address) : [address]
+  })
+}
+
+/** Each published language's 404 page as <lang>/404.html (Vike writes /ru/404 as ru/404/index.html); their addresses. */
+function languageNotFoundPages(clientDir: string, content: SiteContent): string[] {
+  return TARGET_LANGS.filter((lang) => content.languages[lang]).map((lang) => {
+    const file = path.join(clientDir, notFoundFile(lang))
+    const prerendered = path.join(clientDir, lang, '404', 'index.html')
+    if (existsSync(prerendered)) {
+      renameSync(prerendered, file)
+      rmSync(path.dirname(prerendered), { recursive: true })
+    }
+    return `/${notFoundFile(lang)}`
   })
 }
 
@@ -36,7 +53,8 @@ export function writeStaticFiles(clientDir: string): { removed: number; written:
   write('sitemap.xml', sitemapXml(content))
   write('robots.txt', robotsTxt(content))
   write(SPECULATION_RULES_PATH.slice(1), JSON.stringify(speculationRules))
-  write('_redirects', redirectsFile(redirectRules(content)))
+  const notFoundPages = languageNotFoundPages(clientDir, content)
+  write('_redirects', redirectsFile(redirectRules(content), notFoundPages))
   const all = walk(clientDir)
   const files = all.filter(
     (f) =>
@@ -47,7 +65,7 @@ export function writeStaticFiles(clientDir: string): { removed: number; written:
       f !== SPECULATION_RULES_PATH &&
       !f.startsWith('/_'),
   )
-  const documents = [...publicPaths(content), '/404.html']
+  const documents = [...publicPaths(content), '/404.html', ...notFoundPages]
   write('_headers', headersFile({ documents, files, svgFiles: all.filter((f) => f.endsWith('.svg')) }))
   const gzipped = writeGzipSiblings(clientDir)
   return {

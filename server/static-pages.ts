@@ -2,8 +2,9 @@
  * Serves the build as files and nothing else (issue 22: no request renders a
  * page): prerendered pages (/path -> /path/index.html) with the document
  * headers, hashed assets with a one-year immutable cache, other public files
- * for a day, and for anything else the prerendered Finnish 404 page (404.html)
- * with status 404, asset paths included. Addresses that would make duplicates
+ * for a day, and for anything else the prerendered 404 page with status 404,
+ * asset paths included: the language's own under its prefix (ru/404.html for
+ * /ru/...), else the Finnish 404.html. Addresses that would make duplicates
  * or tricks are refused with that 404 page too: /index.html, /404.html and
  * any /x/index.html, a precompressed .gz sibling, a backslash, an encoded slash or backslash, a dot segment.
  */
@@ -19,6 +20,8 @@ import {
 } from './headers.js'
 import { compressedFiles } from './compressed-files.js'
 import { SPECULATION_RULES_PATH } from './speculation-rules.js'
+import { langOfPath } from '../src/i18n/languages.js'
+import { notFoundFile } from '../src/i18n/not-found.js'
 
 /** Sets the headers of an HTML document (a page or the 404 page). */
 function setDocumentHeaders(res: Response): void {
@@ -72,14 +75,16 @@ function fileOf(clientDir: string, rawPath: string, page: boolean): string | nul
 /** The page, the file or the 404 page for every GET and HEAD. */
 export function staticPages(clientDir: string): RequestHandler[] {
   const root = path.resolve(clientDir)
-  const notFoundFile = path.join(root, '404.html')
+  const finnishNotFound = path.join(root, notFoundFile('fi'))
   const gzipped = compressedFiles()
   const setFileHeaders = fileHeaders(path.join(root, 'assets') + path.sep)
   const notFound: RequestHandler = (req, res) => {
     setDocumentHeaders(res)
     res.status(404)
-    if (!existsSync(notFoundFile)) res.type('text/plain').send('404')
-    else if (!gzipped.send(req, res, notFoundFile)) res.sendFile(notFoundFile)
+    const own = path.join(root, notFoundFile(langOfPath(req.path)))
+    const file = existsSync(own) ? own : finnishNotFound
+    if (!existsSync(file)) res.type('text/plain').send('404')
+    else if (!gzipped.send(req, res, file)) res.sendFile(file)
   }
   const pages: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()

@@ -8,6 +8,9 @@ export default function Head() {
   return (
     <>
       <link rel="canonical" href={head.canonical} />
+      {head.alternates.map((a) => (
+        <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+      ))}
       <meta property="og:url" content={head.canonical} />
       <meta property="og:type" content={head.ogType} />
       <meta property="og:site_name" content={site.brand} />

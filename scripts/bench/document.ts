@@ -5,6 +5,7 @@
 import { validateSection, type ValidateResult } from './validate.js'
 import type { AssetsResult, JsCase } from './assets.js'
 import type { BuildResult } from './build.js'
+import { type LanguagesResult, languagesSection } from './languages.js'
 import { CALCULATOR_REFERENCE, JS_LIMITS, judgeJsCase, type JsVerdict } from './js-cases.js'
 import type { LighthousePage, LighthouseResult, LighthouseRun } from './lighthouse.js'
 import { compareToTarget, formatBytes, formatMs, markdownTable, targetLabel, type Target } from './report.js'
@@ -538,6 +539,9 @@ export function renderBenchmarks(results: Results, notes?: string): string {
   const st = results.studio?.data
   if (isShape<StudioBenchResult>(st, 'previewMedianMs') && results.studio)
     parts.push(studioSection(st, results.studio.machine))
+  const lg = results.languages?.data
+  if (isShape<LanguagesResult>(lg, 'finnish') && results.languages)
+    parts.push(languagesSection(lg, machineLine(results.languages.machine)))
   if (notes) parts.push(notes)
   return `${parts
     .join('\n')

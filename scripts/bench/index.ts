@@ -11,7 +11,8 @@
  * BENCH_PORT_BASE (4213) moves the seven ports the parts use (base .. base+6).
  *
  * Parts: build, assets, server, lighthouse, contact, validate (`-- validate --before <rev>`
- * times `npm run validate` in a worktree of rev too; default the merge base with main), studio. Each part's figures are
+ * times `npm run validate` in a worktree of rev too; default the merge base with main), studio,
+ * languages (validate + prerender of every language beside Finnish only, in a copy of the tree). Each part's figures are
  * kept in docs/benchmarks/results.json, so a part run alone updates its own
  * section and leaves the others as they were. Builds first when dist/ is
  * missing or older than the sources (the build part always builds).
@@ -27,11 +28,12 @@ import { benchLighthouse } from './lighthouse.js'
 import { benchServer } from './server.js'
 import { benchPublicGets } from './public-gets.js'
 import { benchValidate } from './validate.js'
+import { benchLanguages } from './languages.js'
 import { benchStudio } from './studio.js'
 import { previousJsFigures } from './js-cases.js'
 import { ROOT, describeMachine, ensureBuild, readResults, saveResult } from './support.js'
 
-const PARTS = ['build', 'assets', 'server', 'lighthouse', 'contact', 'validate', 'studio'] as const
+const PARTS = ['build', 'assets', 'server', 'lighthouse', 'contact', 'validate', 'studio', 'languages'] as const
 type Part = (typeof PARTS)[number]
 
 const { values, positionals } = parseArgs({
@@ -71,7 +73,7 @@ const parts: Part[] = values.report
 for (const part of parts) {
   const started = Date.now()
   console.log(`[bench] ${part}`)
-  if (part !== 'build' && part !== 'contact' && part !== 'validate' && part !== 'studio') ensureBuild()
+  if (!['build', 'contact', 'validate', 'studio', 'languages'].includes(part)) ensureBuild()
   const machine = describeMachine()
   switch (part) {
     case 'build':
@@ -110,6 +112,9 @@ for (const part of parts) {
     }
     case 'studio':
       saveResult(part, await benchStudio(), machine)
+      break
+    case 'languages':
+      saveResult(part, benchLanguages({ runs: buildRuns }), machine)
       break
     case 'contact': {
       // contact-api.ts also rewrites its own page; keep that page (and its hand-written note) as it was.

@@ -1,5 +1,5 @@
 import { useStrings } from '../ui/strings-context.js'
-import { contactLinks, navigation, site } from '../sections/shell-data.js'
+import { useShell } from '../sections/use-shell.js'
 import { MainActionButton } from './MainActionButton.js'
 import { Logo, MailIcon, PhoneIcon, WhatsAppIcon } from '../sections/icons.js'
 import { SiteAddresses } from '../sections/SiteAddresses.js'
@@ -8,6 +8,7 @@ import { OpeningHours } from '../sections/OpeningHours.js'
 import { PRIVACY_PATH } from '../runtime/site-paths.js'
 
 function FooterContact() {
+  const { site, contactLinks } = useShell()
   const { UI } = useStrings()
   return (
     <section className="footer__col footer__contact" aria-labelledby="footer-contact">
@@ -67,6 +68,7 @@ function FooterLinks({
 }
 
 function FooterBottom() {
+  const { site } = useShell()
   const { UI } = useStrings()
   return (
     <div className="footer__bottom container">
@@ -99,6 +101,7 @@ function FooterBottom() {
 }
 
 export function Footer() {
+  const { site, navigation } = useShell()
   const { UI } = useStrings()
   return (
     <footer className="footer">

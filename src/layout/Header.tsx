@@ -1,8 +1,7 @@
 import { useId } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { contactLinks, navigation, site } from '../sections/shell-data.js'
+import { useShell } from '../sections/use-shell.js'
 import { NavDropdown } from './NavDropdown.js'
-import { formatOpeningHours } from '../runtime/tokens.js'
 import { LanguageSwitcher } from './LanguageSwitcher.js'
 import { LANGUAGE_INFO, type Lang } from '../i18n/languages.js'
 import { useLang, useStrings } from '../ui/strings-context.js'
@@ -11,11 +10,12 @@ import { Logo, MailIcon, MenuIcon, PhoneIcon, WhatsAppIcon } from '../sections/i
 
 /** The dark strip above the desktop header: opening hours, phone, e-mail, WhatsApp. */
 function HeaderTopbar({ versions }: { versions: Partial<Record<Lang, string>> }) {
+  const { contactLinks } = useShell()
   const { UI } = useStrings()
   return (
     <div className="header__topbar">
       <div className="header__topbar-inner container">
-        <span className="header__hours">{formatOpeningHours(site, UI.openingHours.closed)}</span>
+        <span className="header__hours">{contactLinks.openingHours}</span>
         <a href={contactLinks.phoneHref}>
           <PhoneIcon />
           {contactLinks.phone}
@@ -46,6 +46,7 @@ function HeaderTopbar({ versions }: { versions: Partial<Record<Lang, string>> })
 
 /** Between a phone's bottom bar and the full desktop header: call and ask right in the header. */
 function HeaderQuickActions() {
+  const { contactLinks } = useShell()
   const { UI } = useStrings()
   return (
     <div className="header__quick">
@@ -81,6 +82,7 @@ function MenuButton({ menuId }: { menuId: string }) {
 }
 
 function MainNav({ currentPath }: { currentPath: string }) {
+  const { navigation } = useShell()
   const { UI } = useStrings()
   return (
     <nav className="nav" aria-label={UI.header.mainNav}>
@@ -107,6 +109,7 @@ function MainNav({ currentPath }: { currentPath: string }) {
 
 /** Call, e-mail, WhatsApp and the main action at the end of the open phone menu (and the desktop header). */
 function MenuActions() {
+  const { contactLinks } = useShell()
   const { UI } = useStrings()
   return (
     <div className="header__actions">
@@ -145,6 +148,7 @@ function MenuActions() {
 
 /** The site header, rendered on the server; the phone menu is a popover, src/layout/shell.client.ts wires the dropdowns. */
 export function Header() {
+  const { site } = useShell()
   const { UI } = useStrings()
   const lang = useLang()
   const { urlPathname, data } = usePageContext()

@@ -12,6 +12,7 @@ import { createContext, type BuildOptions, type PipelineContext } from './pipeli
 import { defaultPasses, runPasses } from './pipeline/passes.js'
 import { createSchemaValidator, type SchemaSet } from './schema-validator.js'
 import { interpolateDeep } from './tokens.js'
+import { withLanguages } from './localized-content.js'
 
 export type {
   BlogDocument,
@@ -25,8 +26,8 @@ export type {
 } from './content-model.js'
 export type { BuildOptions } from './pipeline/context.js'
 
-/** The site model from a context whose passes found no error: tokens replaced everywhere. */
-function assemble(ctx: PipelineContext): SiteContent {
+/** The Finnish site model from a context whose passes found no error: tokens replaced everywhere. */
+function finnish(ctx: PipelineContext): SiteContent {
   const { tokens } = ctx
   const of = <T>(kind: string) => ctx.documents.filter((d) => d.kind === kind) as SourceDocument<T>[]
   const documents = ctx.routed().map((d) => ({
@@ -35,6 +36,9 @@ function assemble(ctx: PipelineContext): SiteContent {
     body: d.body && interpolateDeep(d.body, tokens),
   })) as RoutedDocument[]
   return {
+    lang: 'fi',
+    languages: {},
+    versions: new Map(),
     site: interpolateDeep(ctx.site!.data, tokens),
     navigation: interpolateDeep(ctx.navigation!.data, tokens),
     tokens,
@@ -48,8 +52,8 @@ function assemble(ctx: PipelineContext): SiteContent {
 }
 
 export function buildContent(files: ContentFile[], schemas: SchemaSet, options: BuildOptions = {}): BuildResult {
-  const ctx = createContext(files, options, createSchemaValidator(schemas))
+  const ctx = createContext(files, options, createSchemaValidator(schemas), schemas)
   runPasses(ctx, options.passes ?? defaultPasses())
   const failed = !ctx.site || !ctx.navigation || ctx.diagnostics.some((d) => d.severity === 'error')
-  return { content: failed ? null : assemble(ctx), diagnostics: ctx.diagnostics }
+  return { content: failed ? null : withLanguages(ctx, finnish(ctx)), diagnostics: ctx.diagnostics }
 }

@@ -91,6 +91,7 @@ export const collections: Collection[] = [
     pattern: /^pages-data\/translations\/((?:en|ru|uk)\/.+)\.json$/,
     schema: 'translation.schema.json',
     folder: 'pages-data/translations/<language>/',
+    checkedBy: 'translations',
   },
   {
     kind: 'blogPost',

@@ -205,6 +205,64 @@ export const catalogue = {
     hint: (a: Args) => (a.best ? `Did you mean ${q(a.best)}? Known: ${a.known}.` : `Known: ${a.known}.`),
   },
   calculatorStartInvalid: { severity: 'error', message: (a: Args) => `${a.detail}`, hint: (a: Args) => `${a.fix}` },
+  translationWithoutSource: {
+    severity: 'error',
+    message: (a: Args) => `This translation has no Finnish document: ${a.source} does not exist.`,
+    hint: (a: Args) =>
+      a.best
+        ? `Did you mean the translation of ${q(a.best)}? A translation's path is the Finnish file's path under pages-data/ after translations/${a.lang}/.`
+        : `A translation's path is the Finnish file's path under pages-data/ after translations/${a.lang}/: move it, or delete it if the Finnish page was removed.`,
+  },
+  translationUnknownField: {
+    severity: 'error',
+    message: (a: Args) => `${q(a.pointer)} is not a translatable text of ${a.source}.`,
+    hint: (a: Args) =>
+      a.best
+        ? `Did you mean ${q(a.best)}? npm run translate -- ${a.lang} ${a.rel} lists the texts to translate.`
+        : `Remove it: npm run translate -- ${a.lang} ${a.rel} lists the texts to translate.`,
+  },
+  translationMissing: {
+    severity: 'error',
+    message: (a: Args) => `The ${a.language} page has no translation of ${a.pointer} (the Finnish: ${q(a.text)}).`,
+    hint: (a: Args) =>
+      `Write its "text": npm run translate -- ${a.lang} ${a.rel} adds every missing text with an empty "text" to fill.`,
+  },
+  translationStale: {
+    severity: 'warning',
+    message: (a: Args) =>
+      `The Finnish of ${a.pointer} changed after this translation was made (${a.sourceAt} ${a.pointer}). Finnish then: ${q(a.was)}. Finnish now: ${q(a.now)}.`,
+    hint: () =>
+      'Update "text" to say what the Finnish says now, then set "from" to the new Finnish (npm run translate -- <lang> <file> --fill draft.json does both). Until then the old translation is published.',
+  },
+  translationChangedFact: {
+    severity: 'error',
+    message: (a: Args) =>
+      a.kind === 'number'
+        ? `The translation of ${a.pointer} says ${a.value}, a number its Finnish lacks: a translation must not change a price, a percentage or a duration.`
+        : `The translation of ${a.pointer} lost ${a.value} of its Finnish.`,
+    hint: (a: Args) =>
+      a.kind === 'number'
+        ? `Write the numbers of the Finnish: ${q(a.source)}.`
+        : `Keep ${a.value} in the text: the site fills it in with the fact from site.json.`,
+  },
+  translationSlugMissing: {
+    severity: 'error',
+    message: (a: Args) =>
+      `The ${a.language} translation of a page needs a "slug" (its address segment in ${a.language}).`,
+    hint: (a: Args) => (a.best ? `Set "slug": ${q(a.best)}.` : 'Set "slug" to the ASCII form of the translated title.'),
+  },
+  translationParentMissing: {
+    severity: 'error',
+    message: (a: Args) =>
+      `This page cannot be published in ${a.language}: its parent page ${a.parent} has no ${a.language} translation.`,
+    hint: (a: Args) => `Translate the parent first: npm run translate -- ${a.lang} ${a.parentRel}.`,
+  },
+  translationLinkUntranslated: {
+    severity: 'error',
+    message: (a: Args) => `Link ${q(a.href)} leads to ${a.target}, which has no ${a.language} version.`,
+    hint: (a: Args) =>
+      `Translate that page (npm run translate -- ${a.lang} ${a.targetRel}) or link to another page${a.best ? `, such as ${q(a.best)}` : ''}.`,
+  },
   titleTooLong: {
     severity: 'warning',
     message: (a: Args) => `Title is ${a.length} characters; search engines cut titles after about 60.`,

@@ -4,6 +4,7 @@
  * slug of a category is made from its name (the schema's enum), so a new
  * category gets its page without a table to keep. Pure: no React, no DOM.
  */
+import type { Lang } from '../i18n/languages.js'
 import type { RoutedDocument, SiteContent } from './content-model.js'
 import { allPaths } from './routes.js'
 import { EXAMPLES_PATH, sortWorkExamples } from './work-examples.js'
@@ -12,6 +13,8 @@ import { EXAMPLES_PATH, sortWorkExamples } from './work-examples.js'
 export const CATEGORY_PARAM = 'kategoria'
 
 export interface CategoryView {
+  /** The language of the page (decision 197: the category's slug and ?kategoria= value are the same in every language). */
+  lang: Lang
   /** The page's own address: /esimerkit/katot. */
   path: string
   /** The page it filters: /esimerkit. */
@@ -40,19 +43,38 @@ function exampleCategories(content: Pick<SiteContent, 'workExamples'>): string[]
   return [...new Set(sortWorkExamples(content.workExamples).map((e) => e.category))]
 }
 
-/** One page per category of the examples, under /esimerkit (none when that page does not exist). */
-export function categoryViews(content: Pick<SiteContent, 'workExamples' | 'routes'>): CategoryView[] {
-  if (!content.routes.pages.has(EXAMPLES_PATH)) return []
+/** One language's content: its examples, its language and where its examples page is. */
+type CategoryContent = Pick<SiteContent, 'workExamples' | 'routes' | 'lang' | 'versions'>
+/** The whole site's content: every language's categories. */
+type SiteCategories = CategoryContent & Pick<SiteContent, 'languages'>
+
+/** The examples page of a language: /esimerkit, or its version in the language (none when it is not published). */
+function examplesBase(content: CategoryContent): string | undefined {
+  const base = content.lang === 'fi' ? EXAMPLES_PATH : content.versions.get(EXAMPLES_PATH)?.[content.lang]
+  return base && content.routes.pages.has(base) ? base : undefined
+}
+
+/** One page per category of a language's examples, under its examples page. */
+function languageCategoryViews(content: CategoryContent): CategoryView[] {
+  const base = examplesBase(content)
+  if (!base) return []
   return exampleCategories(content).map((category) => ({
-    path: categoryPath(EXAMPLES_PATH, category),
-    base: EXAMPLES_PATH,
+    lang: content.lang,
+    path: categoryPath(base, category),
+    base,
     category,
   }))
 }
 
+/** The category pages of every published language (/esimerkit/katot, /ru/primery/katot). */
+export function categoryViews(content: SiteCategories): CategoryView[] {
+  const languages = Object.values(content.languages)
+  return (languages.length ? languages : [content]).flatMap(languageCategoryViews)
+}
+
 /** The category page at this path, if any. */
 export function findCategoryView(
-  content: Pick<SiteContent, 'workExamples' | 'routes'>,
+  content: SiteCategories,
   path: string,
 ): (CategoryView & { document: RoutedDocument }) | null {
   const view = categoryViews(content).find((v) => v.path === path)
@@ -61,7 +83,7 @@ export function findCategoryView(
 }
 
 /** Every address a build prerenders, sorted as the sitemap lists them: the content's pages and the category pages. */
-export function publicPaths(content: Pick<SiteContent, 'workExamples' | 'routes'>): string[] {
+export function publicPaths(content: SiteCategories): string[] {
   const views = categoryViews(content).map((v) => v.path)
   return [...allPaths(content.routes), ...views].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
 }

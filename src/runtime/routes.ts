@@ -36,12 +36,16 @@ export interface Breadcrumb {
   href: string
 }
 
-/** Koti, then each ancestor path that is a page, then the page itself. Empty for home. */
-export function breadcrumbsFor(routes: RouteTable, path: string, homeLabel: string): Breadcrumb[] {
-  if (path === '/') return []
-  const crumbs: Breadcrumb[] = [{ label: homeLabel, href: '/' }]
+/**
+ * Koti, then each ancestor path that is a page, then the page itself. Empty for home. `home` is the
+ * language's home page ('/' in Finnish, '/ru' in Russian): its own segments are not ancestors.
+ */
+export function breadcrumbsFor(routes: RouteTable, path: string, homeLabel: string, home = '/'): Breadcrumb[] {
+  if (path === home) return []
+  const crumbs: Breadcrumb[] = [{ label: homeLabel, href: home }]
   const segments = path.split('/').filter(Boolean)
-  for (let i = 1; i <= segments.length; i++) {
+  const skip = home.split('/').filter(Boolean).length
+  for (let i = skip + 1; i <= segments.length; i++) {
     const href = `/${segments.slice(0, i).join('/')}`
     const doc = routes.pages.get(href)
     if (!doc) continue

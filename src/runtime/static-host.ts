@@ -7,6 +7,7 @@
  */
 import type { SiteContent } from './content-model.js'
 import { CATEGORY_PARAM, categoryViews, publicPaths } from './example-categories.js'
+import { alternatesOf, versionsOfPath } from './alternates.js'
 import { absoluteUrl } from './seo.js'
 
 export interface RedirectRule {
@@ -16,7 +17,7 @@ export interface RedirectRule {
   to: string
 }
 
-type RedirectContent = Pick<SiteContent, 'routes' | 'workExamples'>
+type RedirectContent = Pick<SiteContent, 'routes' | 'workExamples' | 'lang' | 'languages' | 'versions'>
 
 /** Every redirect, in the order they are tried: aliases, then each category's old address, then any other category value. */
 export function redirectRules(content: RedirectContent): RedirectRule[] {
@@ -50,22 +51,38 @@ export function matchRedirect(
 const encodeQueryValue = (value: string) =>
   encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
 
-/** dist/client/_redirects. */
-export function redirectsFile(rules: readonly RedirectRule[]): string {
+/**
+ * dist/client/_redirects. `notFoundPages` are the 404 pages of the languages under a prefix
+ * (/ru/404.html): a `/ru/* /ru/404.html 404` line each, Netlify's way to answer an unknown address
+ * under the prefix with that language's page (Cloudflare Pages finds the nearest 404.html itself).
+ */
+export function redirectsFile(rules: readonly RedirectRule[], notFoundPages: readonly string[] = []): string {
   const lines = rules.map((r) => {
     const query = r.query
       ? ` ${r.query.name}=${r.query.value === null ? `:${r.query.name}` : encodeQueryValue(r.query.value)}`
       : ''
     return `${encodeURI(r.from)}${query} ${encodeURI(r.to)} 301`
   })
+  for (const page of notFoundPages) lines.push(`${page.replace(/[^/]+$/, '*')} ${page} 404`)
   return `# Made by npm run build from pages-data (src/runtime/static-host.ts): do not edit.\n${lines.join('\n')}\n`
 }
 
-export function sitemapXml(content: Pick<SiteContent, 'routes' | 'workExamples' | 'site'>): string {
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
+
+/** One <url>: its address and, as xhtml:link, the same hreflang alternates as the page's head. */
+function sitemapUrl(content: SiteContent, path: string): string {
+  const links = alternatesOf(content.site, versionsOfPath(content, path)).map(
+    (a) => `\n    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`,
+  )
+  return `  <url>\n    <loc>${escapeXml(absoluteUrl(content.site, path))}</loc>${links.join('')}\n  </url>`
+}
+
+/** Every published page of every language, each with its language versions (Google's sitemap hreflang format). */
+export function sitemapXml(content: SiteContent): string {
   const urls = publicPaths(content)
-    .map((p) => `  <url><loc>${absoluteUrl(content.site, p)}</loc></url>`)
+    .map((p) => sitemapUrl(content, p))
     .join('\n')
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`
 }
 
 export function robotsTxt(content: Pick<SiteContent, 'site'>): string {

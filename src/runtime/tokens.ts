@@ -1,6 +1,15 @@
 import type { OpeningHours, Site } from './content-types.generated.js'
 import { CLOSED_FI, taxDeductionFi } from '../ui/content-tokens.fi.js'
 import { formatEuroFi, formatPercentFi } from './format-fi.js'
+import { LANGUAGE_INFO, type Lang } from '../i18n/languages.js'
+
+/** The texts tokens are made with: a language's UI catalogue (src/ui/strings.ts; the Finnish one by default). */
+interface TokenStrings {
+  openingHours: { closed: string }
+  taxDeduction: typeof taxDeductionFi
+}
+/** The Finnish texts, without the whole Finnish catalogue (tokens reach the browser through the shell's data). */
+const FINNISH: TokenStrings = { openingHours: { closed: CLOSED_FI }, taxDeduction: taxDeductionFi }
 
 /** {name} where name is a fact or a built-in token of site.json. */
 export const TOKEN_PATTERN = /\{([a-zA-Z][a-zA-Z0-9]*)\}/g
@@ -16,36 +25,61 @@ export function whatsappUrl(number: string): string {
   return `https://wa.me/${number}`
 }
 
-/** One row's hours: "8.00–17.00", or `closed` ("suljettu"; a page's catalogue gives its own) when the row has no times. */
-export function formatHours(h: OpeningHours, closed: string = CLOSED_FI): string {
-  const time = (t: string) => t.replace(/^0/, '').replace(':', '.')
-  return h.opens && h.closes ? `${time(h.opens)}–${time(h.closes)}` : closed
+/**
+ * One row's hours: in Finnish "8.00–17.00" (byte-identical to the spec), in another language the
+ * locale's time ("08:00–17:00"); the catalogue's "closed" when the row has no times.
+ */
+export function formatHours(h: OpeningHours, lang: Lang = 'fi', strings: TokenStrings = FINNISH): string {
+  if (!h.opens || !h.closes) return strings.openingHours.closed
+  if (lang === 'fi') {
+    const time = (t: string) => t.replace(/^0/, '').replace(':', '.')
+    return `${time(h.opens)}–${time(h.closes)}`
+  }
+  const format = new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  })
+  const time = (t: string) => format.format(new Date(`1970-01-01T${t}:00Z`))
+  return `${time(h.opens)}–${time(h.closes)}`
 }
 
-/** Opening hours as one line: "Ma–Pe 8.00–17.00, La 9.00–15.00, Su suljettu". */
-export function formatOpeningHours(site: Site, closed: string = CLOSED_FI): string {
-  return site.openingHours.map((h) => `${h.label} ${formatHours(h, closed)}`).join(', ')
+/** Opening hours as one line: "Ma–Pe 8.00–17.00, La 9.00–15.00, Su suljettu" (labels from site.json, translated with it). */
+export function formatOpeningHours(site: Site, lang: Lang = 'fi', strings: TokenStrings = FINNISH): string {
+  return site.openingHours.map((h) => `${h.label} ${formatHours(h, lang, strings)}`).join(', ')
 }
 
-/** The one tax-deduction sentence every page uses. */
-function taxDeductionText(site: Site): string {
+/** A sum in euros: Finnish "1 600 €" exactly as before, another language by Intl ("€1,600"). */
+function formatEuro(lang: Lang, value: number): string {
+  if (lang === 'fi') return formatEuroFi(value)
+  const options = { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 } as const
+  return new Intl.NumberFormat(LANGUAGE_INFO[lang].locale, options).format(value)
+}
+
+/** A share as a percentage: Finnish "35 %" exactly as before, another language by Intl ("35%"). */
+function formatPercent(lang: Lang, share: number): string {
+  if (lang === 'fi') return formatPercentFi(share)
+  return new Intl.NumberFormat(LANGUAGE_INFO[lang].locale, { style: 'percent', maximumFractionDigits: 1 }).format(share)
+}
+
+/**
+ * The tokens of site.json in a language: its facts (already translated by the overlay), its figures
+ * formatted for the language, and the sentence tokens ({taxDeduction}) from the language's catalogue.
+ */
+export function buildTokens(site: Site, lang: Lang = 'fi', strings: TokenStrings = FINNISH): TokenMap {
   const t = site.taxDeduction
-  return taxDeductionFi(
-    formatPercentFi(t.rate),
-    formatEuroFi(t.maxPerPerson),
-    formatEuroFi(t.maxPerCouple),
-    formatEuroFi(t.ownShare),
-  )
-}
-
-export function buildTokens(site: Site): TokenMap {
-  const t = site.taxDeduction
+  const euro = (value: number) => formatEuro(lang, value)
   return {
-    taxDeduction: taxDeductionText(site),
-    taxDeductionRate: formatPercentFi(t.rate),
-    taxDeductionMax: formatEuroFi(t.maxPerPerson),
-    taxDeductionMaxCouple: formatEuroFi(t.maxPerCouple),
-    taxDeductionOwnShare: formatEuroFi(t.ownShare),
+    taxDeduction: strings.taxDeduction(
+      formatPercent(lang, t.rate),
+      euro(t.maxPerPerson),
+      euro(t.maxPerCouple),
+      euro(t.ownShare),
+    ),
+    taxDeductionRate: formatPercent(lang, t.rate),
+    taxDeductionMax: euro(t.maxPerPerson),
+    taxDeductionMaxCouple: euro(t.maxPerCouple),
+    taxDeductionOwnShare: euro(t.ownShare),
     taxDeductionYear: t.year,
     ...site.facts,
     brand: site.brand,
@@ -57,7 +91,7 @@ export function buildTokens(site: Site): TokenMap {
     siteUrl: site.url,
     serviceAreas: site.serviceAreas.join(', '),
     languages: site.languages.join(', '),
-    openingHours: formatOpeningHours(site),
+    openingHours: formatOpeningHours(site, lang, strings),
   }
 }
 

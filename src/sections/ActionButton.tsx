@@ -4,6 +4,26 @@ import { contactOpener, nativeContactOpener } from '../contact/contact-dialog-ev
 import { ContactNoScriptLink } from '../contact/ContactNoScriptLink.js'
 import { ChatIcon, MailIcon, PhoneIcon, WhatsAppIcon } from './icons.js'
 
+/**
+ * A phone button's label: the number never wraps (no-break spaces, html-validate's tel rule); the
+ * words around it may, in a `button__words` span (that rule's ignored class), so a longer label of
+ * another language ("Зателефонуйте +358 …") fits a 320 px screen. A label without the number
+ * keeps every space no-break, as before.
+ */
+function PhoneLabel({ label }: { label: string }) {
+  const number = contactLinks.phone.replace(/\u00a0/g, ' ')
+  const at = label.indexOf(number)
+  if (at < 0) return label.replace(/ /g, '\u00a0')
+  const words = (text: string) => text.trim() && <span className="button__words">{text}</span>
+  return (
+    <>
+      {words(label.slice(0, at))}
+      {contactLinks.phone}
+      {words(label.slice(at + number.length))}
+    </>
+  )
+}
+
 /** A content-defined button: opens the contact dialog or links to phone, e-mail, WhatsApp or a page. */
 export function ActionButton({ action, primary }: { action: Action; primary: boolean }) {
   const cls = `button ${primary ? 'button--accent' : 'button--secondary'}`
@@ -22,11 +42,10 @@ export function ActionButton({ action, primary }: { action: Action; primary: boo
         </>
       )
     case 'phone':
-      // No-break spaces: a phone button's label never wraps (and html-validate's tel rule holds).
       return (
         <a className={cls} href={contactLinks.phoneHref}>
           <PhoneIcon />
-          {action.label.replace(/ /g, '\u00a0')}
+          <PhoneLabel label={action.label} />
         </a>
       )
     case 'email':

@@ -4,7 +4,7 @@
  * serialised to the browser as the page's data.
  */
 import type { BlogPost, Page, Section } from '../runtime/content-types.generated.js'
-import type { RoutedDocument, SiteContent } from '../runtime/build-content.js'
+import type { BlogDocument, RoutedDocument, SiteContent } from '../runtime/build-content.js'
 import { RICH_TEXT_KEYS } from '../runtime/collections.js'
 import { markdownToHtml, sanitizeHtml } from '../runtime/rich-text.js'
 import { keepTogether, keepTogetherInHtml } from '../runtime/typography.js'
@@ -19,8 +19,12 @@ import {
   serviceJsonLd,
   type JsonLd,
 } from '../runtime/seo.js'
-import { UI } from '../ui/strings.fi.js'
-import type { Lang } from '../i18n/languages.js'
+import { stringsFor } from '../ui/strings.js'
+import { LANGUAGE_INFO, type Lang } from '../i18n/languages.js'
+import { type Alternate, alternatesOf, versionsOfPath } from '../runtime/alternates.js'
+import { contentIn } from '../runtime/localized-content.js'
+import { type Shell, shellFor } from './shell-data.js'
+import { localizeLinks } from '../runtime/translation-routes.js'
 import { examplesItemListJsonLd } from '../runtime/work-examples.js'
 import type { ResolvedSection } from './definitions.js'
 import type { SectionRequest } from './define-section.js'
@@ -39,6 +43,8 @@ interface PageHead {
   title: string
   description: string
   canonical: string
+  /** <link rel="alternate" hreflang> to every published version, this one included, then x-default (the Finnish page). */
+  alternates: Alternate[]
   ogType: 'website' | 'article'
   ogImage?: string
   keywords?: string[]
@@ -46,6 +52,8 @@ interface PageHead {
 
 interface ViewBase {
   path: string
+  /** The header's, footer's and action bar's content in the page's language (read it with shellOf of src/sections/shell-data.ts). */
+  shell: Shell
   /** The page's language (src/i18n/languages.ts). */
   lang: Lang
   /** The path of each published version of this page, its own included (the language switcher and hreflang). */
@@ -91,47 +99,82 @@ export interface PageVariant {
   category: string
 }
 
+/** What every view of a page shares: its language, versions, breadcrumbs and the JSON-LD they give. */
+function viewBase(content: SiteContent, document: RoutedDocument, variant: PageVariant | undefined) {
+  const lang = document.lang ?? 'fi'
+  const local = contentIn(content, lang)
+  const path = variant?.path ?? document.route
+  const home = LANGUAGE_INFO[lang].prefix || '/'
+  const breadcrumbs = breadcrumbsFor(local.routes, document.route, stringsFor(lang).UI.breadcrumbs.home, home)
+  if (variant) breadcrumbs.push({ label: variant.category, href: variant.path })
+  const versions = versionsOfPath(content, path)
+  const finnish = content.versions.get(document.route)?.fi ?? document.route
+  const jsonLd: JsonLd[] = []
+  if (!variant && (finnish === '/' || finnish === '/yhteystiedot')) jsonLd.push(businessJsonLd(local.site))
+  if (breadcrumbs.length) jsonLd.push(breadcrumbJsonLd(local.site, breadcrumbs))
+  const canonical = absoluteUrl(local.site, path)
+  const shell = shellFor(local)
+  return {
+    shell,
+    lang,
+    local,
+    path,
+    home,
+    breadcrumbs,
+    versions,
+    jsonLd,
+    canonical,
+    alternates: alternatesOf(local.site, versions),
+  }
+}
+
+/** A blog article's view. */
+function postView(base: ReturnType<typeof viewBase>, document: BlogDocument): PageView {
+  const { shell, path, lang, versions, breadcrumbs, jsonLd, canonical, alternates } = base
+  const { site } = base.local
+  const post = document.data
+  jsonLd.push(blogPostingJsonLd(site, post, path))
+  return {
+    shell,
+    path,
+    lang,
+    versions,
+    kind: document.kind,
+    breadcrumbs,
+    jsonLd,
+    body: 'post',
+    post,
+    html: markdownToHtml(document.body),
+    head: {
+      title: `${post.title} | ${site.brand}`,
+      description: post.metaDescription,
+      canonical,
+      alternates,
+      ogType: 'article',
+      ogImage: absoluteUrl(site, post.image.src),
+      keywords: post.tags,
+    },
+  }
+}
+
 export function buildPageView(
   content: SiteContent,
   document: RoutedDocument,
   resolveSection: ResolveAnySection,
   variant?: PageVariant,
 ): PageView {
-  const { site, routes } = content
-  const path = variant?.path ?? document.route
-  const breadcrumbs = breadcrumbsFor(routes, document.route, UI.breadcrumbs.home)
-  if (variant) breadcrumbs.push({ label: variant.category, href: variant.path })
-  const jsonLd: JsonLd[] = []
-  if (path === '/' || path === '/yhteystiedot') jsonLd.push(businessJsonLd(site))
-  if (breadcrumbs.length) jsonLd.push(breadcrumbJsonLd(site, breadcrumbs))
-  const canonical = absoluteUrl(site, path)
+  const base = viewBase(content, document, variant)
+  const { shell, lang, local, path, home, breadcrumbs, versions, jsonLd, canonical, alternates } = base
+  const { site } = local
 
-  if (document.kind === 'blogPost') {
-    const post = document.data
-    jsonLd.push(blogPostingJsonLd(site, post, path))
-    return {
-      path,
-      lang: 'fi',
-      versions: { fi: path },
-      kind: document.kind,
-      breadcrumbs,
-      jsonLd,
-      body: 'post',
-      post,
-      html: markdownToHtml(document.body),
-      head: {
-        title: `${post.title} | ${site.brand}`,
-        description: post.metaDescription,
-        canonical,
-        ogType: 'article',
-        ogImage: absoluteUrl(site, post.image.src),
-        keywords: post.tags,
-      },
-    }
-  }
+  if (document.kind === 'blogPost') return postView(base, document)
   const { $schema: _schema, sections, ...page } = document.data
   const request: SectionRequest = { path: document.route, category: variant?.category }
-  const resolved: ResolvedSection[] = sections.map((s) => resolveSection(sanitizeDeep(s), content, request))
+  // Resolvers add links of their own (cards, actions): each is mapped to the page's language like the content's.
+  const map = { versions: content.versions, redirects: content.routes.redirects }
+  const resolved: ResolvedSection[] = sections.map((s) =>
+    localizeLinks(resolveSection(sanitizeDeep(s), local, request), lang, map),
+  )
   if (document.kind === 'service' || document.kind === 'citySub') jsonLd.push(serviceJsonLd(site, document.data, path))
   const faqs = resolved.flatMap((s) => (s.type === 'faq' ? s.items : []))
   if (faqs.length) jsonLd.push(faqJsonLd(faqs))
@@ -142,15 +185,16 @@ export function buildPageView(
     jsonLd.splice(0, hasBusiness ? 1 : 0, reviewsJsonLd(site, reviews))
   }
   if (resolved.some((s) => s.type === 'examples' && s.limit === undefined))
-    jsonLd.push(examplesItemListJsonLd(site, content.workExamples))
+    jsonLd.push(examplesItemListJsonLd(site, local.workExamples))
   const hero = resolved.find(
     (s): s is Extract<ResolvedSection, { type: 'hero' }> => s.type === 'hero' && s.image !== undefined,
   )
   const image = page.image ?? hero?.image
   return {
+    shell,
     path,
-    lang: 'fi',
-    versions: { fi: path },
+    lang,
+    versions,
     kind: document.kind,
     breadcrumbs,
     jsonLd,
@@ -159,11 +203,12 @@ export function buildPageView(
     head: {
       title: pageTitle(
         site.brand,
-        path,
+        path === home,
         variant ? `${variant.category} – ${page.breadcrumb ?? page.title}` : page.title,
       ),
-      description: variant ? categoryDescription(content, variant.category) : page.metaDescription,
+      description: variant ? categoryDescription(local, variant.category) : page.metaDescription,
       canonical,
+      alternates,
       ogType: 'website',
       ogImage: image ? absoluteUrl(site, image.src) : undefined,
       keywords: page.keywords,
@@ -172,11 +217,12 @@ export function buildPageView(
 }
 
 /** "Page | Brand"; the home page "Brand – Page". */
-function pageTitle(brand: string, path: string, title: string): string {
-  return path === '/' ? `${brand} – ${title}` : `${title} | ${brand}`
+function pageTitle(brand: string, isHome: boolean, title: string): string {
+  return isHome ? `${brand} – ${title}` : `${title} | ${brand}`
 }
 
 /** The meta description of a work examples category page: the category and how many examples it has. */
 function categoryDescription(content: SiteContent, category: string): string {
-  return UI.examples.categoryDescription(category, content.workExamples.filter((e) => e.category === category).length)
+  const count = content.workExamples.filter((e) => e.category === category).length
+  return stringsFor(content.lang).UI.examples.categoryDescription(category, count)
 }

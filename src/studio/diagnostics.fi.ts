@@ -5,6 +5,7 @@
  * for every code (the type says so), made from the same values.
  */
 import type { DiagnosticArgs, DiagnosticCode } from '../runtime/diagnostics.js'
+import { isLang, LANGUAGE_INFO } from '../i18n/languages.js'
 import { fieldLabel } from './labels.fi.js'
 
 type A = DiagnosticArgs
@@ -14,6 +15,8 @@ const q = (s: string | number | undefined) => `”${s ?? ''}”`
 const didYouMean = (best: unknown, rest = '') =>
   best ? `Tarkoititko ${q(String(best))}?${rest ? ` ${rest}` : ''}` : rest
 const field = (name: unknown) => fieldLabel('', String(name ?? ''))?.label ?? String(name ?? '')
+/** The language of a finding in Finnish (venäjä). */
+const kieli = (lang: unknown) => (isLang(lang) ? LANGUAGE_INFO[lang].finnishName : String(lang ?? ''))
 const unit = (u: unknown) => (u === 'characters' ? 'merkkiä' : 'kohtaa')
 
 export const FINNISH: Record<DiagnosticCode, Texts> = {
@@ -148,6 +151,46 @@ export const FINNISH: Record<DiagnosticCode, Texts> = {
   calculatorStartInvalid: {
     message: (a) => `Laskurin alkuarvot eivät kelpaa: ${a.detail}`,
     hint: (a) => `${a.fix ?? ''}`,
+  },
+  translationWithoutSource: {
+    message: (a) => `Käännöksellä ei ole suomenkielistä lähdettä: ${a.source} puuttuu.`,
+    hint: (a) =>
+      didYouMean(a.best, `Käännöksen polku on suomenkielisen tiedoston polku kansion translations/${a.lang}/ alla.`),
+  },
+  translationUnknownField: {
+    message: (a) => `${q(a.pointer)} ei ole tiedoston ${a.source} käännettävä teksti.`,
+    hint: (a) => didYouMean(a.best, `npm run translate -- ${a.lang} ${a.rel} luettelee käännettävät tekstit.`),
+  },
+  translationMissing: {
+    message: (a) => `Sivulta (kieli: ${kieli(a.lang)}) puuttuu kohdan ${a.pointer} käännös (suomeksi: ${q(a.text)}).`,
+    hint: (a) => `Kirjoita "text": npm run translate -- ${a.lang} ${a.rel} lisää puuttuvat tekstit täytettäviksi.`,
+  },
+  translationStale: {
+    message: (a) =>
+      `Kohdan ${a.pointer} suomenkielinen teksti on muuttunut käännöksen jälkeen (${a.sourceAt}). Ennen: ${q(a.was)}. Nyt: ${q(a.now)}.`,
+    hint: () =>
+      'Päivitä "text" vastaamaan nykyistä suomenkielistä ja aseta "from" uuteen tekstiin (npm run translate -- <kieli> <tiedosto> --fill luonnos.json tekee molemmat).',
+  },
+  translationChangedFact: {
+    message: (a) =>
+      a.kind === 'number'
+        ? `Kohdan ${a.pointer} käännöksessä on luku ${a.value}, jota suomenkielisessä ei ole.`
+        : `Kohdan ${a.pointer} käännöksestä puuttuu ${a.value}.`,
+    hint: (a) =>
+      a.kind === 'number' ? `Käytä suomenkielisen luvut: ${q(a.source)}.` : `Säilytä ${a.value} tekstissä.`,
+  },
+  translationSlugMissing: {
+    message: () => 'Sivun käännös tarvitsee osoitteen osan ("slug").',
+    hint: (a) => (a.best ? `Aseta "slug": ${q(a.best)}.` : 'Aseta "slug" käännetyn otsikon ASCII-muotoon.'),
+  },
+  translationParentMissing: {
+    message: (a) => `Sivua ei voi julkaista (kieli: ${kieli(a.lang)}): yläsivulla ${a.parent} ei ole käännöstä.`,
+    hint: (a) => `Käännä yläsivu ensin: npm run translate -- ${a.lang} ${a.parentRel}.`,
+  },
+  translationLinkUntranslated: {
+    message: (a) => `Linkki ${q(a.href)} vie sivulle ${a.target}, jolla ei ole käännöstä (kieli: ${kieli(a.lang)}).`,
+    hint: (a) =>
+      `Käännä se sivu (npm run translate -- ${a.lang} ${a.targetRel}) tai linkitä toiselle sivulle${a.best ? `, esimerkiksi ${q(a.best)}` : ''}.`,
   },
   titleTooLong: {
     message: (a) => `Otsikossa on ${a.length} merkkiä; hakukoneet katkaisevat otsikon noin 60 merkin jälkeen.`,

@@ -19,11 +19,15 @@ import {
   measureOverflow,
   type OverflowProblem,
 } from './layout-measure.js'
-import { prerenderedRoutes } from './prerendered-routes.js'
+import { finnishRoutes, languageKeyRoutes, longestWordRoutes } from './prerendered-routes.js'
 
 const WIDTHS = [320, 375, 390, 768, 1024, 1280, 1366, 1920]
-/** Every prerendered page, the work examples' category pages among them (3 cards, 4 and 1: /esimerkit/katot...). */
-const ROUTES = prerenderedRoutes()
+/**
+ * Every prerendered Finnish page, the work examples' category pages among them (3 cards, 4 and 1:
+ * /esimerkit/katot...), and of every other published language its key pages and the page holding its
+ * longest word (the long Russian and Ukrainian compounds at 320 px).
+ */
+const ROUTES = [...new Set([...finnishRoutes(), ...languageKeyRoutes(), ...longestWordRoutes()])]
 /** Pages per test: the tests run in parallel, each one loads its pages once. */
 const CHUNK = 7
 

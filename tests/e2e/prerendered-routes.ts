@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 export interface PrerenderedPage {
@@ -26,6 +26,52 @@ export function prerenderedPages(clientDir = path.resolve('dist/client')): Prere
 }
 
 /** Routes of the prerendered pages (the build's sitemap). */
-export function prerenderedRoutes(clientDir?: string): string[] {
+function prerenderedRoutes(clientDir?: string): string[] {
   return prerenderedPages(clientDir).map((p) => p.route)
+}
+
+/** The language of a route from its prefix (the runtime's rule, src/i18n/languages.ts). */
+const langOf = (route: string) => /^\/(en|ru|uk)(\/|$)/.exec(route)?.[1] ?? 'fi'
+
+/** The Finnish pages of the build. */
+export function finnishRoutes(clientDir?: string): string[] {
+  return prerenderedRoutes(clientDir).filter((r) => langOf(r) === 'fi')
+}
+
+/** The key pages every language is checked on when it has them: home, a service, a calculator, contact. */
+const KEY_PAGES = ['/', '/palvelu/keittion-remontti', '/laskuri/asunnon-remontti', '/yhteystiedot']
+
+/** Each hreflang alternate of a page's HTML: language (or x-default) -> path. */
+export function alternatesIn(html: string): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const m of html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/?>/gi))
+    out.set(m[1]!, new URL(m[2]!).pathname.replace(/(.)\/$/, '$1'))
+  return out
+}
+
+/** The key pages of every other published language: the versions the Finnish key pages name in their alternates. */
+export function languageKeyRoutes(clientDir = path.resolve('dist/client')): string[] {
+  const pages = new Map(prerenderedPages(clientDir).map((p) => [p.route, p.file]))
+  return KEY_PAGES.flatMap((route) => {
+    const file = pages.get(route)
+    if (!file) return []
+    const alternates = alternatesIn(readFileSync(file, 'utf8'))
+    return [...alternates]
+      .filter(([lang, p]) => lang !== 'fi' && lang !== 'x-default' && pages.has(p))
+      .map(([, p]) => p)
+  })
+}
+
+/** For each language but Finnish, the page whose main text holds that language's longest word. */
+export function longestWordRoutes(clientDir = path.resolve('dist/client')): string[] {
+  const best = new Map<string, { route: string; length: number }>()
+  for (const { file, route } of prerenderedPages(clientDir)) {
+    const lang = langOf(route)
+    if (lang === 'fi') continue
+    const main = /<main[\s\S]*<\/main>/.exec(readFileSync(file, 'utf8'))?.[0] ?? ''
+    const words = main.replace(/<[^>]*>/g, ' ').match(/[\p{L}\p{M}\u00ad-]+/gu) ?? []
+    const length = Math.max(0, ...words.map((w) => w.length))
+    if (length > (best.get(lang)?.length ?? 0)) best.set(lang, { route, length })
+  }
+  return [...best.values()].map((b) => b.route)
 }

@@ -1,11 +1,12 @@
 /**
- * axe-core (WCAG 2.2 A and AA rules, target size included) on every prerendered page at phone and
+ * axe-core (WCAG 2.2 A and AA rules, target size included) on every prerendered Finnish page, each
+ * other published language's key pages (home, a service, a calculator, contact) and every 404 page, at phone and
  * desktop widths, and with the banner, its settings, the 'Evästeasetukset' popup and the contact
  * dialog open: zero violations. And focus is never hidden under the cookie banner (2.4.11).
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { prerenderedRoutes } from './prerendered-routes.js'
+import { finnishRoutes, languageKeyRoutes } from './prerendered-routes.js'
 import { WCAG22_TAGS } from './support.js'
 
 /** Violations on the page, or inside `scope` only (the page itself is checked on its own). */
@@ -17,7 +18,13 @@ async function violations(page: Page, scope?: string): Promise<string[]> {
   )
 }
 
-const routes = [...prerenderedRoutes(), '/sivua-ei-ole']
+/** Every Finnish page, each other language's key pages (home, a service, a calculator, contact) and the 404 pages. */
+const otherLanguages = languageKeyRoutes()
+const notFound = [
+  '/sivua-ei-ole',
+  ...[...new Set(otherLanguages.map((r) => r.split('/')[1]))].map((l) => `/${l}/no-such-page`),
+]
+const routes = [...finnishRoutes(), ...otherLanguages, ...notFound]
 
 test('the build has pages to check', () => {
   expect(routes.length).toBeGreaterThan(10)

@@ -13,7 +13,8 @@ import type { WorkExample } from '../../src/runtime/content-types.generated.js'
 import { resolveSection } from '../../src/sections/definitions.js'
 
 const schemas = readSchemas()
-const realFiles = readContentFiles()
+// Without translations: these tests replace Finnish documents, and a translation of a removed one has no source.
+const realFiles = readContentFiles().filter((f) => !f.path.startsWith('pages-data/translations/'))
 
 function exampleFile(id: string, data: Record<string, unknown>, name = id): ContentFile {
   return {

@@ -81,6 +81,7 @@ describe('the pass list', () => {
       'images',
       'tokens',
       'sections',
+      'translations',
     ])
     expect(registeredPasses().map((p) => p.name)).toEqual(['workExamples', 'calculators'])
     expect(WARNING_PASSES.map((p) => p.name)).toEqual(['seo', 'placeholders'])

@@ -8,8 +8,9 @@ import type { Collection } from '../collections.js'
 import type { ContentFile, RoutedDocument, SourceDocument } from '../content-model.js'
 import { diagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics.js'
 import type { Locator } from '../json-location.js'
-import type { SchemaValidator } from '../schema-validator.js'
+import type { SchemaSet, SchemaValidator } from '../schema-validator.js'
 import type { TokenMap } from '../tokens.js'
+import type { TranslationIndex } from '../translation-routes.js'
 
 export interface BuildOptions {
   /** Whether a file exists under public/ (e.g. '/images/services/x.svg'). Omit to skip image checks. */
@@ -55,6 +56,8 @@ export interface PipelineContext {
   readonly files: readonly ContentFile[]
   readonly options: BuildOptions
   readonly validator: SchemaValidator
+  /** The schemas the validator was made from (which texts are translatable: src/i18n/translatable.ts). */
+  readonly schemas: SchemaSet
   readonly diagnostics: Diagnostic[]
   /** Files that parsed (parse pass). */
   parsed: ParsedFile[]
@@ -71,6 +74,8 @@ export interface PipelineContext {
   redirects: Map<string, string>
   /** Every path a link may point to (routes pass). */
   knownPaths: Set<string>
+  /** Each language's translations by Finnish file, with the route of each routed one (translations pass). */
+  translations: TranslationIndex
   /** Reports a diagnostic at a place in a document. */
   report(code: DiagnosticCode, doc: { file: string; locator: Locator }, place: string | Place, args?: Args): void
   /** Documents that have a route (pages and blog posts). */
@@ -96,12 +101,14 @@ export function createContext(
   files: readonly ContentFile[],
   options: BuildOptions,
   validator: SchemaValidator,
+  schemas: SchemaSet = {},
 ): PipelineContext {
   const diagnostics: Diagnostic[] = []
   const ctx: PipelineContext = {
     files,
     options,
     validator,
+    schemas,
     diagnostics,
     parsed: [],
     documents: [],
@@ -110,6 +117,7 @@ export function createContext(
     pages: new Map(),
     redirects: new Map(),
     knownPaths: new Set(),
+    translations: new Map(),
     report(code, doc, where, args = {}) {
       const place = typeof where === 'string' ? { pointer: where } : where
       diagnostics.push(

@@ -17,6 +17,7 @@ import { sectionsPass } from './sections.js'
 import { seoPass } from './seo.js'
 import { sitePass } from './site.js'
 import { tokensPass } from './tokens.js'
+import { translationsPass } from './translations.js'
 
 export const CORE_PASSES: readonly ContentPass[] = [
   parsePass,
@@ -27,6 +28,7 @@ export const CORE_PASSES: readonly ContentPass[] = [
   imagesPass,
   tokensPass,
   sectionsPass,
+  translationsPass,
 ]
 export const WARNING_PASSES: readonly ContentPass[] = [seoPass, placeholdersPass]
 

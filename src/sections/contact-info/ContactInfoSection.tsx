@@ -1,6 +1,6 @@
 import type { SectionProps } from '../define-section.js'
 import { useStrings } from '../../ui/strings-context.js'
-import { contactLinks, site } from '../shell-data.js'
+import { useShell } from '../use-shell.js'
 import { MailIcon, PhoneIcon, WhatsAppIcon } from '../icons.js'
 import { SiteAddresses } from '../SiteAddresses.js'
 import { SectionFrame } from '../SectionFrame.js'
@@ -8,6 +8,7 @@ import { OpeningHours } from '../OpeningHours.js'
 
 /** Phone, e-mail, WhatsApp, hours and addresses, all from site.json. */
 export function ContactInfoSection({ section }: SectionProps<'contact-info'>) {
+  const { site, contactLinks } = useShell()
   const { UI } = useStrings()
   return (
     <SectionFrame

@@ -1,0 +1,5 @@
+import { NotFoundView } from '../../src/views/ErrorViews.js'
+
+export default function Page() {
+  return <NotFoundView />
+}

@@ -1,0 +1,177 @@
+/**
+ * Pass, translations (decision 194): each translation file against its
+ * Finnish source. The source exists; every field is a translatable text of
+ * it; every translatable text is translated (an error for that language's
+ * page); a field whose Finnish changed since is a warning that shows the
+ * Finnish then and now; a number the Finnish lacks, or a lost {token}, is an
+ * error; a page's translation has an ASCII slug, unique among its siblings;
+ * a link in translated rich text leads to a page that has a version in the
+ * same language. Fills ctx.translations (with each translated page's route).
+ */
+import { changedFacts } from '../../i18n/facts.js'
+import type { TargetLang } from '../../i18n/languages.js'
+import { slugFor } from '../../i18n/slug.js'
+import { translatableTexts } from '../../i18n/translatable.js'
+import { collectionFor } from '../collections.js'
+import type { RoutedDocument, SourceDocument } from '../content-model.js'
+import { htmlReferences } from '../rich-text-refs.js'
+import { closest } from '../suggest.js'
+import { sourceOfTranslation, type TranslationFile } from '../translation-files.js'
+import { routeIn, type TranslationEntry } from '../translation-routes.js'
+import type { ContentPass, PipelineContext } from './context.js'
+import { linkPath } from './links.js'
+
+const LANGUAGE_NAME: Record<TargetLang, string> = { en: 'English', ru: 'Russian', uk: 'Ukrainian' }
+
+const escapeSegment = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1')
+/** Where a field of a translation file is: /fields/~1sections~10~1title. */
+const fieldAt = (pointer: string) => `/fields/${escapeSegment(pointer)}`
+/** A source file as `npm run translate` takes it: its path under pages-data/. */
+const rel = (file: string) => file.replace(/^pages-data\//, '')
+
+type Translation = SourceDocument<TranslationFile>
+
+/** The Finnish document's translatable texts by pointer. */
+function sourceTexts(ctx: PipelineContext, source: SourceDocument): Map<string, string> {
+  const match = collectionFor(source.file)
+  if (!match) return new Map()
+  const texts = translatableTexts(ctx.schemas, `schemas/${match.collection.schema}`, source.data)
+  return new Map(texts.map((t) => [t.pointer, t.text]))
+}
+
+/** Unknown fields, stale ones (a warning) and changed facts. */
+function checkFields(ctx: PipelineContext, doc: Translation, source: SourceDocument, lang: TargetLang) {
+  const texts = sourceTexts(ctx, source)
+  const base = { lang, rel: rel(source.file), source: source.file }
+  for (const [pointer, field] of Object.entries(doc.data.fields)) {
+    const now = texts.get(pointer)
+    if (now === undefined) {
+      const best = closest(pointer, texts.keys()) ?? ''
+      ctx.report('translationUnknownField', doc, { pointer: fieldAt(pointer), key: true }, { ...base, pointer, best })
+      continue
+    }
+    if (!field.text.trim()) continue
+    if (field.from !== now) {
+      const { line, column } = source.locator.locate(pointer)
+      const sourceAt = `${source.file}:${line}:${column}`
+      ctx.report('translationStale', doc, `${fieldAt(pointer)}/from`, { pointer, sourceAt, was: field.from, now })
+    }
+    for (const change of changedFacts(now, field.text))
+      ctx.report('translationChangedFact', doc, `${fieldAt(pointer)}/text`, { ...change, pointer, source: now })
+  }
+  for (const [pointer, text] of texts) {
+    const field = doc.data.fields[pointer]
+    if (field?.text.trim()) continue
+    const place = field ? `${fieldAt(pointer)}/text` : '/fields'
+    ctx.report('translationMissing', doc, place, { ...base, pointer, text, language: LANGUAGE_NAME[lang] })
+  }
+}
+
+/** Each translation file by language and Finnish file; a file whose Finnish does not exist is reported. */
+function indexTranslations(ctx: PipelineContext): Map<TargetLang, Map<string, TranslationEntry>> {
+  const index = new Map<TargetLang, Map<string, TranslationEntry>>()
+  const byFile = new Map(ctx.documents.map((d) => [d.file, d]))
+  const sourceFiles = ctx.files.map((f) => f.path).filter((p) => !sourceOfTranslation(p) && p.endsWith('.json'))
+  for (const doc of ctx.documents.filter((d): d is Translation => d.kind === 'translation')) {
+    const of = sourceOfTranslation(doc.file)
+    if (!of) continue
+    const source = byFile.get(of.source)
+    if (!source) {
+      // A Finnish file with errors of its own is reported there; a missing one here.
+      if (!sourceFiles.includes(of.source))
+        ctx.report('translationWithoutSource', doc, '', {
+          source: of.source,
+          lang: of.lang,
+          best: closest(of.source, sourceFiles) ?? '',
+        })
+      continue
+    }
+    if (!index.has(of.lang)) index.set(of.lang, new Map())
+    index.get(of.lang)!.set(source.file, { lang: of.lang, doc, source })
+    checkFields(ctx, doc, source, of.lang)
+  }
+  return index
+}
+
+/** The slug a translation could have: from its translated breadcrumb or title. */
+function suggestedSlug(lang: TargetLang, doc: Translation): string {
+  const title = doc.data.fields['/breadcrumb']?.text || doc.data.fields['/title']?.text
+  return title ? slugFor(lang, title) : ''
+}
+
+/** Each translated page's route in its language; a missing slug, an untranslated parent or a taken route is an error. */
+function routeTranslations(ctx: PipelineContext, lang: TargetLang, entries: Map<string, TranslationEntry>) {
+  const language = LANGUAGE_NAME[lang]
+  const owners = new Map<string, string>()
+  for (const entry of entries.values()) {
+    const { doc, source } = entry
+    if (!source.route) continue
+    if (source.route !== '/' && !doc.data.slug) {
+      ctx.report('translationSlugMissing', doc, '', { language, best: suggestedSlug(lang, doc) })
+      continue
+    }
+    const route = routeIn(lang, source.route, ctx.pages, entries)
+    if (route === null) {
+      const parent = ancestorWithout(ctx, source.route, entries)
+      if (parent)
+        ctx.report('translationParentMissing', doc, '/slug', { language, lang, parent, parentRel: rel(parent) })
+      continue
+    }
+    const other = owners.get(route)
+    if (other) ctx.report('duplicateRoute', doc, '/slug', { route, other })
+    else {
+      owners.set(route, doc.file)
+      entry.route = route
+    }
+  }
+}
+
+/** The first ancestor page of a route that has no translation (its file). */
+function ancestorWithout(ctx: PipelineContext, route: string, entries: Map<string, TranslationEntry>) {
+  const segments = route.split('/').filter(Boolean)
+  for (let i = 1; i < segments.length; i++) {
+    const page = ctx.pages.get(`/${segments.slice(0, i).join('/')}`)
+    if (page && !entries.get(page.file)?.doc.data.slug) return page.file
+  }
+  return undefined
+}
+
+/** Links inside translated texts: the linked page has a version in the language (a Finnish or a translated href). */
+function checkLinks(ctx: PipelineContext, lang: TargetLang, entries: Map<string, TranslationEntry>) {
+  const local = new Set([...entries.values()].flatMap((e) => (e.route ? [e.route] : [])))
+  const report = (doc: Translation, place: { pointer: string; index: number }, href: string, target: RoutedDocument) =>
+    ctx.report('translationLinkUntranslated', doc, place, {
+      href,
+      target: target.file,
+      targetRel: rel(target.file),
+      language: LANGUAGE_NAME[lang],
+      lang,
+      best: closest(href, local) ?? '',
+    })
+  for (const { doc } of entries.values()) {
+    for (const [pointer, field] of Object.entries(doc.data.fields)) {
+      for (const ref of htmlReferences(field.text)) {
+        const path = ref.kind === 'link' ? linkPath(ref.value) : null
+        if (path === null || local.has(path)) continue
+        const place = { pointer: `${fieldAt(pointer)}/text`, index: ref.index }
+        const target = ctx.pages.get(ctx.redirects.get(path) ?? path)
+        if (target && !entries.get(target.file)?.route) report(doc, place, ref.value, target)
+        else if (!target && !ctx.knownPaths.has(path))
+          ctx.report('brokenLink', doc, place, {
+            href: ref.value,
+            best: closest(path, [...ctx.knownPaths, ...local]) ?? '',
+          })
+      }
+    }
+  }
+}
+
+export const translationsPass: ContentPass = {
+  name: 'translations',
+  run(ctx) {
+    const index = indexTranslations(ctx)
+    for (const [lang, entries] of index) routeTranslations(ctx, lang, entries)
+    for (const [lang, entries] of index) checkLinks(ctx, lang, entries)
+    ctx.translations = index
+  },
+}

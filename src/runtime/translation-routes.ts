@@ -1,0 +1,124 @@
+/**
+ * A translated document's place in the site (decision 196): the overlay of
+ * its translation applied to the Finnish document, its route in the
+ * language (the prefix, then each segment's slug in that language: a parent
+ * segment is the parent page's translated slug), and the links of a
+ * translated document mapped to the same language's pages. Pure: no React,
+ * no DOM, no file system.
+ */
+import { LANGUAGE_INFO, type Lang, type TargetLang } from '../i18n/languages.js'
+import { RICH_TEXT_KEYS } from './collections.js'
+import type { RoutedDocument, SourceDocument } from './content-model.js'
+import { pointerSegments } from './json-location.js'
+import type { TranslationFile } from './translation-files.js'
+
+/** One translation file, beside the Finnish document it translates. */
+export interface TranslationEntry {
+  lang: TargetLang
+  /** The translation file as a document (translations/ru/services/x.json of pages-data). */
+  doc: SourceDocument<TranslationFile>
+  /** The Finnish document it translates. */
+  source: SourceDocument
+  /** Its route in the language, when the Finnish document has one and every ancestor page is translated. */
+  route?: string
+}
+
+/** Language -> Finnish file -> its translation. */
+export type TranslationIndex = ReadonlyMap<TargetLang, ReadonlyMap<string, TranslationEntry>>
+
+/** Each published version of a page by language: { fi: '/palvelu', ru: '/ru/uslugi' }. */
+export type Versions = Partial<Record<Lang, string>>
+
+/** The document with each translated text put in place of its Finnish (pointers that name no string are skipped). */
+export function applyOverlay<T>(data: T, fields: TranslationFile['fields']): T {
+  const copy = structuredClone(data)
+  for (const [pointer, { text }] of Object.entries(fields)) {
+    const segments = pointerSegments(pointer)
+    const last = segments.pop()
+    let node: unknown = copy
+    for (const seg of segments) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[seg] : null
+    if (last === undefined || !node || typeof node !== 'object') continue
+    const parent = node as Record<string | number, unknown>
+    if (typeof parent[last] === 'string') parent[last] = text
+  }
+  return copy
+}
+
+/**
+ * The route of a Finnish page in a language: the language's prefix, then for
+ * each segment the translated slug of the page at that path (a segment with
+ * no page of its own stays). Null when the page or an ancestor page has no
+ * translation (or no slug) in that language: it is not published there.
+ */
+export function routeIn(
+  lang: TargetLang,
+  fiRoute: string,
+  pages: ReadonlyMap<string, RoutedDocument>,
+  translations: ReadonlyMap<string, TranslationEntry>,
+): string | null {
+  const prefix = LANGUAGE_INFO[lang].prefix
+  const home = pages.get('/')
+  if (fiRoute === '/') return home && translations.has(home.file) ? prefix : null
+  const segments = fiRoute.split('/').filter(Boolean)
+  const out: string[] = []
+  for (let i = 1; i <= segments.length; i++) {
+    const page = pages.get(`/${segments.slice(0, i).join('/')}`)
+    if (!page) {
+      out.push(segments[i - 1]!)
+      continue
+    }
+    const slug = translations.get(page.file)?.doc.data.slug
+    if (!slug) return null
+    out.push(slug)
+  }
+  return `${prefix}/${out.join('/')}`
+}
+
+/** The path of an internal href and what follows it (?query, #fragment); null for other links. */
+function splitHref(href: string): { path: string; rest: string } | null {
+  if (!href.startsWith('/') || href.startsWith('//')) return null
+  const at = href.search(/[?#]/)
+  const path = at < 0 ? href : href.slice(0, at)
+  return { path: path.length > 1 ? path.replace(/\/+$/, '') : path, rest: at < 0 ? '' : href.slice(at) }
+}
+
+export interface HrefMap {
+  /** Path of any version (or an alias) -> the versions of that page. */
+  versions: ReadonlyMap<string, Versions>
+  /** Alias -> canonical path. */
+  redirects: ReadonlyMap<string, string>
+}
+
+/**
+ * An internal href in a language: the linked page's version in that language
+ * (a category page /esimerkit/katot follows its page: /ru/primery/katot); the
+ * href as it is when the page has no version there (it stays a link to the
+ * Finnish page) or is no page (a file such as /sitemap.xml).
+ */
+function localHref(href: string, lang: Lang, map: HrefMap): string {
+  const parts = splitHref(href)
+  if (!parts) return href
+  const path = map.redirects.get(parts.path) ?? parts.path
+  const own = map.versions.get(path)
+  if (own) return own[lang] ? own[lang] + parts.rest : href
+  const at = path.lastIndexOf('/')
+  const parent = at > 0 ? map.versions.get(path.slice(0, at))?.[lang] : undefined
+  return parent ? `${parent}${path.slice(at)}${parts.rest}` : href
+}
+
+const ANCHOR_HREF = /(<a\b[^>]*\bhref\s*=\s*")([^"]*)"/gi
+
+/** Every href of a value mapped to the language: fields named href (or ending in Href) and links inside rich text. */
+export function localizeLinks<T>(value: T, lang: Lang, map: HrefMap, key = ''): T {
+  if (lang === 'fi') return value
+  if (typeof value === 'string') {
+    if (/^href$|Href$/.test(key)) return localHref(value, lang, map) as T
+    if (RICH_TEXT_KEYS.has(key))
+      return value.replace(ANCHOR_HREF, (_, head: string, href: string) => `${head}${localHref(href, lang, map)}"`) as T
+    return value
+  }
+  if (Array.isArray(value)) return value.map((v) => localizeLinks(v, lang, map, key)) as T
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, localizeLinks(v, lang, map, k)])) as T
+  return value
+}
