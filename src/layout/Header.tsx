@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useShell } from '../sections/use-shell.js'
+import { formatOpeningHours } from '../runtime/tokens.js'
 import { NavDropdown } from './NavDropdown.js'
 import { LanguageSwitcher } from './LanguageSwitcher.js'
 import { LANGUAGE_INFO, type Lang } from '../i18n/languages.js'
@@ -10,12 +11,13 @@ import { Logo, MailIcon, MenuIcon, PhoneIcon, WhatsAppIcon } from '../sections/i
 
 /** The dark strip above the desktop header: opening hours, phone, e-mail, WhatsApp. */
 function HeaderTopbar({ versions }: { versions: Partial<Record<Lang, string>> }) {
-  const { contactLinks } = useShell()
+  const { site, contactLinks } = useShell()
   const { UI } = useStrings()
+  const lang = useLang()
   return (
     <div className="header__topbar">
       <div className="header__topbar-inner container">
-        <span className="header__hours">{contactLinks.openingHours}</span>
+        <span className="header__hours">{formatOpeningHours(site, lang, UI)}</span>
         <a href={contactLinks.phoneHref}>
           <PhoneIcon />
           {contactLinks.phone}

@@ -42,8 +42,8 @@ export interface Shell {
  * navigation and labels, links to the same language's pages), else the Finnish one (the Finnish
  * 404 page). Components call it with usePageContext().
  */
-export function shellOf(pageContext: { data?: unknown }): Shell {
-  return (pageContext.data as { shell?: Shell } | undefined)?.shell ?? { site, navigation, contactLinks }
+export function shellOf(pageContext: { data?: unknown } | undefined): Shell {
+  return (pageContext?.data as { shell?: Shell } | undefined)?.shell ?? { site, navigation, contactLinks }
 }
 
 /** The shell of one language's content (its site facts, navigation and opening-hours line). */

@@ -69,7 +69,7 @@ export function loadContentSource(dir = path.join(REPO_ROOT, 'pages-data'), root
 }
 
 /** The source with these files: one build gives the baseline and the list's badges. */
-function withFiles(source: ContentSource, files: ContentFile[]): ContentSource {
+export function withFiles(source: ContentSource, files: ContentFile[]): ContentSource {
   const { diagnostics } = buildContent(files, source.schemas, source.options)
   const baseline = new Set(diagnostics.filter((d) => d.severity === 'error').map(key))
   return { ...source, files, baseline, diagnostics }

@@ -259,7 +259,9 @@ describe('broken models give exact diagnostics', () => {
       FLOOR,
       replaceOnce('"Valitut lisätyöt"', '"Valitut lisätyöt",\n    "Arvonlisävero {vatRate}"'),
     )
-    expect(errors.map((e) => [e.code, e.pointer, e.message, e.suggestion])).toEqual([
+    // The added Finnish line is also untranslated in each language (translationMissing): not this check's concern.
+    const modelErrors = errors.filter((e) => !e.code.startsWith('translation'))
+    expect(modelErrors.map((e) => [e.code, e.pointer, e.message, e.suggestion])).toEqual([
       [
         'calculatorModelInvalid',
         '/includes/3',
