@@ -12,14 +12,16 @@ import { ChatIcon, MailIcon, PhoneIcon, WhatsAppIcon } from './icons.js'
  */
 function PhoneLabel({ label }: { label: string }) {
   const number = contactLinks.phone.replace(/\u00a0/g, ' ')
-  const at = label.indexOf(number)
+  // The catalogue's label carries the number with its no-break spaces already: find it either way.
+  const plain = label.replace(/\u00a0/g, ' ')
+  const at = plain.indexOf(number)
   if (at < 0) return label.replace(/ /g, '\u00a0')
   const words = (text: string) => text.trim() && <span className="button__words">{text}</span>
   return (
     <>
-      {words(label.slice(0, at))}
+      {words(plain.slice(0, at))}
       {contactLinks.phone}
-      {words(label.slice(at + number.length))}
+      {words(plain.slice(at + number.length))}
     </>
   )
 }

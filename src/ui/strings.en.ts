@@ -79,7 +79,7 @@ export const UI: UiStrings = {
       'Tell us briefly about the job, and we will contact you within 24 hours to arrange a free assessment visit.',
   },
   actions: {
-    call: (phone) => `Call\u00a0${phone}`,
+    call: (phone) => `Call ${phone}`,
     email: 'Send an email',
     whatsapp: 'WhatsApp',
     form: MAIN_ACTION,

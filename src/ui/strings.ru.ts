@@ -81,7 +81,7 @@ export const UI: UiStrings = {
       'Коротко опишите объект, и мы свяжемся с вами в течение 24 часов, чтобы договориться о бесплатном выезде на оценку.',
   },
   actions: {
-    call: (phone) => `Позвонить\u00a0${phone}`,
+    call: (phone) => `Позвонить ${phone}`,
     email: 'Написать письмо',
     whatsapp: 'WhatsApp',
     form: MAIN_ACTION,

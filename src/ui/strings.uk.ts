@@ -80,7 +80,7 @@ export const UI: UiStrings = {
       'Коротко опишіть об’єкт, і ми зв’яжемося з вами протягом 24 годин, щоб домовитися про безкоштовний виїзд для оцінки.',
   },
   actions: {
-    call: (phone) => `Зателефонувати\u00a0${phone}`,
+    call: (phone) => `Зателефонувати ${phone}`,
     email: 'Написати листа',
     whatsapp: 'WhatsApp',
     form: MAIN_ACTION,
