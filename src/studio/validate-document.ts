@@ -14,6 +14,7 @@ import { buildContent, type BuildOptions, type ContentFile, type SiteContent } f
 import { publicFileChecks, readContentFiles, readSchemas, REPO_ROOT } from '../runtime/content-source.node.js'
 import { diagnosticArgs, type Diagnostic, type Severity } from '../runtime/diagnostics.js'
 import { collectionFor } from '../runtime/collections.js'
+import { TRANSLATIONS_DIR } from '../runtime/translation-files.js'
 import { parseDocumentText } from './document-format.js'
 import { finnishTexts } from './diagnostics.fi.js'
 import { placeLabel } from './place-label.js'
@@ -69,7 +70,7 @@ export function loadContentSource(dir = path.join(REPO_ROOT, 'pages-data'), root
 }
 
 /** The source with these files: one build gives the baseline and the list's badges. */
-export function withFiles(source: ContentSource, files: ContentFile[]): ContentSource {
+function withFiles(source: ContentSource, files: ContentFile[]): ContentSource {
   const { diagnostics } = buildContent(files, source.schemas, source.options)
   const baseline = new Set(diagnostics.filter((d) => d.severity === 'error').map(key))
   return { ...source, files, baseline, diagnostics }
@@ -179,7 +180,11 @@ function inFinnish(d: Diagnostic, pointer: string, text: string | undefined): St
 /** Validates one edited document among all the others (nothing is written). */
 export function checkDocument(source: ContentSource, file: string, text: string): DocumentCheck {
   const files = withFile(source, file, text)
-  const { content, diagnostics: all } = buildContent(files, source.schemas, source.options)
+  const built = buildContent(files, source.schemas, source.options)
+  const all = built.diagnostics
+  // A Finnish edit that leaves translations behind (a question added, a section moved) still previews
+  // and saves: the translations' errors are listed for the translator, the validator keeps refusing a build.
+  const content = built.content ?? previewWithoutTranslations(source, files, all)
   const hasOwnErrors = all.some((d) => d.file === file && d.severity === 'error')
   const diagnostics = hasOwnErrors ? withCrossDocumentFindings(source, files, file, all) : all
   const own: StudioDiagnostic[] = diagnostics
@@ -188,8 +193,21 @@ export function checkDocument(source: ContentSource, file: string, text: string)
   const elsewhere = diagnostics
     .filter((d) => d.file !== file && d.severity === 'error' && !source.baseline.has(key(d)))
     .map((d) => inFinnish(d, d.pointer, files.find((f) => f.path === d.file)?.text))
-  const saveable = !own.some((d) => d.severity === 'error') && elsewhere.length === 0
+  const saveable = !own.some((d) => d.severity === 'error') && !elsewhere.some((d) => !isTranslation(d.file))
   return { diagnostics: own, elsewhere, content, saveable }
+}
+
+const isTranslation = (path: string) => path.startsWith(`${TRANSLATIONS_DIR}/`)
+
+/** The Finnish site alone, when only translation files have errors (else null). */
+function previewWithoutTranslations(source: ContentSource, files: ContentFile[], all: Diagnostic[]) {
+  const errors = all.filter((d) => d.severity === 'error')
+  if (!errors.length || !errors.every((d) => isTranslation(d.file))) return null
+  return buildContent(
+    files.filter((f) => !isTranslation(f.path)),
+    source.schemas,
+    source.options,
+  ).content
 }
 
 /** Status of every document on disk (the document list's badges). */

@@ -1,8 +1,12 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.js'
 import { sitemapPaths } from './support.js'
+import { LANGUAGE_INFO, langOfPath } from '../../src/i18n/languages.js'
+import { stringsFor } from '../../src/ui/strings.js'
 
-test('every route of the sitemap answers 200 with its title, one h1 and breadcrumbs from Koti', async ({ page }) => {
+test('every route of the sitemap answers 200 with its title, one h1 and breadcrumbs from the home page of its language', async ({
+  page,
+}) => {
   const paths = await sitemapPaths(page.request)
   expect(paths.length).toBeGreaterThan(10)
   for (const path of paths) {
@@ -11,8 +15,13 @@ test('every route of the sitemap answers 200 with its title, one h1 and breadcru
     const html = await response.text()
     expect(html, path).toMatch(/<title>[^<]+<\/title>/)
     expect(html.match(/<h1[\s>]/g)?.length, `${path} has one h1`).toBe(1)
-    if (path === '/') expect(html).not.toContain('aria-label="Murupolku"')
-    else expect(html, path).toMatch(/aria-label="Murupolku"><ol><li><a href="\/">Koti<\/a>/)
+    // Koti on a Finnish page, Home / Главная / Головна on its language's pages, linking to that language's home.
+    const lang = langOfPath(path)
+    const { label, home } = stringsFor(lang).UI.breadcrumbs
+    const homePath = LANGUAGE_INFO[lang].prefix || '/'
+    const trail = `aria-label="${label}"><ol><li><a href="${homePath}">${home}</a>`
+    if (path === homePath) expect(html, path).not.toContain(`aria-label="${label}"`)
+    else expect(html, path).toContain(trail)
   }
 })
 
