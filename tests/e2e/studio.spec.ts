@@ -175,7 +175,14 @@ test.describe('authoring studio', () => {
       ['--import', 'tsx', path.join(REPO, 'scripts/validate-content.ts'), '--root', root],
       { cwd: REPO, encoding: 'utf8' },
     )
-    expect(validate.status, validate.stdout + validate.stderr).toBe(0)
+    // The Finnish is valid; the new question is not yet in the English, Russian and Ukrainian
+    // translations, and the validator names exactly those (a missing translation is an error for that
+    // language's page, issue 20) until the translators add it.
+    const validateErrors = `${validate.stdout}${validate.stderr}`.split('\n').filter((l) => /\berror\b/.test(l))
+    expect(validateErrors.length, validate.stdout + validate.stderr).toBeGreaterThan(0)
+    for (const line of validateErrors)
+      expect(line).toMatch(/^pages-data\/translations\/(en|ru|uk)\/services\/keittion-remontti\.json/)
+    expect(validateErrors.some((l) => l.includes('has no translation of /sections/'))).toBe(true)
 
     // The changes view lists the saved, uncommitted file with its diff.
     await page.getByRole('button', { name: /^Muutokset/ }).click()
