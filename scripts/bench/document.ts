@@ -12,6 +12,8 @@ import { compareToTarget, formatBytes, formatMs, markdownTable, targetLabel, typ
 import type { ServerResult } from './server.js'
 import { publicGetsSection, type PublicGetsResult } from './public-gets.js'
 import type { StudioBenchResult } from './studio.js'
+import type { PhoneResult } from './phone.js'
+import { phoneBudgetRows, phoneSection } from './phone-report.js'
 import type { Machine, Results } from './support.js'
 
 /** The budgets of issue 11 (decision 081) and the targets kept from decision 080. */
@@ -508,7 +510,7 @@ export function renderBenchmarks(results: Results, notes?: string): string {
     '# Benchmarks',
     '',
     'Figures, not pass/fail: `npm run bench` measures everything below on the machine it runs on and rewrites this file',
-    "(`npm run bench -- assets` or `lighthouse`, `build`, `server`, `contact`, `studio` runs one part and keeps the others' last figures;",
+    "(`npm run bench -- assets` or `lighthouse`, `build`, `server`, `contact`, `studio`, `phone` runs one part and keeps the others' last figures;",
     '`--runs 1` is a quick pass; the raw figures are in docs/benchmarks/results.json). Each section names its machine, date and load.',
     'Every figure stands beside a baseline measured in the same run and the budget of issue 11 (decision 081) or decision 080.',
     '',
@@ -524,6 +526,9 @@ export function renderBenchmarks(results: Results, notes?: string): string {
   if (a) rows.push(...jsBudgetRows(a))
   if (l) rows.push(...lighthouseBudgetRows(l))
   if (b) rows.push(buildBudgetRow(b))
+  const ph = results.phone?.data
+  const phone = isShape<PhoneResult>(ph, 'calculatorFirstTap') ? ph : undefined
+  if (phone) rows.push(...phoneBudgetRows(phone))
   if (rows.length) parts.push('## Budgets', '', budgetTable(rows), '')
   if (a && results.assets) parts.push(assetsSection(a, results.assets.machine))
   if (l && results.lighthouse) parts.push(lighthouseSection(l, results.lighthouse.machine))
@@ -542,6 +547,7 @@ export function renderBenchmarks(results: Results, notes?: string): string {
   const lg = results.languages?.data
   if (isShape<LanguagesResult>(lg, 'finnish') && results.languages)
     parts.push(languagesSection(lg, machineLine(results.languages.machine)))
+  if (phone && results.phone) parts.push(phoneSection(phone, machineLine(results.phone.machine)))
   if (notes) parts.push(notes)
   return `${parts
     .join('\n')

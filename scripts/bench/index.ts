@@ -12,7 +12,8 @@
  *
  * Parts: build, assets, server, lighthouse, contact, validate (`-- validate --before <rev>`
  * times `npm run validate` in a worktree of rev too; default the merge base with main), studio,
- * languages (validate + prerender of every language beside Finnish only, in a copy of the tree). Each part's figures are
+ * languages (validate + prerender of every language beside Finnish only, in a copy of the tree),
+ * phone (issue 23: 390x844, 400 kbps, 400 ms, CPU 4x; `--phone-runs`, default 5; port base+13). Each part's figures are
  * kept in docs/benchmarks/results.json, so a part run alone updates its own
  * section and leaves the others as they were. Builds first when dist/ is
  * missing or older than the sources (the build part always builds).
@@ -30,16 +31,28 @@ import { benchPublicGets } from './public-gets.js'
 import { benchValidate } from './validate.js'
 import { benchLanguages } from './languages.js'
 import { benchStudio } from './studio.js'
+import { benchPhone } from './phone.js'
 import { previousJsFigures } from './js-cases.js'
 import { ROOT, describeMachine, ensureBuild, readResults, saveResult } from './support.js'
 
-const PARTS = ['build', 'assets', 'server', 'lighthouse', 'contact', 'validate', 'studio', 'languages'] as const
+const PARTS = [
+  'build',
+  'assets',
+  'server',
+  'lighthouse',
+  'contact',
+  'validate',
+  'studio',
+  'languages',
+  'phone',
+] as const
 type Part = (typeof PARTS)[number]
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     runs: { type: 'string', default: '3' },
+    'phone-runs': { type: 'string', default: '5' },
     'build-runs': { type: 'string' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
@@ -55,9 +68,11 @@ if (unknown.length) {
 }
 const runs = Number(values.runs)
 const buildRuns = values['build-runs'] !== undefined ? Number(values['build-runs']) : Math.min(2, runs)
+const phoneRuns = Number(values['phone-runs'])
 for (const [name, n] of [
   ['--runs', runs],
   ['--build-runs', buildRuns],
+  ['--phone-runs', phoneRuns],
 ] as const) {
   if (!Number.isInteger(n) || n < 1) {
     console.error(`${name} must be a whole number of at least 1`)
@@ -115,6 +130,9 @@ for (const part of parts) {
       break
     case 'languages':
       saveResult(part, benchLanguages({ runs: buildRuns }), machine)
+      break
+    case 'phone':
+      saveResult(part, await benchPhone({ runs: phoneRuns }), machine)
       break
     case 'contact': {
       // contact-api.ts also rewrites its own page; keep that page (and its hand-written note) as it was.

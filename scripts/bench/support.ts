@@ -43,6 +43,8 @@ export const PORTS = {
   studio: BASE + 6,
   /** nginx with the deploy/ configuration: http, https, then two instances and their metrics (base+7 .. base+12). */
   deploy: BASE + 7,
+  /** The phone profile (issue 23): base+13. */
+  phone: BASE + 13,
 } as const
 
 export interface Machine {

@@ -98,5 +98,6 @@ export async function hydrate(island: HTMLElement, takeHeld: () => HeldInteracti
   island.setAttribute(ISLAND_ATTR.hydrated, '')
   handChoicesToReact(boxes)
   handTypedTextToReact(typed)
+  island.removeAttribute(ISLAND_ATTR.working)
   replay(takeHeld())
 }

@@ -3,7 +3,9 @@
  * (Island.tsx, section definitions) and the browser loader; no React, no DOM.
  *
  * - none: static HTML, no JavaScript at all (the default)
- * - visible: hydrates when it scrolls near the viewport
+ * - visible: hydrates when it is near the viewport or the browser is idle,
+ *   whichever is first, after the page's load event (its code at low priority,
+ *   there before a first tap: the calculator)
  * - idle: hydrates when the browser is idle after load
  * - interaction: hydrates on the first sign of intent (pointer over, focus,
  *   touch) on the island or on an element that names it in data-island-intent
@@ -23,6 +25,8 @@ export const ISLAND_ATTR = {
   lang: 'data-lang',
   /** Set by the loader once React has hydrated the island (tests and styles may wait for it); <html> has data-shell-ready. */
   hydrated: 'data-hydrated',
+  /** Set by the loader while a control changed before hydration waits for the island's code (a working state); removed once React has the change. */
+  working: 'data-working',
   /** On an opener outside the island: intent on it starts loading the island with this id. */
   intent: 'data-island-intent',
 } as const

@@ -4,7 +4,9 @@
  * half (hydrate-island.ts: React and the island's code) is imported. A click
  * on a button or a form submit inside an island that is not interactive yet is
  * held and replayed once it is, so a visitor's first interaction is never
- * lost; links and native controls work on their own meanwhile.
+ * lost; links and native controls work on their own meanwhile, and a control
+ * changed meanwhile marks the island working (data-working, until its code has
+ * taken the change over) and starts it at once.
  */
 import type { HeldInteraction } from './hydrate-island.js'
 import { ISLAND_ATTR, ISLAND_TAG } from './hydration.js'
@@ -51,7 +53,15 @@ function holdUntilHydrated(event: Event) {
   void hydrateIsland(island)
 }
 
-/** Pointer over, focus or touch on an island, or on an opener naming it in data-island-intent. */
+/** A choice made or text typed in an island that is not interactive yet: shown as working, and its code fetched now. */
+function onEarlyInput(event: Event) {
+  const island = islandOf(event.target)
+  if (!island || island.hasAttribute(ISLAND_ATTR.hydrated)) return
+  island.setAttribute(ISLAND_ATTR.working, '')
+  void hydrateIsland(island)
+}
+
+/** Pointer over, focus or touch on an island (any trigger), or on an opener naming it in data-island-intent. */
 function onIntent(event: Event) {
   const target = event.target instanceof Element ? event.target : null
   const opener = target?.closest(`[${ISLAND_ATTR.intent}]`)
@@ -59,9 +69,13 @@ function onIntent(event: Event) {
     islandOf(target),
     opener && document.getElementById(opener.getAttribute(ISLAND_ATTR.intent)!),
   ]) {
-    if (island?.getAttribute(ISLAND_ATTR.when) === 'interaction') void hydrateIsland(island)
+    if (island) void hydrateIsland(island)
   }
 }
+
+/** Runs once the page has loaded (its HTML, styles and images first: an island's code is fetched at low priority). */
+const afterLoad = (run: () => void) =>
+  document.readyState === 'complete' ? run() : addEventListener('load', run, { once: true })
 
 /** Wires every island of the page to its trigger. */
 export function startIslands(): void {
@@ -69,6 +83,7 @@ export function startIslands(): void {
   if (!islands.length) return
   document.addEventListener('click', holdUntilHydrated, true)
   document.addEventListener('submit', holdUntilHydrated, true)
+  document.addEventListener('input', onEarlyInput, true)
   for (const type of ['pointerover', 'focusin', 'touchstart'])
     document.addEventListener(type, onIntent, { capture: true, passive: true })
   const visible = new IntersectionObserver(
@@ -83,12 +98,13 @@ export function startIslands(): void {
   )
   for (const island of islands) {
     const when = island.getAttribute(ISLAND_ATTR.when)
-    // display: contents has no box of its own: its first element is observed.
-    if (when === 'visible' && island.firstElementChild) visible.observe(island.firstElementChild)
-    else if (when === 'visible' || when === 'idle') {
-      const run = () => void hydrateIsland(island)
+    if (when === 'interaction') continue
+    const run = () => void hydrateIsland(island)
+    afterLoad(() => {
+      // display: contents has no box of its own: its first element is observed. On screen or idle, whichever is first.
+      if (when === 'visible' && island.firstElementChild) visible.observe(island.firstElementChild)
       if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 })
       else setTimeout(run, 200)
-    }
+    })
   }
 }

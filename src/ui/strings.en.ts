@@ -102,6 +102,7 @@ export const UI: UiStrings = {
     formLabel: (title) => `${title}: options`,
     liveHint: 'The price estimate updates as soon as you change the options.',
     resultHeading: 'Price estimate',
+    working: 'Calculating the estimate…',
     rangeNote: 'An indicative price. The final price including VAT is confirmed in a written quote.',
     rangeNoteVatIncluded: 'An indicative price, including VAT.',
     includesHeading: 'The estimate includes',

@@ -115,6 +115,8 @@ export const UI = {
     formLabel: (title: string) => `${title}: valinnat`,
     liveHint: 'Hinta-arvio päivittyy heti, kun muutat valintoja.',
     resultHeading: 'Hinta-arvio',
+    /** While a choice made before the calculator's code arrived waits for it (issue 23). */
+    working: 'Lasketaan hinta-arviota…',
     // VAT is claimed only when the model's prices include it (pricesIncludeVat, issue 12).
     rangeNote: 'Suuntaa-antava hinta. Lopullinen hinta arvonlisäveroineen vahvistetaan kirjallisessa tarjouksessa.',
     rangeNoteVatIncluded: 'Suuntaa-antava hinta, sisältää arvonlisäveron.',

@@ -103,6 +103,7 @@ export const UI: UiStrings = {
     formLabel: (title) => `${title}: параметри`,
     liveHint: 'Оцінка ціни оновлюється одразу, щойно ви змінюєте параметри.',
     resultHeading: 'Оцінка ціни',
+    working: 'Рахуємо оцінку ціни…',
     rangeNote: 'Орієнтовна ціна. Остаточну ціну з ПДВ буде підтверджено в письмовій пропозиції.',
     rangeNoteVatIncluded: 'Орієнтовна ціна, включно з ПДВ.',
     includesHeading: 'Оцінка включає',

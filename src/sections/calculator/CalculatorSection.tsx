@@ -92,6 +92,8 @@ function Calculator({ idPrefix, title, model, tax, start }: CalculatorProps) {
       </div>
       <div className="calculator__result">
         <h3 className="calculator__result-title">{T.resultHeading}</h3>
+        {/* Shown only while a choice made before the calculator's code arrived waits for it (site-island[data-working]). */}
+        <p className="calculator__working">{T.working}</p>
         {result.ok ? (
           <EstimateView model={model} result={result} tax={tax} first={first} />
         ) : (

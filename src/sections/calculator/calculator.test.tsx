@@ -20,7 +20,7 @@ describe('calculator section', () => {
   it('renders as an island (on interaction) with the title from the data, the description, and a field per model input', () => {
     const html = renderResolved({ ...section, data: { ...section.data } })
     expect(html).toMatch(
-      /^<site-island id="island-laskuri" data-island="section:calculator" data-when="interaction" data-prefix="island-laskuri-" data-lang="fi" data-props="[^"]+"><section id="laskuri" class="section section--muted" aria-labelledby="laskuri-title"><div class="container"><h2 id="laskuri-title" class="section__title">Saunaremontin hinta<\/h2><p class="section__intro">Arvio hetkessä.<\/p><div class="calculator" data-calculator="sauna">/,
+      /^<site-island id="island-laskuri" data-island="section:calculator" data-when="visible" data-prefix="island-laskuri-" data-lang="fi" data-props="[^"]+"><section id="laskuri" class="section section--muted" aria-labelledby="laskuri-title"><div class="container"><h2 id="laskuri-title" class="section__title">Saunaremontin hinta<\/h2><p class="section__intro">Arvio hetkessä.<\/p><div class="calculator" data-calculator="sauna">/,
     )
     const inputs = siteContent().calculatorModels.sauna!.inputs
     for (const input of inputs) expect(html).toContain(input.label)

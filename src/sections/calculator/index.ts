@@ -4,13 +4,15 @@ import { CalculatorSection } from './CalculatorSection.js'
 
 /**
  * The one pricing model the section names, plus the tax deduction facts of site.json.
- * The prerendered HTML shows the estimate of the starting choices; React comes on the
- * visitor's intent (pointer, focus or touch on the calculator), and what they chose or
- * typed before it arrived is handed over (src/islands/hydrate-island.ts; decision 101).
+ * The prerendered HTML shows the estimate of the starting choices; React and the
+ * calculator's code come at low priority once it is on screen or the browser is idle
+ * after load (or at once on the visitor's intent), so a first tap is answered like any
+ * other (decision 208). A choice made before it arrived shows the working state and is
+ * handed over (src/islands/hydrate-island.ts; decision 101).
  */
 export default defineSection({
   type: 'calculator',
   resolve: resolveCalculator,
   Component: CalculatorSection,
-  hydrate: 'interaction',
+  hydrate: 'visible',
 })
