@@ -3,9 +3,11 @@
  * - build (client): encodes what the cache lacks and emits each variant into
  *   dist/client/images/_v/ (the cache is node_modules/.cache/responsive-images,
  *   keyed by content hash, so an unchanged photo is not encoded again);
- * - dev: answers /images/_v/* from the same cache, encoding on first request.
+ * - dev: answers /images/_v/* from the same cache, encoding on first request
+ *   (serveVariants, also the studio's preview).
  */
 import { readFileSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { parseVariantPath, VARIANT_MIME } from './plan.js'
@@ -40,22 +42,33 @@ export function responsiveImages(options: ResponsiveImagesOptions = {}): Plugin 
         )
     },
     configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const url = (req.url ?? '').split('?')[0]!
-        const wanted = parseVariantPath(url)
-        if (!wanted) return next()
-        const source = rasterSources(publicDir).find((s) => s.src.replace(/\.[^./]+$/, '') === `/images/${wanted.stem}`)
-        if (!source) return next()
-        ensureVariants(source.file, source.src, cacheDir)
-          .then((r) => {
-            const variant = r.variants.find((v) => v.path === url)
-            if (!variant) return next()
-            res.setHeader('Content-Type', VARIANT_MIME[wanted.format])
-            res.setHeader('Cache-Control', 'no-cache')
-            res.end(readFileSync(variant.file))
-          })
-          .catch(next)
-      })
+      server.middlewares.use(serveVariants(publicDir, cacheDir))
     },
+  }
+}
+
+type Next = (error?: unknown) => void
+
+/**
+ * Connect/Express middleware answering /images/_v/* from the cache, encoding a
+ * photo's variants on its first request (the dev server, and the studio's
+ * preview: the same pipeline as the build).
+ */
+export function serveVariants(publicDir: string, cacheDir = DEFAULT_CACHE_DIR) {
+  return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
+    const url = (req.url ?? '').split('?')[0]!
+    const wanted = parseVariantPath(url)
+    if (!wanted) return void next()
+    const source = rasterSources(publicDir).find((s) => s.src.replace(/\.[^./]+$/, '') === `/images/${wanted.stem}`)
+    if (!source) return void next()
+    ensureVariants(source.file, source.src, cacheDir)
+      .then((r) => {
+        const variant = r.variants.find((v) => v.path === url)
+        if (!variant) return next()
+        res.setHeader('Content-Type', VARIANT_MIME[wanted.format])
+        res.setHeader('Cache-Control', 'no-cache')
+        res.end(readFileSync(variant.file))
+      })
+      .catch(next)
   }
 }

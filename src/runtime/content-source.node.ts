@@ -45,8 +45,8 @@ export function readSchemas(root = REPO_ROOT): SchemaSet {
 
 export function publicFileChecks(
   root = REPO_ROOT,
+  publicDir = path.join(root, 'public'),
 ): Required<Pick<BuildOptions, 'publicFileExists' | 'publicFiles' | 'readPublicFile'>> {
-  const publicDir = path.join(root, 'public')
   return {
     publicFileExists: (p) => existsSync(path.join(publicDir, p)),
     publicFiles: () => listFiles(publicDir).map((f) => `/${rel(publicDir, f)}`),

@@ -13,12 +13,16 @@ import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import express, { type Express, type Request, type Response } from 'express'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
+import { DEFAULT_CACHE_DIR } from '../images/variants.js'
+import { serveVariants } from '../images/vite-plugin.js'
 import type { SiteContent } from '../runtime/build-content.js'
 import { REPO_ROOT } from '../runtime/content-source.node.js'
 import { createGuard, type StudioGuard } from './guard.js'
 import { studioRouter } from './router.js'
 import { documentSchemas, sectionTypes } from './schema-bundle.js'
 import { createWorkspace } from './workspace.js'
+import { publicDirFor } from './validate-document.js'
+import { photoRouter } from './photo-router.js'
 
 export interface StudioOptions {
   /** Content folder (default: pages-data/ of the repository). */
@@ -39,10 +43,11 @@ interface PreviewModule {
   sectionTypeNames(): string[]
 }
 
-function startVite(http: Server, cacheDir?: string): Promise<ViteDevServer> {
+function startVite(http: Server, publicDir: string, cacheDir?: string): Promise<ViteDevServer> {
   return createViteServer({
     configFile: false,
     root: REPO_ROOT,
+    publicDir,
     cacheDir: cacheDir ?? path.join(REPO_ROOT, 'node_modules/.vite-studio'),
     appType: 'custom',
     logLevel: 'warn',
@@ -50,6 +55,15 @@ function startVite(http: Server, cacheDir?: string): Promise<ViteDevServer> {
     server: { middlewareMode: true, hmr: { server: http } },
     optimizeDeps: { entries: ['src/studio/app/main.tsx', 'src/studio/app/preview-frame.ts'] },
   })
+}
+
+/**
+ * The photos under public/images/ as they are now (an upload is there at once)
+ * and their AVIF and WebP variants made on demand by the build's pipeline.
+ */
+function mountImages(app: Express, publicDir: string) {
+  app.use(serveVariants(publicDir, path.join(REPO_ROOT, DEFAULT_CACHE_DIR)))
+  app.use('/images', express.static(path.join(publicDir, 'images'), { index: false, fallthrough: true }))
 }
 
 /** The studio's two HTML pages, through Vite (its client and React refresh). */
@@ -81,7 +95,8 @@ export async function startStudio(options: StudioOptions = {}): Promise<RunningS
   const host = options.host ?? '127.0.0.1'
   const app = express()
   const http: Server = createHttpServer(app)
-  const vite = await startVite(http, options.cacheDir)
+  const publicDir = publicDirFor(contentDir)
+  const vite = await startVite(http, publicDir, options.cacheDir)
   const preview = () => vite.ssrLoadModule('/src/studio/render-preview.tsx') as Promise<PreviewModule>
   const workspace = createWorkspace(contentDir, async (content, file) => (await preview()).renderPreview(content, file))
   const schemas = workspace.source().schemas
@@ -89,7 +104,9 @@ export async function startStudio(options: StudioOptions = {}): Promise<RunningS
   const guard: StudioGuard = createGuard()
   app.disable('x-powered-by')
   app.use(guard.hosts)
-  app.use('/api', guard.requireToken, studioRouter({ workspace, schemas: documentSchemas(schemas), sections }))
+  const api = studioRouter({ workspace, schemas: documentSchemas(schemas), sections })
+  app.use('/api', guard.requireToken, photoRouter(workspace, publicDir), api)
+  mountImages(app, publicDir)
   mountPages(app, vite, guard.token)
   const port = await listen(http, options.port ?? 3198, host)
   guard.listenOn(port)

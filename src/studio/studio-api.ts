@@ -40,3 +40,21 @@ export interface ChangeEntry {
   file: string
   diff: string
 }
+
+/** One place a photo is used: the document, its title, the field's Finnish label path and its JSON pointer. */
+export interface PhotoUse {
+  file: string
+  title: string
+  pointer: string
+  field: string
+}
+
+/** A photo of public/images/photos/ for the media view and the picker. */
+export interface PhotoEntry {
+  src: string
+  bytes: number
+  /** Upright size in pixels (0 when the file is not a readable image). */
+  width: number
+  height: number
+  uses: PhotoUse[]
+}

@@ -8,6 +8,7 @@
  *
  * Node only (reads the content folder); no React.
  */
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import '../content-passes.js'
 import { buildContent, type BuildOptions, type ContentFile, type SiteContent } from '../runtime/build-content.js'
@@ -60,12 +61,21 @@ export interface DocumentCheck {
 
 const key = (d: Pick<Diagnostic, 'file' | 'pointer' | 'message'>) => `${d.file}|${d.pointer}|${d.message}`
 
+/**
+ * The public folder that goes with a content folder: `public/` beside it (the
+ * repository's own, or a scratch copy's), else the repository's.
+ */
+export function publicDirFor(contentDir: string): string {
+  const beside = path.join(path.dirname(path.resolve(contentDir)), 'public')
+  return existsSync(beside) ? beside : path.join(REPO_ROOT, 'public')
+}
+
 /** Reads the content folder (the real pages-data/ or the one STUDIO_CONTENT_DIR names) and the repository's schemas. */
 export function loadContentSource(dir = path.join(REPO_ROOT, 'pages-data'), root = REPO_ROOT): ContentSource {
   const abs = path.resolve(dir)
   const files = readContentFiles(path.dirname(abs), path.basename(abs))
   const schemas = readSchemas(root)
-  const options: BuildOptions = publicFileChecks(root)
+  const options: BuildOptions = publicFileChecks(root, publicDirFor(abs))
   return withFiles({ dir: abs, files, schemas, options, baseline: new Set(), diagnostics: [] }, files)
 }
 
