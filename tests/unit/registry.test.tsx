@@ -52,11 +52,11 @@ describe('section definitions', () => {
     }
   })
 
-  it('declares how each section comes alive: none by default, the calculator on interaction, the full examples list when visible', () => {
+  it('declares how each section comes alive: none by default, the calculator and the full examples list when visible (the calculator: on screen or idle, decision 208)', () => {
     const hydrateOf = (section: Section) => definitionFor(section.type).hydrate(section as never)
     const declared = sectionDefinitions.map((d) => [d.type, hydrateOf({ id: 'x', type: d.type } as Section)] as const)
     expect(Object.fromEntries(declared.filter(([, h]) => h !== 'none'))).toEqual({
-      calculator: 'interaction',
+      calculator: 'visible',
       examples: 'visible',
     })
     expect(hydrateOf({ id: 'x', type: 'examples', limit: 3 })).toBe('none')
