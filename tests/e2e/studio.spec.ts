@@ -418,16 +418,11 @@ test.describe('authoring studio', () => {
     await page.getByLabel('Nimesi').fill('Maija Meikäläinen')
     await page.getByLabel('Sähköpostiosoitteesi').fill('maija@example.invalid')
     await view.locator('form').getByRole('button', { name: 'Julkaise' }).click()
-    await expect(page.locator('#studio-publish-result')).toContainText(
-      'Julkaistu: muutokset tallennettu versionhallintaan',
-    )
-    expect(Number(git('rev-list', '--count', 'HEAD').trim())).toBe(before + 1)
-    expect(git('log', '-1', '--format=%s|%an|%ae').trim()).toBe(
-      'Keittiöremontin otsikko|Maija Meikäläinen|maija@example.invalid',
-    )
-    expect(git('show', '--name-only', '--format=', 'HEAD').trim().split('\n')).toContain(KITCHEN)
-    expect(git('status', '--porcelain', '--', 'pages-data').trim()).toBe('')
-    await expect(view.locator('.studio-publish__summary')).toHaveCount(0)
+    // The first test's new FAQ question is not in the English, Russian and Ukrainian translations yet: a
+    // missing translation is an error (issue 20), so publishing is refused in Finnish and nothing is
+    // committed. (A publish that commits: tests/unit/studio-publish.test.ts.)
+    await expect(page.locator('#studio-publish-result')).toContainText('joten julkaisua ei tehty', { timeout: 20_000 })
+    expect(Number(git('rev-list', '--count', 'HEAD').trim())).toBe(before)
 
     // A new page's place in the menu is offered when it is created.
     await page.getByRole('button', { name: 'Uusi sivu' }).click()
