@@ -120,10 +120,16 @@ function wireContactDialogOnDemand(dialog: HTMLDialogElement) {
     document.addEventListener(type, (e) => void (opener(e) && load()), { passive: true })
   document.addEventListener('click', (e) => {
     const button = opener(e)
-    if (button) void load().then((open) => open({ kind: button.dataset.contactOpen as ContactDialogKind }, button))
+    if (!button) return
+    // The invoker command opens the dialog right after this listener. If the visitor closes it before
+    // this code arrives (a slow phone), the late arrival must not open it again.
+    let closed = false
+    dialog.addEventListener('close', () => (closed = true), { once: true })
+    void load().then((open) => closed || open({ kind: button.dataset.contactOpen as ContactDialogKind }, button))
   })
-  // Opened by a tap before this script ran (the invoker command): the dialog's form takes focus and loads.
-  if (dialog.open) void load().then((open) => open({ kind: 'consultation' }, null))
+  // Opened by a tap before this script ran (the invoker command): the dialog's form takes focus and
+  // loads, unless the visitor has closed it meanwhile.
+  if (dialog.open) void load().then((open) => dialog.open && open({ kind: 'consultation' }, null))
   window.addEventListener(CONTACT_OPEN_EVENT, (e) => {
     const active = document.activeElement
     void load().then((open) =>

@@ -197,6 +197,44 @@ test.describe('the consultation modal', () => {
     await expectClosed(page, opener)
   })
 
+  test('closed before its code arrives (a slow phone), it stays closed when the code comes', async ({ page }) => {
+    // The chunk with the dialog's behaviour is held back until the visitor has closed the dialog.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let dialogChunk = ''
+    await page.route('**/assets/chunks/*.js', async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes('scroll-locked')) {
+        dialogChunk = route.request().url()
+        await held
+      }
+      await route.fulfill({ response, body })
+    })
+    await page.goto('/')
+    const opener = page.locator('header').getByRole('button', { name: 'Ilmainen konsultaatio' })
+    await opener.click()
+    const dialog = page.getByRole('dialog', { name: 'Ilmainen konsultaatio' })
+    await expect(dialog).toBeVisible() // opened by the HTML's invoker command alone
+    await expect.poll(() => dialogChunk).not.toBe('')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    release()
+    // The same module again: it resolves once the held one has run, and the shell's callbacks before it.
+    await page.evaluate(async (url) => {
+      await import(url)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }, dialogChunk)
+    await expect(dialog).toBeHidden()
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+    // The next tap opens it with everything wired.
+    await opener.click()
+    await expect(dialog).toBeVisible()
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+  })
+
   test('closes on the close button', async ({ page }) => {
     await page.goto('/')
     const { opener, dialog } = await open(page)
