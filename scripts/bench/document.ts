@@ -29,6 +29,8 @@ const TARGETS = {
   deployToExpress: { limit: 5, kind: 'min', format: (v: number) => `${v.toFixed(1)}×` },
   studioPreviewMs: { limit: 200, kind: 'max', format: formatMs },
   studioValidateMs: { limit: 50, kind: 'max', format: formatMs },
+  studioSaveMs: { limit: 300, kind: 'max', format: formatMs },
+  studioStartSeconds: { limit: 5, kind: 'max', format: (v: number) => `${v.toFixed(1)} s` },
 } satisfies Record<string, Target>
 
 const seconds = (v: number) => `${v.toFixed(1)} s`
@@ -490,9 +492,18 @@ function studioSection(r: StudioBenchResult, m: Machine): string {
           r.validateP95Ms,
           TARGETS.studioValidateMs,
         ),
+        row(
+          'saving the edited document with the full validation (POST /api/save, round trip)',
+          r.saves,
+          r.saveMedianMs,
+          r.saveP95Ms,
+          TARGETS.studioSaveMs,
+        ),
       ],
       ['left', 'right', 'right', 'right', 'left', 'left'],
     ),
+    '',
+    `Studio start to the first usable screen (the document list on screen): ${seconds(r.startToUsableMs / 1000)}, ${targetLabel(TARGETS.studioStartSeconds)}: ${compareToTarget(r.startToUsableMs / 1000, TARGETS.studioStartSeconds)}.`,
     '',
     `Beside them, in the same run: the full \`npm run validate\` (its own process, every document) took ${seconds(r.fullValidateSeconds)}.`,
     '',

@@ -45,7 +45,25 @@ function joinKey(from: string, rel: string): string {
   return parts.join('/')
 }
 
+/** Resolved $refs by schema set, then by "key ref": a document walks the same few refs thousands of times. */
+const resolved = new WeakMap<Schemas, Map<string, { key: string; node: Node }>>()
+
 function resolve(schemas: Schemas, key: string, ref: string): { key: string; node: Node } {
+  let cache = resolved.get(schemas)
+  if (!cache) {
+    cache = new Map()
+    resolved.set(schemas, cache)
+  }
+  const id = `${key} ${ref}`
+  let hit = cache.get(id)
+  if (!hit) {
+    hit = resolveRef(schemas, key, ref)
+    cache.set(id, hit)
+  }
+  return hit
+}
+
+function resolveRef(schemas: Schemas, key: string, ref: string): { key: string; node: Node } {
   const [file, fragment = ''] = ref.split('#')
   const target = file ? joinKey(key, file) : key
   let node = schemas[target] as Node | undefined

@@ -40,8 +40,14 @@ export function offsetToLineColumn(text: string, offset: number): { line: number
 }
 
 export function jsonLocator(text: string): Locator {
-  const root = parseTree(text)
+  // The tree is built on the first question: most documents are never asked where anything is.
+  let tree: { root: Node | undefined } | undefined
+  const rootNode = () => {
+    tree ??= { root: parseTree(text) }
+    return tree.root
+  }
   const locate = (pointer: string, key = false) => {
+    const root = rootNode()
     if (!root) return { line: 1, column: 1 }
     const segments = pointerSegments(pointer)
     // Walk up until a node exists (a missing property points at its parent object).
@@ -56,6 +62,7 @@ export function jsonLocator(text: string): Locator {
   return {
     locate,
     locateIn(pointer, index) {
+      const root = rootNode()
       const node = root && findNodeAtLocation(root, pointerSegments(pointer))
       if (node?.type !== 'string') return locate(pointer)
       return offsetToLineColumn(

@@ -10,6 +10,7 @@ import { LANGUAGE_INFO, type Lang, type TargetLang } from '../i18n/languages.js'
 import { RICH_TEXT_KEYS } from './collections.js'
 import type { RoutedDocument, SourceDocument } from './content-model.js'
 import { pointerSegments } from './json-location.js'
+import { deepFreeze } from './deep-freeze.js'
 import type { TranslationFile } from './translation-files.js'
 
 /** One translation file, beside the Finnish document it translates. */
@@ -29,8 +30,27 @@ export type TranslationIndex = ReadonlyMap<TargetLang, ReadonlyMap<string, Trans
 /** Each published version of a page by language: { fi: '/palvelu', ru: '/ru/uslugi' }. */
 export type Versions = Partial<Record<Lang, string>>
 
+/** Overlays by Finnish data, then by translated fields (both frozen parsed objects). */
+const overlays = new WeakMap<object, WeakMap<object, unknown>>()
+
 /** The document with each translated text put in place of its Finnish (pointers that name no string are skipped). */
 export function applyOverlay<T>(data: T, fields: TranslationFile['fields']): T {
+  // Parsed documents are frozen and kept while their text is unchanged (parse.ts): so is their overlay.
+  if (!Object.isFrozen(data) || !Object.isFrozen(fields)) return overlaid(data, fields)
+  let byFields = overlays.get(data as object)
+  if (!byFields) {
+    byFields = new WeakMap()
+    overlays.set(data as object, byFields)
+  }
+  let copy = byFields.get(fields) as T | undefined
+  if (copy === undefined) {
+    copy = deepFreeze(overlaid(data, fields))
+    byFields.set(fields, copy)
+  }
+  return copy
+}
+
+function overlaid<T>(data: T, fields: TranslationFile['fields']): T {
   const copy = structuredClone(data)
   for (const [pointer, { text }] of Object.entries(fields)) {
     const segments = pointerSegments(pointer)

@@ -4,6 +4,7 @@ import { collectionFor, collections, type Collection } from '../collections.js'
 import type { ContentFile } from '../content-model.js'
 import { diagnostic } from '../diagnostics.js'
 import { parseFrontMatter } from '../front-matter.js'
+import { deepFreeze } from '../deep-freeze.js'
 import { jsonLocator, offsetToLineColumn } from '../json-location.js'
 import type { ContentPass, ParsedFile, PipelineContext } from './context.js'
 
@@ -20,17 +21,40 @@ function parseMarkdown(ctx: PipelineContext, file: ContentFile): Pick<ParsedFile
   return null
 }
 
+/**
+ * Strict JSON by the native parser (fast; a "__proto__" key stays an ordinary property); only when it
+ * refuses the text does jsonc-parser run, for the errors with their offsets.
+ */
+function strictJson(text: string, errors: ParseError[]): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return parseJsonc(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
+  }
+}
+
+/**
+ * Parsed JSON by its text, frozen: the studio validates every document on each keystroke, and all but
+ * one are as they were. Frozen, so no pass can change what another build will read (one that tries
+ * throws), and checks keyed by the parsed object (the translatable texts) are found again.
+ */
+const parsedTexts = new Map<string, { data: unknown; locator: ReturnType<typeof jsonLocator> }>()
+
+function remember(text: string, data: unknown) {
+  if (parsedTexts.size > 5_000) parsedTexts.clear()
+  const entry = { data: deepFreeze(data), locator: jsonLocator(text) }
+  parsedTexts.set(text, entry)
+  return entry
+}
+
 function parseJson(
   ctx: PipelineContext,
   file: ContentFile,
   collection: Collection,
 ): Pick<ParsedFile, 'data' | 'locator'> | null {
   const errors: ParseError[] = []
-  const data: unknown = parseJsonc(file.text, errors, {
-    disallowComments: true,
-    allowTrailingComma: false,
-    allowEmptyContent: false,
-  })
+  const known = parsedTexts.get(file.text)
+  const data = known ? known.data : strictJson(file.text, errors)
   for (const e of errors.slice(0, 3)) {
     ctx.diagnostics.push(
       diagnostic(
@@ -41,7 +65,7 @@ function parseJson(
     )
   }
   if (errors.length) return null
-  const locator = jsonLocator(file.text)
+  const locator = known?.locator ?? remember(file.text, data).locator
   const declared = (data as { $schema?: unknown } | null)?.$schema
   const expected = `${'../'.repeat(file.path.split('/').length - 1)}schemas/${collection.schema}`
   if (typeof declared === 'string' && declared !== expected) {

@@ -31,12 +31,33 @@ const rel = (file: string) => file.replace(/^pages-data\//, '')
 
 type Translation = SourceDocument<TranslationFile>
 
+/** Each Finnish document's texts, walked once for its three languages (keyed by the parsed data). */
+const textsOf = new WeakMap<object, Map<string, string>>()
+
 /** The Finnish document's translatable texts by pointer. */
 function sourceTexts(ctx: PipelineContext, source: SourceDocument): Map<string, string> {
+  const key = source.data as object
+  const known = textsOf.get(key)
+  if (known) return known
   const match = collectionFor(source.file)
-  if (!match) return new Map()
-  const texts = translatableTexts(ctx.schemas, `schemas/${match.collection.schema}`, source.data)
-  return new Map(texts.map((t) => [t.pointer, t.text]))
+  const texts = match ? translatableTexts(ctx.schemas, `schemas/${match.collection.schema}`, source.data) : []
+  const byPointer = new Map(texts.map((t) => [t.pointer, t.text]))
+  textsOf.set(key, byPointer)
+  return byPointer
+}
+
+/** changedFacts by source and translation: the studio checks the same unchanged pairs on every keystroke. */
+const factsOf = new Map<string, ReturnType<typeof changedFacts>>()
+
+function factChanges(source: string, translation: string) {
+  const key = `${source}\u0000${translation}`
+  let changes = factsOf.get(key)
+  if (!changes) {
+    if (factsOf.size > 50_000) factsOf.clear()
+    changes = changedFacts(source, translation)
+    factsOf.set(key, changes)
+  }
+  return changes
 }
 
 /** Unknown fields, stale ones (a warning) and changed facts. */
@@ -56,7 +77,7 @@ function checkFields(ctx: PipelineContext, doc: Translation, source: SourceDocum
       const sourceAt = `${source.file}:${line}:${column}`
       ctx.report('translationStale', doc, `${fieldAt(pointer)}/from`, { pointer, sourceAt, was: field.from, now })
     }
-    for (const change of changedFacts(now, field.text))
+    for (const change of factChanges(now, field.text))
       ctx.report('translationChangedFact', doc, `${fieldAt(pointer)}/text`, { ...change, pointer, source: now })
   }
   for (const [pointer, text] of texts) {
