@@ -7,7 +7,7 @@
  * prerendered at /ru/404, becomes ru/404.html beside the Finnish 404.html. The Express server serves the
  * same files. Usage: tsx scripts/static-files.ts [dist/client]
  */
-import { existsSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { writeGzipSiblings } from '../server/gzip-sibling.js'
 import { headersFile } from '../server/headers.js'
@@ -18,6 +18,7 @@ import { notFoundFile } from '../src/i18n/not-found.js'
 import type { SiteContent } from '../src/runtime/build-content.js'
 import { publicPaths } from '../src/runtime/example-categories.js'
 import { redirectRules, redirectsFile, robotsTxt, sitemapXml } from '../src/runtime/static-host.js'
+import { type Manifest, withIslandPreloads } from './island-preloads.js'
 
 /** Every file under dir, as site addresses (/images/x.svg). */
 function walk(dir: string, base = ''): string[] {
@@ -39,6 +40,23 @@ function languageNotFoundPages(clientDir: string, content: SiteContent): string[
     }
     return `/${notFoundFile(lang)}`
   })
+}
+
+/** Every page with islands gets each island's files to preload (scripts/island-preloads.ts); how many pages. */
+function addIslandPreloads(clientDir: string, pages: string[]): number {
+  const manifestFile = path.join(clientDir, '..', 'assets.json')
+  if (!existsSync(manifestFile)) return 0
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
+  let changed = 0
+  for (const page of pages) {
+    const file = path.join(clientDir, page)
+    const html = readFileSync(file, 'utf8')
+    const next = withIslandPreloads(html, manifest)
+    if (next === html) continue
+    writeFileSync(file, next)
+    changed++
+  }
+  return changed
 }
 
 export function writeStaticFiles(clientDir: string): { removed: number; written: string[] } {
@@ -67,6 +85,10 @@ export function writeStaticFiles(clientDir: string): { removed: number; written:
   )
   const documents = [...publicPaths(content), '/404.html', ...notFoundPages]
   write('_headers', headersFile({ documents, files, svgFiles: all.filter((f) => f.endsWith('.svg')) }))
+  const preloading = addIslandPreloads(
+    clientDir,
+    all.filter((f) => f.endsWith('.html')),
+  )
   const gzipped = writeGzipSiblings(clientDir)
   return {
     removed,
@@ -76,6 +98,7 @@ export function writeStaticFiles(clientDir: string): { removed: number; written:
       'speculation-rules.json',
       '_redirects',
       '_headers',
+      `island preloads on ${preloading} pages`,
       `${gzipped} .gz siblings`,
     ],
   }

@@ -15,6 +15,12 @@ export type Hydration = 'none' | 'visible' | 'idle' | 'interaction'
 /** The custom element that wraps an island's server HTML (display: contents). */
 export const ISLAND_TAG = 'site-island'
 
+/**
+ * Written by the build (scripts/island-preloads.ts): the files the island's hydration imports, asked
+ * for at once by hydrate-island.ts. Not in ISLAND_ATTR, so the page script does not carry it.
+ */
+export const ISLAND_PRELOAD_ATTR = 'data-preload'
+
 /** Attributes of the island element. */
 export const ISLAND_ATTR = {
   name: 'data-island',

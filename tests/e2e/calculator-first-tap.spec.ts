@@ -8,7 +8,9 @@
  * React's chunk also held back until the test lets it go, so the visitor is
  * surely faster than the code.
  */
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import type { Manifest } from '../../scripts/island-preloads.js'
 import { expect, test } from './fixtures.js'
 
 /** Holds React's chunk back until release(); requested() says whether the page has asked for it yet. */
@@ -84,4 +86,50 @@ test('a page without a calculator fetches no React while the visitor only reads'
   await page.waitForTimeout(2_500)
   expect(react.requested()).toBe(false)
   react.release()
+})
+
+/**
+ * The files the calculator's hydration imports, read from the build's manifest here (the oracle): its
+ * component, React, IslandRoot and the Finnish catalogue, each with what it imports, beyond the page script's.
+ */
+function calculatorCodeFiles(): Set<string> {
+  const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Manifest
+  const lazy = manifest['src/islands/hydrate-island.ts']?.dynamicImports ?? []
+  const wanted = new Set(['CalculatorSection', 'react', 'IslandRoot', 'strings.fi.site'])
+  const out = new Set<string>()
+  const visit = (key: string) => {
+    const entry = manifest[key]
+    if (!entry || out.has(`/${entry.file}`)) return
+    out.add(`/${entry.file}`)
+    for (const i of entry.imports ?? []) visit(i)
+  }
+  visit('pages/+client.ts')
+  const pageScript = new Set(out)
+  for (const key of lazy) if (wanted.has(manifest[key]?.name ?? '')) visit(key)
+  // The page script's own files are on the page before any island.
+  return new Set([...out].filter((f) => !pageScript.has(f)))
+}
+
+test("the calculator's code is asked for at once: every island file its hydration fetches was named in the page beforehand (decision 219)", async ({
+  page,
+}) => {
+  const fetched: string[] = []
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url())
+    if (pathname.endsWith('.js')) fetched.push(pathname)
+  })
+  await page.goto('/palvelu/keittion-remontti')
+  const island = page.locator('site-island[data-island="section:calculator"]')
+  await expect(island).toHaveAttribute('data-hydrated', '')
+  const preload = ((await island.getAttribute('data-preload')) ?? '').split(' ').filter(Boolean)
+  const headLinks = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname))
+  const islandCode = calculatorCodeFiles()
+  const fetchedIslandCode = [...new Set(fetched)].filter((f) => islandCode.has(f))
+  expect(fetchedIslandCode.length).toBeGreaterThan(3)
+  // Named in the page (data-preload), so no file waits for the one that imports it.
+  expect(fetchedIslandCode.filter((f) => !preload.includes(f) && !headLinks.includes(f))).toEqual([])
+  // hydrate-island itself is linked in the head, as the calculator starts by itself.
+  expect(headLinks.length).toBeGreaterThan(0)
 })

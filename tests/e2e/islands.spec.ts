@@ -13,16 +13,13 @@ import { prerenderedPages } from './prerendered-routes.js'
 const clientDir = path.resolve('dist/client')
 const pages = prerenderedPages(clientDir).map((p) => ({ ...p, html: readFileSync(p.file, 'utf8') }))
 
-/** src of every external script and every modulepreload of a page. */
+/** src of every external script of a page. */
 function scriptsOf(html: string): string[] {
-  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!)
-  const preloads = [
-    ...html.matchAll(
-      /<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"|<link\b[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g,
-    ),
-  ].map((m) => (m[1] ?? m[2])!)
-  return [...scripts, ...preloads]
+  return [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!)
 }
+
+/** Every modulepreload link of a page, whole. */
+const modulePreloadsOf = (html: string) => [...html.matchAll(/<link\b[^>]*\bmodulepreload\b[^>]*>/g)].map((m) => m[0])
 
 /** The files a script imports statically (what the browser fetches before it runs), transitively. */
 function staticClosure(entry: string): string[] {
@@ -40,16 +37,31 @@ function staticClosure(entry: string): string[] {
 
 const islandsOf = (html: string) => [...html.matchAll(/<site-island\b[^>]*\bdata-island="([^"]+)"/g)].map((m) => m[1]!)
 
-test('every page references one script, the page script, and no modulepreload', () => {
+test('every page references one script, the page script; only a page whose island starts by itself preloads, at low priority, the island loader', () => {
   expect(pages.length).toBeGreaterThan(10)
   const entries = new Set<string>()
+  const preloading = new Set<string>()
   for (const { route, html } of pages) {
     const scripts = scriptsOf(html)
     expect(scripts, route).toHaveLength(1)
     expect(scripts[0], route).toMatch(/^\/assets\/entries\/pages_client\.[\w-]+\.js$/)
     entries.add(scripts[0]!)
+    const links = modulePreloadsOf(html)
+    const startsByItself = /<site-island\b[^>]*\bdata-when="(visible|idle)"/.test(html)
+    expect(links.length > 0, route).toBe(startsByItself)
+    for (const link of links) {
+      expect(link, route).toContain('fetchpriority="low"')
+      preloading.add(link)
+    }
   }
   expect(entries.size).toBe(1)
+  // The same few files (hydrate-island and its imports) on every such page, never React.
+  expect(preloading.size).toBeGreaterThan(0)
+  expect(preloading.size).toBeLessThan(8)
+  for (const link of preloading) {
+    const href = /href="([^"]+)"/.exec(link)![1]!
+    expect(readFileSync(path.join(clientDir, href), 'utf8'), href).not.toContain('react.dev/errors')
+  }
 })
 
 test('the page script loads no React before an island asks for it', () => {
