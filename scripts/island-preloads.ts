@@ -5,7 +5,7 @@
  * the island's chunks stop arriving one import level (one round trip) after another. The page script
  * is not touched.
  */
-import { sectionComponentName, SHELL_ISLANDS } from '../src/islands/island-names.js'
+import { sectionComponentName, type SHELL_ISLANDS } from '../src/islands/island-names.js'
 
 /** Vite's manifest: chunk key -> its file, name and static imports (keys). */
 export type Manifest = Record<string, { file: string; name?: string; imports?: string[]; dynamicImports?: string[] }>

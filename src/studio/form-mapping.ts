@@ -6,7 +6,7 @@
  * No React, no DOM.
  */
 import { pointerSegments } from '../runtime/json-location.js'
-import { fieldLabel, scopeLabel } from './labels.fi.js'
+import { enumLabel, fieldLabel, scopeLabel } from './labels.fi.js'
 import type { SchemaNode } from './schema-bundle.js'
 import type { CheckResponse } from './studio-api.js'
 import type { StudioDiagnostic } from './validate-document.js'
@@ -80,9 +80,21 @@ function labelled(ui: UiSchema, scope: string, path: string): UiSchema {
   return { ...ui, 'ui:title': found.label, ...(found.help ? { 'ui:description': found.help } : {}) }
 }
 
+/** An image object (src, alt, width, height: defs.schema.json#/definitions/image): the photo picker's field. */
+function isImageObject(node: SchemaNode): boolean {
+  const props = node.properties as Record<string, unknown> | undefined
+  return Boolean(props && ['src', 'alt', 'width', 'height'].every((k) => k in props))
+}
+
+/** Finnish names for a select field's choices (src/studio/labels.fi.ts). */
+function choices(node: SchemaNode, path: string): UiSchema {
+  const values = node.enum
+  return Array.isArray(values) ? { 'ui:enumNames': values.map((v: unknown) => enumLabel(path, v)) } : {}
+}
+
 function uiNode(schema: SchemaNode, walk: UiWalk, path: string, depth: number): UiSchema {
-  const ui: UiSchema = {}
   const node = resolve(schema, walk.root)
+  const ui: UiSchema = { ...choices(node, path), ...(isImageObject(node) ? { 'ui:field': 'image' } : {}) }
   if (depth > 12) return ui
   const props = node.properties as Record<string, SchemaNode> | undefined
   for (const [key, child] of Object.entries(props ?? {})) {

@@ -187,6 +187,82 @@ const BY_PATH: Record<string, Entry> = {
   'navigation:footer[]': 'Alatunnisteen kohta',
 }
 
+/**
+ * The choices of select fields (a schema `enum`), by field name: the author
+ * sees these, the file keeps the value. A value not here is shown as it is
+ * (the work examples' categories are Finnish already).
+ */
+const ENUM_LABELS: Record<string, Record<string, string>> = {
+  group: {
+    rooms: 'Huoneet',
+    apartments: 'Asunnot',
+    finishing: 'Pintatyöt',
+    outdoor: 'Ulkotyöt',
+    company: 'Yrityksille',
+  },
+  imagePosition: { left: 'Vasemmalla', right: 'Oikealla' },
+  tone: { plain: 'Tavallinen', muted: 'Hillitty (harmaa tausta)' },
+  type: { apartment: 'Asunto', sauna: 'Sauna', floor: 'Lattia' },
+  kind: {
+    consultation: 'Yhteydenottolomake',
+    phone: 'Soita',
+    email: 'Sähköposti',
+    whatsapp: 'WhatsApp',
+    link: 'Linkki',
+    choice: 'Valinta',
+    multiChoice: 'Monivalinta',
+    number: 'Luku',
+    fixed: 'Kiinteä hinta',
+    perUnit: 'Yksikköhinta',
+    multiplier: 'Kerroin',
+  },
+  days: {
+    Monday: 'maanantai',
+    Tuesday: 'tiistai',
+    Wednesday: 'keskiviikko',
+    Thursday: 'torstai',
+    Friday: 'perjantai',
+    Saturday: 'lauantai',
+    Sunday: 'sunnuntai',
+  },
+  icon: {
+    hammer: 'Vasara',
+    brush: 'Sivellin',
+    roller: 'Maalitela',
+    tiles: 'Laatat',
+    floor: 'Lattia',
+    bath: 'Kylpyamme',
+    sauna: 'Sauna',
+    kitchen: 'Keittiö',
+    home: 'Koti',
+    key: 'Avain',
+    shield: 'Kilpi',
+    clock: 'Kello',
+    euro: 'Euro',
+    check: 'Valintamerkki',
+    truck: 'Kuorma-auto',
+    snow: 'Lumihiutale',
+    roof: 'Katto',
+    tree: 'Puu',
+    building: 'Rakennus',
+    chat: 'Puhekupla',
+    ruler: 'Viivain',
+    wrench: 'Jakoavain',
+    leaf: 'Lehti',
+    star: 'Tähti',
+    map: 'Kartta',
+    users: 'Ihmiset',
+    trash: 'Roskakori',
+    calendar: 'Kalenteri',
+  },
+}
+
+/** The Finnish name of one choice of the select field at `path` (`sections[].tone` → "Hillitty …"); the value itself when none. */
+export function enumLabel(path: string, value: unknown): string {
+  const name = path.split('.').pop()!.replace(/\[\]$/, '')
+  return ENUM_LABELS[name]?.[String(value)] ?? String(value)
+}
+
 /** The item of a list when no name is known: "Kohta". */
 const ITEM = 'Kohta'
 

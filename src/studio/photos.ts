@@ -11,17 +11,15 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFile
 import path from 'node:path'
 import sharp from 'sharp'
 import { collectionFor } from '../runtime/collections.js'
-import { RASTER_MAX_BYTES, rasterImageUses } from '../images/check.js'
+import { RASTER_MAX_BYTES } from '../images/check.js'
 import { rasterInfo } from '../images/raster-info.js'
 import { STUDIO_UI } from '../ui/strings.fi.js'
 import { parseDocumentText } from './document-format.js'
-import { placeLabel } from './place-label.js'
+import { documentPhotoUses, groupUses, PHOTO_FOLDER } from './photo-uses.js'
 import type { PhotoEntry, PhotoUse } from './studio-api.js'
 import type { ContentSource } from './validate-document.js'
 
 const UI = STUDIO_UI.photos
-/** URL folder of the photos an author adds (public/images/photos/). */
-const PHOTO_FOLDER = '/images/photos/'
 /** A photo's file name in the folder (no folders, no dot first). */
 const PHOTO_FILE = /^[a-z0-9][a-z0-9._-]*\.(jpe?g|png)$/i
 
@@ -111,20 +109,13 @@ export async function storePhoto(publicDir: string, fileName: string, bytes: Buf
 
 /** Where each photo is used in the content as saved: document, its title, and the field in Finnish. */
 export function photoUses(source: ContentSource, titleOf: (file: string) => string): Map<string, PhotoUse[]> {
-  const uses = new Map<string, PhotoUse[]>()
-  for (const file of source.files) {
-    const kind = collectionFor(file.path)?.collection.kind
-    const doc = kind && parseDocumentText(file.path, file.text)
-    if (!kind || !doc) continue
-    for (const use of rasterImageUses(doc.data)) {
-      if (!use.src.startsWith(PHOTO_FOLDER)) continue
-      const field = placeLabel(use.pointer.replace(/\/src$/, ''), doc.data, kind)
-      const list = uses.get(use.src) ?? []
-      list.push({ file: file.path, title: titleOf(file.path), pointer: use.pointer, field })
-      uses.set(use.src, list)
-    }
-  }
-  return uses
+  return groupUses(
+    source.files.flatMap((file) => {
+      const kind = collectionFor(file.path)?.collection.kind
+      const doc = kind && parseDocumentText(file.path, file.text)
+      return kind && doc ? documentPhotoUses({ file: file.path, title: titleOf(file.path), kind, data: doc.data }) : []
+    }),
+  )
 }
 
 /** Every photo in publicDir/images/photos/ with its uses, by name. */

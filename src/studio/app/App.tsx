@@ -12,6 +12,7 @@ import { api } from './api.js'
 import { ChangesView } from './ChangesView.js'
 import { DocumentEditor } from './DocumentEditor.js'
 import { DocumentList } from './DocumentList.js'
+import { MediaView } from './MediaView.js'
 import { NewPageForm } from './NewPageForm.js'
 import { applyChange, isDirty, openDoc, type OpenDoc } from './open-doc.js'
 import { Preview } from './Preview.js'
@@ -19,7 +20,7 @@ import { PublishView } from './PublishView.js'
 import { useDocuments } from './use-documents.js'
 
 type NewPageProps = Parameters<typeof NewPageForm>[0]
-type View = 'editor' | 'changes' | 'new' | 'publish'
+type View = 'editor' | 'changes' | 'new' | 'publish' | 'media'
 
 /** Closing or reloading the tab with unsaved edits asks first. */
 function useLeaveGuard(docs: Record<string, OpenDoc>) {
@@ -174,6 +175,9 @@ function StudioBar({ view, setView, unsaved }: { view: View; setView(v: View): v
         <button type="button" className="studio-btn" aria-pressed={view === 'new'} onClick={() => setView('new')}>
           {UI.newPage.open}
         </button>
+        <button type="button" className="studio-btn" aria-pressed={view === 'media'} onClick={() => setView('media')}>
+          {UI.photos.open}
+        </button>
         <button
           type="button"
           className="studio-btn"
@@ -250,6 +254,9 @@ export function App() {
           />
         )}
         {view === 'publish' && <PublishView unsaved={dirty.length} onClose={() => setView('editor')} />}
+        {view === 'media' && (
+          <MediaView docs={Object.values(docs)} entries={entries} onOpen={open} onClose={() => setView('editor')} />
+        )}
         {view === 'changes' && <ChangesView unsaved={dirty} onOpen={open} onClose={() => setView('editor')} />}
         {view === 'editor' &&
           (doc && entry ? (

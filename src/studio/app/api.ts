@@ -1,6 +1,6 @@
 /** The browser side of the studio's API (src/studio/server.ts). */
 import type { PublishPlan, PublishResult } from '../publish.js'
-import type { Bootstrap, ChangeEntry, CheckResponse, DocumentEntry } from '../studio-api.js'
+import type { Bootstrap, ChangeEntry, CheckResponse, DocumentEntry, PhotoEntry } from '../studio-api.js'
 
 /** The session's token, written into the studio's page by its server (src/studio/guard.ts). */
 const token = () => document.querySelector<HTMLMetaElement>('meta[name="studio-token"]')?.content ?? ''
@@ -15,6 +15,34 @@ async function call<T>(url: string, body?: unknown): Promise<T> {
   )
   const json = (await res.json()) as T & { error?: string }
   if (!res.ok && res.status !== 422 && res.status !== 409) throw new Error(json.error ?? res.statusText)
+  return json
+}
+
+export interface UploadedPhoto {
+  src: string
+  width: number
+  height: number
+}
+
+/** Sends a photo's bytes (src/studio/photo-router.ts); a refusal throws with the server's Finnish message. */
+async function sendPhoto(file: File): Promise<UploadedPhoto> {
+  const res = await fetch(`/api/photos?name=${encodeURIComponent(file.name)}`, {
+    method: 'POST',
+    headers: { 'x-studio-token': token(), 'content-type': file.type || 'application/octet-stream' },
+    body: file,
+  })
+  const json = (await res.json().catch(() => ({}))) as Partial<UploadedPhoto> & { error?: string }
+  if (!res.ok) throw new Error(json.error ?? res.statusText)
+  return json as UploadedPhoto
+}
+
+async function removePhoto(src: string): Promise<{ photos: PhotoEntry[] }> {
+  const res = await fetch(`/api/photos?src=${encodeURIComponent(src)}`, {
+    method: 'DELETE',
+    headers: { 'x-studio-token': token() },
+  })
+  const json = (await res.json()) as { photos: PhotoEntry[]; error?: string }
+  if (!res.ok) throw new Error(json.error ?? res.statusText)
   return json
 }
 
@@ -38,6 +66,9 @@ export const api = {
       /** navigation.json with the page's link added (when a menu place was chosen). */
       navigation?: { file: string; text: string; original: string; version: string }
     }>('/api/new', input),
+  photos: () => call<{ photos: PhotoEntry[] }>('/api/photos'),
+  uploadPhoto: sendPhoto,
+  deletePhoto: removePhoto,
   changes: () => call<{ git: boolean; changes: ChangeEntry[] }>('/api/changes'),
   publishPlan: () => call<PublishPlan>('/api/publish'),
   /** Refused (422) answers come back as `{ ok: false, message }`. */

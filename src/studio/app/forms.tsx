@@ -1,17 +1,19 @@
 /**
  * The generated forms: react-jsonschema-form (@rjsf/core, decision 121) over
  * the bundled schemas, with the validator's errors passed in as its
- * `extraErrors` (shown at their field), Finnish array buttons, and the rich
- * text editor as a widget.
+ * `extraErrors` (shown at their field), Finnish array buttons, the rich
+ * text editor as a widget, and the object fields of object-fields.tsx (the
+ * photo picker; no required marks in an optional object left empty).
  */
 import Form, { getDefaultRegistry } from '@rjsf/core'
-import type { IconButtonProps, RegistryWidgetsType, RJSFSchema, WidgetProps } from '@rjsf/utils'
+import type { IconButtonProps, RegistryFieldsType, RegistryWidgetsType, RJSFSchema, WidgetProps } from '@rjsf/utils'
 import validator from '@rjsf/validator-ajv8'
 import { memo, useMemo } from 'react'
 import { STUDIO_UI } from '../../ui/strings.fi.js'
 import { withoutUnfilled, type JsonObject } from '../document-format.js'
 import { uiSchemaFor, withoutSchemaTexts, type ErrorTree } from '../form-mapping.js'
 import type { SchemaNode } from '../schema-bundle.js'
+import { ImageField, ObjectField } from './object-fields.js'
 import { RichTextEditor } from './RichTextEditor.js'
 
 const ARRAY_LABELS = STUDIO_UI.arrayItems
@@ -73,6 +75,7 @@ function SelectWidget(props: WidgetProps) {
 }
 
 const widgets: RegistryWidgetsType = { richText: RichTextWidget, SelectWidget }
+const fields: RegistryFieldsType = { ObjectField, image: ImageField }
 
 interface SchemaFormProps {
   schema: SchemaNode
@@ -116,6 +119,7 @@ export const SchemaForm = memo(function SchemaForm({
       noHtml5Validate
       templates={templates}
       widgets={widgets}
+      fields={fields}
       tagName="div"
       experimental_defaultFormStateBehavior={{
         arrayMinItems: { populate: 'never' },
