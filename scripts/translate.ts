@@ -19,7 +19,7 @@ import { changedFacts } from '../src/i18n/facts.js'
 import { isLang, type TargetLang } from '../src/i18n/languages.js'
 import { slugFor } from '../src/i18n/slug.js'
 import { translatableTexts } from '../src/i18n/translatable.js'
-import { type TranslationFile, translationPath } from '../src/runtime/translation-files.js'
+import { type TranslationFile, translationPath, translationSchemaRef } from '../src/runtime/translation-files.js'
 import { collectionFor } from '../src/runtime/collections.js'
 import { listFiles, readSchemas, REPO_ROOT } from '../src/runtime/content-source.node.js'
 
@@ -49,7 +49,7 @@ function sourceTexts(source: string) {
 function readTranslation(file: string): TranslationFile {
   const full = path.join(REPO_ROOT, file)
   if (existsSync(full)) return JSON.parse(readFileSync(full, 'utf8')) as TranslationFile
-  return { $schema: `${'../'.repeat(file.split('/').length - 1)}schemas/translation.schema.json`, fields: {} }
+  return { $schema: translationSchemaRef(file), fields: {} }
 }
 
 /** Brings one translation up to date with its source; returns the lines to report. */

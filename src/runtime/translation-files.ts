@@ -14,6 +14,10 @@ export function translationPath(lang: TargetLang, sourcePath: string): string {
   return `${TRANSLATIONS_DIR}/${lang}/${rel}`
 }
 
+/** The `$schema` a translation file at this path declares (relative to the repository's schemas/). */
+export const translationSchemaRef = (file: string) =>
+  `${'../'.repeat(file.split('/').length - 1)}schemas/translation.schema.json`
+
 /** The language and source file of a translation file, or null for any other path. */
 export function sourceOfTranslation(path: string): { lang: TargetLang; source: string } | null {
   const m = /^pages-data\/translations\/([a-z]{2})\/(.+\.json)$/.exec(path)

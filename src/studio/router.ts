@@ -14,6 +14,7 @@ import { menuPlaces, withMenuLink } from './navigation-place.js'
 import { publish, publishPlan } from './publish.js'
 import type { SectionTypeInfo } from './schema-bundle.js'
 import type { Bootstrap } from './studio-api.js'
+import { startTranslation, translationSource } from './translation-source.js'
 import { contentPath, versionOf, type Workspace } from './workspace.js'
 
 export interface StudioRouterOptions {
@@ -70,6 +71,20 @@ const readDocument =
     const text = file ? workspace.read(file) : undefined
     if (!file || text === undefined) return void res.status(404).json({ error: UI.errors.notFound })
     res.json({ file, text, version: versionOf(text) })
+  }
+
+/**
+ * GET /api/translation?file=<a translation file, existing or not>: its Finnish texts with their places,
+ * and, when there is no such file yet, the text of a new one (every translated text empty).
+ */
+const readTranslation =
+  (workspace: Workspace): Handler =>
+  (req, res) => {
+    const file = contentPath(req.query.file)
+    const source = file ? translationSource((f) => workspace.read(f), file) : null
+    if (!file || !source) return void res.status(404).json({ error: UI.errors.notFound })
+    const fresh = workspace.read(file) === undefined ? startTranslation(source.lang, source) : undefined
+    res.json({ ...source, fresh })
   }
 
 /** The body's `file` and `text`, or null (and a 400 sent). */
@@ -156,6 +171,7 @@ export function studioRouter(options: StudioRouterOptions): Router {
   router.use(jsonOnly, express.json({ limit: '5mb' }))
   router.get('/bootstrap', route(bootstrap(options)))
   router.get('/document', route(readDocument(workspace)))
+  router.get('/translation', route(readTranslation(workspace)))
   router.post('/check', route(checkRoute(workspace)))
   router.post('/save', route(saveRoute(workspace)))
   router.post('/new', route(newPage(workspace)))

@@ -8,7 +8,9 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { SiteContent } from '../runtime/build-content.js'
+import { LANGUAGE_INFO } from '../i18n/languages.js'
 import { collectionFor, collections } from '../runtime/collections.js'
+import { sourceOfTranslation } from '../runtime/translation-files.js'
 import { STUDIO_UI as UI } from '../ui/strings.fi.js'
 import type { CheckResponse, DocumentEntry } from './studio-api.js'
 import {
@@ -58,6 +60,14 @@ export function contentPath(value: unknown): string | null {
   return value
 }
 
+/** A translation's title: its language and its Finnish document's title ("Käännös (venäjä): Keittiöremontti …"). */
+function translationTitle(source: ContentSource, file: string): string | undefined {
+  const of = sourceOfTranslation(file)
+  const finnish = of ? source.files.find((f) => f.path === of.source) : undefined
+  if (!of || !finnish) return undefined
+  return UI.translations.listTitle(LANGUAGE_INFO[of.lang].finnishName, titleOf(of.source, finnish.text))
+}
+
 function listDocuments(source: ContentSource): DocumentEntry[] {
   const statuses = documentStatuses(source)
   const order = new Map(collections.map((c, i) => [c.kind, i]))
@@ -67,7 +77,7 @@ function listDocuments(source: ContentSource): DocumentEntry[] {
       if (!match) return []
       const { collection, slug, parent } = match
       const status = statuses.get(f.path) ?? { errors: 0, warnings: 0 }
-      const title = titleOf(f.path, f.text)
+      const title = (collection.kind === 'translation' && translationTitle(source, f.path)) || titleOf(f.path, f.text)
       return [{ file: f.path, kind: collection.kind, title, route: collection.route?.(slug, parent), status }]
     })
     .sort((a, b) => order.get(a.kind)! - order.get(b.kind)! || a.file.localeCompare(b.file))

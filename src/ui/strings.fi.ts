@@ -519,6 +519,24 @@ export const STUDIO_UI = {
       `Lähetys palvelimelle (${remote}) epäonnistui, mutta muutokset on tallennettu versionhallintaan. Yritä myöhemmin uudelleen (git push).${reason ? ` Syy: ${reason}` : ''}`,
     noRemote: 'Versionhallinnalla ei ole etäpalvelinta, joten muutoksia ei lähetetty minnekään.',
   },
+  translations: {
+    title: 'Käännökset',
+    listTitle: (language: string, title: string) => `Käännös (${language}): ${title}`,
+    help: 'Rakenne, hinnat, kuvat ja linkit tulevat suomenkielisestä sivusta; käännökseen kirjoitetaan vain tekstit.',
+    open: (language: string) => `Avaa käännös: ${language}`,
+    start: (language: string) => `Aloita käännös: ${language}`,
+    started: (language: string) =>
+      `Uusi käännös (${language}) aloitettu: jokainen teksti on tyhjä. Kirjoita käännökset ja tallenna.`,
+    loading: 'Haetaan suomenkielisiä tekstejä…',
+    finnish: 'Suomeksi nyt',
+    translation: (language: string) => `Käännös (${language})`,
+    stale: 'Suomenkielinen teksti on muuttunut käännöksen jälkeen.',
+    staleWas: 'Suomeksi käännettäessä:',
+    markCurrent: 'Merkitse ajan tasalle',
+    missing: 'Kääntämättä',
+    count: (done: number, all: number, stale: number) =>
+      `${done}/${all} tekstiä käännetty${stale ? `, ${stale} vanhentunut` : ''}.`,
+  },
   photos: {
     open: 'Kuvat',
     title: 'Kuvat',

@@ -17,6 +17,7 @@ import { NewPageForm } from './NewPageForm.js'
 import { applyChange, isDirty, openDoc, type OpenDoc } from './open-doc.js'
 import { Preview } from './Preview.js'
 import { PublishView } from './PublishView.js'
+import { languageName } from './TranslationFields.js'
 import { useDocuments } from './use-documents.js'
 
 type NewPageProps = Parameters<typeof NewPageForm>[0]
@@ -57,7 +58,14 @@ function listEntries(boot: Bootstrap | null, docs: Record<string, OpenDoc>): Doc
   const known = new Set(boot.documents.map((d) => d.file))
   const fresh = Object.values(docs).flatMap((d): DocumentEntry[] =>
     d.fresh && !known.has(d.file)
-      ? [{ file: d.file, ...d.fresh, title: String(d.doc?.data.title ?? d.file), status: { errors: 0, warnings: 0 } }]
+      ? [
+          {
+            file: d.file,
+            ...d.fresh,
+            title: d.fresh.title ?? String(d.doc?.data.title ?? d.file),
+            status: { errors: 0, warnings: 0 },
+          },
+        ]
       : [],
   )
   return [...boot.documents, ...fresh]
@@ -271,6 +279,14 @@ export function App() {
               onSave={save}
               onStep={step}
               onResolve={store.resolve}
+              entries={entries}
+              onOpen={open}
+              onStartTranslation={(file, text, lang) => {
+                const finnish = entries.find((e) => e.file === current)?.title ?? current
+                const title = UI.translations.listTitle(languageName(lang), finnish ?? file)
+                store.created(file, text, { kind: 'translation', route: undefined, title })
+                setMessage(UI.translations.started(languageName(lang)))
+              }}
             />
           ) : (
             <p className="studio-help">{current ? UI.loading : UI.chooseDocument}</p>

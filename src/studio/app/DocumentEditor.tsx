@@ -4,6 +4,7 @@
  * the raw view of the file's text, kept in sync both ways.
  */
 import { useCallback, useMemo, useRef, useState } from 'react'
+import type { TargetLang } from '../../i18n/languages.js'
 import { STUDIO_UI as UI } from '../../ui/strings.fi.js'
 import type { EditableDocument, JsonObject } from '../document-format.js'
 import { diagnosticText, errorTree } from '../form-mapping.js'
@@ -12,6 +13,7 @@ import { ConflictPanel } from './ConflictPanel.js'
 import { isDirty, type Change, type OpenDoc } from './open-doc.js'
 import { focusFinding } from './focus.js'
 import { SchemaForm } from './forms.js'
+import { TranslationLinks } from './TranslationFields.js'
 import { SectionList } from './SectionList.js'
 
 interface Props {
@@ -24,6 +26,10 @@ interface Props {
   onSave(file: string): Promise<void>
   onStep(direction: 'undo' | 'redo'): void
   onResolve(file: string, how: 'mine' | 'theirs' | 'merge'): void
+  /** Every document, and the ways to open one or to start a new translation (TranslationLinks). */
+  entries: readonly DocumentEntry[]
+  onOpen(file: string): void
+  onStartTranslation(file: string, text: string, lang: TargetLang): void
 }
 
 function Findings({ diagnostics, elsewhere }: { diagnostics: StudioDiagnostic[]; elsewhere: StudioDiagnostic[] }) {
@@ -277,6 +283,7 @@ function FormEditor({ boot, entry, doc, data, onMessage, onChange, announce }: F
           errors={rootErrors}
           idPrefix="root"
           scope={entry.kind}
+          file={doc.file}
           richTextKeys={richTextKeys}
           onChange={changeFields}
         />
@@ -314,6 +321,13 @@ export function DocumentEditor(props: Props) {
         {announcement}
       </p>
       <ConflictPanel doc={doc} onResolve={onResolve} />
+      <TranslationLinks
+        file={doc.file}
+        entries={props.entries}
+        onOpen={props.onOpen}
+        onStart={props.onStartTranslation}
+        onMessage={props.onMessage}
+      />
       <Findings diagnostics={doc.check?.diagnostics ?? []} elsewhere={doc.check?.elsewhere ?? []} />
       <TabSwitch tab={tab} setTab={setTab} />
       {tab === 'json' || !data ? (

@@ -1,6 +1,7 @@
 /** The browser side of the studio's API (src/studio/server.ts). */
 import type { PublishPlan, PublishResult } from '../publish.js'
 import type { Bootstrap, ChangeEntry, CheckResponse, DocumentEntry, PhotoEntry } from '../studio-api.js'
+import type { TranslationSource } from '../translation-source.js'
 
 /** The session's token, written into the studio's page by its server (src/studio/guard.ts). */
 const token = () => document.querySelector<HTMLMetaElement>('meta[name="studio-token"]')?.content ?? ''
@@ -55,6 +56,11 @@ export const api = {
   document: (file: string) =>
     call<{ file: string; text: string; version: string }>(`/api/document?file=${encodeURIComponent(file)}`),
   check: (file: string, text: string) => call<CheckResponse>('/api/check', { file, text }),
+  /** A translation file's Finnish texts with their places; `fresh`: a new translation's text when there is none yet. */
+  translation: (file: string) =>
+    call<TranslationSource & { fresh?: { file: string; text: string } }>(
+      `/api/translation?file=${encodeURIComponent(file)}`,
+    ),
   /** `base`: the version the edits started from; a newer file on disk answers with `theirs` (409). */
   save: (file: string, text: string, base: string) => call<SaveResponse>('/api/save', { file, text, base }),
   newPage: (input: { kind: string; slug: string; title?: string; group?: string; menu?: string }) =>

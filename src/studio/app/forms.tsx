@@ -15,6 +15,7 @@ import { uiSchemaFor, withoutSchemaTexts, type ErrorTree } from '../form-mapping
 import type { SchemaNode } from '../schema-bundle.js'
 import { ImageField, ObjectField } from './object-fields.js'
 import { RichTextEditor } from './RichTextEditor.js'
+import { TranslationFields } from './TranslationFields.js'
 
 const ARRAY_LABELS = STUDIO_UI.arrayItems
 
@@ -75,7 +76,7 @@ function SelectWidget(props: WidgetProps) {
 }
 
 const widgets: RegistryWidgetsType = { richText: RichTextWidget, SelectWidget }
-const fields: RegistryFieldsType = { ObjectField, image: ImageField }
+const fields: RegistryFieldsType = { ObjectField, image: ImageField, translationFields: TranslationFields }
 
 interface SchemaFormProps {
   schema: SchemaNode
@@ -87,6 +88,8 @@ interface SchemaFormProps {
   richTextKeys: ReadonlySet<string>
   /** Passed back to onChange, so one stable callback serves a list of forms. */
   index?: number
+  /** The open document's file, for fields that fetch what goes beside them (a translation's Finnish). */
+  file?: string
   onChange(data: JsonObject, index: number): void
 }
 
@@ -99,12 +102,16 @@ export const SchemaForm = memo(function SchemaForm({
   scope,
   richTextKeys,
   index = 0,
+  file,
   onChange,
 }: SchemaFormProps) {
-  const uiSchema = useMemo(
-    () => ({ ...uiSchemaFor(schema, richTextKeys, scope), 'ui:submitButtonOptions': { norender: true } }),
-    [schema, richTextKeys, scope],
-  )
+  const uiSchema = useMemo(() => {
+    const ui = uiSchemaFor(schema, richTextKeys, scope)
+    // A translation's texts beside their Finnish (TranslationFields.tsx), not a map of pointers.
+    if (scope === 'translation') ui.fields = { ...(ui.fields as object), 'ui:field': 'translationFields' }
+    return { ...ui, 'ui:submitButtonOptions': { norender: true } }
+  }, [schema, richTextKeys, scope])
+  const formContext = useMemo(() => ({ file }), [file])
   const formSchema = useMemo(() => withoutSchemaTexts(schema), [schema])
   return (
     <Form
@@ -120,6 +127,7 @@ export const SchemaForm = memo(function SchemaForm({
       templates={templates}
       widgets={widgets}
       fields={fields}
+      formContext={formContext}
       tagName="div"
       experimental_defaultFormStateBehavior={{
         arrayMinItems: { populate: 'never' },

@@ -19,7 +19,7 @@ export interface OpenDoc {
   /** The template a new document started from (its formatting guides the first save). */
   template?: string
   /** A new document's kind and route (the list knows the others). */
-  fresh?: Pick<DocumentEntry, 'kind' | 'route'>
+  fresh?: Pick<DocumentEntry, 'kind' | 'route'> & { title?: string }
   doc: EditableDocument | null
   /** What Save writes. */
   text: string

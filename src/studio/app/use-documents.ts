@@ -139,7 +139,7 @@ function useDocumentActions(
   )
   // biome-ignore lint/correctness/useExhaustiveDependencies: reads the latest documents through refs at call time; the store setters are stable
   const created = useCallback(
-    (file: string, text: string, fresh: Pick<DocumentEntry, 'kind' | 'route'>) => {
+    (file: string, text: string, fresh: Pick<DocumentEntry, 'kind' | 'route'> & { title?: string }) => {
       commit({ ...openDoc(file, text, ''), original: '', template: text, fresh })
       setCurrent(file)
     },
