@@ -30,6 +30,8 @@ import type { BrowserContext } from '@playwright/test'
 import { CONSENT_STRINGS_ID } from '../../src/consent/consent-floating-markup.js'
 import type { Lang } from '../../src/i18n/languages.js'
 import { stringsFor } from '../../src/ui/strings.js'
+import type { SiteContent } from '../../src/runtime/build-content.js'
+import { loadSiteContent } from '../../server/site-routes.js'
 import { CHROMIUM_ARGS } from '../../tests/support/chromium.js'
 import type { ChunkModules } from './chunk-modules.js'
 import { JS_CASES, type JsCaseSpec } from './js-cases.js'
@@ -221,7 +223,21 @@ async function routeLanguage(context: BrowserContext, url: string, lang: Lang | 
   })
 }
 
-async function measureCase(browser: Browser, base: string, spec: JsCaseSpec): Promise<JsCase> {
+let published: SiteContent['versions'] | undefined
+
+/**
+ * The case's page in its language: the published translation's address (/en/services/…), or the
+ * Finnish page with its language markers rewritten when that page has no version in the language.
+ */
+function inLanguage(spec: JsCaseSpec): JsCaseSpec & { rewrite: boolean } {
+  if (!spec.lang || spec.lang === 'fi') return { ...spec, rewrite: false }
+  published ??= loadSiteContent().versions
+  const route = published.get(spec.path)?.[spec.lang]
+  return route ? { ...spec, path: route, rewrite: false } : { ...spec, rewrite: true }
+}
+
+async function measureCase(browser: Browser, base: string, original: JsCaseSpec): Promise<JsCase> {
+  const { rewrite, ...spec } = inLanguage(original)
   const context = await browser.newContext(spec.visitor === 'returning' ? { storageState: consentStorage(base) } : {})
   const origin = new URL(base).origin
   // Offline: anything from another host is refused at once (and not counted).
@@ -229,7 +245,7 @@ async function measureCase(browser: Browser, base: string, spec: JsCaseSpec): Pr
     (url) => url.origin !== origin,
     (route) => route.abort(),
   )
-  await routeLanguage(context, base + spec.path, spec.lang)
+  if (rewrite) await routeLanguage(context, base + spec.path, spec.lang)
   const page = await context.newPage()
   const pending: Promise<(ScriptFile & { css?: boolean }) | null>[] = []
   let open = true

@@ -20,10 +20,10 @@ export interface JsCaseSpec {
   visitor: Visitor
   budget: JsBudget
   /**
-   * The page's language (issue 20; Finnish when absent). Until the content runtime publishes /en/, /ru/
-   * and /uk/ pages, the bench opens the Finnish page with its language markers rewritten (assets.ts:
-   * <html lang>, the islands' data-lang, the consent strings the page carries), which is exactly what
-   * decides the scripts a page of that language loads.
+   * The page's language (issue 20; Finnish when absent). The bench opens the page's published version
+   * in that language (assets.ts); a page without one is opened in Finnish with its language markers
+   * rewritten (<html lang>, the islands' data-lang, the consent strings), which is what decides the
+   * scripts a page of that language loads.
    */
   lang?: Lang
 }
