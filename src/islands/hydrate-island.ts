@@ -76,7 +76,6 @@ function loadIslandCode(island: HTMLElement) {
   return Promise.all([load(), import('react-dom/client'), import('react'), import('./IslandRoot.js'), strings])
 }
 
-/** Hydrates one island; `takeHeld` returns (and forgets) what the visitor did meanwhile. */
 /**
  * Every file the island's hydration imports, asked for at once (the build lists them in data-preload):
  * without this, each import level of its chunks waits one round trip for the level before.
@@ -91,6 +90,7 @@ function preloadIslandFiles(island: HTMLElement) {
   }
 }
 
+/** Hydrates one island; `takeHeld` returns (and forgets) what the visitor did meanwhile. */
 export async function hydrate(island: HTMLElement, takeHeld: () => HeldInteraction | undefined): Promise<void> {
   preloadIslandFiles(island)
   const [Component, { hydrateRoot }, { createElement, startTransition }, { IslandRoot }, strings] =
