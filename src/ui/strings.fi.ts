@@ -528,6 +528,7 @@ export const STUDIO_UI = {
     started: (language: string) =>
       `Uusi käännös (${language}) aloitettu: jokainen teksti on tyhjä. Kirjoita käännökset ja tallenna.`,
     loading: 'Haetaan suomenkielisiä tekstejä…',
+    noSource: 'Käännöksen suomenkielistä dokumenttia ei löytynyt. Tekstejä voi muokata JSON-välilehdellä.',
     finnish: 'Suomeksi nyt',
     translation: (language: string) => `Käännös (${language})`,
     stale: 'Suomenkielinen teksti on muuttunut käännöksen jälkeen.',

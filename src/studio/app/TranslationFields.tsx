@@ -83,18 +83,19 @@ const errorsAt = (tree: unknown, pointer: string): string[] => {
 
 export function TranslationFields(props: FieldProps) {
   const file = (props.registry.formContext as { file?: string } | undefined)?.file ?? ''
-  const [source, setSource] = useState<TranslationSource | null>(null)
+  const [source, setSource] = useState<TranslationSource | 'failed' | null>(null)
   useEffect(() => {
     let live = true
     api.translation(file).then(
       (s) => live && setSource(s),
-      () => live && setSource(null),
+      () => live && setSource('failed'),
     )
     return () => {
       live = false
     }
   }, [file])
   const fields = (props.formData ?? {}) as Fields
+  if (source === 'failed') return <p className="studio-error">{UI.noSource}</p>
   if (!source) return <p className="studio-help">{UI.loading}</p>
   const done = source.texts.filter((t) => fields[t.pointer]?.text.trim()).length
   const stale = source.texts.filter((t) => fields[t.pointer] && fields[t.pointer]!.from !== t.text).length
