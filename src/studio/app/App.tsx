@@ -6,6 +6,7 @@
  * is checked by the server against the whole content.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import type { TargetLang } from '../../i18n/languages.js'
 import { STUDIO_UI as UI } from '../../ui/strings.fi.js'
 import type { Bootstrap, DocumentEntry } from '../studio-api.js'
 import { api } from './api.js'
@@ -219,6 +220,45 @@ const onCreated =
     setPane('form')
   }
 
+/** A new translation started: opened unsaved, listed by its language and the Finnish title. */
+const onTranslationStarted =
+  ({ store, setMessage, entries }: ReturnType<typeof useStudio>) =>
+  (file: string, text: string, lang: TargetLang) => {
+    const finnish = entries.find((e) => e.file === store.current)?.title ?? store.current ?? file
+    const title = UI.translations.listTitle(languageName(lang), finnish)
+    store.created(file, text, { kind: 'translation', route: undefined, title })
+    setMessage(UI.translations.started(languageName(lang)))
+  }
+
+/** The views beside the editor: a new page, publishing, photos, changes. */
+function OtherViews({
+  studio,
+  boot,
+  dirty,
+}: {
+  studio: ReturnType<typeof useStudio>
+  boot: Bootstrap
+  dirty: OpenDoc[]
+}) {
+  const { view, setView, open, entries, store } = studio
+  const close = () => setView('editor')
+  if (view === 'new')
+    return (
+      <NewPageForm
+        kinds={boot.kinds}
+        groups={boot.groups}
+        menus={boot.menus}
+        onCreated={onCreated(studio)}
+        onCancel={close}
+      />
+    )
+  if (view === 'publish') return <PublishView unsaved={dirty.length} onClose={close} />
+  if (view === 'media')
+    return <MediaView docs={Object.values(store.docs)} entries={entries} onOpen={open} onClose={close} />
+  if (view === 'changes') return <ChangesView unsaved={dirty} onOpen={open} onClose={close} />
+  return null
+}
+
 export function App() {
   const studio = useStudio()
   const { boot, view, setView, message, setMessage, error, store, step, open, save, entries, pane, setPane } = studio
@@ -227,7 +267,7 @@ export function App() {
   const doc = current ? docs[current] : undefined
   const entry = entries.find((e) => e.file === current)
   const dirty = Object.values(docs).filter(isDirty)
-  const created = onCreated(studio)
+  const translationStarted = onTranslationStarted(studio)
   const openSection = (ids: string[]) => {
     setPane('form')
     openSectionCard(doc?.doc?.data.sections, ids)
@@ -252,20 +292,7 @@ export function App() {
             {error}
           </p>
         )}
-        {view === 'new' && (
-          <NewPageForm
-            kinds={boot.kinds}
-            groups={boot.groups}
-            menus={boot.menus}
-            onCreated={created}
-            onCancel={() => setView('editor')}
-          />
-        )}
-        {view === 'publish' && <PublishView unsaved={dirty.length} onClose={() => setView('editor')} />}
-        {view === 'media' && (
-          <MediaView docs={Object.values(docs)} entries={entries} onOpen={open} onClose={() => setView('editor')} />
-        )}
-        {view === 'changes' && <ChangesView unsaved={dirty} onOpen={open} onClose={() => setView('editor')} />}
+        <OtherViews studio={studio} boot={boot} dirty={dirty} />
         {view === 'editor' &&
           (doc && entry ? (
             <DocumentEditor
@@ -281,12 +308,7 @@ export function App() {
               onResolve={store.resolve}
               entries={entries}
               onOpen={open}
-              onStartTranslation={(file, text, lang) => {
-                const finnish = entries.find((e) => e.file === current)?.title ?? current
-                const title = UI.translations.listTitle(languageName(lang), finnish ?? file)
-                store.created(file, text, { kind: 'translation', route: undefined, title })
-                setMessage(UI.translations.started(languageName(lang)))
-              }}
+              onStartTranslation={translationStarted}
             />
           ) : (
             <p className="studio-help">{current ? UI.loading : UI.chooseDocument}</p>
