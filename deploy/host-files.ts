@@ -101,6 +101,16 @@ export function patternRegex(pattern: string): string {
   return pattern.endsWith('*') ? `^${body.replace(/\.\*$/, '')}` : `^${body}$`
 }
 
+/**
+ * The `map` key of a pattern. An exact path is a plain string: nginx finds it in a hash, before any
+ * regex, which keeps the order of specificity() (exact paths first). As regexes, the ~240 page paths
+ * of each header were tried one by one on every request: half the deploy's page throughput
+ * (docs/decisions/223). nginx compares plain keys without case, so a path with capitals stays a regex.
+ */
+export function mapKey(pattern: string): string {
+  return pattern.includes('*') || pattern !== pattern.toLowerCase() ? `~${patternRegex(pattern)}` : pattern
+}
+
 /** Larger is more specific: exact paths first, then by the length of the literal text. */
 export function specificity(pattern: string): number {
   return (pattern.includes('*') ? 0 : 1_000_000) + pattern.replace(/\*/g, '').length
@@ -150,7 +160,7 @@ export function renderHeaders(blocks: HeaderBlock[], pathVariable = '$remontti_p
     const base = BASE_HEADERS.find((h) => h.name.toLowerCase() === key)
     const lines = ordered
       .filter((b) => b.headers.has(key))
-      .map((b) => `  ${quote(`~${patternRegex(b.pattern)}`)} ${quote(b.headers.get(key)!.value ?? '')}; # ${b.pattern}`)
+      .map((b) => `  ${quote(mapKey(b.pattern))} ${quote(b.headers.get(key)!.value ?? '')}; # ${b.pattern}`)
     for (const [regex, value] of base?.entries ?? []) lines.push(`  ${quote(`~${regex}`)} ${quote(value)};`)
     maps.push(
       `map ${pathVariable} ${headerVariable(name)} {`,

@@ -6,7 +6,14 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { parseHeaders, parseRedirects, patternRegex, renderHeaders, renderRedirects } from '../../deploy/host-files.js'
+import {
+  mapKey,
+  parseHeaders,
+  parseRedirects,
+  patternRegex,
+  renderHeaders,
+  renderRedirects,
+} from '../../deploy/host-files.js'
 import { fill, renderNginx } from '../../deploy/render-nginx.js'
 
 const FIXTURE = path.resolve(import.meta.dirname, '../fixtures/static-host')
@@ -72,9 +79,23 @@ describe('_headers', () => {
     expect(patternRegex('/sitemap.xml')).toBe('^/sitemap\\.xml$')
   })
 
-  /** The value nginx's map picks for a path: the first matching regex, else the default. */
+  it('an exact path is a plain key (a hash lookup in nginx), a splat or a path with capitals a regex', () => {
+    expect(mapKey('/palvelu/keittion-remontti')).toBe('/palvelu/keittion-remontti')
+    expect(mapKey('/sitemap.xml')).toBe('/sitemap.xml')
+    expect(mapKey('/assets/*')).toBe('~^/assets/')
+    expect(mapKey('/Kuvat/x.jpg')).toBe('~^/Kuvat/x\\.jpg$')
+  })
+
+  /**
+   * The value nginx's map picks for a path: a plain key equal to it (compared without case), else
+   * the first matching regex, else the default.
+   */
   function pick(maps: string, variable: string, uri: string): string {
     const block = maps.slice(maps.indexOf(`${variable} {`), maps.indexOf('}', maps.indexOf(`${variable} {`)))
+    const exact = [...block.matchAll(/^ {2}"([^~].*?)" "(.*?)";/gm)].find(
+      ([, key]) => key!.toLowerCase() === uri.toLowerCase(),
+    )
+    if (exact) return exact[2]!
     const entries = [...block.matchAll(/^ {2}"~(.*?)" "(.*?)";/gm)]
     const hit = entries.find(([, regex]) => new RegExp(regex!.replace(/\\\\/g, '\\')).test(uri))
     return hit ? hit[2]! : (/default "(.*?)";/.exec(block)?.[1] ?? '')
@@ -126,6 +147,9 @@ describe('render-nginx', () => {
       contactBurst: 10,
       connPerAddress: 64,
       workerProcesses: 'auto',
+      requestRate: '50r/s',
+      requestBurst: 400,
+      requestDelay: 100,
     })
     const site = files['site.conf']!
     expect(site).not.toMatch(/\{\{/)
@@ -136,5 +160,9 @@ describe('render-nginx', () => {
     expect(site).toMatch(/proxy_next_upstream error timeout;/)
     expect(site).not.toMatch(/^\s*proxy_next_upstream [^\n]*non_idempotent/m)
     expect(files['nginx.conf']).toContain('include /tmp/remontti-nginx/site.conf;')
+    // The per-address request limit at server level (every location without its own), before any map the hash size.
+    expect(site).toContain('limit_req_zone $binary_remote_addr zone=remontti_requests:10m rate=50r/s;')
+    expect(site).toMatch(/^ {2}limit_req zone=remontti_requests burst=400 delay=100;$/m)
+    expect(site.indexOf('map_hash_bucket_size')).toBeLessThan(site.indexOf('map '))
   })
 })
