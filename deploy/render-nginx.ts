@@ -14,7 +14,9 @@
  * _headers are read, unless --redirects / --headers name other files),
  * --server-name (the host of site.json's url), --http-listen 80, --https-listen
  * 443 (repeatable; `[::]:443` for IPv6), --access-log /var/log/nginx/remontti.access.log,
- * --contact-rate 2r/s, --contact-burst 10, --conn-per-address 64, --worker-processes auto.
+ * --contact-rate 2r/s, --contact-burst 10, --conn-per-address 64, --worker-processes auto,
+ * --request-rate 50r/s, --request-burst 400, --request-delay 100 (every other request, per address:
+ * docs/decisions/222).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -22,6 +24,13 @@ import { parseArgs } from 'node:util'
 import { parseHeaders, parseRedirects, renderHeaders, renderRedirects } from './host-files.js'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
+
+/**
+ * The per-address request limit's defaults (docs/decisions/222): a first visit asks for about 30 files
+ * at once and a person reads before the next page, so 100 requests pass at once and 50 a second after
+ * that; up to 400 wait their turn before nginx answers 429.
+ */
+export const REQUEST_LIMIT = { rate: '50r/s', burst: 400, delay: 100 }
 const TEMPLATES = path.join(ROOT, 'deploy/nginx')
 
 export interface RenderOptions {
@@ -40,6 +49,10 @@ export interface RenderOptions {
   contactBurst: number
   connPerAddress: number
   workerProcesses: string
+  /** Per address, every request but the contact form's: nginx's limit_req rate, burst and delay. */
+  requestRate: string
+  requestBurst: number
+  requestDelay: number
 }
 
 /** Fills `{{name}}` in a template; every placeholder must have a value. */
@@ -82,6 +95,9 @@ export function renderNginx(o: RenderOptions): { files: Record<string, string>; 
     contact_burst: String(o.contactBurst),
     conn_per_address: String(o.connPerAddress),
     worker_processes: o.workerProcesses,
+    request_rate: o.requestRate,
+    request_burst: String(o.requestBurst),
+    request_delay: String(o.requestDelay),
   }
   const template = (name: string) => fill(readFileSync(path.join(TEMPLATES, `${name}.template`), 'utf8'), values)
   return {
@@ -127,6 +143,9 @@ export function optionsFromArgs(args: string[]): RenderOptions {
       'contact-burst': { type: 'string', default: '10' },
       'conn-per-address': { type: 'string', default: '64' },
       'worker-processes': { type: 'string', default: 'auto' },
+      'request-rate': { type: 'string', default: REQUEST_LIMIT.rate },
+      'request-burst': { type: 'string', default: String(REQUEST_LIMIT.burst) },
+      'request-delay': { type: 'string', default: String(REQUEST_LIMIT.delay) },
     },
   })
   if (!v.out || !v.certificate || !v['certificate-key'])
@@ -147,6 +166,9 @@ export function optionsFromArgs(args: string[]): RenderOptions {
     contactBurst: Number(v['contact-burst']),
     connPerAddress: Number(v['conn-per-address']),
     workerProcesses: v['worker-processes'],
+    requestRate: v['request-rate'],
+    requestBurst: Number(v['request-burst']),
+    requestDelay: Number(v['request-delay']),
   }
 }
 

@@ -5,16 +5,21 @@
  * page, duplicates refused, HTTP -> HTTPS, the contact API with one instance
  * killed in the middle (nothing accepted is lost, the other answers), the form
  * in a browser, and what operators see (JSON logs without personal data,
- * metrics on the loopback port only). nginx missing is a failure, not a skip.
+ * metrics on the loopback port only), and the per-address request limit. nginx missing is a
+ * failure, not a skip.
  *
- * Ports: E2E_PORT+1 (http), +2 (https), +3.. (instances and their metrics).
+ * Ports: E2E_PORT+1 (http), +2 (https), +3.. (instances and their metrics); +11, +12 the nginx of
+ * the request-limit test.
  */
-import { readFileSync } from 'node:fs'
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { get as httpsGet } from 'node:https'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
 import pg from 'pg'
 import { parseRedirects } from '../../deploy/host-files.js'
 import { UI } from '../../src/ui/strings.fi.js'
-import { startDeployStack, type DeployStack } from '../support/deploy-stack.js'
+import { startDeployNginx, startDeployStack, type DeployStack } from '../support/deploy-stack.js'
 import { expect, test } from './fixtures.js'
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
@@ -214,6 +219,11 @@ function expectOperatorLogs() {
 }
 
 test('a visitor sends the contact form in the browser through nginx', async ({ page }) => {
+  // A whole first visit fits in the per-address request limit's burst: nothing waits, nothing is refused.
+  const statuses: number[] = []
+  page.on('response', (response) => {
+    if (response.url().startsWith(stack.origin)) statuses.push(response.status())
+  })
   await page.goto(`${stack.origin}/yhteystiedot`)
   const form = page.getByRole('form', { name: UI.contact.formLabel })
   await form.getByLabel(UI.contact.name).focus()
@@ -230,4 +240,48 @@ test('a visitor sends the contact form in the browser through nginx', async ({ p
   await form.getByRole('button', { name: UI.contact.submit }).click()
   await expect(form.getByRole('alert')).toContainText(UI.contact.sent)
   expect(await storedMessages()).toContain('Saunan lauteet uusiksi, selain nginxin takana.')
+  expect(statuses.length).toBeGreaterThan(5)
+  expect(statuses.filter((s) => s === 429)).toEqual([])
+})
+
+/** One HTTPS GET from the given loopback address; resolves with its status and when it ended. */
+function getFrom(origin: string, path: string, localAddress: string): Promise<{ status: number; ended: number }> {
+  return new Promise((resolve, reject) => {
+    const req = httpsGet(`${origin}${path}`, { localAddress, rejectUnauthorized: false, agent: false }, (res) => {
+      res.resume()
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ended: performance.now() }))
+    })
+    req.on('error', reject)
+  })
+}
+
+test('an address asking without pause waits its turn or gets 429; another address is served meanwhile', async () => {
+  // Its own nginx with a small per-address limit (10 a second, 5 at once, 20 waiting at most), so the
+  // numbers stay small; production's defaults are REQUEST_LIMIT in deploy/render-nginx.ts.
+  const dir = mkdtempSync(join(tmpdir(), 'deploy-limit-'))
+  chmodSync(dir, 0o755)
+  const limited = await startDeployNginx({
+    portBase: PORT_BASE + 10,
+    dir,
+    upstreams: ['127.0.0.1:9'],
+    requestLimit: { rate: '10r/s', burst: 20, delay: 5 },
+  })
+  try {
+    const hammer = Promise.all(Array.from({ length: 30 }, () => getFrom(limited.origin, '/yhteystiedot', '127.0.0.1')))
+    await new Promise((r) => setTimeout(r, 100))
+    const other = await getFrom(limited.origin, '/yhteystiedot', '127.0.0.2')
+    const answers = await hammer
+    const count = (status: number) => answers.filter((a) => a.status === status).length
+    // 1 + the burst of 20 accepted (the first 6 at once, the rest delayed up to 1.5 s), the rest refused.
+    expect(count(200) + count(429)).toBe(30)
+    expect(count(429)).toBeGreaterThanOrEqual(5)
+    expect(count(200)).toBeGreaterThanOrEqual(15)
+    expect(other.status).toBe(200)
+    // The other address did not queue behind the first one's delayed requests.
+    const lastDelayed = Math.max(...answers.filter((a) => a.status === 200).map((a) => a.ended))
+    expect(other.ended).toBeLessThan(lastDelayed)
+  } finally {
+    await limited.stop()
+    rmSync(dir, { recursive: true, force: true })
+  }
 })

@@ -13,7 +13,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { writeNginx } from '../../deploy/render-nginx.js'
+import { REQUEST_LIMIT, writeNginx } from '../../deploy/render-nginx.js'
 import { startPostgres, type TestPostgres } from './postgres.js'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -52,8 +52,13 @@ export interface StackOptions {
   contactBurst?: number
   connPerAddress?: number
   workerProcesses?: string
+  /** The per-address request limit (deploy/render-nginx.ts REQUEST_LIMIT unless given). */
+  requestLimit?: { rate: string; burst: number; delay: number }
   accessLog?: string
 }
+
+/** The per-address request limit lifted (still consulted on every request): benchmarks loading from one address. */
+export const LIFTED_REQUEST_LIMIT = { rate: '1000000r/s', burst: 1_000_000, delay: 1_000_000 }
 
 function requireNginx(): void {
   if (!existsSync(NGINX))
@@ -200,6 +205,9 @@ export async function startDeployNginx(
     contactBurst: options.contactBurst ?? 10,
     connPerAddress: options.connPerAddress ?? 64,
     workerProcesses: options.workerProcesses ?? '1',
+    requestRate: options.requestLimit?.rate ?? REQUEST_LIMIT.rate,
+    requestBurst: options.requestLimit?.burst ?? REQUEST_LIMIT.burst,
+    requestDelay: options.requestLimit?.delay ?? REQUEST_LIMIT.delay,
   })
   chmodSync(confDir, 0o755)
   const httpOrigin = `http://127.0.0.1:${base}`
