@@ -1,20 +1,30 @@
 /**
- * Issue 22's budgets for public GETs through the Express server, each beside a
- * prerendered page in the same run: (1) requests/s and p99 of every kind of
- * public GET (a prerendered page, a work-examples category page, an old
+ * Issue 22's budgets for public GETs, each beside a prerendered page in the
+ * same run: (1) requests/s and p99 of every kind of public GET through the
+ * Express server (a prerendered page, a work-examples category page, an old
  * ?kategoria= address that answers 301, unknown paths that answer the 404
- * page); (2) a visitor loading a page (one connection, one request after
- * another) alone, then while 50 connections hammer the heaviest of those
- * paths: the visitor's p99 beside the quiet figure. Part of `npm run bench -- server`.
+ * page); (2) a visitor (scripts/bench/visitor.ts: its own process and
+ * loopback address, a page at a steady pace) alone, then while 50 connections
+ * from one other address hammer the heaviest of those paths: through nginx
+ * with the deploy/ configuration (the budget's setting: production's edge,
+ * with its per-address request limit, docs/decisions/222), once more with
+ * that limit lifted, and through the Node server alone (no such limit; for
+ * comparison). Part of `npm run bench -- server`.
  */
 import { execFile } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
 
-import { compareToTarget, formatMs, markdownTable, targetLabel, type Target } from './report.js'
-import { startDeployNginx } from '../../tests/support/deploy-stack.js'
+import { compareToTarget, markdownTable, targetLabel, type Target } from './report.js'
+import {
+  type DeployNginx,
+  LIFTED_REQUEST_LIMIT,
+  startDeployNginx,
+  type StackOptions,
+} from '../../tests/support/deploy-stack.js'
 import { PORTS, ROOT, startExpress } from './support.js'
 import { ensureWrk, wrkLoad, wrkVersion } from './wrk.js'
 
@@ -52,20 +62,41 @@ interface VisitorFigures {
   requestsPerSecond: number
   latencyP50: number
   latencyP99: number
+  latencyMax: number
   requests: number
+  statuses: Record<string, number>
 }
+
+/** The hammer's side of a loaded run: what it got, and how many answers were refusals (429, from nginx's access log). */
+interface HammerFigures {
+  requestsPerSecond: number
+  requests: number
+  refused?: number
+}
+
+/** The visitor's pace (requests/s, under the per-address limit's 50/s) and how long each visitor run lasts. */
+const VISITOR_PACE = 25
+const VISITOR_SECONDS = 20
 
 export interface PublicGetsResult {
   durationSeconds: number
   connections: number
   gets: GetFigures[]
   heaviest: string
+  /** The visitor through the Node server alone, quiet and hammered (no budget: production's pages come from nginx). */
   quiet: VisitorFigures
   loaded: VisitorFigures
   /** Requests/s the hammer got while the visitor loaded pages. */
   hammerRequestsPerSecond: number
-  /** The same visitor and hammer through nginx with the deploy/ configuration (HTTPS), both with wrk. */
-  nginx?: { quiet: VisitorFigures; loaded: VisitorFigures; hammerRequestsPerSecond: number; client: string }
+  /** The visitor through nginx with the deploy/ configuration (HTTPS): the budget's setting. */
+  nginx?: {
+    quiet: VisitorFigures
+    loaded: VisitorFigures
+    hammer: HammerFigures
+    /** The same hammer with the per-address request limit lifted (everything else as deployed). */
+    unlimited: { loaded: VisitorFigures; hammer: HammerFigures }
+    client: string
+  }
 }
 
 const HEADERS = { 'accept-encoding': 'gzip' }
@@ -89,12 +120,12 @@ async function measureGet(base: string, get: (typeof PUBLIC_GETS)[number], d: nu
   }
 }
 
-/** The visitor in its own process (scripts/bench/visitor.ts), so the load generator does not delay its requests. */
-function visitor(url: string, seconds: number): Promise<VisitorFigures> {
+/** The visitor in its own process and from its own address (scripts/bench/visitor.ts). */
+function visitor(url: string): Promise<VisitorFigures> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'scripts/bench/visitor.ts', url, String(seconds)],
+      ['--import', 'tsx', 'scripts/bench/visitor.ts', url, String(VISITOR_SECONDS), String(VISITOR_PACE), '127.0.0.2'],
       { cwd: ROOT, encoding: 'utf8' },
       (error, stdout) =>
         error ? reject(error) : resolve(JSON.parse(stdout.trim().split('\n').at(-1)!) as VisitorFigures),
@@ -112,11 +143,11 @@ export async function benchPublicGets(opts: {
     const gets: GetFigures[] = []
     for (const get of PUBLIC_GETS) gets.push(await measureGet(server.url, get, d, c))
     const heaviest = gets.slice(1).reduce((a, b) => (b.requestsPerSecond < a.requestsPerSecond ? b : a)).path
-    const quiet = await visitor(server.url + VISITOR_PAGE, d)
-    // The visitor starts once the hammer runs (its process takes about a second to start) and stops before it.
+    const quiet = await visitor(server.url + VISITOR_PAGE)
+    // The visitor measures once the hammer runs (its process starts and warms up for about 2 s) and stops before it.
     const [hammer, loaded] = await Promise.all([
-      run(server.url + heaviest, d + 4, c),
-      visitor(server.url + VISITOR_PAGE, d),
+      run(server.url + heaviest, VISITOR_SECONDS + 5, c),
+      visitor(server.url + VISITOR_PAGE),
     ])
     return {
       durationSeconds: d,
@@ -126,32 +157,94 @@ export async function benchPublicGets(opts: {
       quiet,
       loaded,
       hammerRequestsPerSecond: hammer.requests.average,
-      nginx: ensureWrk() ? await throughNginx(heaviest, d, c) : undefined,
+      nginx: ensureWrk() ? await throughNginx(heaviest, c) : undefined,
     }
   } finally {
     await server.stop()
   }
 }
 
-/** The visitor through nginx (deploy/ configuration, HTTPS), alone and while wrk hammers the heaviest path. */
-async function throughNginx(heaviest: string, d: number, c: number): Promise<PublicGetsResult['nginx']> {
+/** Answers with this status in nginx's JSON access log after `offset` bytes (streamed: a lifted hammer writes ~200 MB). */
+async function loggedStatuses(log: string, offset: number, status: number): Promise<number> {
+  let count = 0
+  for await (const line of createInterface({ input: createReadStream(log, { start: offset }) }))
+    if (line.includes(`"status":${status},`)) count++
+  return count
+}
+
+/** The visitor through nginx (deploy/ configuration, HTTPS) while wrk hammers `heaviest` from 127.0.0.1. */
+async function hammered(deploy: DeployNginx, heaviest: string, c: number) {
+  const log = path.join(deploy.confDir, 'access.log')
+  const offset = statSync(log).size
+  const hammer = wrkLoad(deploy.origin + heaviest, VISITOR_SECONDS + 5, c)
+  const loaded = await visitor(deploy.origin + VISITOR_PAGE)
+  const h = await hammer
+  const refused = await loggedStatuses(log, offset, 429)
+  return { loaded, hammer: { requestsPerSecond: h.requestsPerSecond, requests: h.requests, refused } }
+}
+
+/** nginx with the deploy/ configuration in a folder of its own, for the time of `work`. */
+async function withDeployNginx<T>(
+  requestLimit: StackOptions['requestLimit'],
+  work: (deploy: DeployNginx) => Promise<T>,
+): Promise<T> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-visitor-nginx-'))
   try {
-    const deploy = await startDeployNginx({ portBase: PORTS.deploy, dir, upstreams: ['127.0.0.1:9'] })
+    const deploy = await startDeployNginx({ portBase: PORTS.deploy, dir, upstreams: ['127.0.0.1:9'], requestLimit })
     try {
-      const page = deploy.origin + VISITOR_PAGE
-      await wrkLoad(page, 1, 1) // warm-up: TLS session, open file cache
-      const quiet = await wrkLoad(page, d, 1)
-      const hammer = wrkLoad(deploy.origin + heaviest, d + 2, c)
-      await new Promise((r) => setTimeout(r, 1000))
-      const loaded = await wrkLoad(page, d, 1)
-      return { quiet, loaded, hammerRequestsPerSecond: (await hammer).requestsPerSecond, client: wrkVersion() }
+      return await work(deploy)
     } finally {
       await deploy.stop()
     }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
+}
+
+/** The visitor through nginx: alone and hammered as deployed, then hammered with the per-address limit lifted. */
+async function throughNginx(heaviest: string, c: number): Promise<PublicGetsResult['nginx']> {
+  const deployed = await withDeployNginx(undefined, async (deploy) => ({
+    quiet: await visitor(deploy.origin + VISITOR_PAGE),
+    ...(await hammered(deploy, heaviest, c)),
+  }))
+  const unlimited = await withDeployNginx(LIFTED_REQUEST_LIMIT, (deploy) => hammered(deploy, heaviest, c))
+  return { ...deployed, unlimited, client: wrkVersion() }
+}
+
+/** Issue 22's public-GET budgets as rows of the Budgets table (docs/benchmarks.md). */
+export function publicGetsBudgetRows(r: PublicGetsResult): {
+  budget: string
+  measured: string
+  baseline: string
+  target: string
+  result: string
+  why: string
+}[] {
+  const page = r.gets[0]!
+  const slowest = r.gets.slice(1).reduce((a, b) => (b.requestsPerSecond < a.requestsPerSecond ? b : a))
+  const worst = slowest.requestsPerSecond / page.requestsPerSecond
+  const rows = [
+    {
+      budget: 'Slowest public GET (category page, old `?kategoria=`, 404 page) / a prerendered page, Node server',
+      measured: `${worst.toFixed(2)}× (\`${slowest.path}\` ${Math.round(slowest.requestsPerSecond)} requests/s)`,
+      baseline: `\`${page.path}\` ${Math.round(page.requestsPerSecond)} requests/s`,
+      target: targetLabel(PUBLIC_TARGETS.rpsToPage),
+      result: compareToTarget(worst, PUBLIC_TARGETS.rpsToPage),
+      why: '',
+    },
+  ]
+  const n = r.nginx
+  if (!n) return rows
+  const ratio = n.loaded.latencyP99 / n.quiet.latencyP99
+  rows.push({
+    budget: `Visitor p99 through nginx while ${r.connections} connections from one other address hammer \`${r.heaviest}\``,
+    measured: `${n.loaded.latencyP99.toFixed(2)} ms (${ratio.toFixed(2)}×)`,
+    baseline: `quiet ${n.quiet.latencyP99.toFixed(2)} ms; per-address limit lifted ${n.unlimited.loaded.latencyP99.toFixed(2)} ms`,
+    target: targetLabel(PUBLIC_TARGETS.visitorP99),
+    result: compareToTarget(ratio, PUBLIC_TARGETS.visitorP99),
+    why: '',
+  })
+  return rows
 }
 
 export function publicGetsSection(r: PublicGetsResult, machineLine: string): string {
@@ -167,7 +260,6 @@ export function publicGetsSection(r: PublicGetsResult, machineLine: string): str
     g.errors,
   ])
   const worst = Math.min(...r.gets.slice(1).map((g) => g.requestsPerSecond / page.requestsPerSecond))
-  const p99Ratio = r.loaded.latencyP99 / Math.max(r.quiet.latencyP99, 1)
   return [
     '## Public GETs: every answer a file',
     '',
@@ -178,48 +270,61 @@ export function publicGetsSection(r: PublicGetsResult, machineLine: string): str
     '',
     `**Slowest public GET: ${worst.toFixed(2)}× the prerendered page** — target ${targetLabel(PUBLIC_TARGETS.rpsToPage)}: ${compareToTarget(worst, PUBLIC_TARGETS.rpsToPage)}.`,
     '',
-    `A visitor (its own process, one connection, one request after another) loads \`${VISITOR_PAGE}\` for ${r.durationSeconds} s, alone and then while ${r.connections} connections hammer the slowest address above (\`${r.heaviest}\`, ${Math.round(r.hammerRequestsPerSecond)} requests/s meanwhile):`,
-    '',
-    markdownTable(
-      ['Visitor', 'Requests/s', 'p50', 'p99'],
-      [
-        ['quiet', Math.round(r.quiet.requestsPerSecond), formatMs(r.quiet.latencyP50), formatMs(r.quiet.latencyP99)],
-        [
-          `${r.connections} connections on \`${r.heaviest}\``,
-          Math.round(r.loaded.requestsPerSecond),
-          formatMs(r.loaded.latencyP50),
-          formatMs(r.loaded.latencyP99),
-        ],
-      ],
-    ),
-    '',
-    `**Visitor p99 under load: ${p99Ratio.toFixed(2)}× the quiet figure** (autocannon's latencies are whole milliseconds; a quiet p99 under 1 ms counts as 1 ms) — target ${targetLabel(PUBLIC_TARGETS.visitorP99)}: ${compareToTarget(p99Ratio, PUBLIC_TARGETS.visitorP99)}. The server, the load generator and the visitor share this machine's cores.`,
-    '',
-    ...(r.nginx ? nginxVisitorLines(r, r.nginx) : []),
+    ...(r.nginx ? nginxVisitorLines(r, r.nginx) : ['Through nginx: not measured (wrk could not be installed).', '']),
+    ...nodeVisitorLines(r),
   ].join('\n')
 }
 
-/** The visitor through nginx as production serves it (the budget's setting). */
+const ms = (v: number) => `${v.toFixed(2)} ms`
+const visitorRow = (label: string, v: VisitorFigures, hammer?: HammerFigures) => [
+  label,
+  hammer
+    ? `${Math.round(hammer.requestsPerSecond)}${hammer.refused === undefined ? '' : ` (${hammer.refused} answered 429)`}`
+    : '—',
+  v.requests,
+  ms(v.latencyP50),
+  ms(v.latencyP99),
+  ms(v.latencyMax),
+  Object.entries(v.statuses)
+    .map(([status, n]) => `${n} × ${status}`)
+    .join(', '),
+]
+const VISITOR_HEADER = ['Visitor', 'Hammer requests/s', 'Visitor requests', 'p50', 'p99', 'max', 'Answers']
+
+/** The visitor through nginx as production serves the site: the budget's setting. */
 function nginxVisitorLines(r: PublicGetsResult, n: NonNullable<PublicGetsResult['nginx']>): string[] {
   const ratio = n.loaded.latencyP99 / n.quiet.latencyP99
-  const ms = (v: number) => `${v.toFixed(2)} ms`
+  const lifted = n.unlimited.loaded.latencyP99 / n.quiet.latencyP99
+  const hammering = `${r.connections} connections on \`${r.heaviest}\``
   return [
-    `Through nginx as production serves the site (deploy/ configuration, HTTPS, one worker, the build's .gz siblings; ${n.client}, one thread per process): the visitor on one connection, alone and while ${r.connections} connections hammer \`${r.heaviest}\` (${Math.round(n.hammerRequestsPerSecond)} requests/s meanwhile):`,
+    `A visitor (scripts/bench/visitor.ts: its own process, one keep-alive connection from 127.0.0.2, \`${VISITOR_PAGE}\` ${VISITOR_PACE} times a second for ${VISITOR_SECONDS} s, each request timed) through nginx as production serves the site (deploy/ configuration, HTTPS, one worker, the build's .gz siblings), alone and while ${n.client} hammers the slowest address above from 127.0.0.1 with ${r.connections} connections; then the same with nginx's per-address request limit lifted (docs/decisions/222):`,
     '',
-    markdownTable(
-      ['Visitor through nginx', 'Requests/s', 'p50', 'p99'],
-      [
-        ['quiet', Math.round(n.quiet.requestsPerSecond), ms(n.quiet.latencyP50), ms(n.quiet.latencyP99)],
-        [
-          `${r.connections} connections on \`${r.heaviest}\``,
-          Math.round(n.loaded.requestsPerSecond),
-          ms(n.loaded.latencyP50),
-          ms(n.loaded.latencyP99),
-        ],
-      ],
-    ),
+    markdownTable(VISITOR_HEADER, [
+      visitorRow('quiet', n.quiet),
+      visitorRow(hammering, n.loaded, n.hammer),
+      visitorRow(`${hammering}, per-address limit lifted`, n.unlimited.loaded, n.unlimited.hammer),
+    ]),
     '',
-    `**Visitor p99 under load through nginx: ${ratio.toFixed(2)}× the quiet figure** — target ${targetLabel(PUBLIC_TARGETS.visitorP99)}: ${compareToTarget(ratio, PUBLIC_TARGETS.visitorP99)}.`,
+    `**Visitor p99 under load through nginx: ${ratio.toFixed(2)}× the quiet figure** — target ${targetLabel(PUBLIC_TARGETS.visitorP99)}: ${compareToTarget(ratio, PUBLIC_TARGETS.visitorP99)}. With the limit lifted: ${lifted.toFixed(2)}×; the hammer then takes the worker (and this machine's two cores) from everybody.`,
+    '',
+  ]
+}
+
+/** The same visitor through the Node server alone: no per-address limit there, so no budget. */
+function nodeVisitorLines(r: PublicGetsResult): string[] {
+  const ratio = r.loaded.latencyP99 / r.quiet.latencyP99
+  return [
+    `For comparison, the same visitor through the Node server alone (\`server/index.ts\`, which has no per-address request limit: in production its pages come from nginx or a CDN), with autocannon's ${r.connections} connections on \`${r.heaviest}\` in the benchmark process:`,
+    '',
+    markdownTable(VISITOR_HEADER, [
+      visitorRow('quiet', r.quiet),
+      visitorRow(`${r.connections} connections on \`${r.heaviest}\``, r.loaded, {
+        requestsPerSecond: r.hammerRequestsPerSecond,
+        requests: 0,
+      }),
+    ]),
+    '',
+    `Visitor p99 under load, Node server alone: ${ratio.toFixed(2)}× the quiet figure (no budget).`,
     '',
   ]
 }

@@ -10,7 +10,7 @@ import { request } from 'node:https'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { startDeployNginx } from '../../tests/support/deploy-stack.js'
+import { LIFTED_REQUEST_LIMIT, startDeployNginx } from '../../tests/support/deploy-stack.js'
 import { ensureWrk, wrkLoad, wrkVersion } from './wrk.js'
 import { PORTS, ROOT, ensureNginx, nginxVersion, startExpress, startNginx, type Running } from './support.js'
 
@@ -132,7 +132,13 @@ export async function benchServer(
   let deployFigures: LoadFigures
   try {
     // No instance is needed for a page: the upstream is never asked.
-    const deploy = await startDeployNginx({ portBase: PORTS.deploy, dir, upstreams: ['127.0.0.1:9'] })
+    // The per-address request limit lifted (still consulted): wrk's 50 connections stand for many visitors.
+    const deploy = await startDeployNginx({
+      portBase: PORTS.deploy,
+      dir,
+      upstreams: ['127.0.0.1:9'],
+      requestLimit: LIFTED_REQUEST_LIMIT,
+    })
     try {
       deployFigures = await measure({ url: deploy.origin, stop: deploy.stop }, durationSeconds, connections)
     } finally {
