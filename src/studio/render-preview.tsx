@@ -14,6 +14,8 @@
 import { withStrings } from '../ui/with-strings.js'
 import { renderToString } from 'react-dom/server'
 import type { SiteContent } from '../runtime/build-content.js'
+import { contentIn } from '../runtime/localized-content.js'
+import { sourceOfTranslation } from '../runtime/translation-files.js'
 import { buildPageView, type PageView } from '../sections/page-view.js'
 import { resolveSection, sectionDefinitions } from '../sections/definitions.js'
 import type { SectionRenderer } from '../sections/PageRenderer.js'
@@ -25,8 +27,17 @@ export function sectionTypeNames(): string[] {
   return sectionDefinitions.map((d) => d.type)
 }
 
+/**
+ * The page of a document, or of a translation file (pages-data/translations/ru/…): its Finnish
+ * document's page in that language, with the translation as edited.
+ */
 function viewOf(content: SiteContent, file: string): PageView | null {
-  const document = content.documents.find((d) => d.file === file)
+  const translation = sourceOfTranslation(file)
+  const document = translation
+    ? contentIn(content, translation.lang).documents.find(
+        (d) => d.file === translation.source && d.lang === translation.lang,
+      )
+    : content.documents.find((d) => d.file === file)
   return document ? buildPageView(content, document, resolveSection) : null
 }
 
@@ -40,7 +51,7 @@ const page = (view: PageView, render?: SectionRenderer) =>
     ),
   )
 
-/** HTML of the document's page body rendered whole, or null when the file has no page of its own (site facts, a pricing model...). */
+/** HTML of the document's page body rendered whole, or null when the file has no page of its own (site facts, a pricing model, a translation of one...). */
 export function renderPreviewWhole(content: SiteContent, file: string): string | null {
   const view = viewOf(content, file)
   return view && page(view)

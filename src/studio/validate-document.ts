@@ -15,7 +15,8 @@ import { buildContent, type BuildOptions, type ContentFile, type SiteContent } f
 import { publicFileChecks, readContentFiles, readSchemas, REPO_ROOT } from '../runtime/content-source.node.js'
 import { diagnosticArgs, type Diagnostic, type Severity } from '../runtime/diagnostics.js'
 import { collectionFor } from '../runtime/collections.js'
-import { TRANSLATIONS_DIR } from '../runtime/translation-files.js'
+import { TRANSLATIONS_DIR, translationPath } from '../runtime/translation-files.js'
+import { TARGET_LANGS } from '../i18n/languages.js'
 import { parseDocumentText } from './document-format.js'
 import { finnishTexts } from './diagnostics.fi.js'
 import { placeLabel } from './place-label.js'
@@ -46,6 +47,8 @@ export interface ContentSource {
   baseline: Set<string>
   /** Every finding of the content as it is on disk (the document list's badges). */
   diagnostics: Diagnostic[]
+  /** The address of each translated page, by its translation file (none while the content does not build). */
+  translationRoutes: ReadonlyMap<string, string>
 }
 
 export interface DocumentCheck {
@@ -76,14 +79,26 @@ export function loadContentSource(dir = path.join(REPO_ROOT, 'pages-data'), root
   const files = readContentFiles(path.dirname(abs), path.basename(abs))
   const schemas = readSchemas(root)
   const options: BuildOptions = publicFileChecks(root, publicDirFor(abs))
-  return withFiles({ dir: abs, files, schemas, options, baseline: new Set(), diagnostics: [] }, files)
+  return withFiles(
+    { dir: abs, files, schemas, options, baseline: new Set(), diagnostics: [], translationRoutes: new Map() },
+    files,
+  )
 }
 
 /** The source with these files: one build gives the baseline and the list's badges. */
 function withFiles(source: ContentSource, files: ContentFile[]): ContentSource {
-  const { diagnostics } = buildContent(files, source.schemas, source.options)
+  const { diagnostics, content } = buildContent(files, source.schemas, source.options)
   const baseline = new Set(diagnostics.filter((d) => d.severity === 'error').map(key))
-  return { ...source, files, baseline, diagnostics }
+  return { ...source, files, baseline, diagnostics, translationRoutes: translationRoutesOf(content) }
+}
+
+/** Each translation file's page address: the document of its language built from it. */
+function translationRoutesOf(content: SiteContent | null): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const lang of TARGET_LANGS)
+    for (const doc of content?.languages[lang]?.documents ?? [])
+      if (doc.lang === lang) out.set(translationPath(lang, doc.file), doc.route)
+  return out
 }
 
 /** The source after a save of `file` (the schemas and the other files as they were read). */

@@ -78,7 +78,10 @@ function listDocuments(source: ContentSource): DocumentEntry[] {
       const { collection, slug, parent } = match
       const status = statuses.get(f.path) ?? { errors: 0, warnings: 0 }
       const title = (collection.kind === 'translation' && translationTitle(source, f.path)) || titleOf(f.path, f.text)
-      return [{ file: f.path, kind: collection.kind, title, route: collection.route?.(slug, parent), status }]
+      // A translation's address is its page in that language (from the last build), none for one without a page.
+      const route =
+        collection.kind === 'translation' ? source.translationRoutes.get(f.path) : collection.route?.(slug, parent)
+      return [{ file: f.path, kind: collection.kind, title, route, status }]
     })
     .sort((a, b) => order.get(a.kind)! - order.get(b.kind)! || a.file.localeCompare(b.file))
 }

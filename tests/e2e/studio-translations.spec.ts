@@ -107,6 +107,10 @@ test.describe('studio translations', () => {
     await expect(row).toHaveAttribute('data-stale', 'true')
     await expect(row.getByRole('note')).toContainText('Suomenkielinen teksti on muuttunut käännöksen jälkeen.')
     await expect(row.locator('del')).toHaveText(finnishTitle)
+    // The preview is the Russian page, at its Russian address.
+    const heroRu = json(KITCHEN_RU).fields['/sections/0/title'].text as string
+    await expect(page.frameLocator('.studio-preview__frame').locator('h1')).toHaveText(heroRu, { timeout: 20_000 })
+    await expect(page.locator('.studio-editor')).toContainText('/ru/uslugi/remont-kukhni')
     await expect(page.locator('.studio-translations [role="status"]')).toContainText('1 vanhentunut')
     const axe = await new AxeBuilder({ page }).withTags(WCAG22_TAGS).include('.studio-editor').analyze()
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])

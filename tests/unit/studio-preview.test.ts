@@ -11,6 +11,7 @@ import { sameFindings } from '../../src/studio/form-mapping.js'
 import { renderPreview, renderPreviewWhole } from '../../src/studio/render-preview.js'
 import type { CheckResponse } from '../../src/studio/studio-api.js'
 import { checkDocument, loadContentSource } from '../../src/studio/validate-document.js'
+import { createWorkspace } from '../../src/studio/workspace.js'
 
 const source = loadContentSource()
 const KITCHEN = 'pages-data/services/keittion-remontti.json'
@@ -20,7 +21,12 @@ describe('the preview reuses unchanged sections', () => {
   it('gives every document exactly the whole render, first and again from the kept sections', () => {
     const content = checkDocument(source, KITCHEN, kitchenText).content!
     let pages = 0
-    for (const { path: file } of source.files) {
+    // Every Finnish document, and one page per language (a translation renders the same components).
+    const files = source.files
+      .map((f) => f.path)
+      .filter((f) => !f.startsWith('pages-data/translations/'))
+      .concat(['en', 'ru', 'uk'].map((lang) => `pages-data/translations/${lang}/services/keittion-remontti.json`))
+    for (const file of files) {
       const whole = renderPreviewWhole(content, file)
       expect(renderPreview(content, file), file).toBe(whole)
       expect(renderPreview(content, file), file).toBe(whole)
@@ -50,6 +56,36 @@ describe('the preview reuses unchanged sections', () => {
     expect(checked.saveable).toBe(true)
     const moved = checked.content!
     expect(renderPreview(moved, KITCHEN)).toBe(renderPreviewWhole(moved, KITCHEN))
+  })
+})
+
+describe('the preview of a translation', () => {
+  const RU = 'pages-data/translations/ru/services/keittion-remontti.json'
+  const ruText = readFileSync(path.join(REPO_ROOT, RU), 'utf8')
+
+  it('is its Finnish page in that language, with the translation as edited', () => {
+    const html = renderPreview(checkDocument(source, RU, ruText).content!, RU)
+    expect(html).toContain('>Ремонт кухни</h1>')
+    expect(html).not.toContain('>Keittiöremontti</h1>')
+    const data = JSON.parse(ruText) as { fields: Record<string, { text: string }> }
+    data.fields['/sections/0/title']!.text = 'Ремонт кухни под ключ'
+    const edited = checkDocument(source, RU, `${JSON.stringify(data, null, 2)}\n`).content!
+    const after = renderPreview(edited, RU)
+    expect(after).toContain('>Ремонт кухни под ключ</h1>')
+    expect(after).toBe(renderPreviewWhole(edited, RU))
+  })
+
+  it("has its page's address in the document list (the preview's page), none for site facts", () => {
+    const list = createWorkspace(path.join(REPO_ROOT, 'pages-data'), async () => null).listDocuments()
+    expect(list.find((e) => e.file === RU)?.route).toBe('/ru/uslugi/remont-kukhni')
+    expect(list.find((e) => e.file === 'pages-data/translations/ru/site.json')?.route).toBeUndefined()
+    expect(list.find((e) => e.file === KITCHEN)?.route).toBe('/palvelu/keittion-remontti')
+  })
+
+  it('is nothing for a translation of a file without a page of its own (site facts)', () => {
+    const SITE = 'pages-data/translations/ru/site.json'
+    const text = readFileSync(path.join(REPO_ROOT, SITE), 'utf8')
+    expect(renderPreview(checkDocument(source, SITE, text).content!, SITE)).toBeNull()
   })
 })
 
