@@ -15,6 +15,7 @@ import { publish, publishPlan } from './publish.js'
 import type { SectionTypeInfo } from './schema-bundle.js'
 import type { Bootstrap } from './studio-api.js'
 import { startTranslation, translationSource } from './translation-source.js'
+import { translationsFollowing } from './follow-translations.js'
 import { contentPath, versionOf, type Workspace } from './workspace.js'
 
 export interface StudioRouterOptions {
@@ -116,8 +117,12 @@ const saveRoute =
       return void res.status(409).json({ error: UI.conflict.refused, theirs: disk.text, version: disk.version })
     const result = await workspace.check(input.file, input.text)
     if (!result.saveable) return void res.status(422).json({ error: UI.errors.cannotSave, ...result })
+    // Sections moved: each translation's texts move with them, saved with the page (decision 224).
+    const followed = translationsFollowing(workspace.read, input.file, input.text)
     workspace.write(input.file, input.text)
-    res.json({ ...result, documents: workspace.listDocuments(), version: versionOf(input.text) })
+    for (const t of followed) workspace.write(t.file, t.text)
+    const version = versionOf(input.text)
+    res.json({ ...result, documents: workspace.listDocuments(), version, followed: followed.map((t) => t.file) })
   }
 
 const newPage =

@@ -337,6 +337,9 @@ export const STUDIO_UI = {
   save: 'Tallenna',
   saving: 'Tallennetaan…',
   saved: 'Tallennettu.',
+  /** After a save that moved sections: the translations' texts moved with them (decision 224). */
+  savedWithTranslations: (n: number) =>
+    `Tallennettu. Osiot siirtyivät, ja ${n === 1 ? 'käännöksen tekstit siirtyivät' : `${n} käännöksen tekstit siirtyivät`} niiden mukana.`,
   unsavedChanges: 'Tallentamattomia muutoksia.',
   noChanges: 'Ei tallentamattomia muutoksia.',
   cannotSaveErrors: 'Dokumentissa on virheitä: korjaa ne ennen tallentamista.',

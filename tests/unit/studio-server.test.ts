@@ -11,6 +11,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../../src/runtime/content-source.node.js'
 import { startStudio, type RunningStudio } from '../../src/studio/server.js'
+import { loadContentSource } from '../../src/studio/validate-document.js'
 
 const SITE = 'pages-data/site.json'
 let root = ''
@@ -122,5 +123,36 @@ describe('no lost work', () => {
     const again = await send('POST', '/api/save', headers, { file: SITE, text: second, base: body.version })
     expect(again.status).toBe(200)
     expect(siteText()).toBe(second)
+  })
+})
+
+describe('moving sections', () => {
+  const KITCHEN = 'pages-data/services/keittion-remontti.json'
+  const translation = (lang: string) =>
+    JSON.parse(readFileSync(path.join(root, `pages-data/translations/${lang}/services/keittion-remontti.json`), 'utf8'))
+      .fields as Record<string, { text: string }>
+
+  it("moves each translation's texts with their sections, saved with the page; the content still builds", async () => {
+    const headers = { ...own(), 'x-studio-token': token }
+    const text = readFileSync(path.join(root, KITCHEN), 'utf8')
+    const data = JSON.parse(text) as { sections: { id: string }[] }
+    const heroRu = translation('ru')['/sections/0/title']!.text
+    const last = data.sections.length - 1
+    // The hero goes to the end.
+    data.sections.push(data.sections.shift()!)
+    const moved = `${JSON.stringify(data, null, 2)}\n`
+    const base = await version(KITCHEN)
+    const reply = await send('POST', '/api/save', headers, { file: KITCHEN, text: moved, base })
+    expect(reply.status).toBe(200)
+    const body = JSON.parse(reply.body) as { followed: string[] }
+    expect(body.followed.sort()).toEqual(
+      ['en', 'ru', 'uk'].map((lang) => `pages-data/translations/${lang}/services/keittion-remontti.json`),
+    )
+    expect(translation('ru')[`/sections/${last}/title`]?.text).toBe(heroRu)
+    // Nothing of the translations points at the wrong place: the whole content builds without a translation error.
+    const errors = loadContentSource(path.join(root, 'pages-data'), REPO_ROOT).diagnostics.filter(
+      (d) => d.severity === 'error',
+    )
+    expect(errors.map((d) => `${d.file}: ${d.code}`)).toEqual([])
   })
 })

@@ -110,7 +110,8 @@ function useStudio() {
     commit({ ...latest, check: result, ...(saved ? { original: d.text, version: result.version } : {}) }, false)
     store.setDocs((all) => ({ ...all, [file]: { ...all[file]!, check: result } }))
     if (saved && result.documents) setBoot((b) => (b ? { ...b, documents: result.documents! } : b))
-    setMessage(saved ? UI.saved : (result.error ?? UI.cannotSaveErrors))
+    const followed = saved ? (result.followed?.length ?? 0) : 0
+    setMessage(followed ? UI.savedWithTranslations(followed) : saved ? UI.saved : (result.error ?? UI.cannotSaveErrors))
   }, [])
   const entries = useMemo(() => listEntries(boot, docs), [boot, docs])
   const [pane, setPane] = useState<Pane>('docs')

@@ -48,7 +48,14 @@ async function removePhoto(src: string): Promise<{ photos: PhotoEntry[] }> {
 }
 
 export type SaveResponse =
-  | (CheckResponse & { documents?: DocumentEntry[]; version?: string; error?: string; theirs?: undefined })
+  | (CheckResponse & {
+      documents?: DocumentEntry[]
+      version?: string
+      error?: string
+      theirs?: undefined
+      /** Translation files whose texts moved with the saved page's sections (decision 224). */
+      followed?: string[]
+    })
   | { theirs: string; version: string; error: string }
 
 export const api = {
