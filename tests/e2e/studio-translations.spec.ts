@@ -152,4 +152,23 @@ test.describe('studio translations', () => {
     await expect(page.getByRole('button', { name: 'Tallenna' })).toBeDisabled()
     expect(existsSync(path.join(root, EXAMPLE_EN))).toBe(false)
   })
+  test("moving a section of the Finnish page and saving moves the translations' texts with it", async ({ page }) => {
+    const heroRu = json(KITCHEN_RU).fields['/sections/0/title'].text as string
+    await openDocument(page, KITCHEN)
+    // The calculator above the hero, by the keyboard.
+    await page.locator('[data-section-index="1"] .js-up').focus()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('[data-section-index="0"]')).toHaveAttribute('data-section-type', 'calculator')
+    await page.getByRole('button', { name: 'Tallenna' }).click()
+    await expect(page.locator('#studio-save-status')).toHaveText(
+      'Tallennettu. Osiot siirtyivät, ja 3 käännöksen tekstit siirtyivät niiden mukana.',
+    )
+    const fields = json(KITCHEN_RU).fields
+    expect(fields['/sections/1/title'].text).toBe(heroRu)
+    expect(
+      json(KITCHEN)
+        .sections.map((section: { id: string }) => section.id)
+        .slice(0, 2),
+    ).toEqual(['calculator', 'hero'])
+  })
 })
