@@ -2,6 +2,7 @@ import type { OpeningHours, Site } from './content-types.generated.js'
 import { CLOSED_FI, taxDeductionFi } from '../ui/content-tokens.fi.js'
 import { formatEuroFi, formatPercentFi } from './format-fi.js'
 import { LANGUAGE_INFO, type Lang } from '../i18n/languages.js'
+import { deepFreeze } from './deep-freeze.js'
 
 /** The texts tokens are made with: a language's UI catalogue (src/ui/strings.ts; the Finnish one by default). */
 interface TokenStrings {
@@ -105,32 +106,75 @@ export function interpolate(text: string, tokens: TokenMap): string {
   return text.replace(TOKEN_PATTERN, (whole, name: string) => tokens[name] ?? whole)
 }
 
-/** Replaces tokens in every string of a JSON value; returns a new value. */
-export function interpolateDeep<T>(value: T, tokens: TokenMap): T {
+function interpolateValue<T>(value: T, tokens: TokenMap): T {
   if (typeof value === 'string') return interpolate(value, tokens) as T
-  if (Array.isArray(value)) return value.map((v) => interpolateDeep(v, tokens)) as T
+  if (Array.isArray(value)) return value.map((v) => interpolateValue(v, tokens)) as T
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, k === '$schema' ? v : interpolateDeep(v, tokens)]),
+      Object.entries(value).map(([k, v]) => [k, k === '$schema' ? v : interpolateValue(v, tokens)]),
     ) as T
   }
   return value
 }
 
+/** Each token map's content as text: the builds of one site make equal maps, not the same object. */
+const tokenSignatures = new WeakMap<TokenMap, string>()
+/** A frozen document interpolated with the tokens of a signature, frozen (decision 221: kept between builds). */
+const interpolatedOf = new WeakMap<object, Map<string, unknown>>()
+
+/**
+ * Replaces tokens in every string of a JSON value; returns a new value. A frozen document (kept
+ * between builds) gives the same frozen result for equal tokens, made once.
+ */
+export function interpolateDeep<T>(value: T, tokens: TokenMap): T {
+  if (value === null || typeof value !== 'object' || !Object.isFrozen(value)) return interpolateValue(value, tokens)
+  let signature = tokenSignatures.get(tokens)
+  if (signature === undefined) {
+    signature = JSON.stringify(tokens)
+    tokenSignatures.set(tokens, signature)
+  }
+  let byTokens = interpolatedOf.get(value)
+  if (!byTokens) {
+    byTokens = new Map()
+    interpolatedOf.set(value, byTokens)
+  }
+  if (!byTokens.has(signature)) byTokens.set(signature, deepFreeze(interpolateValue(value, tokens)))
+  return byTokens.get(signature) as T
+}
+
 /** Visits every string with its JSON pointer. */
-export function walkStrings(
+function walk(
   value: unknown,
   visit: (text: string, pointer: string, key: string) => void,
-  pointer = '',
-  key = '',
-): void {
+  pointer: string,
+  key: string,
+) {
   if (typeof value === 'string') visit(value, pointer, key)
   else if (Array.isArray(value))
     value.forEach((v, i) => {
-      walkStrings(v, visit, `${pointer}/${i}`, key)
+      walk(v, visit, `${pointer}/${i}`, key)
     })
   else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value))
-      walkStrings(v, visit, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, k)
+      walk(v, visit, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, k)
   }
+}
+
+/** The strings of each frozen document walked so far, with their JSON pointers and field names. */
+const frozenStrings = new WeakMap<object, [string, string, string][]>()
+
+/**
+ * Visits every string with its JSON pointer and the name of the field that holds it. A frozen
+ * document (kept between builds, decision 221) is walked once; its strings and places are kept.
+ */
+export function walkStrings(value: unknown, visit: (text: string, pointer: string, key: string) => void): void {
+  if (value === null || typeof value !== 'object' || !Object.isFrozen(value)) return walk(value, visit, '', '')
+  let strings = frozenStrings.get(value)
+  if (!strings) {
+    const found: [string, string, string][] = []
+    walk(value, (t, p, k) => found.push([t, p, k]), '', '')
+    strings = found
+    frozenStrings.set(value, strings)
+  }
+  for (const [t, p, k] of strings) visit(t, p, k)
 }

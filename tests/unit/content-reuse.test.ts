@@ -10,6 +10,10 @@ import { createContext } from '../../src/runtime/pipeline/context.js'
 import { parsePass } from '../../src/runtime/pipeline/parse.js'
 import { createSchemaValidator } from '../../src/runtime/schema-validator.js'
 import { applyOverlay } from '../../src/runtime/translation-routes.js'
+import type { SourceDocument } from '../../src/runtime/content-model.js'
+import { deepFreeze } from '../../src/runtime/deep-freeze.js'
+import { references } from '../../src/runtime/pipeline/references.js'
+import { walkStrings } from '../../src/runtime/tokens.js'
 
 const files = readContentFiles()
 const schemas = readSchemas()
@@ -46,6 +50,35 @@ describe('parsed documents are kept while their text is unchanged', () => {
     expect(a.content).not.toBeNull()
     expect(b.diagnostics).toEqual(a.diagnostics)
     expect(b.content?.routes.pages.size).toBe(a.content?.routes.pages.size)
+  })
+})
+
+describe('work on a kept document is kept with it', () => {
+  it("walkStrings gives a frozen document's strings, places and field names as a fresh walk does, from one walk", () => {
+    const data = deepFreeze({ title: 'A {phone}', sections: [{ id: 'x', 'a/b': ['c'] }] })
+    const seen = (value: unknown) => {
+      const out: string[] = []
+      walkStrings(value, (text, pointer, key) => out.push(`${pointer} ${key} ${text}`))
+      return out
+    }
+    const fresh = seen(structuredClone(data))
+    expect(fresh).toEqual(['/title title A {phone}', '/sections/0/id id x', '/sections/0/a~1b/0 a/b c'])
+    expect(seen(data)).toEqual(fresh)
+    expect(seen(data)).toEqual(fresh)
+  })
+
+  it('the references of an unchanged document are found once for every build', () => {
+    const file = 'pages-data/services/keittion-remontti.json'
+    const docOf = () => {
+      const ctx = createContext(files, {}, createSchemaValidator(schemas), schemas)
+      parsePass.run(ctx)
+      const parsed = ctx.parsed.find((p) => p.file === file)!
+      return { file, kind: 'service', data: parsed.data, locator: parsed.locator } as unknown as SourceDocument
+    }
+    const [a, b] = [docOf(), docOf()]
+    expect(a).not.toBe(b)
+    expect(references(b)).toBe(references(a))
+    expect(references(a).filter((r) => r.kind === 'token').map((r) => r.value)).toContain('phone')
   })
 })
 

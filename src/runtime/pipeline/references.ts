@@ -57,11 +57,16 @@ function bodyReferences(body: string): Reference[] {
   return refs
 }
 
-const cache = new WeakMap<SourceDocument, Reference[]>()
+const cache = new WeakMap<object, Reference[]>()
 
-/** The references of one document (computed once per document), optionally of one kind. */
+/**
+ * The references of one document (computed once per document), optionally of one kind. A frozen
+ * document's data stands for its whole text (decision 221: kept by text), so its references are
+ * kept between builds with it.
+ */
 export function references(doc: SourceDocument, kind?: ReferenceKind): Reference[] {
-  let all = cache.get(doc)
+  const key: object = doc.data !== null && typeof doc.data === 'object' && Object.isFrozen(doc.data) ? doc.data : doc
+  let all = cache.get(key)
   if (!all) {
     const found: Reference[] = []
     walkStrings(doc.data, (text, pointer, key) => {
@@ -69,7 +74,7 @@ export function references(doc: SourceDocument, kind?: ReferenceKind): Reference
     })
     if (doc.body !== undefined) found.push(...bodyReferences(doc.body))
     all = found
-    cache.set(doc, all)
+    cache.set(key, all)
   }
   return kind ? all.filter((r) => r.kind === kind) : all
 }

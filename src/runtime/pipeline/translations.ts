@@ -46,18 +46,44 @@ function sourceTexts(ctx: PipelineContext, source: SourceDocument): Map<string, 
   return byPointer
 }
 
-/** changedFacts by source and translation: the studio checks the same unchanged pairs on every keystroke. */
-const factsOf = new Map<string, ReturnType<typeof changedFacts>>()
+/**
+ * changedFacts by source and translation: the studio checks the same unchanged pairs on every
+ * keystroke. Two levels of maps keyed by the texts themselves (strings of kept documents hash once;
+ * a joined key was a new string, hashed again, on every check).
+ */
+const factsOf = new Map<string, Map<string, ReturnType<typeof changedFacts>>>()
+let factsKept = 0
 
 function factChanges(source: string, translation: string) {
-  const key = `${source}\u0000${translation}`
-  let changes = factsOf.get(key)
+  let bySource = factsOf.get(source)
+  if (!bySource) {
+    if (factsKept > 50_000) {
+      factsOf.clear()
+      factsKept = 0
+    }
+    bySource = new Map()
+    factsOf.set(source, bySource)
+  }
+  let changes = bySource.get(translation)
   if (!changes) {
-    if (factsOf.size > 50_000) factsOf.clear()
     changes = changedFacts(source, translation)
-    factsOf.set(key, changes)
+    bySource.set(translation, changes)
+    factsKept++
   }
   return changes
+}
+
+/** The links and images of a translated text, found once per text. */
+const textReferences = new Map<string, ReturnType<typeof htmlReferences>>()
+
+function referencesOf(text: string): ReturnType<typeof htmlReferences> {
+  let refs = textReferences.get(text)
+  if (!refs) {
+    if (textReferences.size > 50_000) textReferences.clear()
+    refs = htmlReferences(text)
+    textReferences.set(text, refs)
+  }
+  return refs
 }
 
 /** Unknown fields, stale ones (a warning) and changed facts. */
@@ -171,7 +197,7 @@ function checkLinks(ctx: PipelineContext, lang: TargetLang, entries: Map<string,
     })
   for (const { doc } of entries.values()) {
     for (const [pointer, field] of Object.entries(doc.data.fields)) {
-      for (const ref of htmlReferences(field.text)) {
+      for (const ref of referencesOf(field.text)) {
         const path = ref.kind === 'link' ? linkPath(ref.value) : null
         if (path === null || local.has(path)) continue
         const place = { pointer: `${fieldAt(pointer)}/text`, index: ref.index }
