@@ -168,7 +168,10 @@ const frozenStrings = new WeakMap<object, [string, string, string][]>()
  * document (kept between builds, decision 221) is walked once; its strings and places are kept.
  */
 export function walkStrings(value: unknown, visit: (text: string, pointer: string, key: string) => void): void {
-  if (value === null || typeof value !== 'object' || !Object.isFrozen(value)) return walk(value, visit, '', '')
+  if (value === null || typeof value !== 'object' || !Object.isFrozen(value)) {
+    walk(value, visit, '', '')
+    return
+  }
   let strings = frozenStrings.get(value)
   if (!strings) {
     const found: [string, string, string][] = []

@@ -78,7 +78,11 @@ describe('work on a kept document is kept with it', () => {
     const [a, b] = [docOf(), docOf()]
     expect(a).not.toBe(b)
     expect(references(b)).toBe(references(a))
-    expect(references(a).filter((r) => r.kind === 'token').map((r) => r.value)).toContain('phone')
+    expect(
+      references(a)
+        .filter((r) => r.kind === 'token')
+        .map((r) => r.value),
+    ).toContain('phone')
   })
 })
 
