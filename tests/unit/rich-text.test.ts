@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { RICH_TEXT_KEYS } from '../../src/runtime/collections.js'
 import { readSchemas } from '../../src/runtime/content-source.node.js'
 import { markdownToHtml, sanitizeHtml } from '../../src/runtime/rich-text.js'
+import { EDITABLE } from '../../src/studio/rich-text-editable.js'
 
 /** Property names anywhere in the schemas whose value is the richText definition. */
 function richTextProperties(): Set<string> {
@@ -17,6 +18,14 @@ function richTextProperties(): Set<string> {
 }
 
 describe('rich text', () => {
+  it("keeps every tag the studio's editor can make (the editor never writes what the site would drop)", () => {
+    for (const tag of EDITABLE) {
+      const html = tag === 'br' ? '<p>a<br>b</p>' : tag === 'a' ? '<a href="/palvelu">x</a>' : `<${tag}>x</${tag}>`
+      const kept = tag === 'li' ? sanitizeHtml(`<ul>${html}</ul>`) : sanitizeHtml(html)
+      expect(kept, tag).toContain(`<${tag}`)
+    }
+  })
+
   it('sanitises every field the schemas declare as rich text', () => {
     for (const key of richTextProperties()) expect(RICH_TEXT_KEYS.has(key), `add "${key}" to RICH_TEXT_KEYS`).toBe(true)
   })

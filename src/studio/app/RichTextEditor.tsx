@@ -9,26 +9,9 @@ import { EditorContent, useEditor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { useEffect, useId, useState } from 'react'
 import { STUDIO_UI } from '../../ui/strings.fi.js'
+import { EDITABLE } from '../rich-text-editable.js'
 
 const UI = STUDIO_UI.richText
-/** Tags the editor's schema can represent; anything else in the value means source mode. */
-const EDITABLE = new Set([
-  'p',
-  'br',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'a',
-  'h2',
-  'h3',
-  'h4',
-  'blockquote',
-  'code',
-])
 
 function editableInEditor(html: string): boolean {
   for (const m of html.matchAll(/<\s*([a-z0-9]+)([^>]*)>/gi)) {
