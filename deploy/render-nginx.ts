@@ -26,9 +26,9 @@ import { parseHeaders, parseRedirects, renderHeaders, renderRedirects } from './
 const ROOT = path.resolve(import.meta.dirname, '..')
 
 /**
- * The per-address request limit's defaults (docs/decisions/222): a first visit asks for about 30 files
- * at once and a person reads before the next page, so 100 requests pass at once and 50 a second after
- * that; up to 400 wait their turn before nginx answers 429.
+ * The per-address request limit's defaults (docs/decisions/222): a first visit asks for up to about 45
+ * files at once and a person reads before the next page, so 100 requests pass at once and 50 a second
+ * after that; up to 400 wait their turn before nginx answers 429.
  */
 export const REQUEST_LIMIT = { rate: '50r/s', burst: 400, delay: 100 }
 const TEMPLATES = path.join(ROOT, 'deploy/nginx')

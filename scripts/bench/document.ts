@@ -8,7 +8,15 @@ import type { BuildResult } from './build.js'
 import { type LanguagesResult, languagesSection } from './languages.js'
 import { CALCULATOR_REFERENCE, JS_LIMITS, judgeJsCase, type JsVerdict } from './js-cases.js'
 import type { LighthousePage, LighthouseResult, LighthouseRun } from './lighthouse.js'
-import { compareToTarget, formatBytes, formatMs, markdownTable, targetLabel, type Target } from './report.js'
+import {
+  type BudgetRow,
+  compareToTarget,
+  formatBytes,
+  formatMs,
+  markdownTable,
+  targetLabel,
+  type Target,
+} from './report.js'
 import type { ServerResult } from './server.js'
 import { publicGetsBudgetRows, publicGetsSection, type PublicGetsResult } from './public-gets.js'
 import type { StudioBenchResult } from './studio.js'
@@ -74,15 +82,6 @@ function chunkHolds(a: AssetsResult): Map<string, string> {
 }
 
 // ---------------------------------------------------------------- budgets
-
-export interface BudgetRow {
-  budget: string
-  measured: string
-  baseline: string
-  target: string
-  result: string
-  why: string
-}
 
 const visitorLabel = (c: JsCase) => (c.visitor === 'returning' ? 'returning visitor' : 'first visit (banner)')
 

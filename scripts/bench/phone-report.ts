@@ -3,7 +3,7 @@
  * section of docs/benchmarks.md. Pure: results in, Markdown out.
  */
 import type { PhoneResult, PhoneSeries } from './phone.js'
-import { compareToTarget, formatMs, markdownTable, targetLabel, type Target } from './report.js'
+import { type BudgetRow, compareToTarget, formatMs, markdownTable, targetLabel, type Target } from './report.js'
 
 /** Issue 23's budgets on the phone profile. */
 const PHONE_TARGETS = {
@@ -11,15 +11,6 @@ const PHONE_TARGETS = {
   firstTapMs: { limit: 300, kind: 'max', format: formatMs },
   inpMs: { limit: 200, kind: 'max', format: formatMs },
 } satisfies Record<string, Target>
-
-interface Row {
-  budget: string
-  measured: string
-  baseline: string
-  target: string
-  result: string
-  why: string
-}
 
 /** A figure: "never" when the outcome did not come, "< 16 ms" for an INP without an entry. */
 export function phoneFigure(value: number | null, inp = false): string {
@@ -34,7 +25,7 @@ function verdict(s: PhoneSeries, target: Target): string {
 
 const INP_LABELS = { menu: 'the menu ("Valikko")', dialog: '"Ilmainen konsultaatio"', option: 'a calculator option' }
 
-export function phoneBudgetRows(r: PhoneResult): Row[] {
+export function phoneBudgetRows(r: PhoneResult): BudgetRow[] {
   const profile = 'phone profile (390x844, 400 kbps, 400 ms, CPU 4×)'
   const first = r.calculatorFirstTap
   return [

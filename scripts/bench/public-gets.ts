@@ -18,7 +18,7 @@ import path from 'node:path'
 import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
 
-import { compareToTarget, markdownTable, targetLabel, type Target } from './report.js'
+import { type BudgetRow, compareToTarget, markdownTable, targetLabel, type Target } from './report.js'
 import {
   type DeployNginx,
   LIFTED_REQUEST_LIMIT,
@@ -212,14 +212,7 @@ async function throughNginx(heaviest: string, c: number): Promise<PublicGetsResu
 }
 
 /** Issue 22's public-GET budgets as rows of the Budgets table (docs/benchmarks.md). */
-export function publicGetsBudgetRows(r: PublicGetsResult): {
-  budget: string
-  measured: string
-  baseline: string
-  target: string
-  result: string
-  why: string
-}[] {
+export function publicGetsBudgetRows(r: PublicGetsResult): BudgetRow[] {
   const page = r.gets[0]!
   const slowest = r.gets.slice(1).reduce((a, b) => (b.requestsPerSecond < a.requestsPerSecond ? b : a))
   const worst = slowest.requestsPerSecond / page.requestsPerSecond

@@ -83,3 +83,13 @@ export function percentile(values: number[], p: number): number {
   const s = [...values].sort((a, b) => a - b)
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!
 }
+
+/** One row of the Budgets table at the top of docs/benchmarks.md. */
+export interface BudgetRow {
+  budget: string
+  measured: string
+  baseline: string
+  target: string
+  result: string
+  why: string
+}

@@ -12,6 +12,7 @@
  */
 import http from 'node:http'
 import https from 'node:https'
+import { percentile } from './report.js'
 
 const [url = '', seconds = '10', perSecond = '25', localAddress = '127.0.0.2'] = process.argv.slice(2)
 const tls = url.startsWith('https:')
@@ -29,9 +30,6 @@ function once(): Promise<{ ms: number; status: number }> {
   })
 }
 
-/** Nearest-rank percentile of sorted values. */
-const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? 0
-
 for (let i = 0; i < 20; i++) await once()
 const latencies: number[] = []
 const statuses: Record<string, number> = {}
@@ -48,13 +46,12 @@ while (performance.now() < end) {
   await new Promise((r) => setTimeout(r, next - performance.now()))
 }
 agent.destroy()
-latencies.sort((a, b) => a - b)
 console.log(
   JSON.stringify({
     requestsPerSecond: latencies.length / ((performance.now() - started) / 1000),
-    latencyP50: percentile(latencies, 0.5),
-    latencyP99: percentile(latencies, 0.99),
-    latencyMax: latencies.at(-1) ?? 0,
+    latencyP50: percentile(latencies, 50),
+    latencyP99: percentile(latencies, 99),
+    latencyMax: Math.max(...latencies),
     requests: latencies.length,
     statuses,
   }),
