@@ -16,7 +16,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
-import { STUDIO_UI as UI } from '../ui/strings.fi.js'
+import { STUDIO_UI as UI } from './strings.fi.js'
 
 const TOKEN_HEADER = 'x-studio-token'
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])

@@ -11,7 +11,7 @@
  */
 import express, { type NextFunction, type Request, type Response, type Router } from 'express'
 import { RASTER_MAX_BYTES } from '../images/check.js'
-import { STUDIO_UI } from '../ui/strings.fi.js'
+import { STUDIO_UI } from './strings.fi.js'
 import { deletePhoto, listPhotos, PhotoError, photoUses, storePhoto, tooLarge } from './photos.js'
 import type { Workspace } from './workspace.js'
 

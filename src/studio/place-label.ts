@@ -5,7 +5,7 @@
  * Kysymys 2 › Vastaus". Pure: no DOM, no Node.
  */
 import { pointerSegments } from '../runtime/json-location.js'
-import { STUDIO_UI as UI } from '../ui/strings.fi.js'
+import { STUDIO_UI as UI } from './strings.fi.js'
 import type { JsonValue } from './document-format.js'
 import { fieldLabel, itemLabel, scopeLabel } from './labels.fi.js'
 

@@ -8,7 +8,7 @@
 import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { STUDIO_UI } from '../ui/strings.fi.js'
+import { STUDIO_UI } from './strings.fi.js'
 import type { DocumentEntry } from './studio-api.js'
 import { loadContentSource } from './validate-document.js'
 

@@ -11,7 +11,7 @@ import type { SiteContent } from '../runtime/build-content.js'
 import { LANGUAGE_INFO } from '../i18n/languages.js'
 import { collectionFor, collections } from '../runtime/collections.js'
 import { sourceOfTranslation } from '../runtime/translation-files.js'
-import { STUDIO_UI as UI } from '../ui/strings.fi.js'
+import { STUDIO_UI as UI } from './strings.fi.js'
 import type { CheckResponse, DocumentEntry } from './studio-api.js'
 import {
   checkDocument,

@@ -7,7 +7,7 @@ import type { Lang } from '../i18n/languages.js'
 import type { Strings } from './catalogue-type.js'
 
 const loaders: Record<Lang, () => Promise<Strings>> = {
-  fi: () => import('./strings.fi.site.js').then((m) => m.catalogue),
+  fi: () => import('./strings.fi.js'),
   en: () => import('./strings.en.js'),
   ru: () => import('./strings.ru.js'),
   uk: () => import('./strings.uk.js'),

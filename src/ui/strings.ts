@@ -8,8 +8,7 @@
 import type { Lang } from '../i18n/languages.js'
 import type { Strings } from './catalogue-type.js'
 import * as en from './strings.en.js'
-// Named imports, not the namespace: the Finnish module also holds STUDIO_UI, which no site bundle may carry.
-import { catalogue as fi } from './strings.fi.site.js'
+import * as fi from './strings.fi.js'
 import * as ru from './strings.ru.js'
 import * as uk from './strings.uk.js'
 

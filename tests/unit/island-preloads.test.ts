@@ -16,7 +16,7 @@ const manifest: Manifest = {
   '_tiny.js': { file: 'assets/chunks/tiny.js', imports: ['_names.js'] },
   '_react.js': { file: 'assets/chunks/react.js', name: 'react', imports: ['_runtime.js'] },
   '_root.js': { file: 'assets/chunks/root.js', name: 'IslandRoot', imports: ['_react.js'] },
-  '_fi.js': { file: 'assets/chunks/fi.js', name: 'strings.fi.site' },
+  '_fi.js': { file: 'assets/chunks/fi.js', name: 'strings.fi' },
   '_ru.js': { file: 'assets/chunks/ru.js', name: 'strings.ru' },
   '_faq.js': { file: 'assets/chunks/faq.js', name: 'FaqSection', imports: ['_react.js'] },
 }

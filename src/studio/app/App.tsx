@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { TargetLang } from '../../i18n/languages.js'
-import { STUDIO_UI as UI } from '../../ui/strings.fi.js'
+import { STUDIO_UI as UI } from '../strings.fi.js'
 import type { Bootstrap, DocumentEntry } from '../studio-api.js'
 import { api } from './api.js'
 import { ChangesView } from './ChangesView.js'

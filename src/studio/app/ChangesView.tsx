@@ -1,7 +1,7 @@
 /** Unsaved documents (diff against the file on disk) and saved-but-uncommitted files (git's diff). */
 import { createTwoFilesPatch } from 'diff'
 import { useEffect, useState } from 'react'
-import { STUDIO_UI as UI } from '../../ui/strings.fi.js'
+import { STUDIO_UI as UI } from '../strings.fi.js'
 import type { ChangeEntry } from '../studio-api.js'
 import { api } from './api.js'
 import type { OpenDoc } from './open-doc.js'

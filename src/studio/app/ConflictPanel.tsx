@@ -4,7 +4,7 @@
  * the version both started from, and the three ways out.
  */
 import { createTwoFilesPatch } from 'diff'
-import { STUDIO_UI } from '../../ui/strings.fi.js'
+import { STUDIO_UI } from '../strings.fi.js'
 import { DiffView } from './ChangesView.js'
 import type { OpenDoc } from './open-doc.js'
 

@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useRef, useState } from 'react'
 import type { TargetLang } from '../../i18n/languages.js'
-import { STUDIO_UI as UI } from '../../ui/strings.fi.js'
+import { STUDIO_UI as UI } from '../strings.fi.js'
 import type { EditableDocument, JsonObject } from '../document-format.js'
 import { diagnosticText, errorTree } from '../form-mapping.js'
 import type { Bootstrap, DocumentEntry, StudioDiagnostic } from '../studio-api.js'

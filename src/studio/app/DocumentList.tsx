@@ -1,6 +1,6 @@
 /** Every document of the content folder by collection, with a search box and each one's validation status. */
 import { memo, useId, useState } from 'react'
-import { STUDIO_UI as UI } from '../../ui/strings.fi.js'
+import { STUDIO_UI as UI } from '../strings.fi.js'
 import type { DocumentEntry } from '../studio-api.js'
 import { isDirty, type OpenDoc } from './open-doc.js'
 

@@ -5,7 +5,7 @@
  * cannot be deleted: its button says why. An unused one can, after a question.
  */
 import { useEffect, useState } from 'react'
-import { STUDIO_UI } from '../../ui/strings.fi.js'
+import { STUDIO_UI } from '../strings.fi.js'
 import { documentPhotoUses, groupUses } from '../photo-uses.js'
 import type { DocumentEntry, PhotoEntry, PhotoUse } from '../studio-api.js'
 import { api } from './api.js'

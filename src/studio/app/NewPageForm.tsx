@@ -1,6 +1,6 @@
 /** "New page": the templates of `npm run new` (src/runtime/new-document.ts), opened as an unsaved document. */
 import { useState, type FormEvent } from 'react'
-import { STUDIO_UI as UI } from '../../ui/strings.fi.js'
+import { STUDIO_UI as UI } from '../strings.fi.js'
 import type { DocumentEntry } from '../studio-api.js'
 import { api } from './api.js'
 

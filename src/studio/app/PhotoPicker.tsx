@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useRef, useState, type DragEvent, type RefObject } from 'react'
 import { RASTER_MAX_BYTES } from '../../images/check.js'
-import { STUDIO_UI } from '../../ui/strings.fi.js'
+import { STUDIO_UI } from '../strings.fi.js'
 import type { PhotoEntry } from '../studio-api.js'
 import { api, type UploadedPhoto } from './api.js'
 

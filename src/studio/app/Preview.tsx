@@ -5,7 +5,7 @@
  * the screen.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { STUDIO_UI } from '../../ui/strings.fi.js'
+import { STUDIO_UI } from '../strings.fi.js'
 import { connectPreview, postPreview } from './preview-channel.js'
 
 const UI = STUDIO_UI.preview

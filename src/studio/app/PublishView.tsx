@@ -5,7 +5,7 @@
  * and pushes (src/studio/publish.ts).
  */
 import { type FormEvent, useEffect, useState } from 'react'
-import { STUDIO_UI } from '../../ui/strings.fi.js'
+import { STUDIO_UI } from '../strings.fi.js'
 import type { PublishPlan } from '../publish.js'
 import type { ChangeEntry } from '../studio-api.js'
 import { api } from './api.js'

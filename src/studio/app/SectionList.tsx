@@ -5,7 +5,7 @@
  * or by dragging the card's handle (pointer). Every move is announced.
  */
 import { useCallback, useMemo, useRef, useState, type DragEvent, type RefObject } from 'react'
-import { STUDIO_UI } from '../../ui/strings.fi.js'
+import { STUDIO_UI } from '../strings.fi.js'
 import type { JsonObject, JsonValue } from '../document-format.js'
 import { errorTree, type ErrorTree } from '../form-mapping.js'
 import { scopeLabel } from '../labels.fi.js'

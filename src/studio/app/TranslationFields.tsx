@@ -9,7 +9,7 @@ import type { FieldProps } from '@rjsf/utils'
 import { useEffect, useState } from 'react'
 import { LANGUAGE_INFO, TARGET_LANGS, type TargetLang } from '../../i18n/languages.js'
 import { sourceOfTranslation, translationPath } from '../../runtime/translation-files.js'
-import { STUDIO_UI } from '../../ui/strings.fi.js'
+import { STUDIO_UI } from '../strings.fi.js'
 import type { TranslationSource, TranslationText } from '../translation-source.js'
 import { api } from './api.js'
 

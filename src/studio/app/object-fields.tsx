@@ -7,7 +7,7 @@
 import { getDefaultRegistry } from '@rjsf/core'
 import type { FieldProps, RJSFSchema } from '@rjsf/utils'
 import { useState } from 'react'
-import { STUDIO_UI } from '../../ui/strings.fi.js'
+import { STUDIO_UI } from '../strings.fi.js'
 import { isRasterSource } from '../../images/plan.js'
 import { PhotoPicker, type PickedPhoto } from './PhotoPicker.js'
 

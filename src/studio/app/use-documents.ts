@@ -6,7 +6,7 @@
  * page from a template.
  */
 import { startTransition, useCallback, useRef, useState } from 'react'
-import { STUDIO_UI as UI } from '../../ui/strings.fi.js'
+import { STUDIO_UI as UI } from '../strings.fi.js'
 import { sameFindings } from '../form-mapping.js'
 import type { DocumentEntry } from '../studio-api.js'
 import { api } from './api.js'
