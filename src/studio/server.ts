@@ -34,6 +34,11 @@ import { documentSchemas, sectionTypes } from './schema-bundle.js'
 import { studioHeaders } from './security-headers.js'
 import { openStudioStore, personLabel, type StudioStore } from './store/studio-store.js'
 import { publicDirFor } from './validate-document.js'
+import { describe, titleOf } from './publish.js'
+import { repoTop } from './releases/git-content.js'
+import { publishRouter } from './releases/publish-router.js'
+import { Publisher } from './releases/publisher.js'
+import { logger } from './studio-log.js'
 import { createWorkspace, type Workspace } from './workspace.js'
 
 export interface StudioOptions {
@@ -49,6 +54,12 @@ export interface StudioOptions {
   store?: StudioStore
   /** Where the built app goes in server mode (default dist-studio/). */
   appDir?: string
+  /** Releases (server mode): RELEASES_DIR, default releases/ in the working directory. */
+  releasesDir?: string
+  /** The public site's address for links to changed pages (PUBLIC_SITE_URL, default site.json's url). */
+  siteUrl?: string
+  /** PUBLISH_HOOK: a command run on each new release. */
+  publishHook?: string
   now?: () => number
 }
 
@@ -64,6 +75,7 @@ interface PreviewModule {
 }
 
 interface Core {
+  publisher: Publisher
   contentDir: string
   publicDir: string
   vite: ViteDevServer
@@ -187,7 +199,12 @@ function mountApi(app: Express, core: Core) {
     })
     next()
   })
-  app.use('/api', photoRouter(workspace, publicDir), core.api)
+  app.use(
+    '/api',
+    photoRouter(workspace, publicDir),
+    core.api,
+    publishRouter({ workspace, store, publisher: core.publisher, now }),
+  )
 }
 
 async function createCore(options: StudioOptions, http: Server): Promise<Core> {
@@ -210,8 +227,36 @@ async function createCore(options: StudioOptions, http: Server): Promise<Core> {
       detail: '',
       address: req.ip ?? '',
     })
-  const api = studioRouter({ workspace, schemas: documentSchemas(schemas), sections, audit })
-  return { contentDir, publicDir, vite, workspace, store, api, now }
+  const mode = options.publicUrl ? 'server' : 'local'
+  const api = studioRouter({ workspace, schemas: documentSchemas(schemas), sections, audit, mode })
+  const publisher = await createPublisher(options, workspace, store, now)
+  return { contentDir, publicDir, vite, workspace, store, api, now, publisher }
+}
+
+/** The publisher of this studio: releases on the server, commits on a developer's machine. */
+async function createPublisher(options: StudioOptions, workspace: Workspace, store: StudioStore, now: () => number) {
+  const top = await repoTop(workspace.contentDir).catch(() => workspace.contentDir)
+  const contentFolder = path.relative(top, workspace.contentDir).split(path.sep).join('/')
+  const site = JSON.parse(workspace.read('pages-data/site.json') ?? '{}') as { url?: string }
+  const lines = (files: string[]) => {
+    const documents = workspace.listDocuments()
+    return files.map((f) =>
+      describe(f, existsSync(path.join(top, f)) ? 'modified' : 'removed', contentFolder, documents),
+    )
+  }
+  return new Publisher({
+    mode: options.publicUrl ? 'release' : 'commit',
+    store,
+    top,
+    releasesDir: path.resolve(options.releasesDir ?? process.env.RELEASES_DIR ?? 'releases'),
+    nodeModules: path.join(REPO_ROOT, 'node_modules'),
+    siteUrl: options.siteUrl ?? process.env.PUBLIC_SITE_URL ?? site.url ?? 'http://localhost/',
+    describe: lines,
+    titleOf: (file) => titleOf(file, contentFolder, workspace.listDocuments()),
+    hook: options.publishHook ?? process.env.PUBLISH_HOOK,
+    now,
+    log: (message, detail) => logger().error(detail ?? {}, message),
+  })
 }
 
 function listen(http: Server, port: number, host: string): Promise<number> {
@@ -255,6 +300,7 @@ export async function startStudio(options: StudioOptions = {}): Promise<RunningS
     url: options.publicUrl?.href ?? `http://${host}:${port}/`,
     store: core.store,
     async close() {
+      await core.publisher.idle()
       await core.vite.close()
       http.closeAllConnections()
       await new Promise<void>((resolve) => http.close(() => resolve()))

@@ -49,6 +49,8 @@ export interface ContentSource {
   diagnostics: Diagnostic[]
   /** The address of each translated page, by its translation file (none while the content does not build). */
   translationRoutes: ReadonlyMap<string, string>
+  /** Every page's address in every language (none while the content does not build): what a release must have. */
+  routes: readonly string[]
 }
 
 export interface DocumentCheck {
@@ -80,7 +82,16 @@ export function loadContentSource(dir = path.join(REPO_ROOT, 'pages-data'), root
   const schemas = readSchemas(root)
   const options: BuildOptions = publicFileChecks(root, publicDirFor(abs))
   return withFiles(
-    { dir: abs, files, schemas, options, baseline: new Set(), diagnostics: [], translationRoutes: new Map() },
+    {
+      dir: abs,
+      files,
+      schemas,
+      options,
+      baseline: new Set(),
+      diagnostics: [],
+      translationRoutes: new Map(),
+      routes: [],
+    },
     files,
   )
 }
@@ -89,7 +100,8 @@ export function loadContentSource(dir = path.join(REPO_ROOT, 'pages-data'), root
 function withFiles(source: ContentSource, files: ContentFile[]): ContentSource {
   const { diagnostics, content } = buildContent(files, source.schemas, source.options)
   const baseline = new Set(diagnostics.filter((d) => d.severity === 'error').map(key))
-  return { ...source, files, baseline, diagnostics, translationRoutes: translationRoutesOf(content) }
+  const routes = content ? [...content.routes.pages.keys()] : []
+  return { ...source, files, baseline, diagnostics, translationRoutes: translationRoutesOf(content), routes }
 }
 
 /** Each translation file's page address: the document of its language built from it. */
@@ -246,4 +258,10 @@ export function documentStatuses(source: ContentSource): Map<string, { errors: n
     else entry.warnings++
   }
   return out
+}
+
+/** Findings of the whole content (a publish's) in Finnish, each at its field's Finnish label path. */
+export function inFinnishAll(source: ContentSource, findings: Diagnostic[]): StudioDiagnostic[] {
+  const texts = new Map(source.files.map((f) => [f.path, f.text]))
+  return findings.map((d) => inFinnish(d, fieldPointer(d), texts.get(d.file)))
 }

@@ -253,7 +253,7 @@ function OtherViews({
         onCancel={close}
       />
     )
-  if (view === 'publish') return <PublishView unsaved={dirty.length} onClose={close} />
+  if (view === 'publish') return <PublishView unsaved={dirty.length} onClose={close} onOpen={open} />
   if (view === 'media')
     return <MediaView docs={Object.values(store.docs)} entries={entries} onOpen={open} onClose={close} />
   if (view === 'changes') return <ChangesView unsaved={dirty} onOpen={open} onClose={close} />

@@ -1,5 +1,8 @@
 /** The browser side of the studio's API (src/studio/server.ts). */
-import type { PublishPlan, PublishResult } from '../publish.js'
+import type { PendingChange } from '../publish.js'
+import type { PublishJob } from '../releases/publisher.js'
+import type { FieldChange } from '../field-changes.js'
+import type { ReleaseRecord, Schedule } from '../store/studio-store.js'
 import type { Bootstrap, ChangeEntry, CheckResponse, DocumentEntry, PhotoEntry } from '../studio-api.js'
 import type { TranslationSource } from '../translation-source.js'
 
@@ -17,6 +20,55 @@ async function call<T>(url: string, body?: unknown): Promise<T> {
   const json = (await res.json()) as T & { error?: string }
   if (!res.ok && res.status !== 422 && res.status !== 409) throw new Error(json.error ?? res.statusText)
   return json
+}
+
+/** An answer of the newer routes: its status and JSON, refusals included (their `error` is Finnish). */
+export interface Answer<T> {
+  ok: boolean
+  status: number
+  body: T & { error?: string; field?: string }
+}
+
+async function send<T>(url: string, body?: unknown): Promise<Answer<T>> {
+  const headers = { 'x-studio-token': token() }
+  const res = await fetch(
+    url,
+    body === undefined
+      ? { headers }
+      : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  )
+  const json = (await res.json().catch(() => ({}))) as T & { error?: string }
+  return { ok: res.ok, status: res.status, body: json }
+}
+
+export interface PublishState {
+  mode: 'release' | 'commit'
+  git?: boolean
+  changes: PendingChange[]
+  job: PublishJob | null
+}
+
+export interface ReleaseList {
+  releases: ReleaseRecord[]
+  live: string | null
+  kept: string[]
+  job: PublishJob | null
+}
+
+export const releasesApi = {
+  pending: () => send<PublishState>('/api/publish'),
+  publish: (files: string[], message: string) => send<{ job: PublishJob }>('/api/publish', { files, message }),
+  status: () => send<{ job: PublishJob | null }>('/api/publish/status'),
+  releases: () => send<ReleaseList>('/api/releases'),
+  diff: (id: string) =>
+    send<{ files: { file: string; title: string; fields: FieldChange[] }[] }>(
+      `/api/releases/diff?id=${encodeURIComponent(id)}`,
+    ),
+  rollback: (id: string) => send<{ job: PublishJob }>('/api/releases/rollback', { id }),
+  schedules: () => send<{ schedules: (Schedule & { titles: string[] })[] }>('/api/schedules'),
+  schedule: (files: string[], message: string, at: number) =>
+    send<{ schedule: Schedule; message: string }>('/api/schedules', { files, message, at }),
+  cancelSchedule: (id: string) => send<{ ok: boolean }>('/api/schedules/cancel', { id }),
 }
 
 export interface UploadedPhoto {
@@ -83,8 +135,4 @@ export const api = {
   uploadPhoto: sendPhoto,
   deletePhoto: removePhoto,
   changes: () => call<{ git: boolean; changes: ChangeEntry[] }>('/api/changes'),
-  publishPlan: () => call<PublishPlan>('/api/publish'),
-  /** Refused (422) answers come back as `{ ok: false, message }`. */
-  publish: (message: string, author?: { name: string; email: string }) =>
-    call<PublishResult>('/api/publish', { message, author }),
 }
