@@ -119,7 +119,7 @@ export const UI: UiStrings = {
     noEstimate: 'Correct the marked field to see a price estimate.',
     nothingSelected: 'Choose at least one job to see a price estimate.',
     unitSuffix: (unit) => `(${unit})`,
-    range: (low, high) => `${low} – ${high}`,
+    range: (low, high) => `€${low}–${high.replace('€', '')}`,
     announce: (range) => `Price estimate ${range}`,
     summary: (a) =>
       `${[a.name, a.details].filter(Boolean).join(': ')}${a.details.endsWith('.') ? '' : '.'} Estimate ${a.range}${a.vatIncluded ? ' incl. VAT' : ''}.`,

@@ -122,7 +122,7 @@ export const UI: UiStrings = {
     noEstimate: 'Исправьте отмеченное поле, чтобы увидеть оценку цены.',
     nothingSelected: 'Выберите хотя бы одну работу, чтобы увидеть оценку цены.',
     unitSuffix: (unit) => `(${unit})`,
-    range: (low, high) => `${low} – ${high}`,
+    range: (low, high) => `${low}–${high}`,
     announce: (range) => `Оценка цены ${range}`,
     summary: (a) =>
       `${[a.name, a.details].filter(Boolean).join(': ')}${a.details.endsWith('.') ? '' : '.'} Оценка ${a.range}${a.vatIncluded ? ' с НДС' : ''}.`,

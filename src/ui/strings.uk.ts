@@ -121,7 +121,7 @@ export const UI: UiStrings = {
     noEstimate: 'Виправте позначене поле, щоб побачити оцінку ціни.',
     nothingSelected: 'Виберіть хоча б одну роботу, щоб побачити оцінку ціни.',
     unitSuffix: (unit) => `(${unit})`,
-    range: (low, high) => `${low} – ${high}`,
+    range: (low, high) => `${low}–${high}`,
     announce: (range) => `Оцінка ціни ${range}`,
     summary: (a) =>
       `${[a.name, a.details].filter(Boolean).join(': ')}${a.details.endsWith('.') ? '' : '.'} Оцінка ${a.range}${a.vatIncluded ? ' з ПДВ' : ''}.`,
