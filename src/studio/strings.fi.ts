@@ -133,6 +133,12 @@ export const STUDIO_UI = {
     presence: (names: string) => `${names} muokkaa tätä sivua`,
     presenceList: (names: string) => `Auki: ${names}`,
   },
+  guide: { open: 'Ohje', title: 'Sisältöstudion ohje' },
+  account: {
+    menu: 'Oma tili',
+    signedInAs: (name: string, role: string) => `${name} (${role})`,
+    local: 'Paikallinen studio: ei kirjautumista',
+  },
   /** Sign-in by passkey and the invitation page (issue 29, src/studio/auth/). */
   auth: {
     signInTitle: 'Kirjaudu sisältöstudioon',

@@ -2,7 +2,8 @@
 import type { PendingChange } from '../publish.js'
 import type { PublishJob } from '../releases/publisher.js'
 import type { FieldChange } from '../field-changes.js'
-import type { ReleaseRecord, Schedule } from '../store/studio-store.js'
+import type { AuditEntry, Invite, Passkey, PreviewLink, ReleaseRecord, Schedule } from '../store/studio-store.js'
+import type { Role } from '../auth/roles.js'
 import type { Bootstrap, ChangeEntry, CheckResponse, DocumentEntry, PhotoEntry } from '../studio-api.js'
 import type { TranslationSource } from '../translation-source.js'
 
@@ -55,6 +56,20 @@ export interface ReleaseList {
   job: PublishJob | null
 }
 
+export interface SharedLink extends PreviewLink {
+  title: string
+  url: string
+}
+
+export const previewsApi = {
+  list: () => send<{ links: SharedLink[] }>('/api/previews'),
+  create: (file: string) => send<{ link: SharedLink; message: string }>('/api/previews', { file }),
+  revoke: (id: string) => send<{ message: string }>('/api/previews/revoke', { id }),
+}
+
+/** Tells the server which document this studio shows; answers who else has which document open. */
+export const presence = (file: string | null) => send<{ open: Record<string, string[]> }>('/api/presence', { file })
+
 export const releasesApi = {
   pending: () => send<PublishState>('/api/publish'),
   publish: (files: string[], message: string) => send<{ job: PublishJob }>('/api/publish', { files, message }),
@@ -69,6 +84,33 @@ export const releasesApi = {
   schedule: (files: string[], message: string, at: number) =>
     send<{ schedule: Schedule; message: string }>('/api/schedules', { files, message, at }),
   cancelSchedule: (id: string) => send<{ ok: boolean }>('/api/schedules/cancel', { id }),
+}
+
+export interface PersonRow {
+  id: string
+  name: string
+  email: string
+  role: Role
+  langs: string[]
+  passkeys: number
+}
+
+export const peopleApi = {
+  list: () => send<{ people: PersonRow[]; invites: Invite[]; roles: Role[] }>('/api/people'),
+  invite: (email: string, role: string, langs: string[]) =>
+    send<{ link: string; invite: Invite }>('/api/people/invite', { email, role, langs }),
+  cancelInvite: (id: string) => send<{ ok: boolean }>('/api/people/cancel-invite', { id }),
+  setRole: (id: string, role: string, langs: string[]) =>
+    send<{ message: string }>('/api/people/role', { id, role, langs }),
+  remove: (id: string) => send<{ message: string }>('/api/people/remove', { id }),
+  audit: (before?: number) => send<{ entries: AuditEntry[] }>(`/api/audit${before ? `?before=${before}` : ''}`),
+  me: () => send<{ passkeys: Passkey[] }>('/api/me'),
+  passkeyOptions: () => send<{ ceremony: string; options: unknown }>('/api/me/passkeys/options', {}),
+  addPasskey: (ceremony: string, label: string, response: unknown) =>
+    send<{ message: string; passkeys: Passkey[] }>('/api/me/passkeys', { ceremony, label, response }),
+  removePasskey: (id: string) => send<{ passkeys: Passkey[] }>('/api/me/passkeys/remove', { id }),
+  signOut: (everywhere: boolean) =>
+    send<{ message: string }>(everywhere ? '/auth/sign-out-everywhere' : '/auth/sign-out', {}),
 }
 
 export interface UploadedPhoto {

@@ -94,6 +94,8 @@ export interface PublisherOptions {
   buildEnv?: NodeJS.ProcessEnv
   now?: () => number
   log?: (message: string, detail?: Record<string, unknown>) => void
+  /** Called after a rollback wrote restored files into the working folder. */
+  onWorkingFolderChanged?: () => void
 }
 
 export class BusyError extends Error {}
@@ -377,6 +379,7 @@ export class Publisher {
     )
     const message = UI.rollbackKind(when(target.at))
     const commit = await restoreCommit(options.top, head, changes, message, actor)
+    options.onWorkingFolderChanged?.()
     job.summary = options.describe(files)
     const record: ReleaseRecord = {
       id: releaseId(this.now(), commit),
