@@ -11,7 +11,7 @@
  * A rollback is the same switch to a kept release and a commit restoring its
  * content. The author follows the steps (validating, building, checking, live).
  */
-import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import type { Actor } from '../auth/roles.js'
@@ -205,8 +205,9 @@ export class Publisher {
     const source = await this.step(job, 'validate', () => this.validate(input.changes, head))
     if (options.mode === 'commit') return this.commitOnly(job, input, source.translationRoutes)
     const at = this.now()
-    const id = releaseId(at, head)
-    const releaseDir = path.join(options.releasesDir, id)
+    // Built under a provisional name; named by its own commit once that exists.
+    let id = releaseId(at, 'pending')
+    let releaseDir = path.join(options.releasesDir, id)
     await this.step(job, 'build', () => this.build(releaseDir))
     let commit = head
     await this.step(job, 'check', async () => {
@@ -215,6 +216,9 @@ export class Publisher {
         rmSync(releaseDir, { recursive: true, force: true })
         throw error
       })
+      id = releaseId(at, commit)
+      renameSync(releaseDir, path.join(options.releasesDir, id))
+      releaseDir = path.join(options.releasesDir, id)
       writeReleaseNote(releaseDir, {
         id,
         commit,
@@ -224,7 +228,7 @@ export class Publisher {
         files,
       })
     })
-    await this.step(job, 'live', () => this.goLive(id, releaseDir))
+    await this.step(job, 'live', () => this.goLive(id))
     const record: ReleaseRecord = {
       id,
       at,
@@ -335,7 +339,7 @@ export class Publisher {
   }
 
   /** The switch: the live release's assets kept in the target, then `current` renamed over. */
-  private async goLive(id: string, _releaseDir?: string) {
+  private async goLive(id: string) {
     const dir = this.options.releasesDir
     const live = liveRelease(dir)
     if (live && live !== id) keepAssets(dir, id, [live, ...releaseFolders(dir).slice(-6)])
