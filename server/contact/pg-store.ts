@@ -1,14 +1,22 @@
 /**
  * The store for more than one machine (DATABASE_URL set): the outbox and the
- * rate limit are PostgreSQL tables, delivery jobs are pg-boss 10 jobs in the
- * same database (docs/decisions/027). A message and its delivery job are
+ * rate limit are PostgreSQL tables, delivery jobs are pg-boss 12 jobs in the
+ * same database (docs/decisions/027; a pg-boss 10 schema is replaced at start,
+ * server/contact/pg-boss-upgrade.ts). A message and its delivery job are
  * committed in ONE transaction before the 200; any instance's worker may
  * deliver it. A job left active by a killed instance expires and is retried by
  * another (at-least-once, like the SQLite outbox).
  */
-import PgBoss from 'pg-boss'
+import { PgBoss } from 'pg-boss'
 import pg from 'pg'
 import type { ContactConfig } from './config.js'
+import {
+  DELIVERY_QUEUE,
+  requeueFromRetiredSchema,
+  retiredV10Schema,
+  retireV10Schema,
+  transaction,
+} from './pg-boss-upgrade.js'
 import { leadLang, parseCalculator, type Lead, type LeadStatus, type NewLead } from './outbox.js'
 import { postgresRateLimit, type ContactRateLimit } from './rate-limit.js'
 import type { ContactStore } from './store.js'
@@ -16,7 +24,6 @@ import { formatLead, sendToTelegram, type DeliveryResult, type TelegramTarget } 
 import { backoffDelay } from './worker.js'
 import { contactMetrics } from '../observability/metrics.js'
 
-const DELIVERY_QUEUE = 'contact-delivery'
 const DAY_MS = 86_400_000
 
 interface Row {
@@ -141,16 +148,21 @@ export class PgStore implements ContactStore {
       await setup.query('SET statement_timeout = 0; SET lock_timeout = 0')
       await setup.query("SELECT pg_advisory_lock(hashtext('contact-api-setup'))")
       await setup.query(SCHEMA)
+      // pg-boss 12 cannot migrate pg-boss 10's schema: it is set aside, and its jobs made again below.
+      if (await retireV10Schema(setup)) log('[contact] pg-boss 10 schema found: moved aside for pg-boss 12')
       await boss.start()
       if (!(await boss.getQueue(DELIVERY_QUEUE)))
         await boss.createQueue(DELIVERY_QUEUE, {
-          name: DELIVERY_QUEUE,
           // Retries of OUR backoff are new jobs (see deliver()); these cover a killed instance's active job.
           retryLimit: 1_000_000,
           retryDelay: 1,
           expireInSeconds: config.pgJobExpireSeconds,
-          retentionDays: 30,
+          retentionSeconds: 30 * 86_400,
         })
+      if (await retiredV10Schema(setup)) {
+        const n = await requeueFromRetiredSchema(setup, boss)
+        log(`[contact] upgraded from pg-boss 10: ${n} waiting message(s) queued again, the old schema dropped`)
+      }
       rateLimit = await postgresRateLimit(pool, config)
     } finally {
       await setup.query("SELECT pg_advisory_unlock(hashtext('contact-api-setup'))").catch(() => {})
@@ -177,7 +189,7 @@ export class PgStore implements ContactStore {
         ],
       )
       const id = Number(rows[0]!.id)
-      await this.boss.send(DELIVERY_QUEUE, { id }, { db: { executeSql: (text, values) => client.query(text, values) } })
+      await this.boss.send(DELIVERY_QUEUE, { id }, { db: transaction(client) })
       await client.query('COMMIT')
       return id
     } catch (error) {
@@ -284,11 +296,7 @@ export class PgStore implements ContactStore {
         "UPDATE contact_leads SET status = 'pending', next_attempt_at = $1, last_error = $2 WHERE id = $3",
         [now + delay, result.error, id],
       )
-      await this.boss.send(
-        DELIVERY_QUEUE,
-        { id },
-        { startAfter: new Date(now + delay), db: { executeSql: (text, values) => client.query(text, values) } },
-      )
+      await this.boss.send(DELIVERY_QUEUE, { id }, { startAfter: new Date(now + delay), db: transaction(client) })
       await client.query('COMMIT')
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {})
@@ -308,7 +316,7 @@ export class PgStore implements ContactStore {
     this.closed = true
     if (this.purgeTimer) clearInterval(this.purgeTimer)
     await Promise.allSettled([...this.inFlight])
-    await this.boss.stop({ graceful: true, wait: true, timeout: 5_000 }).catch(() => {})
+    await this.boss.stop({ graceful: true, timeout: 5_000 }).catch(() => {})
     await this.pool.end().catch(() => {})
   }
 }

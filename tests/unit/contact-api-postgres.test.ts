@@ -1,6 +1,6 @@
 /**
  * The contact API past one machine: DATABASE_URL puts the outbox, the
- * delivery jobs (pg-boss 10) and the rate limit in PostgreSQL. A real
+ * delivery jobs (pg-boss 12) and the rate limit in PostgreSQL. A real
  * PostgreSQL started by the test itself (tests/support/postgres.ts); no mocks.
  * Two instances share the limit and the queue; kill -9 of one in the middle of
  * a burst loses no acknowledged message.
