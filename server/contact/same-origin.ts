@@ -7,8 +7,20 @@
  */
 import type { Request } from 'express'
 
-/** This request's own origin as the visitor's browser sees it (behind nginx: X-Forwarded-Proto, when trusted). */
-const ownOrigin = (req: Request) => `${req.protocol}://${req.get('host') ?? ''}`.toLowerCase()
+/**
+ * True when `origin` names this request's scheme and host (behind nginx: X-Forwarded-Proto when trusted,
+ * and the Host nginx passes, which has no port: the port is not compared; another port on the same
+ * host is `same-site` for the browser, refused above).
+ */
+function isOwnOrigin(req: Request, origin: string): boolean {
+  try {
+    const url = new URL(origin)
+    const host = (req.get('host') ?? '').replace(/:\d+$/, '').toLowerCase()
+    return url.protocol === `${req.protocol}:` && url.hostname.toLowerCase() === host
+  } catch {
+    return false
+  }
+}
 
 /** Why the request is not from this site, or null when it may be. */
 export function crossSiteReason(req: Request): string | null {
@@ -16,6 +28,6 @@ export function crossSiteReason(req: Request): string | null {
   if (site && site !== 'same-origin' && site !== 'none') return `Sec-Fetch-Site: ${site}`
   const origin = req.get('origin')
   if (origin === undefined) return null
-  if (origin.toLowerCase() !== ownOrigin(req)) return `Origin: ${origin.slice(0, 100)}`
+  if (!isOwnOrigin(req, origin)) return `Origin: ${origin.slice(0, 100)}`
   return null
 }
