@@ -6,7 +6,7 @@
  */
 import { connect, type Socket } from 'node:net'
 
-export interface SlowSocket {
+interface SlowSocket {
   openedAt: number
   /** When the server closed it (or refused it); null while open or when this side ended it. */
   closedAt: number | null
