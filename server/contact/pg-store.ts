@@ -20,7 +20,14 @@ import {
 import { leadLang, parseCalculator, type Lead, type LeadStatus, type NewLead } from './outbox.js'
 import { postgresRateLimit, type ContactRateLimit } from './rate-limit.js'
 import type { ContactStore } from './store.js'
-import { formatLead, sendToTelegram, type DeliveryResult, type TelegramTarget } from './telegram.js'
+import {
+  formatLead,
+  INTERRUPTED,
+  sendToTelegram,
+  uncertainBefore,
+  type DeliveryResult,
+  type TelegramTarget,
+} from './telegram.js'
 import { backoffDelay } from './worker.js'
 import { contactMetrics } from '../observability/metrics.js'
 
@@ -260,14 +267,18 @@ export class PgStore implements ContactStore {
 
   /** One delivery attempt of one message; a failure to retry becomes a new job that starts after the backoff. */
   private async deliver(id: number, telegram: TelegramTarget): Promise<void> {
+    // A row still 'sending' was left by an instance that stopped mid-send: that attempt may have reached Telegram.
     const { rows } = await this.pool.query<Row>(
-      "UPDATE contact_leads SET status = 'sending', attempts = attempts + 1 WHERE id = $1 AND status IN ('pending', 'sending') RETURNING *",
-      [id],
+      `UPDATE contact_leads SET status = 'sending', attempts = attempts + 1,
+         last_error = CASE WHEN status = 'sending' THEN $2 ELSE last_error END
+       WHERE id = $1 AND status IN ('pending', 'sending') RETURNING *`,
+      [id, INTERRUPTED],
     )
     const row = rows[0]
     if (!row) return // delivered or failed already (a duplicate job): nothing to do
     const lead = toLead(row)
-    const result = await this.send(telegram, formatLead(lead), this.config.requestTimeoutMs)
+    const uncertain = uncertainBefore({ attempts: lead.attempts - 1, lastError: lead.lastError })
+    const result = await this.send(telegram, formatLead(lead, uncertain), this.config.requestTimeoutMs)
     contactMetrics.delivery(result)
     const now = Date.now()
     if (result.kind === 'delivered') {

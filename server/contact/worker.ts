@@ -6,7 +6,7 @@
  */
 import type { Outbox } from './outbox.js'
 import { contactMetrics } from '../observability/metrics.js'
-import { formatLead, sendToTelegram, type DeliveryResult, type TelegramTarget } from './telegram.js'
+import { formatLead, sendToTelegram, uncertainBefore, type DeliveryResult, type TelegramTarget } from './telegram.js'
 
 export interface WorkerOptions {
   outbox: Outbox
@@ -105,7 +105,9 @@ export class DeliveryWorker {
       while (this.running) {
         const lead = this.o.outbox.claimDue(this.now())
         if (!lead) break
-        const result = await this.send(this.o.telegram, formatLead(lead), this.o.requestTimeoutMs)
+        // attempts already counts this one (claimDue): the one before it is `attempts - 1`.
+        const uncertain = uncertainBefore({ attempts: lead.attempts - 1, lastError: lead.lastError })
+        const result = await this.send(this.o.telegram, formatLead(lead, uncertain), this.o.requestTimeoutMs)
         contactMetrics.delivery(result)
         if (result.kind === 'delivered') {
           this.o.outbox.markDelivered(lead.id, this.now())
