@@ -104,6 +104,28 @@ function safeLocation(url: string): string {
   }
 }
 
+/** Start-up waits for PostgreSQL this long between tries, doubling from 1 s (issue 30, point 7). */
+const START_RETRY_MAX_MS = 15_000
+
+/**
+ * A first connection, waiting for PostgreSQL while it is down or starting (an instance started before
+ * its database, a reboot): one log line per try instead of a stack trace and an exit. Errors that
+ * waiting cannot fix (a wrong password, a missing database) still end the start.
+ */
+async function connectWhenUp(pool: pg.Pool, log: (line: string) => void): Promise<pg.PoolClient> {
+  for (let wait = 1_000; ; wait = Math.min(START_RETRY_MAX_MS, wait * 2)) {
+    try {
+      return await pool.connect()
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? ''
+      const transient = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|57P03)$/.test(code)
+      if (!transient && !/timeout|terminated/i.test((error as Error).message)) throw error
+      log(`[contact] waiting for PostgreSQL (${code || (error as Error).message}): next try in ${wait / 1000} s`)
+      await new Promise((resolve) => setTimeout(resolve, wait))
+    }
+  }
+}
+
 export class PgStore implements ContactStore {
   readonly kind = 'postgres'
   readonly location: string
@@ -148,7 +170,7 @@ export class PgStore implements ContactStore {
     })
     boss.on('error', (error: Error) => log(`[contact] queue error: ${error.message}`))
     // Instances starting together set the database up one at a time (pg-boss's queue creation is not race-free).
-    const setup = await pool.connect()
+    const setup = await connectWhenUp(pool, log)
     let rateLimit: ContactRateLimit
     try {
       // Start-up may wait for another instance's setup; request timeouts do not apply here.
