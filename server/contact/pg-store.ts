@@ -19,6 +19,7 @@ import {
 } from './pg-boss-upgrade.js'
 import { leadLang, parseCalculator, type Lead, type LeadStatus, type NewLead } from './outbox.js'
 import { postgresRateLimit, type ContactRateLimit } from './rate-limit.js'
+import { postgresPace, telegramInterval, waitUntil, type TelegramPace } from './telegram-pace.js'
 import type { ContactStore } from './store.js'
 import {
   formatLead,
@@ -141,6 +142,7 @@ export class PgStore implements ContactStore {
     readonly pool: pg.Pool,
     readonly boss: PgBoss,
     readonly rateLimit: ContactRateLimit,
+    private readonly pace: TelegramPace,
     options: PgStoreOptions,
   ) {
     this.location = safeLocation(config.databaseUrl ?? '')
@@ -172,6 +174,7 @@ export class PgStore implements ContactStore {
     // Instances starting together set the database up one at a time (pg-boss's queue creation is not race-free).
     const setup = await connectWhenUp(pool, log)
     let rateLimit: ContactRateLimit
+    let pace: TelegramPace
     try {
       // Start-up may wait for another instance's setup; request timeouts do not apply here.
       await setup.query('SET statement_timeout = 0; SET lock_timeout = 0')
@@ -193,11 +196,12 @@ export class PgStore implements ContactStore {
         log(`[contact] upgraded from pg-boss 10: ${n} waiting message(s) queued again, the old schema dropped`)
       }
       rateLimit = await postgresRateLimit(pool, config)
+      pace = await postgresPace(pool)
     } finally {
       await setup.query("SELECT pg_advisory_unlock(hashtext('contact-api-setup'))").catch(() => {})
       setup.release(true)
     }
-    return new PgStore(config, pool, boss, rateLimit, { ...options, log })
+    return new PgStore(config, pool, boss, rateLimit, pace, { ...options, log })
   }
 
   async add(lead: NewLead, now: number): Promise<number> {
@@ -282,6 +286,10 @@ export class PgStore implements ContactStore {
           await attempt
         } finally {
           this.inFlight.delete(attempt)
+          // A backlog drains without idle waits (issue 30, point 6): after each job the worker asks again at
+          // once instead of after its polling interval (pg-boss's burst mode needs batches over one); only an
+          // empty queue waits for the poll. The pace is Telegram's (deliver()).
+          if (this.workerId && !this.closed) this.boss.notifyWorker(this.workerId)
         }
       },
     )
@@ -289,6 +297,10 @@ export class PgStore implements ContactStore {
 
   /** One delivery attempt of one message; a failure to retry becomes a new job that starts after the backoff. */
   private async deliver(id: number, telegram: TelegramTarget): Promise<void> {
+    // This chat's next free moment, shared by every instance (server/contact/telegram-pace.ts).
+    const interval = telegramInterval(telegram.chatId, this.config.telegramIntervalMs)
+    await waitUntil(await this.pace.reserve(telegram.chatId, interval, Date.now()), Date.now())
+    if (this.closed) throw new Error('stopping')
     // A row still 'sending' was left by an instance that stopped mid-send: that attempt may have reached Telegram.
     const { rows } = await this.pool.query<Row>(
       `UPDATE contact_leads SET status = 'sending', attempts = attempts + 1,
@@ -318,6 +330,7 @@ export class PgStore implements ContactStore {
       this.log(`[contact] message #${id} failed permanently: ${result.error} (kept in the outbox; see npm run leads)`)
       return
     }
+    if (result.retryAfterMs) await this.pace.pauseUntil(telegram.chatId, now + result.retryAfterMs)
     const delay = Math.max(
       result.retryAfterMs ?? 0,
       backoffDelay(lead.attempts, this.config.retryBaseMs, this.config.retryMaxMs, Math.random),
