@@ -1,6 +1,6 @@
-import '../../src/content-passes.js'
 import type { PageContextServer } from 'vike/types'
 import { redirect, render } from 'vike/abort'
+import { sitePasses } from '../../src/content-passes.js'
 import { getContent } from '../../src/runtime/content-source.vite.js'
 import { withDevContentReport } from '../../src/runtime/dev-content-report.js'
 import { findCategoryView } from '../../src/runtime/example-categories.js'
@@ -11,7 +11,7 @@ import { resolveSection } from '../../src/sections/definitions.js'
 export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
-  const content = withDevContentReport(getContent)
+  const content = withDevContentReport(() => getContent(sitePasses()))
   const match = resolveRoute(content.routes, pageContext.urlPathname)
   if (match?.type === 'redirect') throw redirect(match.location, 301)
   if (match) return buildPageView(content, match.document, resolveSection)

@@ -1,4 +1,3 @@
-import '../../src/content-passes.js'
 import { render } from 'vike/abort'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -11,16 +10,18 @@ export async function data() {
     { withDevContentReport },
     { buildSectionGallery },
     { sectionDefinitions, resolveSection },
+    { sitePasses },
   ] = await Promise.all([
     import('../../src/runtime/content-source.vite.js'),
     import('../../src/runtime/dev-content-report.js'),
     import('../../src/sections/section-gallery.js'),
     import('../../src/sections/definitions.js'),
+    import('../../src/content-passes.js'),
   ])
   const { files, schemas, options } = contentSources()
   return {
     entries: withDevContentReport(() =>
-      buildSectionGallery(files, schemas, options, sectionDefinitions, resolveSection),
+      buildSectionGallery(files, schemas, { ...options, passes: sitePasses() }, sectionDefinitions, resolveSection),
     ),
   }
 }

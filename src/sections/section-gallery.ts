@@ -11,7 +11,7 @@
  * src/views/SectionGallery.tsx.
  */
 import path from 'node:path'
-import { buildContent, type BuildOptions, type ContentFile, type PageDocument } from '../runtime/build-content.js'
+import { buildContent, type BuildInput, type ContentFile, type PageDocument } from '../runtime/build-content.js'
 import { ContentError, type Diagnostic } from '../runtime/diagnostics.js'
 import { buildPageView, type ResolvedSection, type ResolveAnySection } from './page-view.js'
 import type { SchemaSet } from '../runtime/schema-validator.js'
@@ -163,7 +163,7 @@ function galleryPageFile(
 export function buildSectionGallery(
   files: ContentFile[],
   schemas: SchemaSet,
-  options: BuildOptions,
+  options: BuildInput,
   types: readonly GallerySection[],
   resolveSection: ResolveAnySection,
 ): GalleryEntry[] {

@@ -1,3 +1,4 @@
+import { sitePasses } from '../../src/content-passes.js'
 import { describe, expect, it } from 'vitest'
 import { buildContent, type SiteContent } from '../../src/runtime/build-content.js'
 import { readSchemas } from '../../src/runtime/content-source.node.js'
@@ -12,7 +13,7 @@ const schemas = readSchemas()
 const KITCHEN = '/ru/ru-palvelu/ru-keittion-remontti'
 
 function build(files = contentWith([])): SiteContent {
-  const { content, diagnostics } = buildContent(files, schemas)
+  const { content, diagnostics } = buildContent(files, schemas, { passes: sitePasses() })
   if (!content) throw new Error(diagnostics.map((d) => `${d.file} ${d.message}`).join('\n'))
   return content
 }
