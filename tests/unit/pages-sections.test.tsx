@@ -11,7 +11,6 @@ import {
   ITEM_LIST_SIZE,
 } from '../../src/runtime/work-examples.js'
 import type { WorkExample } from '../../src/runtime/content-types.generated.js'
-import { resolveSection } from '../../src/sections/definitions.js'
 
 const schemas = readSchemas()
 // Without translations: these tests replace Finnish documents, and a translation of a removed one has no source.
@@ -135,7 +134,7 @@ describe('examples resolver', () => {
   it('the ItemList on /esimerkit names exactly the first 10 of the 16 examples, in order', () => {
     const { content } = buildContent(realFiles, schemas, { passes: sitePasses() })
     expect(content!.workExamples).toHaveLength(16)
-    const view = buildPageView(content!, content!.routes.pages.get('/esimerkit')!, resolveSection)
+    const view = buildPageView(content!, content!.routes.pages.get('/esimerkit')!)
     const lists = view.jsonLd.filter((j) => j['@type'] === 'ItemList')
     expect(lists).toHaveLength(1)
     const items = lists[0]!.itemListElement as { position: number; url: string }[]
@@ -150,7 +149,7 @@ describe('examples resolver', () => {
 
   it('the home page teaser (limit) adds no ItemList', () => {
     const { content } = buildContent(realFiles, schemas, { passes: sitePasses() })
-    const view = buildPageView(content!, content!.routes.pages.get('/')!, resolveSection)
+    const view = buildPageView(content!, content!.routes.pages.get('/')!)
     expect(view.jsonLd.some((j) => j['@type'] === 'ItemList')).toBe(false)
   })
 })

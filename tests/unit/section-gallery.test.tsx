@@ -11,7 +11,7 @@ import { ContentError } from '../../src/runtime/diagnostics.js'
 import { jsonLocator } from '../../src/runtime/json-location.js'
 import { createSchemaValidator, type SchemaSet } from '../../src/runtime/schema-validator.js'
 import { buildSectionGallery, sectionFields, sectionSchemas } from '../../src/sections/section-gallery.js'
-import { resolveSection, sectionDefinitions } from '../../src/sections/definitions.js'
+import { sectionDefinitions } from '../../src/sections/definitions.js'
 import { SectionGallery } from '../../src/views/SectionGallery.js'
 
 const schemas = readSchemas()
@@ -54,13 +54,7 @@ describe('section schema examples', () => {
 })
 
 describe('section gallery data', () => {
-  const entries = buildSectionGallery(
-    files,
-    schemas,
-    { ...publicFileChecks(), passes: sitePasses() },
-    sectionDefinitions,
-    resolveSection,
-  )
+  const entries = buildSectionGallery(files, schemas, { ...publicFileChecks(), passes: sitePasses() })
 
   it('has one entry per section type, each with its examples through the page pipeline', () => {
     expect(entries.map((e) => e.type)).toEqual(sectionDefinitions.map((d) => d.type))
@@ -82,8 +76,6 @@ describe('section gallery data', () => {
         { id: 'x', type: 'content', content: '<p>Teksti</p><script>alert(1)</script><img src=x onerror=alert(1)>' },
       ]),
       { passes: sitePasses() },
-      sectionDefinitions,
-      resolveSection,
     )
     const html = String((gallery.find((e) => e.type === 'content')!.sections[0] as { content: string }).content)
     expect(html).toContain('<p>Teksti</p>')
@@ -102,13 +94,7 @@ describe('section gallery data', () => {
     ]
     let error: unknown
     try {
-      buildSectionGallery(
-        files,
-        withExamples(rel, bad),
-        { ...publicFileChecks(), passes: sitePasses() },
-        sectionDefinitions,
-        resolveSection,
-      )
+      buildSectionGallery(files, withExamples(rel, bad), { ...publicFileChecks(), passes: sitePasses() })
     } catch (e) {
       error = e
     }
