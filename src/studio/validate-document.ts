@@ -10,10 +10,10 @@
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import '../content-passes.js'
-import { buildContent, type BuildOptions, type ContentFile, type SiteContent } from '../runtime/build-content.js'
+import { sitePasses } from '../content-passes.js'
+import { buildContent, type BuildInput, type ContentFile, type SiteContent } from '../runtime/build-content.js'
 import { publicFileChecks, readContentFiles, readSchemas, REPO_ROOT } from '../runtime/content-source.node.js'
-import { diagnosticArgs, type Diagnostic, type Severity } from '../runtime/diagnostics.js'
+import type { Diagnostic, Severity } from '../runtime/diagnostics.js'
 import { collectionFor } from '../runtime/collections.js'
 import { TRANSLATIONS_DIR, translationPath } from '../runtime/translation-files.js'
 import { TARGET_LANGS } from '../i18n/languages.js'
@@ -22,7 +22,6 @@ import { finnishTexts } from './diagnostics.fi.js'
 import { placeLabel } from './place-label.js'
 import { STUDIO_UI as UI } from './strings.fi.js'
 import type { ContentPass } from '../runtime/pipeline/context.js'
-import { defaultPasses } from '../runtime/pipeline/passes.js'
 import { schemaPass } from '../runtime/pipeline/schema.js'
 import type { SchemaSet } from '../runtime/schema-validator.js'
 
@@ -42,7 +41,8 @@ export interface ContentSource {
   dir: string
   files: ContentFile[]
   schemas: SchemaSet
-  options: BuildOptions
+  /** The public-file checks and the site's passes (`sitePasses()`). */
+  options: BuildInput
   /** Errors of the content as it is on disk: a change is blamed only for errors it adds. */
   baseline: Set<string>
   /** Every finding of the content as it is on disk (the document list's badges). */
@@ -80,7 +80,7 @@ export function loadContentSource(dir = path.join(REPO_ROOT, 'pages-data'), root
   const abs = path.resolve(dir)
   const files = readContentFiles(path.dirname(abs), path.basename(abs))
   const schemas = readSchemas(root)
-  const options: BuildOptions = publicFileChecks(root, publicDirFor(abs))
+  const options: BuildInput = { ...publicFileChecks(root, publicDirFor(abs)), passes: sitePasses() }
   return withFiles(
     {
       dir: abs,
@@ -173,7 +173,7 @@ const tolerant = (pass: ContentPass): ContentPass => ({
  * adds what it found before it gave up.)
  */
 function withCrossDocumentFindings(source: ContentSource, files: ContentFile[], file: string, first: Diagnostic[]) {
-  const passes = defaultPasses().map((p) => (p === schemaPass ? lenientSchemaPass(file) : tolerant(p)))
+  const passes = source.options.passes.map((p) => (p === schemaPass ? lenientSchemaPass(file) : tolerant(p)))
   let again: Diagnostic[] = []
   try {
     again = buildContent(files, source.schemas, { ...source.options, passes }).diagnostics
@@ -211,7 +211,7 @@ function inFinnish(d: Diagnostic, pointer: string, text: string | undefined): St
   const kind = collectionFor(d.file)?.collection.kind ?? ''
   const { suggestion: _english, ...rest } = d
   const where = inBody(d, pointer, text) ?? { pointer, place: placeLabel(pointer, data, kind) }
-  return { ...rest, ...finnishTexts(d.code, diagnosticArgs(d)), ...where }
+  return { ...rest, ...finnishTexts(d), ...where }
 }
 
 /** Validates one edited document among all the others (nothing is written). */
