@@ -13,6 +13,7 @@ import { api, presence } from './api.js'
 import { lazy, Suspense } from 'react'
 import { ShareLink } from './ShareLink.js'
 import { StudioBar } from './StudioBar.js'
+import type { View } from './views.js'
 import { DocumentEditor } from './DocumentEditor.js'
 import { DocumentList } from './DocumentList.js'
 import type { NewPageForm } from './NewPageForm.js'
@@ -22,17 +23,6 @@ import { languageName } from './TranslationFields.js'
 import { useDocuments } from './use-documents.js'
 
 type NewPageProps = Parameters<typeof NewPageForm>[0]
-export type View =
-  | 'editor'
-  | 'changes'
-  | 'new'
-  | 'publish'
-  | 'media'
-  | 'history'
-  | 'people'
-  | 'audit'
-  | 'guide'
-  | 'account'
 
 // Every view beside the editor is its own chunk, fetched when it is first opened (issue 29: lazy per view).
 // biome-ignore lint/suspicious/noExplicitAny: each view keeps its own props type through M[K]

@@ -1,6 +1,6 @@
 /** The browser side of the studio's API (src/studio/server.ts). */
 import type { PendingChange } from '../publish.js'
-import type { PublishJob } from '../releases/publisher.js'
+import type { PublishJob } from '../releases/publish-job.js'
 import type { FieldChange } from '../field-changes.js'
 import type { AuditEntry, Invite, Passkey, PreviewLink, ReleaseRecord, Schedule } from '../store/studio-store.js'
 import type { Role } from '../auth/roles.js'
