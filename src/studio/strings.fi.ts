@@ -36,6 +36,8 @@ export const STUDIO_UI = {
   /** After a save that moved sections: the translations' texts moved with them (decision 224). */
   savedWithTranslations: (n: number) =>
     `Tallennettu. Osiot siirtyivät, ja ${n === 1 ? 'käännöksen tekstit siirtyivät' : `${n} käännöksen tekstit siirtyivät`} niiden mukana.`,
+  /** After a save that changed numbers: the translations took them (issue 31). */
+  numbersFollowed: (languages: string[]) => `Muuttuneet luvut päivitettiin myös käännöksiin (${languages.join(', ')}).`,
   unsavedChanges: 'Tallentamattomia muutoksia.',
   noChanges: 'Ei tallentamattomia muutoksia.',
   cannotSaveErrors: 'Dokumentissa on virheitä: korjaa ne ennen tallentamista.',
@@ -281,8 +283,24 @@ export const STUDIO_UI = {
     badRequest: 'Virheellinen pyyntö.',
     notFound: 'Dokumenttia ei löydy.',
     cannotSave: 'Dokumentissa on virheitä, joten sitä ei tallennettu.',
-    exists: (file: string) => `Tiedosto ${file} on jo olemassa.`,
+    exists: (route: string) => `Sivu osoitteella ${route} on jo olemassa. Valitse toinen osoitteen loppuosa.`,
     badSlug: 'Osoitteen loppuosassa saa olla vain pieniä kirjaimia a–z, numeroita ja väliviivoja.',
-    network: 'Studion palvelimeen ei saatu yhteyttä.',
+    network:
+      'Studion palvelimeen ei saatu yhteyttä: onko studio käynnissä? Tallentamattomat muutoksesi ovat tallessa tässä selaimessa.',
+    /** By HTTP status, when the answer carries no message of its own (src/studio/app/api.ts). */
+    status: {
+      400: 'Studio ei ymmärtänyt pyyntöä, eikä mitään muutettu.',
+      403: 'Pyyntö estettiin: studio vastaa vain omalle sivulleen. Lataa studion sivu uudelleen.',
+      404: 'Pyydettyä dokumenttia tai kuvaa ei löydy. Se on ehkä poistettu tai nimetty uudelleen.',
+      409: 'Sama tiedosto on jo olemassa tai sitä on muutettu muualla, joten mitään ei muutettu.',
+      413: 'Lähetetty tieto on liian suuri.',
+      415: 'Studio ei osaa käsitellä lähetettyä tiedostoa.',
+      422: 'Muutosta ei tehty, koska siinä on virheitä.',
+      server:
+        'Studion palvelimella tapahtui virhe, eikä muutosta tehty. Muutoksesi ovat tallessa tässä selaimessa: yritä uudelleen.',
+      other: (status: number) =>
+        `Studion palvelin ei voinut tehdä pyyntöä (tila ${status}). Muutoksesi ovat tallessa tässä selaimessa.`,
+    } as const,
+    badAnswer: 'Studion palvelin vastasi odottamattomasti. Muutoksesi ovat tallessa tässä selaimessa: yritä uudelleen.',
   },
 } as const

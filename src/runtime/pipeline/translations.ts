@@ -9,6 +9,7 @@
  * same language. Fills ctx.translations (with each translated page's route).
  */
 import { changedFacts } from '../../i18n/facts.js'
+import { followNumbers } from '../../i18n/follow-numbers.js'
 import type { TargetLang } from '../../i18n/languages.js'
 import { slugFor } from '../../i18n/slug.js'
 import { translatableTexts } from '../../i18n/translatable.js'
@@ -101,7 +102,10 @@ function checkFields(ctx: PipelineContext, doc: Translation, source: SourceDocum
     if (field.from !== now) {
       const { line, column } = source.locator.locate(pointer)
       const sourceAt = `${source.file}:${line}:${column}`
-      ctx.report('translationStale', doc, `${fieldAt(pointer)}/from`, { pointer, sourceAt, was: field.from, now })
+      // Only numbers changed: npm run translate and the studio's save carry them over (src/i18n/follow-numbers.ts).
+      const numbers = followNumbers(field, now).field.from === now ? 'carry' : ''
+      const args = { ...base, pointer, sourceAt, was: field.from, now, numbers }
+      ctx.report('translationStale', doc, `${fieldAt(pointer)}/from`, args)
     }
     for (const change of factChanges(now, field.text))
       ctx.report('translationChangedFact', doc, `${fieldAt(pointer)}/text`, { ...change, pointer, source: now })

@@ -19,7 +19,7 @@ import { applyChange, isDirty, openDoc, type OpenDoc } from './open-doc.js'
 import { Preview } from './Preview.js'
 import { PublishView } from './PublishView.js'
 import { languageName } from './TranslationFields.js'
-import { useDocuments } from './use-documents.js'
+import { savedMessage, useDocuments } from './use-documents.js'
 
 type NewPageProps = Parameters<typeof NewPageForm>[0]
 type View = 'editor' | 'changes' | 'new' | 'publish' | 'media'
@@ -79,7 +79,7 @@ function useStudio() {
   const [error, setError] = useState('')
   const store = useDocuments(setError)
   const { docs, docsRef, commit, current } = store
-  useEffect(() => void api.bootstrap().then(setBoot, () => setError(UI.errors.network)), [])
+  useEffect(() => void api.bootstrap().then(setBoot, (e: Error) => setError(e.message)), [])
   useLeaveGuard(docs)
   const step = useCallback(
     (direction: 'undo' | 'redo') => {
@@ -100,7 +100,10 @@ function useStudio() {
   const save = useCallback(async (file: string) => {
     const d = docsRef.current[file]
     if (!d) return
-    const result = await api.save(file, d.text, d.version)
+    // No answer, a refusal or a crash: the edits stay (and in the browser's draft), the reason in Finnish.
+    const result = await api.save(file, d.text, d.version).catch((e: Error) => void setError(e.message))
+    if (!result) return
+    setError('')
     const latest = docsRef.current[file] ?? d
     if (result.theirs !== undefined) {
       commit({ ...latest, conflict: { theirs: result.theirs, version: result.version } }, false)
@@ -110,8 +113,7 @@ function useStudio() {
     commit({ ...latest, check: result, ...(saved ? { original: d.text, version: result.version } : {}) }, false)
     store.setDocs((all) => ({ ...all, [file]: { ...all[file]!, check: result } }))
     if (saved && result.documents) setBoot((b) => (b ? { ...b, documents: result.documents! } : b))
-    const followed = saved ? (result.followed?.length ?? 0) : 0
-    setMessage(followed ? UI.savedWithTranslations(followed) : saved ? UI.saved : (result.error ?? UI.cannotSaveErrors))
+    setMessage(saved ? savedMessage(result) : (result.error ?? UI.cannotSaveErrors))
   }, [])
   const entries = useMemo(() => listEntries(boot, docs), [boot, docs])
   const [pane, setPane] = useState<Pane>('docs')

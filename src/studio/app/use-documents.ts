@@ -9,7 +9,9 @@ import { startTransition, useCallback, useRef, useState } from 'react'
 import { STUDIO_UI as UI } from '../strings.fi.js'
 import { sameFindings } from '../form-mapping.js'
 import type { DocumentEntry } from '../studio-api.js'
+import type { TargetLang } from '../../i18n/languages.js'
 import { api } from './api.js'
+import { languageName } from './TranslationFields.js'
 import { readDraft, writeDraft } from './drafts.js'
 import { applyChange, isDirty, openDoc, resolveConflict, stepHistory, type Change, type OpenDoc } from './open-doc.js'
 import { postPreview } from './preview-channel.js'
@@ -26,11 +28,19 @@ const syncDraft = (d: OpenDoc) => {
   if (!d.fresh) writeDraft(d.file, isDirty(d) ? { text: d.text, version: d.version } : null)
 }
 
+/** What a save tells the author: saved, and what the translations took with it (moved sections, numbers). */
+export function savedMessage(result: { followed?: string[]; carried?: string[] }): string {
+  const moved = result.followed?.length ?? 0
+  const carried = result.carried ?? []
+  const base = moved ? UI.savedWithTranslations(moved) : UI.saved
+  return carried.length ? `${base} ${UI.numbersFollowed(carried.map((l) => languageName(l as TargetLang)))}` : base
+}
+
 /** One check in flight; the newest edit waits and goes next (older ones are skipped). */
 function useChecker(
   setDocs: (f: (all: Docs) => Docs) => void,
   currentRef: { current: string | null },
-  onError: () => void,
+  onError: (e: Error) => void,
 ) {
   const queue = useRef({ busy: false, next: null as Job | null })
   // biome-ignore lint/correctness/useExhaustiveDependencies: reads the latest documents through refs at call time; the store setters are stable
@@ -55,8 +65,8 @@ function useChecker(
           return { ...all, [job.file]: { ...d, check: sameFindings(d.check, result), html, htmlStamp } }
         }),
       )
-    } catch {
-      onError()
+    } catch (e) {
+      onError(e as Error)
     } finally {
       q.busy = false
       const next = q.next
@@ -74,7 +84,7 @@ export function useDocuments(onError: (message: string) => void) {
   docsRef.current = docs
   const currentRef = useRef(current)
   currentRef.current = current
-  const check = useChecker(setDocs, currentRef, () => onError(UI.errors.network))
+  const check = useChecker(setDocs, currentRef, (e) => onError(e.message))
 
   /** Puts a new state of a document in place (on top of a check result rendered meanwhile) and checks it. */
   const commit = useCallback(
