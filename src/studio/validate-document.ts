@@ -23,6 +23,7 @@ import {
 import { collectionFor } from '../runtime/collections.js'
 import { sourceOfTranslation, TRANSLATIONS_DIR, translationPath } from '../runtime/translation-files.js'
 import { LANGUAGE_INFO, TARGET_LANGS } from '../i18n/languages.js'
+import { repetitionsOfOldPrices } from '../runtime/price-repetitions.js'
 import { type FollowedTranslation, translationsFollowing } from './follow-translations.js'
 import { parseDocumentText } from './document-format.js'
 import { finnishTexts } from './diagnostics.fi.js'
@@ -279,6 +280,27 @@ function unplacedNumbers(file: string, followed: FollowedTranslation[], files: r
   })
 }
 
+/** Texts of the edited page that still repeat a price its table changed (the validator sees only the table as it is). */
+function oldPriceRepetitions(
+  file: string,
+  before: string | undefined,
+  after: string,
+  found: readonly Diagnostic[],
+  files: readonly ContentFile[],
+) {
+  const was = before === undefined ? undefined : parseDocumentText(file, before)?.data
+  const now = parseDocumentText(file, after)?.data
+  if (was === undefined || now === undefined) return []
+  const known = new Set(found.filter((d) => d.code === 'stalePriceRepetition').map((d) => d.pointer))
+  return repetitionsOfOldPrices(was, now)
+    .filter((r) => !known.has(r.pointer))
+    .map((r) => {
+      const where = { file, line: 1, column: 1, pointer: r.pointer }
+      const args = { price: r.price, row: r.row.service, table: r.row.price }
+      return inFinnish(diagnostic('stalePriceRepetition', where, args), r.pointer, files)
+    })
+}
+
 /** Validates one edited document among all the others (nothing is written). */
 export function checkDocument(source: ContentSource, file: string, text: string): DocumentCheck {
   // The translations as the save would write them: sections and numbers followed (follow-translations.ts).
@@ -295,6 +317,7 @@ export function checkDocument(source: ContentSource, file: string, text: string)
   const own: StudioDiagnostic[] = [
     ...diagnostics.filter((d) => d.file === file).map((d) => inFinnish(d, fieldPointer(d), files)),
     ...unplacedNumbers(file, followed, files),
+    ...oldPriceRepetitions(file, read(file), text, diagnostics, files),
   ]
   const elsewhere = diagnostics
     .filter((d) => d.file !== file && d.severity === 'error' && !source.baseline.has(key(d)))

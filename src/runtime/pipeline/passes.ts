@@ -4,6 +4,7 @@
  */
 import type { DocumentKind } from '../collections.js'
 import { collections } from '../collections.js'
+import { consistencyPass, phonesPass } from './consistency.js'
 import type { ContentPass, PipelineContext } from './context.js'
 import { imagesPass } from './images.js'
 import { linksPass } from './links.js'
@@ -23,6 +24,7 @@ export const CORE_PASSES: readonly ContentPass[] = [
   parsePass,
   schemaPass,
   sitePass,
+  phonesPass,
   routesPass,
   linksPass,
   imagesPass,
@@ -30,7 +32,7 @@ export const CORE_PASSES: readonly ContentPass[] = [
   sectionsPass,
   translationsPass,
 ]
-export const WARNING_PASSES: readonly ContentPass[] = [seoPass, placeholdersPass]
+export const WARNING_PASSES: readonly ContentPass[] = [seoPass, consistencyPass, placeholdersPass]
 
 /** Core passes, the registered feature passes, the warning passes, then the release check (a no-op unless asked for). */
 export function defaultPasses(): ContentPass[] {
