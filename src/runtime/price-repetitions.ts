@@ -25,7 +25,7 @@ export interface StaleRepetition {
   row: PriceRow
 }
 
-const escape = (seg: string) => seg.replace(/~/g, '~0').replace(/\//g, '~1')
+const escapeSegment = (seg: string) => seg.replace(/~/g, '~0').replace(/\//g, '~1')
 
 /** Every price row of a page's pricing sections. */
 export function priceRows(data: unknown): PriceRow[] {
@@ -46,9 +46,12 @@ export function priceRows(data: unknown): PriceRow[] {
 function strings(value: unknown, pointer: string, skip: ReadonlySet<string>, out: [string, string][]) {
   if (typeof value === 'string') {
     if (!skip.has(pointer)) out.push([pointer, value])
-  } else if (Array.isArray(value)) value.forEach((v, i) => strings(v, `${pointer}/${i}`, skip, out))
+  } else if (Array.isArray(value))
+    value.forEach((v, i) => {
+      strings(v, `${pointer}/${i}`, skip, out)
+    })
   else if (value && typeof value === 'object')
-    for (const [k, v] of Object.entries(value)) strings(v, `${pointer}/${escape(k)}`, skip, out)
+    for (const [k, v] of Object.entries(value)) strings(v, `${pointer}/${escapeSegment(k)}`, skip, out)
   return out
 }
 
