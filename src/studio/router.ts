@@ -10,6 +10,7 @@ import { GROUPS, KINDS, templateDocument, type Kind } from '../runtime/new-docum
 import { collectionFor, RICH_TEXT_KEYS } from '../runtime/collections.js'
 import { STUDIO_UI as UI } from './strings.fi.js'
 import { apiErrors } from './api-errors.js'
+import { savedEvents } from './saved-events.js'
 import { gitChanges } from './git-changes.js'
 import { menuPlaces, withMenuLink } from './navigation-place.js'
 import { publish, publishPlan } from './publish.js'
@@ -121,8 +122,9 @@ const saveRoute =
     // Sections moved or numbers changed: each translation follows, saved with the page (decision 224, issue 31).
     const followed = translationsFollowing(workspace.read, input.file, input.text)
     const changed = followed.filter((t) => t.text !== workspace.read(t.file))
-    workspace.write(input.file, input.text)
-    for (const t of changed) workspace.write(t.file, t.text)
+    const by = req.get('x-studio-tab')
+    workspace.write(input.file, input.text, by)
+    for (const t of changed) workspace.write(t.file, t.text, by)
     const version = versionOf(input.text)
     const moved = changed.filter((t) => t.moved).map((t) => t.file)
     const carried = changed.filter((t) => t.carried.length).map((t) => t.lang)
@@ -179,6 +181,7 @@ export function studioRouter(options: StudioRouterOptions): Router {
   const router = express.Router()
   router.use(jsonOnly, express.json({ limit: '5mb' }))
   router.get('/bootstrap', route(bootstrap(options)))
+  router.get('/events', savedEvents(workspace))
   router.get('/document', route(readDocument(workspace)))
   router.get('/translation', route(readTranslation(workspace)))
   router.post('/check', route(checkRoute(workspace)))

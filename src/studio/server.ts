@@ -114,7 +114,11 @@ export async function startStudio(options: StudioOptions = {}): Promise<RunningS
     url: `http://${host}:${port}/`,
     async close() {
       await vite.close()
-      await new Promise<void>((resolve) => http.close(() => resolve()))
+      await new Promise<void>((resolve) => {
+        http.close(() => resolve())
+        // Open event streams (src/studio/saved-events.ts) would keep the server from closing.
+        http.closeAllConnections()
+      })
     },
   }
 }

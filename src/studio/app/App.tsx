@@ -77,7 +77,7 @@ function useStudio() {
   const [view, setView] = useState<View>('editor')
   const [message, setMessage] = useState('')
   const [error, setError] = useState('')
-  const store = useDocuments(setError)
+  const store = useDocuments(setError, setMessage)
   const { docs, docsRef, commit, current } = store
   useEffect(() => void api.bootstrap().then(setBoot, (e: Error) => setError(e.message)), [])
   useLeaveGuard(docs)
@@ -309,6 +309,7 @@ export function App() {
               onSave={save}
               onStep={step}
               onResolve={store.resolve}
+              onTakeNewer={store.takeNewer}
               entries={entries}
               onOpen={open}
               onStartTranslation={translationStarted}

@@ -9,12 +9,13 @@ import { STUDIO_UI as UI } from '../strings.fi.js'
 import type { EditableDocument, JsonObject } from '../document-format.js'
 import { diagnosticText, errorTree } from '../form-mapping.js'
 import type { Bootstrap, DocumentEntry, StudioDiagnostic } from '../studio-api.js'
-import { ConflictPanel } from './ConflictPanel.js'
+import { ConflictPanel, NewerNotice } from './ConflictPanel.js'
 import { isDirty, type Change, type OpenDoc } from './open-doc.js'
 import { focusFinding } from './focus.js'
 import { SchemaForm } from './forms.js'
 import { TranslationLinks } from './TranslationFields.js'
 import { SectionList } from './SectionList.js'
+import { SitePages } from './LinkPicker.js'
 
 interface Props {
   boot: Bootstrap
@@ -26,6 +27,8 @@ interface Props {
   onSave(file: string): Promise<void>
   onStep(direction: 'undo' | 'redo'): void
   onResolve(file: string, how: 'mine' | 'theirs' | 'merge'): void
+  /** Takes a newer version saved elsewhere into the open document (merged by field). */
+  onTakeNewer(file: string): void
   /** Every document, and the ways to open one or to start a new translation (TranslationLinks). */
   entries: readonly DocumentEntry[]
   onOpen(file: string): void
@@ -314,27 +317,35 @@ export function DocumentEditor(props: Props) {
   const [tab, setTab] = useState<'form' | 'json'>('form')
   const [announcement, setAnnouncement] = useState('')
   const data = doc.doc?.data
+  const pages = useMemo(
+    () =>
+      props.entries.flatMap((e) => (e.route && e.kind !== 'translation' ? [{ title: e.title, route: e.route }] : [])),
+    [props.entries],
+  )
   return (
-    <article className="studio-editor" aria-labelledby="studio-doc-title">
-      <EditorHead {...props} />
-      <p role="status" className="visually-hidden">
-        {announcement}
-      </p>
-      <ConflictPanel doc={doc} onResolve={onResolve} />
-      <TranslationLinks
-        file={doc.file}
-        entries={props.entries}
-        onOpen={props.onOpen}
-        onStart={props.onStartTranslation}
-        onMessage={props.onMessage}
-      />
-      <Findings diagnostics={doc.check?.diagnostics ?? []} elsewhere={doc.check?.elsewhere ?? []} />
-      <TabSwitch tab={tab} setTab={setTab} />
-      {tab === 'json' || !data ? (
-        <RawEditor doc={doc} onChange={onChange} />
-      ) : (
-        <FormEditor {...props} data={data} announce={setAnnouncement} />
-      )}
-    </article>
+    <SitePages.Provider value={pages}>
+      <article className="studio-editor" aria-labelledby="studio-doc-title">
+        <EditorHead {...props} />
+        <p role="status" className="visually-hidden">
+          {announcement}
+        </p>
+        <NewerNotice doc={doc} onTake={props.onTakeNewer} />
+        <ConflictPanel doc={doc} onResolve={onResolve} />
+        <TranslationLinks
+          file={doc.file}
+          entries={props.entries}
+          onOpen={props.onOpen}
+          onStart={props.onStartTranslation}
+          onMessage={props.onMessage}
+        />
+        <Findings diagnostics={doc.check?.diagnostics ?? []} elsewhere={doc.check?.elsewhere ?? []} />
+        <TabSwitch tab={tab} setTab={setTab} />
+        {tab === 'json' || !data ? (
+          <RawEditor doc={doc} onChange={onChange} />
+        ) : (
+          <FormEditor {...props} data={data} announce={setAnnouncement} />
+        )}
+      </article>
+    </SitePages.Provider>
   )
 }

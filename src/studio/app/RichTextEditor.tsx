@@ -10,6 +10,7 @@ import StarterKit from '@tiptap/starter-kit'
 import { useEffect, useId, useState } from 'react'
 import { STUDIO_UI } from '../strings.fi.js'
 import { EDITABLE } from '../rich-text-editable.js'
+import { LinkPicker } from './LinkPicker.js'
 
 const UI = STUDIO_UI.richText
 
@@ -25,12 +26,14 @@ function editableInEditor(html: string): boolean {
 interface Props {
   id: string
   label: string
+  /** The text's language, when it is not the studio's Finnish (a translation). */
+  lang?: string
   value: string
   describedBy: string
   onChange(html: string): void
 }
 
-export function RichTextEditor({ id, label, value, describedBy, onChange }: Props) {
+export function RichTextEditor({ id, label, lang, value, describedBy, onChange }: Props) {
   const [source, setSource] = useState(() => !editableInEditor(value))
   const labelId = useId()
   return (
@@ -54,13 +57,21 @@ export function RichTextEditor({ id, label, value, describedBy, onChange }: Prop
             className="studio-textarea"
             aria-label={UI.sourceLabel(label)}
             aria-describedby={describedBy}
+            lang={lang}
             value={value}
             rows={6}
             onChange={(e) => onChange(e.target.value)}
           />
         </>
       ) : (
-        <VisualEditor id={id} labelId={labelId} value={value} describedBy={describedBy} onChange={onChange} />
+        <VisualEditor
+          id={id}
+          labelId={labelId}
+          lang={lang}
+          value={value}
+          describedBy={describedBy}
+          onChange={onChange}
+        />
       )}
     </div>
   )
@@ -69,12 +80,14 @@ export function RichTextEditor({ id, label, value, describedBy, onChange }: Prop
 function VisualEditor({
   id,
   labelId,
+  lang,
   value,
   describedBy,
   onChange,
 }: {
   id: string
   labelId: string
+  lang?: string
   value: string
   describedBy: string
   onChange(html: string): void
@@ -98,6 +111,7 @@ function VisualEditor({
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
         'aria-describedby': describedBy,
+        ...(lang ? { lang } : {}),
         class: 'studio-richtext__area',
       },
     },
@@ -108,6 +122,7 @@ function VisualEditor({
     if (editor && !editor.isFocused && editor.getHTML() !== value)
       editor.commands.setContent(value, { emitUpdate: false })
   }, [editor, value])
+  const [linking, setLinking] = useState(false)
   if (!editor) return null
   const button = (label: string, active: boolean, run: () => void) => (
     <button
@@ -120,11 +135,11 @@ function VisualEditor({
       {label}
     </button>
   )
-  const link = () => {
-    const href = window.prompt(UI.linkPrompt, String(editor.getAttributes('link').href ?? ''))
-    if (href === null) return
-    if (href.trim() === '') editor.chain().focus().unsetLink().run()
-    else editor.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run()
+  const linked = (href: string | null) => {
+    setLinking(false)
+    if (href === null) return void editor.commands.focus()
+    if (href === '') editor.chain().focus().extendMarkRange('link').unsetLink().run()
+    else editor.chain().focus().extendMarkRange('link').setLink({ href }).run()
   }
   return (
     <>
@@ -136,9 +151,10 @@ function VisualEditor({
         )}
         {button(UI.bulletList, editor.isActive('bulletList'), () => editor.chain().focus().toggleBulletList().run())}
         {button(UI.orderedList, editor.isActive('orderedList'), () => editor.chain().focus().toggleOrderedList().run())}
-        {button(UI.link, editor.isActive('link'), link)}
+        {button(UI.link, editor.isActive('link'), () => setLinking(true))}
       </div>
       <EditorContent editor={editor} />
+      {linking && <LinkPicker current={String(editor.getAttributes('link').href ?? '')} onDone={linked} />}
     </>
   )
 }

@@ -8,6 +8,9 @@ import type { TranslationSource } from '../translation-source.js'
 /** The session's token, written into the studio's page by its server (src/studio/guard.ts). */
 const token = () => document.querySelector<HTMLMetaElement>('meta[name="studio-token"]')?.content ?? ''
 
+/** This tab, named in its saves: the server's saved events (src/studio/saved-events.ts) say which tab saved. */
+export const TAB_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+
 /** A refused or failed call: its HTTP status (0: no answer) and the message the author reads, in Finnish. */
 export class StudioApiError extends Error {
   constructor(
@@ -38,7 +41,7 @@ async function answer<T>(request: Promise<Response>, accept: readonly number[] =
 
 /** `accept`: statuses whose answer the caller reads itself (a save's 409 conflict, a refused publish's 422). */
 function call<T>(url: string, body?: unknown, accept: readonly number[] = []): Promise<T> {
-  const headers = { 'x-studio-token': token() }
+  const headers = { 'x-studio-token': token(), 'x-studio-tab': TAB_ID }
   const init: RequestInit =
     body === undefined
       ? { headers }
