@@ -417,7 +417,7 @@ export const STUDIO_UI = {
     drop: 'Pudota JPEG- tai PNG-kuva tähän tai valitse se tiedostoista.',
     pick: 'Valitse tiedosto',
     limits: (megabytes: number) =>
-      `JPEG tai PNG, enintään ${megabytes} Mt. Sijaintitiedot ja muut metatiedot poistetaan, nimi siistitään.`,
+      `JPEG tai PNG, enintään ${megabytes} Mt. Suuri kuva pienennetään 2560 px:iin, sijaintitiedot ja muut metatiedot poistetaan, nimi siistitään.`,
     uploading: 'Lisätään kuvaa…',
     uploaded: (src: string) => `Kuva lisätty: ${src}`,
     existing: 'Aiemmin lisätyt kuvat',
@@ -432,7 +432,14 @@ export const STUDIO_UI = {
     unreadable: 'Kuvaa ei voitu lukea: tiedosto voi olla vioittunut.',
     empty: 'Tiedosto on tyhjä.',
     tooLarge: (megabytes: number) =>
-      `Kuva on liian suuri: enimmäiskoko on ${megabytes} Mt. Pienennä kuva enintään 2560 px leveäksi ja yritä uudelleen.`,
+      `Tiedosto on liian suuri: enintään ${megabytes} Mt. Pienennä kuvaa tai tallenna se JPEG-muodossa ja yritä uudelleen.`,
+    stillTooLarge: (megabytes: number) =>
+      `Kuva on pienennettynäkin yli ${megabytes} Mt. Tallenna se JPEG-muodossa ja yritä uudelleen.`,
+    tooManyPixels: (width: number, height: number, megapixels: number) =>
+      `Kuvassa on liikaa pikseleitä (${width} × ${height} px): enintään ${megapixels} megapikseliä. Pienennä kuva ja yritä uudelleen.`,
+    scaled: (width: number, height: number, from: { width: number; height: number }) =>
+      `Kuva pienennettiin sivustolle sopivaksi: ${from.width} × ${from.height} px → ${width} × ${height} px.`,
+    reused: (src: string) => `Sama kuva on jo lisätty, joten sitä käytetään (${src}): kopiota ei tehty.`,
     badName: 'Virheellinen kuvan nimi.',
     notFound: 'Kuvaa ei löydy.',
     inUse: (n: number) => `Kuvaa ei poistettu, koska se on käytössä ${n === 1 ? 'yhdessä kohdassa' : `${n} kohdassa`}.`,

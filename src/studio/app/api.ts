@@ -53,6 +53,10 @@ export interface UploadedPhoto {
   src: string
   width: number
   height: number
+  /** The photo's own size when the studio scaled it down (issue 31). */
+  scaledFrom?: { width: number; height: number }
+  /** The same photo was there already: that file is used. */
+  reused?: boolean
 }
 
 /** Sends a photo's bytes (src/studio/photo-router.ts); a refusal throws with the server's Finnish message. */
