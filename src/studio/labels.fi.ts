@@ -121,7 +121,10 @@ const BY_NAME: Record<string, Entry> = {
   options: 'Vaihtoehdot',
   order: 'Järjestys',
   ownShare: 'Omavastuu',
-  phone: 'Puhelin',
+  phone: {
+    label: 'Puhelin',
+    help: 'Esim. 040 123 4567 tai +358 40 123 4567. Numero tallennetaan kansainvälisessä muodossa.',
+  },
   place: 'Paikka',
   placeholder: { label: 'Esimerkkisisältö', help: 'Merkitsee tiedot, jotka ovat vielä esimerkkejä.' },
   postalCode: 'Postinumero',
@@ -157,7 +160,10 @@ const BY_NAME: Record<string, Entry> = {
   unit: 'Yksikkö',
   updatedAt: 'Päivitetty',
   url: 'Osoite (URL)',
-  whatsapp: 'WhatsApp',
+  whatsapp: {
+    label: 'WhatsApp',
+    help: 'WhatsApp-numero, esim. 040 123 4567. Tallennetaan numeroina maatunnuksen kanssa (358401234567).',
+  },
   when: 'Milloin',
   width: { label: 'Leveys (px)', help: 'Kuvan todellinen leveys pikseleinä.' },
   year: 'Vuosi',

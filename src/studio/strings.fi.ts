@@ -229,6 +229,9 @@ export const STUDIO_UI = {
     link: 'Linkki',
     editor: 'Muotoiltu teksti',
   },
+  phone: {
+    invalid: 'Numero ei ole kokonainen puhelinnumero: kirjoita koko numero, esim. 040 123 4567.',
+  },
   linkPicker: {
     title: 'Linkki',
     search: 'Hae sivua otsikolla',
@@ -267,7 +270,9 @@ export const STUDIO_UI = {
     kind: 'Sivun tyyppi',
     kinds: { service: 'Palvelu', city: 'Kaupunki', page: 'Sivu', blog: 'Blogikirjoitus' } as Record<string, string>,
     slug: 'Osoitteen loppuosa (slug)',
-    slugHelp: 'Pienet kirjaimet a–z, numerot ja väliviivat (ä → a, ö → o).',
+    slugHelp: 'Ehdotetaan otsikosta. Pienet kirjaimet a–z, numerot ja väliviivat (ä → a, ö → o).',
+    sameTitle: (title: string) =>
+      `Sivustolla on jo sivu otsikolla ”${title}”. Anna uudelle sivulle oma otsikko, jotta kävijät ja hakukoneet erottavat sivut.`,
     pageTitle: 'Otsikko',
     group: 'Palveluryhmä',
     groups: {
@@ -394,6 +399,9 @@ export const STUDIO_UI = {
     stale: 'Suomenkielinen teksti on muuttunut käännöksen jälkeen.',
     staleWas: 'Suomeksi käännettäessä:',
     markCurrent: 'Merkitse ajan tasalle',
+    slugMissing: 'Käännetty sivu tarvitsee oman osoitteen loppuosan.',
+    slugSuggestion: (slug: string) => `Ehdotus käännetystä otsikosta: ${slug}.`,
+    useSlug: 'Käytä ehdotusta',
     missing: 'Kääntämättä',
     count: (done: number, all: number, stale: number) =>
       `${done}/${all} tekstiä käännetty${stale ? `, ${stale} vanhentunut` : ''}.`,

@@ -11,7 +11,7 @@
 import { changedFacts } from '../../i18n/facts.js'
 import { followNumbers } from '../../i18n/follow-numbers.js'
 import type { TargetLang } from '../../i18n/languages.js'
-import { slugFor } from '../../i18n/slug.js'
+import { suggestSlug } from '../../i18n/title-slug.js'
 import { translatableTexts } from '../../i18n/translatable.js'
 import { collectionFor } from '../collections.js'
 import type { RoutedDocument, SourceDocument } from '../content-model.js'
@@ -144,10 +144,11 @@ function indexTranslations(ctx: PipelineContext): Map<TargetLang, Map<string, Tr
   return index
 }
 
-/** The slug a translation could have: from its translated breadcrumb or title. */
-function suggestedSlug(lang: TargetLang, doc: Translation): string {
+/** The slug a translation could have: from its translated breadcrumb or title, unique among the slugs of its language. */
+function suggestedSlug(lang: TargetLang, doc: Translation, entries: Map<string, TranslationEntry>): string {
   const title = doc.data.fields['/breadcrumb']?.text || doc.data.fields['/title']?.text
-  return title ? slugFor(lang, title) : ''
+  const taken = new Set([...entries.values()].flatMap((e) => (e.doc.data.slug ? [e.doc.data.slug] : [])))
+  return title ? suggestSlug(lang, title, taken) : ''
 }
 
 /** Each translated page's route in its language; a missing slug, an untranslated parent or a taken route is an error. */
@@ -158,7 +159,7 @@ function routeTranslations(ctx: PipelineContext, lang: TargetLang, entries: Map<
     const { doc, source } = entry
     if (!source.route) continue
     if (source.route !== '/' && !doc.data.slug) {
-      ctx.report('translationSlugMissing', doc, '', { language, best: suggestedSlug(lang, doc) })
+      ctx.report('translationSlugMissing', doc, '', { language, best: suggestedSlug(lang, doc, entries) })
       continue
     }
     const route = routeIn(lang, source.route, ctx.pages, entries)

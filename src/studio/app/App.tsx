@@ -248,6 +248,7 @@ function OtherViews({
   if (view === 'new')
     return (
       <NewPageForm
+        documents={entries}
         kinds={boot.kinds}
         groups={boot.groups}
         menus={boot.menus}

@@ -13,7 +13,7 @@ import { ConflictPanel, NewerNotice } from './ConflictPanel.js'
 import { isDirty, type Change, type OpenDoc } from './open-doc.js'
 import { focusFinding } from './focus.js'
 import { SchemaForm } from './forms.js'
-import { TranslationLinks } from './TranslationFields.js'
+import { SlugSuggestion, TranslationLinks } from './TranslationFields.js'
 import { SectionList } from './SectionList.js'
 import { SitePages } from './LinkPicker.js'
 
@@ -247,12 +247,12 @@ function MarkdownBody({ body, errors, onBody }: MarkdownProps) {
   )
 }
 
-interface FormEditorProps extends Pick<Props, 'boot' | 'entry' | 'doc' | 'onMessage' | 'onChange'> {
+interface FormEditorProps extends Pick<Props, 'boot' | 'entry' | 'doc' | 'entries' | 'onMessage' | 'onChange'> {
   data: JsonObject
   announce(message: string): void
 }
 
-function FormEditor({ boot, entry, doc, data, onMessage, onChange, announce }: FormEditorProps) {
+function FormEditor({ boot, entry, doc, data, entries, onMessage, onChange, announce }: FormEditorProps) {
   const richTextKeys = useMemo(() => new Set(boot.richTextKeys), [boot.richTextKeys])
   const diagnostics = doc.check?.diagnostics ?? []
   const sections = Array.isArray(data.sections) ? (data.sections as JsonObject[]) : null
@@ -278,6 +278,12 @@ function FormEditor({ boot, entry, doc, data, onMessage, onChange, announce }: F
   }, [])
   return (
     <>
+      <SlugSuggestion
+        file={doc.file}
+        data={data}
+        entries={entries}
+        onSlug={(slug) => change({ data: { ...data, slug }, body: doc.doc?.body })}
+      />
       <section aria-labelledby="studio-fields-title" className="studio-fields">
         <h3 id="studio-fields-title">{UI.fields}</h3>
         <SchemaForm

@@ -11,6 +11,7 @@ import { LANGUAGE_INFO, TARGET_LANGS, type TargetLang } from '../../i18n/languag
 import { sourceOfTranslation, translationPath } from '../../runtime/translation-files.js'
 import { STUDIO_UI } from '../strings.fi.js'
 import type { TranslationSource, TranslationText } from '../translation-source.js'
+import { suggestSlug } from '../../i18n/title-slug.js'
 import { api } from './api.js'
 import { RichTextEditor } from './RichTextEditor.js'
 
@@ -193,5 +194,40 @@ export function TranslationLinks({ file, entries, onOpen, onStart, onMessage }: 
         )
       })}
     </nav>
+  )
+}
+
+interface SlugProps {
+  file: string
+  data: { slug?: unknown; fields?: unknown }
+  entries: readonly { file: string; kind: string; route?: string }[]
+  onSlug(slug: string): void
+}
+
+/**
+ * A page's translation without its address ending: one suggested from the translated title (the
+ * language's transliteration, src/i18n/slug.ts), not one another page of the language has (issue 31).
+ */
+export function SlugSuggestion({ file, data, entries, onSlug }: SlugProps) {
+  const of = sourceOfTranslation(file)
+  const fields = (data.fields ?? {}) as Fields
+  const title = fields['/breadcrumb']?.text || fields['/title']?.text || ''
+  const routed = of && entries.some((e) => e.file === of.source && e.route)
+  if (!of || !routed || (typeof data.slug === 'string' && data.slug.trim()) || !title.trim()) return null
+  const taken = new Set(
+    entries.flatMap((e) =>
+      e.kind === 'translation' && e.file !== file && e.route?.startsWith(`/${of.lang}/`)
+        ? [e.route.split('/').pop() ?? '']
+        : [],
+    ),
+  )
+  const slug = suggestSlug(of.lang, title, taken)
+  return (
+    <p className="studio-warning-text" data-testid="studio-slug-suggestion">
+      {UI.slugMissing} {UI.slugSuggestion(slug)}{' '}
+      <button type="button" className="studio-btn studio-btn--small" onClick={() => onSlug(slug)}>
+        {UI.useSlug}
+      </button>
+    </p>
   )
 }
