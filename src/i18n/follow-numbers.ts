@@ -33,7 +33,8 @@ function shape(text: string, numbers: NumberAt[]): string {
     out += `${text.slice(at, n.start)}\u0000`
     at = n.end
   }
-  return out + text.slice(at)
+  // A no-break space typed as a plain one (or the other way round) changes nothing a reader sees.
+  return (out + text.slice(at)).replace(/[\s\u00a0\u202f]+/g, ' ')
 }
 
 /** How a number is written: its thousands separator ('' none, null unknown) and its decimal mark. */

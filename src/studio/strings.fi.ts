@@ -183,6 +183,7 @@ export const STUDIO_UI = {
     goToField: 'Siirry kenttään',
     suggestion: 'Ehdotus:',
     whole: 'koko dokumentti',
+    otherDocument: 'Toinen dokumentti',
     atLine: (line: number, column: number) => `rivi ${line}, sarake ${column}`,
   },
   place: { section: (n: number) => `Osio ${n}` },

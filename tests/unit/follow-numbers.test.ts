@@ -18,6 +18,14 @@ describe('followNumbers', () => {
     })
   })
 
+  it('a space typed where the Finnish had a no-break space is no change of words', () => {
+    const field = { from: '10\u00a0000–20\u00a0000\u00a0€', text: '10\u00a0000–20\u00a0000\u00a0€' }
+    expect(followNumbers(field, '11 500–20 000 €').field).toEqual({
+      from: '11 500–20 000 €',
+      text: '11\u00a0500–20\u00a0000\u00a0€',
+    })
+  })
+
   it('carries it inside a sentence of a meta description and a FAQ answer (markup kept)', () => {
     const meta = {
       from: 'Kylpyhuoneremontti avaimet käteen 10 000–20 000 €: vedeneristys ja vähintään 2 vuoden takuu.',

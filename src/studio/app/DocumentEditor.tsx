@@ -71,8 +71,8 @@ function Findings({ diagnostics, elsewhere }: { diagnostics: StudioDiagnostic[];
             {elsewhere.map((d, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: findings have no identity; the list is replaced whole
               <li key={i} className="studio-finding studio-finding--error">
-                <code>{d.file}</code> {d.place && <span className="studio-finding__place">{d.place}:</span>}{' '}
-                {diagnosticText(d)}
+                <strong>{d.title ?? UI.diagnostics.otherDocument}</strong>
+                {d.place && <span className="studio-finding__place"> › {d.place}:</span>} {diagnosticText(d)}
               </li>
             ))}
           </ul>
