@@ -10,7 +10,7 @@ import type { TargetLang } from './languages.js'
 import { slugFor } from './slug.js'
 
 /** The slug of a Finnish title: "Keittiöremontti Espoossa" → "keittioremontti-espoossa". */
-export function finnishSlug(title: string): string {
+function finnishSlug(title: string): string {
   return title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -22,7 +22,7 @@ export function finnishSlug(title: string): string {
 }
 
 /** `base`, else `base-2`, `base-3` … : the first one not taken ('' stays ''). */
-export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
+function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
   if (!base || !taken.has(base)) return base
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
 }

@@ -10,7 +10,7 @@
  */
 import { numbersIn } from '../i18n/facts.js'
 
-export interface PriceRow {
+interface PriceRow {
   /** JSON pointer of the row's price. */
   pointer: string
   service: string
@@ -28,7 +28,7 @@ export interface StaleRepetition {
 const escapeSegment = (seg: string) => seg.replace(/~/g, '~0').replace(/\//g, '~1')
 
 /** Every price row of a page's pricing sections. */
-export function priceRows(data: unknown): PriceRow[] {
+function priceRows(data: unknown): PriceRow[] {
   const sections = (data as { sections?: unknown } | null)?.sections
   if (!Array.isArray(sections)) return []
   return sections.flatMap((section: { type?: unknown; pricing?: unknown }, i) =>
@@ -56,7 +56,7 @@ function strings(value: unknown, pointer: string, skip: ReadonlySet<string>, out
 }
 
 /** The prices a text names: a number or a range followed by €, with its numbers. */
-export function priceMentions(text: string): { raw: string; numbers: number[] }[] {
+function priceMentions(text: string): { raw: string; numbers: number[] }[] {
   const plain = text.replace(/<[^>]*>/g, ' ')
   const number = String.raw`\d+(?:[ \u00a0\u202f.,]\d{3})*(?:,\d+)?`
   const mention = new RegExp(String.raw`${number}(?:\s*[–-]\s*${number})?\s*€`, 'g')

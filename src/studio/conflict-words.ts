@@ -24,7 +24,7 @@ export interface ConflictRow {
 }
 
 /** A value as plain text: a rich text without its markup, a list by its length, an item by its name. */
-export function valueText(value: JsonValue | undefined): string {
+function valueText(value: JsonValue | undefined): string {
   if (value === undefined || value === null || value === '') return UI.empty
   if (typeof value === 'string') {
     const text = value

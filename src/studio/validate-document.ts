@@ -214,7 +214,7 @@ function dataOf(files: readonly ContentFile[], file: string) {
 }
 
 /** A document as the author knows it: its title (a translation: its language and its Finnish title). */
-export function documentTitle(files: readonly ContentFile[], file: string): string | undefined {
+function documentTitle(files: readonly ContentFile[], file: string): string | undefined {
   const of = sourceOfTranslation(file)
   if (of) {
     const finnish = documentTitle(files, of.source)

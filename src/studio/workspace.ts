@@ -42,7 +42,7 @@ export interface Workspace {
 }
 
 /** A file written by a save: what an open tab needs to know it is behind (issue 31). */
-export interface SavedEvent {
+interface SavedEvent {
   file: string
   version: string
   /** The tab that saved it (its own save is no news to it). */

@@ -76,6 +76,7 @@ describe('the pass list', () => {
       'parse',
       'schema',
       'site',
+      'phones',
       'routes',
       'links',
       'images',
@@ -84,7 +85,7 @@ describe('the pass list', () => {
       'translations',
     ])
     expect(registeredPasses().map((p) => p.name)).toEqual(['workExamples', 'calculators'])
-    expect(WARNING_PASSES.map((p) => p.name)).toEqual(['seo', 'placeholders'])
+    expect(WARNING_PASSES.map((p) => p.name)).toEqual(['seo', 'consistency', 'placeholders'])
   })
   it('refuses to build calculator models without the calculators pass (a forgotten registration is not silent)', () => {
     expect(() => buildContent(files, schemas, { passes: [...CORE_PASSES, ...WARNING_PASSES] })).toThrow(

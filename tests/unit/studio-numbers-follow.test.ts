@@ -13,6 +13,7 @@ import path from 'node:path'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../../src/runtime/content-source.node.js'
+import { localActor } from '../../src/studio/auth/local-actor.js'
 import { studioRouter } from '../../src/studio/router.js'
 import { documentSchemas } from '../../src/studio/schema-bundle.js'
 import { loadContentSource } from '../../src/studio/validate-document.js'
@@ -46,6 +47,12 @@ beforeAll(async () => {
   cpSync(path.join(REPO_ROOT, 'pages-data'), path.join(root, 'pages-data'), { recursive: true })
   const workspace = createWorkspace(path.join(root, 'pages-data'), async () => null)
   const app = express()
+  // The local studio's author (the server sets it the same way: src/studio/server.ts).
+  const actor = await localActor(path.join(root, 'pages-data'))
+  app.use((_req, res, next) => {
+    res.locals.actor = actor
+    next()
+  })
   app.use('/api', studioRouter({ workspace, schemas: documentSchemas(workspace.source().schemas), sections: [] }))
   server = app.listen(0, '127.0.0.1')
   await new Promise((r) => server.once('listening', r))

@@ -84,6 +84,47 @@ const sameTitle = (documents: Props['documents'], title: string) =>
       )
     : undefined
 
+/** The title, then the slug suggested from it (the author may write another), and a title another page has. */
+function TitleAndSlug(props: {
+  title: string
+  setTitle(title: string): void
+  slug: string
+  setSlug(slug: string): void
+  twin: string | undefined
+  invalid: boolean
+}) {
+  const { title, setTitle, slug, setSlug, twin } = props
+  const error = props.invalid
+  return (
+    <>
+      <label htmlFor="studio-new-title-input">{UI.newPage.pageTitle}</label>
+      <input
+        id="studio-new-title-input"
+        value={title}
+        aria-describedby={twin ? 'studio-new-title-twin' : undefined}
+        onChange={(e) => setTitle(e.target.value)}
+      />
+      {twin && (
+        <p className="studio-warning-text" id="studio-new-title-twin">
+          {UI.newPage.sameTitle(twin)}
+        </p>
+      )}
+      <label htmlFor="studio-new-slug">{UI.newPage.slug}</label>
+      <input
+        id="studio-new-slug"
+        required
+        aria-describedby="studio-new-slug-help"
+        aria-invalid={error ? true : undefined}
+        value={slug}
+        onChange={(e) => setSlug(e.target.value)}
+      />
+      <p className="studio-help" id="studio-new-slug-help">
+        {UI.newPage.slugHelp}
+      </p>
+    </>
+  )
+}
+
 export function NewPageForm({ documents, kinds, groups, menus, onCreated, onCancel }: Props) {
   const [kind, setKind] = useState(kinds[0] ?? 'service')
   const [typedSlug, setSlug] = useState<string | null>(null)
@@ -125,30 +166,14 @@ export function NewPageForm({ documents, kinds, groups, menus, onCreated, onCanc
           </option>
         ))}
       </select>
-      <label htmlFor="studio-new-title-input">{UI.newPage.pageTitle}</label>
-      <input
-        id="studio-new-title-input"
-        value={title}
-        aria-describedby={twin ? 'studio-new-title-twin' : undefined}
-        onChange={(e) => setTitle(e.target.value)}
+      <TitleAndSlug
+        title={title}
+        setTitle={setTitle}
+        slug={slug}
+        setSlug={setSlug}
+        twin={twin?.title}
+        invalid={Boolean(error)}
       />
-      {twin && (
-        <p className="studio-warning-text" id="studio-new-title-twin">
-          {UI.newPage.sameTitle(twin.title)}
-        </p>
-      )}
-      <label htmlFor="studio-new-slug">{UI.newPage.slug}</label>
-      <input
-        id="studio-new-slug"
-        required
-        aria-describedby="studio-new-slug-help"
-        aria-invalid={error ? true : undefined}
-        value={slug}
-        onChange={(e) => setSlug(e.target.value)}
-      />
-      <p className="studio-help" id="studio-new-slug-help">
-        {UI.newPage.slugHelp}
-      </p>
       {kind === 'service' && (
         <>
           <label htmlFor="studio-new-group">{UI.newPage.group}</label>

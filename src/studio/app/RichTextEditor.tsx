@@ -5,7 +5,7 @@
  * Text with markup the editor cannot hold (a table, <small>) opens as HTML
  * source instead, so nothing is dropped silently; the author can switch.
  */
-import { EditorContent, useEditor } from '@tiptap/react'
+import { type Editor, EditorContent, useEditor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { useEffect, useId, useState } from 'react'
 import { STUDIO_UI } from '../strings.fi.js'
@@ -77,6 +77,33 @@ export function RichTextEditor({ id, label, lang, value, describedBy, onChange }
   )
 }
 
+/** The formatting buttons: each shows whether it is on where the cursor is. */
+function Toolbar({ editor, onLink }: { editor: Editor; onLink(): void }) {
+  const button = (label: string, active: boolean, run: () => void) => (
+    <button
+      type="button"
+      className="studio-btn studio-btn--small"
+      aria-pressed={active}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={run}
+    >
+      {label}
+    </button>
+  )
+  return (
+    <div role="toolbar" aria-label={UI.toolbar} className="studio-richtext__toolbar">
+      {button(UI.bold, editor.isActive('bold'), () => editor.chain().focus().toggleBold().run())}
+      {button(UI.italic, editor.isActive('italic'), () => editor.chain().focus().toggleItalic().run())}
+      {button(UI.heading, editor.isActive('heading', { level: 3 }), () =>
+        editor.chain().focus().toggleHeading({ level: 3 }).run(),
+      )}
+      {button(UI.bulletList, editor.isActive('bulletList'), () => editor.chain().focus().toggleBulletList().run())}
+      {button(UI.orderedList, editor.isActive('orderedList'), () => editor.chain().focus().toggleOrderedList().run())}
+      {button(UI.link, editor.isActive('link'), onLink)}
+    </div>
+  )
+}
+
 function VisualEditor({
   id,
   labelId,
@@ -124,17 +151,6 @@ function VisualEditor({
   }, [editor, value])
   const [linking, setLinking] = useState(false)
   if (!editor) return null
-  const button = (label: string, active: boolean, run: () => void) => (
-    <button
-      type="button"
-      className="studio-btn studio-btn--small"
-      aria-pressed={active}
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={run}
-    >
-      {label}
-    </button>
-  )
   const linked = (href: string | null) => {
     setLinking(false)
     if (href === null) return void editor.commands.focus()
@@ -143,16 +159,7 @@ function VisualEditor({
   }
   return (
     <>
-      <div role="toolbar" aria-label={UI.toolbar} className="studio-richtext__toolbar">
-        {button(UI.bold, editor.isActive('bold'), () => editor.chain().focus().toggleBold().run())}
-        {button(UI.italic, editor.isActive('italic'), () => editor.chain().focus().toggleItalic().run())}
-        {button(UI.heading, editor.isActive('heading', { level: 3 }), () =>
-          editor.chain().focus().toggleHeading({ level: 3 }).run(),
-        )}
-        {button(UI.bulletList, editor.isActive('bulletList'), () => editor.chain().focus().toggleBulletList().run())}
-        {button(UI.orderedList, editor.isActive('orderedList'), () => editor.chain().focus().toggleOrderedList().run())}
-        {button(UI.link, editor.isActive('link'), () => setLinking(true))}
-      </div>
+      <Toolbar editor={editor} onLink={() => setLinking(true)} />
       <EditorContent editor={editor} />
       {linking && <LinkPicker current={String(editor.getAttributes('link').href ?? '')} onDone={linked} />}
     </>

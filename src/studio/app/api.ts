@@ -12,7 +12,7 @@ const token = () => document.querySelector<HTMLMetaElement>('meta[name="studio-t
 export const TAB_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
 
 /** A refused or failed call: its HTTP status (0: no answer) and the message the author reads, in Finnish. */
-export class StudioApiError extends Error {
+class StudioApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
