@@ -10,14 +10,14 @@
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import '../content-passes.js'
-import { buildContent, type BuildOptions, type ContentFile, type SiteContent } from '../runtime/build-content.js'
+import { sitePasses } from '../content-passes.js'
+import { buildContent, type BuildInput, type ContentFile, type SiteContent } from '../runtime/build-content.js'
 import { publicFileChecks, readContentFiles, readSchemas, REPO_ROOT } from '../runtime/content-source.node.js'
 import {
   diagnostic,
-  diagnosticArgs,
   type Diagnostic,
   type DiagnosticArgs,
+  diagnosticArgs,
   type Severity,
 } from '../runtime/diagnostics.js'
 import { collectionFor } from '../runtime/collections.js'
@@ -30,7 +30,6 @@ import { finnishTexts } from './diagnostics.fi.js'
 import { placeLabel } from './place-label.js'
 import { STUDIO_UI as UI } from './strings.fi.js'
 import type { ContentPass } from '../runtime/pipeline/context.js'
-import { defaultPasses } from '../runtime/pipeline/passes.js'
 import { schemaPass } from '../runtime/pipeline/schema.js'
 import type { SchemaSet } from '../runtime/schema-validator.js'
 
@@ -52,13 +51,16 @@ export interface ContentSource {
   dir: string
   files: ContentFile[]
   schemas: SchemaSet
-  options: BuildOptions
+  /** The public-file checks and the site's passes (`sitePasses()`). */
+  options: BuildInput
   /** Errors of the content as it is on disk: a change is blamed only for errors it adds. */
   baseline: Set<string>
   /** Every finding of the content as it is on disk (the document list's badges). */
   diagnostics: Diagnostic[]
   /** The address of each translated page, by its translation file (none while the content does not build). */
   translationRoutes: ReadonlyMap<string, string>
+  /** Every page's address in every language (none while the content does not build): what a release must have. */
+  routes: readonly string[]
 }
 
 export interface DocumentCheck {
@@ -88,9 +90,18 @@ export function loadContentSource(dir = path.join(REPO_ROOT, 'pages-data'), root
   const abs = path.resolve(dir)
   const files = readContentFiles(path.dirname(abs), path.basename(abs))
   const schemas = readSchemas(root)
-  const options: BuildOptions = publicFileChecks(root, publicDirFor(abs))
+  const options: BuildInput = { ...publicFileChecks(root, publicDirFor(abs)), passes: sitePasses() }
   return withFiles(
-    { dir: abs, files, schemas, options, baseline: new Set(), diagnostics: [], translationRoutes: new Map() },
+    {
+      dir: abs,
+      files,
+      schemas,
+      options,
+      baseline: new Set(),
+      diagnostics: [],
+      translationRoutes: new Map(),
+      routes: [],
+    },
     files,
   )
 }
@@ -99,7 +110,8 @@ export function loadContentSource(dir = path.join(REPO_ROOT, 'pages-data'), root
 function withFiles(source: ContentSource, files: ContentFile[]): ContentSource {
   const { diagnostics, content } = buildContent(files, source.schemas, source.options)
   const baseline = new Set(diagnostics.filter((d) => d.severity === 'error').map(key))
-  return { ...source, files, baseline, diagnostics, translationRoutes: translationRoutesOf(content) }
+  const routes = content ? [...content.routes.pages.keys()] : []
+  return { ...source, files, baseline, diagnostics, translationRoutes: translationRoutesOf(content), routes }
 }
 
 /** Each translation file's page address: the document of its language built from it. */
@@ -175,7 +187,7 @@ const tolerant = (pass: ContentPass): ContentPass => ({
  * adds what it found before it gave up.)
  */
 function withCrossDocumentFindings(source: ContentSource, files: ContentFile[], file: string, first: Diagnostic[]) {
-  const passes = defaultPasses().map((p) => (p === schemaPass ? lenientSchemaPass(file) : tolerant(p)))
+  const passes = source.options.passes.map((p) => (p === schemaPass ? lenientSchemaPass(file) : tolerant(p)))
   let again: Diagnostic[] = []
   try {
     again = buildContent(files, source.schemas, { ...source.options, passes }).diagnostics
@@ -254,7 +266,7 @@ function inFinnish(d: Diagnostic, pointer: string, files: readonly ContentFile[]
   const kind = collectionFor(d.file)?.collection.kind ?? ''
   const { suggestion: _english, ...rest } = d
   const where = inBody(d, pointer, text) ?? { pointer, place: placeLabel(pointer, data, kind) }
-  return { ...rest, ...finnishTexts(d.code, authorArgs(d, files)), ...where, title: documentTitle(files, d.file) }
+  return { ...rest, ...finnishTexts(d, authorArgs(d, files)), ...where, title: documentTitle(files, d.file) }
 }
 
 /**
@@ -350,4 +362,9 @@ export function documentStatuses(source: ContentSource): Map<string, { errors: n
     else entry.warnings++
   }
   return out
+}
+
+/** Findings of the whole content (a publish's) in Finnish, each at its field's Finnish label path. */
+export function inFinnishAll(source: ContentSource, findings: Diagnostic[]): StudioDiagnostic[] {
+  return findings.map((d) => inFinnish(d, fieldPointer(d), source.files))
 }

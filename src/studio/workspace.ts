@@ -39,6 +39,8 @@ export interface Workspace {
   onSaved(listener: (saved: SavedEvent) => void): () => void
   /** Absolute path of a content path (`pages-data/...`). */
   fileOnDisk(file: string): string
+  /** Reads the content folder again (after a rollback wrote files the studio did not save). */
+  reload(): void
 }
 
 /** A file written by a save: what an open tab needs to know it is behind (issue 31). */
@@ -136,6 +138,9 @@ export function createWorkspace(contentDir: string, render: RenderPage): Workspa
       return () => listeners.delete(listener)
     },
     fileOnDisk,
+    reload() {
+      source = loadContentSource(contentDir)
+    },
     onDisk(file) {
       const target = fileOnDisk(file)
       const text = existsSync(target) ? readFileSync(target, 'utf8') : undefined
