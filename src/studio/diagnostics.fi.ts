@@ -1,10 +1,18 @@
 /**
  * The validator's findings in Finnish, for the studio (issue 21, decision
- * 191). One catalogue of codes (src/runtime/diagnostics.ts, whose English
- * texts the CLI and the build keep), two languages: this table has an entry
- * for every code (the type says so), made from the same values.
+ * 191). One catalogue of the engine's codes (src/runtime/diagnostics.ts, whose
+ * English texts the CLI and the build keep), two languages: this table has an
+ * entry for every code (the type says so), made from the same values. A
+ * feature's codes (calculators, work examples, photos) carry both languages in
+ * their own catalogue piece beside their pass.
  */
-import type { DiagnosticArgs, DiagnosticCode } from '../runtime/diagnostics.js'
+import {
+  type Diagnostic,
+  type DiagnosticArgs,
+  type DiagnosticCode,
+  diagnosticArgs,
+  featureFinnish,
+} from '../runtime/diagnostics.js'
 import { isLang, LANGUAGE_INFO } from '../i18n/languages.js'
 import { fieldLabel } from './labels.fi.js'
 
@@ -68,10 +76,6 @@ export const FINNISH: Record<DiagnosticCode, Texts> = {
     message: (a) => `Osoitteen loppuosa ${q(a.slug)} ei vastaa tiedoston nimeä ${q(a.file)}.`,
     hint: (a) => `Aseta osoitteen loppuosaksi ${q(a.expected)}.`,
   },
-  idMismatch: {
-    message: (a) => `Tunniste ${q(a.id)} ei vastaa tiedoston nimeä ${q(a.file)}.`,
-    hint: (a) => `Aseta tunnisteeksi ${q(a.expected)}.`,
-  },
   duplicateRoute: {
     message: (a) => `Osoite ${a.route} on jo sivun ${a.other} käytössä.`,
     hint: () => 'Anna toiselle sivulle toinen osoite.',
@@ -104,18 +108,6 @@ export const FINNISH: Record<DiagnosticCode, Texts> = {
     message: (a) => `Kuvaa ${q(a.src)} ei ole (public${a.src}).`,
     hint: (a) => didYouMean(a.best) || 'Lisää kuva kansioon public/images/ tai korjaa polku.',
   },
-  rasterImageNoAlt: {
-    message: (a) => `Valokuvalta ${q(a.src)} puuttuu kuvaus (alt-teksti).`,
-    hint: () => 'Kerro suomeksi, mitä kuvassa näkyy (ruudunlukijoille ja hakukoneille).',
-  },
-  rasterImageTooLarge: {
-    message: (a) => `Valokuva ${q(a.src)} on ${a.size} Mt; enimmäiskoko on ${a.limit} Mt.`,
-    hint: () => 'Pienennä kuva enintään 2560 px leveäksi ennen lisäämistä.',
-  },
-  rasterImageSize: {
-    message: (a) => `Valokuva ${q(a.src)} on ${a.actual} px, mutta dokumentissa lukee ${a.declared}.`,
-    hint: (a) => `Aseta leveydeksi ${a.width} ja korkeudeksi ${a.height}.`,
-  },
   duplicateSectionTitle: {
     message: (a) => `Osion otsikko ${q(a.title)} on sivulla kahdesti.`,
     hint: () => 'Ruudunlukijat luettelevat osiot otsikoittain: anna jokaiselle oma otsikko.',
@@ -134,23 +126,6 @@ export const FINNISH: Record<DiagnosticCode, Texts> = {
   unknownReference: {
     message: (a) => `${a.kind} ${q(a.value)} ei ole olemassa.`,
     hint: (a) => didYouMean(a.best),
-  },
-  unknownCalculatorModel: {
-    message: (a) => `Laskurimallia ${q(a.value)} ei ole.`,
-    hint: (a) => didYouMean(a.best, `Mallit: ${a.known}.`),
-  },
-  calculatorModelReference: {
-    message: (a) => `${a.what} ${q(a.value)} ei ole määritelty tässä mallissa.`,
-    hint: (a) => didYouMean(a.best, `Tunnetut: ${a.known}.`),
-  },
-  calculatorModelInvalid: { message: (a) => `Laskurimalli ei kelpaa: ${a.detail}`, hint: (a) => `${a.fix ?? ''}` },
-  calculatorStartReference: {
-    message: (a) => `${a.what} ${q(a.value)} ei ole laskurimallissa ${q(a.model)}.`,
-    hint: (a) => didYouMean(a.best, `Tunnetut: ${a.known}.`),
-  },
-  calculatorStartInvalid: {
-    message: (a) => `Laskurin alkuarvot eivät kelpaa: ${a.detail}`,
-    hint: (a) => `${a.fix ?? ''}`,
   },
   translationWithoutSource: {
     message: (a) => `Käännöksellä ei ole suomenkielistä lähdettä: ${a.source} puuttuu.`,
@@ -214,9 +189,15 @@ export const FINNISH: Record<DiagnosticCode, Texts> = {
   },
 }
 
-/** A finding's Finnish message and suggestion, from the values its English ones were made from. */
-export function finnishTexts(code: DiagnosticCode, args: A): { message: string; suggestion?: string } {
-  const texts = FINNISH[code]
+/**
+ * A finding's Finnish message and suggestion, from the values its English ones were made from: a
+ * feature's code carries its own Finnish (its catalogue piece), the engine's codes are in the table above.
+ */
+export function finnishTexts(d: Diagnostic): { message: string; suggestion?: string } {
+  const feature = featureFinnish(d)
+  if (feature) return feature
+  const texts = FINNISH[d.code as DiagnosticCode]
+  const args = diagnosticArgs(d)
   const hint = texts.hint(args)
   return { message: texts.message(args), ...(hint ? { suggestion: hint } : {}) }
 }

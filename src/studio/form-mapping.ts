@@ -87,14 +87,14 @@ function isImageObject(node: SchemaNode): boolean {
 }
 
 /** Finnish names for a select field's choices (src/studio/labels.fi.ts). */
-function choices(node: SchemaNode, path: string): UiSchema {
+function choices(node: SchemaNode, path: string, scope: string): UiSchema {
   const values = node.enum
-  return Array.isArray(values) ? { 'ui:enumNames': values.map((v: unknown) => enumLabel(path, v)) } : {}
+  return Array.isArray(values) ? { 'ui:enumNames': values.map((v: unknown) => enumLabel(path, v, scope)) } : {}
 }
 
 function uiNode(schema: SchemaNode, walk: UiWalk, path: string, depth: number): UiSchema {
   const node = resolve(schema, walk.root)
-  const ui: UiSchema = { ...choices(node, path), ...(isImageObject(node) ? { 'ui:field': 'image' } : {}) }
+  const ui: UiSchema = { ...choices(node, path, walk.scope), ...(isImageObject(node) ? { 'ui:field': 'image' } : {}) }
   if (depth > 12) return ui
   const props = node.properties as Record<string, SchemaNode> | undefined
   for (const [key, child] of Object.entries(props ?? {})) {

@@ -11,13 +11,12 @@ import { collectionFor, RICH_TEXT_KEYS } from '../runtime/collections.js'
 import { STUDIO_UI as UI } from './strings.fi.js'
 import { gitChanges } from './git-changes.js'
 import { menuPlaces, withMenuLink } from './navigation-place.js'
-import { publish, publishPlan } from './publish.js'
 import type { SectionTypeInfo } from './schema-bundle.js'
 import type { Bootstrap } from './studio-api.js'
 import { startTranslation, translationSource } from './translation-source.js'
 import { translationsFollowing } from './follow-translations.js'
 import { contentPath, versionOf, type Workspace } from './workspace.js'
-import { canWrite } from './auth/roles.js'
+import { can, canWrite, PERMISSIONS } from './auth/roles.js'
 import { actorOf } from './auth/sessions.js'
 
 export interface StudioRouterOptions {
@@ -26,6 +25,8 @@ export interface StudioRouterOptions {
   sections: SectionTypeInfo[]
   /** Records a change in the audit log (src/studio/store/). */
   audit?: (req: Request, res: Response, action: string, target: string) => Promise<void>
+  /** 'server': signed-in people, releases; 'local': a developer's studio. */
+  mode?: 'server' | 'local'
 }
 
 /** 403 with the role's reason in Finnish unless the person may write every one of `files` (src/studio/auth/roles.ts). */
@@ -69,9 +70,11 @@ function jsonOnly(req: Request, res: Response, next: NextFunction) {
   next()
 }
 
-function bootstrap({ workspace, schemas, sections }: StudioRouterOptions): Handler {
+function bootstrap({ workspace, schemas, sections, mode = 'local' }: StudioRouterOptions): Handler {
   return (_req, res) => {
+    const actor = actorOf(res)
     const body: Bootstrap = {
+      me: { ...actor, permissions: PERMISSIONS.filter((p) => can(actor, p)), mode },
       documents: workspace.listDocuments(),
       schemas,
       sections,
@@ -178,26 +181,6 @@ const newPage =
     }
   }
 
-/** "Julkaise": the plan (what changes, in words) and the publish itself (a state-changing request: the guard's token). */
-function publishRoutes(router: Router, workspace: Workspace) {
-  router.get(
-    '/publish',
-    route(async (_req, res) => res.json(await publishPlan(workspace.contentDir, workspace.listDocuments()))),
-  )
-  router.post(
-    '/publish',
-    route(async (req, res) => {
-      const message: unknown = req.body?.message
-      const name: unknown = req.body?.author?.name
-      const email: unknown = req.body?.author?.email
-      if (typeof message !== 'string') return void res.status(400).json({ error: UI.errors.badRequest })
-      const author = typeof name === 'string' && typeof email === 'string' ? { name, email } : undefined
-      const result = await publish(workspace.contentDir, { message, author })
-      res.status(result.ok ? 200 : 422).json(result)
-    }),
-  )
-}
-
 export function studioRouter(options: StudioRouterOptions): Router {
   const { workspace } = options
   const router = express.Router()
@@ -212,6 +195,5 @@ export function studioRouter(options: StudioRouterOptions): Router {
     '/changes',
     route(async (_req, res) => res.json(await gitChanges(workspace.contentDir))),
   )
-  publishRoutes(router, workspace)
   return router
 }

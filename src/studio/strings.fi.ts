@@ -5,6 +5,140 @@
  */
 export const STUDIO_UI = {
   appTitle: 'Sisältöstudio',
+  /** The pending changes of "Julkaise", one per document (issue 31 point 2, issue 29). */
+  publishList: {
+    title: 'Julkaise muutokset',
+    help: 'Valitse julkaistavat muutokset. Jokainen julkaistaan omanaan: muiden keskeneräiset muutokset eivät lähde mukaan. Julkaisu tarkistaa sisällön, rakentaa sivuston ja vaihtaa uuden version verkkoon.',
+    helpLocal:
+      'Valitse julkaistavat muutokset. Paikallisessa studiossa julkaisu tallentaa ne versionhallintaan (git) ja lähettää palvelimelle, jos sellainen on määritetty.',
+    none: 'Ei julkaistavia muutoksia. Tallennetut muutokset näkyvät tässä.',
+    choose: 'Julkaise',
+    added: 'uusi',
+    removed: 'poistettu',
+    formatting: 'muotoilu muutettu',
+    oneChanged: (place: string) => `${place} muutettu`,
+    manyChanged: (n: number) => `${n} kohtaa muutettu`,
+    photo: 'Kuva',
+    hasErrors: (place: string) => `Ei voi julkaista: dokumentissa on virhe (${place}). Korjaa se ensin.`,
+    openField: 'Avaa kenttä',
+    notYours: 'Roolisi ei salli tämän muutoksen julkaisemista.',
+    dependsOn: (titles: string) => `Julkaistaan yhdessä: ${titles}`,
+    selected: (n: number) => (n === 1 ? '1 muutos valittu' : `${n} muutosta valittu`),
+    message: 'Kuvaus muutoksesta',
+    messageHelp: 'Esim. "Päivitetty kylpyhuoneremontin hinnat". Näkyy julkaisuhistoriassa.',
+    messageKept: 'Kirjoittamasi kuvaus säilyy, vaikka julkaisu ei onnistuisi.',
+    submit: 'Julkaise valitut',
+    committedLocal: (commit: string) => `Tallennettu versionhallintaan (${commit}).`,
+  },
+  /** Publishing into releases, history, rollback, schedules, preview links, presence (issue 29). */
+  releases: {
+    steps: {
+      validate: 'Tarkistetaan sisältö',
+      build: 'Rakennetaan sivusto',
+      check: 'Koestetaan uusi versio',
+      live: 'Vaihdetaan verkkoon',
+      commit: 'Tallennetaan versionhallintaan',
+    } as Record<string, string>,
+    stepState: { waiting: 'odottaa', running: 'käynnissä', done: 'valmis', failed: 'epäonnistui' } as Record<
+      string,
+      string
+    >,
+    running: 'Julkaisu on käynnissä…',
+    busy: 'Toinen julkaisu on juuri käynnissä. Odota, että se valmistuu, ja yritä sitten uudelleen.',
+    live: (time: string) => `Julkaistu klo ${time} – muutokset näkyvät sivustolla`,
+    rolledBack: (time: string, when: string) =>
+      `Palautettu klo ${time}: sivusto on nyt sellainen kuin se oli julkaisussa ${when}.`,
+    changedPages: 'Muuttuneet sivut',
+    languageNames: { fi: 'suomi', en: 'englanti', ru: 'venäjä', uk: 'ukraina' } as Record<string, string>,
+    invalid: (n: number) =>
+      `Julkaisua ei tehty, koska valituissa muutoksissa on ${n === 1 ? 'virhe' : `${n} virhettä`}. Sivusto on ennallaan. Korjaa nämä ja yritä uudelleen:`,
+    errorAt: (title: string, place: string) => (place ? `${title} – ${place}` : title),
+    buildFailed:
+      'Sivuston rakentaminen epäonnistui, joten julkaisua ei tehty. Sivusto on ennallaan. Yritä hetken kuluttua uudelleen; jos virhe toistuu, ota yhteyttä ylläpitoon.',
+    checkFailed:
+      'Uusi versio ei läpäissyt koestusta, joten sitä ei otettu käyttöön. Sivusto on ennallaan. Ota yhteyttä ylläpitoon; alla ongelmat:',
+    headMoved: 'Joku muu julkaisi samaan aikaan. Sivusto on ennallaan: yritä uudelleen.',
+    unexpected: 'Julkaisu keskeytyi odottamattomaan virheeseen. Sivusto on ennallaan. Yritä uudelleen.',
+    missingPage: (route: string) => `Sivu ${route} puuttuu uudesta versiosta.`,
+    missingFile: (page: string, file: string) => `Sivu ${page} viittaa tiedostoon ${file}, jota ei ole.`,
+    pageFailed: (route: string, status: number) => `Sivu ${route} ei vastannut oikein (tila ${status}).`,
+    nothingChosen: 'Valitse vähintään yksi muutos julkaistavaksi.',
+    notChangeable: (title: string) =>
+      `Muutosta ”${title}” ei voi julkaista: sitä ei ole tallennettu tai se on jo julkaistu.`,
+    push: {
+      none: '',
+      waiting: 'Varmuuskopio versionhallintaan odottaa.',
+      running: 'Lähetetään varmuuskopiota versionhallintaan…',
+      done: 'Varmuuskopio lähetetty versionhallintaan.',
+      retrying: (minutes: number) =>
+        `Varmuuskopion lähetys versionhallintaan ei onnistunut; yritetään uudelleen ${minutes === 1 ? 'minuutin' : `${minutes} minuutin`} kuluttua. Julkaisu on silti verkossa.`,
+      failed:
+        'Varmuuskopion lähetys versionhallintaan ei onnistunut useista yrityksistä huolimatta. Julkaisu on verkossa; ylläpito voi lähettää sen myöhemmin.',
+    },
+    hook: {
+      running: 'Jaetaan uutta versiota muille palvelimille…',
+      done: 'Uusi versio jaettu muille palvelimille.',
+      failed:
+        'Uuden version jakaminen muille palvelimille epäonnistui. Tällä palvelimella julkaisu on verkossa; ota yhteyttä ylläpitoon.',
+    },
+    historyOpen: 'Julkaisuhistoria',
+    historyTitle: 'Julkaisuhistoria',
+    historyHelp:
+      'Jokainen julkaisu: kuka, milloin, viesti ja muuttuneet sivut. Omistaja voi palauttaa sivuston mihin tahansa säilytettyyn versioon.',
+    historyEmpty: 'Ei vielä julkaisuja.',
+    liveNow: 'Verkossa nyt',
+    rollbackKind: (when: string) => `Palautus julkaisuun ${when}`,
+    showDiff: 'Näytä muutokset',
+    hideDiff: 'Piilota muutokset',
+    diffEmpty: 'Ei sisältömuutoksia.',
+    fieldChanged: (place: string) => `${place}:`,
+    before: 'ennen',
+    after: 'nyt',
+    added: 'lisätty',
+    removedValue: 'poistettu',
+    rollback: 'Palauta tämä versio',
+    confirmRollback: (when: string) =>
+      `Palautetaanko sivusto sellaiseksi kuin se oli julkaisussa ${when}? Myöhemmät julkaisut jäävät historiaan, ja ne voi palauttaa myöhemmin.`,
+    notKept: 'Tätä versiota ei enää säilytetä palvelimella, joten sitä ei voi palauttaa.',
+    scheduleOpen: 'Julkaise ajastetusti',
+    scheduleAt: 'Julkaisuaika',
+    scheduleHelp: 'Valitut muutokset julkaistaan sellaisina kuin ne ovat nyt, valittuna aikana (Suomen aikaa).',
+    scheduleSubmit: 'Ajasta julkaisu',
+    scheduled: (when: string) => `Julkaisu ajastettu: ${when}.`,
+    schedulePast: 'Valitse tuleva ajankohta.',
+    scheduleList: 'Ajastetut julkaisut',
+    scheduleCancel: 'Peru ajastus',
+    scheduleStates: {
+      odottaa: 'odottaa',
+      käynnissä: 'käynnissä',
+      valmis: 'julkaistu',
+      epäonnistui: 'epäonnistui',
+      peruttu: 'peruttu',
+    } as Record<string, string>,
+    scheduleConflict: (title: string) =>
+      `Ajastettua julkaisua ei tehty: ${title} on julkaistu toisella sisällöllä ajastuksen jälkeen. Tarkista muutos ja ajasta uudelleen.`,
+    scheduleGone: 'Ajastettua julkaisua ei tehty: sen ajastanut henkilö on poistettu studiosta.',
+    scheduleInterrupted: 'Studio pysähtyi kesken tämän julkaisun. Sivusto on ennallaan: ajasta tai julkaise uudelleen.',
+    previewShare: 'Jaa esikatselulinkki',
+    previewShareHelp:
+      'Linkki näyttää sivun tallennettuna mutta julkaisemattomana, myös puhelimella ja ilman tunnuksia. Se vanhenee 7 päivässä, ja sen voi perua.',
+    previewCreated: 'Esikatselulinkki luotu. Kopioi ja lähetä se:',
+    previewRevoke: 'Peru linkki',
+    previewRevoked: 'Linkki peruttu: se ei enää avaudu.',
+    previewLinks: 'Voimassa olevat esikatselulinkit',
+    previewExpires: (when: string) => `voimassa ${when} asti`,
+    previewBanner: 'Esikatselu – tätä versiota ei ole vielä julkaistu.',
+    previewGone: 'Tämä esikatselulinkki on vanhentunut tai peruttu. Pyydä lähettäjältä uusi linkki.',
+    previewNoPage: 'Tällä dokumentilla ei ole omaa sivua esikatseltavaksi.',
+    presence: (names: string) => `${names} muokkaa tätä sivua`,
+    presenceList: (names: string) => `Auki: ${names}`,
+  },
+  guide: { open: 'Ohje', title: 'Sisältöstudion ohje' },
+  account: {
+    menu: 'Oma tili',
+    signedInAs: (name: string, role: string) => `${name} (${role})`,
+    local: 'Paikallinen studio: ei kirjautumista',
+  },
   /** Sign-in by passkey and the invitation page (issue 29, src/studio/auth/). */
   auth: {
     signInTitle: 'Kirjaudu sisältöstudioon',

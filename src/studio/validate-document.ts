@@ -10,10 +10,10 @@
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import '../content-passes.js'
-import { buildContent, type BuildOptions, type ContentFile, type SiteContent } from '../runtime/build-content.js'
+import { sitePasses } from '../content-passes.js'
+import { buildContent, type BuildInput, type ContentFile, type SiteContent } from '../runtime/build-content.js'
 import { publicFileChecks, readContentFiles, readSchemas, REPO_ROOT } from '../runtime/content-source.node.js'
-import { diagnosticArgs, type Diagnostic, type Severity } from '../runtime/diagnostics.js'
+import type { Diagnostic, Severity } from '../runtime/diagnostics.js'
 import { collectionFor } from '../runtime/collections.js'
 import { TRANSLATIONS_DIR, translationPath } from '../runtime/translation-files.js'
 import { TARGET_LANGS } from '../i18n/languages.js'
@@ -22,7 +22,6 @@ import { finnishTexts } from './diagnostics.fi.js'
 import { placeLabel } from './place-label.js'
 import { STUDIO_UI as UI } from './strings.fi.js'
 import type { ContentPass } from '../runtime/pipeline/context.js'
-import { defaultPasses } from '../runtime/pipeline/passes.js'
 import { schemaPass } from '../runtime/pipeline/schema.js'
 import type { SchemaSet } from '../runtime/schema-validator.js'
 
@@ -42,13 +41,16 @@ export interface ContentSource {
   dir: string
   files: ContentFile[]
   schemas: SchemaSet
-  options: BuildOptions
+  /** The public-file checks and the site's passes (`sitePasses()`). */
+  options: BuildInput
   /** Errors of the content as it is on disk: a change is blamed only for errors it adds. */
   baseline: Set<string>
   /** Every finding of the content as it is on disk (the document list's badges). */
   diagnostics: Diagnostic[]
   /** The address of each translated page, by its translation file (none while the content does not build). */
   translationRoutes: ReadonlyMap<string, string>
+  /** Every page's address in every language (none while the content does not build): what a release must have. */
+  routes: readonly string[]
 }
 
 export interface DocumentCheck {
@@ -78,9 +80,18 @@ export function loadContentSource(dir = path.join(REPO_ROOT, 'pages-data'), root
   const abs = path.resolve(dir)
   const files = readContentFiles(path.dirname(abs), path.basename(abs))
   const schemas = readSchemas(root)
-  const options: BuildOptions = publicFileChecks(root, publicDirFor(abs))
+  const options: BuildInput = { ...publicFileChecks(root, publicDirFor(abs)), passes: sitePasses() }
   return withFiles(
-    { dir: abs, files, schemas, options, baseline: new Set(), diagnostics: [], translationRoutes: new Map() },
+    {
+      dir: abs,
+      files,
+      schemas,
+      options,
+      baseline: new Set(),
+      diagnostics: [],
+      translationRoutes: new Map(),
+      routes: [],
+    },
     files,
   )
 }
@@ -89,7 +100,8 @@ export function loadContentSource(dir = path.join(REPO_ROOT, 'pages-data'), root
 function withFiles(source: ContentSource, files: ContentFile[]): ContentSource {
   const { diagnostics, content } = buildContent(files, source.schemas, source.options)
   const baseline = new Set(diagnostics.filter((d) => d.severity === 'error').map(key))
-  return { ...source, files, baseline, diagnostics, translationRoutes: translationRoutesOf(content) }
+  const routes = content ? [...content.routes.pages.keys()] : []
+  return { ...source, files, baseline, diagnostics, translationRoutes: translationRoutesOf(content), routes }
 }
 
 /** Each translation file's page address: the document of its language built from it. */
@@ -161,7 +173,7 @@ const tolerant = (pass: ContentPass): ContentPass => ({
  * adds what it found before it gave up.)
  */
 function withCrossDocumentFindings(source: ContentSource, files: ContentFile[], file: string, first: Diagnostic[]) {
-  const passes = defaultPasses().map((p) => (p === schemaPass ? lenientSchemaPass(file) : tolerant(p)))
+  const passes = source.options.passes.map((p) => (p === schemaPass ? lenientSchemaPass(file) : tolerant(p)))
   let again: Diagnostic[] = []
   try {
     again = buildContent(files, source.schemas, { ...source.options, passes }).diagnostics
@@ -199,7 +211,7 @@ function inFinnish(d: Diagnostic, pointer: string, text: string | undefined): St
   const kind = collectionFor(d.file)?.collection.kind ?? ''
   const { suggestion: _english, ...rest } = d
   const where = inBody(d, pointer, text) ?? { pointer, place: placeLabel(pointer, data, kind) }
-  return { ...rest, ...finnishTexts(d.code, diagnosticArgs(d)), ...where }
+  return { ...rest, ...finnishTexts(d), ...where }
 }
 
 /** Validates one edited document among all the others (nothing is written). */
@@ -246,4 +258,10 @@ export function documentStatuses(source: ContentSource): Map<string, { errors: n
     else entry.warnings++
   }
   return out
+}
+
+/** Findings of the whole content (a publish's) in Finnish, each at its field's Finnish label path. */
+export function inFinnishAll(source: ContentSource, findings: Diagnostic[]): StudioDiagnostic[] {
+  const texts = new Map(source.files.map((f) => [f.path, f.text]))
+  return findings.map((d) => inFinnish(d, fieldPointer(d), texts.get(d.file)))
 }

@@ -37,6 +37,8 @@ export interface Workspace {
   write(file: string, text: string): void
   /** Absolute path of a content path (`pages-data/...`). */
   fileOnDisk(file: string): string
+  /** Reads the content folder again (after a rollback wrote files the studio did not save). */
+  reload(): void
 }
 
 /** A document's title for the list: its title, or a name for the files without one. */
@@ -120,6 +122,9 @@ export function createWorkspace(contentDir: string, render: RenderPage): Workspa
       source = withSavedFile(source, file, text)
     },
     fileOnDisk,
+    reload() {
+      source = loadContentSource(contentDir)
+    },
     onDisk(file) {
       const target = fileOnDisk(file)
       const text = existsSync(target) ? readFileSync(target, 'utf8') : undefined

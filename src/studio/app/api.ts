@@ -1,5 +1,9 @@
 /** The browser side of the studio's API (src/studio/server.ts). */
-import type { PublishPlan, PublishResult } from '../publish.js'
+import type { PendingChange } from '../publish.js'
+import type { PublishJob } from '../releases/publisher.js'
+import type { FieldChange } from '../field-changes.js'
+import type { AuditEntry, Invite, Passkey, PreviewLink, ReleaseRecord, Schedule } from '../store/studio-store.js'
+import type { Role } from '../auth/roles.js'
 import type { Bootstrap, ChangeEntry, CheckResponse, DocumentEntry, PhotoEntry } from '../studio-api.js'
 import type { TranslationSource } from '../translation-source.js'
 
@@ -17,6 +21,96 @@ async function call<T>(url: string, body?: unknown): Promise<T> {
   const json = (await res.json()) as T & { error?: string }
   if (!res.ok && res.status !== 422 && res.status !== 409) throw new Error(json.error ?? res.statusText)
   return json
+}
+
+/** An answer of the newer routes: its status and JSON, refusals included (their `error` is Finnish). */
+export interface Answer<T> {
+  ok: boolean
+  status: number
+  body: T & { error?: string; field?: string }
+}
+
+async function send<T>(url: string, body?: unknown): Promise<Answer<T>> {
+  const headers = { 'x-studio-token': token() }
+  const res = await fetch(
+    url,
+    body === undefined
+      ? { headers }
+      : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  )
+  const json = (await res.json().catch(() => ({}))) as T & { error?: string }
+  return { ok: res.ok, status: res.status, body: json }
+}
+
+export interface PublishState {
+  mode: 'release' | 'commit'
+  git?: boolean
+  changes: PendingChange[]
+  job: PublishJob | null
+}
+
+export interface ReleaseList {
+  releases: ReleaseRecord[]
+  live: string | null
+  kept: string[]
+  job: PublishJob | null
+}
+
+export interface SharedLink extends PreviewLink {
+  title: string
+  url: string
+}
+
+export const previewsApi = {
+  list: () => send<{ links: SharedLink[] }>('/api/previews'),
+  create: (file: string) => send<{ link: SharedLink; message: string }>('/api/previews', { file }),
+  revoke: (id: string) => send<{ message: string }>('/api/previews/revoke', { id }),
+}
+
+/** Tells the server which document this studio shows; answers who else has which document open. */
+export const presence = (file: string | null) => send<{ open: Record<string, string[]> }>('/api/presence', { file })
+
+export const releasesApi = {
+  pending: () => send<PublishState>('/api/publish'),
+  publish: (files: string[], message: string) => send<{ job: PublishJob }>('/api/publish', { files, message }),
+  status: () => send<{ job: PublishJob | null }>('/api/publish/status'),
+  releases: () => send<ReleaseList>('/api/releases'),
+  diff: (id: string) =>
+    send<{ files: { file: string; title: string; fields: FieldChange[] }[] }>(
+      `/api/releases/diff?id=${encodeURIComponent(id)}`,
+    ),
+  rollback: (id: string) => send<{ job: PublishJob }>('/api/releases/rollback', { id }),
+  schedules: () => send<{ schedules: (Schedule & { titles: string[] })[] }>('/api/schedules'),
+  schedule: (files: string[], message: string, at: number) =>
+    send<{ schedule: Schedule; message: string }>('/api/schedules', { files, message, at }),
+  cancelSchedule: (id: string) => send<{ ok: boolean }>('/api/schedules/cancel', { id }),
+}
+
+export interface PersonRow {
+  id: string
+  name: string
+  email: string
+  role: Role
+  langs: string[]
+  passkeys: number
+}
+
+export const peopleApi = {
+  list: () => send<{ people: PersonRow[]; invites: Invite[]; roles: Role[] }>('/api/people'),
+  invite: (email: string, role: string, langs: string[]) =>
+    send<{ link: string; invite: Invite }>('/api/people/invite', { email, role, langs }),
+  cancelInvite: (id: string) => send<{ ok: boolean }>('/api/people/cancel-invite', { id }),
+  setRole: (id: string, role: string, langs: string[]) =>
+    send<{ message: string }>('/api/people/role', { id, role, langs }),
+  remove: (id: string) => send<{ message: string }>('/api/people/remove', { id }),
+  audit: (before?: number) => send<{ entries: AuditEntry[] }>(`/api/audit${before ? `?before=${before}` : ''}`),
+  me: () => send<{ passkeys: Passkey[] }>('/api/me'),
+  passkeyOptions: () => send<{ ceremony: string; options: unknown }>('/api/me/passkeys/options', {}),
+  addPasskey: (ceremony: string, label: string, response: unknown) =>
+    send<{ message: string; passkeys: Passkey[] }>('/api/me/passkeys', { ceremony, label, response }),
+  removePasskey: (id: string) => send<{ passkeys: Passkey[] }>('/api/me/passkeys/remove', { id }),
+  signOut: (everywhere: boolean) =>
+    send<{ message: string }>(everywhere ? '/auth/sign-out-everywhere' : '/auth/sign-out', {}),
 }
 
 export interface UploadedPhoto {
@@ -83,8 +177,4 @@ export const api = {
   uploadPhoto: sendPhoto,
   deletePhoto: removePhoto,
   changes: () => call<{ git: boolean; changes: ChangeEntry[] }>('/api/changes'),
-  publishPlan: () => call<PublishPlan>('/api/publish'),
-  /** Refused (422) answers come back as `{ ok: false, message }`. */
-  publish: (message: string, author?: { name: string; email: string }) =>
-    call<PublishResult>('/api/publish', { message, author }),
 }

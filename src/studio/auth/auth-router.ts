@@ -67,7 +67,10 @@ export function authRouter(options: AuthRouterOptions): Router {
   const limited = async (req: Request, res: Response) =>
     perAddress.consume(address(req)).then(
       () => false,
-      (e: unknown) => (tooMany(res, e), true),
+      (e: unknown) => {
+        tooMany(res, e)
+        return true
+      },
     )
   const ceremonyCookie = (res: Response, id: string) =>
     res.cookie(CEREMONY_COOKIE, id, {
