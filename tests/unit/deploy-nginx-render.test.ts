@@ -177,7 +177,7 @@ describe('render-nginx', () => {
     expect(files['nginx.conf']).toContain('worker_connections 8192;')
     expect(files['nginx.conf']).toContain('worker_rlimit_nofile 17408;')
     // Point 3: only the API's exact paths are passed on; the rest of /api/ is answered by nginx.
-    expect(site).toMatch(/location \^~ \/api\/ \{\s*default_type application\/json;\s*return 404 /)
+    expect(site).toMatch(/location \^~ \/api\/ \{[^}]*default_type application\/json;\s*return 404 /)
     expect(tls).toMatch(/location = \/api\/send-telegram \{[^}]*proxy_request_buffering off;/)
     // Point 7: a default server closes unknown hosts, redirects name no host, dotfiles are 404.
     expect(fallback).toContain('listen [::]:443 ssl http2 default_server;')
