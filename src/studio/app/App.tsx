@@ -13,26 +13,16 @@ import { api, presence } from './api.js'
 import { lazy, Suspense } from 'react'
 import { ShareLink } from './ShareLink.js'
 import { StudioBar } from './StudioBar.js'
+import type { View } from './views.js'
 import { DocumentEditor } from './DocumentEditor.js'
 import { DocumentList } from './DocumentList.js'
 import type { NewPageForm } from './NewPageForm.js'
 import { applyChange, isDirty, openDoc, type OpenDoc } from './open-doc.js'
 import { Preview } from './Preview.js'
 import { languageName } from './TranslationFields.js'
-import { useDocuments } from './use-documents.js'
+import { savedMessage, useDocuments } from './use-documents.js'
 
 type NewPageProps = Parameters<typeof NewPageForm>[0]
-export type View =
-  | 'editor'
-  | 'changes'
-  | 'new'
-  | 'publish'
-  | 'media'
-  | 'history'
-  | 'people'
-  | 'audit'
-  | 'guide'
-  | 'account'
 
 // Every view beside the editor is its own chunk, fetched when it is first opened (issue 29: lazy per view).
 // biome-ignore lint/suspicious/noExplicitAny: each view keeps its own props type through M[K]
@@ -118,9 +108,9 @@ function useStudio() {
   const [view, setView] = useState<View>('editor')
   const [message, setMessage] = useState('')
   const [error, setError] = useState('')
-  const store = useDocuments(setError)
+  const store = useDocuments(setError, setMessage)
   const { docs, docsRef, commit, current } = store
-  useEffect(() => void api.bootstrap().then(setBoot, () => setError(UI.errors.network)), [])
+  useEffect(() => void api.bootstrap().then(setBoot, (e: Error) => setError(e.message)), [])
   useLeaveGuard(docs)
   const step = useCallback(
     (direction: 'undo' | 'redo') => {
@@ -141,7 +131,10 @@ function useStudio() {
   const save = useCallback(async (file: string) => {
     const d = docsRef.current[file]
     if (!d) return
-    const result = await api.save(file, d.text, d.version)
+    // No answer, a refusal or a crash: the edits stay (and in the browser's draft), the reason in Finnish.
+    const result = await api.save(file, d.text, d.version).catch((e: Error) => void setError(e.message))
+    if (!result) return
+    setError('')
     const latest = docsRef.current[file] ?? d
     if (result.theirs !== undefined) {
       commit({ ...latest, conflict: { theirs: result.theirs, version: result.version } }, false)
@@ -151,8 +144,7 @@ function useStudio() {
     commit({ ...latest, check: result, ...(saved ? { original: d.text, version: result.version } : {}) }, false)
     store.setDocs((all) => ({ ...all, [file]: { ...all[file]!, check: result } }))
     if (saved && result.documents) setBoot((b) => (b ? { ...b, documents: result.documents! } : b))
-    const followed = saved ? (result.followed?.length ?? 0) : 0
-    setMessage(followed ? UI.savedWithTranslations(followed) : saved ? UI.saved : (result.error ?? UI.cannotSaveErrors))
+    setMessage(saved ? savedMessage(result) : (result.error ?? UI.cannotSaveErrors))
   }, [])
   const entries = useMemo(() => listEntries(boot, docs), [boot, docs])
   const [pane, setPane] = useState<Pane>('docs')
@@ -256,6 +248,7 @@ function OtherViews({
   const views: Partial<Record<View, () => React.ReactNode>> = {
     new: () => (
       <NewPage
+        documents={entries}
         kinds={boot.kinds}
         groups={boot.groups}
         menus={boot.menus}
@@ -330,6 +323,7 @@ export function App() {
               onSave={save}
               onStep={step}
               onResolve={store.resolve}
+              onTakeNewer={store.takeNewer}
               entries={entries}
               onOpen={open}
               onStartTranslation={translationStarted}

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState } from 'react'
 import type { FieldChange } from '../field-changes.js'
-import type { PublishJob } from '../releases/publisher.js'
+import type { PublishJob } from '../releases/publish-job.js'
 import type { ReleaseRecord } from '../store/studio-store.js'
 import { STUDIO_UI } from '../strings.fi.js'
 import { releasesApi, type ReleaseList } from './api.js'
