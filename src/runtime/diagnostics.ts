@@ -195,8 +195,10 @@ export const catalogue = {
     severity: 'warning',
     message: (a: Args) =>
       `The Finnish of ${a.pointer} changed after this translation was made (${a.sourceAt} ${a.pointer}). Finnish then: ${q(a.was)}. Finnish now: ${q(a.now)}.`,
-    hint: () =>
-      'Update "text" to say what the Finnish says now, then set "from" to the new Finnish (npm run translate -- <lang> <file> --fill draft.json does both). Until then the old translation is published.',
+    hint: (a: Args) =>
+      a.numbers === 'carry'
+        ? `Only numbers changed: npm run translate -- ${a.lang} ${a.rel} carries them into the translation and marks it current.`
+        : 'Update "text" to say what the Finnish says now, then set "from" to the new Finnish (npm run translate -- <lang> <file> --fill draft.json does both). Until then the old translation is published.',
   },
   translationChangedFact: {
     severity: 'error',
@@ -226,6 +228,28 @@ export const catalogue = {
     message: (a: Args) => `Link ${q(a.href)} leads to ${a.target}, which has no ${a.language} version.`,
     hint: (a: Args) =>
       `Translate that page (npm run translate -- ${a.lang} ${a.targetRel}) or link to another page${a.best ? `, such as ${q(a.best)}` : ''}.`,
+  },
+  translationNumbersUnplaced: {
+    severity: 'warning',
+    message: (a: Args) =>
+      `The number ${a.value} did not follow into the ${a.languages} translation: it does not have the Finnish's old number.`,
+    hint: () => 'Open the translation and write the number into its text.',
+  },
+  duplicateTitle: {
+    severity: 'warning',
+    message: (a: Args) => `Another page has the same title ${q(a.title)}: ${a.other}.`,
+    hint: () => 'Give each page its own title: visitors and search engines tell pages apart by it.',
+  },
+  stalePriceRepetition: {
+    severity: 'warning',
+    message: (a: Args) =>
+      `This text repeats the price ${q(a.price)}, but the price table (${a.row}) now says ${q(a.table)}.`,
+    hint: (a: Args) => `Write ${q(a.table)} here too, or leave the price to the table.`,
+  },
+  invalidPhone: {
+    severity: 'error',
+    message: (a: Args) => `${q(a.value)} is not a complete phone number.`,
+    hint: () => 'Write the whole number, e.g. 040 123 4567 or +358 40 123 4567.',
   },
   titleTooLong: {
     severity: 'warning',

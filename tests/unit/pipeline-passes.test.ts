@@ -79,8 +79,19 @@ describe('links', () => {
 
 describe('the pass list', () => {
   it("runs the engine's checks, the site's feature passes, then the warnings and the release check", () => {
-    const core = ['parse', 'schema', 'site', 'routes', 'links', 'images', 'tokens', 'sections', 'translations']
-    const after = ['seo', 'placeholders', 'release']
+    const core = [
+      'parse',
+      'schema',
+      'site',
+      'phones',
+      'routes',
+      'links',
+      'images',
+      'tokens',
+      'sections',
+      'translations',
+    ]
+    const after = ['seo', 'consistency', 'placeholders', 'release']
     expect(pipelinePasses().map((p) => p.name)).toEqual([...core, ...after])
     expect(sitePasses().map((p) => p.name)).toEqual([...core, 'workExamples', 'calculators', ...after])
   })

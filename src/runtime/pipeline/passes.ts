@@ -5,6 +5,7 @@
  * hands the site's passes and image checks to `pipelinePasses`, and each entry
  * point gives that list to buildContent.
  */
+import { consistencyPass, phonesPass } from './consistency.js'
 import type { ContentPass, PipelineContext } from './context.js'
 import { type ImageCheck, imagesPass } from './images.js'
 import { linksPass } from './links.js'
@@ -27,12 +28,13 @@ export interface FeatureChecks {
   imageChecks?: readonly ImageCheck[]
 }
 
-/** The engine's checks (parse ... translations), the features' passes, the warnings (seo, placeholders), then the release check (a no-op unless asked for). */
+/** The engine's checks (parse ... translations), the features' passes, the warnings (seo, consistency, placeholders), then the release check (a no-op unless asked for). */
 export function pipelinePasses({ passes = [], imageChecks = [] }: FeatureChecks = {}): ContentPass[] {
   return [
     parsePass,
     schemaPass,
     sitePass,
+    phonesPass,
     routesPass,
     linksPass,
     imagesPass(imageChecks),
@@ -41,6 +43,7 @@ export function pipelinePasses({ passes = [], imageChecks = [] }: FeatureChecks 
     translationsPass,
     ...passes,
     seoPass,
+    consistencyPass,
     placeholdersPass,
     releasePass,
   ]

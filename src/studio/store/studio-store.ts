@@ -75,10 +75,17 @@ export interface ReleaseRecord {
 
 export type ScheduleState = 'odottaa' | 'käynnissä' | 'valmis' | 'epäonnistui' | 'peruttu'
 
+/** A scheduled file: its content when it was scheduled (base64, or null: removed) and the blob HEAD had then. */
+export interface ScheduledFile {
+  path: string
+  content: string | null
+  base: string | null
+}
+
 export interface Schedule {
   id: string
   runAt: number
-  files: string[]
+  files: ScheduledFile[]
   message: string
   personId: string
   person: string
@@ -604,7 +611,7 @@ interface ScheduleRow {
 const toSchedule = (r: ScheduleRow): Schedule => ({
   id: r.id,
   runAt: Number(r.run_at),
-  files: JSON.parse(r.files) as string[],
+  files: JSON.parse(r.files) as ScheduledFile[],
   message: r.message,
   personId: r.person_id,
   person: r.person,
