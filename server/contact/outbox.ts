@@ -7,9 +7,11 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { INTERRUPTED } from './telegram.js'
 import type { CalculatorContext } from '../../src/rules/lead-origin.js'
 import { isLang, type Lang } from '../../src/i18n/languages.js'
+
+/** The error an attempt leaves when its outcome is unknown: Telegram may have shown the message. */
+export const INTERRUPTED = 'interrupted mid-send (the instance stopped)'
 
 export type LeadStatus = 'pending' | 'sending' | 'delivered' | 'failed'
 
