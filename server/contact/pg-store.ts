@@ -21,13 +21,7 @@ import { INTERRUPTED, leadLang, parseCalculator, type Lead, type LeadStatus, typ
 import { postgresRateLimit, type ContactRateLimit } from './rate-limit.js'
 import { postgresPace, telegramInterval, waitUntil, type TelegramPace } from './telegram-pace.js'
 import type { ContactStore } from './store.js'
-import {
-  formatLead,
-  sendToTelegram,
-  uncertainBefore,
-  type DeliveryResult,
-  type TelegramTarget,
-} from './telegram.js'
+import { formatLead, sendToTelegram, uncertainBefore, type DeliveryResult, type TelegramTarget } from './telegram.js'
 import { backoffDelay } from './worker.js'
 import { contactMetrics } from '../observability/metrics.js'
 
