@@ -2,13 +2,14 @@
  * npx tsx scripts/move-tests.ts <folder> <test file>...
  *
  * Moves test files into a folder (a unit test sits beside the module it tests, decision 313) with
- * `git mv`, and keeps everything pointing at them right: the moved files' relative paths (imports,
- * `import()`, `new URL(…, import.meta.url)`, `path.resolve(import.meta.dirname, …)`, a template's fixed
- * start) are recomputed from their new place, and every mention of their old path in the repository's
- * text files (docs, comments, configuration) becomes the new one. A test may be renamed on the way:
- * `old.test.ts=new.test.ts`.
+ * `git mv`, and keeps everything pointing at them right: the moved files' relative paths where code
+ * resolves them (`from '…'`, `import('…')`, a side-effect import, `vi.mock('…')`, `new URL('…', …)`,
+ * `path.resolve(import.meta.dirname, '…')`; a template's fixed start) are recomputed from their new
+ * place, and every mention of their old path in the repository's text files (docs, comments,
+ * configuration) becomes the new one. Other strings (a test's expected messages) are left alone. A test
+ * may be renamed on the way: `old.test.ts=new.test.ts`.
  *
- *   npx tsx scripts/move-tests.ts src/calculators tests/unit/calculator-engine.test.ts=engine.test.ts
+ *   npx tsx scripts/move-tests.ts src/calculators tests/unit/price-engine.test.ts=engine.test.ts
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
@@ -25,12 +26,17 @@ function exists(fromDir: string, rel: string): boolean {
   return [target, `${stem}.ts`, `${stem}.tsx`].some((f) => existsSync(f))
 }
 
+/** Where code resolves a relative path: after `from`, in `import(`, `vi.mock(`, `new URL(`, after `import.meta.dirname,`. */
+const RESOLVED =
+  /(\bfrom\s*|^\s*import\s*|\b(?:import|require|vi\.mock|new URL)\s*\(\s*|\bimport\.meta\.dirname\s*,\s*)(['"`])(\.\.?\/[^'"`$\n]*)/gm
+
 /** A moved file's relative paths, each re-pointed from its new folder at what it named from the old one. */
 export function repoint(text: string, fromDir: string, toDir: string): string {
-  return text.replace(/(['"`])(\.\.?\/[^'"`$\n]*)/g, (whole, quote: string, rel: string) => {
+  return text.replace(RESOLVED, (whole, before: string, quote: string, rel: string) => {
     if (!exists(fromDir, rel)) return whole
     const moved = path.posix.relative(toDir, path.posix.join(fromDir, rel))
-    return `${quote}${moved.startsWith('.') ? moved : `./${moved}`}${rel.endsWith('/') && !moved.endsWith('/') ? '/' : ''}`
+    const slash = rel.endsWith('/') && !moved.endsWith('/') ? '/' : ''
+    return `${before}${quote}${moved.startsWith('.') ? moved : `./${moved}`}${slash}`
   })
 }
 
