@@ -11,13 +11,15 @@
  *
  * Ports: E2E_PORT+21 (http), +22 (https), +23 (the studio on loopback).
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { get as httpsGet } from 'node:https'
 import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import { type Browser, chromium, expect, type Page, test } from '@playwright/test'
 import { STUDIO_UI } from '../../src/studio/strings.fi.js'
 import { CHROMIUM_ARGS, chromiumLaunchOptions } from '../support/chromium.js'
 import { spkiHash, startStudioStack, type StudioStack, virtualAuthenticator } from '../support/studio-stack.js'
+import { WCAG22_TAGS } from './support.js'
 
 test.describe.configure({ mode: 'serial', timeout: 420_000 })
 
@@ -41,6 +43,29 @@ test.afterAll(async () => {
   await stack?.stop()
 })
 
+/** Screenshots for the reviewer, when E2E_SHOTS names a folder (the closing note looks at them). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS
+  if (!dir) return
+  mkdirSync(dir, { recursive: true })
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true })
+}
+
+/** WCAG 2.2 AA of what the page shows now, at 1366 px and at 390 px (both screenshotted). */
+async function sweep(page: Page, name: string) {
+  const size = page.viewportSize() ?? { width: 1366, height: 900 }
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    const axe = await new AxeBuilder({ page }).withTags(WCAG22_TAGS).analyze()
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+      `${name} ${width}`,
+    ).toEqual([])
+    await shot(page, `${name}-${width}`)
+  }
+  await page.setViewportSize(size)
+}
+
 /** A fresh browser profile with its own passkey authenticator. */
 async function person() {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
@@ -50,8 +75,9 @@ async function person() {
 }
 
 /** Follows an invitation: names the person, creates a passkey, lands in the studio. */
-async function register(page: Page, link: string, name: string) {
+async function register(page: Page, link: string, name: string, sweepAs?: string) {
   await page.goto(link)
+  if (sweepAs) await sweep(page, sweepAs)
   await page.getByLabel(STUDIO_UI.auth.yourName).fill(name)
   await page.getByRole('button', { name: STUDIO_UI.auth.createPasskey }).click()
   await page.waitForURL(`${stack.studioUrl}/`)
@@ -133,7 +159,7 @@ test('without a session the studio asks to sign in and every API answers 401', a
 test('an invitation is used once: a passkey is made, and a second use is refused', async () => {
   const link = stack.invite('omistaja@example.fi', 'omistaja')
   owner = await person()
-  await register(owner.page, link, 'Olli Omistaja')
+  await register(owner.page, link, 'Olli Omistaja', 'invite')
   const again = await person()
   await again.page.goto(link)
   await expect(again.page.getByRole('alert')).toHaveText(STUDIO_UI.auth.inviteUsed)
@@ -148,8 +174,10 @@ test('a passkey signs in on a new browser, and the session cookie is HttpOnly, S
   const laptop = await person()
   for (const c of credentials) await laptop.authenticator.add(c)
   await laptop.page.goto(`${stack.studioUrl}/`)
+  await sweep(laptop.page, 'sign-in')
   await laptop.page.getByRole('button', { name: STUDIO_UI.auth.signIn }).click()
   await expect(laptop.page.locator('.studio-doc').first()).toBeVisible({ timeout: 60_000 })
+  await shot(laptop.page, 'signed-in-1366')
   await laptop.context.close()
 })
 
@@ -196,6 +224,7 @@ test('a publish of one change makes its new text appear on the public site; the 
     'href',
     `${stack.siteUrl}/palvelu/keittion-remontti`,
   )
+  await sweep(page, 'publish-done')
   expect(await publicPage('/palvelu/keittion-remontti')).toContain(NEW_CRUMB)
   expect(stack.git('log', '-1', '--format=%s|%an').trim()).toBe('Keittiön murupolku|Olli Omistaja')
   // The translator's Russian change was not chosen: still pending, not committed.
@@ -225,6 +254,7 @@ test('history shows each release with its changes in words; the owner returns th
   await expect(newest).toContainText(STUDIO_UI.releases.liveNow)
   await newest.getByRole('button', { name: STUDIO_UI.releases.showDiff }).click()
   await expect(page.locator('.studio-diff-words')).toContainText(NEW_CRUMB)
+  await sweep(page, 'history')
   // The release that was live when the studio started is the one before.
   const before = page.locator('.studio-release').nth(1)
   await before.getByRole('button', { name: STUDIO_UI.releases.rollback }).click()
@@ -256,6 +286,8 @@ test('a preview link opens the saved, unpublished page on a phone without an acc
   await expect(visitor.locator('body')).toContainText(draft)
   await expect(visitor.getByRole('note')).toHaveText(STUDIO_UI.releases.previewBanner)
   expect(res?.headers()['x-robots-tag']).toContain('noindex')
+  await shot(visitor, 'preview-link-390')
+  await shot(page, 'preview-share-1366')
   await page.locator('.studio-share').getByRole('button', { name: STUDIO_UI.releases.previewRevoke }).first().click()
   await expect(page.locator('.studio-share [role="status"]')).toHaveText(STUDIO_UI.releases.previewRevoked)
   const after = await visitor.goto(url)
