@@ -16,8 +16,8 @@ export interface MathChallenge extends MathQuestion {
 
 /** The page that shows the result of a form sent without JavaScript (spec section 2: /yhteystiedot). */
 export const CONTACT_PAGE_PATH = '/yhteystiedot'
-/** The contact page's form (its section id in pages-data/pages/yhteystiedot.json): where openers lead without JavaScript. */
-export const CONTACT_FORM_HREF = `${CONTACT_PAGE_PATH}#lomake`
+/** The contact page's form section (its id in pages-data/pages/yhteystiedot.json): where openers lead without JavaScript. */
+export const CONTACT_FORM_ID = 'lomake'
 /** Where the forms post: the contact API, which answers a form-encoded body with a page. */
 export const CONTACT_FORM_ACTION = '/api/send-telegram'
 

@@ -34,6 +34,11 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 }
 
+/** A language's home page, in its canonical form (no trailing slash but the root's): '/', '/ru'. */
+export function homePath(lang: Lang): string {
+  return LANGUAGE_INFO[lang].prefix || '/'
+}
+
 /** The language of a site path: its first segment when that is a target language's code, else Finnish. */
 export function langOfPath(path: string): Lang {
   const first = /^\/([a-z]{2})(?:\/|$)/.exec(path)?.[1]

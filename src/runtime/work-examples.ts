@@ -3,7 +3,6 @@
  * 'examples' section receives, and their ItemList structured data. No React.
  */
 import type { Site, WorkExample } from './content-types.generated.js'
-import { UI } from '../ui/strings.fi.js'
 import { absoluteUrl, type JsonLd } from './seo.js'
 
 import { EXAMPLES_PATH } from './site-paths.js'
@@ -29,6 +28,8 @@ export interface ExamplesExtra {
   categories: string[]
   /** Number of examples in the whole collection (the shown list may be limited). */
   total: number
+  /** The page that lists every example (mapped to the page's language like every href). */
+  examplesHref: string
 }
 
 /** By `order` (1 first), then examples without one, each group by id. */
@@ -49,20 +50,30 @@ export function examplesExtra(
     const path = CALCULATOR_PATHS[card.calculator.type]
     return { ...card, calculatorHref: routeExists(path) ? path : CALCULATORS_INDEX }
   })
-  return { examples: cards, categories: [...new Set(cards.map((e) => e.category))], total: sorted.length }
+  return {
+    examples: cards,
+    categories: [...new Set(cards.map((e) => e.category))],
+    total: sorted.length,
+    examplesHref: EXAMPLES_PATH,
+  }
 }
 
-function exampleUrl(site: Site, id: string): string {
-  return `${absoluteUrl(site, EXAMPLES_PATH)}#${id}`
-}
-
-/** ItemList of the first ITEM_LIST_SIZE examples, in list order. */
-export function examplesItemListJsonLd(site: Site, examples: readonly WorkExample[]): JsonLd {
+/**
+ * ItemList of the first ITEM_LIST_SIZE examples, in list order, named in the page's language; each item is
+ * an anchor on `listPath`, the page in that language that lists them all.
+ */
+export function examplesItemListJsonLd(
+  site: Site,
+  examples: readonly WorkExample[],
+  name: string,
+  listPath: string,
+): JsonLd {
   const first = sortWorkExamples(examples).slice(0, ITEM_LIST_SIZE)
+  const exampleUrl = (_site: Site, id: string) => `${absoluteUrl(site, listPath)}#${id}`
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    name: UI.examples.defaultTitle,
+    name,
     numberOfItems: first.length,
     itemListElement: first.map((e, i) => ({
       '@type': 'ListItem',

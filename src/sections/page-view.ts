@@ -110,7 +110,7 @@ function viewBase(content: SiteContent, document: RoutedDocument, variant: PageV
   const versions = versionsOfPath(content, path)
   const finnish = content.versions.get(document.route)?.fi ?? document.route
   const jsonLd: JsonLd[] = []
-  if (!variant && (finnish === '/' || finnish === '/yhteystiedot')) jsonLd.push(businessJsonLd(local.site))
+  if (!variant && (finnish === '/' || finnish === '/yhteystiedot')) jsonLd.push(businessJsonLd(local.site, lang))
   if (breadcrumbs.length) jsonLd.push(breadcrumbJsonLd(local.site, breadcrumbs))
   const canonical = absoluteUrl(local.site, path)
   const shell = shellFor(local)
@@ -133,7 +133,7 @@ function postView(base: ReturnType<typeof viewBase>, document: BlogDocument): Pa
   const { shell, path, lang, versions, breadcrumbs, jsonLd, canonical, alternates } = base
   const { site } = base.local
   const post = document.data
-  jsonLd.push(blogPostingJsonLd(site, post, path))
+  jsonLd.push(blogPostingJsonLd(site, post, path, lang))
   return {
     shell,
     path,
@@ -182,10 +182,12 @@ export function buildPageView(
   if (reviews.length) {
     // The reviews extend the business node, which the home and contact pages carry first.
     const hasBusiness = jsonLd[0]?.['@type'] === 'HomeAndConstructionBusiness'
-    jsonLd.splice(0, hasBusiness ? 1 : 0, reviewsJsonLd(site, reviews))
+    jsonLd.splice(0, hasBusiness ? 1 : 0, reviewsJsonLd(site, reviews, lang))
   }
   if (resolved.some((s) => s.type === 'examples' && s.limit === undefined))
-    jsonLd.push(examplesItemListJsonLd(site, local.workExamples))
+    jsonLd.push(
+      examplesItemListJsonLd(site, local.workExamples, stringsFor(lang).UI.examples.defaultTitle, document.route),
+    )
   const hero = resolved.find(
     (s): s is Extract<ResolvedSection, { type: 'hero' }> => s.type === 'hero' && s.image !== undefined,
   )

@@ -1,3 +1,4 @@
+import { stringsFor } from '../../src/ui/strings.js'
 import { describe, expect, it } from 'vitest'
 import { buildContent, type ContentFile } from '../../src/runtime/build-content.js'
 import { readContentFiles, readSchemas } from '../../src/runtime/content-source.node.js'
@@ -143,7 +144,19 @@ describe('examples resolver', () => {
       .slice(0, 10)
       .map((e) => `${content!.site.url}/esimerkit#${e.id}`)
     expect(items.map((i) => i.url)).toEqual(expected)
-    expect(examplesItemListJsonLd(content!.site, content!.workExamples.slice(0, 3)).numberOfItems).toBe(3)
+    expect(
+      examplesItemListJsonLd(content!.site, content!.workExamples.slice(0, 3), 'Työt', '/esimerkit').numberOfItems,
+    ).toBe(3)
+  })
+
+  it("a translated examples page's ItemList is named in its language and lists the anchors of that page (issue 32)", () => {
+    const { content } = buildContent(readContentFiles(), schemas)
+    const route = content!.versions.get('/esimerkit')!.en!
+    const view = buildPageView(content!, content!.routes.pages.get(route)!, resolveSection)
+    const list = view.jsonLd.find((j) => j['@type'] === 'ItemList')!
+    expect(list.name).toBe(stringsFor('en').UI.examples.defaultTitle)
+    const urls = (list.itemListElement as { url: string }[]).map((i) => i.url)
+    expect(urls.every((u) => u.startsWith(`${content!.site.url}${route}#`))).toBe(true)
   })
 
   it('the home page teaser (limit) adds no ItemList', () => {

@@ -1,8 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react'
 import type { SectionProps } from '../define-section.js'
 import type { ExamplesExtra, WorkExampleCard } from '../../runtime/work-examples.js'
-// From site-paths, not work-examples.ts: this island must not pull in the server's Finnish texts.
-import { EXAMPLES_PATH } from '../../runtime/site-paths.js'
 import { useStrings } from '../../ui/strings-context.js'
 import { BeforeAfter } from '../BeforeAfter.js'
 import { ContentImage } from '../ContentImage.js'
@@ -89,13 +87,13 @@ export function ExamplesSection({ section, extra }: SectionProps<'examples', Exa
         {/* Only the shown examples are in the HTML: a category page carries its own cards, not all of them hidden. */}
         {visible.map((e) => (
           <li key={e.id} data-category={e.category}>
-            <ExampleCard example={e} compact={compact} />
+            <ExampleCard example={e} compact={compact} listHref={extra.examplesHref} />
           </li>
         ))}
       </ul>
       {compact && (
         <p className="button-row">
-          <a className="button button--secondary" href={EXAMPLES_PATH}>
+          <a className="button button--secondary" href={extra.examplesHref}>
             {UI.examples.allLink}
           </a>
         </p>
@@ -107,7 +105,15 @@ export function ExamplesSection({ section, extra }: SectionProps<'examples', Exa
 /** A card is a third of the container on wide screens, half on tablets, the full width on phones. */
 const CARD_SIZES = '(min-width: 64rem) 400px, (min-width: 40rem) 50vw, 100vw'
 
-function ExampleCard({ example: e, compact }: { example: WorkExampleCard; compact: boolean }) {
+function ExampleCard({
+  example: e,
+  compact,
+  listHref,
+}: {
+  example: WorkExampleCard
+  compact: boolean
+  listHref: string
+}) {
   const { UI } = useStrings()
   const ba = e.beforeAfter
   return (
@@ -126,7 +132,7 @@ function ExampleCard({ example: e, compact }: { example: WorkExampleCard; compac
       <div className="example__body">
         <p className="example__category">{e.category}</p>
         <h3 id={`example-${e.id}`} className="example__title">
-          {compact ? <a href={`${EXAMPLES_PATH}#${e.id}`}>{e.title}</a> : e.title}
+          {compact ? <a href={`${listHref}#${e.id}`}>{e.title}</a> : e.title}
         </h3>
         <p className="example__text">{e.description}</p>
         <dl className="example__meta">
