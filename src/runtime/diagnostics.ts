@@ -263,6 +263,18 @@ export const catalogue = {
     hint: (a: Args) =>
       `Translate that page (npm run translate -- ${a.lang} ${a.targetRel}) or link to another page${a.best ? `, such as ${q(a.best)}` : ''}.`,
   },
+  translationLinkOtherLanguage: {
+    severity: 'error',
+    message: (a: Args) =>
+      `Link ${q(a.href)} leads to a page in ${a.other}: a visitor reading ${a.language} would leave their language.`,
+    hint: (a: Args) => `Link to ${q(a.best)}, the same page in ${a.language} (a Finnish address is mapped too).`,
+  },
+  translationHrefUntranslated: {
+    severity: 'warning',
+    message: (a: Args) =>
+      `Link ${q(a.href)} leads to ${a.target}, which has no ${a.language} version: visitors of this document in ${a.language} are sent into Finnish there.`,
+    hint: (a: Args) => `Translate that page (npm run translate -- ${a.lang} ${a.targetRel}) or link to a page it has.`,
+  },
   titleTooLong: {
     severity: 'warning',
     message: (a: Args) => `Title is ${a.length} characters; search engines cut titles after about 60.`,

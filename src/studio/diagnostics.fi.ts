@@ -192,6 +192,15 @@ export const FINNISH: Record<DiagnosticCode, Texts> = {
     hint: (a) =>
       `Käännä se sivu (npm run translate -- ${a.lang} ${a.targetRel}) tai linkitä toiselle sivulle${a.best ? `, esimerkiksi ${q(a.best)}` : ''}.`,
   },
+  translationLinkOtherLanguage: {
+    message: (a) => `Linkki ${q(a.href)} vie toisenkieliselle sivulle: lukija joutuisi pois omasta kielestään.`,
+    hint: (a) => `Linkitä osoitteeseen ${q(a.best)}, samaan sivuun tällä kielellä (suomenkielinen osoite käy myös).`,
+  },
+  translationHrefUntranslated: {
+    message: (a) =>
+      `Linkki ${q(a.href)} vie sivulle ${a.target}, jota ei ole käännetty (kieli: ${kieli(a.lang)}), vaikka tämä sivu on julkaistu sillä kielellä.`,
+    hint: (a) => `Käännä se sivu (npm run translate -- ${a.lang} ${a.targetRel}) tai linkitä sivulle, jolla on käännös.`,
+  },
   titleTooLong: {
     message: (a) => `Otsikossa on ${a.length} merkkiä; hakukoneet katkaisevat otsikon noin 60 merkin jälkeen.`,
     hint: () => 'Lyhennä otsikkoa; tärkeimmät sanat ensin.',

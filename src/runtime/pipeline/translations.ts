@@ -20,6 +20,7 @@ import { sourceOfTranslation, type TranslationFile } from '../translation-files.
 import { routeIn, type TranslationEntry } from '../translation-routes.js'
 import type { ContentPass, PipelineContext } from './context.js'
 import { linkPath } from './links.js'
+import { references } from './references.js'
 
 const LANGUAGE_NAME: Record<TargetLang, string> = { en: 'English', ru: 'Russian', uk: 'Ukrainian' }
 
@@ -183,8 +184,21 @@ function ancestorWithout(ctx: PipelineContext, route: string, entries: Map<strin
   return undefined
 }
 
+/** Every translated route of every language: path -> its language and Finnish file. */
+function translatedRoutes(index: ReadonlyMap<TargetLang, Map<string, TranslationEntry>>) {
+  const out = new Map<string, { lang: TargetLang; file: string }>()
+  for (const [lang, entries] of index)
+    for (const [file, entry] of entries) if (entry.route) out.set(entry.route, { lang, file })
+  return out
+}
+
 /** Links inside translated texts: the linked page has a version in the language (a Finnish or a translated href). */
-function checkLinks(ctx: PipelineContext, lang: TargetLang, entries: Map<string, TranslationEntry>) {
+function checkLinks(
+  ctx: PipelineContext,
+  lang: TargetLang,
+  entries: Map<string, TranslationEntry>,
+  others: ReturnType<typeof translatedRoutes>,
+) {
   const local = new Set([...entries.values()].flatMap((e) => (e.route ? [e.route] : [])))
   const report = (doc: Translation, place: { pointer: string; index: number }, href: string, target: RoutedDocument) =>
     ctx.report('translationLinkUntranslated', doc, place, {
@@ -201,6 +215,20 @@ function checkLinks(ctx: PipelineContext, lang: TargetLang, entries: Map<string,
         const path = ref.kind === 'link' ? linkPath(ref.value) : null
         if (path === null || local.has(path)) continue
         const place = { pointer: `${fieldAt(pointer)}/text`, index: ref.index }
+        const other = others.get(path)
+        if (other) {
+          // A page of another language: the visitor would leave theirs. Its version here, else its Finnish href.
+          const fi = ctx.documents.find((d) => d.file === other.file)?.route ?? ''
+          const right = entries.get(other.file)?.route ?? fi
+          const rest = ref.value.slice(ref.value.search(/[?#]|$/))
+          ctx.report('translationLinkOtherLanguage', doc, place, {
+            href: ref.value,
+            language: LANGUAGE_NAME[lang],
+            other: LANGUAGE_NAME[other.lang as TargetLang] ?? other.lang,
+            best: right + rest,
+          })
+          continue
+        }
         const target = ctx.pages.get(ctx.redirects.get(path) ?? path)
         if (target && !entries.get(target.file)?.route) report(doc, place, ref.value, target)
         else if (!target && !ctx.knownPaths.has(path))
@@ -213,12 +241,42 @@ function checkLinks(ctx: PipelineContext, lang: TargetLang, entries: Map<string,
   }
 }
 
+/**
+ * Links the Finnish document keeps in every language (href fields: structure, not text): on a page
+ * published in a language, each must lead to a page that has a version there, or the visitor would be
+ * sent back into Finnish. Reported at the href in the Finnish document, once per language.
+ */
+function checkSourceHrefs(ctx: PipelineContext, lang: TargetLang, entries: Map<string, TranslationEntry>) {
+  for (const { source } of entries.values()) {
+    // A page not published in the language has no visitors there; a document that is no page (navigation,
+    // an example, a calculator model) shows wherever a page of the language does.
+    if (source.route && !entries.get(source.file)?.route) continue
+    for (const ref of references(source, 'link')) {
+      if (ref.key !== 'href') continue
+      const path = linkPath(ref.value)
+      const target = path === null ? undefined : ctx.pages.get(ctx.redirects.get(path) ?? path)
+      if (!target || entries.get(target.file)?.route) continue
+      ctx.report('translationHrefUntranslated', source, ref.place, {
+        href: ref.value,
+        target: target.file,
+        targetRel: rel(target.file),
+        language: LANGUAGE_NAME[lang],
+        lang,
+      })
+    }
+  }
+}
+
 export const translationsPass: ContentPass = {
   name: 'translations',
   run(ctx) {
     const index = indexTranslations(ctx)
     for (const [lang, entries] of index) routeTranslations(ctx, lang, entries)
-    for (const [lang, entries] of index) checkLinks(ctx, lang, entries)
+    const others = translatedRoutes(index)
+    for (const [lang, entries] of index) {
+      checkLinks(ctx, lang, entries, others)
+      checkSourceHrefs(ctx, lang, entries)
+    }
     ctx.translations = index
   },
 }
