@@ -199,7 +199,8 @@ export const FINNISH: Record<DiagnosticCode, Texts> = {
   translationHrefUntranslated: {
     message: (a) =>
       `Linkki ${q(a.href)} vie sivulle ${a.target}, jota ei ole käännetty (kieli: ${kieli(a.lang)}), vaikka tämä sivu on julkaistu sillä kielellä.`,
-    hint: (a) => `Käännä se sivu (npm run translate -- ${a.lang} ${a.targetRel}) tai linkitä sivulle, jolla on käännös.`,
+    hint: (a) =>
+      `Käännä se sivu (npm run translate -- ${a.lang} ${a.targetRel}) tai linkitä sivulle, jolla on käännös.`,
   },
   titleTooLong: {
     message: (a) => `Otsikossa on ${a.length} merkkiä; hakukoneet katkaisevat otsikon noin 60 merkin jälkeen.`,

@@ -76,7 +76,10 @@ describe('a Russian page speaks Russian', () => {
 
   it('the thank-you of the form, and its error notice, in Russian', () => {
     const html = renderToString(
-      withStrings(<ContactForm placement="page" result={{ kind: 'sent', text: RU.UI.contact.sent, form: 'lomake' }} />, 'ru'),
+      withStrings(
+        <ContactForm placement="page" result={{ kind: 'sent', text: RU.UI.contact.sent, form: 'lomake' }} />,
+        'ru',
+      ),
     )
     expect(html).toContain(RU.UI.contact.sent)
     expect(html).toContain(RU.UI.contact.footerThanks)
