@@ -1,38 +1,97 @@
 /**
  * npm run studio [-- --port 3198] [--content DIR] [--no-open]
+ *   The authoring studio on loopback for a developer (decision 120): no sign-in.
  *
- * Starts the authoring studio on loopback (decision 120) and prints its
- * address. STUDIO_PORT and STUDIO_CONTENT_DIR do the same as the flags. The
- * browser opens when a desktop is there to open it (xdg-open, open or start);
- * on a headless machine the printed address is enough.
+ * npm run studio -- --server [--port 3198] [--no-open]
+ *   The studio on the company's server (issue 29): signed-in people only, at
+ *   STUDIO_PUBLIC_URL (https://studio.example.fi behind nginx, or
+ *   http://localhost:<port> for a local try-out). Publishing builds releases.
+ *
+ * npm run studio -- invite <e-mail> --role omistaja|toimittaja|kääntäjä [--kielet ru,uk]
+ *   Prints a one-time invitation link (valid 72 hours). Run it on the server,
+ *   beside a running studio: both use the same store (DATA_DIR or DATABASE_URL).
+ *
+ * STUDIO_PORT and STUDIO_CONTENT_DIR do the same as the flags.
  */
 import { spawn } from 'node:child_process'
 import { parseArgs } from 'node:util'
+import { isRole, parseLangs, ROLES } from '../src/studio/auth/roles.js'
+import { inviteLink } from '../src/studio/auth/people-router.js'
 import { startStudio } from '../src/studio/server.js'
+import { publicUrlOf } from '../src/studio/public-url.js'
+import { openStudioStore } from '../src/studio/store/studio-store.js'
 
-const { values } = parseArgs({
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
     port: { type: 'string', default: process.env.STUDIO_PORT ?? '3198' },
     content: { type: 'string', default: process.env.STUDIO_CONTENT_DIR },
     'no-open': { type: 'boolean', default: false },
+    server: { type: 'boolean', default: false },
+    role: { type: 'string' },
+    kielet: { type: 'string', default: '' },
   },
 })
 
-const port = Number(values.port)
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error('--port must be a port number (0-65535)')
+function fail(message: string): never {
+  console.error(message)
   process.exit(2)
 }
 
-const studio = await startStudio({ port, contentDir: values.content, host: '127.0.0.1' })
-console.log(`Studio: ${studio.url}`)
-const hasDesktop = process.platform !== 'linux' || Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY)
-if (!values['no-open'] && hasDesktop && !process.env.CI) {
-  const opener = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open'
-  spawn(opener, [studio.url], { stdio: 'ignore', detached: true })
-    .on('error', () => undefined)
-    .unref()
+const port = Number(values.port)
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail('--port must be a port number (0-65535)')
+
+async function invite(email: string | undefined) {
+  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    fail('Käyttö: npm run studio -- invite <sähköposti> --role omistaja|toimittaja|kääntäjä [--kielet ru,uk]')
+  if (!isRole(values.role)) fail(`--role: valitse yksi: ${ROLES.join(', ')}`)
+  const { langs, unknown } = parseLangs(values.kielet ?? '')
+  if (unknown.length) fail(`--kielet: tuntematon kieli ${unknown.join(', ')} (käännöskielet: en, ru, uk)`)
+  if (values.role === 'kääntäjä' && !langs.length) fail('Kääntäjälle tarvitaan kielet: --kielet ru,uk')
+  const publicUrl = publicUrlOf(process.env, port)
+  const store = await openStudioStore()
+  const now = Date.now()
+  const { token } = await store.invite({ email, role: values.role, langs, createdBy: 'komentorivi' }, now)
+  await store.audit({
+    at: now,
+    person: 'komentorivi',
+    action: 'invite',
+    target: email,
+    detail: values.role,
+    address: '',
+  })
+  await store.close()
+  console.log(
+    `Kutsulinkki (${values.role}${langs.length ? `, ${langs.join(', ')}` : ''}), toimii kerran ja vanhenee 72 tunnissa:`,
+  )
+  console.log(inviteLink(publicUrl, token))
 }
-const stop = () => void studio.close().then(() => process.exit(0))
-process.on('SIGINT', stop)
-process.on('SIGTERM', stop)
+
+async function serve() {
+  const publicUrl = values.server ? publicUrlOf(process.env, port) : undefined
+  const studio = await startStudio({
+    port,
+    contentDir: values.content,
+    host: '127.0.0.1',
+    publicUrl,
+  })
+  console.log(`Studio: ${studio.url}${publicUrl ? ' (server mode: sign-in required)' : ''}`)
+  const hasDesktop = process.platform !== 'linux' || Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY)
+  if (!values['no-open'] && !values.server && hasDesktop && !process.env.CI) {
+    const opener = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open'
+    spawn(opener, [studio.url], { stdio: 'ignore', detached: true })
+      .on('error', () => undefined)
+      .unref()
+  }
+  const stop = () => void studio.close().then(() => process.exit(0))
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+try {
+  if (positionals[0] === 'invite') await invite(positionals[1])
+  else if (positionals.length) fail(`Tuntematon komento: ${positionals[0]} (tunnetut: invite)`)
+  else await serve()
+} catch (error) {
+  fail((error as Error).message)
+}

@@ -4,6 +4,7 @@
  * Logs are JSON lines on stdout; metrics on 127.0.0.1:METRICS_PORT (docs/operations.md).
  */
 import { createApp } from './app.js'
+import { loadBuildEntry } from './build-entry.js'
 import { readConfig } from './config.js'
 import { readContactConfig } from './contact/config.js'
 import { createContactService } from './contact/service.js'
@@ -19,6 +20,8 @@ try {
   log.fatal((error as Error).message)
   process.exit(1)
 }
+// This build's renderer, by its own path (decision 230), before anything can render a page.
+const entry = await loadBuildEntry(config.distDir)
 const contact = await createContactService(readContactConfig(), { log: lineLogger(log, 'contact') })
 const app = await createApp({ config, api: contact.router })
 const graceful = createGracefulServer(app, { limits: config.limits })
@@ -28,7 +31,7 @@ const metrics = await startOperatorMetrics(log, 9464)
 server.listen(config.port, config.host, () => {
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
-  log.info({ port, host: config.host }, `listening on http://${config.host}:${port}`)
+  log.info({ port, host: config.host, build: entry }, `listening on http://${config.host}:${port}`)
 })
 
 function shutdown(signal: string) {

@@ -17,11 +17,31 @@ import type { Bootstrap } from './studio-api.js'
 import { startTranslation, translationSource } from './translation-source.js'
 import { translationsFollowing } from './follow-translations.js'
 import { contentPath, versionOf, type Workspace } from './workspace.js'
+import { canWrite } from './auth/roles.js'
+import { actorOf } from './auth/sessions.js'
 
 export interface StudioRouterOptions {
   workspace: Workspace
   schemas: Bootstrap['schemas']
   sections: SectionTypeInfo[]
+  /** Records a change in the audit log (src/studio/store/). */
+  audit?: (req: Request, res: Response, action: string, target: string) => Promise<void>
+}
+
+/** 403 with the role's reason in Finnish unless the person may write every one of `files` (src/studio/auth/roles.ts). */
+function refusedWrite(res: Response, files: string[]): boolean {
+  const actor = actorOf(res)
+  const file = files.find((f) => !canWrite(actor, f))
+  if (file === undefined) return false
+  const refused = UI.roles.refused
+  const why =
+    actor.role === 'kääntäjä'
+      ? refused.translator(actor.langs.join(', '))
+      : file === 'pages-data/site.json'
+        ? refused.site
+        : refused.write
+  res.status(403).json({ error: UI.auth.roleRefused(why) })
+  return true
 }
 
 const NAVIGATION = 'pages-data/navigation.json'
@@ -105,10 +125,10 @@ const checkRoute =
   }
 
 const saveRoute =
-  (workspace: Workspace): Handler =>
+  ({ workspace, audit }: StudioRouterOptions): Handler =>
   async (req, res) => {
     const input = fileAndText(req, res)
-    if (!input) return
+    if (!input || refusedWrite(res, [input.file])) return
     const base: unknown = req.body?.base
     if (typeof base !== 'string') return void res.status(400).json({ error: UI.errors.badRequest })
     // Saved over a newer file? Refused: the author sees the other change beside theirs.
@@ -119,9 +139,17 @@ const saveRoute =
     if (!result.saveable) return void res.status(422).json({ error: UI.errors.cannotSave, ...result })
     // Sections moved: each translation's texts move with them, saved with the page (decision 224).
     const followed = translationsFollowing(workspace.read, input.file, input.text)
+    if (
+      refusedWrite(
+        res,
+        followed.map((t) => t.file),
+      )
+    )
+      return
     workspace.write(input.file, input.text)
     for (const t of followed) workspace.write(t.file, t.text)
     const version = versionOf(input.text)
+    await audit?.(req, res, 'save', input.file)
     res.json({ ...result, documents: workspace.listDocuments(), version, followed: followed.map((t) => t.file) })
   }
 
@@ -178,7 +206,7 @@ export function studioRouter(options: StudioRouterOptions): Router {
   router.get('/document', route(readDocument(workspace)))
   router.get('/translation', route(readTranslation(workspace)))
   router.post('/check', route(checkRoute(workspace)))
-  router.post('/save', route(saveRoute(workspace)))
+  router.post('/save', route(saveRoute(options)))
   router.post('/new', route(newPage(workspace)))
   router.get(
     '/changes',

@@ -1,28 +1,40 @@
 /**
- * The authoring studio's server (`npm run studio`, decision 120): a small app
- * of its own on loopback, never part of the site build. Express serves a JSON
- * API over the content folder (src/studio/router.ts) and Vite (middleware
- * mode, its own config) serves the studio's React app and renders previews
- * with the site's real section components through its SSR loader.
+ * The authoring studio's server (`npm run studio`, decision 120), in two modes:
  *
- * The content folder is an option (STUDIO_CONTENT_DIR): tests edit a copy.
+ * - local (a developer's machine, decision 190): on loopback, the browser app
+ *   through Vite's development server, no sign-in (the developer is the owner);
+ * - server (`--server`, issue 29, decisions 232-233): behind nginx on its own
+ *   host name (STUDIO_PUBLIC_URL), signed-in people only (passkeys, roles), the
+ *   app as a Vite production build, publishing into releases.
+ *
+ * Both use Vite's SSR loader to render previews with the site's real section
+ * components. Express serves the JSON API over the content folder
+ * (src/studio/router.ts); the content folder is an option (tests edit a copy).
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer as createHttpServer, type Server } from 'node:http'
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
-import express, { type Express, type Request, type Response } from 'express'
+import express, { type Express, type NextFunction, type Request, type Response } from 'express'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
 import { DEFAULT_CACHE_DIR } from '../images/variants.js'
 import { serveVariants } from '../images/vite-plugin.js'
 import type { SiteContent } from '../runtime/build-content.js'
 import { REPO_ROOT } from '../runtime/content-source.node.js'
+import { buildStudioApp, builtPage, STUDIO_DIST, type StudioPage } from './app-build.js'
+import { authRouter } from './auth/auth-router.js'
+import { localActor } from './auth/local-actor.js'
+import { peopleRouter, requirePermission } from './auth/people-router.js'
+import { loadSession, requireSignedIn, sessionCookies } from './auth/sessions.js'
+import { relyingParty } from './auth/webauthn.js'
 import { createGuard, type StudioGuard } from './guard.js'
+import { photoRouter } from './photo-router.js'
 import { studioRouter } from './router.js'
 import { documentSchemas, sectionTypes } from './schema-bundle.js'
-import { createWorkspace } from './workspace.js'
+import { studioHeaders } from './security-headers.js'
+import { openStudioStore, personLabel, type StudioStore } from './store/studio-store.js'
 import { publicDirFor } from './validate-document.js'
-import { photoRouter } from './photo-router.js'
+import { createWorkspace, type Workspace } from './workspace.js'
 
 export interface StudioOptions {
   /** Content folder (default: pages-data/ of the repository). */
@@ -31,10 +43,18 @@ export interface StudioOptions {
   host?: string
   /** Vite's dependency cache (default node_modules/.vite-studio). */
   cacheDir?: string
+  /** Server mode: signed-in people only, at this public address (STUDIO_PUBLIC_URL). */
+  publicUrl?: URL
+  /** The studio's store (default: from DATABASE_URL / DATA_DIR). */
+  store?: StudioStore
+  /** Where the built app goes in server mode (default dist-studio/). */
+  appDir?: string
+  now?: () => number
 }
 
 export interface RunningStudio {
   url: string
+  store: StudioStore
   close(): Promise<void>
 }
 
@@ -43,7 +63,17 @@ interface PreviewModule {
   sectionTypeNames(): string[]
 }
 
-function startVite(http: Server, publicDir: string, cacheDir?: string): Promise<ViteDevServer> {
+interface Core {
+  contentDir: string
+  publicDir: string
+  vite: ViteDevServer
+  workspace: Workspace
+  store: StudioStore
+  api: express.Router
+  now: () => number
+}
+
+function startVite(http: Server, publicDir: string, serverMode: boolean, cacheDir?: string): Promise<ViteDevServer> {
   return createViteServer({
     configFile: false,
     root: REPO_ROOT,
@@ -52,7 +82,10 @@ function startVite(http: Server, publicDir: string, cacheDir?: string): Promise<
     appType: 'custom',
     logLevel: 'warn',
     plugins: [react()],
-    server: { middlewareMode: true, hmr: { server: http } },
+    // Server mode: Vite only loads the preview's modules; it serves nothing and watches nothing.
+    server: serverMode
+      ? { middlewareMode: true, hmr: false, watch: null }
+      : { middlewareMode: true, hmr: { server: http } },
     optimizeDeps: { entries: ['src/studio/app/main.tsx', 'src/studio/app/preview-frame.ts'] },
   })
 }
@@ -61,22 +94,124 @@ function startVite(http: Server, publicDir: string, cacheDir?: string): Promise<
  * The photos under public/images/ as they are now (an upload is there at once)
  * and their AVIF and WebP variants made on demand by the build's pipeline.
  */
-function mountImages(app: Express, publicDir: string) {
+function mountImages(app: Express, publicDir: string, gate: express.RequestHandler[] = []) {
+  if (gate.length) app.use('/images', ...gate)
   app.use(serveVariants(publicDir, path.join(REPO_ROOT, DEFAULT_CACHE_DIR)))
   app.use('/images', express.static(path.join(publicDir, 'images'), { index: false, fallthrough: true }))
 }
 
-/** The studio's two HTML pages, through Vite (its client and React refresh). */
-function mountPages(app: Express, vite: ViteDevServer, token: string) {
+const withToken = (html: string, token: string) =>
+  html.replace('</head>', `<meta name="studio-token" content="${token}">\n  </head>`)
+
+const sendHtml = (res: Response, html: string) =>
+  void res.status(200).set({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html)
+
+/** Local mode: the studio's two HTML pages through Vite (its client and React refresh). */
+function mountDevPages(app: Express, vite: ViteDevServer, token: string) {
   const page = async (req: Request, res: Response, htmlFile: string) => {
     const template = readFileSync(path.join(REPO_ROOT, 'src/studio/app', htmlFile), 'utf8')
-    const meta = `<meta name="studio-token" content="${token}">\n  </head>`
-    const html = (await vite.transformIndexHtml(req.originalUrl, template)).replace('</head>', meta)
-    res.status(200).set({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html)
+    sendHtml(res, withToken(await vite.transformIndexHtml(req.originalUrl, template), token))
   }
   app.get('/', (req, res, next) => void page(req, res, 'index.html').catch(next))
   app.get('/preview-frame', (req, res, next) => void page(req, res, 'preview.html').catch(next))
   app.use(vite.middlewares)
+}
+
+/**
+ * A page of the signed-in app: without a session, the sign-in page. A link
+ * followed from another site (an e-mail, Telegram) arrives without the
+ * SameSite=Strict cookie; one reload from here makes it same-site and sends it.
+ */
+function signedInPage(appDir: string, page: StudioPage) {
+  return (req: Request, res: Response) => {
+    const session = res.locals.session
+    if (session) return sendHtml(res, withToken(builtPage(appDir, page), session.csrf))
+    if (req.headers['sec-fetch-site'] === 'cross-site' && req.headers.cookie === undefined)
+      return sendHtml(
+        res,
+        '<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0"><title>…</title>',
+      )
+    res.redirect(303, `/kirjaudu?jatka=${encodeURIComponent(req.originalUrl)}`)
+  }
+}
+
+/** Server mode: the built app, sign-in, the API for signed-in people. */
+async function mountServer(app: Express, core: Core, publicUrl: URL, appDir: string) {
+  const { store, now } = core
+  const cookies = sessionCookies(publicUrl.protocol === 'https:')
+  const guard = createGuard({ publicUrl, sessionToken: (res) => res.locals.session?.csrf })
+  const rp = relyingParty(publicUrl)
+  app.use(guard.hosts)
+  app.use(loadSession(store, cookies, now))
+  app.use('/auth', authRouter({ store, rp, cookies, requireToken: guard.requireToken, now }))
+  app.use('/api', requireSignedIn, guard.requireToken, peopleRouter({ store, rp, publicUrl, now }))
+  mountApi(app, core)
+  mountImages(app, core.publicDir, [requireSignedInPage])
+  app.use(
+    '/studio-assets',
+    express.static(path.join(appDir, 'studio-assets'), { immutable: true, maxAge: '1y', index: false }),
+  )
+  const authPage = (_req: Request, res: Response) => sendHtml(res, builtPage(appDir, 'auth'))
+  app.get('/kirjaudu', authPage)
+  app.get('/kutsu/:token', authPage)
+  app.get('/', signedInPage(appDir, 'index'))
+  app.get('/preview-frame', signedInPage(appDir, 'preview'))
+  return guard
+}
+
+/** Images and other signed-in files: 401 without a session. */
+function requireSignedInPage(_req: Request, res: Response, next: NextFunction) {
+  if (!res.locals.actor) return void res.status(401).end()
+  next()
+}
+
+/** The content API behind its permissions; photo uploads and deletions go in the audit log. */
+function mountApi(app: Express, core: Core) {
+  const { workspace, store, publicDir, now } = core
+  app.post('/api/new', requirePermission('new-page'))
+  app.post('/api/photos', requirePermission('photos.upload'))
+  app.delete('/api/photos', requirePermission('photos.delete'))
+  app.use('/api/photos', (req, res, next) => {
+    res.on('finish', () => {
+      if (res.statusCode >= 300 || req.method === 'GET' || !res.locals.actor) return
+      const action = req.method === 'DELETE' ? 'photo-delete' : 'photo-upload'
+      const target = String(req.query.name ?? req.query.src ?? '')
+      void store.audit({
+        at: now(),
+        person: personLabel(res.locals.actor),
+        action,
+        target,
+        detail: '',
+        address: req.ip ?? '',
+      })
+    })
+    next()
+  })
+  app.use('/api', photoRouter(workspace, publicDir), core.api)
+}
+
+async function createCore(options: StudioOptions, http: Server): Promise<Core> {
+  const contentDir = path.resolve(options.contentDir ?? path.join(REPO_ROOT, 'pages-data'))
+  if (!existsSync(contentDir)) throw new Error(`Content folder ${contentDir} does not exist.`)
+  const publicDir = publicDirFor(contentDir)
+  const vite = await startVite(http, publicDir, Boolean(options.publicUrl), options.cacheDir)
+  const preview = () => vite.ssrLoadModule('/src/studio/render-preview.tsx') as Promise<PreviewModule>
+  const workspace = createWorkspace(contentDir, async (content, file) => (await preview()).renderPreview(content, file))
+  const schemas = workspace.source().schemas
+  const sections = sectionTypes(schemas, (await preview()).sectionTypeNames())
+  const store = options.store ?? (await openStudioStore())
+  const now = options.now ?? Date.now
+  const audit = (req: Request, res: Response, action: string, target: string) =>
+    store.audit({
+      at: now(),
+      person: personLabel(res.locals.actor!),
+      action,
+      target,
+      detail: '',
+      address: req.ip ?? '',
+    })
+  const api = studioRouter({ workspace, schemas: documentSchemas(schemas), sections, audit })
+  return { contentDir, publicDir, vite, workspace, store, api, now }
 }
 
 function listen(http: Server, port: number, host: string): Promise<number> {
@@ -90,31 +225,40 @@ function listen(http: Server, port: number, host: string): Promise<number> {
 }
 
 export async function startStudio(options: StudioOptions = {}): Promise<RunningStudio> {
-  const contentDir = path.resolve(options.contentDir ?? path.join(REPO_ROOT, 'pages-data'))
-  if (!existsSync(contentDir)) throw new Error(`Content folder ${contentDir} does not exist.`)
   const host = options.host ?? '127.0.0.1'
   const app = express()
   const http: Server = createHttpServer(app)
-  const publicDir = publicDirFor(contentDir)
-  const vite = await startVite(http, publicDir, options.cacheDir)
-  const preview = () => vite.ssrLoadModule('/src/studio/render-preview.tsx') as Promise<PreviewModule>
-  const workspace = createWorkspace(contentDir, async (content, file) => (await preview()).renderPreview(content, file))
-  const schemas = workspace.source().schemas
-  const sections = sectionTypes(schemas, (await preview()).sectionTypeNames())
-  const guard: StudioGuard = createGuard()
+  const appDir = options.appDir ?? STUDIO_DIST
+  if (options.publicUrl) await buildStudioApp(appDir)
+  const core = await createCore(options, http)
   app.disable('x-powered-by')
-  app.use(guard.hosts)
-  const api = studioRouter({ workspace, schemas: documentSchemas(schemas), sections })
-  app.use('/api', guard.requireToken, photoRouter(workspace, publicDir), api)
-  mountImages(app, publicDir)
-  mountPages(app, vite, guard.token)
+  app.set('trust proxy', 'loopback')
+  app.get('/healthz', (_req, res) => void res.set('cache-control', 'no-store').json({ status: 'ok' }))
+  app.use(studioHeaders(Boolean(options.publicUrl)))
+  let guard: StudioGuard
+  if (options.publicUrl) guard = await mountServer(app, core, options.publicUrl, appDir)
+  else {
+    guard = createGuard()
+    const actor = await localActor(core.contentDir)
+    app.use(guard.hosts, (_req, res, next) => {
+      res.locals.actor = actor
+      next()
+    })
+    app.use('/api', guard.requireToken)
+    mountApi(app, core)
+    mountImages(app, core.publicDir)
+    mountDevPages(app, core.vite, guard.token)
+  }
   const port = await listen(http, options.port ?? 3198, host)
   guard.listenOn(port)
   return {
-    url: `http://${host}:${port}/`,
+    url: options.publicUrl?.href ?? `http://${host}:${port}/`,
+    store: core.store,
     async close() {
-      await vite.close()
+      await core.vite.close()
+      http.closeAllConnections()
       await new Promise<void>((resolve) => http.close(() => resolve()))
+      if (!options.store) await core.store.close()
     },
   }
 }

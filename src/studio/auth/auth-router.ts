@@ -1,0 +1,205 @@
+/**
+ * `/auth/...`: the invitation (name yourself, create a passkey), sign-in by
+ * passkey and sign-out (issue 29, decision 232). JSON bodies only; the guard
+ * in front has already checked Host and Origin. Sign-in attempts are limited
+ * per address (every attempt) and per account (failures), in memory: the
+ * studio is one process.
+ */
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
+import express, { type NextFunction, type Request, type Response, type Router } from 'express'
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { STUDIO_UI } from '../strings.fi.js'
+import { personLabel, type StudioStore } from '../store/studio-store.js'
+import { actorOf, requireSignedIn, type SessionCookies } from './sessions.js'
+import {
+  authenticationOptions,
+  Ceremonies,
+  registrationOptions,
+  verifyRegistration,
+  verifySignIn,
+  type RelyingParty,
+} from './webauthn.js'
+
+const UI = STUDIO_UI.auth
+const CEREMONY_COOKIE = 'studio_ceremony'
+
+export interface AuthRouterOptions {
+  store: StudioStore
+  rp: RelyingParty
+  cookies: SessionCookies
+  /** The CSRF check of a signed-in request (the guard's requireToken). */
+  requireToken: (req: Request, res: Response, next: NextFunction) => void
+  now?: () => number
+  /** Attempts per address in 10 minutes, failures per account in 15 (tests lower them). */
+  limits?: { perAddress: number; perAccount: number }
+}
+
+type Handler = (req: Request, res: Response) => Promise<unknown>
+const route = (h: Handler) => (req: Request, res: Response, next: NextFunction) => void h(req, res).catch(next)
+
+const bodyOf = (req: Request) => (req.body ?? {}) as Record<string, unknown>
+const text = (v: unknown, max = 200) => (typeof v === 'string' ? v.trim().slice(0, max) : '')
+
+function tooMany(res: Response, rejection: unknown) {
+  if (!(rejection instanceof RateLimiterRes)) throw rejection
+  const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
+  res.setHeader('Retry-After', String(seconds))
+  res.status(429).json({ error: UI.tooMany(Math.max(1, Math.ceil(seconds / 60))) })
+}
+
+export function authRouter(options: AuthRouterOptions): Router {
+  const { store, rp, cookies, requireToken } = options
+  const now = options.now ?? Date.now
+  const limits = options.limits ?? { perAddress: 30, perAccount: 10 }
+  const ceremonies = new Ceremonies()
+  const perAddress = new RateLimiterMemory({ points: limits.perAddress, duration: 600 })
+  const perAccount = new RateLimiterMemory({ points: limits.perAccount, duration: 900 })
+  const router = express.Router()
+  router.use(express.json({ limit: '64kb' }))
+  router.use((req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store')
+    if (req.method === 'POST' && !req.is('application/json'))
+      return void res.status(415).json({ error: STUDIO_UI.errors.badRequest })
+    next()
+  })
+
+  const address = (req: Request) => req.ip ?? req.socket.remoteAddress ?? ''
+  const limited = async (req: Request, res: Response) =>
+    perAddress.consume(address(req)).then(
+      () => false,
+      (e: unknown) => (tooMany(res, e), true),
+    )
+  const ceremonyCookie = (res: Response, id: string) =>
+    res.cookie(CEREMONY_COOKIE, id, {
+      httpOnly: true,
+      secure: cookies.secure,
+      sameSite: 'strict',
+      path: '/auth',
+      maxAge: 300_000,
+    })
+  const takeCeremony = (req: Request, kind: 'register' | 'sign-in') =>
+    ceremonies.take(/(?:^|;\s*)studio_ceremony=([\w-]+)/.exec(req.headers.cookie ?? '')?.[1], kind, now())
+  const audit = (req: Request, person: string, action: string, detail = '') =>
+    store.audit({ at: now(), person, action, target: '', detail, address: address(req) })
+  const signIn = async (req: Request, res: Response, personId: string) => {
+    const { token } = await store.startSession(personId, String(req.headers['user-agent'] ?? ''), now())
+    cookies.set(res, token)
+  }
+
+  // The invitation: what it is, its options, and the registration that uses it.
+  router.get(
+    '/invite',
+    route(async (req, res) => {
+      const found = await store.inviteByToken(text(req.query.token, 100), now())
+      if (!found) return void res.status(404).json({ state: 'unknown', error: UI.inviteUnknown })
+      const { invite, state } = found
+      const error = state === 'used' ? UI.inviteUsed : state === 'expired' ? UI.inviteExpired : undefined
+      res
+        .status(state === 'ok' ? 200 : 410)
+        .json({ state, email: invite.email, role: invite.role, langs: invite.langs, error })
+    }),
+  )
+  router.post(
+    '/invite/options',
+    route(async (req, res) => {
+      if (await limited(req, res)) return
+      const token = text(bodyOf(req).token, 100)
+      const found = await store.inviteByToken(token, now())
+      if (found?.state !== 'ok') return void res.status(410).json({ error: found ? UI.inviteUsed : UI.inviteUnknown })
+      const name = text(bodyOf(req).name) || found.invite.email
+      const person = await store.personByEmail(found.invite.email)
+      const options = await registrationOptions(
+        rp,
+        { id: person?.id ?? found.invite.id, email: found.invite.email, name },
+        person ? await store.passkeys(person.id) : [],
+      )
+      ceremonyCookie(
+        res,
+        ceremonies.begin({ challenge: options.challenge, kind: 'register', inviteToken: token }, now()),
+      )
+      res.json(options)
+    }),
+  )
+  router.post(
+    '/invite/register',
+    route(async (req, res) => {
+      if (await limited(req, res)) return
+      const body = bodyOf(req)
+      const name = text(body.name, 80)
+      if (!name) return void res.status(400).json({ error: UI.nameRequired })
+      const ceremony = takeCeremony(req, 'register')
+      if (!ceremony?.inviteToken) return void res.status(400).json({ error: UI.registerFailed })
+      const passkey = await verifyRegistration(rp, ceremony.challenge, body.response as RegistrationResponseJSON)
+      if (!passkey) return void res.status(400).json({ error: UI.registerFailed })
+      const label = text(body.label, 60) || 'Avainkoodi'
+      const person = await store.acceptInvite(ceremony.inviteToken, { name, passkey: { ...passkey, label } }, now())
+      if (!person) return void res.status(410).json({ error: UI.inviteUsed })
+      await signIn(req, res, person.id)
+      await audit(req, personLabel(person), 'invite-accepted', person.role)
+      res.json({ ok: true })
+    }),
+  )
+
+  // Sign-in: options (a fresh challenge), then the passkey's answer.
+  router.post(
+    '/options',
+    route(async (req, res) => {
+      if (await limited(req, res)) return
+      const options = await authenticationOptions(rp)
+      ceremonyCookie(res, ceremonies.begin({ challenge: options.challenge, kind: 'sign-in' }, now()))
+      res.json(options)
+    }),
+  )
+  router.post(
+    '/sign-in',
+    route(async (req, res) => {
+      if (await limited(req, res)) return
+      const response = bodyOf(req).response as AuthenticationResponseJSON | undefined
+      const ceremony = takeCeremony(req, 'sign-in')
+      const passkey = typeof response?.id === 'string' ? await store.passkey(response.id) : undefined
+      const account = passkey?.personId ?? `unknown:${address(req)}`
+      const blocked = await perAccount.get(account)
+      if (blocked && blocked.remainingPoints <= 0) return void tooMany(res, blocked)
+      const counter =
+        ceremony && passkey && response ? await verifySignIn(rp, ceremony.challenge, response, passkey) : null
+      const person = counter !== null && passkey ? await store.person(passkey.personId) : undefined
+      if (!person || counter === null || !passkey) {
+        await perAccount.penalty(account, 1)
+        await audit(req, passkey ? `(${passkey.label})` : '(tuntematon avainkoodi)', 'sign-in-failed')
+        return void res.status(401).json({ error: UI.failed })
+      }
+      await store.recordPasskeyUse(passkey.id, counter, now())
+      await perAccount.delete(account)
+      await signIn(req, res, person.id)
+      await audit(req, personLabel(person), 'sign-in', passkey.label)
+      res.json({ ok: true })
+    }),
+  )
+
+  // Sign-out: this session, or every session of the person.
+  router.post(
+    '/sign-out',
+    requireSignedIn,
+    requireToken,
+    route(async (req, res) => {
+      const token = cookies.read(req)
+      if (token) await store.endSession(token)
+      cookies.clear(res)
+      await audit(req, personLabel(actorOf(res)), 'sign-out')
+      res.json({ ok: true, message: UI.signedOut })
+    }),
+  )
+  router.post(
+    '/sign-out-everywhere',
+    requireSignedIn,
+    requireToken,
+    route(async (req, res) => {
+      const actor = actorOf(res)
+      const n = await store.endSessions(actor.id)
+      cookies.clear(res)
+      await audit(req, personLabel(actor), 'sign-out-everywhere', String(n))
+      res.json({ ok: true, message: UI.signedOutEverywhere(n) })
+    }),
+  )
+  return router
+}

@@ -1,0 +1,172 @@
+/**
+ * `/api/me`, `/api/people`, `/api/audit` (issue 29): who I am and my passkeys
+ * (every role); the people, their roles and invitations, and the audit log
+ * (the owner). Mounted behind the session and the CSRF check.
+ */
+import type { RegistrationResponseJSON } from '@simplewebauthn/server'
+import express, { type NextFunction, type Request, type Response, type Router } from 'express'
+import { STUDIO_UI } from '../strings.fi.js'
+import { personLabel, type StudioStore } from '../store/studio-store.js'
+import { can, isRole, parseLangs, PERMISSIONS, ROLES, type Permission } from './roles.js'
+import { actorOf } from './sessions.js'
+import { Ceremonies, registrationOptions, verifyRegistration, type RelyingParty } from './webauthn.js'
+
+const UI = STUDIO_UI.people
+
+export interface PeopleRouterOptions {
+  store: StudioStore
+  rp: RelyingParty
+  /** The studio's public address, for invitation links. */
+  publicUrl: URL
+  now?: () => number
+}
+
+type Handler = (req: Request, res: Response) => Promise<unknown>
+const route = (h: Handler) => (req: Request, res: Response, next: NextFunction) => void h(req, res).catch(next)
+const bodyOf = (req: Request) => (req.body ?? {}) as Record<string, unknown>
+const text = (v: unknown, max = 200) => (typeof v === 'string' ? v.trim().slice(0, max) : '')
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** 403 with the role's Finnish reason unless the actor has `permission`. */
+export function requirePermission(permission: Permission) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    if (can(actorOf(res), permission)) return next()
+    res.status(403).json({ error: STUDIO_UI.auth.roleRefused(STUDIO_UI.roles.refused[permission]) })
+  }
+}
+
+/** The invitation link of a token. */
+export const inviteLink = (publicUrl: URL, token: string) => new URL(`/kutsu/${token}`, publicUrl).href
+
+export function peopleRouter(options: PeopleRouterOptions): Router {
+  const { store, rp, publicUrl } = options
+  const now = options.now ?? Date.now
+  const ceremonies = new Ceremonies()
+  const router = express.Router()
+  const audit = (req: Request, res: Response, action: string, target: string, detail = '') =>
+    store.audit({ at: now(), person: personLabel(actorOf(res)), action, target, detail, address: req.ip ?? '' })
+
+  router.get(
+    '/me',
+    route(async (_req, res) => {
+      const actor = actorOf(res)
+      const permissions = PERMISSIONS.filter((p) => can(actor, p))
+      res.json({ ...actor, permissions, passkeys: await store.passkeys(actor.id) })
+    }),
+  )
+  router.post(
+    '/me/passkeys/options',
+    route(async (_req, res) => {
+      const actor = actorOf(res)
+      const opts = await registrationOptions(rp, actor, await store.passkeys(actor.id))
+      const id = ceremonies.begin({ challenge: opts.challenge, kind: 'register', personId: actor.id }, now())
+      res.json({ ceremony: id, options: opts })
+    }),
+  )
+  router.post(
+    '/me/passkeys',
+    route(async (req, res) => {
+      const actor = actorOf(res)
+      const body = bodyOf(req)
+      const ceremony = ceremonies.take(text(body.ceremony, 100), 'register', now())
+      const passkey =
+        ceremony?.personId === actor.id
+          ? await verifyRegistration(rp, ceremony.challenge, body.response as RegistrationResponseJSON)
+          : null
+      if (!passkey) return void res.status(400).json({ error: STUDIO_UI.auth.registerFailed })
+      await store.addPasskey({ ...passkey, personId: actor.id, label: text(body.label, 60) || 'Avainkoodi' }, now())
+      await audit(req, res, 'passkey-added', '', text(body.label, 60))
+      res.json({ message: UI.passkeyAdded, passkeys: await store.passkeys(actor.id) })
+    }),
+  )
+  router.post(
+    '/me/passkeys/remove',
+    route(async (req, res) => {
+      const actor = actorOf(res)
+      const result = await store.removePasskey(actor.id, text(bodyOf(req).id, 200))
+      if (result === 'last') return void res.status(409).json({ error: UI.lastPasskey })
+      if (result === 'missing') return void res.status(404).json({ error: STUDIO_UI.errors.notFound })
+      await audit(req, res, 'passkey-removed', '')
+      res.json({ passkeys: await store.passkeys(actor.id) })
+    }),
+  )
+
+  router.get(
+    '/audit',
+    requirePermission('audit'),
+    route(async (req, res) => {
+      const before = Number(req.query.before)
+      res.json({ entries: await store.auditLog(200, Number.isFinite(before) && before > 0 ? before : undefined) })
+    }),
+  )
+
+  router.use('/people', requirePermission('people'))
+  router.get(
+    '/people',
+    route(async (_req, res) => {
+      const people = await store.people()
+      const withKeys = await Promise.all(
+        people.map(async (p) => ({ ...p, passkeys: (await store.passkeys(p.id)).length })),
+      )
+      res.json({ people: withKeys, invites: await store.pendingInvites(now()), roles: ROLES })
+    }),
+  )
+  router.post(
+    '/people/invite',
+    route(async (req, res) => {
+      const body = bodyOf(req)
+      const email = text(body.email).toLowerCase()
+      const { langs } = parseLangs(Array.isArray(body.langs) ? body.langs.join(',') : text(body.langs))
+      if (!EMAIL.test(email)) return void res.status(400).json({ error: UI.badEmail, field: 'email' })
+      if (!isRole(body.role)) return void res.status(400).json({ error: UI.badRole, field: 'role' })
+      if (body.role === 'kääntäjä' && langs.length === 0)
+        return void res.status(400).json({ error: UI.langsRequired, field: 'langs' })
+      const { token, invite } = await store.invite({ email, role: body.role, langs, createdBy: actorOf(res).id }, now())
+      await audit(req, res, 'invite', email, body.role)
+      res.json({ link: inviteLink(publicUrl, token), invite })
+    }),
+  )
+  router.post(
+    '/people/cancel-invite',
+    route(async (req, res) => {
+      const ok = await store.cancelInvite(text(bodyOf(req).id), now())
+      if (ok) await audit(req, res, 'invite-cancelled', text(bodyOf(req).id))
+      res.status(ok ? 200 : 404).json(ok ? { ok } : { error: STUDIO_UI.errors.notFound })
+    }),
+  )
+  router.post(
+    '/people/role',
+    route(async (req, res) => {
+      const body = bodyOf(req)
+      const person = await store.person(text(body.id))
+      if (!person) return void res.status(404).json({ error: STUDIO_UI.errors.notFound })
+      if (!isRole(body.role)) return void res.status(400).json({ error: UI.badRole })
+      const { langs } = parseLangs(Array.isArray(body.langs) ? body.langs.join(',') : text(body.langs))
+      if (body.role === 'kääntäjä' && langs.length === 0) return void res.status(400).json({ error: UI.langsRequired })
+      if (person.role === 'omistaja' && body.role !== 'omistaja' && (await store.ownerCount()) <= 1)
+        return void res.status(409).json({ error: UI.lastOwner })
+      await store.setRole(person.id, body.role, body.role === 'kääntäjä' ? langs : [])
+      await audit(
+        req,
+        res,
+        'role',
+        personLabel(person),
+        `${person.role} → ${body.role}${langs.length ? ` (${langs.join(', ')})` : ''}`,
+      )
+      res.json({ message: UI.roleSaved(person.name) })
+    }),
+  )
+  router.post(
+    '/people/remove',
+    route(async (req, res) => {
+      const person = await store.person(text(bodyOf(req).id))
+      if (!person) return void res.status(404).json({ error: STUDIO_UI.errors.notFound })
+      if (person.role === 'omistaja' && (await store.ownerCount()) <= 1)
+        return void res.status(409).json({ error: UI.lastOwner })
+      await store.removePerson(person.id)
+      await audit(req, res, 'remove-person', personLabel(person))
+      res.json({ message: UI.removed(person.name) })
+    }),
+  )
+  return router
+}
