@@ -22,6 +22,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { parseHeaders, parseRedirects, renderHeaders, renderRedirects } from './host-files.js'
+import { LANGUAGE_INFO, TARGET_LANGS } from '../src/i18n/languages.js'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 
@@ -67,6 +68,24 @@ export function fill(template: string, values: Record<string, string>): string {
 /** The same body as `location /` (headers, file or page, else 404), for exact redirect locations that fall through. */
 const staticBody = (out: string) => [`include ${out}/headers.conf;`, 'try_files $uri $uri/index.html =404;']
 
+/** Each language's prefix answers an unknown address with its own 404 page (the table of languages, src/i18n/languages.ts). */
+function languageLocations(out: string): string {
+  return TARGET_LANGS.map((lang) => {
+    const prefix = LANGUAGE_INFO[lang].prefix
+    return [
+      `  location ${prefix}/ {`,
+      `    include ${out}/headers.conf;`,
+      `    error_page 404 @remontti_404_${lang};`,
+      '    try_files $uri $uri/index.html =404;',
+      '  }',
+      `  location @remontti_404_${lang} {`,
+      `    include ${out}/headers.conf;`,
+      `    try_files ${prefix}/404.html /404.html =404;`,
+      '  }',
+    ].join('\n')
+  }).join('\n')
+}
+
 function readHostFile(file: string): string {
   if (!existsSync(file))
     throw new Error(
@@ -98,6 +117,7 @@ export function renderNginx(o: RenderOptions): { files: Record<string, string>; 
     request_rate: o.requestRate,
     request_burst: String(o.requestBurst),
     request_delay: String(o.requestDelay),
+    language_locations: languageLocations(out),
   }
   const template = (name: string) => fill(readFileSync(path.join(TEMPLATES, `${name}.template`), 'utf8'), values)
   return {

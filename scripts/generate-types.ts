@@ -7,7 +7,9 @@
  * 2. generates src/runtime/content-types.generated.ts from schemas/ with
  *    json-schema-to-typescript;
  * 3. generates src/rules/consent-record.validator.generated.js, the stored
- *    consent record's check, with Ajv standalone code generation.
+ *    consent record's check, with Ajv standalone code generation;
+ * 4. writes what the table of languages makes (scripts/generate-languages.ts): the schemas'
+ *    language enum and the catalogue modules.
  * `--check` changes nothing and exits 1 when a committed file is stale.
  */
 import { existsSync, readdirSync } from 'node:fs'
@@ -17,6 +19,7 @@ import path from 'node:path'
 import { compile } from 'json-schema-to-typescript'
 import Ajv from 'ajv'
 import standaloneCode from 'ajv/dist/standalone/index.js'
+import { languageFiles, staleLanguageFiles } from './generate-languages.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const OUTPUT = path.join(root, 'src/runtime/content-types.generated.ts')
@@ -142,6 +145,8 @@ export async function generateConsentValidator(): Promise<string> {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  // First: the content types read the language enum from disk.
+  if (!process.argv.includes('--check')) for (const { file, text } of languageFiles()) await writeFile(file, text)
   const union = await expectedSectionUnion()
   const rel = (f: string) => path.relative(root, f)
   if (process.argv.includes('--check')) {
@@ -150,6 +155,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     else if ((await readFile(OUTPUT, 'utf8').catch(() => '')) !== (await generateTypes())) stale.push(rel(OUTPUT))
     if ((await readFile(CONSENT_VALIDATOR, 'utf8').catch(() => '')) !== (await generateConsentValidator()))
       stale.push(rel(CONSENT_VALIDATOR))
+    stale.push(...(await staleLanguageFiles()))
     if (stale.length) {
       console.error(`${stale.join(', ')} is stale: run npm run generate`)
       process.exit(1)

@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { changedFacts } from '../src/i18n/facts.js'
-import { isLang, type TargetLang } from '../src/i18n/languages.js'
+import { isLang, TARGET_LANGS, type TargetLang } from '../src/i18n/languages.js'
 import { slugFor } from '../src/i18n/slug.js'
 import { translatableTexts } from '../src/i18n/translatable.js'
 import { type TranslationFile, translationPath, translationSchemaRef } from '../src/runtime/translation-files.js'
@@ -29,7 +29,9 @@ const { values, positionals } = parseArgs({
 })
 const [lang, ...files] = positionals
 if (!isLang(lang) || lang === 'fi' || (!files.length && !values.status)) {
-  console.error('Usage: npm run translate -- <en|ru|uk> <file under pages-data/>... [--fill draft.json] | --status')
+  console.error(
+    `Usage: npm run translate -- <${TARGET_LANGS.join('|')}> <file under pages-data/>... [--fill draft.json] | --status`,
+  )
   process.exit(2)
 }
 const schemas = readSchemas()

@@ -9,15 +9,20 @@
  */
 import CyrillicToTranslit from 'cyrillic-to-translit-js'
 import { ICAO_DOC_9303, translate } from 'iuliia'
-import type { TargetLang } from './languages.js'
+import { LANGUAGE_INFO, type SlugScheme, type TargetLang } from './languages.js'
 
 const ukrainian = CyrillicToTranslit({ preset: 'uk' })
 
+/** Each scheme of the table of languages (src/i18n/languages.ts): text in, Latin letters out. */
+const SCHEMES: Record<SlugScheme, (text: string) => string> = {
+  latin: (text) => text,
+  'icao-doc-9303': (text) => translate(text, ICAO_DOC_9303),
+  'ua-kmu-55-2010': (text) => ukrainian.transform(text),
+}
+
 /** The text in Latin letters by the language's scheme. */
 export function transliterate(lang: TargetLang, text: string): string {
-  if (lang === 'ru') return translate(text, ICAO_DOC_9303)
-  if (lang === 'uk') return ukrainian.transform(text)
-  return text
+  return SCHEMES[LANGUAGE_INFO[lang].slugs](text)
 }
 
 /** A URL segment from a title: transliterated, lowercase a-z, 0-9 and single hyphens. */

@@ -1,3 +1,5 @@
+import { TARGET_LANGS } from '../i18n/languages.js'
+
 /**
  * Where each kind of document lives in pages-data/, which schema validates it
  * and which route it gets. The one place that maps folders to routes.
@@ -88,7 +90,7 @@ export const collections: Collection[] = [
   // A document's translation into one language (src/runtime/translation-files.ts): checked against its Finnish source.
   {
     kind: 'translation',
-    pattern: /^pages-data\/translations\/((?:en|ru|uk)\/.+)\.json$/,
+    pattern: new RegExp(`^pages-data/translations/((?:${TARGET_LANGS.join('|')})/.+)\\.json$`),
     schema: 'translation.schema.json',
     folder: 'pages-data/translations/<language>/',
     checkedBy: 'translations',

@@ -35,7 +35,7 @@ function contactLinksOf(site: Site, openingHours: string) {
 export const contactLinks = contactLinksOf(site, formatOpeningHours(site))
 
 /** The pages the shell links to, in the shell's language (canonical addresses: no redirect on the way). */
-export interface ShellPaths {
+interface ShellPaths {
   /** The privacy policy (footer, cookie banner and popup). */
   privacy: string
   /** The contact page's form, where an opener leads without JavaScript: '/yhteystiedot#lomake'. */

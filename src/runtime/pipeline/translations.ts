@@ -9,7 +9,7 @@
  * same language. Fills ctx.translations (with each translated page's route).
  */
 import { changedFacts } from '../../i18n/facts.js'
-import type { TargetLang } from '../../i18n/languages.js'
+import { LANGUAGE_INFO, type Lang, type TargetLang } from '../../i18n/languages.js'
 import { slugFor } from '../../i18n/slug.js'
 import { translatableTexts } from '../../i18n/translatable.js'
 import { collectionFor } from '../collections.js'
@@ -22,7 +22,8 @@ import type { ContentPass, PipelineContext } from './context.js'
 import { linkPath } from './links.js'
 import { references } from './references.js'
 
-const LANGUAGE_NAME: Record<TargetLang, string> = { en: 'English', ru: 'Russian', uk: 'Ukrainian' }
+/** A language's name in the validator's messages (its English name in the table of languages). */
+const LANGUAGE_NAME = (lang: Lang) => LANGUAGE_INFO[lang].englishName
 
 const escapeSegment = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1')
 /** Where a field of a translation file is: /fields/~1sections~10~1title. */
@@ -111,7 +112,7 @@ function checkFields(ctx: PipelineContext, doc: Translation, source: SourceDocum
     const field = doc.data.fields[pointer]
     if (field?.text.trim()) continue
     const place = field ? `${fieldAt(pointer)}/text` : '/fields'
-    ctx.report('translationMissing', doc, place, { ...base, pointer, text, language: LANGUAGE_NAME[lang] })
+    ctx.report('translationMissing', doc, place, { ...base, pointer, text, language: LANGUAGE_NAME(lang) })
   }
 }
 
@@ -149,7 +150,7 @@ function suggestedSlug(lang: TargetLang, doc: Translation): string {
 
 /** Each translated page's route in its language; a missing slug, an untranslated parent or a taken route is an error. */
 function routeTranslations(ctx: PipelineContext, lang: TargetLang, entries: Map<string, TranslationEntry>) {
-  const language = LANGUAGE_NAME[lang]
+  const language = LANGUAGE_NAME(lang)
   const owners = new Map<string, string>()
   for (const entry of entries.values()) {
     const { doc, source } = entry
@@ -205,7 +206,7 @@ function checkLinks(
       href,
       target: target.file,
       targetRel: rel(target.file),
-      language: LANGUAGE_NAME[lang],
+      language: LANGUAGE_NAME(lang),
       lang,
       best: closest(href, local) ?? '',
     })
@@ -223,8 +224,8 @@ function checkLinks(
           const rest = ref.value.slice(ref.value.search(/[?#]|$/))
           ctx.report('translationLinkOtherLanguage', doc, place, {
             href: ref.value,
-            language: LANGUAGE_NAME[lang],
-            other: LANGUAGE_NAME[other.lang as TargetLang] ?? other.lang,
+            language: LANGUAGE_NAME(lang),
+            other: LANGUAGE_NAME(other.lang),
             best: right + rest,
           })
           continue
@@ -260,7 +261,7 @@ function checkSourceHrefs(ctx: PipelineContext, lang: TargetLang, entries: Map<s
         href: ref.value,
         target: target.file,
         targetRel: rel(target.file),
-        language: LANGUAGE_NAME[lang],
+        language: LANGUAGE_NAME(lang),
         lang,
       })
     }
