@@ -37,6 +37,7 @@ const TOP_LEVEL = {
   'blog-post': 'blog-post.schema.json',
   calculator: 'calculator.schema.json',
   'work-example': 'work-example.schema.json',
+  'example-category': 'example-category.schema.json',
   translation: 'translation.schema.json',
 }
 

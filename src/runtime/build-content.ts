@@ -6,7 +6,7 @@
  * diagnostics list; this module runs them and assembles the result. Used by
  * `npm run validate`, the Vike +data hooks and the server alike.
  */
-import type { CalculatorModel, WorkExample } from './content-types.generated.js'
+import type { CalculatorModel, ExampleCategory, WorkExample } from './content-types.generated.js'
 import type { BuildResult, ContentFile, RoutedDocument, SiteContent, SourceDocument } from './content-model.js'
 import { createContext, type BuildOptions, type PipelineContext } from './pipeline/context.js'
 import { defaultPasses, runPasses } from './pipeline/passes.js'
@@ -16,6 +16,8 @@ import { withLanguages } from './localized-content.js'
 
 export type {
   BlogDocument,
+  RedirectRule,
+  Subpage,
   BuildResult,
   ContentFile,
   PageDocument,
@@ -48,6 +50,11 @@ function finnish(ctx: PipelineContext): SiteContent {
       of<CalculatorModel>('calculatorModel').map((m) => [m.data.id, interpolateDeep(m.data, tokens)]),
     ),
     workExamples: of<WorkExample>('workExample').map((d) => interpolateDeep(d.data, tokens)),
+    exampleCategories: Object.fromEntries(
+      of<ExampleCategory>('exampleCategory').map((d) => [d.slug, interpolateDeep(d.data, tokens)]),
+    ),
+    subpages: new Map(ctx.subpages.map((s) => [s.path, s])),
+    queryRedirects: ctx.queryRedirects,
   }
 }
 

@@ -15,6 +15,7 @@ export type DocumentKind =
   | 'calculatorModel'
   | 'blogPost'
   | 'workExample'
+  | 'exampleCategory'
   | 'translation'
 
 export interface Collection {
@@ -85,6 +86,14 @@ export const collections: Collection[] = [
     pattern: /^pages-data\/examples\/([^/]+)\.json$/,
     schema: 'work-example.schema.json',
     folder: 'pages-data/examples/',
+    checkedBy: 'workExamples',
+  },
+  // Work-example categories: each gets a page under the examples page in every language that has one of its examples.
+  {
+    kind: 'exampleCategory',
+    pattern: /^pages-data\/example-categories\/([^/]+)\.json$/,
+    schema: 'example-category.schema.json',
+    folder: 'pages-data/example-categories/',
     checkedBy: 'workExamples',
   },
   // A document's translation into one language (src/runtime/translation-files.ts): checked against its Finnish source.

@@ -182,13 +182,21 @@ export type MultiplierRuleInput = Slug
  */
 export type WorkExampleId = Slug
 /**
+ * The id of the example's category: a file of pages-data/example-categories/ (katot for katot.json). The filter, the badge and the category's page show its name in the page's language.
+ */
+export type Category = Slug
+/**
  * Optional link to the related service page.
  */
 export type WorkExampleLink = Href
 /**
- * The page's URL segment in this language, in ASCII: Russian by ICAO Doc 9303, Ukrainian by the national system of 2010 (`npm run translate` suggests one from the translated title). Pages only.
+ * The page's (or work-example category's) URL segment in this language, in ASCII: Russian by ICAO Doc 9303, Ukrainian by the national system of 2010, place names in their Latin form (`npm run translate` suggests one from the translated title). Pages and categories only.
  */
 export type PageSlugInThisLanguage = Slug
+/**
+ * Slugs this page (or category) had in this language before: every address made with one of them, its parents' former slugs included, answers 301 to the page's address now, so no published address breaks. Add the old slug here when you change "slug".
+ */
+export type FormerSlugsInThisLanguage = Slug[]
 
 /**
  * All content document types, generated from schemas/ and src/sections/.
@@ -201,6 +209,7 @@ export interface ContentSchemas {
   'blog-post'?: BlogPost
   calculator?: CalculatorModel
   'work-example'?: WorkExample
+  'example-category'?: ExampleCategory
   translation?: Translation
 }
 /**
@@ -1320,11 +1329,7 @@ export interface WorkExample {
    * @translatable
    */
   description: string
-  /**
-   * Category used by the filter buttons on /esimerkit.
-   */
-  category:
-    'Sisäremontit' | 'Kylpyhuoneet ja saunat' | 'Maalaus' | 'Purkutyöt' | 'Piha- ja ulkotyöt' | 'Katot' | 'Lumityöt'
+  category: Category
   /**
    * Images of the work; the first one is shown on the card.
    *
@@ -1408,6 +1413,21 @@ export interface ExampleCalculator {
   description: string
 }
 /**
+ * One category of the work examples (pages-data/example-categories/<id>.json). Its id is the file name and its Finnish address segment (/esimerkit/katot); each work example names one in its "category". Its page lists the examples of the category, in every language that has one of them translated; its name and address segment are translated like any document (translations/<language>/example-categories/<id>.json).
+ */
+export interface ExampleCategory {
+  /**
+   * Path to this schema, for editor autocomplete.
+   */
+  $schema: string
+  /**
+   * The category's name: its filter button, badge on the cards, heading and title of its page. Also the value of the old filter address (/esimerkit?kategoria=Katot), which answers 301 to the category's page.
+   *
+   * @translatable
+   */
+  name: string
+}
+/**
  * One document's translation into one language, in the translations folder of pages-data: translations/<language>/ followed by the Finnish file's path under pages-data. Structure, prices, images and links come from the Finnish document; this file holds only the translated texts, each keyed by its place in the Finnish document. Made and updated by `npm run translate`.
  */
 export interface Translation {
@@ -1416,6 +1436,7 @@ export interface Translation {
    */
   $schema: string
   slug?: PageSlugInThisLanguage
+  formerSlugs?: FormerSlugsInThisLanguage
   /**
    * The translated texts, keyed by their place in the Finnish document (a JSON pointer such as /sections/0/title).
    */

@@ -205,6 +205,20 @@ export const catalogue = {
     hint: (a: Args) => (a.best ? `Did you mean ${q(a.best)}? Known: ${a.known}.` : `Known: ${a.known}.`),
   },
   calculatorStartInvalid: { severity: 'error', message: (a: Args) => `${a.detail}`, hint: (a: Args) => `${a.fix}` },
+  unknownCategory: {
+    severity: 'error',
+    message: (a: Args) => `Category ${q(a.value)} is not a file of pages-data/example-categories/.`,
+    hint: (a: Args) =>
+      a.best
+        ? `Did you mean ${q(a.best)}? Known: ${a.known}.`
+        : `Known: ${a.known}. A new category is a file of its own there.`,
+  },
+  categoryUntranslated: {
+    severity: 'error',
+    message: (a: Args) =>
+      `Category ${q(a.id)} has examples published in ${a.language} but no ${a.language} translation: its name and page are missing there.`,
+    hint: (a: Args) => `Translate it: npm run translate -- ${a.lang} ${a.rel}.`,
+  },
   translationWithoutSource: {
     severity: 'error',
     message: (a: Args) => `This translation has no Finnish document: ${a.source} does not exist.`,

@@ -8,7 +8,7 @@
  */
 import { TARGET_LANGS, type Lang, type TargetLang } from '../i18n/languages.js'
 import { stringsFor } from '../ui/strings.js'
-import type { CalculatorModel, Navigation, Site, WorkExample } from './content-types.generated.js'
+import type { CalculatorModel, ExampleCategory, Navigation, Site, WorkExample } from './content-types.generated.js'
 import type { RoutedDocument, SiteContent, SourceDocument } from './content-model.js'
 import type { PipelineContext } from './pipeline/context.js'
 import { buildTokens, interpolateDeep } from './tokens.js'
@@ -20,7 +20,7 @@ import {
   type Versions,
 } from './translation-routes.js'
 
-/** Each Finnish page's versions, keyed by the path of every version. */
+/** Each Finnish page's versions, and each subpage's (by its Finnish page and key), keyed by the path of every version. */
 function versionsOf(ctx: PipelineContext): Map<string, Versions> {
   const out = new Map<string, Versions>()
   for (const doc of ctx.routed()) {
@@ -30,6 +30,14 @@ function versionsOf(ctx: PipelineContext): Map<string, Versions> {
       if (route) versions[lang] = route
     }
     for (const path of Object.values(versions)) out.set(path, versions)
+  }
+  const groups = new Map<string, Versions>()
+  for (const sub of ctx.subpages) {
+    const group = `${out.get(sub.base)?.fi ?? sub.base} ${sub.key}`
+    const versions = groups.get(group) ?? {}
+    versions[sub.lang] = sub.path
+    groups.set(group, versions)
+    out.set(sub.path, versions)
   }
   return out
 }
@@ -67,6 +75,9 @@ function languageContent(
     workExamples: of<WorkExample>('workExample')
       .filter((d) => entries.has(d.file))
       .map((d) => local(overlay(d))),
+    exampleCategories: Object.fromEntries(
+      of<ExampleCategory>('exampleCategory').map((d) => [d.slug, local(overlay(d))]),
+    ),
   }
 }
 

@@ -4,7 +4,7 @@
  * serialised to the browser as the page's data.
  */
 import type { BlogPost, Page, Section } from '../runtime/content-types.generated.js'
-import type { BlogDocument, RoutedDocument, SiteContent } from '../runtime/build-content.js'
+import type { BlogDocument, RoutedDocument, SiteContent, Subpage } from '../runtime/build-content.js'
 import { RICH_TEXT_KEYS } from '../runtime/collections.js'
 import { markdownToHtml, sanitizeHtml } from '../runtime/rich-text.js'
 import { keepTogether, keepTogetherInHtml } from '../runtime/typography.js'
@@ -25,7 +25,7 @@ import { type Alternate, alternatesOf, versionsOfPath } from '../runtime/alterna
 import { contentIn } from '../runtime/localized-content.js'
 import { type Shell, shellFor } from './shell-data.js'
 import { localizeLinks } from '../runtime/translation-routes.js'
-import { examplesItemListJsonLd } from '../runtime/work-examples.js'
+import { examplesItemListJsonLd } from './examples/work-examples.js'
 import type { ResolvedSection } from './definitions.js'
 import type { SectionRequest } from './define-section.js'
 
@@ -93,11 +93,8 @@ function sanitizeDeep<T>(value: T, key = ''): T {
   return value
 }
 
-/** A category page of a document (/esimerkit/katot of /esimerkit): its own address and the category it shows. */
-export interface PageVariant {
-  path: string
-  category: string
-}
+/** A subpage of a document (a category page, /esimerkit/katot of /esimerkit): its address, what it narrows to, its name. */
+export type PageVariant = Pick<Subpage, 'path' | 'key' | 'label'>
 
 /** What every view of a page shares: its language, versions, breadcrumbs and the JSON-LD they give. */
 function viewBase(content: SiteContent, document: RoutedDocument, variant: PageVariant | undefined) {
@@ -106,7 +103,7 @@ function viewBase(content: SiteContent, document: RoutedDocument, variant: PageV
   const path = variant?.path ?? document.route
   const home = LANGUAGE_INFO[lang].prefix || '/'
   const breadcrumbs = breadcrumbsFor(local.routes, document.route, stringsFor(lang).UI.breadcrumbs.home, home)
-  if (variant) breadcrumbs.push({ label: variant.category, href: variant.path })
+  if (variant) breadcrumbs.push({ label: variant.label, href: variant.path })
   const versions = versionsOfPath(content, path)
   const finnish = content.versions.get(document.route)?.fi ?? document.route
   const jsonLd: JsonLd[] = []
@@ -169,7 +166,7 @@ export function buildPageView(
 
   if (document.kind === 'blogPost') return postView(base, document)
   const { $schema: _schema, sections, ...page } = document.data
-  const request: SectionRequest = { path: document.route, category: variant?.category }
+  const request: SectionRequest = { path: document.route, category: variant?.key }
   // Resolvers add links of their own (cards, actions): each is mapped to the page's language like the content's.
   const map = { versions: content.versions, redirects: content.routes.redirects }
   const resolved: ResolvedSection[] = sections.map((s) =>
@@ -185,9 +182,7 @@ export function buildPageView(
     jsonLd.splice(0, hasBusiness ? 1 : 0, reviewsJsonLd(site, reviews, lang))
   }
   if (resolved.some((s) => s.type === 'examples' && s.limit === undefined))
-    jsonLd.push(
-      examplesItemListJsonLd(site, local.workExamples, stringsFor(lang).UI.examples.defaultTitle, document.route),
-    )
+    jsonLd.push(examplesItemListJsonLd(site, local, stringsFor(lang).UI.examples.defaultTitle, document.route))
   const hero = resolved.find(
     (s): s is Extract<ResolvedSection, { type: 'hero' }> => s.type === 'hero' && s.image !== undefined,
   )
@@ -206,9 +201,9 @@ export function buildPageView(
       title: pageTitle(
         site.brand,
         path === home,
-        variant ? `${variant.category} – ${page.breadcrumb ?? page.title}` : page.title,
+        variant ? `${variant.label} – ${page.breadcrumb ?? page.title}` : page.title,
       ),
-      description: variant ? categoryDescription(local, variant.category) : page.metaDescription,
+      description: variant ? categoryDescription(local, variant) : page.metaDescription,
       canonical,
       alternates,
       ogType: 'website',
@@ -224,7 +219,7 @@ function pageTitle(brand: string, isHome: boolean, title: string): string {
 }
 
 /** The meta description of a work examples category page: the category and how many examples it has. */
-function categoryDescription(content: SiteContent, category: string): string {
-  const count = content.workExamples.filter((e) => e.category === category).length
-  return stringsFor(content.lang).UI.examples.categoryDescription(category, count)
+function categoryDescription(content: SiteContent, variant: PageVariant): string {
+  const count = content.workExamples.filter((e) => e.category === variant.key).length
+  return stringsFor(content.lang).UI.examples.categoryDescription(variant.label, count)
 }

@@ -192,6 +192,15 @@ export const FINNISH: Record<DiagnosticCode, Texts> = {
     hint: (a) =>
       `Käännä se sivu (npm run translate -- ${a.lang} ${a.targetRel}) tai linkitä toiselle sivulle${a.best ? `, esimerkiksi ${q(a.best)}` : ''}.`,
   },
+  unknownCategory: {
+    message: (a) => `Luokkaa ${q(a.value)} ei ole kansiossa pages-data/example-categories/.`,
+    hint: (a) => didYouMean(a.best, `Tunnetut: ${a.known}.`),
+  },
+  categoryUntranslated: {
+    message: (a) =>
+      `Luokalla ${q(a.id)} on julkaistuja esimerkkejä (kieli: ${kieli(a.lang)}), mutta sitä ei ole käännetty: sen nimi ja sivu puuttuvat.`,
+    hint: (a) => `Käännä se: npm run translate -- ${a.lang} ${a.rel}.`,
+  },
   translationLinkOtherLanguage: {
     message: (a) => `Linkki ${q(a.href)} vie toisenkieliselle sivulle: lukija joutuisi pois omasta kielestään.`,
     hint: (a) => `Linkitä osoitteeseen ${q(a.best)}, samaan sivuun tällä kielellä (suomenkielinen osoite käy myös).`,

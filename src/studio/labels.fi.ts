@@ -183,6 +183,11 @@ const BY_PATH: Record<string, Entry> = {
   'services:items[]': 'Palvelu',
   'examples:items[]': 'Työesimerkki',
   'blogPost:title': 'Kirjoituksen otsikko',
+  'exampleCategory:name': { label: 'Luokan nimi', help: 'Suodatinpainike, korttien merkki ja luokan sivun otsikko.' },
+  'translation:formerSlugs': {
+    label: 'Aiemmat osoiteosat',
+    help: 'Vanhat osoiteosat ohjataan uuteen osoitteeseen, jotta julkaistut linkit toimivat.',
+  },
   'navigation:header[]': 'Valikon kohta',
   'navigation:footer[]': 'Alatunnisteen kohta',
 }
@@ -290,6 +295,7 @@ const DOCUMENT_KIND_LABELS: Record<string, string> = {
   calculator: 'Laskurisivu',
   calculatorModel: 'Laskurimalli',
   workExample: 'Työesimerkki',
+  exampleCategory: 'Työesimerkkien luokka',
   translation: 'Käännös',
   blogPost: 'Blogikirjoitus',
   site: 'Yrityksen tiedot',

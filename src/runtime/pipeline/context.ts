@@ -5,7 +5,7 @@
  */
 import type { Navigation, Site } from '../content-types.generated.js'
 import type { Collection } from '../collections.js'
-import type { ContentFile, RoutedDocument, SourceDocument } from '../content-model.js'
+import type { ContentFile, RedirectRule, RoutedDocument, SourceDocument, Subpage } from '../content-model.js'
 import { diagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics.js'
 import type { Locator } from '../json-location.js'
 import type { SchemaSet, SchemaValidator } from '../schema-validator.js'
@@ -76,6 +76,10 @@ export interface PipelineContext {
   knownPaths: Set<string>
   /** Each language's translations by Finnish file, with the route of each routed one (translations pass). */
   translations: TranslationIndex
+  /** Pages made from a routed document narrowed to one value, every language's (feature passes add them). */
+  subpages: Subpage[]
+  /** Old addresses with a query that answer 301 (feature passes add them). */
+  queryRedirects: RedirectRule[]
   /** Reports a diagnostic at a place in a document. */
   report(code: DiagnosticCode, doc: { file: string; locator: Locator }, place: string | Place, args?: Args): void
   /** Documents that have a route (pages and blog posts). */
@@ -118,6 +122,8 @@ export function createContext(
     redirects: new Map(),
     knownPaths: new Set(),
     translations: new Map(),
+    subpages: [],
+    queryRedirects: [],
     report(code, doc, where, args = {}) {
       const place = typeof where === 'string' ? { pointer: where } : where
       diagnostics.push(

@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react'
 import type { SectionProps } from '../define-section.js'
-import type { ExamplesExtra, WorkExampleCard } from '../../runtime/work-examples.js'
+import type { CategoryLink, ExamplesExtra, WorkExampleCard } from './work-examples.js'
 import { useStrings } from '../../ui/strings-context.js'
 import { BeforeAfter } from '../BeforeAfter.js'
 import { ContentImage } from '../ContentImage.js'
@@ -16,13 +16,13 @@ export type ExamplesSectionExtra = ExamplesExtra & { filter: ExamplesFilter }
  * pushes its page's address (/esimerkit/katot), and Back or Forward (popstate)
  * shows the category of the address it returns to.
  */
-function useCategoryInHistory(filter: ExamplesFilter, categories: readonly string[]) {
+function useCategoryInHistory(filter: ExamplesFilter, categories: readonly CategoryLink[]) {
   const [category, setCategory] = useState(filter.selected)
   useEffect(() => {
     const onPop = () => {
       const { pathname } = window.location
       if (pathname === filter.path || pathname.startsWith(`${filter.path}/`))
-        setCategory(categoryOfPath(filter.path, categories, pathname))
+        setCategory(categoryOfPath(categories, pathname))
     }
     window.addEventListener('popstate', onPop)
     return () => window.removeEventListener('popstate', onPop)
@@ -32,7 +32,7 @@ function useCategoryInHistory(filter: ExamplesFilter, categories: readonly strin
     e.preventDefault()
     if (next === category) return
     setCategory(next)
-    window.history.pushState(null, '', filterHref(filter.path, next))
+    window.history.pushState(null, '', filterHref(filter, categories, next))
   }
   return { category, choose }
 }
@@ -52,7 +52,8 @@ export function ExamplesSection({ section, extra }: SectionProps<'examples', Exa
   const { category, choose } = useCategoryInHistory(extra.filter, extra.categories)
   const visible = extra.examples.filter((e) => category === ALL || e.category === category)
   // The heading names what is shown: the section's title for all, the category when filtered.
-  const title = !compact && category !== ALL ? category : (section.title ?? UI.examples.defaultTitle)
+  const chosen = extra.categories.find((c) => c.id === category)
+  const title = !compact && chosen ? chosen.name : (section.title ?? UI.examples.defaultTitle)
   return (
     <SectionFrame
       id={section.id}
@@ -63,15 +64,15 @@ export function ExamplesSection({ section, extra }: SectionProps<'examples', Exa
       {!compact && extra.categories.length > 1 && (
         <nav aria-label={UI.examples.filterLabel}>
           <ul className="filter">
-            {[ALL, ...extra.categories].map((c) => (
-              <li key={c || 'all'}>
+            {[{ id: ALL, name: UI.examples.all, href: extra.filter.path }, ...extra.categories].map((c) => (
+              <li key={c.id || 'all'}>
                 <a
                   className="filter__button"
-                  href={`${filterHref(extra.filter.path, c)}#${section.id}`}
-                  aria-current={category === c ? 'true' : undefined}
-                  onClick={choose(c)}
+                  href={`${c.href}#${section.id}`}
+                  aria-current={category === c.id ? 'true' : undefined}
+                  onClick={choose(c.id)}
                 >
-                  {c || UI.examples.all}
+                  {c.name}
                 </a>
               </li>
             ))}
@@ -80,7 +81,7 @@ export function ExamplesSection({ section, extra }: SectionProps<'examples', Exa
       )}
       {!compact && (
         <p className="examples__count" role="status">
-          {UI.examples.showing(visible.length, category)}
+          {UI.examples.showing(visible.length, chosen?.name)}
         </p>
       )}
       <ul className={`examples__list${compact ? ' examples__list--compact' : ''}`}>
@@ -130,7 +131,7 @@ function ExampleCard({
         <ContentImage className="example__image" image={e.images[0]!} sizes={CARD_SIZES} />
       )}
       <div className="example__body">
-        <p className="example__category">{e.category}</p>
+        <p className="example__category">{e.categoryName}</p>
         <h3 id={`example-${e.id}`} className="example__title">
           {compact ? <a href={`${listHref}#${e.id}`}>{e.title}</a> : e.title}
         </h3>

@@ -1,13 +1,13 @@
-import { examplesExtra } from '../../runtime/work-examples.js'
 import { defineSection } from '../define-section.js'
 import { ExamplesSection, type ExamplesSectionExtra } from './ExamplesSection.js'
 import { filterFor } from './filter.js'
+import { examplesExtra } from './work-examples.js'
 
 /** The work examples (all, or the newest `limit`), with links only to pages that exist; and the category of a category page (/esimerkit/katot). */
 export default defineSection({
   type: 'examples',
   resolve: (section, content, request): ExamplesSectionExtra => {
-    const extra = examplesExtra(content.workExamples, section.limit, (path) => content.routes.pages.has(path))
+    const extra = examplesExtra(content, section.limit, request.path)
     return { ...extra, filter: filterFor(extra.categories, request) }
   },
   Component: ExamplesSection,
