@@ -7,6 +7,10 @@
  *   npm run translate -- ru services/keittion-remontti.json --fill draft.json
  *                                                            take the texts of draft.json ({"/title": "…"})
  *                                                            and note the Finnish each was made from
+ *   npm run translate -- ru blog/saunan-remontti.md --fill saunan-remontti.ru.md
+ *                                                            an article: the draft is the article in Russian
+ *                                                            (front matter and body, the Finnish structure
+ *                                                            kept); each block of the body is a text
  *   npm run translate -- ru --status                         every document: missing, stale, changed facts
  *
  * A routed page gets a slug suggested from its translated breadcrumb (or title) by the language's
@@ -17,11 +21,17 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { changedFacts } from '../src/i18n/facts.js'
 import { isLang, TARGET_LANGS, type TargetLang } from '../src/i18n/languages.js'
-import { slugFor } from '../src/i18n/slug.js'
+import { suggestSlug } from '../src/i18n/slug.js'
 import { translatableTexts } from '../src/i18n/translatable.js'
-import { type TranslationFile, translationPath, translationSchemaRef } from '../src/runtime/translation-files.js'
+import {
+  sourceOfTranslation,
+  type TranslationFile,
+  translationPath,
+  translationSchemaRef,
+} from '../src/runtime/translation-files.js'
 import { collectionFor } from '../src/runtime/collections.js'
 import { listFiles, readSchemas, REPO_ROOT } from '../src/runtime/content-source.node.js'
+import { parseFrontMatter } from '../src/runtime/front-matter.js'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -38,14 +48,37 @@ const schemas = readSchemas()
 
 const sourcePathOf = (f: string) => (f.startsWith('pages-data/') ? f : `pages-data/${f}`)
 
+/** A document's data, and its body when it is Markdown (front matter, then the article). */
+function readDocument(file: string, text: string): { data: unknown; body?: string } {
+  if (!file.endsWith('.md')) return { data: JSON.parse(text) as unknown }
+  const { data, body, error } = parseFrontMatter(text)
+  if (error) throw new Error(`${file}:${error.line}:${error.column}: ${error.message}`)
+  return { data, body }
+}
+
 function sourceTexts(source: string) {
   const match = collectionFor(source)
   if (!match) throw new Error(`${source} is not a content document (see src/runtime/collections.ts)`)
-  const data = JSON.parse(readFileSync(path.join(REPO_ROOT, source), 'utf8')) as unknown
+  const { data, body } = readDocument(source, readFileSync(path.join(REPO_ROOT, source), 'utf8'))
   return {
-    texts: translatableTexts(schemas, `schemas/${match.collection.schema}`, data),
+    texts: translatableTexts(schemas, `schemas/${match.collection.schema}`, data, body),
     routed: !!match.collection.route,
   }
+}
+
+/**
+ * The texts of a draft by pointer: a JSON object ({"/title": "…"}), or a translated copy of a Markdown
+ * article (its front matter and body in the language, the Finnish structure kept): each text at the
+ * place it has in the article, the body block by block.
+ */
+function readDraft(file: string, source: string): Record<string, string> {
+  const text = readFileSync(file, 'utf8')
+  if (!file.endsWith('.md')) return JSON.parse(text) as Record<string, string>
+  const match = collectionFor(source)
+  if (!match) throw new Error(`${source} is not a content document`)
+  const { data, body } = readDocument(file, text)
+  const texts = translatableTexts(schemas, `schemas/${match.collection.schema}`, data, body)
+  return Object.fromEntries(texts.map((t) => [t.pointer, t.text]))
 }
 
 function readTranslation(file: string): TranslationFile {
@@ -78,7 +111,7 @@ function update(target: TargetLang, source: string, draft: Record<string, string
       )
   }
   const title = fields['/breadcrumb']?.text || fields['/title']?.text
-  const slug = translation.slug ?? (routed && title ? slugFor(target, title) : undefined)
+  const slug = translation.slug ?? (routed && title ? suggestSlug(target, title) : undefined)
   const next: TranslationFile = { $schema: translation.$schema, ...(slug ? { slug } : {}), fields }
   if (!values.status) {
     mkdirSync(path.dirname(path.join(REPO_ROOT, file)), { recursive: true })
@@ -89,19 +122,15 @@ function update(target: TargetLang, source: string, draft: Record<string, string
 
 const targets = values.status
   ? listFiles(path.join(REPO_ROOT, 'pages-data', 'translations', lang))
-      .map((f) =>
-        path
-          .relative(path.join(REPO_ROOT, 'pages-data', 'translations', lang), f)
-          .split(path.sep)
-          .join('/'),
-      )
-      .map(sourcePathOf)
+      .map((f) => sourceOfTranslation(path.relative(REPO_ROOT, f).split(path.sep).join('/'))?.source ?? '')
+      // The glossary (translations/<lang>/glossary.json) translates no document.
+      .filter((source) => collectionFor(source))
   : files.map(sourcePathOf)
-const draft = values.fill ? (JSON.parse(readFileSync(values.fill, 'utf8')) as Record<string, string>) : undefined
-if (draft && targets.length !== 1) {
+if (values.fill && targets.length !== 1) {
   console.error('--fill takes one document')
   process.exit(2)
 }
+const draft = values.fill ? readDraft(values.fill, targets[0]!) : undefined
 const lines = targets.flatMap((source) => update(lang, source, draft))
 for (const line of lines) console.log(line)
 console.log(`${targets.length} document(s), ${lines.length} note(s)`)

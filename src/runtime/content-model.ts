@@ -95,7 +95,7 @@ export interface SiteContent {
   routes: RouteTable
   /**
    * This language's routed documents, tokens interpolated, translation applied and internal links mapped to
-   * the language's pages; the Finnish blog posts in every language (articles are not translated).
+   * the language's pages; an article with no translation in the language is its Finnish one (its lang 'fi' or none).
    */
   documents: RoutedDocument[]
   /** Calculator pricing models by id (pages-data/calculator-models/), tokens interpolated; translated labels where a translation exists. */

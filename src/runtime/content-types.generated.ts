@@ -984,19 +984,25 @@ export interface NavLink {
   href: Href
 }
 /**
- * Front matter of a blog article (pages-data/blog/<slug>.md). The Markdown below the front matter is the article body.
+ * Front matter of a blog article (pages-data/blog/<slug>.md). The Markdown below the front matter is the article body. A translation (translations/<language>/blog/<slug>.json) holds the translated texts of the front matter and each block of the body (/body/0, /body/1...).
  */
 export interface BlogPost {
   /**
    * Article title (h1).
+   *
+   * @translatable
    */
   title: string
   /**
    * Two or three sentences shown in the article list.
+   *
+   * @translatable
    */
   excerpt: string
   /**
    * Search result snippet, 50-160 characters.
+   *
+   * @translatable
    */
   metaDescription: string
   image: Image
@@ -1008,6 +1014,8 @@ export interface BlogPost {
   tags: string[]
   /**
    * Category name.
+   *
+   * @translatable
    */
   category: string
   /**

@@ -12,10 +12,12 @@ import type { CalculatorModel, ExampleCategory, Navigation, Site, WorkExample } 
 import type { RoutedDocument, SiteContent, SourceDocument } from './content-model.js'
 import type { PipelineContext } from './pipeline/context.js'
 import { buildTokens, interpolateDeep } from './tokens.js'
+import { translatedBody } from '../i18n/translatable.js'
 import {
   applyOverlay,
   type HrefMap,
   localizeLinks,
+  localizeMarkdownLinks,
   type TranslationEntry,
   type Versions,
 } from './translation-routes.js'
@@ -59,8 +61,13 @@ function languageContent(
   const local = <T>(value: T): T => localizeLinks(interpolateDeep(value, tokens), lang, map)
   const of = <T>(kind: string) => ctx.documents.filter((d) => d.kind === kind) as SourceDocument<T>[]
   const pages = ctx.routed().flatMap((doc): RoutedDocument[] => {
-    const route = entries.get(doc.file)?.route
-    return route ? [{ ...doc, lang, route, data: local(overlay<unknown>(doc)) } as RoutedDocument] : []
+    const entry = entries.get(doc.file)
+    if (!entry?.route) return []
+    const translated = { ...doc, lang, route: entry.route, data: local(overlay<unknown>(doc)) }
+    if (doc.body === undefined) return [translated as RoutedDocument]
+    // An article's body: each block its translation (decision 272), tokens and links in the language.
+    const body = interpolateDeep(translatedBody(doc.body, entry.doc.data.fields), tokens)
+    return [{ ...translated, body: localizeMarkdownLinks(body, lang, map) } as RoutedDocument]
   })
   return {
     ...fi,
@@ -68,7 +75,8 @@ function languageContent(
     site: local(rawSite) as Site,
     navigation: local(overlay(ctx.navigation!)) as Navigation,
     tokens,
-    documents: [...pages, ...fi.documents.filter((d) => d.kind === 'blogPost')],
+    // An article without a translation in the language stays listed in Finnish (marked so by the blog list).
+    documents: [...pages, ...fi.documents.filter((d) => d.kind === 'blogPost' && !entries.get(d.file)?.route)],
     calculatorModels: Object.fromEntries(
       of<CalculatorModel>('calculatorModel').map((m) => [m.data.id, local(overlay(m))]),
     ),

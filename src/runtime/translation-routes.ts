@@ -127,6 +127,13 @@ function localHref(href: string, lang: Lang, map: HrefMap): string {
 }
 
 const ANCHOR_HREF = /(<a\b[^>]*\bhref\s*=\s*")([^"]*)"/gi
+const MARKDOWN_HREF = /(\]\()(\/[^)\s]*)/g
+
+/** The links of a Markdown body ([text](/path)) mapped to the language's pages. */
+export function localizeMarkdownLinks(markdown: string, lang: Lang, map: HrefMap): string {
+  if (lang === 'fi') return markdown
+  return markdown.replace(MARKDOWN_HREF, (_, head: string, href: string) => `${head}${localHref(href, lang, map)}`)
+}
 
 /** Every href of a value mapped to the language: fields named href (or ending in Href) and links inside rich text. */
 export function localizeLinks<T>(value: T, lang: Lang, map: HrefMap, key = ''): T {

@@ -66,7 +66,12 @@ interface ViewBase {
 
 export type PageView =
   | (ViewBase & { body: 'sections'; page: Omit<Page, 'sections' | '$schema'> & { sections: ResolvedSection[] } })
-  | (ViewBase & { body: 'post'; post: BlogPost; html: string })
+  | (ViewBase & {
+      body: 'post'
+      post: BlogPost
+      html: string /** The blog's page in the article's language. */
+      blogHref: string
+    })
 
 /** Fields that name things (addresses, ids, enum values) rather than show text: typography leaves them alone. */
 const NOT_TEXT_KEYS: ReadonlySet<string> = new Set([
@@ -142,6 +147,7 @@ function postView(base: ReturnType<typeof viewBase>, document: BlogDocument): Pa
     body: 'post',
     post,
     html: markdownToHtml(document.body),
+    blogHref: breadcrumbs.at(-2)?.href ?? base.home,
     head: {
       title: `${post.title} | ${site.brand}`,
       description: post.metaDescription,

@@ -184,7 +184,7 @@ export const STUDIO_UI = {
     whole: 'koko dokumentti',
     atLine: (line: number, column: number) => `rivi ${line}, sarake ${column}`,
   },
-  place: { section: (n: number) => `Osio ${n}` },
+  place: { section: (n: number) => `Osio ${n}`, block: (n: number) => `Kappale ${n}` },
   fields: 'Sivun tiedot',
   sections: {
     title: 'Osiot',

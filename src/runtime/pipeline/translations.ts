@@ -10,11 +10,11 @@
  */
 import { changedFacts } from '../../i18n/facts.js'
 import { LANGUAGE_INFO, type Lang, type TargetLang } from '../../i18n/languages.js'
-import { slugFor } from '../../i18n/slug.js'
-import { translatableTexts } from '../../i18n/translatable.js'
+import { suggestSlug } from '../../i18n/slug.js'
+import { BODY_POINTER, translatableTexts, type TranslatableText } from '../../i18n/translatable.js'
 import { collectionFor } from '../collections.js'
 import type { RoutedDocument, SourceDocument } from '../content-model.js'
-import { htmlReferences } from '../rich-text-refs.js'
+import { htmlReferences, markdownReferences } from '../rich-text-refs.js'
 import { closest } from '../suggest.js'
 import { sourceOfTranslation, type TranslationFile } from '../translation-files.js'
 import { routeIn, type TranslationEntry } from '../translation-routes.js'
@@ -33,17 +33,19 @@ const rel = (file: string) => file.replace(/^pages-data\//, '')
 
 type Translation = SourceDocument<TranslationFile>
 
-/** Each Finnish document's texts, walked once for its three languages (keyed by the parsed data). */
-const textsOf = new WeakMap<object, Map<string, string>>()
+/** Each Finnish document's texts, walked once for its languages (keyed by the parsed data). */
+const textsOf = new WeakMap<object, Map<string, TranslatableText>>()
 
-/** The Finnish document's translatable texts by pointer. */
-function sourceTexts(ctx: PipelineContext, source: SourceDocument): Map<string, string> {
+/** The Finnish document's translatable texts by pointer (an article's body blocks among them). */
+function sourceTexts(ctx: PipelineContext, source: SourceDocument): Map<string, TranslatableText> {
   const key = source.data as object
   const known = textsOf.get(key)
+  // An article's data is parsed anew with its file (parse.ts keeps JSON only), so its body is the data's too.
   if (known) return known
   const match = collectionFor(source.file)
-  const texts = match ? translatableTexts(ctx.schemas, `schemas/${match.collection.schema}`, source.data) : []
-  const byPointer = new Map(texts.map((t) => [t.pointer, t.text]))
+  const schema = match && `schemas/${match.collection.schema}`
+  const texts = schema ? translatableTexts(ctx.schemas, schema, source.data, source.body) : []
+  const byPointer = new Map(texts.map((t) => [t.pointer, t]))
   textsOf.set(key, byPointer)
   return byPointer
 }
@@ -75,15 +77,17 @@ function factChanges(source: string, translation: string) {
   return changes
 }
 
-/** The links and images of a translated text, found once per text. */
+/** The links and images of a translated text, found once per text (and kind: HTML, or a Markdown body's block). */
 const textReferences = new Map<string, ReturnType<typeof htmlReferences>>()
 
-function referencesOf(text: string): ReturnType<typeof htmlReferences> {
-  let refs = textReferences.get(text)
+function referencesOf(text: string, pointer: string): ReturnType<typeof htmlReferences> {
+  const markdown = pointer.startsWith(`${BODY_POINTER}/`)
+  const key = markdown ? `md:${text}` : text
+  let refs = textReferences.get(key)
   if (!refs) {
     if (textReferences.size > 50_000) textReferences.clear()
-    refs = htmlReferences(text)
-    textReferences.set(text, refs)
+    refs = markdown ? markdownReferences(text) : htmlReferences(text)
+    textReferences.set(key, refs)
   }
   return refs
 }
@@ -93,22 +97,26 @@ function checkFields(ctx: PipelineContext, doc: Translation, source: SourceDocum
   const texts = sourceTexts(ctx, source)
   const base = { lang, rel: rel(source.file), source: source.file }
   for (const [pointer, field] of Object.entries(doc.data.fields)) {
-    const now = texts.get(pointer)
-    if (now === undefined) {
+    const known = texts.get(pointer)
+    const now = known?.text
+    if (known === undefined || now === undefined) {
       const best = closest(pointer, texts.keys()) ?? ''
       ctx.report('translationUnknownField', doc, { pointer: fieldAt(pointer), key: true }, { ...base, pointer, best })
       continue
     }
     if (!field.text.trim()) continue
     if (field.from !== now) {
-      const { line, column } = source.locator.locate(pointer)
+      const { line, column } =
+        known.bodyIndex !== undefined && source.locator.locateBody
+          ? source.locator.locateBody(known.bodyIndex)
+          : source.locator.locate(pointer)
       const sourceAt = `${source.file}:${line}:${column}`
       ctx.report('translationStale', doc, `${fieldAt(pointer)}/from`, { pointer, sourceAt, was: field.from, now })
     }
     for (const change of factChanges(now, field.text))
       ctx.report('translationChangedFact', doc, `${fieldAt(pointer)}/text`, { ...change, pointer, source: now })
   }
-  for (const [pointer, text] of texts) {
+  for (const [pointer, { text }] of texts) {
     const field = doc.data.fields[pointer]
     if (field?.text.trim()) continue
     const place = field ? `${fieldAt(pointer)}/text` : '/fields'
@@ -145,7 +153,7 @@ function indexTranslations(ctx: PipelineContext): Map<TargetLang, Map<string, Tr
 /** The slug a translation could have: from its translated breadcrumb or title. */
 function suggestedSlug(lang: TargetLang, doc: Translation): string {
   const title = doc.data.fields['/breadcrumb']?.text || doc.data.fields['/title']?.text
-  return title ? slugFor(lang, title) : ''
+  return title ? suggestSlug(lang, title) : ''
 }
 
 /** Each translated page's route in its language; a missing slug, an untranslated parent or a taken route is an error. */
@@ -212,7 +220,7 @@ function checkLinks(
     })
   for (const { doc } of entries.values()) {
     for (const [pointer, field] of Object.entries(doc.data.fields)) {
-      for (const ref of referencesOf(field.text)) {
+      for (const ref of referencesOf(field.text, pointer)) {
         const path = ref.kind === 'link' ? linkPath(ref.value) : null
         if (path === null || local.has(path)) continue
         const place = { pointer: `${fieldAt(pointer)}/text`, index: ref.index }
