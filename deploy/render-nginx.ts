@@ -10,17 +10,23 @@
  *     --certificate-key /etc/letsencrypt/live/example.fi/privkey.pem \
  *     --upstream 127.0.0.1:3001 --upstream 127.0.0.1:3002
  *
+ * `npm run deploy:nginx -- --check [--upstream …] [--env-file …]` checks the pair instead: every
+ * TRUST_PROXY in the unit, /etc/remontti/env and the Procfile trusts nginx (deploy/check-pair.ts).
+ *
  * Options (defaults): --client dist/client (the build; also where _redirects and
  * _headers are read, unless --redirects / --headers name other files),
  * --server-name (the host of site.json's url), --http-listen 80, --https-listen
  * 443 (repeatable; `[::]:443` for IPv6), --access-log /var/log/nginx/remontti.access.log,
  * --contact-rate 2r/s, --contact-burst 10, --conn-per-address 64, --worker-processes auto,
+ * --worker-connections 8192 (per worker; worker_rlimit_nofile is twice that and 1024 more),
  * --request-rate 50r/s, --request-burst 400, --request-delay 100 (every other request, per address:
  * docs/decisions/222).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { UI } from '../src/ui/strings.fi.js'
+import { checkPair, deployFiles } from './check-pair.js'
 import { parseHeaders, parseRedirects, renderHeaders, renderRedirects } from './host-files.js'
 import { LANGUAGE_INFO, TARGET_LANGS } from '../src/i18n/languages.js'
 
@@ -50,6 +56,8 @@ export interface RenderOptions {
   contactBurst: number
   connPerAddress: number
   workerProcesses: string
+  /** Connections per worker (the standalone nginx.conf; Debian's /etc/nginx/nginx.conf has its own). */
+  workerConnections: number
   /** Per address, every request but the contact form's: nginx's limit_req rate, burst and delay. */
   requestRate: string
   requestBurst: number
@@ -68,9 +76,13 @@ export function fill(template: string, values: Record<string, string>): string {
 /** The same body as `location /` (headers, file or page, else 404), for exact redirect locations that fall through. */
 const staticBody = (out: string) => [`include ${out}/headers.conf;`, 'try_files $uri $uri/index.html =404;']
 
-/** Each language's prefix answers an unknown address with its own 404 page (the table of languages, src/i18n/languages.ts). */
+/**
+ * Each language's prefix answers an unknown address with its own 404 page, which is an answer, not a page
+ * of its own (asked for by name, it is a 404): the table of languages, src/i18n/languages.ts.
+ */
 function languageLocations(out: string): string {
-  return TARGET_LANGS.map((lang) => {
+  const names = [`  location ~ ^/(${TARGET_LANGS.join('|')})/404\\.html$ {`, '    internal;', '  }']
+  const blocks = TARGET_LANGS.map((lang) => {
     const prefix = LANGUAGE_INFO[lang].prefix
     return [
       `  location ${prefix}/ {`,
@@ -79,11 +91,14 @@ function languageLocations(out: string): string {
       '    try_files $uri $uri/index.html =404;',
       '  }',
       `  location @remontti_404_${lang} {`,
+      '    # The headers of the page served, not of the path asked (which has none: it is not a page).',
+      `    set $remontti_path ${prefix}/404.html;`,
       `    include ${out}/headers.conf;`,
       `    try_files ${prefix}/404.html /404.html =404;`,
       '  }',
     ].join('\n')
-  }).join('\n')
+  })
+  return [...names, ...blocks].join('\n')
 }
 
 function readHostFile(file: string): string {
@@ -114,6 +129,11 @@ export function renderNginx(o: RenderOptions): { files: Record<string, string>; 
     contact_burst: String(o.contactBurst),
     conn_per_address: String(o.connPerAddress),
     worker_processes: o.workerProcesses,
+    worker_connections: String(o.workerConnections),
+    worker_rlimit_nofile: String(2 * o.workerConnections + 1024),
+    http_listen_default: o.httpListen.map((l) => `  listen ${l} default_server;`).join('\n'),
+    https_listen_default: o.httpsListen.map((l) => `  listen ${l} ssl http2 default_server;`).join('\n'),
+    api_not_found: JSON.stringify({ error: UI.http.apiNotFound }).replace(/'/g, "\\'"),
     request_rate: o.requestRate,
     request_burst: String(o.requestBurst),
     request_delay: String(o.requestDelay),
@@ -124,7 +144,7 @@ export function renderNginx(o: RenderOptions): { files: Record<string, string>; 
     files: {
       'site.conf': template('site.conf'),
       'nginx.conf': template('nginx.conf'),
-      'redirects.conf': renderRedirects(rules, staticBody(out)),
+      'redirects.conf': renderRedirects(rules, staticBody(out), [`include ${out}/headers.conf;`]),
       'headers-maps.conf': headers.maps,
       'headers.conf': headers.adds,
     },
@@ -163,6 +183,7 @@ export function optionsFromArgs(args: string[]): RenderOptions {
       'contact-burst': { type: 'string', default: '10' },
       'conn-per-address': { type: 'string', default: '64' },
       'worker-processes': { type: 'string', default: 'auto' },
+      'worker-connections': { type: 'string', default: '8192' },
       'request-rate': { type: 'string', default: REQUEST_LIMIT.rate },
       'request-burst': { type: 'string', default: String(REQUEST_LIMIT.burst) },
       'request-delay': { type: 'string', default: String(REQUEST_LIMIT.delay) },
@@ -186,14 +207,44 @@ export function optionsFromArgs(args: string[]): RenderOptions {
     contactBurst: Number(v['contact-burst']),
     connPerAddress: Number(v['conn-per-address']),
     workerProcesses: v['worker-processes'],
+    workerConnections: Number(v['worker-connections']),
     requestRate: v['request-rate'],
     requestBurst: Number(v['request-burst']),
     requestDelay: Number(v['request-delay']),
   }
 }
 
+/** --check [--env-file F]...: the nginx upstreams against the instances' TRUST_PROXY (deploy/check-pair.ts); exit 1 on a problem. */
+function runCheck(args: string[]): number {
+  const { values: v } = parseArgs({
+    args,
+    strict: false,
+    options: {
+      upstream: { type: 'string', multiple: true, default: ['127.0.0.1:3001', '127.0.0.1:3002'] },
+      'env-file': {
+        type: 'string',
+        multiple: true,
+        default: [
+          '/etc/remontti/env',
+          path.join(ROOT, 'deploy/systemd/remontti-api@.service'),
+          path.join(ROOT, 'deploy/Procfile'),
+        ],
+      },
+    },
+  })
+  const files = deployFiles(v['env-file'] as string[])
+  const problems = checkPair(v.upstream as string[], files)
+  for (const p of problems) console.error(`${p.file}: ${p.message}`)
+  if (!problems.length)
+    console.log(
+      `nginx -> ${(v.upstream as string[]).join(', ')}: TRUST_PROXY trusts it in ${Object.keys(files).join(', ')}`,
+    )
+  return problems.length ? 1 : 0
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
+    if (process.argv.includes('--check')) process.exit(runCheck(process.argv.slice(2).filter((a) => a !== '--check')))
     const options = optionsFromArgs(process.argv.slice(2))
     for (const line of writeNginx(options)) console.warn(`skipped ${line}`)
     console.log(`nginx configuration written to ${path.resolve(options.out)} (check it: nginx -t)`)

@@ -10,6 +10,9 @@ import Database from 'better-sqlite3'
 import type { CalculatorContext } from '../../src/rules/lead-origin.js'
 import { isLang, type Lang } from '../../src/i18n/languages.js'
 
+/** The error an attempt leaves when its outcome is unknown: Telegram may have shown the message. */
+export const INTERRUPTED = 'interrupted mid-send (the instance stopped)'
+
 export type LeadStatus = 'pending' | 'sending' | 'delivered' | 'failed'
 
 export interface NewLead {
@@ -155,7 +158,9 @@ export class Outbox {
           ),
           retry: db.prepare("UPDATE leads SET status = 'pending', next_attempt_at = ?, last_error = ? WHERE id = ?"),
           failed: db.prepare("UPDATE leads SET status = 'failed', last_error = ? WHERE id = ?"),
-          recover: db.prepare("UPDATE leads SET status = 'pending' WHERE status = 'sending'"),
+          recover: db.prepare(
+            `UPDATE leads SET status = 'pending', last_error = '${INTERRUPTED}' WHERE status = 'sending'`,
+          ),
           purge: db.prepare("DELETE FROM leads WHERE status = 'delivered' AND delivered_at < ?"),
           nextDue: db.prepare("SELECT MIN(next_attempt_at) AS at FROM leads WHERE status = 'pending'"),
         }

@@ -21,6 +21,7 @@ export class SqliteStore implements ContactStore {
       retryMaxMs: config.retryMaxMs,
       requestTimeoutMs: config.requestTimeoutMs,
       pollMs: config.pollMs,
+      telegramIntervalMs: config.telegramIntervalMs,
       retentionDays: config.retentionDays,
       log,
     })

@@ -6,7 +6,8 @@
  */
 import type { Outbox } from './outbox.js'
 import { contactMetrics } from '../observability/metrics.js'
-import { formatLead, sendToTelegram, type DeliveryResult, type TelegramTarget } from './telegram.js'
+import { memoryPace, telegramInterval, waitUntil } from './telegram-pace.js'
+import { formatLead, sendToTelegram, uncertainBefore, type DeliveryResult, type TelegramTarget } from './telegram.js'
 
 export interface WorkerOptions {
   outbox: Outbox
@@ -16,6 +17,8 @@ export interface WorkerOptions {
   requestTimeoutMs: number
   pollMs: number
   retentionDays: number
+  /** Spacing of messages to the chat (null: by the kind of chat; server/contact/telegram-pace.ts). */
+  telegramIntervalMs?: number | null
   now?: () => number
   random?: () => number
   log?: (line: string) => void
@@ -41,6 +44,7 @@ export class DeliveryWorker {
   private readonly random: () => number
   private readonly log: (line: string) => void
   private readonly send: NonNullable<WorkerOptions['send']>
+  private readonly pace = memoryPace()
 
   constructor(private readonly o: WorkerOptions) {
     this.now = o.now ?? Date.now
@@ -101,11 +105,19 @@ export class DeliveryWorker {
     try {
       this.purge()
       if (!this.o.telegram) return this.schedule(this.o.pollMs)
-      // Drain everything due now, one at a time.
+      const target = this.o.telegram
+      const interval = telegramInterval(target.chatId, this.o.telegramIntervalMs ?? null)
+      // Drain everything due now, one at a time, at Telegram's pace for the chat and with no other wait.
       while (this.running) {
-        const lead = this.o.outbox.claimDue(this.now())
+        const due = this.o.outbox.nextDueAt()
+        if (due === null || due > this.now()) break
+        await waitUntil(await this.pace.reserve(target.chatId, interval, this.now()), this.now())
+        // Claimed only when it is sent at once: a stop while waiting leaves it pending, not in doubt.
+        const lead = this.running ? this.o.outbox.claimDue(this.now()) : null
         if (!lead) break
-        const result = await this.send(this.o.telegram, formatLead(lead), this.o.requestTimeoutMs)
+        // attempts already counts this one (claimDue): the one before it is `attempts - 1`.
+        const uncertain = uncertainBefore({ attempts: lead.attempts - 1, lastError: lead.lastError })
+        const result = await this.send(target, formatLead(lead, uncertain), this.o.requestTimeoutMs)
         contactMetrics.delivery(result)
         if (result.kind === 'delivered') {
           this.o.outbox.markDelivered(lead.id, this.now())
@@ -115,6 +127,7 @@ export class DeliveryWorker {
             `[contact] message #${lead.id} failed permanently: ${result.error} (kept in the outbox; see npm run leads)`,
           )
         } else {
+          if (result.retryAfterMs) await this.pace.pauseUntil(target.chatId, this.now() + result.retryAfterMs)
           const delay = Math.max(
             result.retryAfterMs ?? 0,
             backoffDelay(lead.attempts, this.o.retryBaseMs, this.o.retryMaxMs, this.random),

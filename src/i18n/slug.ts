@@ -34,11 +34,3 @@ export function slugFor(lang: TargetLang, title: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
 }
-
-/**
- * The slug a page's translation is given (npm run translate, the validator's suggestion): its translated
- * breadcrumb or title, up to a colon or question mark, so "Ремонт сауны: когда и как?" is `remont-sauny`.
- */
-export function suggestSlug(lang: TargetLang, title: string): string {
-  return slugFor(lang, title.split(/[:?!]/)[0] ?? title)
-}

@@ -8,7 +8,7 @@ import { LANGUAGES, langOfPath } from '../i18n/languages.js'
 import type { Site } from './content-types.generated.js'
 import type { SiteContent } from './content-model.js'
 import { absoluteUrl } from './seo.js'
-import type { Versions } from './translation-routes.js'
+import type { Versions } from './content-model.js'
 
 export interface Alternate {
   /** A language code, or x-default. */

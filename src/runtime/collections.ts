@@ -26,8 +26,6 @@ export interface Collection {
   /** Human-readable folder, for error messages. */
   folder: string
   route?: (slug: string, parent?: string) => string
-  /** Name of the feature pass that checks these documents beyond their schema (the pipeline refuses to run without it). */
-  checkedBy?: string
 }
 
 export const collections: Collection[] = [
@@ -78,7 +76,6 @@ export const collections: Collection[] = [
     pattern: /^pages-data\/calculator-models\/([^/]+)\.json$/,
     schema: 'calculator.schema.json',
     folder: 'pages-data/calculator-models/',
-    checkedBy: 'calculators',
   },
   // Work examples have no route of their own: the 'examples' section lists them on /esimerkit.
   {
@@ -86,7 +83,6 @@ export const collections: Collection[] = [
     pattern: /^pages-data\/examples\/([^/]+)\.json$/,
     schema: 'work-example.schema.json',
     folder: 'pages-data/examples/',
-    checkedBy: 'workExamples',
   },
   // Work-example categories: each gets a page under the examples page in every language that has one of its examples.
   {
@@ -94,7 +90,6 @@ export const collections: Collection[] = [
     pattern: /^pages-data\/example-categories\/([^/]+)\.json$/,
     schema: 'example-category.schema.json',
     folder: 'pages-data/example-categories/',
-    checkedBy: 'workExamples',
   },
   // A document's translation into one language (src/runtime/translation-files.ts): checked against its Finnish source.
   {
@@ -102,7 +97,6 @@ export const collections: Collection[] = [
     pattern: new RegExp(`^pages-data/translations/((?:${TARGET_LANGS.join('|')})/.+)\\.json$`),
     schema: 'translation.schema.json',
     folder: 'pages-data/translations/<language>/',
-    checkedBy: 'translations',
   },
   {
     kind: 'blogPost',

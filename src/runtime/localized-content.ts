@@ -9,7 +9,7 @@
 import { TARGET_LANGS, type Lang, type TargetLang } from '../i18n/languages.js'
 import { stringsFor } from '../ui/strings.js'
 import type { CalculatorModel, ExampleCategory, Navigation, Site, WorkExample } from './content-types.generated.js'
-import type { RoutedDocument, SiteContent, SourceDocument } from './content-model.js'
+import type { RoutedDocument, SiteContent, SourceDocument, Versions } from './content-model.js'
 import type { PipelineContext } from './pipeline/context.js'
 import { buildTokens, interpolateDeep } from './tokens.js'
 import { translatedBody } from '../i18n/translatable.js'
@@ -19,7 +19,6 @@ import {
   localizeLinks,
   localizeMarkdownLinks,
   type TranslationEntry,
-  type Versions,
 } from './translation-routes.js'
 
 /** Each Finnish page's versions, and each subpage's (by its Finnish page and key), keyed by the path of every version. */

@@ -1,54 +1,54 @@
 /**
- * "Julkaise" (issue 21 point 9, decision 192): the saved content changes
- * described in words, the whole content validated (as `npm run validate`
- * does), then one git commit of only those content files (pages-data/ and
- * public/images/) with the author's message and name, pushed when the
- * repository has a remote. Node only; the HTTP side is src/studio/router.ts.
+ * "Julkaise" (issue 21 point 9, decision 192; issue 29 and issue 31 point 2):
+ * the saved changes of the content folder that are not published yet, one per
+ * document, each described in words, with its state (an error at a field, a
+ * role that may not publish it) and the other changes it must go out with (a
+ * new page's photo, a Finnish page's moved translations, a menu's link to a
+ * new page). Reads git (the working folder against HEAD). Node only; the HTTP
+ * side is src/studio/releases/publish-router.ts.
  */
-import { execFile } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { promisify } from 'node:util'
+import { TARGET_LANGS } from '../i18n/languages.js'
+import { collectionFor } from '../runtime/collections.js'
+import { sourceOfTranslation, translationPath } from '../runtime/translation-files.js'
+import { canWrite, type Actor } from './auth/roles.js'
+import { changeWords } from './field-changes.js'
+import { fileAt, git, repoTop } from './releases/git-content.js'
 import { STUDIO_UI } from './strings.fi.js'
-import type { DocumentEntry } from './studio-api.js'
-import { loadContentSource } from './validate-document.js'
+import type { DocumentEntry, StudioDiagnostic } from './studio-api.js'
 
 const UI = STUDIO_UI.publish
-const exec = promisify(execFile)
-const git = async (cwd: string, ...args: string[]) => (await exec('git', args, { cwd })).stdout
+const LIST = STUDIO_UI.publishList
 
-interface PublishAuthor {
-  name: string
-  email: string
+/** One pending change: a document (or a photo) saved and not yet published. */
+export interface PendingChange {
+  /** Repository path (`pages-data/...`, `public/images/...`). */
+  file: string
+  status: 'added' | 'modified' | 'removed'
+  /** "Palvelu: Kylpyhuoneremontti" */
+  title: string
+  /** "Hinta muutettu" */
+  words: string
+  route?: string
+  /** The document's first error, where it is (it cannot be published before it is fixed). */
+  error?: { place: string; pointer: string; message: string }
+  /** Whether the person may publish it. */
+  allowed: boolean
+  /** The other changes that go out with it. */
+  requires: string[]
 }
 
-export interface PublishPlan {
-  git: boolean
-  /** The changed pages in words ("Muokattu: Palvelu: Keittiöremontti (/palvelu/keittion-remontti)"). */
-  summary: string[]
-  /** Repository paths that a publish would commit. */
-  files: string[]
-  /** git config's user.name / user.email of the content's repository, when set. */
-  author: PublishAuthor | null
-  remote: boolean
-}
-
-export interface PublishResult {
-  ok: boolean
-  message: string
-  commit?: string
-  pushed?: boolean
-}
-
-/** The repository's top folder and the content paths (relative to it) a publish may commit. */
-async function scope(contentDir: string) {
-  const top = (await git(contentDir, 'rev-parse', '--show-toplevel')).trim()
+/** The repository's top folder and the content folders (relative to it) a publish may commit. */
+export async function scope(contentDir: string) {
+  const top = await repoTop(contentDir)
   const rel = (p: string) => path.relative(top, p).split(path.sep).join('/')
   return { top, folders: [rel(contentDir), rel(path.join(contentDir, '..', 'public', 'images'))] }
 }
 
 /** The changed content files: `[status, repository path]`, only under the content folders. */
 async function changedFiles(top: string, folders: string[]): Promise<[string, string][]> {
-  const out = await git(top, 'status', '--porcelain', '--untracked-files=all', '--no-renames', '--', ...folders)
+  const out = await git(top, ['status', '--porcelain', '--untracked-files=all', '--no-renames', '--', ...folders])
   return out
     .split('\n')
     .filter(Boolean)
@@ -56,77 +56,108 @@ async function changedFiles(top: string, folders: string[]): Promise<[string, st
     .filter(([, file]) => folders.some((f) => file.startsWith(`${f}/`)))
 }
 
-const statusWord = (status: string) =>
-  status.includes('?') || status.includes('A') ? UI.added : status.includes('D') ? UI.removed : UI.modified
+const statusOf = (status: string): PendingChange['status'] =>
+  status.includes('?') || status.includes('A') ? 'added' : status.includes('D') ? 'removed' : 'modified'
 
-/** One line in words: the document's kind, title and address, or the file's own path. */
-function describe(status: string, file: string, contentFolder: string, documents: DocumentEntry[]): string {
-  const contentPath = `pages-data/${file.slice(contentFolder.length + 1)}`
-  const doc = documents.find((d) => d.file === contentPath)
-  if (!doc) return `${statusWord(status)}: ${file}`
-  const kind = UI.kinds[doc.kind] ?? doc.kind
-  return `${statusWord(status)}: ${kind}: ${doc.title}${doc.route ? ` (${doc.route})` : ''}`
+/** The document of a repository path in the studio's list (its paths are `pages-data/...`). */
+const entryOf = (file: string, contentFolder: string, documents: DocumentEntry[]) =>
+  documents.find((d) => d.file === `pages-data/${file.slice(contentFolder.length + 1)}`)
+
+/** A document's kind and title in words; a photo by its name. */
+export function titleOf(file: string, contentFolder: string, documents: DocumentEntry[]): string {
+  const doc = entryOf(file, contentFolder, documents)
+  if (doc) return `${UI.kinds[doc.kind] ?? doc.kind}: ${doc.title}`
+  return file.includes('/images/') ? `${LIST.photo}: ${path.basename(file)}` : path.basename(file)
 }
 
-async function configured(top: string, key: string): Promise<string> {
-  return (await git(top, 'config', '--get', key).catch(() => '')).trim()
+/** "Muokattu: Palvelu: Keittiöremontti (/palvelu/keittion-remontti)" — the release history's lines. */
+export function describe(
+  file: string,
+  status: PendingChange['status'],
+  contentFolder: string,
+  documents: DocumentEntry[],
+) {
+  const word = status === 'added' ? UI.added : status === 'removed' ? UI.removed : UI.modified
+  const route = entryOf(file, contentFolder, documents)?.route
+  return `${word}: ${titleOf(file, contentFolder, documents)}${route ? ` (${route})` : ''}`
 }
 
-export async function publishPlan(contentDir: string, documents: DocumentEntry[]): Promise<PublishPlan> {
-  try {
-    const { top, folders } = await scope(contentDir)
-    const changed = await changedFiles(top, folders)
-    const [name, email] = [await configured(top, 'user.name'), await configured(top, 'user.email')]
-    const remote = (await git(top, 'remote')).trim() !== ''
-    return {
-      git: true,
-      summary: changed.map(([status, file]) => describe(status, file, folders[0]!, documents)),
-      files: changed.map(([, file]) => file),
-      author: name && email ? { name, email } : null,
-      remote,
+/** The Finnish route of a document file (for links to a new page). */
+function routeOf(file: string): string | undefined {
+  const match = collectionFor(file)
+  return match?.collection.route?.(match.slug, match.parent)
+}
+
+/** What `file` (its text now) needs published with it among the other pending changes. */
+function requirementsOf(file: string, text: string, changed: Map<string, PendingChange['status']>): string[] {
+  const needs: string[] = []
+  for (const [other, status] of changed) {
+    if (other === file || status === 'removed') continue
+    if (other.startsWith('public/') && text.includes(other.slice('public'.length))) needs.push(other)
+    const route = status === 'added' ? routeOf(other) : undefined
+    if (route && route !== '/' && (text.includes(`"${route}"`) || text.includes(`"${route}#`))) needs.push(other)
+  }
+  if (!sourceOfTranslation(file))
+    for (const lang of TARGET_LANGS) {
+      const t = translationPath(lang, file)
+      if (changed.has(t)) needs.push(t)
     }
-  } catch {
-    return { git: false, summary: [], files: [], author: null, remote: false }
+  return needs
+}
+
+export interface PendingInput {
+  contentDir: string
+  documents: DocumentEntry[]
+  /** The first error of a document in the working folder, in Finnish. */
+  firstError: (file: string) => StudioDiagnostic | undefined
+  actor: Actor
+}
+
+/** Every pending change, documents first, in the list's order. */
+export async function pendingChanges({
+  contentDir,
+  documents,
+  firstError,
+  actor,
+}: PendingInput): Promise<PendingChange[]> {
+  const { top, folders } = await scope(contentDir)
+  const listed = await changedFiles(top, folders)
+  const changed = new Map(listed.map(([s, f]) => [f, statusOf(s)]))
+  const out: PendingChange[] = []
+  for (const [file, status] of changed) {
+    const now = status === 'removed' ? null : readFileSync(path.join(top, file), 'utf8')
+    const isDocument = !file.startsWith('public/')
+    const before =
+      status === 'added' || !isDocument ? null : ((await fileAt(top, 'HEAD', file))?.toString('utf8') ?? null)
+    const contentFile = `pages-data/${file.slice(folders[0]!.length + 1)}`
+    const error = isDocument ? firstError(contentFile) : undefined
+    out.push({
+      file,
+      status,
+      title: titleOf(file, folders[0]!, documents),
+      words: isDocument ? changeWords(file, before, now) : status === 'added' ? LIST.added : STUDIO_UI.publish.modified,
+      route: entryOf(file, folders[0]!, documents)?.route,
+      ...(error ? { error: { place: error.place ?? '', pointer: error.pointer, message: error.message } } : {}),
+      allowed: canWrite(actor, contentFile),
+      requires: now !== null && isDocument ? requirementsOf(file, now, changed) : [],
+    })
   }
+  return out.sort(
+    (a, b) =>
+      Number(a.file.startsWith('public/')) - Number(b.file.startsWith('public/')) ||
+      a.title.localeCompare(b.title, 'fi'),
+  )
 }
 
-/** The whole content's error count, read from disk (what `npm run validate` would refuse). */
-function validationErrors(contentDir: string): number {
-  return loadContentSource(contentDir).diagnostics.filter((d) => d.severity === 'error').length
-}
-
-async function pushTo(top: string): Promise<{ pushed: boolean; message: string }> {
-  const remote = (await git(top, 'remote')).split('\n')[0]!.trim()
-  try {
-    await git(top, 'push', remote, 'HEAD')
-    return { pushed: true, message: UI.pushed(remote) }
-  } catch (error) {
-    return { pushed: false, message: UI.pushFailed(remote, String((error as { stderr?: string }).stderr ?? '').trim()) }
+/** A choice closed over its requirements (a new page brings its photo, a Finnish page its moved translations). */
+export function withRequirements(chosen: string[], pending: PendingChange[]): string[] {
+  const byFile = new Map(pending.map((p) => [p.file, p]))
+  const out = new Set<string>()
+  const visit = (file: string) => {
+    if (out.has(file) || !byFile.has(file)) return
+    out.add(file)
+    for (const r of byFile.get(file)!.requires) visit(r)
   }
-}
-
-export interface PublishInput {
-  message: string
-  author?: PublishAuthor
-}
-
-/** Validates, commits the changed content files (only those) and pushes when there is a remote. */
-export async function publish(contentDir: string, input: PublishInput): Promise<PublishResult> {
-  const message = input.message.trim()
-  if (!message) return { ok: false, message: UI.noMessage }
-  const plan = await publishPlan(contentDir, [])
-  if (!plan.git) return { ok: false, message: STUDIO_UI.changes.noGit }
-  if (plan.files.length === 0) return { ok: false, message: UI.nothing }
-  const errors = validationErrors(contentDir)
-  if (errors > 0) return { ok: false, message: UI.invalid(errors) }
-  const author = input.author?.name.trim() && input.author.email.trim() ? input.author : plan.author
-  if (!author?.name.trim() || !author.email.trim()) return { ok: false, message: UI.noAuthor }
-  const { top } = await scope(contentDir)
-  const who = ['-c', `user.name=${author.name.trim()}`, '-c', `user.email=${author.email.trim()}`]
-  await git(top, 'add', '-A', '--', ...plan.files)
-  await git(top, ...who, 'commit', '-q', '-m', message, '--only', '--', ...plan.files)
-  const commit = (await git(top, 'rev-parse', '--short', 'HEAD')).trim()
-  if (!plan.remote) return { ok: true, commit, pushed: false, message: `${UI.committed(commit)} ${UI.noRemote}` }
-  const push = await pushTo(top)
-  return { ok: true, commit, pushed: push.pushed, message: `${UI.committed(commit)} ${push.message}` }
+  for (const file of chosen) visit(file)
+  return [...out]
 }

@@ -9,15 +9,16 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { GROUPS, KINDS, templateDocument, type Kind } from '../runtime/new-document.js'
 import { collectionFor, RICH_TEXT_KEYS } from '../runtime/collections.js'
 import { STUDIO_UI as UI } from './strings.fi.js'
+import { apiErrors } from './api-errors.js'
+import { savedEvents } from './saved-events.js'
 import { gitChanges } from './git-changes.js'
 import { menuPlaces, withMenuLink } from './navigation-place.js'
-import { publish, publishPlan } from './publish.js'
 import type { SectionTypeInfo } from './schema-bundle.js'
 import type { Bootstrap } from './studio-api.js'
 import { startTranslation, translationSource } from './translation-source.js'
 import { translationsFollowing } from './follow-translations.js'
 import { contentPath, versionOf, type Workspace } from './workspace.js'
-import { canWrite } from './auth/roles.js'
+import { can, canWrite, PERMISSIONS } from './auth/roles.js'
 import { actorOf } from './auth/sessions.js'
 
 export interface StudioRouterOptions {
@@ -26,6 +27,8 @@ export interface StudioRouterOptions {
   sections: SectionTypeInfo[]
   /** Records a change in the audit log (src/studio/store/). */
   audit?: (req: Request, res: Response, action: string, target: string) => Promise<void>
+  /** 'server': signed-in people, releases; 'local': a developer's studio. */
+  mode?: 'server' | 'local'
 }
 
 /** 403 with the role's reason in Finnish unless the person may write every one of `files` (src/studio/auth/roles.ts). */
@@ -69,9 +72,11 @@ function jsonOnly(req: Request, res: Response, next: NextFunction) {
   next()
 }
 
-function bootstrap({ workspace, schemas, sections }: StudioRouterOptions): Handler {
+function bootstrap({ workspace, schemas, sections, mode = 'local' }: StudioRouterOptions): Handler {
   return (_req, res) => {
+    const actor = actorOf(res)
     const body: Bootstrap = {
+      me: { ...actor, permissions: PERMISSIONS.filter((p) => can(actor, p)), mode },
       documents: workspace.listDocuments(),
       schemas,
       sections,
@@ -137,20 +142,24 @@ const saveRoute =
       return void res.status(409).json({ error: UI.conflict.refused, theirs: disk.text, version: disk.version })
     const result = await workspace.check(input.file, input.text)
     if (!result.saveable) return void res.status(422).json({ error: UI.errors.cannotSave, ...result })
-    // Sections moved: each translation's texts move with them, saved with the page (decision 224).
+    // Sections moved or numbers changed: each translation follows, saved with the page (decision 224, issue 31).
     const followed = translationsFollowing(workspace.read, input.file, input.text)
+    const changed = followed.filter((t) => t.text !== workspace.read(t.file))
     if (
       refusedWrite(
         res,
-        followed.map((t) => t.file),
+        changed.map((t) => t.file),
       )
     )
       return
-    workspace.write(input.file, input.text)
-    for (const t of followed) workspace.write(t.file, t.text)
+    const by = req.get('x-studio-tab')
+    workspace.write(input.file, input.text, by)
+    for (const t of changed) workspace.write(t.file, t.text, by)
     const version = versionOf(input.text)
     await audit?.(req, res, 'save', input.file)
-    res.json({ ...result, documents: workspace.listDocuments(), version, followed: followed.map((t) => t.file) })
+    const moved = changed.filter((t) => t.moved).map((t) => t.file)
+    const carried = changed.filter((t) => t.carried.length).map((t) => t.lang)
+    res.json({ ...result, documents: workspace.listDocuments(), version, followed: moved, carried })
   }
 
 const newPage =
@@ -165,10 +174,10 @@ const newPage =
       return void res.status(400).json({ error: UI.errors.badRequest })
     try {
       const doc = templateDocument({ kind, slug, title, group, today: new Date().toISOString().slice(0, 10) })
-      if (existsSync(workspace.fileOnDisk(doc.file)))
-        return void res.status(409).json({ error: UI.errors.exists(doc.file) })
       const match = collectionFor(doc.file)!
       const route = match.collection.route?.(match.slug, match.parent)
+      if (existsSync(workspace.fileOnDisk(doc.file)))
+        return void res.status(409).json({ error: UI.errors.exists(route ?? slug) })
       const label =
         title ?? String((JSON.parse(doc.text.startsWith('{') ? doc.text : '{}') as { title?: unknown }).title ?? slug)
       const navigation = menuEdit(workspace, req.body?.menu, { label, href: route })
@@ -178,31 +187,12 @@ const newPage =
     }
   }
 
-/** "Julkaise": the plan (what changes, in words) and the publish itself (a state-changing request: the guard's token). */
-function publishRoutes(router: Router, workspace: Workspace) {
-  router.get(
-    '/publish',
-    route(async (_req, res) => res.json(await publishPlan(workspace.contentDir, workspace.listDocuments()))),
-  )
-  router.post(
-    '/publish',
-    route(async (req, res) => {
-      const message: unknown = req.body?.message
-      const name: unknown = req.body?.author?.name
-      const email: unknown = req.body?.author?.email
-      if (typeof message !== 'string') return void res.status(400).json({ error: UI.errors.badRequest })
-      const author = typeof name === 'string' && typeof email === 'string' ? { name, email } : undefined
-      const result = await publish(workspace.contentDir, { message, author })
-      res.status(result.ok ? 200 : 422).json(result)
-    }),
-  )
-}
-
 export function studioRouter(options: StudioRouterOptions): Router {
   const { workspace } = options
   const router = express.Router()
   router.use(jsonOnly, express.json({ limit: '5mb' }))
   router.get('/bootstrap', route(bootstrap(options)))
+  router.get('/events', savedEvents(workspace))
   router.get('/document', route(readDocument(workspace)))
   router.get('/translation', route(readTranslation(workspace)))
   router.post('/check', route(checkRoute(workspace)))
@@ -212,6 +202,6 @@ export function studioRouter(options: StudioRouterOptions): Router {
     '/changes',
     route(async (_req, res) => res.json(await gitChanges(workspace.contentDir))),
   )
-  publishRoutes(router, workspace)
+  router.use(apiErrors)
   return router
 }

@@ -15,7 +15,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createServer as createHttpServer, type Server } from 'node:http'
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
-import express, { type Express, type NextFunction, type Request, type Response } from 'express'
+import express, { type Express, type Request, type Response } from 'express'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
 import { DEFAULT_CACHE_DIR } from '../images/variants.js'
 import { serveVariants } from '../images/vite-plugin.js'
@@ -34,6 +34,14 @@ import { documentSchemas, sectionTypes } from './schema-bundle.js'
 import { studioHeaders } from './security-headers.js'
 import { openStudioStore, personLabel, type StudioStore } from './store/studio-store.js'
 import { publicDirFor } from './validate-document.js'
+import { describe, titleOf } from './publish.js'
+import { repoTop } from './releases/git-content.js'
+import { publishRouter } from './releases/publish-router.js'
+import { Publisher } from './releases/publisher.js'
+import { Scheduler } from './releases/scheduler.js'
+import { logger } from './studio-log.js'
+import { Presence } from './presence.js'
+import { imagesGate, previewPage, previewRouter } from './preview-links.js'
 import { createWorkspace, type Workspace } from './workspace.js'
 
 export interface StudioOptions {
@@ -49,6 +57,14 @@ export interface StudioOptions {
   store?: StudioStore
   /** Where the built app goes in server mode (default dist-studio/). */
   appDir?: string
+  /** Releases (server mode): RELEASES_DIR, default releases/ in the working directory. */
+  releasesDir?: string
+  /** The public site's address for links to changed pages (PUBLIC_SITE_URL, default site.json's url). */
+  siteUrl?: string
+  /** PUBLISH_HOOK: a command run on each new release. */
+  publishHook?: string
+  /** How often due scheduled publishes are looked for (default 15 s). */
+  scheduleTickMs?: number
   now?: () => number
 }
 
@@ -64,6 +80,8 @@ interface PreviewModule {
 }
 
 interface Core {
+  publisher: Publisher
+  presence: Presence
   contentDir: string
   publicDir: string
   vite: ViteDevServer
@@ -146,7 +164,14 @@ async function mountServer(app: Express, core: Core, publicUrl: URL, appDir: str
   app.use('/auth', authRouter({ store, rp, cookies, requireToken: guard.requireToken, now }))
   app.use('/api', requireSignedIn, guard.requireToken, peopleRouter({ store, rp, publicUrl, now }))
   mountApi(app, core)
-  mountImages(app, core.publicDir, [requireSignedInPage])
+  mountImages(app, core.publicDir, [imagesGate(store, now)])
+  const stylesheets = () =>
+    builtPage(appDir, 'preview')
+      .match(/<link rel="stylesheet"[^>]*>/g)
+      ?.join('\n') ?? ''
+  const previews = { store, workspace: core.workspace, publicUrl, stylesheets, now }
+  app.get('/esikatselu/:token', previewPage(previews))
+  app.use('/api', previewRouter(previews))
   app.use(
     '/studio-assets',
     express.static(path.join(appDir, 'studio-assets'), { immutable: true, maxAge: '1y', index: false }),
@@ -159,15 +184,14 @@ async function mountServer(app: Express, core: Core, publicUrl: URL, appDir: str
   return guard
 }
 
-/** Images and other signed-in files: 401 without a session. */
-function requireSignedInPage(_req: Request, res: Response, next: NextFunction) {
-  if (!res.locals.actor) return void res.status(401).end()
-  next()
-}
-
 /** The content API behind its permissions; photo uploads and deletions go in the audit log. */
 function mountApi(app: Express, core: Core) {
   const { workspace, store, publicDir, now } = core
+  app.post('/api/presence', express.json({ limit: '4kb' }), (req, res) => {
+    const actor = res.locals.actor!
+    const file = typeof req.body?.file === 'string' ? req.body.file.slice(0, 300) : null
+    res.json({ open: core.presence.beat(actor.id, actor.name, file, now()) })
+  })
   app.post('/api/new', requirePermission('new-page'))
   app.post('/api/photos', requirePermission('photos.upload'))
   app.delete('/api/photos', requirePermission('photos.delete'))
@@ -187,7 +211,12 @@ function mountApi(app: Express, core: Core) {
     })
     next()
   })
-  app.use('/api', photoRouter(workspace, publicDir), core.api)
+  app.use(
+    '/api',
+    photoRouter(workspace, publicDir),
+    core.api,
+    publishRouter({ workspace, store, publisher: core.publisher, now }),
+  )
 }
 
 async function createCore(options: StudioOptions, http: Server): Promise<Core> {
@@ -210,8 +239,37 @@ async function createCore(options: StudioOptions, http: Server): Promise<Core> {
       detail: '',
       address: req.ip ?? '',
     })
-  const api = studioRouter({ workspace, schemas: documentSchemas(schemas), sections, audit })
-  return { contentDir, publicDir, vite, workspace, store, api, now }
+  const mode = options.publicUrl ? 'server' : 'local'
+  const api = studioRouter({ workspace, schemas: documentSchemas(schemas), sections, audit, mode })
+  const publisher = await createPublisher(options, workspace, store, now)
+  return { contentDir, publicDir, vite, workspace, store, api, now, publisher, presence: new Presence() }
+}
+
+/** The publisher of this studio: releases on the server, commits on a developer's machine. */
+async function createPublisher(options: StudioOptions, workspace: Workspace, store: StudioStore, now: () => number) {
+  const top = await repoTop(workspace.contentDir).catch(() => workspace.contentDir)
+  const contentFolder = path.relative(top, workspace.contentDir).split(path.sep).join('/')
+  const site = JSON.parse(workspace.read('pages-data/site.json') ?? '{}') as { url?: string }
+  const lines = (files: string[]) => {
+    const documents = workspace.listDocuments()
+    return files.map((f) =>
+      describe(f, existsSync(path.join(top, f)) ? 'modified' : 'removed', contentFolder, documents),
+    )
+  }
+  return new Publisher({
+    mode: options.publicUrl ? 'release' : 'commit',
+    store,
+    top,
+    releasesDir: path.resolve(options.releasesDir ?? process.env.RELEASES_DIR ?? 'releases'),
+    nodeModules: path.join(REPO_ROOT, 'node_modules'),
+    siteUrl: options.siteUrl ?? process.env.PUBLIC_SITE_URL ?? site.url ?? 'http://localhost/',
+    describe: lines,
+    titleOf: (file) => titleOf(file, contentFolder, workspace.listDocuments()),
+    hook: options.publishHook ?? process.env.PUBLISH_HOOK,
+    now,
+    onWorkingFolderChanged: () => workspace.reload(),
+    log: (message, detail) => logger().error(detail ?? {}, message),
+  })
 }
 
 function listen(http: Server, port: number, host: string): Promise<number> {
@@ -249,12 +307,16 @@ export async function startStudio(options: StudioOptions = {}): Promise<RunningS
     mountImages(app, core.publicDir)
     mountDevPages(app, core.vite, guard.token)
   }
+  const scheduler = new Scheduler(core.store, core.publisher, core.publisher.options.titleOf, core.now)
+  if (options.publicUrl) await scheduler.start(options.scheduleTickMs)
   const port = await listen(http, options.port ?? 3198, host)
   guard.listenOn(port)
   return {
     url: options.publicUrl?.href ?? `http://${host}:${port}/`,
     store: core.store,
     async close() {
+      await scheduler.stop()
+      await core.publisher.idle()
       await core.vite.close()
       http.closeAllConnections()
       await new Promise<void>((resolve) => http.close(() => resolve()))

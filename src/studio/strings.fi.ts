@@ -5,6 +5,140 @@
  */
 export const STUDIO_UI = {
   appTitle: 'Sisältöstudio',
+  /** The pending changes of "Julkaise", one per document (issue 31 point 2, issue 29). */
+  publishList: {
+    title: 'Julkaise muutokset',
+    help: 'Valitse julkaistavat muutokset. Jokainen julkaistaan omanaan: muiden keskeneräiset muutokset eivät lähde mukaan. Julkaisu tarkistaa sisällön, rakentaa sivuston ja vaihtaa uuden version verkkoon.',
+    helpLocal:
+      'Valitse julkaistavat muutokset. Paikallisessa studiossa julkaisu tallentaa ne versionhallintaan (git) ja lähettää palvelimelle, jos sellainen on määritetty.',
+    none: 'Ei julkaistavia muutoksia. Tallennetut muutokset näkyvät tässä.',
+    choose: 'Julkaise',
+    added: 'uusi',
+    removed: 'poistettu',
+    formatting: 'muotoilu muutettu',
+    oneChanged: (place: string) => `${place} muutettu`,
+    manyChanged: (n: number) => `${n} kohtaa muutettu`,
+    photo: 'Kuva',
+    hasErrors: (place: string) => `Ei voi julkaista: dokumentissa on virhe (${place}). Korjaa se ensin.`,
+    openField: 'Avaa kenttä',
+    notYours: 'Roolisi ei salli tämän muutoksen julkaisemista.',
+    dependsOn: (titles: string) => `Julkaistaan yhdessä: ${titles}`,
+    selected: (n: number) => (n === 1 ? '1 muutos valittu' : `${n} muutosta valittu`),
+    message: 'Kuvaus muutoksesta',
+    messageHelp: 'Esim. "Päivitetty kylpyhuoneremontin hinnat". Näkyy julkaisuhistoriassa.',
+    messageKept: 'Kirjoittamasi kuvaus säilyy, vaikka julkaisu ei onnistuisi.',
+    submit: 'Julkaise valitut',
+    committedLocal: (commit: string) => `Tallennettu versionhallintaan (${commit}).`,
+  },
+  /** Publishing into releases, history, rollback, schedules, preview links, presence (issue 29). */
+  releases: {
+    steps: {
+      validate: 'Tarkistetaan sisältö',
+      build: 'Rakennetaan sivusto',
+      check: 'Koestetaan uusi versio',
+      live: 'Vaihdetaan verkkoon',
+      commit: 'Tallennetaan versionhallintaan',
+    } as Record<string, string>,
+    stepState: { waiting: 'odottaa', running: 'käynnissä', done: 'valmis', failed: 'epäonnistui' } as Record<
+      string,
+      string
+    >,
+    running: 'Julkaisu on käynnissä…',
+    busy: 'Toinen julkaisu on juuri käynnissä. Odota, että se valmistuu, ja yritä sitten uudelleen.',
+    live: (time: string) => `Julkaistu klo ${time} – muutokset näkyvät sivustolla`,
+    rolledBack: (time: string, when: string) =>
+      `Palautettu klo ${time}: sivusto on nyt sellainen kuin se oli julkaisussa ${when}.`,
+    changedPages: 'Muuttuneet sivut',
+    languageNames: { fi: 'suomi', en: 'englanti', ru: 'venäjä', uk: 'ukraina' } as Record<string, string>,
+    invalid: (n: number) =>
+      `Julkaisua ei tehty, koska valituissa muutoksissa on ${n === 1 ? 'virhe' : `${n} virhettä`}. Sivusto on ennallaan. Korjaa nämä ja yritä uudelleen:`,
+    errorAt: (title: string, place: string) => (place ? `${title} – ${place}` : title),
+    buildFailed:
+      'Sivuston rakentaminen epäonnistui, joten julkaisua ei tehty. Sivusto on ennallaan. Yritä hetken kuluttua uudelleen; jos virhe toistuu, ota yhteyttä ylläpitoon.',
+    checkFailed:
+      'Uusi versio ei läpäissyt koestusta, joten sitä ei otettu käyttöön. Sivusto on ennallaan. Ota yhteyttä ylläpitoon; alla ongelmat:',
+    headMoved: 'Joku muu julkaisi samaan aikaan. Sivusto on ennallaan: yritä uudelleen.',
+    unexpected: 'Julkaisu keskeytyi odottamattomaan virheeseen. Sivusto on ennallaan. Yritä uudelleen.',
+    missingPage: (route: string) => `Sivu ${route} puuttuu uudesta versiosta.`,
+    missingFile: (page: string, file: string) => `Sivu ${page} viittaa tiedostoon ${file}, jota ei ole.`,
+    pageFailed: (route: string, status: number) => `Sivu ${route} ei vastannut oikein (tila ${status}).`,
+    nothingChosen: 'Valitse vähintään yksi muutos julkaistavaksi.',
+    notChangeable: (title: string) =>
+      `Muutosta ”${title}” ei voi julkaista: sitä ei ole tallennettu tai se on jo julkaistu.`,
+    push: {
+      none: '',
+      waiting: 'Varmuuskopio versionhallintaan odottaa.',
+      running: 'Lähetetään varmuuskopiota versionhallintaan…',
+      done: 'Varmuuskopio lähetetty versionhallintaan.',
+      retrying: (minutes: number) =>
+        `Varmuuskopion lähetys versionhallintaan ei onnistunut; yritetään uudelleen ${minutes === 1 ? 'minuutin' : `${minutes} minuutin`} kuluttua. Julkaisu on silti verkossa.`,
+      failed:
+        'Varmuuskopion lähetys versionhallintaan ei onnistunut useista yrityksistä huolimatta. Julkaisu on verkossa; ylläpito voi lähettää sen myöhemmin.',
+    },
+    hook: {
+      running: 'Jaetaan uutta versiota muille palvelimille…',
+      done: 'Uusi versio jaettu muille palvelimille.',
+      failed:
+        'Uuden version jakaminen muille palvelimille epäonnistui. Tällä palvelimella julkaisu on verkossa; ota yhteyttä ylläpitoon.',
+    },
+    historyOpen: 'Julkaisuhistoria',
+    historyTitle: 'Julkaisuhistoria',
+    historyHelp:
+      'Jokainen julkaisu: kuka, milloin, viesti ja muuttuneet sivut. Omistaja voi palauttaa sivuston mihin tahansa säilytettyyn versioon.',
+    historyEmpty: 'Ei vielä julkaisuja.',
+    liveNow: 'Verkossa nyt',
+    rollbackKind: (when: string) => `Palautus julkaisuun ${when}`,
+    showDiff: 'Näytä muutokset',
+    hideDiff: 'Piilota muutokset',
+    diffEmpty: 'Ei sisältömuutoksia.',
+    fieldChanged: (place: string) => `${place}:`,
+    before: 'ennen',
+    after: 'nyt',
+    added: 'lisätty',
+    removedValue: 'poistettu',
+    rollback: 'Palauta tämä versio',
+    confirmRollback: (when: string) =>
+      `Palautetaanko sivusto sellaiseksi kuin se oli julkaisussa ${when}? Myöhemmät julkaisut jäävät historiaan, ja ne voi palauttaa myöhemmin.`,
+    notKept: 'Tätä versiota ei enää säilytetä palvelimella, joten sitä ei voi palauttaa.',
+    scheduleOpen: 'Julkaise ajastetusti',
+    scheduleAt: 'Julkaisuaika',
+    scheduleHelp: 'Valitut muutokset julkaistaan sellaisina kuin ne ovat nyt, valittuna aikana (Suomen aikaa).',
+    scheduleSubmit: 'Ajasta julkaisu',
+    scheduled: (when: string) => `Julkaisu ajastettu: ${when}.`,
+    schedulePast: 'Valitse tuleva ajankohta.',
+    scheduleList: 'Ajastetut julkaisut',
+    scheduleCancel: 'Peru ajastus',
+    scheduleStates: {
+      odottaa: 'odottaa',
+      käynnissä: 'käynnissä',
+      valmis: 'julkaistu',
+      epäonnistui: 'epäonnistui',
+      peruttu: 'peruttu',
+    } as Record<string, string>,
+    scheduleConflict: (title: string) =>
+      `Ajastettua julkaisua ei tehty: ${title} on julkaistu toisella sisällöllä ajastuksen jälkeen. Tarkista muutos ja ajasta uudelleen.`,
+    scheduleGone: 'Ajastettua julkaisua ei tehty: sen ajastanut henkilö on poistettu studiosta.',
+    scheduleInterrupted: 'Studio pysähtyi kesken tämän julkaisun. Sivusto on ennallaan: ajasta tai julkaise uudelleen.',
+    previewShare: 'Jaa esikatselulinkki',
+    previewShareHelp:
+      'Linkki näyttää sivun tallennettuna mutta julkaisemattomana, myös puhelimella ja ilman tunnuksia. Se vanhenee 7 päivässä, ja sen voi perua.',
+    previewCreated: 'Esikatselulinkki luotu. Kopioi ja lähetä se:',
+    previewRevoke: 'Peru linkki',
+    previewRevoked: 'Linkki peruttu: se ei enää avaudu.',
+    previewLinks: 'Voimassa olevat esikatselulinkit',
+    previewExpires: (when: string) => `voimassa ${when} asti`,
+    previewBanner: 'Esikatselu – tätä versiota ei ole vielä julkaistu.',
+    previewGone: 'Tämä esikatselulinkki on vanhentunut tai peruttu. Pyydä lähettäjältä uusi linkki.',
+    previewNoPage: 'Tällä dokumentilla ei ole omaa sivua esikatseltavaksi.',
+    presence: (names: string) => `${names} muokkaa tätä sivua`,
+    presenceList: (names: string) => `Auki: ${names}`,
+  },
+  guide: { open: 'Ohje', title: 'Sisältöstudion ohje' },
+  account: {
+    menu: 'Oma tili',
+    signedInAs: (name: string, role: string) => `${name} (${role})`,
+    local: 'Paikallinen studio: ei kirjautumista',
+  },
   /** Sign-in by passkey and the invitation page (issue 29, src/studio/auth/). */
   auth: {
     signInTitle: 'Kirjaudu sisältöstudioon',
@@ -169,6 +303,8 @@ export const STUDIO_UI = {
   /** After a save that moved sections: the translations' texts moved with them (decision 224). */
   savedWithTranslations: (n: number) =>
     `Tallennettu. Osiot siirtyivät, ja ${n === 1 ? 'käännöksen tekstit siirtyivät' : `${n} käännöksen tekstit siirtyivät`} niiden mukana.`,
+  /** After a save that changed numbers: the translations took them (issue 31). */
+  numbersFollowed: (languages: string[]) => `Muuttuneet luvut päivitettiin myös käännöksiin (${languages.join(', ')}).`,
   unsavedChanges: 'Tallentamattomia muutoksia.',
   noChanges: 'Ei tallentamattomia muutoksia.',
   cannotSaveErrors: 'Dokumentissa on virheitä: korjaa ne ennen tallentamista.',
@@ -182,6 +318,7 @@ export const STUDIO_UI = {
     goToField: 'Siirry kenttään',
     suggestion: 'Ehdotus:',
     whole: 'koko dokumentti',
+    otherDocument: 'Toinen dokumentti',
     atLine: (line: number, column: number) => `rivi ${line}, sarake ${column}`,
   },
   place: { section: (n: number) => `Osio ${n}`, block: (n: number) => `Kappale ${n}` },
@@ -226,8 +363,21 @@ export const STUDIO_UI = {
     bulletList: 'Luettelo',
     orderedList: 'Numeroitu luettelo',
     link: 'Linkki',
-    linkPrompt: 'Linkin osoite (esim. /palvelu/keittion-remontti), tyhjä poistaa linkin',
     editor: 'Muotoiltu teksti',
+  },
+  phone: {
+    invalid: 'Numero ei ole kokonainen puhelinnumero: kirjoita koko numero, esim. 040 123 4567.',
+  },
+  linkPicker: {
+    title: 'Linkki',
+    search: 'Hae sivua otsikolla',
+    pages: 'Sivuston sivut',
+    none: 'Ei sivuja tällä haulla.',
+    address: 'Tai kirjoita osoite',
+    addressHelp: 'Toinen sivusto (https://…), sähköposti (mailto:…) tai sivun osio (#osio).',
+    use: 'Lisää linkki',
+    remove: 'Poista linkki',
+    cancel: 'Peruuta',
   },
   markdown: {
     label: 'Artikkelin teksti (Markdown)',
@@ -256,7 +406,9 @@ export const STUDIO_UI = {
     kind: 'Sivun tyyppi',
     kinds: { service: 'Palvelu', city: 'Kaupunki', page: 'Sivu', blog: 'Blogikirjoitus' } as Record<string, string>,
     slug: 'Osoitteen loppuosa (slug)',
-    slugHelp: 'Pienet kirjaimet a–z, numerot ja väliviivat (ä → a, ö → o).',
+    slugHelp: 'Ehdotetaan otsikosta. Pienet kirjaimet a–z, numerot ja väliviivat (ä → a, ö → o).',
+    sameTitle: (title: string) =>
+      `Sivustolla on jo sivu otsikolla ”${title}”. Anna uudelle sivulle oma otsikko, jotta kävijät ja hakukoneet erottavat sivut.`,
     pageTitle: 'Otsikko',
     group: 'Palveluryhmä',
     groups: {
@@ -298,7 +450,24 @@ export const STUDIO_UI = {
     keepMine: 'Pidä omani',
     takeTheirs: 'Ota tallennettu versio',
     merge: 'Yhdistä kentittäin',
-    cannotMerge: (fields: string) => `Samaa kenttää on muutettu molemmissa, joten yhdistäminen ei onnistu: ${fields}`,
+    cannotMerge: (fields: string) =>
+      `Samaa kenttää on muutettu molemmissa, joten yhdistäminen ei onnistu: ${fields}. Valitse Pidä omani (omat arvosi näihin kenttiin, muut muutokset säilyvät) tai Ota tallennettu versio.`,
+    cannotRead: 'Tiedostoa ei voi yhdistää kentittäin, koska omat muutoksesi eivät ole kelvollista JSONia.',
+    fields: 'Muuttuneet kentät',
+    yours: 'Omat muutoksesi',
+    saved: 'Tallennettu versio',
+    both: 'Molemmat muuttivat tätä kenttää.',
+    change: (before: string, after: string) => `${before} → ${after}`,
+    empty: '(tyhjä)',
+    yes: 'kyllä',
+    no: 'ei',
+    items: (n: number) => (n === 1 ? '1 kohta' : `${n} kohtaa`),
+    group: 'ryhmä kenttiä',
+    newer: 'Tästä dokumentista on tallennettu uudempi versio muualla (toinen välilehti tai toinen henkilö).',
+    newerHelp: 'Ota se mukaan: muutokset yhdistetään kentittäin, eikä omia tallentamattomia muutoksiasi menetetä.',
+    takeNewer: 'Ota uudempi versio mukaan',
+    tookNewer: 'Uudempi tallennettu versio otettiin mukaan: tarkista ja tallenna.',
+    reloaded: 'Dokumentti päivitettiin uudempaan versioon, jonka joku muu tallensi.',
     merged: 'Muutokset yhdistetty: tarkista ja tallenna.',
   },
   changes: {
@@ -367,6 +536,9 @@ export const STUDIO_UI = {
     stale: 'Suomenkielinen teksti on muuttunut käännöksen jälkeen.',
     staleWas: 'Suomeksi käännettäessä:',
     markCurrent: 'Merkitse ajan tasalle',
+    slugMissing: 'Käännetty sivu tarvitsee oman osoitteen loppuosan.',
+    slugSuggestion: (slug: string) => `Ehdotus käännetystä otsikosta: ${slug}.`,
+    useSlug: 'Käytä ehdotusta',
     missing: 'Kääntämättä',
     count: (done: number, all: number, stale: number) =>
       `${done}/${all} tekstiä käännetty${stale ? `, ${stale} vanhentunut` : ''}.`,
@@ -390,7 +562,7 @@ export const STUDIO_UI = {
     drop: 'Pudota JPEG- tai PNG-kuva tähän tai valitse se tiedostoista.',
     pick: 'Valitse tiedosto',
     limits: (megabytes: number) =>
-      `JPEG tai PNG, enintään ${megabytes} Mt. Sijaintitiedot ja muut metatiedot poistetaan, nimi siistitään.`,
+      `JPEG tai PNG, enintään ${megabytes} Mt. Suuri kuva pienennetään 2560 px:iin, sijaintitiedot ja muut metatiedot poistetaan, nimi siistitään.`,
     uploading: 'Lisätään kuvaa…',
     uploaded: (src: string) => `Kuva lisätty: ${src}`,
     existing: 'Aiemmin lisätyt kuvat',
@@ -405,18 +577,47 @@ export const STUDIO_UI = {
     unreadable: 'Kuvaa ei voitu lukea: tiedosto voi olla vioittunut.',
     empty: 'Tiedosto on tyhjä.',
     tooLarge: (megabytes: number) =>
-      `Kuva on liian suuri: enimmäiskoko on ${megabytes} Mt. Pienennä kuva enintään 2560 px leveäksi ja yritä uudelleen.`,
+      `Tiedosto on liian suuri: enintään ${megabytes} Mt. Pienennä kuvaa tai tallenna se JPEG-muodossa ja yritä uudelleen.`,
+    stillTooLarge: (megabytes: number) =>
+      `Kuva on pienennettynäkin yli ${megabytes} Mt. Tallenna se JPEG-muodossa ja yritä uudelleen.`,
+    tooManyPixels: (width: number, height: number, megapixels: number) =>
+      `Kuvassa on liikaa pikseleitä (${width} × ${height} px): enintään ${megapixels} megapikseliä. Pienennä kuva ja yritä uudelleen.`,
+    scaled: (width: number, height: number, from: { width: number; height: number }) =>
+      `Kuva pienennettiin sivustolle sopivaksi: ${from.width} × ${from.height} px → ${width} × ${height} px.`,
+    reused: (src: string) => `Sama kuva on jo lisätty, joten sitä käytetään (${src}): kopiota ei tehty.`,
     badName: 'Virheellinen kuvan nimi.',
     notFound: 'Kuvaa ei löydy.',
     inUse: (n: number) => `Kuvaa ei poistettu, koska se on käytössä ${n === 1 ? 'yhdessä kohdassa' : `${n} kohdassa`}.`,
+  },
+  crash: {
+    title: 'Studiossa tapahtui virhe',
+    kept: 'Tätä näkymää ei voitu näyttää. Tallentamattomat muutoksesi ovat tallessa tässä selaimessa: ne palautetaan, kun lataat studion uudelleen ja avaat dokumentin.',
+    reload: 'Lataa studio uudelleen',
+    retry: 'Yritä näyttää uudelleen',
   },
   errors: {
     forbidden: 'Pyyntö estettiin: studio vastaa vain omalle sivulleen.',
     badRequest: 'Virheellinen pyyntö.',
     notFound: 'Dokumenttia ei löydy.',
     cannotSave: 'Dokumentissa on virheitä, joten sitä ei tallennettu.',
-    exists: (file: string) => `Tiedosto ${file} on jo olemassa.`,
+    exists: (route: string) => `Sivu osoitteella ${route} on jo olemassa. Valitse toinen osoitteen loppuosa.`,
     badSlug: 'Osoitteen loppuosassa saa olla vain pieniä kirjaimia a–z, numeroita ja väliviivoja.',
-    network: 'Studion palvelimeen ei saatu yhteyttä.',
+    network:
+      'Studion palvelimeen ei saatu yhteyttä: onko studio käynnissä? Tallentamattomat muutoksesi ovat tallessa tässä selaimessa.',
+    /** By HTTP status, when the answer carries no message of its own (src/studio/app/api.ts). */
+    status: {
+      400: 'Studio ei ymmärtänyt pyyntöä, eikä mitään muutettu.',
+      403: 'Pyyntö estettiin: studio vastaa vain omalle sivulleen. Lataa studion sivu uudelleen.',
+      404: 'Pyydettyä dokumenttia tai kuvaa ei löydy. Se on ehkä poistettu tai nimetty uudelleen.',
+      409: 'Sama tiedosto on jo olemassa tai sitä on muutettu muualla, joten mitään ei muutettu.',
+      413: 'Lähetetty tieto on liian suuri.',
+      415: 'Studio ei osaa käsitellä lähetettyä tiedostoa.',
+      422: 'Muutosta ei tehty, koska siinä on virheitä.',
+      server:
+        'Studion palvelimella tapahtui virhe, eikä muutosta tehty. Muutoksesi ovat tallessa tässä selaimessa: yritä uudelleen.',
+      other: (status: number) =>
+        `Studion palvelin ei voinut tehdä pyyntöä (tila ${status}). Muutoksesi ovat tallessa tässä selaimessa.`,
+    } as const,
+    badAnswer: 'Studion palvelin vastasi odottamattomasti. Muutoksesi ovat tallessa tässä selaimessa: yritä uudelleen.',
   },
 } as const

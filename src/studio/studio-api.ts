@@ -2,6 +2,7 @@
 import type { DocumentKind } from '../runtime/collections.js'
 import type { SchemaNode, SectionTypeInfo } from './schema-bundle.js'
 import type { StudioDiagnostic } from './validate-document.js'
+import type { Actor, Permission } from './auth/roles.js'
 
 export type { SectionTypeInfo, StudioDiagnostic }
 
@@ -13,7 +14,14 @@ export interface DocumentEntry {
   status: { errors: number; warnings: number }
 }
 
+/** Who uses the studio, what their role lets them do, and the studio's mode. */
+export interface Me extends Actor {
+  permissions: Permission[]
+  mode: 'server' | 'local'
+}
+
 export interface Bootstrap {
+  me: Me
   documents: DocumentEntry[]
   schemas: Record<DocumentKind, SchemaNode>
   sections: SectionTypeInfo[]

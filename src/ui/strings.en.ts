@@ -46,7 +46,7 @@ export const UI: UiStrings = {
   breadcrumbs: { label: 'Breadcrumb', home: 'Home' },
   openingHours: { closed: 'closed' },
   taxDeduction: (rate, maxPerPerson, maxPerCouple, ownShare) =>
-    `The Finnish household tax deduction (kotitalousvähennys) is ${rate} of the labour cost, at most ${maxPerPerson} per person per year (${maxPerCouple} for a couple). The deductible is ${ownShare} per person.`,
+    `The household tax credit (kotitalousvähennys) is ${rate} of the labour cost, up to ${maxPerPerson} per person per year (${maxPerCouple} for a couple). The deductible is ${ownShare} per person.`,
   header: {
     actionBarLabel: 'Call or ask',
     homeLink: 'To the home page',
@@ -76,7 +76,7 @@ export const UI: UiStrings = {
     close: 'Close',
     consultationTitle: MAIN_ACTION,
     consultationIntro:
-      'Tell us briefly about the job, and we will contact you within 24 hours to arrange a free assessment visit.',
+      'Tell us briefly about the job, and we will contact you within 24 hours to arrange a free site visit.',
   },
   actions: {
     call: (phone) => `Call ${phone}`,
@@ -108,18 +108,19 @@ export const UI: UiStrings = {
     includesHeading: 'The estimate includes',
     excludesHeading: 'The estimate does not include',
     minimumApplied: (amount) => `The smallest job we invoice is ${amount}, so the estimate is at least that.`,
-    taxHeading: 'Household tax deduction (kotitalousvähennys)',
+    taxHeading: 'Household tax credit (kotitalousvähennys)',
     taxEstimate: (a) =>
-      `If labour is about ${a.share} of the price, you can get a household tax deduction of ${a.upTo ? 'up to' : 'about'} ${a.range} (${a.rate} of the labour cost, deductible ${a.ownShare}).`,
-    taxNone: (ownShare) => `A job this small leaves no household tax deduction after the deductible (${ownShare}).`,
-    taxCapped: (max, couple) => `The deduction is at most ${max} per person per year, ${couple} in total for a couple.`,
-    finalPrice: 'The final price is set after a free assessment visit, after which you get a fixed quote.',
-    requestButton: 'Request a free assessment visit with this estimate',
+      `If labour is about ${a.share} of the price, you can get a household tax credit of ${a.upTo ? 'up to' : 'about'} ${a.range} (${a.rate} of the labour cost, after the deductible of ${a.ownShare}).`,
+    taxNone: (ownShare) =>
+      `A job this small leaves no household tax credit once the deductible (${ownShare}) is taken off.`,
+    taxCapped: (max, couple) => `The credit is at most ${max} per person per year, ${couple} in total for a couple.`,
+    finalPrice: 'The final price is set at a free site visit, after which you get a fixed-price quote.',
+    requestButton: 'Send this estimate and book a free site visit',
     largerJobButton: 'Request a quote for a larger job',
     noEstimate: 'Correct the marked field to see a price estimate.',
     nothingSelected: 'Choose at least one job to see a price estimate.',
     unitSuffix: (unit) => `(${unit})`,
-    range: (low, high) => `${low} – ${high}`,
+    range: (low, high) => `€${low}–${high.replace('€', '')}`,
     announce: (range) => `Price estimate ${range}`,
     summary: (a) =>
       `${[a.name, a.details].filter(Boolean).join(': ')}${a.details.endsWith('.') ? '' : '.'} Estimate ${a.range}${a.vatIncluded ? ' incl. VAT' : ''}.`,
@@ -144,7 +145,7 @@ export const UI: UiStrings = {
       return count === 1 ? `Showing ${shown}` : `Showing all ${shown}`
     },
     categoryDescription: (category, count) =>
-      `${category}: ${count} ${n(count, 'completed job', 'completed jobs')} – what was done, where and when, with photos. Each began with a free assessment visit.`,
+      `${category}: ${count} ${n(count, 'completed job', 'completed jobs')} – what was done, where and when, with photos. Each began with a free site visit.`,
     location: 'Location',
     duration: 'When',
     features: 'What was done',
@@ -210,7 +211,7 @@ export const UI: UiStrings = {
     limitCut: (dropped, max) =>
       `${dropped} ${n(dropped, 'character was', 'characters were')} left out of the message, because the maximum length is ${max} characters. Shorten the text or tell us the rest on the phone.`,
     thanksNext:
-      'We will read your message and call you or reply by email. If needed, we will arrange a free assessment visit, after which you get a written quote.',
+      'We will read your message and call you or reply by email. If needed, we will arrange a free site visit, after which you get a written quote.',
     newMessage: 'Write a new message',
     sentTitle: 'Message sent',
     errorTitle: 'Message not sent',
@@ -257,6 +258,8 @@ export const UI: UiStrings = {
     email: 'Email',
     phone: 'Phone',
     language: 'Language',
+    message: 'Message (in the sender’s own words)',
+    possibleDuplicate: '(possible duplicate)',
   },
   http: {
     badUrl: 'Invalid address: the address has wrongly encoded characters.',

@@ -1,4 +1,5 @@
 import { stringsFor } from '../../src/ui/strings.js'
+import { sitePasses } from '../../src/content-passes.js'
 import { describe, expect, it } from 'vitest'
 import { buildContent, type ContentFile } from '../../src/runtime/build-content.js'
 import { readContentFiles, readSchemas } from '../../src/runtime/content-source.node.js'
@@ -11,7 +12,6 @@ import {
   ITEM_LIST_SIZE,
 } from '../../src/sections/examples/work-examples.js'
 import type { WorkExample } from '../../src/runtime/content-types.generated.js'
-import { resolveSection } from '../../src/sections/definitions.js'
 
 const schemas = readSchemas()
 // Without translations: these tests replace Finnish documents, and a translation of a removed one has no source.
@@ -34,7 +34,7 @@ const valid = {
 }
 function build(extra: ContentFile[]) {
   const files = realFiles.filter((f) => !f.path.startsWith('pages-data/examples/')).concat(extra)
-  return buildContent(files, schemas)
+  return buildContent(files, schemas, { passes: sitePasses() })
 }
 
 describe('work-example schema', () => {
@@ -107,6 +107,7 @@ describe('work-example schema', () => {
       ])
     const { diagnostics } = buildContent(files, schemas, {
       publicFileExists: (p) => p !== '/images/assets/esimerkit/ei-ole.svg',
+      passes: sitePasses(),
     })
     expect(diagnostics.filter((d) => d.severity === 'error').map((d) => [d.code, d.pointer])).toEqual([
       ['missingImage', '/beforeAfter/beforeImage'],
@@ -124,7 +125,7 @@ describe('examples resolver', () => {
 
   it('limits the list, strips $schema and points calculators to an existing page or /laskuri', () => {
     const withCalc = { ...ex('x', 1), calculator: { type: 'sauna' as const, title: 'Laske', description: 'Arvio' } }
-    const { content } = buildContent(realFiles, schemas)
+    const { content } = buildContent(realFiles, schemas, { passes: sitePasses() })
     const pages = (...paths: string[]) => ({ pages: new Map(paths.map((p) => [p, content!.routes.pages.get('/')!])) })
     const of = (workExamples: WorkExample[], ...paths: string[]) => ({
       ...content!,
@@ -143,9 +144,9 @@ describe('examples resolver', () => {
   })
 
   it('the ItemList on /esimerkit names exactly the first 10 of the 16 examples, in order', () => {
-    const { content } = buildContent(realFiles, schemas)
+    const { content } = buildContent(realFiles, schemas, { passes: sitePasses() })
     expect(content!.workExamples).toHaveLength(16)
-    const view = buildPageView(content!, content!.routes.pages.get('/esimerkit')!, resolveSection)
+    const view = buildPageView(content!, content!.routes.pages.get('/esimerkit')!)
     const lists = view.jsonLd.filter((j) => j['@type'] === 'ItemList')
     expect(lists).toHaveLength(1)
     const items = lists[0]!.itemListElement as { position: number; url: string }[]
@@ -166,9 +167,9 @@ describe('examples resolver', () => {
   })
 
   it("a translated examples page's ItemList is named in its language and lists the anchors of that page (issue 32)", () => {
-    const { content } = buildContent(readContentFiles(), schemas)
+    const { content } = buildContent(readContentFiles(), schemas, { passes: sitePasses() })
     const route = content!.versions.get('/esimerkit')!.en!
-    const view = buildPageView(content!, content!.routes.pages.get(route)!, resolveSection)
+    const view = buildPageView(content!, content!.routes.pages.get(route)!)
     const list = view.jsonLd.find((j) => j['@type'] === 'ItemList')!
     expect(list.name).toBe(stringsFor('en').UI.examples.defaultTitle)
     const items = list.itemListElement as { url: string; item: { genre: string } }[]
@@ -179,8 +180,8 @@ describe('examples resolver', () => {
   })
 
   it('the home page teaser (limit) adds no ItemList', () => {
-    const { content } = buildContent(realFiles, schemas)
-    const view = buildPageView(content!, content!.routes.pages.get('/')!, resolveSection)
+    const { content } = buildContent(realFiles, schemas, { passes: sitePasses() })
+    const view = buildPageView(content!, content!.routes.pages.get('/')!)
     expect(view.jsonLd.some((j) => j['@type'] === 'ItemList')).toBe(false)
   })
 })
@@ -194,7 +195,7 @@ describe('blog-list resolver', () => {
     const files = realFiles
       .filter((f) => !f.path.startsWith('pages-data/blog/'))
       .concat([post('vanha', '2025-01-02'), post('uusi', '2026-05-01'), post('keski', '2025-12-31')])
-    const { content, diagnostics } = buildContent(files, schemas)
+    const { content, diagnostics } = buildContent(files, schemas, { passes: sitePasses() })
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([])
     const extra = blogListExtra(content!.documents)
     expect(extra.posts.map((p) => p.href)).toEqual(['/blogi/uusi', '/blogi/keski', '/blogi/vanha'])

@@ -1,20 +1,37 @@
 /**
- * "Julkaise" (issue 21 point 9): on a temporary git repository holding a copy
- * of pages-data, a publish makes exactly one commit with the author's message
- * and name, holding only the changed content files; a publish with a
- * validation error is refused in Finnish with no commit; with a bare local
- * remote the commit is pushed.
+ * "Julkaise" (issue 21 point 9, issue 29, issue 31 point 2) on a temporary git
+ * repository holding a copy of pages-data: the pending changes one by one in
+ * words with what each needs; a publish of one change leaves the others
+ * pending and commits only it, by the person, without touching the working
+ * folder; a change with an error is refused in Finnish at its document and
+ * field with nothing committed; the commit is pushed to a remote after; a
+ * rollback switches `current` back and commits the old content, keeping a
+ * colleague's unpublished edit.
  */
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../../src/runtime/content-source.node.js'
-import { publish, publishPlan } from '../../src/studio/publish.js'
+import type { Actor } from '../../src/studio/auth/roles.js'
+import { pendingChanges, withRequirements } from '../../src/studio/publish.js'
+import type { PublisherOptions } from '../../src/studio/releases/publish-job.js'
+import { Publisher } from '../../src/studio/releases/publisher.js'
+import { openStudioStore, type StudioStore } from '../../src/studio/store/studio-store.js'
 
 const KITCHEN = 'pages-data/services/keittion-remontti.json'
+const BATH = 'pages-data/services/kylpyhuone-remontti.json'
+const KITCHEN_RU = 'pages-data/translations/ru/services/keittion-remontti.json'
+const maija: Actor = {
+  id: 'm',
+  name: 'Maija Meikäläinen',
+  email: 'maija@example.invalid',
+  role: 'toimittaja',
+  langs: [],
+}
 let root = ''
+let store: StudioStore
 
 function git(cwd: string, ...args: string[]): string {
   const r = spawnSync('git', ['-c', 'user.name=scratch', '-c', 'user.email=scratch@test.invalid', ...args], {
@@ -25,88 +42,167 @@ function git(cwd: string, ...args: string[]): string {
   return r.stdout
 }
 
-const contentDir = () => path.join(root, 'pages-data')
 const edit = (file: string, change: (text: string) => string) => {
   const abs = path.join(root, file)
   writeFileSync(abs, change(readFileSync(abs, 'utf8')))
 }
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
 const commitCount = () => Number(git(root, 'rev-list', '--count', 'HEAD').trim())
-const author = { name: 'Maija Meikäläinen', email: 'maija@example.invalid' }
 
-beforeEach(() => {
+function publisher(extra: Partial<PublisherOptions> = {}) {
+  return new Publisher({
+    mode: 'commit',
+    store,
+    top: root,
+    releasesDir: path.join(root, 'releases'),
+    nodeModules: path.join(REPO_ROOT, 'node_modules'),
+    siteUrl: 'https://www.example.fi/',
+    describe: (files) => files,
+    titleOf: (file) => path.basename(file),
+    log: (message, detail) => console.error(message, detail),
+    ...extra,
+  })
+}
+
+const firstError = () => undefined
+const pending = () =>
+  pendingChanges({ contentDir: path.join(root, 'pages-data'), documents: [], firstError, actor: maija })
+const changesOf = (files: string[]) => files.map((f) => ({ path: f, content: Buffer.from(read(f)) }))
+
+beforeEach(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'remontti-publish-'))
-  cpSync(path.join(REPO_ROOT, 'pages-data'), contentDir(), { recursive: true })
-  symlinkSync(path.join(REPO_ROOT, 'public'), path.join(root, 'public'))
-  writeFileSync(path.join(root, 'notes.txt'), 'not content\n')
+  cpSync(path.join(REPO_ROOT, 'pages-data'), path.join(root, 'pages-data'), { recursive: true })
+  // The validator reads the schemas of the checkout it validates (the section schemas live with their sections).
+  for (const dir of ['schemas', 'src/sections'])
+    cpSync(path.join(REPO_ROOT, dir), path.join(root, dir), { recursive: true })
+  mkdirSync(path.join(root, 'public'))
+  symlinkSync(path.join(REPO_ROOT, 'public/images'), path.join(root, 'public/images'))
+  writeFileSync(path.join(root, '.gitignore'), 'releases/\ndata/\npublic/\n')
   git(root, 'init', '-q')
-  git(root, 'add', 'pages-data')
+  git(root, 'add', 'pages-data', 'schemas', 'src', '.gitignore')
   git(root, 'commit', '-qm', 'scratch content')
+  store = await openStudioStore({ DATA_DIR: path.join(root, 'data') })
 })
 
-afterEach(() => rmSync(root, { recursive: true, force: true }))
+afterEach(async () => {
+  await store.close()
+  rmSync(root, { recursive: true, force: true })
+})
 
-describe('publish', () => {
-  it('describes the changed pages in words', async () => {
+describe('the pending changes', () => {
+  it('lists each saved change in words, with the translations a Finnish page takes with it', async () => {
     edit(KITCHEN, (t) => t.replace('"breadcrumb": "', '"breadcrumb": "Uusi '))
-    const plan = await publishPlan(contentDir(), docs())
-    expect(plan.git).toBe(true)
-    expect(plan.files).toEqual([KITCHEN])
-    expect(plan.summary).toEqual(['Muokattu: Palvelu: Keittiöremontti kiinteään hintaan (/palvelu/keittion-remontti)'])
+    edit(KITCHEN_RU, (t) => t.replace('"text": "Ремонт кухни"', '"text": "Ремонт кухонь"'))
+    edit(BATH, (t) => t.replace('"breadcrumb": "', '"breadcrumb": "Iso '))
+    const list = await pending()
+    expect(list.map((c) => c.file).sort()).toEqual([KITCHEN, BATH, KITCHEN_RU].sort())
+    const kitchen = list.find((c) => c.file === KITCHEN)!
+    expect(kitchen.words).toBe('Murupolku muutettu')
+    expect(kitchen.requires).toEqual([KITCHEN_RU])
+    expect(withRequirements([KITCHEN], list).sort()).toEqual([KITCHEN, KITCHEN_RU].sort())
+    expect(withRequirements([BATH], list)).toEqual([BATH])
   })
+})
 
-  it('makes one commit with the message and author, holding only the changed content files', async () => {
+describe('a publish of chosen changes (the local studio: a commit)', () => {
+  it('commits only the chosen change, by the person, and leaves the others pending and untouched', async () => {
     edit(KITCHEN, (t) => t.replace('"breadcrumb": "', '"breadcrumb": "Uusi '))
-    edit('notes.txt', (t) => `${t}more\n`)
+    edit(BATH, (t) => t.replace('"breadcrumb": "', '"breadcrumb": "Iso '))
+    const bathNow = read(BATH)
     const before = commitCount()
-    const result = await publish(contentDir(), { message: 'Keittiön murupolku', author })
-    expect(result).toMatchObject({ ok: true, pushed: false })
+    const p = publisher()
+    const job = p.publish({ changes: changesOf([KITCHEN]), message: 'Keittiön murupolku', actor: maija })
+    await p.idle()
+    expect(job).toMatchObject({ state: 'done' })
+    expect(job.message).toMatch(/^Tallennettu versionhallintaan \([0-9a-f]{7}\)\.$/)
     expect(commitCount()).toBe(before + 1)
     expect(git(root, 'log', '-1', '--format=%s|%an|%ae').trim()).toBe(
       'Keittiön murupolku|Maija Meikäläinen|maija@example.invalid',
     )
     expect(git(root, 'show', '--name-only', '--format=', 'HEAD').trim()).toBe(KITCHEN)
-    expect(git(root, 'status', '--porcelain').split('\n')).toContain('?? notes.txt')
+    expect(git(root, 'status', '--porcelain').replace(/\n$/, '')).toBe(` M ${BATH}`)
+    expect(read(BATH)).toBe(bathNow)
+    expect(job.links.map((l) => l.url)).toContain('https://www.example.fi/palvelu/keittion-remontti')
+    expect((await store.releases())[0]).toMatchObject({
+      person: 'Maija Meikäläinen <maija@example.invalid>',
+      kind: 'publish',
+    })
   })
 
-  it('refuses a publish with a validation error, in Finnish, and commits nothing', async () => {
+  it('refuses a change with an error at its document and field, in Finnish, and commits nothing', async () => {
     edit(KITCHEN, (t) => t.replace(/"title": "[^"]*"/, '"title": ""'))
     const before = commitCount()
-    const result = await publish(contentDir(), { message: 'Rikki', author })
-    expect(result.ok).toBe(false)
-    expect(result.message).toMatch(/^Sisällössä on \d+ virhe(ttä)?, joten julkaisua ei tehty\./)
+    const p = publisher({ titleOf: () => 'Palvelu: Keittiöremontti' })
+    const job = p.publish({ changes: changesOf([KITCHEN]), message: 'Rikki', actor: maija })
+    await p.idle()
+    expect(job.state).toBe('failed')
+    expect(job.message).toMatch(
+      /^Julkaisua ei tehty, koska valituissa muutoksissa on (virhe|\d+ virhettä)\. Sivusto on ennallaan\./,
+    )
+    expect(job.errors[0]).toMatchObject({ file: KITCHEN, title: 'Palvelu: Keittiöremontti', pointer: '/title' })
+    expect(job.errors[0]!.place).toBe('Otsikko')
+    // What the author reads: no file path, JSON pointer, command or error class.
+    const shown = [job.message, ...job.errors.flatMap((e) => [e.title, e.place, e.message])].join(' ')
+    expect(shown).not.toMatch(/npm |\/title|pages-data\/|\.json|Error:/)
     expect(commitCount()).toBe(before)
   })
 
-  it('pushes the commit to the remote, and keeps it when the push fails', async () => {
+  it('pushes the commit to the remote after, and says so', async () => {
     const bare = mkdtempSync(path.join(tmpdir(), 'remontti-remote-'))
     try {
       git(bare, 'init', '-q', '--bare')
       git(root, 'remote', 'add', 'origin', bare)
       edit(KITCHEN, (t) => t.replace('"breadcrumb": "', '"breadcrumb": "Uusi '))
-      const result = await publish(contentDir(), { message: 'Lähetetään', author })
-      expect(result).toMatchObject({ ok: true, pushed: true })
+      const p = publisher()
+      const job = p.publish({ changes: changesOf([KITCHEN]), message: 'Lähetetään', actor: maija })
+      await p.idle()
+      await expect.poll(() => job.push.state, { timeout: 10_000 }).toBe('done')
       const head = git(root, 'rev-parse', 'HEAD').trim()
       expect(git(bare, 'log', '-1', '--format=%H|%s', head).trim()).toBe(`${head}|Lähetetään`)
-      rmSync(bare, { recursive: true, force: true })
-      edit(KITCHEN, (t) => t.replace('"breadcrumb": "Uusi ', '"breadcrumb": "'))
-      const failed = await publish(contentDir(), { message: 'Ei perille', author })
-      expect(failed).toMatchObject({ ok: true, pushed: false })
-      expect(failed.message).toContain('epäonnistui, mutta muutokset on tallennettu versionhallintaan')
-      expect(git(root, 'log', '-1', '--format=%s').trim()).toBe('Ei perille')
     } finally {
       rmSync(bare, { recursive: true, force: true })
     }
   })
 })
 
-function docs() {
-  return [
-    {
-      file: KITCHEN,
-      kind: 'service' as const,
-      title: 'Keittiöremontti kiinteään hintaan',
-      route: '/palvelu/keittion-remontti',
-      status: { errors: 0, warnings: 0 },
-    },
-  ]
-}
+describe('rollback', () => {
+  /** A release folder as a build leaves it (a page and an asset). */
+  function fakeRelease(id: string, asset: string) {
+    const client = path.join(root, 'releases', id, 'client')
+    mkdirSync(path.join(client, 'assets'), { recursive: true })
+    writeFileSync(path.join(client, 'index.html'), `<html><script src="/assets/${asset}"></script></html>`)
+    writeFileSync(path.join(client, 'assets', asset), 'x')
+  }
+
+  it('switches current back at once and commits the old content, keeping a colleague’s unpublished edit', async () => {
+    const first = git(root, 'rev-parse', 'HEAD').trim()
+    fakeRelease('20261101-120000-aaaaaaa', 'a.js')
+    await store.addRelease({
+      id: '20261101-120000-aaaaaaa',
+      at: 1,
+      commit: first,
+      person: 'A',
+      message: 'Ensimmäinen',
+      summary: [],
+      kind: 'publish',
+      restores: null,
+    })
+    edit(KITCHEN, (t) => t.replace('"breadcrumb": "', '"breadcrumb": "Uusi '))
+    git(root, 'commit', '-qam', 'Toinen')
+    fakeRelease('20261102-120000-bbbbbbb', 'b.js')
+    symlinkSync('20261102-120000-bbbbbbb', path.join(root, 'releases', 'current'))
+    edit(BATH, (t) => t.replace('"breadcrumb": "', '"breadcrumb": "Iso '))
+    const owner: Actor = { ...maija, role: 'omistaja' }
+    const p = publisher({ mode: 'release' })
+    const job = p.rollback({ release: (await store.release('20261101-120000-aaaaaaa'))!, actor: owner })
+    await p.idle()
+    expect(job.state).toBe('done')
+    expect(readlinkSync(path.join(root, 'releases', 'current'))).toBe('20261101-120000-aaaaaaa')
+    // A page of the newer release still open in a browser finds its script in the restored one.
+    expect(readFileSync(path.join(root, 'releases/20261101-120000-aaaaaaa/client/assets/b.js'), 'utf8')).toBe('x')
+    expect(git(root, 'show', `HEAD:${KITCHEN}`)).toBe(git(root, 'show', `${first}:${KITCHEN}`))
+    expect(read(KITCHEN)).toBe(git(root, 'show', `${first}:${KITCHEN}`))
+    expect(read(BATH)).toContain('"breadcrumb": "Iso ')
+    expect((await store.releases())[0]).toMatchObject({ kind: 'rollback', restores: '20261101-120000-aaaaaaa' })
+  })
+})

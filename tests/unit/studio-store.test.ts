@@ -79,7 +79,7 @@ describe.each(Object.keys(stores))('the studio store on %s', (kind) => {
     const store = await open()
     const s = await store.schedule({
       runAt: T0,
-      files: ['pages-data/services/keittion-remontti.json'],
+      files: [{ path: 'pages-data/services/keittion-remontti.json', content: null, base: null }],
       message: 'Hinnat 1.12.',
       personId: 'p',
       person: 'P <p@example.fi>',

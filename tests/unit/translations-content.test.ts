@@ -1,3 +1,4 @@
+import { sitePasses } from '../../src/content-passes.js'
 import { describe, expect, it } from 'vitest'
 import { buildContent, type SiteContent } from '../../src/runtime/build-content.js'
 import { readSchemas } from '../../src/runtime/content-source.node.js'
@@ -5,7 +6,6 @@ import { publicPaths } from '../../src/runtime/routes.js'
 import { langOfPath } from '../../src/i18n/languages.js'
 import type { Page } from '../../src/runtime/content-types.generated.js'
 import { sitemapXml } from '../../src/runtime/static-host.js'
-import { resolveSection } from '../../src/sections/definitions.js'
 import { buildPageView } from '../../src/sections/page-view.js'
 import { contentWith, everyTranslation } from '../support/translations.js'
 
@@ -13,7 +13,7 @@ const schemas = readSchemas()
 const KITCHEN = '/ru/ru-palvelu/ru-keittion-remontti'
 
 function build(files = contentWith([])): SiteContent {
-  const { content, diagnostics } = buildContent(files, schemas)
+  const { content, diagnostics } = buildContent(files, schemas, { passes: sitePasses() })
   if (!content) throw new Error(diagnostics.map((d) => `${d.file} ${d.message}`).join('\n'))
   return content
 }
@@ -95,7 +95,7 @@ describe('the site in each language', () => {
   })
 
   it('gives the page view its language, versions and breadcrumbs in the language', () => {
-    const view = buildPageView(content, page(KITCHEN), resolveSection)
+    const view = buildPageView(content, page(KITCHEN))
     expect(view.lang).toBe('ru')
     expect(view.versions).toEqual({ fi: '/palvelu/keittion-remontti', ru: KITCHEN })
     expect(view.head.canonical).toBe(`${content.site.url}${KITCHEN}`)
@@ -103,7 +103,7 @@ describe('the site in each language', () => {
     expect(view.breadcrumbs[1]!.label).toBe('[ru] Palvelut')
     expect(view.shell.navigation).toEqual(ru.navigation)
     expect(view.shell.site.facts.experience).toBe(`[ru] ${content.site.facts.experience}`)
-    const finnish = buildPageView(content, page('/palvelu/keittion-remontti'), resolveSection)
+    const finnish = buildPageView(content, page('/palvelu/keittion-remontti'))
     expect(finnish.shell.navigation).toEqual(content.navigation)
     expect(finnish.lang).toBe('fi')
     expect(finnish.versions).toEqual(view.versions)
@@ -113,7 +113,7 @@ describe('the site in each language', () => {
     const view = content.subpages.get('/ru/ru-esimerkit/ru-katot')
     expect(view).toMatchObject({ lang: 'ru', base: '/ru/ru-esimerkit', key: 'katot', label: '[ru] Katot' })
     expect(content.routes.redirects.get('/ru/ru-esimerkit/katot')).toBe('/ru/ru-esimerkit/ru-katot')
-    const pageView = buildPageView(content, page(view!.base), resolveSection, view!)
+    const pageView = buildPageView(content, page(view!.base), view!)
     expect(pageView.versions).toEqual({ fi: '/esimerkit/katot', ru: '/ru/ru-esimerkit/ru-katot' })
     expect(pageView.head.title).toMatch(/^\[ru\] Katot – /)
     expect(pageView.breadcrumbs.at(-1)).toEqual({ label: '[ru] Katot', href: '/ru/ru-esimerkit/ru-katot' })

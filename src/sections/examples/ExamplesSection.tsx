@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react'
-import type { SectionProps } from '../define-section.js'
-import type { CategoryLink, ExamplesExtra, WorkExampleCard } from './work-examples.js'
+import type { SectionProps } from '../definitions.js'
+import type { CategoryLink, WorkExampleCard } from './work-examples.js'
 import { useStrings } from '../../ui/strings-context.js'
 import { BeforeAfter } from '../BeforeAfter.js'
 import { ContentImage } from '../ContentImage.js'
@@ -8,8 +8,6 @@ import { SectionFrame } from '../SectionFrame.js'
 import { categoryOfPath, filterHref, type ExamplesFilter } from './filter.js'
 
 const ALL = ''
-
-export type ExamplesSectionExtra = ExamplesExtra & { filter: ExamplesFilter }
 
 /**
  * The category the island shows, kept in the browser history: choosing one
@@ -46,7 +44,7 @@ function useCategoryInHistory(filter: ExamplesFilter, categories: readonly Categ
  * työesimerkki: Katot"). With `limit` it is a compact, static teaser linking
  * to /esimerkit.
  */
-export function ExamplesSection({ section, extra }: SectionProps<'examples', ExamplesSectionExtra>) {
+export function ExamplesSection({ section, extra }: SectionProps<'examples'>) {
   const { UI } = useStrings()
   const compact = section.limit !== undefined
   const { category, choose } = useCategoryInHistory(extra.filter, extra.categories)

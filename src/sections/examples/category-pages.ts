@@ -13,6 +13,7 @@ import { slugFor } from '../../i18n/slug.js'
 import type { RoutedDocument, SourceDocument, Subpage } from '../../runtime/build-content.js'
 import type { ExampleCategory, WorkExample } from '../../runtime/content-types.generated.js'
 import type { PipelineContext } from '../../runtime/pipeline/context.js'
+import { workExampleDiagnostics } from './diagnostics.js'
 import { listsAllExamples, sortWorkExamples } from './work-examples.js'
 
 /** The old filter address: /esimerkit?kategoria=Katot answers 301 to the category's page. */
@@ -64,7 +65,8 @@ function plan(ctx: PipelineContext, page: RoutedDocument, lang: Lang, categories
     const translation = entries.get(category.file)
     if (!translation) {
       const rel = category.file.replace(/^pages-data\//, '')
-      ctx.report('categoryUntranslated', category, '/name', { id, language, lang, rel })
+      const kieli = LANGUAGE_INFO[lang].finnishName
+      ctx.report(workExampleDiagnostics.categoryUntranslated, category, '/name', { id, language, kieli, lang, rel })
       return []
     }
     const { slug, formerSlugs = [], fields } = translation.doc.data

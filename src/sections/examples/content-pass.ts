@@ -8,6 +8,7 @@ import type { SourceDocument } from '../../runtime/content-model.js'
 import type { ContentPass } from '../../runtime/pipeline/context.js'
 import { closest } from '../../runtime/suggest.js'
 import { addCategoryPages } from './category-pages.js'
+import { workExampleDiagnostics } from './diagnostics.js'
 
 export const workExamplesPass: ContentPass = {
   name: 'workExamples',
@@ -15,9 +16,13 @@ export const workExamplesPass: ContentPass = {
     const categories = ctx.documents.filter((d) => d.kind === 'exampleCategory').map((d) => d.slug)
     for (const doc of ctx.documents.filter((d): d is SourceDocument<WorkExample> => d.kind === 'workExample')) {
       if (doc.data.id !== doc.slug)
-        ctx.report('idMismatch', doc, '/id', { id: doc.data.id, file: `${doc.slug}.json`, expected: doc.slug })
+        ctx.report(workExampleDiagnostics.idMismatch, doc, '/id', {
+          id: doc.data.id,
+          file: `${doc.slug}.json`,
+          expected: doc.slug,
+        })
       if (!categories.includes(doc.data.category))
-        ctx.report('unknownCategory', doc, '/category', {
+        ctx.report(workExampleDiagnostics.unknownCategory, doc, '/category', {
           value: doc.data.category,
           best: closest(doc.data.category, categories) ?? '',
           known: categories.join(', '),

@@ -1,16 +1,25 @@
+import { stringsFor } from '../../ui/strings.js'
 import { defineSection } from '../define-section.js'
-import { ExamplesSection, type ExamplesSectionExtra } from './ExamplesSection.js'
 import { filterFor } from './filter.js'
-import { examplesExtra } from './work-examples.js'
+import { examplesExtra, examplesItemListJsonLd, listsAllExamples } from './work-examples.js'
 
-/** The work examples (all, or the newest `limit`), with links only to pages that exist; and the category of a category page (/esimerkit/katot). */
+/**
+ * The work examples (all, or the newest `limit`), with links only to pages that exist; and the category of
+ * a category page (/esimerkit/katot). The full list is an ItemList in the page's structured data, named in
+ * the page's language and pointing at its examples page there.
+ */
 export default defineSection({
   type: 'examples',
-  resolve: (section, content, request): ExamplesSectionExtra => {
+  resolve: (section, content, request) => {
     const extra = examplesExtra(content, section.limit, request.path)
     return { ...extra, filter: filterFor(extra.categories, request) }
   },
-  Component: ExamplesSection,
+  jsonLd: (sections, { site, content, path }) => {
+    if (!sections.some((s) => s.limit === undefined)) return []
+    const list = content.documents.find(listsAllExamples)?.route ?? path
+    return [examplesItemListJsonLd(site, content, stringsFor(content.lang).UI.examples.defaultTitle, list)]
+  },
   // The full list filters in the browser; a teaser (with a limit) is static HTML.
   hydrate: (section) => (section.limit === undefined ? 'visible' : 'none'),
+  labels: { type: 'Työesimerkit' },
 })

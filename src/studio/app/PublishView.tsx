@@ -1,162 +1,206 @@
 /**
- * "Julkaise" (decision 192): what will change (the pages in words and the
- * saved files' diff), the author's message and name (git config's, or asked
- * once and remembered in this browser), then the server validates, commits
- * and pushes (src/studio/publish.ts).
+ * "Julkaise" (issue 29, issue 31 point 2): the saved changes one by one in
+ * words ("Palvelu: Kylpyhuoneremontti – Hinta muutettu"), each chosen on its
+ * own; what must go with it is chosen with it and said; a change with an error
+ * cannot be chosen and links to its field; a change the role may not publish
+ * says so. The message is kept in this tab whatever happens. Publishing shows
+ * its steps until the site is live (src/studio/releases/publisher.ts), or
+ * publishes later at a chosen time.
  */
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react'
+import type { PendingChange } from '../publish.js'
+import type { PublishJob } from '../releases/publish-job.js'
 import { STUDIO_UI } from '../strings.fi.js'
-import type { PublishPlan } from '../publish.js'
-import type { ChangeEntry } from '../studio-api.js'
-import { api } from './api.js'
-import { DiffView } from './ChangesView.js'
+import { releasesApi, type PublishState } from './api.js'
+import { PublishProgress, useJob } from './PublishProgress.js'
+import { ScheduleForm } from './ScheduleForm.js'
 
-const UI = STUDIO_UI.publish
-const AUTHOR_KEY = 'studio-author'
+const UI = STUDIO_UI.publishList
+const MESSAGE_KEY = 'studio-publish-message'
 
-function rememberedAuthor(): { name: string; email: string } {
-  try {
-    const saved = JSON.parse(localStorage.getItem(AUTHOR_KEY) ?? '{}') as { name?: unknown; email?: unknown }
-    return { name: String(saved.name ?? ''), email: String(saved.email ?? '') }
-  } catch {
-    return { name: '', email: '' }
+/** The choice closed over what each change needs (the server does the same and checks it). */
+function closed(chosen: Set<string>, changes: PendingChange[]): Set<string> {
+  const byFile = new Map(changes.map((c) => [c.file, c]))
+  const out = new Set<string>()
+  const visit = (f: string) => {
+    if (out.has(f) || !byFile.has(f)) return
+    out.add(f)
+    for (const r of byFile.get(f)!.requires) visit(r)
   }
+  for (const f of chosen) visit(f)
+  return out
 }
 
-function WhatChanges({ plan, diffs }: { plan: PublishPlan; diffs: ChangeEntry[] }) {
+function ChangeRow(props: {
+  change: PendingChange
+  checked: boolean
+  required: boolean
+  titles: Map<string, string>
+  onToggle(file: string): void
+  onOpen(file: string): void
+}) {
+  const { change: c, checked, required, titles } = props
+  const id = `studio-pub-${c.file.replace(/[^\w-]/g, '-')}`
+  const reason = c.error ? UI.hasErrors(c.error.place) : !c.allowed ? UI.notYours : ''
   return (
-    <>
-      <h3>{UI.changed}</h3>
-      {plan.files.length === 0 ? (
-        <p>{UI.nothing}</p>
-      ) : (
+    <li className="studio-pending" data-file={c.file}>
+      <input
+        type="checkbox"
+        id={id}
+        checked={checked}
+        disabled={Boolean(reason) || required}
+        aria-describedby={`${id}-words`}
+        onChange={() => props.onToggle(c.file)}
+      />
+      <label htmlFor={id}>
+        <strong>{c.title}</strong> – <span id={`${id}-words`}>{c.words}</span>
+        {c.route && <span className="studio-help"> {c.route}</span>}
+      </label>
+      {c.requires.length > 0 && (
+        <p className="studio-help">{UI.dependsOn(c.requires.map((r) => titles.get(r) ?? r).join(', '))}</p>
+      )}
+      {reason && (
+        <p className="studio-error">
+          {reason}{' '}
+          {c.error && (
+            <button type="button" className="studio-btn studio-btn--small" onClick={() => props.onOpen(c.file)}>
+              {UI.openField}
+            </button>
+          )}
+        </p>
+      )}
+    </li>
+  )
+}
+
+function usePublishState() {
+  const [state, setState] = useState<PublishState | null>(null)
+  const [error, setError] = useState('')
+  const load = useCallback(() => {
+    releasesApi.pending().then(
+      (a) => (a.ok ? setState(a.body) : setError(a.body.error ?? STUDIO_UI.errors.network)),
+      () => setError(STUDIO_UI.errors.network),
+    )
+  }, [])
+  useEffect(load, [load])
+  return { state, error, setError, load }
+}
+
+/** The pending changes with their boxes, the message and the buttons. */
+function ChoiceForm(props: {
+  changes: PendingChange[]
+  all: Set<string>
+  chosen: Set<string>
+  titles: Map<string, string>
+  message: string
+  setMessage(m: string): void
+  running: boolean
+  release: boolean
+  onToggle(file: string): void
+  onOpen(file: string): void
+  onSubmit(e: FormEvent): void
+}) {
+  const { changes, all, chosen, titles, message, setMessage, running } = props
+  const toggle = props.onToggle
+  const submit = props.onSubmit
+  return (
+    <form className="studio-new" onSubmit={submit} noValidate>
+      <fieldset>
+        <legend>{STUDIO_UI.publish.changed}</legend>
         <ul className="studio-publish__summary">
-          {plan.summary.map((line) => (
-            <li key={line}>{line}</li>
+          {changes.map((c) => (
+            <ChangeRow
+              key={c.file}
+              change={c}
+              checked={all.has(c.file)}
+              required={all.has(c.file) && !chosen.has(c.file)}
+              titles={titles}
+              onToggle={toggle}
+              onOpen={props.onOpen}
+            />
           ))}
         </ul>
-      )}
-      {diffs.length > 0 && (
-        <details>
-          <summary>{UI.diff}</summary>
-          {diffs.map((c) => (
-            <div key={c.file} className="studio-change" data-file={c.file}>
-              <h4>{c.file}</h4>
-              <DiffView text={c.diff} />
-            </div>
-          ))}
-        </details>
-      )}
-    </>
-  )
-}
-
-function AuthorFields({
-  author,
-  setAuthor,
-}: {
-  author: { name: string; email: string }
-  setAuthor(a: typeof author): void
-}) {
-  return (
-    <>
-      <label htmlFor="studio-publish-name">{UI.name}</label>
+        <p className="studio-help" role="status">
+          {UI.selected(all.size)}
+        </p>
+      </fieldset>
+      <label htmlFor="studio-publish-message">{UI.message}</label>
       <input
-        id="studio-publish-name"
-        autoComplete="name"
-        value={author.name}
-        onChange={(e) => setAuthor({ ...author, name: e.target.value })}
+        id="studio-publish-message"
+        required
+        aria-describedby="studio-publish-message-help"
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
       />
-      <label htmlFor="studio-publish-email">{UI.email}</label>
-      <input
-        id="studio-publish-email"
-        type="email"
-        autoComplete="email"
-        aria-describedby="studio-publish-author-help"
-        value={author.email}
-        onChange={(e) => setAuthor({ ...author, email: e.target.value })}
-      />
-      <p className="studio-help" id="studio-publish-author-help">
-        {UI.authorHelp}
+      <p className="studio-help" id="studio-publish-message-help">
+        {UI.messageHelp} {UI.messageKept}
       </p>
-    </>
+      <div className="studio-new__actions">
+        <button type="submit" className="studio-btn studio-btn--primary" disabled={running || all.size === 0}>
+          {UI.submit}
+        </button>
+      </div>
+      {props.release && <ScheduleForm files={[...all]} message={message} />}
+    </form>
   )
 }
 
-function usePublish() {
-  const [plan, setPlan] = useState<PublishPlan | null>(null)
-  const [diffs, setDiffs] = useState<ChangeEntry[]>([])
-  const [author, setAuthor] = useState(rememberedAuthor)
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null)
-  const [busy, setBusy] = useState(false)
-  const load = () => {
-    api.publishPlan().then(setPlan, (e: Error) => setResult({ ok: false, message: e.message }))
-    api.changes().then(
-      (c) => setDiffs(c.changes),
-      () => setDiffs([]),
-    )
-  }
-  useEffect(load, [])
-  const run = async (message: string) => {
-    setBusy(true)
-    const asked = author.name.trim() && author.email.trim() ? author : undefined
-    if (asked) localStorage.setItem(AUTHOR_KEY, JSON.stringify(asked))
-    try {
-      setResult(await api.publish(message, asked))
-    } catch (e) {
-      setResult({ ok: false, message: (e as Error).message })
-    }
-    setBusy(false)
-    load()
-  }
-  return { plan, diffs, author, setAuthor, result, busy, run }
-}
-
-export function PublishView({ unsaved, onClose }: { unsaved: number; onClose(): void }) {
-  const { plan, diffs, author, setAuthor, result, busy, run } = usePublish()
-  const [message, setMessage] = useState('')
-  const submit = (e: FormEvent) => {
+export function PublishView(props: { unsaved: number; onClose(): void; onOpen(file: string): void }) {
+  const { state, error, setError, load } = usePublishState()
+  const [chosen, setChosen] = useState<Set<string>>(new Set())
+  const [message, setMessage] = useState(() => sessionStorage.getItem(MESSAGE_KEY) ?? '')
+  const [started, setStarted] = useState<PublishJob | null>(null)
+  const job = useJob(started ?? state?.job ?? null, load)
+  const changes = state?.changes ?? []
+  const all = useMemo(() => closed(chosen, changes), [chosen, changes])
+  const titles = useMemo(() => new Map(changes.map((c) => [c.file, c.title])), [changes])
+  useEffect(() => sessionStorage.setItem(MESSAGE_KEY, message), [message])
+  const toggle = (file: string) =>
+    setChosen((set) => {
+      const next = new Set(set)
+      if (!next.delete(file)) next.add(file)
+      return next
+    })
+  const submit = async (e: FormEvent) => {
     e.preventDefault()
-    void run(message).then(() => setMessage(''))
+    setError('')
+    const answer = await releasesApi.publish([...all], message)
+    if (!answer.ok) return setError(answer.body.error ?? STUDIO_UI.errors.network)
+    setStarted(answer.body.job)
+    setChosen(new Set())
   }
+  const running = job?.state === 'running'
   return (
     <section className="studio-changes studio-publish" aria-labelledby="studio-publish-title">
       <div className="studio-editor__head">
         <h2 id="studio-publish-title">{UI.title}</h2>
-        <button type="button" className="studio-btn" onClick={onClose}>
+        <button type="button" className="studio-btn" onClick={props.onClose}>
           {STUDIO_UI.changes.close}
         </button>
       </div>
-      <p className="studio-help">{UI.help}</p>
-      {unsaved > 0 && <p className="studio-help">{UI.unsavedFirst}</p>}
-      <p role="status" className={result && !result.ok ? 'studio-error' : undefined} id="studio-publish-result">
-        {busy ? UI.publishing : (result?.message ?? '')}
-      </p>
-      {plan && !plan.git && <p>{STUDIO_UI.changes.noGit}</p>}
-      {plan?.git && <WhatChanges plan={plan} diffs={diffs} />}
-      {plan?.git && plan.files.length > 0 && (
-        <form className="studio-new" onSubmit={submit} noValidate>
-          <label htmlFor="studio-publish-message">{UI.message}</label>
-          <input
-            id="studio-publish-message"
-            required
-            aria-describedby="studio-publish-message-help"
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-          />
-          <p className="studio-help" id="studio-publish-message-help">
-            {UI.messageHelp}
-          </p>
-          {plan.author && !author.name && (
-            <p className="studio-help">{UI.authorFromGit(plan.author.name, plan.author.email)}</p>
-          )}
-          <AuthorFields author={author} setAuthor={setAuthor} />
-          <div className="studio-new__actions">
-            <button type="submit" className="studio-btn studio-btn--primary" disabled={busy}>
-              {UI.submit}
-            </button>
-          </div>
-        </form>
+      <p className="studio-help">{state?.mode === 'commit' ? UI.helpLocal : UI.help}</p>
+      {props.unsaved > 0 && <p className="studio-help">{STUDIO_UI.publish.unsavedFirst}</p>}
+      {error && (
+        <p role="alert" className="studio-error" id="studio-publish-refused">
+          {error}
+        </p>
+      )}
+      {job && <PublishProgress job={job} onOpen={(file) => props.onOpen(file)} />}
+      {state && changes.length === 0 && <p>{UI.none}</p>}
+      {changes.length > 0 && (
+        <ChoiceForm
+          changes={changes}
+          all={all}
+          chosen={chosen}
+          titles={titles}
+          message={message}
+          setMessage={setMessage}
+          running={running}
+          release={state?.mode === 'release'}
+          onToggle={toggle}
+          onOpen={props.onOpen}
+          onSubmit={submit}
+        />
       )}
     </section>
   )

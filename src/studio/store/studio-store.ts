@@ -12,7 +12,7 @@ import { isRole, parseLangs, type Actor, type Role } from '../auth/roles.js'
 import { migrate } from './schema.js'
 import { openPostgres, openSqlite, type Sql } from './sql.js'
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
 const newToken = () => randomBytes(32).toString('base64url')
 
 export interface Person extends Actor {
@@ -73,12 +73,19 @@ export interface ReleaseRecord {
   restores: string | null
 }
 
-export type ScheduleState = 'odottaa' | 'käynnissä' | 'valmis' | 'epäonnistui' | 'peruttu'
+type ScheduleState = 'odottaa' | 'käynnissä' | 'valmis' | 'epäonnistui' | 'peruttu'
+
+/** A scheduled file: its content when it was scheduled (base64, or null: removed) and the blob HEAD had then. */
+export interface ScheduledFile {
+  path: string
+  content: string | null
+  base: string | null
+}
 
 export interface Schedule {
   id: string
   runAt: number
-  files: string[]
+  files: ScheduledFile[]
   message: string
   personId: string
   person: string
@@ -123,7 +130,7 @@ export const SESSION_IDLE_MS = 2 * 3_600_000
 export const SESSION_MAX_MS = 7 * 86_400_000
 /** A session's last-seen time is written at most this often. */
 const TOUCH_EVERY_MS = 60_000
-export const INVITE_TTL_MS = 72 * 3_600_000
+const INVITE_TTL_MS = 72 * 3_600_000
 
 export class StudioStore {
   constructor(readonly sql: Sql) {}
@@ -604,7 +611,7 @@ interface ScheduleRow {
 const toSchedule = (r: ScheduleRow): Schedule => ({
   id: r.id,
   runAt: Number(r.run_at),
-  files: JSON.parse(r.files) as string[],
+  files: JSON.parse(r.files) as ScheduledFile[],
   message: r.message,
   personId: r.person_id,
   person: r.person,

@@ -1,0 +1,68 @@
+/**
+ * Where a release is built (issue 29, decision 234): a git worktree of the
+ * content's repository, kept between publishes at RELEASES_DIR/.build (so the
+ * photos' encoded sizes and Vite's caches stay warm), checked out at HEAD with
+ * the chosen files laid over it. There the content is validated exactly as the
+ * build will see it (the other people's unpublished changes are not in it),
+ * then `npm run build` runs, the same build CI tests, and its `dist/` becomes
+ * the release folder.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, renameSync, rmSync, symlinkSync } from 'node:fs'
+import path from 'node:path'
+import type { Diagnostic } from '../../runtime/diagnostics.js'
+import { loadContentSource, type ContentSource } from '../validate-document.js'
+import { git } from './git-content.js'
+
+export interface BuildTree {
+  /** The content's repository (its top folder). */
+  top: string
+  /** The worktree's folder. */
+  dir: string
+}
+
+/** The repository folders a publish may change. */
+export const CONTENT_FOLDERS = ['pages-data', 'public/images']
+
+/** The worktree at `commit`, with nothing else in its content folders; made on first use. */
+export async function checkoutTree(tree: BuildTree, commit: string, nodeModules: string): Promise<void> {
+  if (!existsSync(path.join(tree.dir, '.git'))) {
+    rmSync(tree.dir, { recursive: true, force: true })
+    mkdirSync(path.dirname(tree.dir), { recursive: true })
+    await git(tree.top, ['worktree', 'prune'])
+    await git(tree.top, ['worktree', 'add', '--detach', '--force', tree.dir, commit])
+  } else {
+    await git(tree.dir, ['checkout', '-q', '-f', '--detach', commit])
+    await git(tree.dir, ['clean', '-q', '-f', '-d', '--', ...CONTENT_FOLDERS])
+  }
+  const link = path.join(tree.dir, 'node_modules')
+  if (!existsSync(link)) symlinkSync(nodeModules, link, 'dir')
+}
+
+/** The worktree's content as the validator sees it (errors and the built content). */
+export function validateTree(tree: BuildTree): { source: ContentSource; errors: Diagnostic[] } {
+  const source = loadContentSource(path.join(tree.dir, 'pages-data'), tree.dir)
+  return { source, errors: source.diagnostics.filter((d) => d.severity === 'error') }
+}
+
+/** Runs `npm run build` in the worktree; resolves with its output, rejects with it on failure. */
+export function runBuild(tree: BuildTree, env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build'], { cwd: tree.dir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const out: Buffer[] = []
+    child.stdout.on('data', (b: Buffer) => out.push(b))
+    child.stderr.on('data', (b: Buffer) => out.push(b))
+    child.on('error', reject)
+    child.on('close', (code) => {
+      const text = Buffer.concat(out).toString('utf8')
+      if (code === 0) resolve(text)
+      else reject(Object.assign(new Error(`npm run build exited with ${code}`), { output: text }))
+    })
+  })
+}
+
+/** Moves the worktree's build to `releaseDir` (one rename: the worktree is on the releases' disk). */
+export function takeBuild(tree: BuildTree, releaseDir: string): void {
+  rmSync(releaseDir, { recursive: true, force: true })
+  renameSync(path.join(tree.dir, 'dist'), releaseDir)
+}

@@ -1,0 +1,238 @@
+/**
+ * `/api/publish`, `/api/releases`, `/api/schedules` (issue 29, issue 31 point 2):
+ * the pending changes one by one, a publish of the chosen ones (202 at once;
+ * its progress at /api/publish/status), the release history with each
+ * release's changes field by field, rollback (the owner), and publishes
+ * scheduled for a later time. Every refusal is a 4xx with a Finnish reason.
+ */
+import { readFileSync, existsSync } from 'node:fs'
+import path from 'node:path'
+import express, { type NextFunction, type Request, type Response, type Router } from 'express'
+import { can, canPublish } from '../auth/roles.js'
+import { actorOf } from '../auth/sessions.js'
+import { requirePermission } from '../auth/people-router.js'
+import { fieldChanges } from '../field-changes.js'
+import { pendingChanges, scope, withRequirements, type PendingChange } from '../publish.js'
+import { STUDIO_UI } from '../strings.fi.js'
+import { personLabel, type StudioStore } from '../store/studio-store.js'
+import { inFinnishAll } from '../validate-document.js'
+import type { Workspace } from '../workspace.js'
+import { changedBetween, fileAt, type FileChange } from './git-content.js'
+import { BusyError, when, type Publisher } from './publisher.js'
+import { snapshot } from './scheduler.js'
+import { liveRelease, releaseFolders } from './release-dirs.js'
+import { CONTENT_FOLDERS } from './build-tree.js'
+
+const UI = STUDIO_UI.releases
+const LIST = STUDIO_UI.publishList
+
+export interface PublishRouterOptions {
+  workspace: Workspace
+  publisher: Publisher
+  store: StudioStore
+  now?: () => number
+}
+
+type Handler = (req: Request, res: Response) => Promise<unknown>
+const route = (h: Handler) => (req: Request, res: Response, next: NextFunction) => void h(req, res).catch(next)
+const bodyOf = (req: Request) => (req.body ?? {}) as Record<string, unknown>
+const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [])
+
+/** The pending changes as this person sees them. */
+async function pendingFor(workspace: Workspace, res: Response): Promise<PendingChange[]> {
+  const source = workspace.source()
+  const firstError = (file: string) => {
+    const d = source.diagnostics.find((x) => x.file === file && x.severity === 'error')
+    return d ? inFinnishAll(source, [d])[0] : undefined
+  }
+  return pendingChanges({
+    contentDir: workspace.contentDir,
+    documents: workspace.listDocuments(),
+    firstError,
+    actor: actorOf(res),
+  })
+}
+
+/** A refusal (sent) and no changes. */
+const refuse = (res: Response, status: number, body: Record<string, string>): null => {
+  res.status(status).json(body)
+  return null
+}
+
+/** The chosen files with what they need; a 4xx (and null) when the choice cannot be published. */
+async function chosenChanges(req: Request, res: Response, workspace: Workspace): Promise<FileChange[] | null> {
+  const pending = await pendingFor(workspace, res)
+  const chosen = strings(bodyOf(req).files)
+  if (!chosen.length) return refuse(res, 400, { error: UI.nothingChosen })
+  const unknown = chosen.find((f) => !pending.some((p) => p.file === f))
+  if (unknown) return refuse(res, 409, { error: UI.notChangeable(path.basename(unknown)) })
+  const files = withRequirements(chosen, pending)
+  const broken = pending.find((p) => files.includes(p.file) && p.error)
+  if (broken) return refuse(res, 422, { error: LIST.hasErrors(broken.error!.place), file: broken.file })
+  if (!canPublish(actorOf(res), files)) return refuse(res, 403, { error: LIST.notYours })
+  const { top } = await scope(workspace.contentDir)
+  return files.map((f) => ({
+    path: f,
+    content: existsSync(path.join(top, f)) ? readFileSync(path.join(top, f)) : null,
+  }))
+}
+
+function publishRoutes(router: Router, { workspace, publisher }: PublishRouterOptions) {
+  router.get(
+    '/publish',
+    route(async (_req, res) =>
+      res.json({ mode: publisher.options.mode, changes: await pendingFor(workspace, res), job: publisher.status() }),
+    ),
+  )
+  router.get('/publish/status', (_req, res) => void res.json({ job: publisher.status() }))
+  router.post(
+    '/publish',
+    route(async (req, res) => {
+      const message = typeof bodyOf(req).message === 'string' ? String(bodyOf(req).message).trim() : ''
+      if (!message) return void res.status(400).json({ error: STUDIO_UI.publish.noMessage, field: 'message' })
+      const changes = await chosenChanges(req, res, workspace)
+      if (!changes) return
+      try {
+        const job = publisher.publish({ changes, message, actor: actorOf(res) })
+        res.status(202).json({ job })
+      } catch (error) {
+        if (!(error instanceof BusyError)) throw error
+        res.status(409).json({ error: UI.busy })
+      }
+    }),
+  )
+}
+
+/** Each changed document of a release, field by field (its content against the release before it). */
+async function releaseDiff(top: string, commit: string, previous: string) {
+  const files = await changedBetween(top, previous, commit, CONTENT_FOLDERS)
+  return Promise.all(
+    files.map(async (file) => {
+      if (file.startsWith('public/')) return { file, fields: [] }
+      const before = (await fileAt(top, previous, file))?.toString('utf8') ?? null
+      const after = (await fileAt(top, commit, file))?.toString('utf8') ?? null
+      return { file, fields: fieldChanges(file, before, after) }
+    }),
+  )
+}
+
+function releaseRoutes(router: Router, { workspace, publisher, store }: PublishRouterOptions) {
+  router.get(
+    '/releases',
+    route(async (_req, res) => {
+      const dir = publisher.options.releasesDir
+      res.json({
+        releases: await store.releases(),
+        live: liveRelease(dir),
+        kept: releaseFolders(dir),
+        job: publisher.status(),
+      })
+    }),
+  )
+  router.get(
+    '/releases/diff',
+    route(async (req, res) => {
+      const record = await store.release(String(req.query.id ?? ''))
+      if (!record) return void res.status(404).json({ error: STUDIO_UI.errors.notFound })
+      const { top } = await scope(workspace.contentDir)
+      const files = await releaseDiff(top, record.commit, `${record.commit}^`).catch(() => [])
+      const titles = new Map(workspace.listDocuments().map((d) => [d.file, d.title]))
+      res.json({ files: files.map((f) => ({ ...f, title: titles.get(f.file) ?? path.basename(f.file) })) })
+    }),
+  )
+  router.post(
+    '/releases/rollback',
+    requirePermission('rollback'),
+    route(async (req, res) => {
+      const record = await store.release(String(bodyOf(req).id ?? ''))
+      if (!record) return void res.status(404).json({ error: STUDIO_UI.errors.notFound })
+      if (!releaseFolders(publisher.options.releasesDir).includes(record.restores ?? record.id))
+        return void res.status(410).json({ error: UI.notKept })
+      try {
+        res.status(202).json({ job: publisher.rollback({ release: record, actor: actorOf(res) }) })
+      } catch (error) {
+        if (!(error instanceof BusyError)) throw error
+        res.status(409).json({ error: UI.busy })
+      }
+    }),
+  )
+}
+
+function scheduleRoutes(router: Router, { workspace, publisher, store, now = Date.now }: PublishRouterOptions) {
+  router.get(
+    '/schedules',
+    route(async (_req, res) => {
+      const schedules = await store.schedules()
+      const titles = (files: { path: string }[]) => files.map((f) => publisher.options.titleOf(f.path))
+      res.json({ schedules: schedules.map((s) => ({ ...s, files: [], titles: titles(s.files) })) })
+    }),
+  )
+  router.post(
+    '/schedules',
+    route(async (req, res) => {
+      const actor = actorOf(res)
+      if (!can(actor, 'publish'))
+        return void res.status(403).json({ error: STUDIO_UI.auth.roleRefused(STUDIO_UI.roles.refused.publish) })
+      const body = bodyOf(req)
+      const message = typeof body.message === 'string' ? body.message.trim() : ''
+      const at = Number(body.at)
+      if (!message) return void res.status(400).json({ error: STUDIO_UI.publish.noMessage, field: 'message' })
+      if (!Number.isFinite(at) || at <= now()) return void res.status(400).json({ error: UI.schedulePast, field: 'at' })
+      const changes = await chosenChanges(req, res, workspace)
+      if (!changes) return
+      const files = await snapshot(publisher.options.top, changes)
+      const schedule = await store.schedule({
+        runAt: at,
+        files,
+        message,
+        personId: actor.id,
+        person: personLabel(actor),
+        createdAt: now(),
+      })
+      await store.audit({
+        at: now(),
+        person: personLabel(actor),
+        action: 'schedule',
+        target: when(at),
+        detail: message,
+        address: req.ip ?? '',
+      })
+      res.json({ schedule: { ...schedule, files: [] }, message: UI.scheduled(when(at)) })
+    }),
+  )
+  router.post(
+    '/schedules/cancel',
+    route(async (req, res) => {
+      const actor = actorOf(res)
+      const id = String(bodyOf(req).id ?? '')
+      const schedule = (await store.schedules()).find((s) => s.id === id)
+      if (!schedule) return void res.status(404).json({ error: STUDIO_UI.errors.notFound })
+      if (schedule.personId !== actor.id && actor.role !== 'omistaja')
+        return void res.status(403).json({ error: STUDIO_UI.auth.roleRefused(STUDIO_UI.roles.refused.publish) })
+      const ok = await store.cancelSchedule(id, now())
+      if (ok)
+        await store.audit({
+          at: now(),
+          person: personLabel(actor),
+          action: 'schedule-cancelled',
+          target: when(schedule.runAt),
+          detail: schedule.message,
+          address: req.ip ?? '',
+        })
+      res.status(ok ? 200 : 409).json(ok ? { ok } : { error: STUDIO_UI.errors.notFound })
+    }),
+  )
+}
+
+export function publishRouter(options: PublishRouterOptions): Router {
+  const router = express.Router()
+  router.use('/publish', (req, res, next) => {
+    if (req.method === 'POST' && !can(actorOf(res), 'publish'))
+      return void res.status(403).json({ error: STUDIO_UI.auth.roleRefused(STUDIO_UI.roles.refused.publish) })
+    next()
+  })
+  publishRoutes(router, options)
+  releaseRoutes(router, options)
+  scheduleRoutes(router, options)
+  return router
+}

@@ -1,0 +1,367 @@
+/**
+ * Publishing that goes live (issue 29, decision 234). One publish at a time:
+ * the chosen changes are laid over HEAD in the build worktree and validated
+ * there (so nobody else's unpublished work is in it), `npm run build` makes a
+ * release folder, the release is checked (every page, every file its pages
+ * name, a few pages over HTTP), the changes are committed, and `current`
+ * switches to the release in one step. Anything failing before the switch
+ * leaves the live site as it was and says why in Finnish. After the switch,
+ * PUBLISH_HOOK runs on the release and the commit is pushed to the git
+ * remote, each with a state the author sees; neither blocks the publish.
+ * A rollback is the same switch to a kept release and a commit restoring its
+ * content. The author follows the steps (validating, building, checking, live).
+ */
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { randomUUID } from 'node:crypto'
+import type { Actor } from '../auth/roles.js'
+import { STUDIO_UI } from '../strings.fi.js'
+import { personLabel, type ReleaseRecord } from '../store/studio-store.js'
+import { inFinnishAll } from '../validate-document.js'
+import { checkoutTree, CONTENT_FOLDERS, runBuild, takeBuild, validateTree, type BuildTree } from './build-tree.js'
+import { checkFiles, fetchPages } from './check-release.js'
+import { changedBetween, commitFiles, fileAt, headCommit, HeadMovedError, type FileChange } from './git-content.js'
+import { pageLinks, type PageLink } from './page-links.js'
+import { afterSwitch } from './after-switch.js'
+import {
+  STEPS,
+  type JobStep,
+  type PublishError,
+  type PublisherOptions,
+  type PublishJob,
+  type StepKey,
+} from './publish-job.js'
+import {
+  keepAssets,
+  linkPackages,
+  liveRelease,
+  pruneReleases,
+  releaseFolders,
+  releaseId,
+  switchTo,
+  writeReleaseNote,
+} from './release-dirs.js'
+
+const UI = STUDIO_UI.releases
+export class BusyError extends Error {}
+
+class StepFailure extends Error {
+  constructor(
+    message: string,
+    readonly errors: PublishError[] = [],
+    readonly problems: string[] = [],
+  ) {
+    super(message)
+  }
+}
+
+const clock = (at: number) =>
+  new Intl.DateTimeFormat('fi-FI', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Helsinki' }).format(at)
+export const when = (at: number) =>
+  new Intl.DateTimeFormat('fi-FI', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Helsinki' }).format(at)
+
+export class Publisher {
+  private latest: PublishJob | null = null
+  private running: Promise<void> | null = null
+  readonly tree: BuildTree
+  private readonly now: () => number
+
+  constructor(readonly options: PublisherOptions) {
+    this.tree = { top: options.top, dir: path.join(options.releasesDir, '.build') }
+    this.now = options.now ?? Date.now
+  }
+
+  /** The latest publish or rollback (running or ended), for the author's progress view. */
+  status(): PublishJob | null {
+    return this.latest
+  }
+
+  /** Resolves when the running job (if any) has ended. */
+  async idle(): Promise<void> {
+    await this.running
+  }
+
+  get busy(): boolean {
+    return this.running !== null
+  }
+
+  private start(kind: PublishJob['kind'], actor: Actor, work: (job: PublishJob) => Promise<void>): PublishJob {
+    if (this.running) throw new BusyError(UI.busy)
+    const job: PublishJob = {
+      id: randomUUID(),
+      kind,
+      by: personLabel(actor),
+      startedAt: this.now(),
+      state: 'running',
+      steps: STEPS[kind === 'rollback' ? 'release' : this.options.mode].map(
+        (key): JobStep => ({ key, state: 'waiting' }),
+      ),
+      message: UI.running,
+      errors: [],
+      problems: [],
+      links: [],
+      summary: [],
+      push: { state: 'none', message: '' },
+      hook: { state: 'none', message: '' },
+    }
+    this.latest = job
+    this.running = work(job)
+      .catch((error: unknown) => this.fail(job, error))
+      .finally(() => {
+        job.finishedAt = this.now()
+        this.running = null
+      })
+    return job
+  }
+
+  private fail(job: PublishJob, error: unknown) {
+    job.state = 'failed'
+    for (const s of job.steps) if (s.state === 'running') s.state = 'failed'
+    if (error instanceof StepFailure) {
+      job.message = error.message
+      job.errors = error.errors
+      job.problems = error.problems
+    } else {
+      job.message = error instanceof HeadMovedError ? UI.headMoved : UI.unexpected
+      this.options.log?.('publish failed', { error: String((error as Error)?.stack ?? error) })
+    }
+  }
+
+  private async step<T>(job: PublishJob, key: StepKey, work: () => Promise<T>): Promise<T> {
+    const step = job.steps.find((s) => s.key === key)!
+    step.state = 'running'
+    const started = this.now()
+    const result = await work()
+    step.state = 'done'
+    step.ms = this.now() - started
+    return result
+  }
+
+  /** Publishes `changes` (the chosen files' contents) with `message` by `actor`. */
+  publish(input: { changes: FileChange[]; message: string; actor: Actor }): PublishJob {
+    return this.start('publish', input.actor, (job) => this.runPublish(job, input))
+  }
+
+  private async runPublish(job: PublishJob, input: { changes: FileChange[]; message: string; actor: Actor }) {
+    const { options } = this
+    const files = input.changes.map((c) => c.path)
+    job.summary = options.describe(files)
+    const head = await headCommit(options.top)
+    const source = await this.step(job, 'validate', () => this.validate(input.changes, head))
+    if (options.mode === 'commit') return this.commitOnly(job, input, source.translationRoutes)
+    const at = this.now()
+    // Built under a provisional name; named by its own commit once that exists.
+    let id = releaseId(at, 'pending')
+    let releaseDir = path.join(options.releasesDir, id)
+    await this.step(job, 'build', () => this.build(releaseDir))
+    let commit = head
+    await this.step(job, 'check', async () => {
+      await this.check(releaseDir, source.routes)
+      commit = await commitFiles(options.top, input.changes, input.message, input.actor).catch((error: unknown) => {
+        rmSync(releaseDir, { recursive: true, force: true })
+        throw error
+      })
+      id = releaseId(at, commit)
+      renameSync(releaseDir, path.join(options.releasesDir, id))
+      releaseDir = path.join(options.releasesDir, id)
+      writeReleaseNote(releaseDir, {
+        id,
+        commit,
+        at: new Date(at).toISOString(),
+        by: personLabel(input.actor),
+        message: input.message,
+        files,
+      })
+    })
+    await this.step(job, 'live', () => this.goLive(id))
+    const record: ReleaseRecord = {
+      id,
+      at,
+      commit,
+      person: personLabel(input.actor),
+      message: input.message,
+      summary: job.summary,
+      kind: 'publish',
+      restores: null,
+    }
+    await this.finish(
+      job,
+      record,
+      pageLinks(files, source.translationRoutes, options.siteUrl),
+      UI.live(clock(this.now())),
+    )
+  }
+
+  /** A developer's local studio: the commit (and the push), nothing built or switched. */
+  private async commitOnly(
+    job: PublishJob,
+    input: { changes: FileChange[]; message: string; actor: Actor },
+    translationRoutes: ReadonlyMap<string, string>,
+  ) {
+    const commit = await this.step(job, 'commit', () =>
+      commitFiles(this.options.top, input.changes, input.message, input.actor),
+    )
+    const record: ReleaseRecord = {
+      id: releaseId(this.now(), commit),
+      at: this.now(),
+      commit,
+      person: personLabel(input.actor),
+      message: input.message,
+      summary: job.summary,
+      kind: 'publish',
+      restores: null,
+    }
+    const links = pageLinks(
+      input.changes.map((c) => c.path),
+      translationRoutes,
+      this.options.siteUrl,
+    )
+    await this.finish(job, record, links, STUDIO_UI.publishList.committedLocal(commit.slice(0, 7)))
+  }
+
+  /** HEAD with the changes laid over it, validated; errors stop the publish with their places in Finnish. */
+  private async validate(changes: FileChange[], head: string) {
+    await checkoutTree(this.tree, head, this.options.nodeModules)
+    for (const c of changes) {
+      const to = path.join(this.tree.dir, c.path)
+      if (c.content === null) rmSync(to, { force: true })
+      else {
+        mkdirSync(path.dirname(to), { recursive: true })
+        writeFileSync(to, c.content)
+      }
+    }
+    const { source, errors } = validateTree(this.tree)
+    if (errors.length === 0) return source
+    const findings = inFinnishAll(source, errors)
+    throw new StepFailure(
+      UI.invalid(errors.length),
+      findings.slice(0, 30).map((d) => ({
+        file: d.file,
+        title: this.options.titleOf(d.file),
+        place: d.place ?? '',
+        pointer: d.pointer,
+        message: d.message,
+      })),
+    )
+  }
+
+  /** `npm run build` in the worktree; its dist/ becomes the release, with the form key and the earlier assets. */
+  private async build(releaseDir: string) {
+    const { options } = this
+    const shared = path.join(options.releasesDir, '.shared')
+    mkdirSync(shared, { recursive: true })
+    try {
+      await runBuild(this.tree, { ...(options.buildEnv ?? process.env), DIST_DIR: shared })
+    } catch (error) {
+      options.log?.('release build failed', {
+        output: String((error as { output?: string }).output ?? '').slice(-4000),
+      })
+      throw new StepFailure(UI.buildFailed)
+    }
+    takeBuild(this.tree, releaseDir)
+    if (existsSync(path.join(shared, 'contact-form.key')))
+      copyFileSync(path.join(shared, 'contact-form.key'), path.join(releaseDir, 'contact-form.key'))
+    if (!releaseDir.startsWith(`${options.top}${path.sep}`)) linkPackages(releaseDir, options.nodeModules)
+    const id = path.basename(releaseDir)
+    keepAssets(options.releasesDir, id, releaseFolders(options.releasesDir).slice(-6))
+  }
+
+  private async check(releaseDir: string, routes: readonly string[]) {
+    const sample = [
+      ...new Set(['/', routes.find((r) => r.startsWith('/palvelu/')), routes.find((r) => r.startsWith('/en'))]),
+    ]
+    const problems = [
+      ...checkFiles(releaseDir, [...routes]),
+      ...(await fetchPages(
+        releaseDir,
+        sample.filter((r): r is string => Boolean(r)),
+      )),
+    ]
+    if (problems.length) {
+      rmSync(releaseDir, { recursive: true, force: true })
+      throw new StepFailure(UI.checkFailed, [], problems)
+    }
+  }
+
+  /** The switch: the live release's assets kept in the target, then `current` renamed over. */
+  private async goLive(id: string) {
+    const dir = this.options.releasesDir
+    const live = liveRelease(dir)
+    if (live && live !== id) keepAssets(dir, id, [live, ...releaseFolders(dir).slice(-6)])
+    switchTo(dir, id)
+  }
+
+  private async finish(job: PublishJob, record: ReleaseRecord, links: PageLink[], message: string) {
+    const { store } = this.options
+    await store.addRelease(record)
+    await store.audit({
+      at: this.now(),
+      person: record.person,
+      action: record.kind,
+      target: record.id,
+      detail: record.message,
+      address: '',
+    })
+    job.state = 'done'
+    job.release = record.id
+    job.links = links
+    job.message = message
+    if (this.options.mode === 'release') pruneReleases(this.options.releasesDir)
+    afterSwitch(job, record, this.options)
+  }
+
+  /** Returns the site to a kept release: the switch first (seconds), then a commit restoring its content. */
+  rollback(input: { release: ReleaseRecord; actor: Actor }): PublishJob {
+    return this.start('rollback', input.actor, (job) => this.runRollback(job, input.release, input.actor))
+  }
+
+  private async runRollback(job: PublishJob, target: ReleaseRecord, actor: Actor) {
+    const { options } = this
+    const folder = target.restores ?? target.id
+    if (!existsSync(path.join(options.releasesDir, folder, 'client'))) throw new StepFailure(UI.notKept)
+    for (const s of job.steps.slice(0, 3)) s.state = 'done'
+    await this.step(job, 'live', () => this.goLive(folder))
+    const head = await headCommit(options.top)
+    const files = await changedBetween(options.top, head, target.commit, CONTENT_FOLDERS)
+    const changes = await Promise.all(
+      files.map(async (f) => ({ path: f, content: await fileAt(options.top, target.commit, f) })),
+    )
+    const message = UI.rollbackKind(when(target.at))
+    const commit = await restoreCommit(options.top, head, changes, message, actor)
+    options.onWorkingFolderChanged?.()
+    job.summary = options.describe(files)
+    const record: ReleaseRecord = {
+      id: releaseId(this.now(), commit),
+      at: this.now(),
+      commit,
+      person: personLabel(actor),
+      message,
+      summary: job.summary,
+      kind: 'rollback',
+      restores: folder,
+    }
+    await this.finish(job, record, [], UI.rolledBack(clock(this.now()), when(target.at)))
+  }
+}
+
+/**
+ * The rollback's commit, and the working folder brought along where nobody has unpublished work:
+ * a file whose working copy equals the old HEAD's gets the restored content.
+ */
+async function restoreCommit(top: string, head: string, changes: FileChange[], message: string, actor: Actor) {
+  const { readFileSync } = await import('node:fs')
+  const commit = await commitFiles(top, changes, message, actor)
+  for (const change of changes) {
+    const file = path.join(top, change.path)
+    const before = await fileAt(top, head, change.path)
+    const working = existsSync(file) ? readFileSync(file) : null
+    const untouched = before === null ? working === null : working !== null && before.equals(working)
+    if (!untouched) continue
+    if (change.content === null) rmSync(file, { force: true })
+    else {
+      mkdirSync(path.dirname(file), { recursive: true })
+      writeFileSync(file, change.content)
+    }
+  }
+  return commit
+}
