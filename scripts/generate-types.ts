@@ -38,6 +38,7 @@ const TOP_LEVEL = {
   calculator: 'calculator.schema.json',
   'work-example': 'work-example.schema.json',
   'example-category': 'example-category.schema.json',
+  glossary: 'glossary.schema.json',
   translation: 'translation.schema.json',
 }
 

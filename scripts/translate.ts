@@ -32,6 +32,7 @@ import {
   translationSchemaRef,
 } from '../src/runtime/translation-files.js'
 import { collectionFor } from '../src/runtime/collections.js'
+import type { Glossary } from '../src/runtime/content-types.generated.js'
 import { listFiles, readSchemas, REPO_ROOT } from '../src/runtime/content-source.node.js'
 import { parseFrontMatter } from '../src/runtime/front-matter.js'
 
@@ -83,6 +84,12 @@ function readDraft(file: string, source: string): Record<string, string> {
   return Object.fromEntries(texts.map((t) => [t.pointer, t.text]))
 }
 
+/** The language's glossary terms (pages-data/translations/<language>/glossary.json), for a slug's place names. */
+function glossaryTerms(target: TargetLang): Glossary['terms'] {
+  const file = path.join(REPO_ROOT, 'pages-data/translations', target, 'glossary.json')
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Glossary).terms : []
+}
+
 function readTranslation(file: string): TranslationFile {
   const full = path.join(REPO_ROOT, file)
   if (existsSync(full)) return JSON.parse(readFileSync(full, 'utf8')) as TranslationFile
@@ -118,7 +125,8 @@ function update(target: TargetLang, source: string, draft: Record<string, string
       )
   }
   const title = fields['/breadcrumb']?.text || fields['/title']?.text
-  const slug = translation.slug ?? (routed && title ? suggestSlug(target, title, new Set()) : undefined)
+  const slug =
+    translation.slug ?? (routed && title ? suggestSlug(target, title, new Set(), glossaryTerms(target)) : undefined)
   const next: TranslationFile = { $schema: translation.$schema, ...(slug ? { slug } : {}), fields }
   if (!values.status) {
     mkdirSync(path.dirname(path.join(REPO_ROOT, file)), { recursive: true })

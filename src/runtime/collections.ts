@@ -16,6 +16,7 @@ export type DocumentKind =
   | 'blogPost'
   | 'workExample'
   | 'exampleCategory'
+  | 'glossary'
   | 'translation'
 
 export interface Collection {
@@ -90,6 +91,13 @@ export const collections: Collection[] = [
     pattern: /^pages-data\/example-categories\/([^/]+)\.json$/,
     schema: 'example-category.schema.json',
     folder: 'pages-data/example-categories/',
+  },
+  // A language's glossary (src/i18n/glossary.ts): its terms, checked against the language's translated texts.
+  {
+    kind: 'glossary',
+    pattern: new RegExp(`^pages-data/translations/(${TARGET_LANGS.join('|')})/glossary\\.json$`),
+    schema: 'glossary.schema.json',
+    folder: 'pages-data/translations/<language>/glossary.json',
   },
   // A document's translation into one language (src/runtime/translation-files.ts): checked against its Finnish source.
   {

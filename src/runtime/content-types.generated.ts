@@ -190,6 +190,10 @@ export type Category = Slug
  */
 export type WorkExampleLink = Href
 /**
+ * Lower-case URL segment: letters a-z, digits and hyphens (no ä/ö: write a and o).
+ */
+export type Slug1 = string
+/**
  * The page's (or work-example category's) URL segment in this language, in ASCII: Russian by ICAO Doc 9303, Ukrainian by the national system of 2010, place names in their Latin form (`npm run translate` suggests one from the translated title). Pages and categories only.
  */
 export type PageSlugInThisLanguage = Slug
@@ -210,6 +214,7 @@ export interface ContentSchemas {
   calculator?: CalculatorModel
   'work-example'?: WorkExample
   'example-category'?: ExampleCategory
+  glossary?: Glossary
   translation?: Translation
 }
 /**
@@ -1434,6 +1439,45 @@ export interface ExampleCategory {
    * @translatable
    */
   name: string
+}
+/**
+ * The terms of one language (pages-data/translations/<language>/glossary.json): for each idea the site names, the word to use and the variants not to use. The validator warns at a translated text that uses a variant to avoid (matched case-insensitively at word boundaries), with the term to use as its suggestion; a term's Latin slug form is used when a page address is made from a title (npm run translate, the validator's slug suggestion).
+ */
+export interface Glossary {
+  /**
+   * Path to this schema, for editor autocomplete.
+   */
+  $schema: string
+  /**
+   * The terms, one per idea.
+   */
+  terms: {
+    /**
+     * The idea, named in English so every language's glossary lines up: "quote", "household tax credit", "Kerava".
+     */
+    concept: string
+    /**
+     * What the Finnish texts call it.
+     */
+    fi?: string
+    /**
+     * The term to use in this language (its basic form).
+     */
+    use: string
+    /**
+     * Other accepted forms of the term: plural, cases (a place name's declension), a short form.
+     */
+    forms?: string[]
+    /**
+     * Words or phrases not to use for this idea. Each is matched case-insensitively as whole words in this language's translated texts; a match is a warning with the term to use. Write phrases that cannot match innocent text ("assessment visit", "у Керава"), not common words.
+     */
+    avoid?: string[]
+    /**
+     * Why, or when the term does not apply: shown to translators beside the warning.
+     */
+    note?: string
+    slug?: Slug1
+  }[]
 }
 /**
  * One document's translation into one language, in the translations folder of pages-data: translations/<language>/ followed by the Finnish file's path under pages-data. Structure, prices, images and links come from the Finnish document; this file holds only the translated texts, each keyed by its place in the Finnish document. Made and updated by `npm run translate`.

@@ -241,6 +241,18 @@ export const catalogue = {
       `Link ${q(a.href)} leads to ${a.target}, which has no ${a.language} version: visitors of this document in ${a.language} are sent into Finnish there.`,
     hint: (a: Args) => `Translate that page (npm run translate -- ${a.lang} ${a.targetRel}) or link to a page it has.`,
   },
+  glossaryAvoided: {
+    severity: 'warning',
+    message: (a: Args) =>
+      `${q(a.found)} is a variant the glossary avoids for "${a.concept}"${a.note ? ` (${a.note})` : ''}.`,
+    hint: (a: Args) =>
+      `Write ${q(a.use)}${a.forms ? ` or one of its forms (${a.forms})` : ''}; the terms are in ${a.glossary}.`,
+  },
+  glossaryAvoidsOwnTerm: {
+    severity: 'error',
+    message: (a: Args) => `The variant to avoid ${q(a.avoid)} matches the term's own words ${q(a.word)}.`,
+    hint: () => 'Make the variant a longer phrase that the right term does not contain, or remove it.',
+  },
   translationNumbersUnplaced: {
     severity: 'warning',
     message: (a: Args) =>

@@ -205,6 +205,16 @@ export const FINNISH: Record<DiagnosticCode, Texts> = {
     message: (a) => `${q(a.value)} ei ole kokonainen puhelinnumero.`,
     hint: () => 'Kirjoita koko numero, esim. 040 123 4567 tai +358 40 123 4567.',
   },
+  glossaryAvoided: {
+    message: (a) =>
+      `${q(a.found)} on sanaston välttämä muoto käsitteelle ”${a.concept}”${a.note ? ` (${a.note})` : ''}.`,
+    hint: (a) =>
+      `Kirjoita ${q(a.use)}${a.forms ? ` tai jokin sen muodoista (${a.forms})` : ''}; termit ovat tiedostossa ${a.glossary}.`,
+  },
+  glossaryAvoidsOwnTerm: {
+    message: (a) => `Vältettävä muoto ${q(a.avoid)} osuu termin omiin sanoihin ${q(a.word)}.`,
+    hint: () => 'Tee vältettävästä muodosta pidempi ilmaus, jota oikea termi ei sisällä, tai poista se.',
+  },
   translationLinkOtherLanguage: {
     message: (a) => `Linkki ${q(a.href)} vie toisenkieliselle sivulle: lukija joutuisi pois omasta kielestään.`,
     hint: (a) => `Linkitä osoitteeseen ${q(a.best)}, samaan sivuun tällä kielellä (suomenkielinen osoite käy myös).`,

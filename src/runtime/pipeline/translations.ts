@@ -14,6 +14,7 @@ import { LANGUAGE_INFO, type Lang, type TargetLang } from '../../i18n/languages.
 import { suggestSlug } from '../../i18n/title-slug.js'
 import { BODY_POINTER, translatableTexts, type TranslatableText } from '../../i18n/translatable.js'
 import { collectionFor } from '../collections.js'
+import type { Glossary } from '../content-types.generated.js'
 import type { RoutedDocument, SourceDocument } from '../content-model.js'
 import { htmlReferences, markdownReferences } from '../rich-text-refs.js'
 import { closest } from '../suggest.js'
@@ -155,10 +156,17 @@ function indexTranslations(ctx: PipelineContext): Map<TargetLang, Map<string, Tr
 }
 
 /** The slug a translation could have: from its translated breadcrumb or title, unique among the slugs of its language. */
-function suggestedSlug(lang: TargetLang, doc: Translation, entries: Map<string, TranslationEntry>): string {
+function suggestedSlug(
+  ctx: PipelineContext,
+  lang: TargetLang,
+  doc: Translation,
+  entries: Map<string, TranslationEntry>,
+): string {
   const title = doc.data.fields['/breadcrumb']?.text || doc.data.fields['/title']?.text
   const taken = new Set([...entries.values()].flatMap((e) => (e.doc.data.slug ? [e.doc.data.slug] : [])))
-  return title ? suggestSlug(lang, title, taken) : ''
+  // The language's glossary keeps a place name's Latin form (Хельсинки → helsinki).
+  const glossary = ctx.documents.find((d) => d.kind === 'glossary' && d.slug === lang)?.data as Glossary | undefined
+  return title ? suggestSlug(lang, title, taken, glossary?.terms) : ''
 }
 
 /** Each translated page's route in its language; a missing slug, an untranslated parent or a taken route is an error. */
@@ -169,7 +177,7 @@ function routeTranslations(ctx: PipelineContext, lang: TargetLang, entries: Map<
     const { doc, source } = entry
     if (!source.route) continue
     if (source.route !== '/' && !doc.data.slug) {
-      ctx.report('translationSlugMissing', doc, '', { language, best: suggestedSlug(lang, doc, entries) })
+      ctx.report('translationSlugMissing', doc, '', { language, best: suggestedSlug(ctx, lang, doc, entries) })
       continue
     }
     const route = routeIn(lang, source.route, ctx.pages, entries)
