@@ -92,7 +92,7 @@ export const collections: Collection[] = [
     schema: 'example-category.schema.json',
     folder: 'pages-data/example-categories/',
   },
-  // A language's glossary (src/i18n/glossary.ts): its terms, checked against the language's translated texts.
+  // A language's glossary (src/runtime/glossary.ts, decision 274): its terms, checked against the language's translated texts.
   {
     kind: 'glossary',
     pattern: new RegExp(`^pages-data/translations/(${TARGET_LANGS.join('|')})/glossary\\.json$`),
