@@ -248,6 +248,11 @@ export const catalogue = {
     hint: (a: Args) =>
       `Write ${q(a.use)}${a.forms ? ` or one of its forms (${a.forms})` : ''}; the terms are in ${a.glossary}.`,
   },
+  glossarySlugTransliterated: {
+    severity: 'warning',
+    message: (a: Args) => `Slug ${q(a.slug)} transliterates a name the glossary keeps in its Latin form in addresses.`,
+    hint: (a: Args) => `Write ${q(a.best)} and add ${q(a.slug)} to "formerSlugs" (the glossary: ${a.glossary}).`,
+  },
   glossaryAvoidsOwnTerm: {
     severity: 'error',
     message: (a: Args) => `The variant to avoid ${q(a.avoid)} matches the term's own words ${q(a.word)}.`,

@@ -9,7 +9,8 @@
  * src/i18n/slug.ts).
  */
 import type { Glossary } from './content-types.generated.js'
-import { phrasePattern, WORD } from '../i18n/slug.js'
+import type { TargetLang } from '../i18n/languages.js'
+import { phrasePattern, slugFor, WORD } from '../i18n/slug.js'
 
 export type GlossaryTerm = Glossary['terms'][number]
 
@@ -58,4 +59,21 @@ export function glossaryMatcher(terms: readonly GlossaryTerm[]): GlossaryMatcher
       return out
     },
   }
+}
+
+/**
+ * The one-word transliterations of the terms that have a slug form of their own, mapped to it: Russian
+ * "khelsinki" (Хельсинки) → "helsinki", Ukrainian "bloh" (блог) → "blog". A slug segment found here was
+ * transliterated where the glossary keeps the Latin form.
+ */
+export function transliteratedForms(lang: TargetLang, terms: readonly GlossaryTerm[]): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const term of terms) {
+    if (!term.slug || term.slug.includes('-')) continue
+    for (const word of [term.use, ...(term.forms ?? [])]) {
+      const t = slugFor(lang, word)
+      if (t && !t.includes('-') && t !== term.slug) out.set(t, term.slug)
+    }
+  }
+  return out
 }

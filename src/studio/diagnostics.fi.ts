@@ -211,6 +211,11 @@ export const FINNISH: Record<DiagnosticCode, Texts> = {
     hint: (a) =>
       `Kirjoita ${q(a.use)}${a.forms ? ` tai jokin sen muodoista (${a.forms})` : ''}; termit ovat tiedostossa ${a.glossary}.`,
   },
+  glossarySlugTransliterated: {
+    message: (a) =>
+      `Osoiteosa ${q(a.slug)} translitteroi nimen, jonka sanasto pitää osoitteissa latinalaisessa muodossaan.`,
+    hint: (a) => `Kirjoita ${q(a.best)} ja lisää ${q(a.slug)} aiempiin osoiteosiin (sanasto: ${a.glossary}).`,
+  },
   glossaryAvoidsOwnTerm: {
     message: (a) => `Vältettävä muoto ${q(a.avoid)} osuu termin omiin sanoihin ${q(a.word)}.`,
     hint: () => 'Tee vältettävästä muodosta pidempi ilmaus, jota oikea termi ei sisällä, tai poista se.',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { sitePasses } from '../../src/content-passes.js'
 import { suggestSlug } from '../../src/i18n/title-slug.js'
 import { buildContent, type ContentFile } from '../../src/runtime/build-content.js'
-import { readSchemas, REPO_ROOT } from '../../src/runtime/content-source.node.js'
+import { readContentFiles, readSchemas, REPO_ROOT } from '../../src/runtime/content-source.node.js'
 import type { Glossary } from '../../src/runtime/content-types.generated.js'
 import { glossaryMatcher } from '../../src/runtime/glossary.js'
 import { contentWith, positionOf, translationOf } from '../support/translations.js'
@@ -94,5 +94,30 @@ describe('slugs keep a place name in its Latin form', () => {
     expect(suggestSlug('ru', 'Ремонт в Хельсинки', new Set(), terms)).toBe('remont-v-helsinki')
     expect(suggestSlug('ru', 'Ремонт в Хельсинки', new Set())).toBe('remont-v-khelsinki')
     expect(suggestSlug('ru', 'Ремонт квартир в Кераве', new Set(), terms)).toBe('remont-kvartir-v-kerava')
+  })
+})
+
+describe('translated slugs keep the Latin form the glossary gives', () => {
+  it('warns at a slug that transliterates such a name, with the Latin slug and formerSlugs as the fix', () => {
+    const files = [
+      translationOf('ru', 'pages/palvelu.json', { slug: 'uslugi' }),
+      translationOf('ru', 'cities/helsinki.json', { slug: 'khelsinki' }),
+      glossaryFile(russianGlossary),
+    ]
+    const { diagnostics } = buildContent(contentWith(files), schemas, { passes: sitePasses() })
+    const [warning] = diagnostics.filter((d) => d.code === 'glossarySlugTransliterated')
+    expect(warning).toMatchObject({
+      severity: 'warning',
+      file: 'pages-data/translations/ru/cities/helsinki.json',
+      pointer: '/slug',
+    })
+    expect(warning!.suggestion).toBe(
+      `Write "helsinki" and add "khelsinki" to "formerSlugs" (the glossary: ${GLOSSARY}).`,
+    )
+  })
+
+  it('finds no such slug in the site (/ru/.../helsinki, /uk/blog)', () => {
+    const { diagnostics } = buildContent(readContentFiles(), schemas, { passes: sitePasses() })
+    expect(diagnostics.filter((d) => d.code.startsWith('glossary'))).toEqual([])
   })
 })

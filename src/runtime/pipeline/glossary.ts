@@ -9,7 +9,7 @@
 import type { TargetLang } from '../../i18n/languages.js'
 import type { Glossary } from '../content-types.generated.js'
 import type { SourceDocument } from '../content-model.js'
-import { glossaryMatcher } from '../glossary.js'
+import { glossaryMatcher, transliteratedForms } from '../glossary.js'
 import type { ContentPass, PipelineContext } from './context.js'
 
 type GlossaryDoc = SourceDocument<Glossary>
@@ -46,12 +46,28 @@ function checkTexts(ctx: PipelineContext, lang: TargetLang, doc: GlossaryDoc) {
       }
 }
 
+/** A translated slug that transliterates a glossary term with a slug form of its own: "khelsinki" for "helsinki". */
+function checkSlugs(ctx: PipelineContext, lang: TargetLang, doc: GlossaryDoc) {
+  const forms = transliteratedForms(lang, doc.data.terms)
+  for (const { doc: translation } of ctx.translations.get(lang)?.values() ?? []) {
+    const slug = translation.data.slug
+    if (!slug) continue
+    const best = slug
+      .split('-')
+      .map((part) => forms.get(part) ?? part)
+      .join('-')
+    if (best !== slug)
+      ctx.report('glossarySlugTransliterated', translation, '/slug', { slug, best, glossary: doc.file })
+  }
+}
+
 export const glossaryPass: ContentPass = {
   name: 'glossary',
   run(ctx) {
     for (const doc of ctx.documents.filter((d): d is GlossaryDoc => d.kind === 'glossary')) {
       checkGlossary(ctx, doc)
       checkTexts(ctx, doc.slug as TargetLang, doc)
+      checkSlugs(ctx, doc.slug as TargetLang, doc)
     }
   },
 }
