@@ -91,6 +91,27 @@ export function routeIn(
   return `${prefix}/${out.join('/')}`
 }
 
+/**
+ * The addresses a translated page had under its own and its parents' former slugs (`formerSlugs`): each
+ * combination of a current or former slug per segment, but the address now. They answer 301.
+ */
+export function formerRoutesIn(
+  lang: TargetLang,
+  fiRoute: string,
+  pages: ReadonlyMap<string, RoutedDocument>,
+  translations: ReadonlyMap<string, TranslationEntry>,
+): string[] {
+  const segments = fiRoute.split('/').filter(Boolean)
+  let paths = [LANGUAGE_INFO[lang].prefix]
+  for (let i = 1; i <= segments.length; i++) {
+    const page = pages.get(`/${segments.slice(0, i).join('/')}`)
+    const data = page ? translations.get(page.file)?.doc.data : undefined
+    const slugs = data?.slug ? [data.slug, ...(data.formerSlugs ?? [])] : [segments[i - 1]!]
+    paths = paths.flatMap((p) => slugs.map((s) => `${p}/${s}`))
+  }
+  return paths.slice(1)
+}
+
 /** The path of an internal href and what follows it (?query, #fragment); null for other links. */
 function splitHref(href: string): { path: string; rest: string } | null {
   if (!href.startsWith('/') || href.startsWith('//')) return null

@@ -116,8 +116,13 @@ describe('translated slugs keep the Latin form the glossary gives', () => {
     )
   })
 
-  it('finds no such slug in the site (/ru/.../helsinki, /uk/blog)', () => {
-    const { diagnostics } = buildContent(readContentFiles(), schemas, { passes: sitePasses() })
+  it('finds no such slug in the site (/ru/.../helsinki, /uk/blog); the old addresses answer 301', () => {
+    const { diagnostics, content } = buildContent(readContentFiles(), schemas, { passes: sitePasses() })
     expect(diagnostics.filter((d) => d.code.startsWith('glossary'))).toEqual([])
+    const redirects = content!.routes.redirects
+    expect(redirects.get('/ru/uslugi/khelsinki')).toBe('/ru/uslugi/helsinki')
+    expect(redirects.get('/ru/uslugi/khelsinki/remont-kukhni')).toBe('/ru/uslugi/helsinki/remont-kukhni')
+    expect(redirects.get('/uk/bloh')).toBe('/uk/blog')
+    expect(redirects.get('/uk/bloh/remont-sauny')).toBe('/uk/blog/remont-sauny')
   })
 })

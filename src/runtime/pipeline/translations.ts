@@ -19,7 +19,7 @@ import type { RoutedDocument, SourceDocument } from '../content-model.js'
 import { htmlReferences, markdownReferences } from '../rich-text-refs.js'
 import { closest } from '../suggest.js'
 import { sourceOfTranslation, type TranslationFile } from '../translation-files.js'
-import { routeIn, type TranslationEntry } from '../translation-routes.js'
+import { formerRoutesIn, routeIn, type TranslationEntry } from '../translation-routes.js'
 import type { ContentPass, PipelineContext } from './context.js'
 import { linkPath } from './links.js'
 import { references } from './references.js'
@@ -192,6 +192,8 @@ function routeTranslations(ctx: PipelineContext, lang: TargetLang, entries: Map<
     else {
       owners.set(route, doc.file)
       entry.route = route
+      for (const old of formerRoutesIn(lang, source.route, ctx.pages, entries))
+        if (!ctx.pages.has(old) && !ctx.redirects.has(old)) ctx.redirects.set(old, route)
     }
   }
 }
