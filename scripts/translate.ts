@@ -12,12 +12,15 @@
  *                                                            (front matter and body, the Finnish structure
  *                                                            kept); each block of the body is a text
  *   npm run translate -- ru --status                         every document: missing, stale, changed facts
+ *   npm run translate -- export ru --xliff [--out ru.xlf]    every Russian translation as XLIFF 1.2
+ *   npm run translate -- import ru ru.xlf                    back from a translator's tool, validated
+ *                                                            (scripts/translate-exchange.ts, decision 275)
  *
  * A Finnish text whose numbers alone changed has them carried into the translation (the studio's save
  * does the same, src/i18n/follow-numbers.ts). A routed page gets a slug suggested from its translated breadcrumb (or title) by the language's
  * transliteration scheme (src/i18n/slug.ts) when it has none.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { changedFacts } from '../src/i18n/facts.js'
@@ -33,13 +36,22 @@ import {
 } from '../src/runtime/translation-files.js'
 import { collectionFor } from '../src/runtime/collections.js'
 import type { Glossary } from '../src/runtime/content-types.generated.js'
-import { listFiles, readSchemas, REPO_ROOT } from '../src/runtime/content-source.node.js'
+import { listFiles, readContentFiles, readSchemas, REPO_ROOT } from '../src/runtime/content-source.node.js'
+import { exportXliff, importXliff } from './translate-exchange.js'
 import { parseFrontMatter } from '../src/runtime/front-matter.js'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { fill: { type: 'string' }, status: { type: 'boolean', default: false } },
+  options: {
+    fill: { type: 'string' },
+    status: { type: 'boolean', default: false },
+    xliff: { type: 'boolean', default: false },
+    out: { type: 'string' },
+  },
 })
+if (positionals[0] === 'export' || positionals[0] === 'import') {
+  process.exit(exchange(positionals[0], positionals[1], positionals[2], values.out))
+}
 const [lang, ...files] = positionals
 if (!isLang(lang) || lang === 'fi' || (!files.length && !values.status)) {
   console.error(
@@ -48,6 +60,36 @@ if (!isLang(lang) || lang === 'fi' || (!files.length && !values.status)) {
   process.exit(2)
 }
 const schemas = readSchemas()
+
+/** export <lang> --xliff [--out file] / import <lang> <file.xlf>: XLIFF 1.2 with translators' tools. */
+function exchange(verb: 'export' | 'import', target: string | undefined, file: string | undefined, out?: string) {
+  if (!isLang(target) || target === 'fi' || (verb === 'import' && !file)) {
+    console.error(
+      `Usage: npm run translate -- export <${TARGET_LANGS.join('|')}> --xliff [--out file.xlf] | import <language> <file.xlf>`,
+    )
+    return 2
+  }
+  const content = readContentFiles()
+  if (verb === 'export') {
+    const xml = exportXliff(target, content, readSchemas())
+    const to = out ?? `translations-${target}.xlf`
+    writeFileSync(to, xml)
+    console.log(`${to}: ${(xml.match(/<trans-unit /g) ?? []).length} units`)
+    return 0
+  }
+  const { write, refused } = importXliff(target, readFileSync(file!, 'utf8'), content, readSchemas())
+  for (const f of write) {
+    // Whole or not at all: a temporary file renamed over the old one.
+    const full = path.join(REPO_ROOT, f.path)
+    mkdirSync(path.dirname(full), { recursive: true })
+    writeFileSync(`${full}.tmp`, f.text)
+    renameSync(`${full}.tmp`, full)
+    console.log(`${f.path}: written`)
+  }
+  for (const r of refused) console.log(`${r.file}: unit ${r.id || '(file)'} refused: ${r.why}`)
+  console.log(`${write.length} file(s) written, ${refused.length} unit(s) refused`)
+  return refused.length ? 1 : 0
+}
 
 const sourcePathOf = (f: string) => (f.startsWith('pages-data/') ? f : `pages-data/${f}`)
 

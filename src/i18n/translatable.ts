@@ -31,7 +31,7 @@ export const BODY_POINTER = '/body'
  * where it starts: the unit a translator translates and the validator follows (decision 272). marked's
  * lexer finds them, so a list or a fenced block with blank lines inside stays one block.
  */
-export function markdownBlocks(body: string): { text: string; index: number }[] {
+function markdownBlocks(body: string): { text: string; index: number }[] {
   const out: { text: string; index: number }[] = []
   let at = 0
   for (const token of marked.lexer(body, { gfm: true })) {

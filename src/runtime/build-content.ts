@@ -17,7 +17,6 @@ import { withLanguages } from './localized-content.js'
 
 export type {
   BlogDocument,
-  RedirectRule,
   Subpage,
   BuildResult,
   ContentFile,

@@ -14,7 +14,7 @@ import { phrasePattern, slugFor, WORD } from '../i18n/slug.js'
 
 export type GlossaryTerm = Glossary['terms'][number]
 
-export interface AvoidedUse {
+interface AvoidedUse {
   /** Index in the text of the variant's first character. */
   index: number
   /** The variant as the text writes it. */

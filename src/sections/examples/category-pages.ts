@@ -17,7 +17,7 @@ import { workExampleDiagnostics } from './diagnostics.js'
 import { listsAllExamples, sortWorkExamples } from './work-examples.js'
 
 /** The old filter address: /esimerkit?kategoria=Katot answers 301 to the category's page. */
-export const CATEGORY_PARAM = 'kategoria'
+const CATEGORY_PARAM = 'kategoria'
 
 type Category = SourceDocument<ExampleCategory>
 type Example = SourceDocument<WorkExample>
