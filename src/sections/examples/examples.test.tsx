@@ -117,7 +117,9 @@ describe('examples section', () => {
     expect(html).not.toContain('toka')
     expect(html).toContain('href="/esimerkit"')
   })
+})
 
+describe('examples section through its resolver', () => {
   it('through its resolver: the full list is an island (visible) in the frame; a teaser with a limit is static, muted and compact', () => {
     const all = renderResolved({ id: 'tyot', type: 'examples' })
     expect(all).toMatch(
