@@ -344,6 +344,10 @@ test('a person removed by the owner is signed out at once', async () => {
   expect((await call(translator.page, '/api/bootstrap')).status).toBe(200)
   const people = (await call(owner.page, '/api/people')).body.people as { id: string; email: string }[]
   expect(people.map((p) => p.email)).toContain('kaantaja@example.fi')
+  // The owner's own invitation and role change, from the studio (as "Ihmiset" sends them).
+  const invited = await call(owner.page, '/api/people/invite', { email: 'toimittaja@example.fi', role: 'toimittaja' })
+  expect(invited.status).toBe(200)
+  expect(String(invited.body.link)).toMatch(new RegExp(`^${stack.studioUrl}/kutsu/`))
   const kirill = people.find((p) => p.email === 'kaantaja@example.fi')!
   expect((await call(owner.page, '/api/people/remove', { id: kirill.id })).status).toBe(200)
   const after = await call(translator.page, '/api/bootstrap')
