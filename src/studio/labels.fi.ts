@@ -152,16 +152,16 @@ const BY_PATH: Record<string, Entry> = {
   'blogPost:title': 'Kirjoituksen otsikko',
   'glossary:terms': 'Termit',
   'glossary:terms[]': 'Termi',
-  'glossary:terms.concept': { label: 'Käsite (englanniksi)', help: 'Sama käsite kaikkien kielten sanastoissa.' },
-  'glossary:terms.fi': 'Suomeksi',
-  'glossary:terms.use': { label: 'Käytettävä termi', help: 'Sana, jota tällä kielellä käytetään.' },
-  'glossary:terms.forms': { label: 'Muut hyväksytyt muodot', help: 'Taivutusmuodot, monikko, lyhyt muoto.' },
-  'glossary:terms.avoid': {
+  'glossary:terms[].concept': { label: 'Käsite (englanniksi)', help: 'Sama käsite kaikkien kielten sanastoissa.' },
+  'glossary:terms[].fi': 'Suomeksi',
+  'glossary:terms[].use': { label: 'Käytettävä termi', help: 'Sana, jota tällä kielellä käytetään.' },
+  'glossary:terms[].forms': { label: 'Muut hyväksytyt muodot', help: 'Taivutusmuodot, monikko, lyhyt muoto.' },
+  'glossary:terms[].avoid': {
     label: 'Vältettävät muodot',
     help: 'Sanat tai ilmaukset, joista tarkistus varoittaa käännöksissä (isot ja pienet kirjaimet samoin, kokonaiset sanat).',
   },
-  'glossary:terms.note': 'Huomautus kääntäjälle',
-  'glossary:terms.slug': {
+  'glossary:terms[].note': 'Huomautus kääntäjälle',
+  'glossary:terms[].slug': {
     label: 'Muoto osoitteessa',
     help: 'Termin latinalainen muoto sivun osoitteessa (paikannimi: helsinki), translitteroinnin sijaan.',
   },
