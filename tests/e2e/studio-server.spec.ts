@@ -214,7 +214,8 @@ test('a publish of one change makes its new text appear on the public site; the 
   await page.reload()
   await page.getByRole('button', { name: STUDIO_UI.publish.open, exact: true }).click()
   const row = page.locator(`.studio-pending[data-file="${KITCHEN}"]`)
-  await expect(row).toContainText('Murupolku muutettu')
+  // The list is worked out on open (each change's words and what it needs): on a busy machine, seconds.
+  await expect(row).toContainText('Murupolku muutettu', { timeout: 60_000 })
   // The translator's change is named by the Finnish page's field too.
   await expect(page.locator(`.studio-pending[data-file="${KITCHEN_RU}"]`)).toContainText('Murupolku muutettu')
   await row.getByRole('checkbox').check()
