@@ -8,7 +8,13 @@
  */
 import PgBoss from 'pg-boss'
 import pg from 'pg'
+import { claimNotice } from '../../src/leads/notices.js'
+import { phoneKey, searchKey } from '../../src/leads/lead-search.js'
+import { migrateLeads } from '../../src/leads/lead-tables.js'
+import { postgresOn, type Sql } from '../../src/storage/sql.js'
 import type { ContactConfig } from './config.js'
+import { LeadClock, studioLinkLine } from './lead-clock.js'
+import { attemptNotice, bossDb } from './notice-delivery.js'
 import { leadLang, parseCalculator, type Lead, type LeadStatus, type NewLead } from './outbox.js'
 import { postgresRateLimit, type ContactRateLimit } from './rate-limit.js'
 import type { ContactStore } from './store.js'
@@ -17,7 +23,6 @@ import { backoffDelay } from './worker.js'
 import { contactMetrics } from '../observability/metrics.js'
 
 const DELIVERY_QUEUE = 'contact-delivery'
-const DAY_MS = 86_400_000
 
 interface Row {
   id: string
@@ -53,27 +58,6 @@ const toLead = (r: Row): Lead => ({
   lastError: r.last_error,
 })
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS contact_leads (
-  id bigserial PRIMARY KEY,
-  created_at bigint NOT NULL,
-  name text NOT NULL,
-  email text NOT NULL,
-  phone text NOT NULL,
-  message text NOT NULL,
-  status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending','sending','delivered','failed')),
-  attempts integer NOT NULL DEFAULT 0,
-  next_attempt_at bigint NOT NULL,
-  delivered_at bigint,
-  last_error text
-);
-CREATE INDEX IF NOT EXISTS contact_leads_status ON contact_leads (status);
--- Added after the first release (issue 23): where the lead came from; rows already there get the defaults.
-ALTER TABLE contact_leads ADD COLUMN IF NOT EXISTS page text NOT NULL DEFAULT '';
-ALTER TABLE contact_leads ADD COLUMN IF NOT EXISTS calculator text;
--- Issue 20: the visitor's language; the rows from before were all sent from Finnish pages.
-ALTER TABLE contact_leads ADD COLUMN IF NOT EXISTS lang text NOT NULL DEFAULT 'fi';`
-
 export interface PgStoreOptions {
   log?: (line: string) => void
   send?: (target: TelegramTarget, text: string, timeoutMs: number) => Promise<DeliveryResult>
@@ -96,7 +80,9 @@ export class PgStore implements ContactStore {
   private readonly log: (line: string) => void
   private readonly send: NonNullable<PgStoreOptions['send']>
   private workerId: string | null = null
-  private purgeTimer: NodeJS.Timeout | null = null
+  private clock: LeadClock | null = null
+  /** The pool through the common interface (the leads' queries of src/leads/). */
+  readonly sql: Sql
   private inFlight = new Set<Promise<void>>()
   private closed = false
 
@@ -110,6 +96,7 @@ export class PgStore implements ContactStore {
     this.location = safeLocation(config.databaseUrl ?? '')
     this.log = options.log ?? ((line) => console.log(line))
     this.send = options.send ?? sendToTelegram
+    this.sql = postgresOn(pool, config.databaseUrl ?? '')
   }
 
   static async open(config: ContactConfig, options: PgStoreOptions = {}): Promise<PgStore> {
@@ -140,7 +127,8 @@ export class PgStore implements ContactStore {
       // Start-up may wait for another instance's setup; request timeouts do not apply here.
       await setup.query('SET statement_timeout = 0; SET lock_timeout = 0')
       await setup.query("SELECT pg_advisory_lock(hashtext('contact-api-setup'))")
-      await setup.query(SCHEMA)
+      // The outbox with the inbox's columns and tables (src/leads/lead-tables.ts), one script for every instance.
+      await migrateLeads(postgresOn(setup, url))
       await boss.start()
       if (!(await boss.getQueue(DELIVERY_QUEUE)))
         await boss.createQueue(DELIVERY_QUEUE, {
@@ -164,7 +152,8 @@ export class PgStore implements ContactStore {
     try {
       await client.query('BEGIN')
       const { rows } = await client.query<{ id: string }>(
-        'INSERT INTO contact_leads (created_at, name, email, phone, message, page, calculator, lang, next_attempt_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $1) RETURNING id',
+        `INSERT INTO contact_leads (created_at, name, email, phone, message, page, calculator, lang, next_attempt_at, changed_at, search, phone_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $1, $1, $9, $10) RETURNING id`,
         [
           now,
           lead.name,
@@ -174,6 +163,8 @@ export class PgStore implements ContactStore {
           lead.page ?? '',
           lead.calculator ? JSON.stringify(lead.calculator) : null,
           lead.lang ?? 'fi',
+          searchKey(lead),
+          phoneKey(lead.phone),
         ],
       )
       const id = Number(rows[0]!.id)
@@ -204,25 +195,20 @@ export class PgStore implements ContactStore {
     return out
   }
 
-  async purgeDeliveredBefore(before: number): Promise<number> {
-    const result = await this.pool.query("DELETE FROM contact_leads WHERE status = 'delivered' AND delivered_at < $1", [
-      before,
-    ])
-    return result.rowCount ?? 0
-  }
-
   async startDelivery(): Promise<void> {
-    const purge = () =>
-      this.purgeDeliveredBefore(Date.now() - this.config.retentionDays * DAY_MS)
-        .then(
-          (n) =>
-            n && this.log(`[contact] purged ${n} delivered message(s) older than ${this.config.retentionDays} days`),
-        )
-        .catch((error: Error) => this.log(`[contact] purge failed: ${error.message}`))
-    await purge()
-    this.purgeTimer = setInterval(() => void purge(), 3_600_000)
-    this.purgeTimer.unref()
     const telegram = this.config.telegram
+    this.clock = new LeadClock({
+      sql: this.sql,
+      retention: this.config.retention,
+      studioUrl: this.config.studioUrl,
+      now: () => Date.now() + this.config.clockOffsetMs,
+      scanMs: this.config.leadScanMs,
+      log: this.log,
+      notify: telegram !== null,
+      // A notice's job commits with its row: any instance's worker delivers it, once.
+      afterInsert: async (tx, id) => void (await this.boss.send(DELIVERY_QUEUE, { notice: id }, { db: bossDb(tx) })),
+    })
+    this.clock.start()
     if (!telegram) {
       const { pending } = await this.counts()
       this.log(
@@ -230,12 +216,13 @@ export class PgStore implements ContactStore {
       )
       return
     }
-    this.workerId = await this.boss.work<{ id: number }>(
+    this.workerId = await this.boss.work<{ id?: number; notice?: number }>(
       DELIVERY_QUEUE,
       { batchSize: 1, pollingIntervalSeconds: Math.max(0.5, this.config.pollMs / 1000) },
       async ([job]) => {
         if (!job || this.closed) throw new Error('stopping')
-        const attempt = this.deliver(job.data.id, telegram)
+        const { id, notice } = job.data
+        const attempt = notice ? this.deliverNotice(notice, telegram) : this.deliver(Number(id), telegram)
         this.inFlight.add(attempt)
         try {
           await attempt
@@ -255,7 +242,8 @@ export class PgStore implements ContactStore {
     const row = rows[0]
     if (!row) return // delivered or failed already (a duplicate job): nothing to do
     const lead = toLead(row)
-    const result = await this.send(telegram, formatLead(lead), this.config.requestTimeoutMs)
+    const text = formatLead(lead) + studioLinkLine(this.config.studioUrl, lead.id)
+    const result = await this.send(telegram, text, this.config.requestTimeoutMs)
     contactMetrics.delivery(result)
     const now = Date.now()
     if (result.kind === 'delivered') {
@@ -299,6 +287,29 @@ export class PgStore implements ContactStore {
     this.log(`[contact] message #${id} attempt ${lead.attempts} failed (${result.error}); retry in ${delay} ms`)
   }
 
+  /** One attempt of a notice (a reminder, the weekly summary); a retry is a new job after the backoff. */
+  private async deliverNotice(id: number, telegram: TelegramTarget): Promise<void> {
+    const notice = await claimNotice(this.sql, id)
+    if (!notice) return // delivered, failed or erased already
+    const { retryBaseMs, retryMaxMs, requestTimeoutMs } = this.config
+    await attemptNotice(
+      notice,
+      {
+        sql: this.sql,
+        telegram,
+        send: this.send,
+        requestTimeoutMs,
+        retryBaseMs,
+        retryMaxMs,
+        now: Date.now,
+        random: Math.random,
+        log: this.log,
+      },
+      async (tx, at) =>
+        void (await this.boss.send(DELIVERY_QUEUE, { notice: id }, { startAfter: new Date(at), db: bossDb(tx) })),
+    )
+  }
+
   wake(): void {
     if (this.workerId && !this.closed) this.boss.notifyWorker(this.workerId)
   }
@@ -306,7 +317,7 @@ export class PgStore implements ContactStore {
   async close(): Promise<void> {
     if (this.closed) return
     this.closed = true
-    if (this.purgeTimer) clearInterval(this.purgeTimer)
+    await this.clock?.stop()
     await Promise.allSettled([...this.inFlight])
     await this.boss.stop({ graceful: true, wait: true, timeout: 5_000 }).catch(() => {})
     await this.pool.end().catch(() => {})

@@ -2,10 +2,16 @@
  * Delivers the outbox to Telegram, one message at a time: exponential backoff
  * with jitter between attempts, Telegram's retry_after honoured on 429,
  * permanent errors marked failed, messages left in flight by a crash retried at
- * start, delivered messages purged after the retention period.
+ * start; then the notices queued beside them (the 20-hour reminders and the
+ * weekly summary, server/contact/lead-clock.ts) the same way. The retention
+ * rule is the lead clock's (decision 341).
  */
+import { claimDueNotice, nextNoticeDueAt, recoverNotices } from '../../src/leads/notices.js'
+import type { Sql } from '../../src/storage/sql.js'
 import type { Outbox } from './outbox.js'
 import { contactMetrics } from '../observability/metrics.js'
+import { studioLinkLine } from './lead-clock.js'
+import { attemptNotice } from './notice-delivery.js'
 import { formatLead, sendToTelegram, type DeliveryResult, type TelegramTarget } from './telegram.js'
 
 export interface WorkerOptions {
@@ -15,16 +21,16 @@ export interface WorkerOptions {
   retryMaxMs: number
   requestTimeoutMs: number
   pollMs: number
-  retentionDays: number
+  /** The notices' queue: the outbox's own connection through the common interface. */
+  notices?: Sql
+  /** The studio's public address: each message links to its lead there. */
+  studioUrl?: string | null
   now?: () => number
   random?: () => number
   log?: (line: string) => void
   /** The HTTP call (tests may replace it). */
   send?: (target: TelegramTarget, text: string, timeoutMs: number) => Promise<DeliveryResult>
 }
-
-const DAY_MS = 86_400_000
-const PURGE_EVERY_MS = 3_600_000
 
 /** Delay before attempt n+1 after n failed attempts: base * 2^(n-1), capped, with full jitter in [50 %, 100 %]. */
 export function backoffDelay(attempts: number, baseMs: number, maxMs: number, random: () => number): number {
@@ -36,7 +42,7 @@ export class DeliveryWorker {
   private timer: NodeJS.Timeout | null = null
   private running = false
   private busy: Promise<void> | null = null
-  private lastPurge = 0
+  private recovered: Promise<unknown> = Promise.resolve()
   private readonly now: () => number
   private readonly random: () => number
   private readonly log: (line: string) => void
@@ -54,13 +60,13 @@ export class DeliveryWorker {
     this.running = true
     const recovered = this.o.outbox.recoverInFlight()
     if (recovered) this.log(`[contact] ${recovered} message(s) left in flight by a previous run will be retried`)
+    if (this.o.notices) this.recovered = recoverNotices(this.o.notices)
     if (!this.o.telegram) {
       const pending = this.o.outbox.counts().pending
       this.log(
         `[contact] Telegram is not configured (TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID): messages wait in ${this.o.outbox.file} (${pending} pending); list them with "npm run leads"`,
       )
     }
-    this.purge()
     this.schedule(0)
   }
 
@@ -89,23 +95,15 @@ export class DeliveryWorker {
     this.timer.unref?.()
   }
 
-  private purge(): void {
-    const now = this.now()
-    if (now - this.lastPurge < PURGE_EVERY_MS) return
-    this.lastPurge = now
-    const n = this.o.outbox.purgeDeliveredBefore(now - this.o.retentionDays * DAY_MS)
-    if (n) this.log(`[contact] purged ${n} delivered message(s) older than ${this.o.retentionDays} days`)
-  }
-
   private async tick(): Promise<void> {
     try {
-      this.purge()
       if (!this.o.telegram) return this.schedule(this.o.pollMs)
       // Drain everything due now, one at a time.
       while (this.running) {
         const lead = this.o.outbox.claimDue(this.now())
         if (!lead) break
-        const result = await this.send(this.o.telegram, formatLead(lead), this.o.requestTimeoutMs)
+        const text = formatLead(lead) + studioLinkLine(this.o.studioUrl ?? null, lead.id)
+        const result = await this.send(this.o.telegram, text, this.o.requestTimeoutMs)
         contactMetrics.delivery(result)
         if (result.kind === 'delivered') {
           this.o.outbox.markDelivered(lead.id, this.now())
@@ -125,12 +123,33 @@ export class DeliveryWorker {
           )
         }
       }
-      const next = this.o.outbox.nextDueAt()
+      await this.drainNotices(this.o.telegram)
+      const next = await this.nextDueAt()
       const wait = next === null ? this.o.pollMs : Math.min(this.o.pollMs, Math.max(0, next - this.now()))
       this.schedule(wait)
     } catch (error) {
       this.log(`[contact] delivery loop error: ${(error as Error).message}`)
       this.schedule(this.o.pollMs)
     }
+  }
+
+  /** The notices due now, one at a time. */
+  private async drainNotices(telegram: TelegramTarget): Promise<void> {
+    const sql = this.o.notices
+    if (!sql) return
+    await this.recovered
+    const sender = { ...this.o, sql, telegram, send: this.send, now: this.now, random: this.random, log: this.log }
+    while (this.running) {
+      const notice = await claimDueNotice(sql, this.now())
+      if (!notice) return
+      await attemptNotice(notice, sender)
+    }
+  }
+
+  /** When the earliest pending message or notice is due. */
+  private async nextDueAt(): Promise<number | null> {
+    const times = [this.o.outbox.nextDueAt(), this.o.notices ? await nextNoticeDueAt(this.o.notices) : null]
+    const due = times.filter((t): t is number => t !== null)
+    return due.length ? Math.min(...due) : null
   }
 }

@@ -1,0 +1,50 @@
+/**
+ * One delivery attempt of a claimed notice (a reminder or the weekly summary,
+ * src/leads/notices.ts) to the company's Telegram chat, classified like a
+ * lead's: delivered, failed for good (kept, logged), or retried after the
+ * same backoff. On PostgreSQL the retry's pg-boss job is sent in the same
+ * transaction that marks it (`requeue`).
+ */
+import { markNoticeDelivered, markNoticeFailed, markNoticeRetry, type Notice } from '../../src/leads/notices.js'
+import type { Sql } from '../../src/storage/sql.js'
+import type { DeliveryResult, TelegramTarget } from './telegram.js'
+import { backoffDelay } from './worker.js'
+
+export interface NoticeSender {
+  sql: Sql
+  telegram: TelegramTarget
+  send: (target: TelegramTarget, text: string, timeoutMs: number) => Promise<DeliveryResult>
+  requestTimeoutMs: number
+  retryBaseMs: number
+  retryMaxMs: number
+  now: () => number
+  random: () => number
+  log: (line: string) => void
+}
+
+export async function attemptNotice(
+  notice: Notice,
+  s: NoticeSender,
+  requeue?: (tx: Sql, at: number) => Promise<void>,
+): Promise<void> {
+  const result = await s.send(s.telegram, notice.text, s.requestTimeoutMs)
+  if (result.kind === 'delivered') return markNoticeDelivered(s.sql, notice.id, s.now())
+  if (result.kind === 'permanent') {
+    await markNoticeFailed(s.sql, notice.id, result.error)
+    return s.log(`[contact] notice ${notice.key} failed permanently: ${result.error}`)
+  }
+  const delay = Math.max(result.retryAfterMs ?? 0, backoffDelay(notice.attempts, s.retryBaseMs, s.retryMaxMs, s.random))
+  const at = s.now() + delay
+  if (requeue)
+    await s.sql.tx(async (tx) => {
+      await markNoticeRetry(tx, notice.id, at, result.error)
+      await requeue(tx, at)
+    })
+  else await markNoticeRetry(s.sql, notice.id, at, result.error)
+  s.log(`[contact] notice ${notice.key} attempt ${notice.attempts} failed (${result.error}); retry in ${delay} ms`)
+}
+
+/** pg-boss's `db` option over a transaction of the common interface. */
+export const bossDb = (tx: Sql) => ({
+  executeSql: async (text: string, values: unknown[]) => ({ rows: await tx.all(text, (values ?? []) as never[]) }),
+})
