@@ -1,8 +1,8 @@
-import './src/content-passes.js'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 import site from './pages-data/site.json' with { type: 'json' }
+import { sitePasses } from './src/content-passes.js'
 import { devContentErrors } from './src/runtime/dev-content-plugin.js'
 import { responsiveImages } from './src/images/vite-plugin.js'
 
@@ -30,7 +30,7 @@ const REACT_CLIENT =
   /[\\/]node_modules[\\/](?:react[\\/]|scheduler[\\/]|react-dom[\\/](?:client\.js|index\.js|cjs[\\/]react-dom(?:-client)?\.production\.js))/
 
 export default defineConfig({
-  plugins: [plainDynamicImports(), devContentErrors(), responsiveImages(), vike(), react()],
+  plugins: [plainDynamicImports(), devContentErrors(sitePasses()), responsiveImages(), vike(), react()],
   // site.json's GA4 id as one constant (src/analytics/gtag.ts), so the page script does not carry site.json.
   define: { 'import.meta.env.SITE_GA4_MEASUREMENT_ID': JSON.stringify(ga4) },
   build: {

@@ -6,8 +6,6 @@ export default defineConfig({
     // tests/unit/, and each section type's own test next to it (src/sections/<type>/<type>.test.tsx).
     include: ['tests/unit/**/*.test.{ts,tsx}', 'src/sections/*/*.test.{ts,tsx}'],
     environment: 'node',
-    // Registers the feature passes of the content pipeline, as every entry point that builds content does.
-    setupFiles: ['src/content-passes.ts'],
     testTimeout: 20_000,
   },
 })

@@ -15,12 +15,14 @@
  * --server-name (the host of site.json's url), --http-listen 80, --https-listen
  * 443 (repeatable; `[::]:443` for IPv6), --access-log /var/log/nginx/remontti.access.log,
  * --contact-rate 2r/s, --contact-burst 10, --conn-per-address 64, --worker-processes auto,
+ * --worker-connections 8192 (per worker; worker_rlimit_nofile is twice that and 1024 more),
  * --request-rate 50r/s, --request-burst 400, --request-delay 100 (every other request, per address:
  * docs/decisions/222).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { UI } from '../src/ui/strings.fi.js'
 import { parseHeaders, parseRedirects, renderHeaders, renderRedirects } from './host-files.js'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -49,6 +51,8 @@ export interface RenderOptions {
   contactBurst: number
   connPerAddress: number
   workerProcesses: string
+  /** Connections per worker (the standalone nginx.conf; Debian's /etc/nginx/nginx.conf has its own). */
+  workerConnections: number
   /** Per address, every request but the contact form's: nginx's limit_req rate, burst and delay. */
   requestRate: string
   requestBurst: number
@@ -95,6 +99,11 @@ export function renderNginx(o: RenderOptions): { files: Record<string, string>; 
     contact_burst: String(o.contactBurst),
     conn_per_address: String(o.connPerAddress),
     worker_processes: o.workerProcesses,
+    worker_connections: String(o.workerConnections),
+    worker_rlimit_nofile: String(2 * o.workerConnections + 1024),
+    http_listen_default: o.httpListen.map((l) => `  listen ${l} default_server;`).join('\n'),
+    https_listen_default: o.httpsListen.map((l) => `  listen ${l} ssl http2 default_server;`).join('\n'),
+    api_not_found: JSON.stringify({ error: UI.http.apiNotFound }).replace(/'/g, "\\'"),
     request_rate: o.requestRate,
     request_burst: String(o.requestBurst),
     request_delay: String(o.requestDelay),
@@ -104,7 +113,7 @@ export function renderNginx(o: RenderOptions): { files: Record<string, string>; 
     files: {
       'site.conf': template('site.conf'),
       'nginx.conf': template('nginx.conf'),
-      'redirects.conf': renderRedirects(rules, staticBody(out)),
+      'redirects.conf': renderRedirects(rules, staticBody(out), [`include ${out}/headers.conf;`]),
       'headers-maps.conf': headers.maps,
       'headers.conf': headers.adds,
     },
@@ -143,6 +152,7 @@ export function optionsFromArgs(args: string[]): RenderOptions {
       'contact-burst': { type: 'string', default: '10' },
       'conn-per-address': { type: 'string', default: '64' },
       'worker-processes': { type: 'string', default: 'auto' },
+      'worker-connections': { type: 'string', default: '8192' },
       'request-rate': { type: 'string', default: REQUEST_LIMIT.rate },
       'request-burst': { type: 'string', default: String(REQUEST_LIMIT.burst) },
       'request-delay': { type: 'string', default: String(REQUEST_LIMIT.delay) },
@@ -166,6 +176,7 @@ export function optionsFromArgs(args: string[]): RenderOptions {
     contactBurst: Number(v['contact-burst']),
     connPerAddress: Number(v['conn-per-address']),
     workerProcesses: v['worker-processes'],
+    workerConnections: Number(v['worker-connections']),
     requestRate: v['request-rate'],
     requestBurst: Number(v['request-burst']),
     requestDelay: Number(v['request-delay']),

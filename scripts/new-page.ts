@@ -11,9 +11,9 @@
  * validates as it is (the placeholders are warnings, src/runtime/pipeline/
  * placeholders.ts), so it can be previewed with `npm run dev` at once.
  */
-import '../src/content-passes.js'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { sitePasses } from '../src/content-passes.js'
 import { buildContent } from '../src/runtime/build-content.js'
 import { publicFileChecks, readContentFiles, readSchemas, REPO_ROOT } from '../src/runtime/content-source.node.js'
 import { formatReport } from '../src/runtime/diagnostics.js'
@@ -36,7 +36,10 @@ export function scaffold(options: ScaffoldOptions) {
   if (existsSync(file)) throw new Error(`${rel} already exists.`)
   mkdirSync(path.dirname(file), { recursive: true })
   writeFileSync(file, text)
-  const { diagnostics } = buildContent(readContentFiles(root), readSchemas(), publicFileChecks(root))
+  const { diagnostics } = buildContent(readContentFiles(root), readSchemas(), {
+    ...publicFileChecks(root),
+    passes: sitePasses(),
+  })
   return { file: rel, diagnostics: diagnostics.filter((d) => d.file === rel) }
 }
 

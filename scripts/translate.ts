@@ -9,13 +9,15 @@
  *                                                            and note the Finnish each was made from
  *   npm run translate -- ru --status                         every document: missing, stale, changed facts
  *
- * A routed page gets a slug suggested from its translated breadcrumb (or title) by the language's
+ * A Finnish text whose numbers alone changed has them carried into the translation (the studio's save
+ * does the same, src/i18n/follow-numbers.ts). A routed page gets a slug suggested from its translated breadcrumb (or title) by the language's
  * transliteration scheme (src/i18n/slug.ts) when it has none.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { changedFacts } from '../src/i18n/facts.js'
+import { followNumbers } from '../src/i18n/follow-numbers.js'
 import { isLang, type TargetLang } from '../src/i18n/languages.js'
 import { slugFor } from '../src/i18n/slug.js'
 import { translatableTexts } from '../src/i18n/translatable.js'
@@ -65,7 +67,12 @@ function update(target: TargetLang, source: string, draft: Record<string, string
   for (const { pointer, text: from } of texts) {
     const drafted = draft?.[pointer]
     const old = translation.fields[pointer]
-    fields[pointer] = drafted !== undefined ? { from, text: drafted } : (old ?? { from, text: '' })
+    // A Finnish change of numbers alone is carried into the translation (src/i18n/follow-numbers.ts).
+    const followed = old && drafted === undefined ? followNumbers(old, from) : undefined
+    if (followed?.carried) report.push(`${file}: ${pointer}: numbers carried over from the Finnish`)
+    for (const n of followed?.unplaced ?? [])
+      report.push(`${file}: ${pointer}: the Finnish number ${n} has no place in the translation; write it in`)
+    fields[pointer] = drafted !== undefined ? { from, text: drafted } : (followed?.field ?? old ?? { from, text: '' })
     const now = fields[pointer]
     if (!now.text) report.push(`${file}: ${pointer} is not translated yet`)
     else if (now.from !== from)

@@ -8,8 +8,8 @@
  *   npm run validate -- --release    also refuse site.json example data (RELEASE=1 does the same;
  *                                    npm run build:release runs this)
  */
-import '../src/content-passes.js'
 import path from 'node:path'
+import { sitePasses } from '../src/content-passes.js'
 import { buildContent } from '../src/runtime/build-content.js'
 import { readContentFiles, readSchemas, publicFileChecks, REPO_ROOT } from '../src/runtime/content-source.node.js'
 import { formatReport } from '../src/runtime/diagnostics.js'
@@ -20,7 +20,11 @@ const root = rootArg >= 0 ? path.resolve(args[rootArg + 1]!) : REPO_ROOT
 const release = args.includes('--release') || process.env.RELEASE === '1'
 
 const files = readContentFiles(root)
-const { content, diagnostics } = buildContent(files, readSchemas(REPO_ROOT), { ...publicFileChecks(root), release })
+const { content, diagnostics } = buildContent(files, readSchemas(REPO_ROOT), {
+  ...publicFileChecks(root),
+  release,
+  passes: sitePasses(),
+})
 const errors = diagnostics.filter((d) => d.severity === 'error')
 if (diagnostics.length) console.log(formatReport(diagnostics))
 if (errors.length || !content) {

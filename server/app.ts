@@ -3,6 +3,7 @@ import compression from 'compression'
 import express, { type Express } from 'express'
 import type { ServerConfig } from './config.js'
 import { apiNotFound, errorHandler, malformedUrlGuard, pageMethodGuard } from './http-errors.js'
+import { healthHandler, proxyCheck } from './proxy-check.js'
 import { securityHeaders } from './security.js'
 import { loadSiteContent, redirects } from './site-routes.js'
 import { staticPages } from './static-pages.js'
@@ -13,6 +14,8 @@ export interface AppOptions {
   config: ServerConfig
   /** Routers mounted under /api (the contact API plugs in here). */
   api?: express.Router
+  /** Where configuration errors found while serving go (default: the JSON log at level error). */
+  logError?: (line: string) => void
 }
 
 /**
@@ -20,11 +23,20 @@ export interface AppOptions {
  * (pages, assets, sitemap, robots, the 404 page). No page is rendered on
  * request (issue 22, decision 170): dist/client alone is the site.
  */
-export async function createApp({ config, api }: AppOptions): Promise<Express> {
+export async function createApp({
+  config,
+  api,
+  logError = (line) => logger().error(line),
+}: AppOptions): Promise<Express> {
   const clientDir = path.resolve(config.distDir, 'client')
   const content = loadSiteContent()
 
   const app = express()
+  // `/API/…` and `/api/x/` are not `/api/x` (issue 30, point 3). Before the first app.use: the router reads them then.
+  app.set('case sensitive routing', true)
+  app.set('strict routing', true)
+  const proxy = proxyCheck(config.trustProxy, logError)
+  app.use(proxy.middleware)
   app.use(observeRequests())
   app.disable('x-powered-by')
   app.set('trust proxy', config.trustProxy)
@@ -32,10 +44,7 @@ export async function createApp({ config, api }: AppOptions): Promise<Express> {
   app.use(compression())
   app.use(malformedUrlGuard)
 
-  app.get('/healthz', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store')
-    res.json({ status: 'ok' })
-  })
+  app.get('/healthz', healthHandler(proxy))
   if (api) app.use('/api', api)
   app.use('/api', apiNotFound)
   app.use(pageMethodGuard)

@@ -4,8 +4,8 @@
  * src/runtime/static-host.ts (the build writes the same ones to _redirects),
  * and a trailing slash dropped from a page's address.
  */
-import '../src/content-passes.js'
 import type { RequestHandler } from 'express'
+import { sitePasses } from '../src/content-passes.js'
 import { buildContent, type SiteContent } from '../src/runtime/build-content.js'
 import { readContentFiles, readSchemas } from '../src/runtime/content-source.node.js'
 import { ContentError } from '../src/runtime/diagnostics.js'
@@ -14,7 +14,7 @@ import { normalizePath } from '../src/runtime/routes.js'
 import { matchRedirect, redirectRules } from '../src/runtime/static-host.js'
 
 export function loadSiteContent(): SiteContent {
-  const { content, diagnostics } = buildContent(readContentFiles(), readSchemas())
+  const { content, diagnostics } = buildContent(readContentFiles(), readSchemas(), { passes: sitePasses() })
   if (!content) throw new ContentError(diagnostics.filter((d) => d.severity === 'error'))
   return content
 }

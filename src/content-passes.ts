@@ -1,15 +1,18 @@
 /**
- * Composition root of the content pipeline: registers the content pass of each
- * feature that owns documents, and the images feature's photo check
- * (src/runtime/pipeline/registry.ts). Every entry
- * point that builds content imports this module first: the Vike +data hooks,
- * the server, the scripts, vite.config.ts and the unit tests (vitest setup).
+ * The site's content pipeline, composed in plain sight: the engine's passes
+ * (src/runtime/pipeline/passes.ts) with the features that own documents
+ * (work examples, calculators) and the images feature's photo rule. Every
+ * entry point that builds content passes `sitePasses()` to buildContent: the
+ * Vike +data hooks, the server, the scripts, vite.config.ts, the studio and
+ * the tests. Nothing registers itself; an entry that forgets does not compile.
  */
 import { calculatorsPass } from './calculators/content-pass.js'
 import { rasterImageCheck } from './images/content-check.js'
-import { registerContentPass, registerImageCheck } from './runtime/pipeline/registry.js'
+import type { ContentPass } from './runtime/pipeline/context.js'
+import { pipelinePasses } from './runtime/pipeline/passes.js'
 import { workExamplesPass } from './sections/examples/content-pass.js'
 
-registerContentPass(workExamplesPass)
-registerContentPass(calculatorsPass)
-registerImageCheck(rasterImageCheck)
+/** Every pass the site's content goes through, in order. */
+export function sitePasses(): ContentPass[] {
+  return pipelinePasses({ passes: [workExamplesPass, calculatorsPass], imageChecks: [rasterImageCheck] })
+}

@@ -1,7 +1,7 @@
-import '../../src/content-passes.js'
+import { sitePasses } from '../../src/content-passes.js'
 import { getContent } from '../../src/runtime/content-source.vite.js'
 import { publicPaths } from '../../src/runtime/example-categories.js'
 
 export function onBeforePrerenderStart(): string[] {
-  return publicPaths(getContent())
+  return publicPaths(getContent(sitePasses()))
 }

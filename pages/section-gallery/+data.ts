@@ -1,4 +1,3 @@
-import '../../src/content-passes.js'
 import { render } from 'vike/abort'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -6,21 +5,14 @@ export type Data = Awaited<ReturnType<typeof data>>
 export async function data() {
   if (!import.meta.env.DEV) throw render(404)
   // Loaded only in development, so a production build carries none of it.
-  const [
-    { contentSources },
-    { withDevContentReport },
-    { buildSectionGallery },
-    { sectionDefinitions, resolveSection },
-  ] = await Promise.all([
+  const [{ contentSources }, { withDevContentReport }, { buildSectionGallery }, { sitePasses }] = await Promise.all([
     import('../../src/runtime/content-source.vite.js'),
     import('../../src/runtime/dev-content-report.js'),
     import('../../src/sections/section-gallery.js'),
-    import('../../src/sections/definitions.js'),
+    import('../../src/content-passes.js'),
   ])
   const { files, schemas, options } = contentSources()
   return {
-    entries: withDevContentReport(() =>
-      buildSectionGallery(files, schemas, options, sectionDefinitions, resolveSection),
-    ),
+    entries: withDevContentReport(() => buildSectionGallery(files, schemas, { ...options, passes: sitePasses() })),
   }
 }

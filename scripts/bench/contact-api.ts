@@ -203,7 +203,7 @@ rmSync(dataDir, { recursive: true, force: true })
     const stored = await store.list()
     await store.close()
     rows.push({
-      store: 'PostgreSQL 15 + pg-boss 10 (one instance)',
+      store: 'PostgreSQL 15 + pg-boss 12 (one instance)',
       storeRate: storeRate(stored),
       posts,
       health,

@@ -38,6 +38,7 @@ export async function benchContactDeploy(amount: number, connections: number): P
     contactBurst: 100000,
     connPerAddress: 10000,
     workerProcesses: 'auto',
+    workerConnections: 8192,
   })
   try {
     const accepted = new Set<number>()

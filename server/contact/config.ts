@@ -27,6 +27,8 @@ export interface ContactConfig {
   retryMaxMs: number
   requestTimeoutMs: number
   pollMs: number
+  /** Spacing of messages to the chat (server/contact/telegram-pace.ts); null: by the kind of chat (3 s a group, 1 s a person). */
+  telegramIntervalMs: number | null
   /** How long leads are kept (site.json's `leads`; decision 341). */
   retention: Retention
   /** The studio's public address (STUDIO_PUBLIC_URL): Telegram messages link to the lead in its inbox. */
@@ -74,6 +76,7 @@ export function readContactConfig(env: NodeJS.ProcessEnv = process.env): Contact
     retryMaxMs: numberFrom(env, 'CONTACT_RETRY_MAX_MS', 15 * 60_000),
     requestTimeoutMs: numberFrom(env, 'CONTACT_TELEGRAM_TIMEOUT_MS', 10_000),
     pollMs: numberFrom(env, 'CONTACT_POLL_MS', 5_000),
+    telegramIntervalMs: env.CONTACT_TELEGRAM_INTERVAL_MS ? numberFrom(env, 'CONTACT_TELEGRAM_INTERVAL_MS', 0) : null,
     retention: siteRetention(),
     studioUrl: env.STUDIO_PUBLIC_URL?.trim().replace(/\/+$/, '') || null,
     leadScanMs: numberFrom(env, 'CONTACT_LEAD_SCAN_MS', 60_000),

@@ -15,7 +15,8 @@ import type { ContactField } from '../../src/machines/contact-form.machine.js'
 import type { ContactPayload, MathQuestion } from '../../src/rules/contact.js'
 import { isLang, langOfPath } from '../../src/i18n/languages.js'
 import { stringsFor } from '../../src/ui/strings.js'
-import { acceptMessage, type AcceptDeps } from './accept.js'
+import { DOCUMENT_HEADERS } from '../headers.js'
+import { acceptMessage, type AcceptDeps, type AcceptResult } from './accept.js'
 
 /** Renders a page (the contact page by default) with a result; the default asks Vike (the production build). */
 export type RenderResultPage = (result: NoJsResult, path?: string) => Promise<string>
@@ -66,7 +67,9 @@ export function formPostHandler(deps: AcceptDeps, render: RenderResultPage): Req
       const body = (req.body ?? {}) as FormBody
       const payload = payloadOf(body)
       const question = verifyChallenge(text(body, 'mathToken')) ?? NO_QUESTION
-      const outcome = await acceptMessage(deps, { payload, question, ip: req.ip ?? req.socket.remoteAddress })
+      const outcome: AcceptResult = res.locals.crossSite
+        ? { ok: false, status: 403, error: stringsFor(payload.lang ?? 'fi').UI.contact.badPayload }
+        : await acceptMessage(deps, { payload, question, ip: req.ip ?? req.socket.remoteAddress })
       const result: NoJsResult = outcome.ok
         ? { kind: 'sent', text: stringsFor(payload.lang ?? 'fi').UI.contact.sent }
         : {
@@ -77,6 +80,8 @@ export function formPostHandler(deps: AcceptDeps, render: RenderResultPage): Req
             page: payload.page ?? '',
           }
       if (!outcome.ok && outcome.retryAfterSeconds) res.setHeader('Retry-After', String(outcome.retryAfterSeconds))
+      // A page like every other: its CSP, frame and permissions policy (issue 30, point 5).
+      for (const [name, value] of Object.entries(DOCUMENT_HEADERS)) res.setHeader(name, value)
       res.status(outcome.ok ? 200 : outcome.status)
       res.type('html').send(await render(result, resultPath(payload)))
     } catch (error) {

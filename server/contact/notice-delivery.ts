@@ -8,30 +8,33 @@
 import { markNoticeDelivered, markNoticeFailed, markNoticeRetry, type Notice } from '../../src/leads/notices.js'
 import type { Sql } from '../../src/storage/sql.js'
 import type { DeliveryResult, TelegramTarget } from './telegram.js'
-import { backoffDelay } from './worker.js'
 
 export interface NoticeSender {
   sql: Sql
   telegram: TelegramTarget
   send: (target: TelegramTarget, text: string, timeoutMs: number) => Promise<DeliveryResult>
   requestTimeoutMs: number
-  retryBaseMs: number
-  retryMaxMs: number
+  /** The wait before the next attempt after `attempts` failed ones (the backoff of server/contact/worker.ts). */
+  backoff: (attempts: number) => number
   now: () => number
-  random: () => number
   log: (line: string) => void
 }
 
+/** Sends a claimed notice and records the outcome; the result tells the caller of a 429's pause. */
 export async function attemptNotice(
   notice: Notice,
   s: NoticeSender,
   requeue?: (tx: Sql, at: number) => Promise<void>,
-): Promise<void> {
+): Promise<DeliveryResult> {
   const result = await s.send(s.telegram, notice.text, s.requestTimeoutMs)
-  if (result.kind === 'delivered') return markNoticeDelivered(s.sql, notice.id, s.now())
+  if (result.kind === 'delivered') {
+    await markNoticeDelivered(s.sql, notice.id, s.now())
+    return result
+  }
   if (result.kind === 'permanent') {
     await markNoticeFailed(s.sql, notice.id, result.error)
-    return s.log(`[contact] notice ${notice.key} failed permanently: ${result.error}`)
+    s.log(`[contact] notice ${notice.key} failed permanently: ${result.error}`)
+    return result
   }
   const delay = Math.max(result.retryAfterMs ?? 0, backoffDelay(notice.attempts, s.retryBaseMs, s.retryMaxMs, s.random))
   const at = s.now() + delay
@@ -42,6 +45,7 @@ export async function attemptNotice(
     })
   else await markNoticeRetry(s.sql, notice.id, at, result.error)
   s.log(`[contact] notice ${notice.key} attempt ${notice.attempts} failed (${result.error}); retry in ${delay} ms`)
+  return result
 }
 
 /** pg-boss's `db` option over a transaction of the common interface. */

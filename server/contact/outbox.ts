@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import { INTERRUPTED } from './telegram.js'
 import type { CalculatorContext } from '../../src/rules/lead-origin.js'
 import type { Lang } from '../../src/i18n/languages.js'
 import { leadLang, parseCalculator } from '../../src/leads/lead-row.js'
@@ -122,7 +123,9 @@ export class Outbox {
           ),
           retry: db.prepare("UPDATE leads SET status = 'pending', next_attempt_at = ?, last_error = ? WHERE id = ?"),
           failed: db.prepare("UPDATE leads SET status = 'failed', last_error = ? WHERE id = ?"),
-          recover: db.prepare("UPDATE leads SET status = 'pending' WHERE status = 'sending'"),
+          recover: db.prepare(
+            `UPDATE leads SET status = 'pending', last_error = '${INTERRUPTED}' WHERE status = 'sending'`,
+          ),
           nextDue: db.prepare("SELECT MIN(next_attempt_at) AS at FROM leads WHERE status = 'pending'"),
         }
   }

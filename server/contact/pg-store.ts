@@ -1,12 +1,13 @@
 /**
  * The store for more than one machine (DATABASE_URL set): the outbox and the
- * rate limit are PostgreSQL tables, delivery jobs are pg-boss 10 jobs in the
- * same database (docs/decisions/027). A message and its delivery job are
+ * rate limit are PostgreSQL tables, delivery jobs are pg-boss 12 jobs in the
+ * same database (docs/decisions/027; a pg-boss 10 schema is replaced at start,
+ * server/contact/pg-boss-upgrade.ts). A message and its delivery job are
  * committed in ONE transaction before the 200; any instance's worker may
  * deliver it. A job left active by a killed instance expires and is retried by
  * another (at-least-once, like the SQLite outbox).
  */
-import PgBoss from 'pg-boss'
+import { PgBoss } from 'pg-boss'
 import pg from 'pg'
 import { claimNotice } from '../../src/leads/notices.js'
 import { phoneKey, searchKey } from '../../src/leads/lead-search.js'
@@ -15,14 +16,27 @@ import { postgresOn, type Sql } from '../../src/storage/sql.js'
 import type { ContactConfig } from './config.js'
 import { LeadClock, studioLinkLine } from './lead-clock.js'
 import { attemptNotice, bossDb } from './notice-delivery.js'
+import {
+  DELIVERY_QUEUE,
+  requeueFromRetiredSchema,
+  retiredV10Schema,
+  retireV10Schema,
+  transaction,
+} from './pg-boss-upgrade.js'
 import { leadLang, parseCalculator, type Lead, type LeadStatus, type NewLead } from './outbox.js'
 import { postgresRateLimit, type ContactRateLimit } from './rate-limit.js'
+import { postgresPace, telegramInterval, waitUntil, type TelegramPace } from './telegram-pace.js'
 import type { ContactStore } from './store.js'
-import { formatLead, sendToTelegram, type DeliveryResult, type TelegramTarget } from './telegram.js'
+import {
+  formatLead,
+  INTERRUPTED,
+  sendToTelegram,
+  uncertainBefore,
+  type DeliveryResult,
+  type TelegramTarget,
+} from './telegram.js'
 import { backoffDelay } from './worker.js'
 import { contactMetrics } from '../observability/metrics.js'
-
-const DELIVERY_QUEUE = 'contact-delivery'
 
 interface Row {
   id: string
@@ -74,6 +88,28 @@ function safeLocation(url: string): string {
   }
 }
 
+/** Start-up waits for PostgreSQL this long between tries, doubling from 1 s (issue 30, point 7). */
+const START_RETRY_MAX_MS = 15_000
+
+/**
+ * A first connection, waiting for PostgreSQL while it is down or starting (an instance started before
+ * its database, a reboot): one log line per try instead of a stack trace and an exit. Errors that
+ * waiting cannot fix (a wrong password, a missing database) still end the start.
+ */
+async function connectWhenUp(pool: pg.Pool, log: (line: string) => void): Promise<pg.PoolClient> {
+  for (let wait = 1_000; ; wait = Math.min(START_RETRY_MAX_MS, wait * 2)) {
+    try {
+      return await pool.connect()
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? ''
+      const transient = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|57P03)$/.test(code)
+      if (!transient && !/timeout|terminated/i.test((error as Error).message)) throw error
+      log(`[contact] waiting for PostgreSQL (${code || (error as Error).message}): next try in ${wait / 1000} s`)
+      await new Promise((resolve) => setTimeout(resolve, wait))
+    }
+  }
+}
+
 export class PgStore implements ContactStore {
   readonly kind = 'postgres'
   readonly location: string
@@ -91,6 +127,7 @@ export class PgStore implements ContactStore {
     readonly pool: pg.Pool,
     readonly boss: PgBoss,
     readonly rateLimit: ContactRateLimit,
+    private readonly pace: TelegramPace,
     options: PgStoreOptions,
   ) {
     this.location = safeLocation(config.databaseUrl ?? '')
@@ -121,30 +158,37 @@ export class PgStore implements ContactStore {
     })
     boss.on('error', (error: Error) => log(`[contact] queue error: ${error.message}`))
     // Instances starting together set the database up one at a time (pg-boss's queue creation is not race-free).
-    const setup = await pool.connect()
+    const setup = await connectWhenUp(pool, log)
     let rateLimit: ContactRateLimit
+    let pace: TelegramPace
     try {
       // Start-up may wait for another instance's setup; request timeouts do not apply here.
       await setup.query('SET statement_timeout = 0; SET lock_timeout = 0')
       await setup.query("SELECT pg_advisory_lock(hashtext('contact-api-setup'))")
       // The outbox with the inbox's columns and tables (src/leads/lead-tables.ts), one script for every instance.
       await migrateLeads(postgresOn(setup, url))
+      // pg-boss 12 cannot migrate pg-boss 10's schema: it is set aside, and its jobs made again below.
+      if (await retireV10Schema(setup)) log('[contact] pg-boss 10 schema found: moved aside for pg-boss 12')
       await boss.start()
       if (!(await boss.getQueue(DELIVERY_QUEUE)))
         await boss.createQueue(DELIVERY_QUEUE, {
-          name: DELIVERY_QUEUE,
           // Retries of OUR backoff are new jobs (see deliver()); these cover a killed instance's active job.
           retryLimit: 1_000_000,
           retryDelay: 1,
           expireInSeconds: config.pgJobExpireSeconds,
-          retentionDays: 30,
+          retentionSeconds: 30 * 86_400,
         })
+      if (await retiredV10Schema(setup)) {
+        const n = await requeueFromRetiredSchema(setup, boss)
+        log(`[contact] upgraded from pg-boss 10: ${n} waiting message(s) queued again, the old schema dropped`)
+      }
       rateLimit = await postgresRateLimit(pool, config)
+      pace = await postgresPace(pool)
     } finally {
       await setup.query("SELECT pg_advisory_unlock(hashtext('contact-api-setup'))").catch(() => {})
       setup.release(true)
     }
-    return new PgStore(config, pool, boss, rateLimit, { ...options, log })
+    return new PgStore(config, pool, boss, rateLimit, pace, { ...options, log })
   }
 
   async add(lead: NewLead, now: number): Promise<number> {
@@ -168,7 +212,7 @@ export class PgStore implements ContactStore {
         ],
       )
       const id = Number(rows[0]!.id)
-      await this.boss.send(DELIVERY_QUEUE, { id }, { db: { executeSql: (text, values) => client.query(text, values) } })
+      await this.boss.send(DELIVERY_QUEUE, { id }, { db: transaction(client) })
       await client.query('COMMIT')
       return id
     } catch (error) {
@@ -228,6 +272,10 @@ export class PgStore implements ContactStore {
           await attempt
         } finally {
           this.inFlight.delete(attempt)
+          // A backlog drains without idle waits (issue 30, point 6): after each job the worker asks again at
+          // once instead of after its polling interval (pg-boss's burst mode needs batches over one); only an
+          // empty queue waits for the poll. The pace is Telegram's (deliver()).
+          if (this.workerId && !this.closed) this.boss.notifyWorker(this.workerId)
         }
       },
     )
@@ -235,14 +283,22 @@ export class PgStore implements ContactStore {
 
   /** One delivery attempt of one message; a failure to retry becomes a new job that starts after the backoff. */
   private async deliver(id: number, telegram: TelegramTarget): Promise<void> {
+    // This chat's next free moment, shared by every instance (server/contact/telegram-pace.ts).
+    const interval = telegramInterval(telegram.chatId, this.config.telegramIntervalMs)
+    await waitUntil(await this.pace.reserve(telegram.chatId, interval, Date.now()), Date.now())
+    if (this.closed) throw new Error('stopping')
+    // A row still 'sending' was left by an instance that stopped mid-send: that attempt may have reached Telegram.
     const { rows } = await this.pool.query<Row>(
-      "UPDATE contact_leads SET status = 'sending', attempts = attempts + 1 WHERE id = $1 AND status IN ('pending', 'sending') RETURNING *",
-      [id],
+      `UPDATE contact_leads SET status = 'sending', attempts = attempts + 1,
+         last_error = CASE WHEN status = 'sending' THEN $2 ELSE last_error END
+       WHERE id = $1 AND status IN ('pending', 'sending') RETURNING *`,
+      [id, INTERRUPTED],
     )
     const row = rows[0]
     if (!row) return // delivered or failed already (a duplicate job): nothing to do
     const lead = toLead(row)
-    const text = formatLead(lead) + studioLinkLine(this.config.studioUrl, lead.id)
+    const uncertain = uncertainBefore({ attempts: lead.attempts - 1, lastError: lead.lastError })
+    const text = formatLead(lead, uncertain) + studioLinkLine(this.config.studioUrl, lead.id)
     const result = await this.send(telegram, text, this.config.requestTimeoutMs)
     contactMetrics.delivery(result)
     const now = Date.now()
@@ -261,6 +317,7 @@ export class PgStore implements ContactStore {
       this.log(`[contact] message #${id} failed permanently: ${result.error} (kept in the outbox; see npm run leads)`)
       return
     }
+    if (result.retryAfterMs) await this.pace.pauseUntil(telegram.chatId, now + result.retryAfterMs)
     const delay = Math.max(
       result.retryAfterMs ?? 0,
       backoffDelay(lead.attempts, this.config.retryBaseMs, this.config.retryMaxMs, Math.random),
@@ -272,11 +329,7 @@ export class PgStore implements ContactStore {
         "UPDATE contact_leads SET status = 'pending', next_attempt_at = $1, last_error = $2 WHERE id = $3",
         [now + delay, result.error, id],
       )
-      await this.boss.send(
-        DELIVERY_QUEUE,
-        { id },
-        { startAfter: new Date(now + delay), db: { executeSql: (text, values) => client.query(text, values) } },
-      )
+      await this.boss.send(DELIVERY_QUEUE, { id }, { startAfter: new Date(now + delay), db: transaction(client) })
       await client.query('COMMIT')
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {})
@@ -287,27 +340,23 @@ export class PgStore implements ContactStore {
     this.log(`[contact] message #${id} attempt ${lead.attempts} failed (${result.error}); retry in ${delay} ms`)
   }
 
-  /** One attempt of a notice (a reminder, the weekly summary); a retry is a new job after the backoff. */
+  /** One attempt of a notice (a reminder, the weekly summary) at the chat's pace; a retry is a new job. */
   private async deliverNotice(id: number, telegram: TelegramTarget): Promise<void> {
+    const interval = telegramInterval(telegram.chatId, this.config.telegramIntervalMs)
+    await waitUntil(await this.pace.reserve(telegram.chatId, interval, Date.now()), Date.now())
+    if (this.closed) throw new Error('stopping')
     const notice = await claimNotice(this.sql, id)
     if (!notice) return // delivered, failed or erased already
     const { retryBaseMs, retryMaxMs, requestTimeoutMs } = this.config
-    await attemptNotice(
+    const sender = { sql: this.sql, telegram, send: this.send, requestTimeoutMs, retryBaseMs, retryMaxMs }
+    const result = await attemptNotice(
       notice,
-      {
-        sql: this.sql,
-        telegram,
-        send: this.send,
-        requestTimeoutMs,
-        retryBaseMs,
-        retryMaxMs,
-        now: Date.now,
-        random: Math.random,
-        log: this.log,
-      },
+      { ...sender, now: Date.now, random: Math.random, log: this.log },
       async (tx, at) =>
         void (await this.boss.send(DELIVERY_QUEUE, { notice: id }, { startAfter: new Date(at), db: bossDb(tx) })),
     )
+    if (result.kind === 'retry' && result.retryAfterMs)
+      await this.pace.pauseUntil(telegram.chatId, Date.now() + result.retryAfterMs)
   }
 
   wake(): void {
@@ -319,7 +368,7 @@ export class PgStore implements ContactStore {
     this.closed = true
     await this.clock?.stop()
     await Promise.allSettled([...this.inFlight])
-    await this.boss.stop({ graceful: true, wait: true, timeout: 5_000 }).catch(() => {})
+    await this.boss.stop({ graceful: true, timeout: 5_000 }).catch(() => {})
     await this.pool.end().catch(() => {})
   }
 }

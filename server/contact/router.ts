@@ -15,6 +15,7 @@ import type { ContactPayload } from '../../src/rules/contact.js'
 import { isLang, type Lang } from '../../src/i18n/languages.js'
 import { stringsFor } from '../../src/ui/strings.js'
 import { acceptMessage } from './accept.js'
+import { crossSiteReason } from './same-origin.js'
 import { formPostHandler, renderWithVike, type RenderResultPage } from './form-post.js'
 import type { ContactStore } from './store.js'
 
@@ -73,8 +74,23 @@ export function createContactRouter({
   log = (l) => console.error(l),
 }: ContactRouterOptions): Router {
   const validate = compileContactSchema()
-  const router = express.Router()
+  // One route, one limit (issue 30): `/send-telegram/` and `/SEND-TELEGRAM` are not this route (404), as nginx's
+  // exact location for its limit is not theirs.
+  const router = express.Router({ strict: true, caseSensitive: true })
   const deps = { store, now, log }
+
+  // Posts that another site made a visitor's browser send are refused first (server/contact/same-origin.ts).
+  router.post('/send-telegram', (req, res, next) => {
+    const reason = crossSiteReason(req)
+    if (!reason) return next()
+    log(`[contact] cross-site post refused (${reason})`)
+    res.setHeader('Cache-Control', 'no-store')
+    if (req.is('application/x-www-form-urlencoded')) {
+      res.locals.crossSite = true
+      return next()
+    }
+    res.status(403).json({ error: text(req, 'badPayload') })
+  })
 
   // The form without JavaScript: a form-encoded body, answered with a page (server/contact/form-post.ts).
   router.post(

@@ -6,6 +6,7 @@
  */
 import express from 'express'
 import { parseTrustProxy, readLimits } from '../config.js'
+import { healthHandler, proxyCheck } from '../proxy-check.js'
 import { createGracefulServer } from '../shutdown.js'
 import { readContactConfig } from './config.js'
 import { createContactService } from './service.js'
@@ -16,10 +17,14 @@ import { observeRequests } from '../observability/requests.js'
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY)
 const service = await createContactService(readContactConfig(), { log: lineLogger(logger(), 'contact') })
 const app = express()
+app.set('case sensitive routing', true)
+app.set('strict routing', true)
 app.use(observeRequests())
 app.disable('x-powered-by')
 app.set('trust proxy', trustProxy)
-app.get('/healthz', (_req, res) => res.setHeader('Cache-Control', 'no-store').json({ status: 'ok' }))
+const proxy = proxyCheck(trustProxy, (line) => logger().error(line))
+app.use(proxy.middleware)
+app.get('/healthz', healthHandler(proxy))
 app.use('/api', service.router)
 // Metrics only when METRICS_PORT names a port (tests and benchmarks start many of these).
 await startOperatorMetrics(logger(), 0)

@@ -33,6 +33,7 @@ export class SqliteStore implements ContactStore {
       pollMs: config.pollMs,
       notices: this.sql,
       studioUrl: config.studioUrl,
+      telegramIntervalMs: config.telegramIntervalMs,
       log,
     })
     this.clock = new LeadClock({

@@ -24,23 +24,44 @@ export type DeliveryResult =
 const PERMANENT = new Set([400, 401, 403, 404])
 const T = UI.telegram
 
+/** The fence before every line of the visitor's own text: nothing they write can look like the site's lines. */
+export const VISITOR_LINE = '┃ '
+
+/** A visitor's one-line field on one line, whatever it holds. */
+const oneLine = (text: string) => text.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ')
+
+/**
+ * The Telegram text of a lead: the site's lines (heading, contact fields, origin), then the visitor's
+ * message fenced line by line (issue 30, point 7). `possibleDuplicate`: an earlier attempt may have
+ * reached Telegram (it timed out, or the instance stopped mid-send), so the heading says so.
+ */
 export function formatLead(
   lead: Pick<Lead, 'id' | 'createdAt' | 'name' | 'email' | 'phone' | 'message'> &
     Partial<Pick<Lead, 'page' | 'calculator' | 'lang'>>,
+  possibleDuplicate = false,
 ): string {
   const when = new Date(lead.createdAt).toLocaleString('fi-FI', { timeZone: 'Europe/Helsinki' })
   return [
-    T.heading(lead.id, when),
-    `${T.name}: ${lead.name}`,
-    `${T.email}: ${lead.email}`,
-    `${T.phone}: ${lead.phone || '-'}`,
+    possibleDuplicate ? `${T.heading(lead.id, when)} ${T.possibleDuplicate}` : T.heading(lead.id, when),
+    `${T.name}: ${oneLine(lead.name)}`,
+    `${T.email}: ${oneLine(lead.email)}`,
+    `${T.phone}: ${oneLine(lead.phone) || '-'}`,
     // A visitor from a page in another language: named in Finnish, so someone who speaks it answers.
     ...(lead.lang && lead.lang !== 'fi' ? [`${T.language}: ${LANGUAGE_INFO[lead.lang].finnishName}`] : []),
     // Where it came from (page, calculator choices, estimate), then the visitor's own message.
     ...originLines(lead, UI.leadOrigin),
     '',
-    lead.message,
+    `${T.message}:`,
+    ...lead.message.split(/\r\n|[\r\n\u0085\u2028\u2029]/).map((line) => `${VISITOR_LINE}${line}`),
   ].join('\n')
+}
+
+/** The error an attempt leaves when its outcome is unknown: Telegram may have shown the message. */
+export const INTERRUPTED = 'interrupted mid-send (the instance stopped)'
+
+/** True when the last attempt may have reached Telegram (so this one may show it twice). */
+export function uncertainBefore(lead: Pick<Lead, 'attempts' | 'lastError'>): boolean {
+  return lead.attempts > 0 && /^(timeout after|network error|interrupted mid-send)/.test(lead.lastError ?? '')
 }
 
 /** Removes the token from any text (defence in depth: error texts of fetch can carry the URL). */

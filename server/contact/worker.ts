@@ -3,8 +3,8 @@
  * with jitter between attempts, Telegram's retry_after honoured on 429,
  * permanent errors marked failed, messages left in flight by a crash retried at
  * start; then the notices queued beside them (the 20-hour reminders and the
- * weekly summary, server/contact/lead-clock.ts) the same way. The retention
- * rule is the lead clock's (decision 341).
+ * weekly summary, server/contact/lead-clock.ts) the same way and at the same
+ * pace. The retention rule is the lead clock's (decision 341).
  */
 import { claimDueNotice, nextNoticeDueAt, recoverNotices } from '../../src/leads/notices.js'
 import type { Sql } from '../../src/storage/sql.js'
@@ -12,7 +12,8 @@ import type { Outbox } from './outbox.js'
 import { contactMetrics } from '../observability/metrics.js'
 import { studioLinkLine } from './lead-clock.js'
 import { attemptNotice } from './notice-delivery.js'
-import { formatLead, sendToTelegram, type DeliveryResult, type TelegramTarget } from './telegram.js'
+import { memoryPace, telegramInterval, waitUntil } from './telegram-pace.js'
+import { formatLead, sendToTelegram, uncertainBefore, type DeliveryResult, type TelegramTarget } from './telegram.js'
 
 export interface WorkerOptions {
   outbox: Outbox
@@ -25,6 +26,8 @@ export interface WorkerOptions {
   notices?: Sql
   /** The studio's public address: each message links to its lead there. */
   studioUrl?: string | null
+  /** Spacing of messages to the chat (null: by the kind of chat; server/contact/telegram-pace.ts). */
+  telegramIntervalMs?: number | null
   now?: () => number
   random?: () => number
   log?: (line: string) => void
@@ -47,6 +50,7 @@ export class DeliveryWorker {
   private readonly random: () => number
   private readonly log: (line: string) => void
   private readonly send: NonNullable<WorkerOptions['send']>
+  private readonly pace = memoryPace()
 
   constructor(private readonly o: WorkerOptions) {
     this.now = o.now ?? Date.now
@@ -98,12 +102,20 @@ export class DeliveryWorker {
   private async tick(): Promise<void> {
     try {
       if (!this.o.telegram) return this.schedule(this.o.pollMs)
-      // Drain everything due now, one at a time.
+      const target = this.o.telegram
+      const interval = telegramInterval(target.chatId, this.o.telegramIntervalMs ?? null)
+      // Drain everything due now, one at a time, at Telegram's pace for the chat and with no other wait.
       while (this.running) {
-        const lead = this.o.outbox.claimDue(this.now())
+        const due = this.o.outbox.nextDueAt()
+        if (due === null || due > this.now()) break
+        await waitUntil(await this.pace.reserve(target.chatId, interval, this.now()), this.now())
+        // Claimed only when it is sent at once: a stop while waiting leaves it pending, not in doubt.
+        const lead = this.running ? this.o.outbox.claimDue(this.now()) : null
         if (!lead) break
-        const text = formatLead(lead) + studioLinkLine(this.o.studioUrl ?? null, lead.id)
-        const result = await this.send(this.o.telegram, text, this.o.requestTimeoutMs)
+        // attempts already counts this one (claimDue): the one before it is `attempts - 1`.
+        const uncertain = uncertainBefore({ attempts: lead.attempts - 1, lastError: lead.lastError })
+        const text = formatLead(lead, uncertain) + studioLinkLine(this.o.studioUrl ?? null, lead.id)
+        const result = await this.send(target, text, this.o.requestTimeoutMs)
         contactMetrics.delivery(result)
         if (result.kind === 'delivered') {
           this.o.outbox.markDelivered(lead.id, this.now())
@@ -113,6 +125,7 @@ export class DeliveryWorker {
             `[contact] message #${lead.id} failed permanently: ${result.error} (kept in the outbox; see npm run leads)`,
           )
         } else {
+          if (result.retryAfterMs) await this.pace.pauseUntil(target.chatId, this.now() + result.retryAfterMs)
           const delay = Math.max(
             result.retryAfterMs ?? 0,
             backoffDelay(lead.attempts, this.o.retryBaseMs, this.o.retryMaxMs, this.random),
@@ -123,7 +136,7 @@ export class DeliveryWorker {
           )
         }
       }
-      await this.drainNotices(this.o.telegram)
+      await this.drainNotices(target, interval)
       const next = await this.nextDueAt()
       const wait = next === null ? this.o.pollMs : Math.min(this.o.pollMs, Math.max(0, next - this.now()))
       this.schedule(wait)
@@ -133,16 +146,29 @@ export class DeliveryWorker {
     }
   }
 
-  /** The notices due now, one at a time. */
-  private async drainNotices(telegram: TelegramTarget): Promise<void> {
+  /** The notices due now, one at a time, at the chat's pace (claimed only when sent at once). */
+  private async drainNotices(target: TelegramTarget, interval: number): Promise<void> {
     const sql = this.o.notices
     if (!sql) return
     await this.recovered
-    const sender = { ...this.o, sql, telegram, send: this.send, now: this.now, random: this.random, log: this.log }
+    const sender = {
+      ...this.o,
+      sql,
+      telegram: target,
+      send: this.send,
+      now: this.now,
+      random: this.random,
+      log: this.log,
+    }
     while (this.running) {
-      const notice = await claimDueNotice(sql, this.now())
+      const due = await nextNoticeDueAt(sql)
+      if (due === null || due > this.now()) return
+      await waitUntil(await this.pace.reserve(target.chatId, interval, this.now()), this.now())
+      const notice = this.running ? await claimDueNotice(sql, this.now()) : null
       if (!notice) return
-      await attemptNotice(notice, sender)
+      const result = await attemptNotice(notice, sender)
+      if (result.kind === 'retry' && result.retryAfterMs)
+        await this.pace.pauseUntil(target.chatId, this.now() + result.retryAfterMs)
     }
   }
 

@@ -26,6 +26,8 @@ const PREFIXES = ['/assets/', '/images/', '/api/']
  */
 export function routeLabel(path: string, status: number): string {
   if (EXACT.has(path)) return path
+  // An unknown API path is not the API's: counted with the other 404s, so no made-up path gets a label.
+  if (status === 404 && path.startsWith('/api/')) return 'not_found'
   const prefix = PREFIXES.find((p) => path.startsWith(p))
   if (prefix) return `${prefix}*`
   if (status === 404) return 'not_found'

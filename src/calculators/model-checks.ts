@@ -11,11 +11,15 @@ import type {
   Page,
   PriceRange,
 } from '../runtime/content-types.generated.js'
-import type { DiagnosticCode } from '../runtime/diagnostics.js'
 import { closest } from '../runtime/suggest.js'
+import type { CalculatorDiagnosticArgs, ModelPart, ModelProblem, StartProblem } from './diagnostics.js'
 
-/** Reports one problem: code, JSON pointer in the document, catalogue arguments. */
-export type Report = (code: DiagnosticCode, pointer: string, args: Record<string, string | number>) => void
+/** Reports one problem: its code (diagnostics.ts), the JSON pointer in the document, the code's arguments. */
+export type Report = <C extends keyof CalculatorDiagnosticArgs>(
+  code: C,
+  pointer: string,
+  args: CalculatorDiagnosticArgs[C],
+) => void
 
 const list = (ids: Iterable<string>) => [...ids].join(', ')
 
@@ -30,68 +34,47 @@ const VAT_WORDS = /arvonlisäver|\balv\b/i
  * Which fields each kind of input and rule has is the schema's job (oneOf + discriminator).
  */
 export function checkCalculatorModel(model: CalculatorModel, slug: string, report: Report): void {
-  const invalid = (pointer: string, detail: string, fix: string) =>
-    report('calculatorModelInvalid', pointer, { detail, fix })
-  const reference = (pointer: string, what: string, value: string, known: string[]) =>
-    report('calculatorModelReference', pointer, { what, value, best: closest(value, known) ?? '', known: list(known) })
+  const invalid: Invalid = (pointer, problem) => report('calculatorModelInvalid', pointer, problem)
+  const reference: Reference = (pointer, part, value, known) =>
+    report('calculatorModelReference', pointer, { part, value, best: closest(value, known) ?? '', known: list(known) })
 
   // VAT is claimed only where the source prices include it (pricesIncludeVat); the lists must not claim it either.
   if (!model.pricesIncludeVat) {
     model.includes.forEach((text, i) => {
-      if (VAT_WORDS.test(text))
-        invalid(
-          `/includes/${i}`,
-          `"includes" mentions VAT ("${text}") but the model says "pricesIncludeVat": false.`,
-          'Remove the VAT line, or set "pricesIncludeVat": true if the source prices are stated VAT-inclusive.',
-        )
+      if (VAT_WORDS.test(text)) invalid(`/includes/${i}`, { problem: 'vatInIncludes', text })
     })
   }
-  if (model.id !== slug)
-    invalid(
-      '/id',
-      `Model id "${model.id}" does not match the file name "${slug}.json".`,
-      `Set "id": "${slug}" or rename the file to ${model.id}.json.`,
-    )
+  if (model.id !== slug) invalid('/id', { problem: 'idNotFileName', id: model.id, slug })
   const inputs = checkInputs(model.inputs, invalid, reference)
   checkRules(model.rules, inputs, invalid, reference)
 }
 
-type Invalid = (pointer: string, detail: string, fix: string) => void
-type Reference = (pointer: string, what: string, value: string, known: string[]) => void
+type Invalid = (pointer: string, problem: ModelProblem) => void
+type Reference = (pointer: string, part: ModelPart, value: string, known: string[]) => void
 
 function checkInputs(list: CalculatorInput[], invalid: Invalid, reference: Reference): Map<string, CalculatorInput> {
   const inputs = new Map<string, CalculatorInput>()
   list.forEach((input, i) => {
     const at = `/inputs/${i}`
-    if (inputs.has(input.id))
-      invalid(`${at}/id`, `Input id "${input.id}" is used twice.`, 'Give every input its own id.')
+    if (inputs.has(input.id)) invalid(`${at}/id`, { problem: 'duplicateId', part: 'input', id: input.id })
     inputs.set(input.id, input)
     if (input.kind === 'number') {
       const { min, max } = input
-      if (min >= max) invalid(`${at}/max`, `max (${max}) must be greater than min (${min}).`, 'Raise max or lower min.')
+      if (min >= max) invalid(`${at}/max`, { problem: 'maxNotAboveMin', min, max })
       else if (input.default < min || input.default > max)
-        invalid(
-          `${at}/default`,
-          `The default ${input.default} is outside min-max (${min}-${max}).`,
-          'Pick a default between min and max.',
-        )
+        invalid(`${at}/default`, { problem: 'defaultOutsideRange', value: input.default, min, max })
       return
     }
     const ids = new Set<string>()
     input.options.forEach((o, j) => {
-      if (ids.has(o.id))
-        invalid(
-          `${at}/options/${j}/id`,
-          `Option id "${o.id}" is used twice in input "${input.id}".`,
-          'Give every option its own id.',
-        )
+      if (ids.has(o.id)) invalid(`${at}/options/${j}/id`, { problem: 'duplicateOption', id: o.id, input: input.id })
       ids.add(o.id)
     })
     const defaults =
       input.kind === 'multiChoice'
         ? input.default.map((d, j) => [d, `${at}/default/${j}`] as const)
         : [[input.default, `${at}/default`] as const]
-    for (const [d, pointer] of defaults) if (!ids.has(d)) reference(pointer, 'Option', d, [...ids])
+    for (const [d, pointer] of defaults) if (!ids.has(d)) reference(pointer, 'option', d, [...ids])
   })
   return inputs
 }
@@ -109,31 +92,30 @@ function checkRules(
   const choiceInputs = [...inputs.values()].filter((i) => i.kind !== 'number').map((i) => i.id)
   const numberInputs = [...inputs.values()].filter((i) => i.kind === 'number').map((i) => i.id)
   const checkRange = (pointer: string, r: PriceRange) => {
-    if (r.low > r.high)
-      invalid(pointer, `The range's low end (${r.low}) is above its high end (${r.high}).`, 'Swap low and high.')
+    if (r.low > r.high) invalid(pointer, { problem: 'rangeInverted', low: r.low, high: r.high })
   }
   const keyed = (at: string, field: string, input: string, keys: string[]) => {
     const known = optionIds(input)
-    for (const key of keys) if (!known.includes(key)) reference(`${at}/${field}/${key}`, 'Option', key, known)
+    for (const key of keys) if (!known.includes(key)) reference(`${at}/${field}/${key}`, 'option', key, known)
   }
   const ruleIds = new Set<string>()
   const additive = new Set(rules.filter((r) => r.kind !== 'multiplier').map((r) => r.id))
   rules.forEach((rule, i) => {
     const at = `/rules/${i}`
-    if (ruleIds.has(rule.id)) invalid(`${at}/id`, `Rule id "${rule.id}" is used twice.`, 'Give every rule its own id.')
+    if (ruleIds.has(rule.id)) invalid(`${at}/id`, { problem: 'duplicateId', part: 'rule', id: rule.id })
     ruleIds.add(rule.id)
     const inputOk = rule.input === undefined || choiceInputs.includes(rule.input)
-    if (rule.input !== undefined && !inputOk) reference(`${at}/input`, 'Choice input', rule.input, choiceInputs)
+    if (rule.input !== undefined && !inputOk) reference(`${at}/input`, 'choiceInput', rule.input, choiceInputs)
     if (rule.when) {
       if (!choiceInputs.includes(rule.when.input))
-        reference(`${at}/when/input`, 'Choice input', rule.when.input, choiceInputs)
+        reference(`${at}/when/input`, 'choiceInput', rule.when.input, choiceInputs)
       else if (!optionIds(rule.when.input).includes(rule.when.is))
-        reference(`${at}/when/is`, 'Option', rule.when.is, optionIds(rule.when.input))
+        reference(`${at}/when/is`, 'option', rule.when.is, optionIds(rule.when.input))
     }
     if (rule.kind === 'multiplier') {
       if (inputOk) keyed(at, 'factors', rule.input, Object.keys(rule.factors))
       ;(rule.appliesTo ?? []).forEach((id, j) => {
-        if (!additive.has(id)) reference(`${at}/appliesTo/${j}`, 'Fixed or perUnit rule', id, [...additive])
+        if (!additive.has(id)) reference(`${at}/appliesTo/${j}`, 'additiveRule', id, [...additive])
       })
       return
     }
@@ -141,20 +123,10 @@ function checkRules(
     if (rule.price) checkRange(`${at}/price`, rule.price)
     for (const [key, r] of Object.entries(rule.prices ?? {})) checkRange(`${at}/prices/${key}`, r)
     // Exactly one of price and prices: a schema could say it (oneOf), but Ajv's message for it names neither field.
-    if (rule.price && rule.prices)
-      invalid(
-        at,
-        'The rule has both "price" and "prices".',
-        'Keep one: "price" for one price, "prices" for a price per option with "input".',
-      )
-    if (!rule.price && !rule.prices)
-      invalid(
-        at,
-        `The ${rule.kind} rule has no price.`,
-        'Add "price": { "low": ..., "high": ... } or "prices" per option with "input".',
-      )
+    if (rule.price && rule.prices) invalid(at, { problem: 'bothPrices' })
+    if (!rule.price && !rule.prices) invalid(at, { problem: 'noPrice', kind: rule.kind })
     if (rule.kind === 'perUnit' && !numberInputs.includes(rule.quantity))
-      reference(`${at}/quantity`, 'Number input', rule.quantity, numberInputs)
+      reference(`${at}/quantity`, 'numberInput', rule.quantity, numberInputs)
   })
 }
 
@@ -189,15 +161,13 @@ export function checkCalculatorStarts(
     const model = models[section.data.type]
     if (!model) return
     const at = `/sections/${i}/data/start`
-    const invalid = (pointer: string, detail: string, fix: string) =>
-      report('calculatorStartInvalid', pointer, { detail, fix })
+    const invalid = (pointer: string, problem: StartProblem) => report('calculatorStartInvalid', pointer, problem)
     const inputIds = model.inputs.map((input) => input.id)
     for (const [id, value] of Object.entries(section.data.start)) {
       const pointer = `${at}/${escapePointer(id)}`
       const input = model.inputs.find((candidate) => candidate.id === id)
       if (!input) {
         report('calculatorStartReference', pointer, {
-          what: 'Input',
           value: id,
           model: model.id,
           best: closest(id, inputIds) ?? '',
@@ -207,25 +177,17 @@ export function checkCalculatorStarts(
       }
       if (input.kind === 'number') {
         const { min = 0, max = 0 } = input
+        const example = { [id]: input.default }
         if (typeof value !== 'number')
-          invalid(
-            pointer,
-            `Input "${id}" of model "${model.id}" is a number input; the start value ${JSON.stringify(value)} is not a number.`,
-            `Write a number between ${min} and ${max}, e.g. ${JSON.stringify({ [id]: input.default })}.`,
-          )
-        else if (value < min || value > max)
-          invalid(
-            pointer,
-            `The start value ${value} of input "${id}" is outside its min-max (${min}-${max}).`,
-            `Pick a number between ${min} and ${max}.`,
-          )
+          invalid(pointer, { problem: 'notNumber', input: id, model: model.id, value, min, max, example })
+        else if (value < min || value > max) invalid(pointer, { problem: 'outsideRange', input: id, value, min, max })
         continue
       }
       const optionIds = (input.options ?? []).map((o) => o.id)
       const checkOption = (optionPointer: string, optionId: string) => {
         if (!optionIds.includes(optionId))
           report('calculatorStartReference', optionPointer, {
-            what: `Option of input "${id}"`,
+            input: id,
             value: optionId,
             model: model.id,
             best: closest(optionId, optionIds) ?? '',
@@ -234,11 +196,7 @@ export function checkCalculatorStarts(
       }
       if (input.kind === 'multiChoice') {
         if (!Array.isArray(value))
-          invalid(
-            pointer,
-            `Input "${id}" of model "${model.id}" is a multiChoice; its start value is a list of option ids.`,
-            `Write a list, e.g. ${JSON.stringify({ [id]: [optionIds[0]] })} (an empty list ticks nothing).`,
-          )
+          invalid(pointer, { problem: 'notList', input: id, model: model.id, example: { [id]: [optionIds[0]] } })
         else
           value.forEach((optionId, j) => {
             checkOption(`${pointer}/${j}`, optionId)
@@ -246,11 +204,7 @@ export function checkCalculatorStarts(
         continue
       }
       if (typeof value !== 'string')
-        invalid(
-          pointer,
-          `Input "${id}" of model "${model.id}" is a choice; its start value is one option id.`,
-          `Write one of: ${list(optionIds)}.`,
-        )
+        invalid(pointer, { problem: 'notOneOption', input: id, model: model.id, options: list(optionIds) })
       else checkOption(pointer, value)
     }
   })

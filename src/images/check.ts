@@ -28,13 +28,17 @@ export interface RasterImageUse {
   height: number | undefined
 }
 
-type RasterIssueCode = 'rasterImageNoAlt' | 'rasterImageTooLarge' | 'rasterImageSize'
-
-export interface RasterIssue {
-  code: RasterIssueCode
-  pointer: string
-  args: Record<string, string | number>
+/** The arguments of each problem a photo can have (the texts: content-check.ts). */
+export interface RasterIssueArgs {
+  rasterImageNoAlt: { src: string }
+  rasterImageTooLarge: { src: string; size: string; limit: string }
+  rasterImageSize: { src: string; declared: string; actual: string; width: number; height: number }
 }
+
+/** One problem of one photo use, at the JSON pointer where it is reported. */
+export type RasterIssue = {
+  [C in keyof RasterIssueArgs]: { code: C; pointer: string; args: RasterIssueArgs[C] }
+}[keyof RasterIssueArgs]
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1).replace('.', ',')
 

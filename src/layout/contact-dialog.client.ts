@@ -5,7 +5,7 @@
  * scroll lock and focus back to the opener.
  */
 import { CONTACT_DIALOG_OPENED_EVENT, type ContactDialogRequest } from '../contact/contact-dialog-events.js'
-import { FIELD } from './shell.client.js'
+import { FIELD } from './focus-fields.js'
 
 export type OpenContactDialog = (request: ContactDialogRequest, from: HTMLElement | null) => void
 

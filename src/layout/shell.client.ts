@@ -12,9 +12,7 @@ import {
   type ContactDialogRequest,
 } from '../contact/contact-dialog-events.js'
 import type { OpenContactDialog } from './contact-dialog.client.js'
-
-/** The fields focus may go to when a panel opens. */
-export const FIELD = 'input:not([type=hidden]):not([tabindex="-1"]), textarea, select'
+import { FIELD } from './focus-fields.js'
 
 function setOpen(toggle: HTMLElement, panel: HTMLElement, open: boolean) {
   toggle.setAttribute('aria-expanded', String(open))

@@ -9,7 +9,7 @@ import type { Site } from './content-types.generated.js'
 import type { SiteContent } from './content-model.js'
 import { categoryPath, categoryViews } from './example-categories.js'
 import { absoluteUrl } from './seo.js'
-import type { Versions } from './translation-routes.js'
+import type { Versions } from './content-model.js'
 
 export interface Alternate {
   /** A language code, or x-default. */

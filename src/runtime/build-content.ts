@@ -2,14 +2,15 @@
  * The content pipeline's public entry: files and schemas in, a typed site
  * model and diagnostics out. Pure. The work is done by named passes
  * (src/runtime/pipeline/: parse, schema, site, routes, links, images, tokens,
- * sections, the passes features register, seo, placeholders) over one
- * diagnostics list; this module runs them and assembles the result. Used by
- * `npm run validate`, the Vike +data hooks and the server alike.
+ * sections, translations, the features' passes, seo, placeholders) over one
+ * diagnostics list; this module runs the passes it is given and assembles the
+ * result. Each caller (`npm run validate`, the Vike +data hooks, the server,
+ * the studio) passes `sitePasses()` of src/content-passes.ts.
  */
 import type { CalculatorModel, WorkExample } from './content-types.generated.js'
 import type { BuildResult, ContentFile, RoutedDocument, SiteContent, SourceDocument } from './content-model.js'
-import { createContext, type BuildOptions, type PipelineContext } from './pipeline/context.js'
-import { defaultPasses, runPasses } from './pipeline/passes.js'
+import { createContext, type BuildInput, type PipelineContext } from './pipeline/context.js'
+import { runPasses } from './pipeline/passes.js'
 import { createSchemaValidator, type SchemaSet } from './schema-validator.js'
 import { interpolateDeep } from './tokens.js'
 import { withLanguages } from './localized-content.js'
@@ -24,7 +25,7 @@ export type {
   SiteContent,
   SourceDocument,
 } from './content-model.js'
-export type { BuildOptions } from './pipeline/context.js'
+export type { BuildInput, BuildOptions } from './pipeline/context.js'
 
 /** The Finnish site model from a context whose passes found no error: tokens replaced everywhere. */
 function finnish(ctx: PipelineContext): SiteContent {
@@ -51,9 +52,10 @@ function finnish(ctx: PipelineContext): SiteContent {
   }
 }
 
-export function buildContent(files: ContentFile[], schemas: SchemaSet, options: BuildOptions = {}): BuildResult {
+export function buildContent(files: ContentFile[], schemas: SchemaSet, input: BuildInput): BuildResult {
+  const { passes, ...options } = input
   const ctx = createContext(files, options, createSchemaValidator(schemas), schemas)
-  runPasses(ctx, options.passes ?? defaultPasses())
+  runPasses(ctx, passes)
   const failed = !ctx.site || !ctx.navigation || ctx.diagnostics.some((d) => d.severity === 'error')
   return { content: failed ? null : withLanguages(ctx, finnish(ctx)), diagnostics: ctx.diagnostics }
 }

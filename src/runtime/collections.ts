@@ -23,8 +23,6 @@ export interface Collection {
   /** Human-readable folder, for error messages. */
   folder: string
   route?: (slug: string, parent?: string) => string
-  /** Name of the feature pass that checks these documents beyond their schema (the pipeline refuses to run without it). */
-  checkedBy?: string
 }
 
 export const collections: Collection[] = [
@@ -75,7 +73,6 @@ export const collections: Collection[] = [
     pattern: /^pages-data\/calculator-models\/([^/]+)\.json$/,
     schema: 'calculator.schema.json',
     folder: 'pages-data/calculator-models/',
-    checkedBy: 'calculators',
   },
   // Work examples have no route of their own: the 'examples' section lists them on /esimerkit.
   {
@@ -83,7 +80,6 @@ export const collections: Collection[] = [
     pattern: /^pages-data\/examples\/([^/]+)\.json$/,
     schema: 'work-example.schema.json',
     folder: 'pages-data/examples/',
-    checkedBy: 'workExamples',
   },
   // A document's translation into one language (src/runtime/translation-files.ts): checked against its Finnish source.
   {
@@ -91,7 +87,6 @@ export const collections: Collection[] = [
     pattern: /^pages-data\/translations\/((?:en|ru|uk)\/.+)\.json$/,
     schema: 'translation.schema.json',
     folder: 'pages-data/translations/<language>/',
-    checkedBy: 'translations',
   },
   {
     kind: 'blogPost',

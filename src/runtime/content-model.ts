@@ -8,7 +8,9 @@ import type { Diagnostic } from './diagnostics.js'
 import type { Locator } from './json-location.js'
 import type { TokenMap } from './tokens.js'
 import type { Lang } from '../i18n/languages.js'
-import type { Versions } from './translation-routes.js'
+
+/** Each published version of a page by language: { fi: '/palvelu', ru: '/ru/uslugi' }. */
+export type Versions = Partial<Record<Lang, string>>
 
 export interface ContentFile {
   /** Path relative to the repository root, forward slashes: pages-data/services/<slug>.json. */

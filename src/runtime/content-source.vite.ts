@@ -9,6 +9,7 @@ import path from 'node:path'
 import { buildContent, type BuildOptions, type ContentFile, type SiteContent } from './build-content.js'
 import { listFiles, readContentFiles, readSchemas, schemaFiles } from './content-source.node.js'
 import { ContentError } from './diagnostics.js'
+import type { ContentPass } from './pipeline/context.js'
 import type { SchemaSet } from './schema-validator.js'
 
 const rawFiles = import.meta.glob('/pages-data/**/*.{json,md}', {
@@ -51,7 +52,8 @@ export function contentSources(): { files: ContentFile[]; schemas: SchemaSet; op
   return { files, schemas, options }
 }
 
-export function getContent(): SiteContent {
+/** The site's content, built once (again after a change in development) with the passes the caller composed (`sitePasses()`). */
+export function getContent(passes: readonly ContentPass[]): SiteContent {
   if (import.meta.env.DEV) {
     const signature = devSignature()
     if (signature !== cachedSignature) cached = null
@@ -59,7 +61,7 @@ export function getContent(): SiteContent {
   }
   if (cached) return cached
   const { files, schemas, options } = contentSources()
-  const { content, diagnostics } = buildContent(files, schemas, options)
+  const { content, diagnostics } = buildContent(files, schemas, { ...options, passes })
   if (!content) throw new ContentError(diagnostics.filter((d) => d.severity === 'error'))
   cached = content
   return content

@@ -14,6 +14,7 @@ import type { EnvironmentModuleNode, Plugin } from 'vite'
 import { buildContent } from './build-content.js'
 import { publicFileChecks, readContentFiles, readSchemas } from './content-source.node.js'
 import { compareDiagnostics, formatReport, type Diagnostic } from './diagnostics.js'
+import type { ContentPass } from './pipeline/context.js'
 
 const WATCHED = /^(pages-data\/|schemas\/|src\/sections\/[^/]+\/[^/]+\.schema\.json$)/
 
@@ -22,9 +23,12 @@ export interface ContentCheck {
   report: string
 }
 
-/** Runs the whole pipeline on the tree at root; errors only, sorted like `npm run validate`. */
-export function checkContent(root: string): ContentCheck {
-  const { diagnostics } = buildContent(readContentFiles(root), readSchemas(root), publicFileChecks(root))
+/** Runs the whole pipeline (the passes given) on the tree at root; errors only, sorted like `npm run validate`. */
+export function checkContent(root: string, passes: readonly ContentPass[]): ContentCheck {
+  const { diagnostics } = buildContent(readContentFiles(root), readSchemas(root), {
+    ...publicFileChecks(root),
+    passes,
+  })
   const errors = diagnostics.filter((d) => d.severity === 'error').sort(compareDiagnostics)
   return { errors, report: errors.length ? formatReport(errors) : '' }
 }
@@ -45,7 +49,8 @@ export function overlayPayload(root: string, check: ContentCheck, changed?: stri
   }
 }
 
-export function devContentErrors(): Plugin {
+/** The plugin; `passes` are the site's (vite.config.ts gives `sitePasses()`). */
+export function devContentErrors(passes: readonly ContentPass[]): Plugin {
   let last: { key: string; check: ContentCheck } | undefined
   return {
     name: 'remontti:dev-content-errors',
@@ -59,7 +64,7 @@ export function devContentErrors(): Plugin {
         if (!WATCHED.test(rel)) return
         const key = `${file}|${timestamp}`
         if (last?.key !== key) {
-          last = { key, check: checkContent(root) }
+          last = { key, check: checkContent(root, passes) }
           if (last.check.errors.length) {
             server.config.logger.error(`Content has errors (${rel} changed):\n${last.check.report}`, {
               timestamp: true,

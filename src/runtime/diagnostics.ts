@@ -1,13 +1,17 @@
 /**
  * Errors as data: every problem the content pipeline finds is a Diagnostic with
  * its location (file, line, column, JSON pointer) kept apart from its message.
- * The catalogue below is the one place the texts live.
+ * The catalogue below holds the engine's codes (their Finnish, for the studio:
+ * src/studio/diagnostics.fi.ts); a feature's codes are a catalogue piece beside
+ * its pass (`diagnosticPiece`: each code's arguments a type of its own, its
+ * English and Finnish texts both required by that type).
  */
 export type Severity = 'error' | 'warning'
 
 export interface Diagnostic {
   severity: Severity
-  code: DiagnosticCode
+  /** A code of the engine's catalogue below, or of a feature's piece (`diagnosticPiece`). */
+  code: string
   /** Path relative to the repository root, with forward slashes. */
   file: string
   /** 1-based line and column of the offending value. */
@@ -99,11 +103,6 @@ export const catalogue = {
     message: (a: Args) => `Slug ${q(a.slug)} does not match the file name ${q(a.file)}.`,
     hint: (a: Args) => `Rename the file to ${a.slug}.json or set "slug": ${q(a.expected)}.`,
   },
-  idMismatch: {
-    severity: 'error',
-    message: (a: Args) => `Id ${q(a.id)} does not match the file name ${q(a.file)}.`,
-    hint: (a: Args) => `Rename the file to ${a.id}.json or set "id": ${q(a.expected)}.`,
-  },
   duplicateRoute: {
     severity: 'error',
     message: (a: Args) => `Route ${a.route} is already taken by ${a.other}.`,
@@ -147,23 +146,6 @@ export const catalogue = {
     message: (a: Args) => `Image ${q(a.src)} does not exist in public${a.src}.`,
     hint: (a: Args) => (a.best ? `Did you mean ${q(a.best)}?` : 'Add the file under public/images/ or fix the path.'),
   },
-  rasterImageNoAlt: {
-    severity: 'error',
-    message: (a: Args) => `Photo ${q(a.src)} has no alt text.`,
-    hint: () =>
-      'Describe in Finnish what the photo shows (for screen readers and search engines): a photo of work is never decorative.',
-  },
-  rasterImageTooLarge: {
-    severity: 'error',
-    message: (a: Args) => `Photo ${q(a.src)} is ${a.size} MB; the limit is ${a.limit} MB.`,
-    hint: () =>
-      'Resize it to at most 2560 px wide (JPEG quality about 80) before adding it; the build makes the smaller sizes itself.',
-  },
-  rasterImageSize: {
-    severity: 'error',
-    message: (a: Args) => `Photo ${q(a.src)} is ${a.actual} px but the document says ${a.declared}.`,
-    hint: (a: Args) => `Set "width": ${a.width} and "height": ${a.height}.`,
-  },
   duplicateSectionTitle: {
     severity: 'error',
     message: (a: Args) => `Section title ${q(a.title)} is used twice on this page.`,
@@ -187,24 +169,6 @@ export const catalogue = {
     message: (a: Args) => `${a.kind} ${q(a.value)} does not exist.`,
     hint: (a: Args) => (a.best ? `Did you mean ${q(a.best)}?` : ''),
   },
-  unknownCalculatorModel: {
-    severity: 'error',
-    message: (a: Args) => `Calculator model ${q(a.value)} does not exist.`,
-    hint: (a: Args) =>
-      `${a.best ? `Did you mean ${q(a.best)}? ` : ''}Models are the files in pages-data/calculator-models/: ${a.known}.`,
-  },
-  calculatorModelReference: {
-    severity: 'error',
-    message: (a: Args) => `${a.what} ${q(a.value)} is not defined in this model.`,
-    hint: (a: Args) => (a.best ? `Did you mean ${q(a.best)}? Known: ${a.known}.` : `Known: ${a.known}.`),
-  },
-  calculatorModelInvalid: { severity: 'error', message: (a: Args) => `${a.detail}`, hint: (a: Args) => `${a.fix}` },
-  calculatorStartReference: {
-    severity: 'error',
-    message: (a: Args) => `${a.what} ${q(a.value)} is not in calculator model ${q(a.model)}.`,
-    hint: (a: Args) => (a.best ? `Did you mean ${q(a.best)}? Known: ${a.known}.` : `Known: ${a.known}.`),
-  },
-  calculatorStartInvalid: { severity: 'error', message: (a: Args) => `${a.detail}`, hint: (a: Args) => `${a.fix}` },
   translationWithoutSource: {
     severity: 'error',
     message: (a: Args) => `This translation has no Finnish document: ${a.source} does not exist.`,
@@ -231,8 +195,10 @@ export const catalogue = {
     severity: 'warning',
     message: (a: Args) =>
       `The Finnish of ${a.pointer} changed after this translation was made (${a.sourceAt} ${a.pointer}). Finnish then: ${q(a.was)}. Finnish now: ${q(a.now)}.`,
-    hint: () =>
-      'Update "text" to say what the Finnish says now, then set "from" to the new Finnish (npm run translate -- <lang> <file> --fill draft.json does both). Until then the old translation is published.',
+    hint: (a: Args) =>
+      a.numbers === 'carry'
+        ? `Only numbers changed: npm run translate -- ${a.lang} ${a.rel} carries them into the translation and marks it current.`
+        : 'Update "text" to say what the Finnish says now, then set "from" to the new Finnish (npm run translate -- <lang> <file> --fill draft.json does both). Until then the old translation is published.',
   },
   translationChangedFact: {
     severity: 'error',
@@ -262,6 +228,28 @@ export const catalogue = {
     message: (a: Args) => `Link ${q(a.href)} leads to ${a.target}, which has no ${a.language} version.`,
     hint: (a: Args) =>
       `Translate that page (npm run translate -- ${a.lang} ${a.targetRel}) or link to another page${a.best ? `, such as ${q(a.best)}` : ''}.`,
+  },
+  translationNumbersUnplaced: {
+    severity: 'warning',
+    message: (a: Args) =>
+      `The number ${a.value} did not follow into the ${a.languages} translation: it does not have the Finnish's old number.`,
+    hint: () => 'Open the translation and write the number into its text.',
+  },
+  duplicateTitle: {
+    severity: 'warning',
+    message: (a: Args) => `Another page has the same title ${q(a.title)}: ${a.other}.`,
+    hint: () => 'Give each page its own title: visitors and search engines tell pages apart by it.',
+  },
+  stalePriceRepetition: {
+    severity: 'warning',
+    message: (a: Args) =>
+      `This text repeats the price ${q(a.price)}, but the price table (${a.row}) now says ${q(a.table)}.`,
+    hint: (a: Args) => `Write ${q(a.table)} here too, or leave the price to the table.`,
+  },
+  invalidPhone: {
+    severity: 'error',
+    message: (a: Args) => `${q(a.value)} is not a complete phone number.`,
+    hint: () => 'Write the whole number, e.g. 040 123 4567 or +358 40 123 4567.',
   },
   titleTooLong: {
     severity: 'warning',
@@ -295,25 +283,82 @@ export const catalogue = {
 
 export type DiagnosticArgs = Args
 
+/** A value quoted in a finding, as each language writes it. */
+export const quote = {
+  en: (s: string | number) => `"${s}"`,
+  fi: (s: string | number) => `”${s}”`,
+} as const
+
+/** One code's message and suggestion in one language, made from its arguments. */
+export interface DiagnosticTexts<A> {
+  message: (a: A) => string
+  /** '' when there is nothing to suggest. */
+  hint: (a: A) => string
+}
+
+/** A code of a feature's catalogue piece: its severity and its texts in English (the CLI, the build) and Finnish (the studio). */
+export interface FeatureDiagnostic<A> {
+  readonly code: string
+  readonly severity: Severity
+  readonly en: DiagnosticTexts<A>
+  readonly fi: DiagnosticTexts<A>
+}
+
+/** A piece's entries for the argument types P (one property per code): leaving out a code or a language does not compile. */
+type PieceEntries<P> = { [C in keyof P & string]: Omit<FeatureDiagnostic<P[C]>, 'code'> }
+export type DiagnosticPiece<P> = { readonly [C in keyof P & string]: FeatureDiagnostic<P[C]> }
+
+/**
+ * A feature's diagnostics, kept beside its pass: `P` gives each code the type of its arguments
+ * (`{ unknownCalculatorModel: { value: string; known: string } }`), so a report with a missing or
+ * misspelt argument, a code without its Finnish, or a text reading an argument its code lacks is a
+ * type error. A pass reports one with `ctx.report(piece.someCode, doc, place, args)`.
+ */
+export function diagnosticPiece<P>(entries: PieceEntries<P>): DiagnosticPiece<P> {
+  const piece: Record<string, unknown> = {}
+  for (const [code, entry] of Object.entries<object>(entries)) piece[code] = { code, ...entry }
+  return piece as DiagnosticPiece<P>
+}
+
 /** The values each diagnostic's texts were made from: the studio writes the same finding in Finnish (src/studio/diagnostics.fi.ts). */
 const argsOf = new WeakMap<Diagnostic, Args>()
 export const diagnosticArgs = (d: Diagnostic): Args => argsOf.get(d) ?? {}
 
+/** The feature entry a diagnostic was made from (none for the engine's own codes). */
+const featureOf = new WeakMap<Diagnostic, FeatureDiagnostic<object>>()
+
+/** A finding's Finnish message and suggestion when a feature's piece made it (the engine's codes: src/studio/diagnostics.fi.ts). */
+export function featureFinnish(d: Diagnostic): { message: string; suggestion?: string } | undefined {
+  const entry = featureOf.get(d)
+  if (!entry) return undefined
+  const args: object = argsOf.get(d) ?? {}
+  const hint = entry.fi.hint(args)
+  return { message: entry.fi.message(args), ...(hint ? { suggestion: hint } : {}) }
+}
+
+type Where = { file: string; line: number; column: number; pointer: string }
+
+/** A diagnostic of the engine's catalogue. */
+export function diagnostic(code: DiagnosticCode, where: Where, args?: Args): Diagnostic
+/** A diagnostic of a feature's catalogue piece, with the arguments its code declares. */
+export function diagnostic<A extends object>(entry: FeatureDiagnostic<A>, where: Where, args: A): Diagnostic
 export function diagnostic(
-  code: DiagnosticCode,
-  where: { file: string; line: number; column: number; pointer: string },
-  args: Args = {},
+  what: DiagnosticCode | FeatureDiagnostic<object>,
+  where: Where,
+  args: object = {},
 ): Diagnostic {
-  const entry = catalogue[code]
-  const hint = entry.hint(args)
+  const entry = typeof what === 'string' ? { code: what, ...catalogue[what] } : { ...what, ...what.en }
+  const texts = entry as DiagnosticTexts<object>
+  const hint = texts.hint(args)
   const d: Diagnostic = {
     severity: entry.severity,
-    code,
+    code: entry.code,
     ...where,
-    message: entry.message(args),
+    message: texts.message(args),
     ...(hint ? { suggestion: hint } : {}),
   }
-  argsOf.set(d, args)
+  argsOf.set(d, args as Args)
+  if (typeof what !== 'string') featureOf.set(d, what)
   return d
 }
 

@@ -9,16 +9,10 @@
 import { TARGET_LANGS, type Lang, type TargetLang } from '../i18n/languages.js'
 import { stringsFor } from '../ui/strings.js'
 import type { CalculatorModel, Navigation, Site, WorkExample } from './content-types.generated.js'
-import type { RoutedDocument, SiteContent, SourceDocument } from './content-model.js'
+import type { RoutedDocument, SiteContent, SourceDocument, Versions } from './content-model.js'
 import type { PipelineContext } from './pipeline/context.js'
 import { buildTokens, interpolateDeep } from './tokens.js'
-import {
-  applyOverlay,
-  type HrefMap,
-  localizeLinks,
-  type TranslationEntry,
-  type Versions,
-} from './translation-routes.js'
+import { applyOverlay, type HrefMap, localizeLinks, type TranslationEntry } from './translation-routes.js'
 
 /** Each Finnish page's versions, keyed by the path of every version. */
 function versionsOf(ctx: PipelineContext): Map<string, Versions> {

@@ -32,10 +32,48 @@ const cta = {
     '<p>Soita, lähetä sähköpostia tai täytä yhteydenottolomake. Vastaamme {responseTime} kuluessa ja sovimme ilmaisen arviokäynnin.</p>',
 }
 
+/** A service page's sections: an introduction, how the work goes, prices, a question, the call to action. */
+function serviceSections(title: string) {
+  return [
+    {
+      id: 'hero',
+      type: 'hero',
+      title,
+      content: `<p>Kirjoita tähän lyhyt johdanto: mitä ${title.toLowerCase()} sisältää ja kenelle se sopii.</p>`,
+      highlights: ['Ilmainen arviokäynti', 'Kiinteä hinta, ei piilokuluja', 'Maksu vain valmiista työvaiheista'],
+      actions: [{ kind: 'consultation', label: 'Pyydä ilmainen arvio' }],
+    },
+    {
+      id: 'process',
+      type: 'content',
+      title: 'Näin työ etenee',
+      content:
+        '<ol><li>Ilmainen arviokäynti</li><li>Kirjallinen tarjous kiinteällä hinnalla</li><li>Työ sovitussa aikataulussa</li><li>Luovutus ja takuu</li></ol>',
+    },
+    {
+      id: 'pricing',
+      type: 'pricing',
+      title: 'Hinnat',
+      pricing: [{ service: title, price: 'Hinta arviokäynnin jälkeen' }],
+      note: 'Lopullinen hinta sovitaan ilmaisen arviokäynnin jälkeen.',
+    },
+    {
+      id: 'faq',
+      type: 'faq',
+      items: [
+        {
+          question: `Paljonko ${title.toLowerCase()} maksaa?`,
+          answer: '<p>Hinta riippuu kohteesta. Teemme ilmaisen arviokäynnin ja annamme kiinteän tarjouksen.</p>',
+        },
+      ],
+    },
+    cta,
+  ]
+}
+
 function pageDocument(kind: Exclude<Kind, 'blog'>, slug: string, title: string, group?: string) {
-  const schema = '../../schemas/page.schema.json'
   const base = {
-    $schema: schema,
+    $schema: '../../schemas/page.schema.json',
     slug,
     title,
     breadcrumb: title,
@@ -43,47 +81,7 @@ function pageDocument(kind: Exclude<Kind, 'blog'>, slug: string, title: string, 
     metaDescription: `${title}: kirjoita tähän 50–160 merkin kuvaus hakutuloksiin. Ilmainen arviokäynti ja kiinteä hinta.`,
     keywords: [title.toLowerCase()],
   }
-  if (kind === 'service') {
-    return {
-      ...base,
-      group: group ?? 'rooms',
-      sections: [
-        {
-          id: 'hero',
-          type: 'hero',
-          title,
-          content: `<p>Kirjoita tähän lyhyt johdanto: mitä ${title.toLowerCase()} sisältää ja kenelle se sopii.</p>`,
-          highlights: ['Ilmainen arviokäynti', 'Kiinteä hinta, ei piilokuluja', 'Maksu vain valmiista työvaiheista'],
-          actions: [{ kind: 'consultation', label: 'Pyydä ilmainen arvio' }],
-        },
-        {
-          id: 'process',
-          type: 'content',
-          title: 'Näin työ etenee',
-          content:
-            '<ol><li>Ilmainen arviokäynti</li><li>Kirjallinen tarjous kiinteällä hinnalla</li><li>Työ sovitussa aikataulussa</li><li>Luovutus ja takuu</li></ol>',
-        },
-        {
-          id: 'pricing',
-          type: 'pricing',
-          title: 'Hinnat',
-          pricing: [{ service: title, price: 'Hinta arviokäynnin jälkeen' }],
-          note: 'Lopullinen hinta sovitaan ilmaisen arviokäynnin jälkeen.',
-        },
-        {
-          id: 'faq',
-          type: 'faq',
-          items: [
-            {
-              question: `Paljonko ${title.toLowerCase()} maksaa?`,
-              answer: '<p>Hinta riippuu kohteesta. Teemme ilmaisen arviokäynnin ja annamme kiinteän tarjouksen.</p>',
-            },
-          ],
-        },
-        cta,
-      ],
-    }
-  }
+  if (kind === 'service') return { ...base, group: group ?? 'rooms', sections: serviceSections(title) }
   return {
     ...base,
     sections: [

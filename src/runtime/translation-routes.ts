@@ -8,7 +8,7 @@
  */
 import { LANGUAGE_INFO, type Lang, type TargetLang } from '../i18n/languages.js'
 import { RICH_TEXT_KEYS } from './collections.js'
-import type { RoutedDocument, SourceDocument } from './content-model.js'
+import type { RoutedDocument, SourceDocument, Versions } from './content-model.js'
 import { pointerSegments } from './json-location.js'
 import { deepFreeze } from './deep-freeze.js'
 import type { TranslationFile } from './translation-files.js'
@@ -26,9 +26,6 @@ export interface TranslationEntry {
 
 /** Language -> Finnish file -> its translation. */
 export type TranslationIndex = ReadonlyMap<TargetLang, ReadonlyMap<string, TranslationEntry>>
-
-/** Each published version of a page by language: { fi: '/palvelu', ru: '/ru/uslugi' }. */
-export type Versions = Partial<Record<Lang, string>>
 
 /** Overlays by Finnish data, then by translated fields (both frozen parsed objects). */
 const overlays = new WeakMap<object, WeakMap<object, unknown>>()

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
-import type { ResolvedSection } from './page-view.js'
+import { definitionFor, type ResolvedSection } from './definitions.js'
 import { renderSection } from './registry.js'
 
 /** Renders one section (the registry's renderSection; the studio's preview passes one that reuses unchanged sections' HTML). */
@@ -14,14 +14,15 @@ interface Props {
 
 /**
  * Renders a page's ordered sections through the registry. A page that does
- * not open with a hero gets a plain header carrying its h1, so every page has
- * exactly one h1.
+ * not open with a section that carries the page's title (a hero: its
+ * definition's `carriesPageTitle`) gets a plain header carrying its h1, so
+ * every page has exactly one h1.
  */
 export function PageRenderer({ title, subtitle, sections, render = renderSection }: Props) {
-  const opensWithHero = sections[0]?.type === 'hero'
+  const titled = sections[0] !== undefined && definitionFor(sections[0].type).carriesPageTitle
   return (
     <>
-      {!opensWithHero && (
+      {!titled && (
         <header className="page-header container">
           <h1>{title}</h1>
           {subtitle && <p className="page-header__subtitle">{subtitle}</p>}

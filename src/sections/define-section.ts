@@ -1,30 +1,24 @@
 /**
- * One section type = one folder, src/sections/<type>/: its JSON Schema
- * (<type>.schema.json), its component (<Type>Section.tsx, a module of its own
- * so an island loader can import just that component), its resolver if it
- * needs other content, and its test, tied together by `defineSection` in the
- * folder's index.ts. The resolver's return type is the component's `extra`
- * prop: TypeScript checks them against each other and against the generated
- * type of the section (no `any`, no `unknown` between them).
+ * One section type = one folder, src/sections/<type>/, the whole section:
+ * - <type>.schema.json, its fields (with `examples`);
+ * - index.ts, its server half: `defineSection({ type, resolve?, jsonLd?, pageImage?, hydrate?, labels })`
+ *   (no React, no CSS: the page view, the studio and the validator's scripts import it);
+ * - <Type>Section.tsx, its component (a module of its own, found by its folder: the renderer and the
+ *   island loader import it by that name), whose props `SectionProps<'<type>'>` take the resolver's
+ *   result as `extra` (src/sections/definitions.ts derives it, so the two cannot disagree);
+ * - <type>.css, its styles (in the site's one stylesheet: src/styles/sections.generated.css);
+ * - <type>.test.tsx, its tests.
+ * The folder's line in src/sections/definitions.ts makes it a section type.
  */
-import type { ComponentType } from 'react'
 import type { Hydration } from '../islands/hydration.js'
 import type { SiteContent } from '../runtime/build-content.js'
-import type { Section } from '../runtime/content-types.generated.js'
+import type { Image, Section, Site } from '../runtime/content-types.generated.js'
+import type { JsonLd } from '../runtime/seo.js'
 
 export type SectionType = Section['type']
 
 /** The generated content type of one section type. */
 export type SectionOf<K extends SectionType> = Extract<Section, { type: K }>
-
-/** Props every section component receives. */
-export interface SectionProps<K extends SectionType, Extra = undefined> {
-  section: SectionOf<K>
-  /** What the section's resolver computed on the server (undefined when it has none). */
-  extra: Extra
-  /** True for the first section of the page: a hero there carries the page's h1. */
-  isFirst: boolean
-}
 
 /** What a resolver may know of the page being made: the document's path, and the category of a category page (/esimerkit/katot). */
 export interface SectionRequest {
@@ -32,25 +26,58 @@ export interface SectionRequest {
   category?: string
 }
 
-/**
- * A section type's own resolver (its folder's `resolve`), server side, in +data: the data one section
- * needs from the rest of the content, its component's `extra`. No React.
- */
-type SectionExtraResolver<K extends SectionType, Extra> = (
+/** What a section's structured data may read of its page: the page's language's site facts and content, its path. */
+export interface JsonLdPage {
+  site: Site
+  content: SiteContent
+  path: string
+}
+
+/** The studio's Finnish words for a section (src/studio/labels.fi.ts reads them). */
+export interface SectionLabels {
+  /** The section type as the author calls it ("Usein kysytyt kysymykset"). */
+  type: string
+  /**
+   * Labels of this section's own fields, by path (`items`, `items[]` for one item of a list,
+   * `data.start`): only what the shared labels by field name do not say, or say otherwise here.
+   */
+  fields?: Readonly<Record<string, string | { label: string; help?: string }>>
+  /** The Finnish names of the choices of this section's select fields, by field name. */
+  choices?: Readonly<Record<string, Readonly<Record<string, string>>>>
+}
+
+/** The data one section needs from the rest of the content, on the server: its component's `extra`. No React. */
+type Resolver<K extends SectionType, Extra> = (
   section: SectionOf<K>,
   content: SiteContent,
   request: SectionRequest,
 ) => Extra
 
+/** A section after its resolver: its fields and what the resolver returned. */
+export type Resolved<K extends SectionType, Extra> = SectionOf<K> & { extra: Extra }
+
+/** A constant, or decided by the section's fields (a teaser may stay static where the full list filters). */
+type HydrationInput<K extends SectionType> = Hydration | ((section: SectionOf<K>) => Hydration)
+
+/** The server half of a section type. */
 export interface SectionDefinition<K extends SectionType, Extra> {
   readonly type: K
   /** The schema file, from the repository root: src/sections/<type>/<type>.schema.json. */
   readonly schema: string
   /** Its server data; a section without a resolver gets one that returns undefined. */
-  readonly resolve: SectionExtraResolver<K, Extra>
+  readonly resolve: Resolver<K, Extra>
   /** Whether the folder declared a resolver. */
   readonly hasResolver: boolean
-  readonly Component: ComponentType<SectionProps<K, Extra>>
+  /**
+   * The page's structured data this type gives, from every section of the type on the page (one FAQPage
+   * for all questions): nodes added after the page's own; a node with the `@id` of one already there
+   * extends it (the reviews extend the business).
+   */
+  readonly jsonLd?: (sections: readonly Resolved<K, Extra>[], page: JsonLdPage) => JsonLd[]
+  /** The picture this section offers the page for sharing (og:image) when the page names none; the first section's wins. */
+  readonly pageImage?: (section: SectionOf<K>) => Image | undefined
+  /** When it opens the page, this section carries the page's h1 (the page then gets no separate header). */
+  readonly carriesPageTitle: boolean
   /**
    * How this section (with these fields) comes alive in the browser (src/islands/hydration.ts): not at
    * all (static HTML, no JavaScript; the default), when scrolled into view, when the browser is idle, or
@@ -59,38 +86,39 @@ export interface SectionDefinition<K extends SectionType, Extra> {
    * own (the contact form of 'cta' and 'contact-form').
    */
   readonly hydrate: (section: SectionOf<K>) => Hydration
+  readonly labels: SectionLabels
+}
+
+/** What a folder declares; `resolve` gives the type of its component's `extra` (undefined without one). */
+interface SectionInput<K extends SectionType, Extra> {
+  type: K
+  /** The data one section needs from the rest of the content (a list of posts, a pricing model...). */
+  resolve?: Resolver<K, Extra>
+  jsonLd?: (sections: readonly Resolved<K, Extra>[], page: JsonLdPage) => JsonLd[]
+  pageImage?: (section: SectionOf<K>) => Image | undefined
+  carriesPageTitle?: boolean
+  hydrate?: HydrationInput<K>
+  labels: SectionLabels
 }
 
 /** Where a section type's schema lives, from the repository root. */
 const sectionSchemaFile = (type: string): string => `src/sections/${type}/${type}.schema.json`
 
-/** A constant, or decided by the section's fields (a teaser may stay static where the full list filters). */
-type HydrationInput<K extends SectionType> = Hydration | ((section: SectionOf<K>) => Hydration)
-
-interface StaticInput<K extends SectionType> {
-  type: K
-  Component: ComponentType<SectionProps<K>>
-  hydrate?: HydrationInput<K>
-}
-
-interface ResolvedInput<K extends SectionType, Extra> {
-  type: K
-  resolve: SectionExtraResolver<K, Extra>
-  Component: ComponentType<SectionProps<K, Extra>>
-  hydrate?: HydrationInput<K>
-}
-
-/** A section that needs nothing but its own fields. */
-export function defineSection<K extends SectionType>(input: StaticInput<K>): SectionDefinition<K, undefined>
-/** A section whose resolver's result is the component's `extra`. */
-export function defineSection<K extends SectionType, Extra>(input: ResolvedInput<K, Extra>): SectionDefinition<K, Extra>
-export function defineSection<K extends SectionType, Extra>(
-  input: StaticInput<K> | ResolvedInput<K, Extra>,
-): SectionDefinition<K, Extra> | SectionDefinition<K, undefined> {
+/** A section type's server half: what its folder declares, with the defaults filled in. */
+export function defineSection<K extends SectionType, Extra = undefined>(
+  input: SectionInput<K, Extra>,
+): SectionDefinition<K, Extra> {
   const declared = input.hydrate ?? 'none'
-  const hydrate = typeof declared === 'function' ? declared : () => declared
-  const base = { type: input.type, schema: sectionSchemaFile(input.type), hydrate } as const
-  return 'resolve' in input
-    ? { ...base, resolve: input.resolve, hasResolver: true, Component: input.Component }
-    : { ...base, resolve: () => undefined, hasResolver: false, Component: input.Component }
+  return {
+    type: input.type,
+    schema: sectionSchemaFile(input.type),
+    // Without a resolver, Extra is undefined (its default): the component gets `extra: undefined`.
+    resolve: input.resolve ?? (() => undefined as Extra),
+    hasResolver: input.resolve !== undefined,
+    jsonLd: input.jsonLd,
+    pageImage: input.pageImage,
+    carriesPageTitle: input.carriesPageTitle ?? false,
+    hydrate: typeof declared === 'function' ? declared : () => declared,
+    labels: input.labels,
+  }
 }

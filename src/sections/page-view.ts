@@ -1,9 +1,11 @@
 /**
  * Server side: turns a routed document into everything a page needs to render
  * (sanitised sections, head tags, breadcrumbs, JSON-LD). What it returns is
- * serialised to the browser as the page's data.
+ * serialised to the browser as the page's data. The sections' part comes from
+ * their server halves (definitions.ts): each one's resolver, structured data
+ * and sharing picture. No React.
  */
-import type { BlogPost, Page, Section } from '../runtime/content-types.generated.js'
+import type { BlogPost, Page } from '../runtime/content-types.generated.js'
 import type { BlogDocument, RoutedDocument, SiteContent } from '../runtime/build-content.js'
 import { RICH_TEXT_KEYS } from '../runtime/collections.js'
 import { markdownToHtml, sanitizeHtml } from '../runtime/rich-text.js'
@@ -14,8 +16,6 @@ import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
   businessJsonLd,
-  faqJsonLd,
-  reviewsJsonLd,
   serviceJsonLd,
   type JsonLd,
 } from '../runtime/seo.js'
@@ -25,18 +25,10 @@ import { type Alternate, alternatesOf, versionsOfPath } from '../runtime/alterna
 import { contentIn } from '../runtime/localized-content.js'
 import { type Shell, shellFor } from './shell-data.js'
 import { localizeLinks } from '../runtime/translation-routes.js'
-import { examplesItemListJsonLd } from '../runtime/work-examples.js'
-import type { ResolvedSection } from './definitions.js'
+import { type ResolvedSection, resolveSection, sectionsJsonLd, sectionsPageImage } from './definitions.js'
 import type { SectionRequest } from './define-section.js'
 
 export type { ResolvedSection }
-
-/**
- * Runs the resolver of whichever section type it is given (a SectionExtraResolver of
- * src/sections/define-section.ts) and pairs the section with its definition: `resolveSection` of
- * src/sections/definitions.ts, passed in so this module stays free of React.
- */
-export type ResolveAnySection = (section: Section, content: SiteContent, request: SectionRequest) => ResolvedSection
 
 interface PageHead {
   /** Full <title>: "Page title | Brand". */
@@ -157,12 +149,14 @@ function postView(base: ReturnType<typeof viewBase>, document: BlogDocument): Pa
   }
 }
 
-export function buildPageView(
-  content: SiteContent,
-  document: RoutedDocument,
-  resolveSection: ResolveAnySection,
-  variant?: PageVariant,
-): PageView {
+/** A node of `node`'s `@id` already in the list takes its fields (the same thing, said once); another is added. */
+function addJsonLd(list: JsonLd[], node: JsonLd): void {
+  const same = node['@id'] === undefined ? -1 : list.findIndex((n) => n['@id'] === node['@id'])
+  if (same === -1) list.push(node)
+  else list[same] = { ...list[same], ...node }
+}
+
+export function buildPageView(content: SiteContent, document: RoutedDocument, variant?: PageVariant): PageView {
   const base = viewBase(content, document, variant)
   const { shell, lang, local, path, home, breadcrumbs, versions, jsonLd, canonical, alternates } = base
   const { site } = local
@@ -176,20 +170,8 @@ export function buildPageView(
     localizeLinks(resolveSection(sanitizeDeep(s), local, request), lang, map),
   )
   if (document.kind === 'service' || document.kind === 'citySub') jsonLd.push(serviceJsonLd(site, document.data, path))
-  const faqs = resolved.flatMap((s) => (s.type === 'faq' ? s.items : []))
-  if (faqs.length) jsonLd.push(faqJsonLd(faqs))
-  const reviews = resolved.flatMap((s) => (s.type === 'reviews' ? s.items : []))
-  if (reviews.length) {
-    // The reviews extend the business node, which the home and contact pages carry first.
-    const hasBusiness = jsonLd[0]?.['@type'] === 'HomeAndConstructionBusiness'
-    jsonLd.splice(0, hasBusiness ? 1 : 0, reviewsJsonLd(site, reviews))
-  }
-  if (resolved.some((s) => s.type === 'examples' && s.limit === undefined))
-    jsonLd.push(examplesItemListJsonLd(site, local.workExamples))
-  const hero = resolved.find(
-    (s): s is Extract<ResolvedSection, { type: 'hero' }> => s.type === 'hero' && s.image !== undefined,
-  )
-  const image = page.image ?? hero?.image
+  for (const node of sectionsJsonLd(resolved, { site, content: local, path })) addJsonLd(jsonLd, node)
+  const image = page.image ?? sectionsPageImage(resolved)
   return {
     shell,
     path,

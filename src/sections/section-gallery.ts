@@ -7,13 +7,13 @@
  * synthetic page next to the real content, validated and cross-checked by
  * buildContent (links, images, tokens, calculator models), interpolated, then
  * sanitised and resolved by buildPageView with the real section resolvers.
- * No React here (the definitions come in as arguments): the view is
- * src/views/SectionGallery.tsx.
+ * No React here: the view is src/views/SectionGallery.tsx.
  */
 import path from 'node:path'
-import { buildContent, type BuildOptions, type ContentFile, type PageDocument } from '../runtime/build-content.js'
+import { buildContent, type BuildInput, type ContentFile, type PageDocument } from '../runtime/build-content.js'
 import { ContentError, type Diagnostic } from '../runtime/diagnostics.js'
-import { buildPageView, type ResolvedSection, type ResolveAnySection } from './page-view.js'
+import { sectionDefinitions } from './definitions.js'
+import { buildPageView, type ResolvedSection } from './page-view.js'
 import type { SchemaSet } from '../runtime/schema-validator.js'
 
 /** One row of a section type's field table. */
@@ -163,9 +163,8 @@ function galleryPageFile(
 export function buildSectionGallery(
   files: ContentFile[],
   schemas: SchemaSet,
-  options: BuildOptions,
-  types: readonly GallerySection[],
-  resolveSection: ResolveAnySection,
+  options: BuildInput,
+  types: readonly GallerySection[] = sectionDefinitions,
 ): GalleryEntry[] {
   const { file, origin } = galleryPageFile(schemas, types)
   const { content, diagnostics } = buildContent(
@@ -184,7 +183,7 @@ export function buildSectionGallery(
     throw new ContentError(errors)
   }
   const document = content.routes.pages.get('/section-gallery') as PageDocument
-  const view = buildPageView(content, document, resolveSection)
+  const view = buildPageView(content, document)
   if (view.body !== 'sections') throw new Error('The gallery page must be a sections page')
   return sectionSchemas(schemas, types).map(({ type, schema, node }) => ({
     type,

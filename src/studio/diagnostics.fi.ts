@@ -1,10 +1,18 @@
 /**
  * The validator's findings in Finnish, for the studio (issue 21, decision
- * 191). One catalogue of codes (src/runtime/diagnostics.ts, whose English
- * texts the CLI and the build keep), two languages: this table has an entry
- * for every code (the type says so), made from the same values.
+ * 191). One catalogue of the engine's codes (src/runtime/diagnostics.ts, whose
+ * English texts the CLI and the build keep), two languages: this table has an
+ * entry for every code (the type says so), made from the same values. A
+ * feature's codes (calculators, work examples, photos) carry both languages in
+ * their own catalogue piece beside their pass.
  */
-import type { DiagnosticArgs, DiagnosticCode } from '../runtime/diagnostics.js'
+import {
+  type Diagnostic,
+  type DiagnosticArgs,
+  type DiagnosticCode,
+  diagnosticArgs,
+  featureFinnish,
+} from '../runtime/diagnostics.js'
 import { isLang, LANGUAGE_INFO } from '../i18n/languages.js'
 import { fieldLabel } from './labels.fi.js'
 
@@ -17,15 +25,25 @@ const didYouMean = (best: unknown, rest = '') =>
 const field = (name: unknown) => fieldLabel('', String(name ?? ''))?.label ?? String(name ?? '')
 /** The language of a finding in Finnish (venäjä). */
 const kieli = (lang: unknown) => (isLang(lang) ? LANGUAGE_INFO[lang].finnishName : String(lang ?? ''))
+const TYPE_NAMES: Record<string, string> = {
+  string: 'teksti',
+  number: 'luku',
+  integer: 'kokonaisluku',
+  boolean: 'kyllä tai ei',
+  object: 'ryhmä kenttiä',
+  array: 'luettelo',
+  null: 'tyhjä arvo',
+}
+const typeName = (t: unknown) => TYPE_NAMES[String(t)] ?? 'toinen arvo'
 const unit = (u: unknown) => (u === 'characters' ? 'merkkiä' : 'kohtaa')
 
 export const FINNISH: Record<DiagnosticCode, Texts> = {
   jsonSyntax: {
-    message: (a) => `JSON-teksti ei ole kelvollista: ${a.detail}`,
+    message: () => 'JSON-teksti ei ole kelvollista tässä kohdassa.',
     hint: () => 'Tarkista pilkku, lainausmerkki tai sulje juuri ennen tätä kohtaa.',
   },
   frontMatterSyntax: {
-    message: (a) => `Alun tietolohko (front matter) ei ole kelvollinen: ${a.detail}`,
+    message: () => 'Kirjoituksen alun tietolohko ei ole kelvollinen.',
     hint: () => 'Tiedoston pitää alkaa rivillä ---, sitten YAML-kentät ja taas --- omalla rivillään.',
   },
   unknownFile: {
@@ -49,7 +67,7 @@ export const FINNISH: Record<DiagnosticCode, Texts> = {
     hint: () => 'Täytä kenttä.',
   },
   wrongType: {
-    message: (a) => `Arvo on väärää tyyppiä (odotettiin ${a.expected}, löytyi ${a.actual}).`,
+    message: (a) => `Arvo on väärää tyyppiä: tähän kuuluu ${typeName(a.expected)}, nyt siinä on ${typeName(a.actual)}.`,
     hint: (a) => (a.expected === 'string' ? 'Kirjoita arvo tekstinä.' : ''),
   },
   notAllowedValue: {
@@ -63,21 +81,18 @@ export const FINNISH: Record<DiagnosticCode, Texts> = {
   tooShort: { message: (a) => `Liian lyhyt: vähintään ${a.limit} ${unit(a.unit)}.`, hint: () => '' },
   tooLong: { message: (a) => `Liian pitkä: enintään ${a.limit} ${unit(a.unit)}.`, hint: () => '' },
   outOfRange: { message: (a) => `Luku ${a.value} on sallitun välin ulkopuolella (${a.detail}).`, hint: () => '' },
-  schemaViolation: { message: (a) => `Virheellinen arvo: ${a.detail}.`, hint: () => '' },
+  schemaViolation: { message: () => 'Arvo ei kelpaa tähän kenttään.', hint: () => 'Katso kentän ohje.' },
   slugMismatch: {
     message: (a) => `Osoitteen loppuosa ${q(a.slug)} ei vastaa tiedoston nimeä ${q(a.file)}.`,
     hint: (a) => `Aseta osoitteen loppuosaksi ${q(a.expected)}.`,
   },
-  idMismatch: {
-    message: (a) => `Tunniste ${q(a.id)} ei vastaa tiedoston nimeä ${q(a.file)}.`,
-    hint: (a) => `Aseta tunnisteeksi ${q(a.expected)}.`,
-  },
   duplicateRoute: {
-    message: (a) => `Osoite ${a.route} on jo sivun ${a.other} käytössä.`,
+    message: (a) => `Osoite ${a.route} on jo sivun ${q(a.otherTitle ?? a.other)} käytössä.`,
     hint: () => 'Anna toiselle sivulle toinen osoite.',
   },
   aliasShadowsPage: {
-    message: (a) => `Vanha osoite ${q(a.alias)} ohjaisi osoitteen ${a.route}, joka on oma sivunsa (${a.other}).`,
+    message: (a) =>
+      `Vanha osoite ${q(a.alias)} ohjaisi osoitteen ${a.route}, joka on oma sivunsa (${q(a.otherTitle ?? a.other)}).`,
     hint: () => 'Poista vanha osoite tai nimeä toinen sivuista uudelleen.',
   },
   aliasLoop: {
@@ -85,7 +100,7 @@ export const FINNISH: Record<DiagnosticCode, Texts> = {
     hint: () => 'Poista vanha osoite: se on sama kuin sivun oma.',
   },
   aliasTaken: {
-    message: (a) => `Vanha osoite ${a.route} on myös dokumentissa ${a.other}.`,
+    message: (a) => `Vanha osoite ${a.route} on myös dokumentissa ${q(a.otherTitle ?? a.other)}.`,
     hint: () => 'Vanha osoite voi ohjata vain yhdelle sivulle: pidä se vain toisessa.',
   },
   brokenLink: {
@@ -101,20 +116,8 @@ export const FINNISH: Record<DiagnosticCode, Texts> = {
     hint: (a) => `Linkitä suoraan osoitteeseen ${q(a.target)}.`,
   },
   missingImage: {
-    message: (a) => `Kuvaa ${q(a.src)} ei ole (public${a.src}).`,
-    hint: (a) => didYouMean(a.best) || 'Lisää kuva kansioon public/images/ tai korjaa polku.',
-  },
-  rasterImageNoAlt: {
-    message: (a) => `Valokuvalta ${q(a.src)} puuttuu kuvaus (alt-teksti).`,
-    hint: () => 'Kerro suomeksi, mitä kuvassa näkyy (ruudunlukijoille ja hakukoneille).',
-  },
-  rasterImageTooLarge: {
-    message: (a) => `Valokuva ${q(a.src)} on ${a.size} Mt; enimmäiskoko on ${a.limit} Mt.`,
-    hint: () => 'Pienennä kuva enintään 2560 px leveäksi ennen lisäämistä.',
-  },
-  rasterImageSize: {
-    message: (a) => `Valokuva ${q(a.src)} on ${a.actual} px, mutta dokumentissa lukee ${a.declared}.`,
-    hint: (a) => `Aseta leveydeksi ${a.width} ja korkeudeksi ${a.height}.`,
+    message: (a) => `Kuvaa ${q(a.src)} ei löydy sivuston kuvista.`,
+    hint: (a) => didYouMean(a.best) || 'Valitse kuva Valitse kuva -painikkeella tai korjaa polku.',
   },
   duplicateSectionTitle: {
     message: (a) => `Osion otsikko ${q(a.title)} on sivulla kahdesti.`,
@@ -135,62 +138,72 @@ export const FINNISH: Record<DiagnosticCode, Texts> = {
     message: (a) => `${a.kind} ${q(a.value)} ei ole olemassa.`,
     hint: (a) => didYouMean(a.best),
   },
-  unknownCalculatorModel: {
-    message: (a) => `Laskurimallia ${q(a.value)} ei ole.`,
-    hint: (a) => didYouMean(a.best, `Mallit: ${a.known}.`),
-  },
-  calculatorModelReference: {
-    message: (a) => `${a.what} ${q(a.value)} ei ole määritelty tässä mallissa.`,
-    hint: (a) => didYouMean(a.best, `Tunnetut: ${a.known}.`),
-  },
-  calculatorModelInvalid: { message: (a) => `Laskurimalli ei kelpaa: ${a.detail}`, hint: (a) => `${a.fix ?? ''}` },
-  calculatorStartReference: {
-    message: (a) => `${a.what} ${q(a.value)} ei ole laskurimallissa ${q(a.model)}.`,
-    hint: (a) => didYouMean(a.best, `Tunnetut: ${a.known}.`),
-  },
-  calculatorStartInvalid: {
-    message: (a) => `Laskurin alkuarvot eivät kelpaa: ${a.detail}`,
-    hint: (a) => `${a.fix ?? ''}`,
-  },
   translationWithoutSource: {
-    message: (a) => `Käännöksellä ei ole suomenkielistä lähdettä: ${a.source} puuttuu.`,
+    message: (a) => `Käännöksellä ei ole suomenkielistä sivua: sen lähde ${q(a.sourceTitle ?? a.source)} puuttuu.`,
     hint: (a) =>
-      didYouMean(a.best, `Käännöksen polku on suomenkielisen tiedoston polku kansion translations/${a.lang}/ alla.`),
+      a.best
+        ? `Tarkoititko sivun ${q(a.bestTitle ?? a.best)} käännöstä?`
+        : 'Poista käännös, jos suomenkielinen sivu on poistettu.',
   },
   translationUnknownField: {
-    message: (a) => `${q(a.pointer)} ei ole tiedoston ${a.source} käännettävä teksti.`,
-    hint: (a) => didYouMean(a.best, `npm run translate -- ${a.lang} ${a.rel} luettelee käännettävät tekstit.`),
+    message: (a) => `Käännöksessä on teksti, jota suomenkielisellä sivulla ${q(a.sourceTitle)} ei ole (enää).`,
+    hint: (a) => (a.bestPlace ? `Tarkoititko kohtaa ${q(a.bestPlace)}?` : 'Poista se käännöksestä.'),
   },
   translationMissing: {
-    message: (a) => `Sivulta (kieli: ${kieli(a.lang)}) puuttuu kohdan ${a.pointer} käännös (suomeksi: ${q(a.text)}).`,
-    hint: (a) => `Kirjoita "text": npm run translate -- ${a.lang} ${a.rel} lisää puuttuvat tekstit täytettäviksi.`,
+    message: (a) => `Kohta ${q(a.place)} on kääntämättä (kieli: ${kieli(a.lang)}). Suomeksi: ${q(a.text)}.`,
+    hint: () => 'Kirjoita käännös: kieliversiota ei julkaista ennen kuin jokainen teksti on käännetty.',
   },
   translationStale: {
     message: (a) =>
-      `Kohdan ${a.pointer} suomenkielinen teksti on muuttunut käännöksen jälkeen (${a.sourceAt}). Ennen: ${q(a.was)}. Nyt: ${q(a.now)}.`,
-    hint: () =>
-      'Päivitä "text" vastaamaan nykyistä suomenkielistä ja aseta "from" uuteen tekstiin (npm run translate -- <kieli> <tiedosto> --fill luonnos.json tekee molemmat).',
+      `Kohdan ${q(a.place)} suomenkielinen teksti on muuttunut käännöksen jälkeen. Ennen: ${q(a.was)}. Nyt: ${q(a.now)}.`,
+    hint: (a) =>
+      a.numbers === 'carry'
+        ? 'Vain luvut muuttuivat: ne päivittyvät käännökseen, kun suomenkielinen sivu tallennetaan studiossa.'
+        : 'Päivitä käännös vastaamaan nykyistä suomenkielistä tekstiä ja paina ”Merkitse ajan tasalle”.',
   },
   translationChangedFact: {
     message: (a) =>
       a.kind === 'number'
-        ? `Kohdan ${a.pointer} käännöksessä on luku ${a.value}, jota suomenkielisessä ei ole.`
-        : `Kohdan ${a.pointer} käännöksestä puuttuu ${a.value}.`,
+        ? `Kohdan ${q(a.place)} käännöksessä on luku ${a.value}, jota suomenkielisessä tekstissä ei ole.`
+        : `Kohdan ${q(a.place)} käännöksestä puuttuu ${a.value}.`,
     hint: (a) =>
-      a.kind === 'number' ? `Käytä suomenkielisen luvut: ${q(a.source)}.` : `Säilytä ${a.value} tekstissä.`,
+      a.kind === 'number'
+        ? `Käännöksen luvut tulevat suomenkielisestä: ${q(a.source)}.`
+        : `Säilytä ${a.value} tekstissä: sivusto korvaa sen yrityksen tiedolla.`,
+  },
+  translationNumbersUnplaced: {
+    message: (a) =>
+      `Luku ${a.value} ei päivittynyt käännökseen (${a.languages}): käännöksessä ei ole samaa lukua kuin suomenkielisessä ennen.`,
+    hint: () => 'Avaa käännös ja kirjoita luku käännöksen tekstiin.',
   },
   translationSlugMissing: {
-    message: () => 'Sivun käännös tarvitsee osoitteen osan ("slug").',
-    hint: (a) => (a.best ? `Aseta "slug": ${q(a.best)}.` : 'Aseta "slug" käännetyn otsikon ASCII-muotoon.'),
+    message: () => 'Sivun käännös tarvitsee oman osoitteen loppuosan.',
+    hint: (a) =>
+      a.best
+        ? `Ehdotus käännetystä otsikosta: ${q(a.best)}.`
+        : 'Kirjoita osoitteen loppuosaksi käännetty otsikko kirjaimin a–z, numeroin ja väliviivoin.',
   },
   translationParentMissing: {
-    message: (a) => `Sivua ei voi julkaista (kieli: ${kieli(a.lang)}): yläsivulla ${a.parent} ei ole käännöstä.`,
-    hint: (a) => `Käännä yläsivu ensin: npm run translate -- ${a.lang} ${a.parentRel}.`,
+    message: (a) =>
+      `Sivua ei voi julkaista (kieli: ${kieli(a.lang)}): sen yläsivulla ${q(a.parentTitle ?? a.parent)} ei ole käännöstä.`,
+    hint: (a) => `Käännä ensin yläsivu ${q(a.parentTitle ?? a.parent)}.`,
   },
   translationLinkUntranslated: {
-    message: (a) => `Linkki ${q(a.href)} vie sivulle ${a.target}, jolla ei ole käännöstä (kieli: ${kieli(a.lang)}).`,
-    hint: (a) =>
-      `Käännä se sivu (npm run translate -- ${a.lang} ${a.targetRel}) tai linkitä toiselle sivulle${a.best ? `, esimerkiksi ${q(a.best)}` : ''}.`,
+    message: (a) =>
+      `Linkki ${q(a.href)} vie sivulle ${q(a.targetTitle ?? a.target)}, jolla ei ole käännöstä (kieli: ${kieli(a.lang)}).`,
+    hint: (a) => `Käännä se sivu tai linkitä toiselle sivulle${a.best ? `, esimerkiksi ${q(a.best)}` : ''}.`,
+  },
+  duplicateTitle: {
+    message: (a) => `Toisella sivulla on sama otsikko ${q(a.title)}: ${a.otherTitle ?? a.other}.`,
+    hint: () => 'Anna jokaiselle sivulle oma otsikko: kävijät ja hakukoneet erottavat sivut otsikosta.',
+  },
+  stalePriceRepetition: {
+    message: (a) => `Tekstissä mainitaan hinta ${q(a.price)}, mutta hinnastossa (${a.row}) on nyt ${q(a.table)}.`,
+    hint: (a) => `Kirjoita tähänkin ${q(a.table)}, tai jätä hinta hinnastoon.`,
+  },
+  invalidPhone: {
+    message: (a) => `${q(a.value)} ei ole kokonainen puhelinnumero.`,
+    hint: () => 'Kirjoita koko numero, esim. 040 123 4567 tai +358 40 123 4567.',
   },
   titleTooLong: {
     message: (a) => `Otsikossa on ${a.length} merkkiä; hakukoneet katkaisevat otsikon noin 60 merkin jälkeen.`,
@@ -214,9 +227,15 @@ export const FINNISH: Record<DiagnosticCode, Texts> = {
   },
 }
 
-/** A finding's Finnish message and suggestion, from the values its English ones were made from. */
-export function finnishTexts(code: DiagnosticCode, args: A): { message: string; suggestion?: string } {
-  const texts = FINNISH[code]
+/**
+ * A finding's Finnish message and suggestion, from the values its English ones were made from (or
+ * those values with places and titles in the author's words, `args`): a
+ * feature's code carries its own Finnish (its catalogue piece), the engine's codes are in the table above.
+ */
+export function finnishTexts(d: Diagnostic, args: A = diagnosticArgs(d)): { message: string; suggestion?: string } {
+  const feature = featureFinnish(d)
+  if (feature) return feature
+  const texts = FINNISH[d.code as DiagnosticCode]
   const hint = texts.hint(args)
   return { message: texts.message(args), ...(hint ? { suggestion: hint } : {}) }
 }

@@ -87,14 +87,17 @@ function isImageObject(node: SchemaNode): boolean {
 }
 
 /** Finnish names for a select field's choices (src/studio/labels.fi.ts). */
-function choices(node: SchemaNode, path: string): UiSchema {
+function choices(node: SchemaNode, path: string, scope: string): UiSchema {
   const values = node.enum
-  return Array.isArray(values) ? { 'ui:enumNames': values.map((v: unknown) => enumLabel(path, v)) } : {}
+  return Array.isArray(values) ? { 'ui:enumNames': values.map((v: unknown) => enumLabel(path, v, scope)) } : {}
 }
+
+/** Phone number fields: parsed and written in one form (src/runtime/phone.ts). */
+const PHONE_KEYS = new Set(['phone', 'whatsapp'])
 
 function uiNode(schema: SchemaNode, walk: UiWalk, path: string, depth: number): UiSchema {
   const node = resolve(schema, walk.root)
-  const ui: UiSchema = { ...choices(node, path), ...(isImageObject(node) ? { 'ui:field': 'image' } : {}) }
+  const ui: UiSchema = { ...choices(node, path, walk.scope), ...(isImageObject(node) ? { 'ui:field': 'image' } : {}) }
   if (depth > 12) return ui
   const props = node.properties as Record<string, SchemaNode> | undefined
   for (const [key, child] of Object.entries(props ?? {})) {
@@ -103,6 +106,8 @@ function uiNode(schema: SchemaNode, walk: UiWalk, path: string, depth: number): 
     if (key === '$schema' || (key === 'type' && 'const' in resolved)) ui[key] = { 'ui:widget': 'hidden' }
     else if (walk.richTextKeys.has(key) && resolved.type === 'string')
       ui[key] = labelled({ 'ui:widget': 'richText' }, walk.scope, at)
+    else if (PHONE_KEYS.has(key) && resolved.type === 'string')
+      ui[key] = labelled({ 'ui:widget': 'phone', 'ui:options': { digits: key === 'whatsapp' } }, walk.scope, at)
     else ui[key] = labelled(uiNode(child, walk, at, depth + 1), walk.scope, at)
   }
   const items = node.items as SchemaNode | undefined

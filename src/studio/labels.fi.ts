@@ -4,10 +4,14 @@
  * kind; path = property names joined by dots, `[]` for a list's items), else
  * the property name alone for the same meaning everywhere. The schemas' own
  * `title`s and `description`s are English (they name the generated types, and
- * the validator's English texts use them), so the author's words live here.
+ * the validator's English texts use them), so the author's words live here,
+ * and a section's own words in its folder (the `labels` of its definition,
+ * src/sections/<type>/index.ts): its name, the fields only it has, their choices.
  * tests/unit/studio-labels.test.ts fails on a field of any schema without a
- * label here. Pure data and lookups: no React.
+ * label. Pure data and lookups: no React.
  */
+import type { SectionLabels } from '../sections/define-section.js'
+import { sectionDefinitions } from '../sections/definitions.js'
 
 export interface FieldLabel {
   label: string
@@ -15,23 +19,6 @@ export interface FieldLabel {
 }
 
 type Entry = string | FieldLabel
-
-/** Section types by their `type`. */
-const SECTION_TYPE_LABELS: Record<string, string> = {
-  hero: 'Pääkuva ja otsikko',
-  calculator: 'Hintalaskuri',
-  services: 'Palvelut',
-  content: 'Tekstiosio',
-  faq: 'Usein kysytyt kysymykset',
-  pricing: 'Hinnasto',
-  cta: 'Yhteydenottokehotus',
-  examples: 'Työesimerkit',
-  'blog-list': 'Blogikirjoitukset',
-  'contact-info': 'Yhteystiedot',
-  'contact-form': 'Yhteydenottolomake',
-  reviews: 'Asiakasarviot',
-  team: 'Tiimi',
-}
 
 /** Fields that mean one thing wherever they are. */
 const BY_NAME: Record<string, Entry> = {
@@ -44,7 +31,6 @@ const BY_NAME: Record<string, Entry> = {
   allLink: 'Linkki kaikkiin',
   alt: { label: 'Kuvan kuvaus (alt-teksti)', help: 'Kerro lyhyesti, mitä kuvassa näkyy.' },
   analytics: 'Kävijäseuranta',
-  answer: 'Vastaus',
   appliesTo: 'Koskee',
   author: 'Kirjoittaja',
   beforeAfter: 'Ennen ja jälkeen',
@@ -62,7 +48,6 @@ const BY_NAME: Record<string, Entry> = {
   content: { label: 'Teksti', help: 'Muotoiltu teksti; {phone} ja muut tunnukset korvautuvat yrityksen tiedoilla.' },
   credit: 'Kuvaaja tai lähde',
   data: 'Tiedot',
-  date: 'Päivämäärä',
   days: 'Päivät',
   default: 'Oletusarvo',
   description: { label: 'Kuvaus', help: 'Lyhyt kuvaus sivusta tai kohteesta.' },
@@ -81,13 +66,10 @@ const BY_NAME: Record<string, Entry> = {
   height: { label: 'Korkeus (px)', help: 'Kuvan todellinen korkeus pikseleinä.' },
   help: 'Ohjeteksti',
   high: 'Yläraja',
-  highlights: 'Nostot',
   hint: 'Vihje',
   href: { label: 'Linkin osoite', help: 'Esim. /palvelu/keittion-remontti tai https://…' },
-  icon: 'Kuvake',
   id: { label: 'Tunniste (id)', help: 'Pienet kirjaimet ja väliviivat; sivun sisäiset linkit (#id) osoittavat tähän.' },
   image: 'Kuva',
-  imagePosition: 'Kuvan paikka',
   images: 'Kuvat',
   includes: 'Sisältää',
   input: 'Syöte',
@@ -107,7 +89,6 @@ const BY_NAME: Record<string, Entry> = {
   max: 'Enintään',
   maxPerCouple: 'Enintään pariskunnalle',
   maxPerPerson: 'Enintään henkilölle',
-  members: 'Jäsenet',
   metaDescription: {
     label: 'Kuvaus hakukoneille',
     help: 'Näkyy hakutuloksissa otsikon alla; 50–160 merkkiä.',
@@ -115,36 +96,31 @@ const BY_NAME: Record<string, Entry> = {
   min: 'Vähintään',
   minimumCharge: 'Vähimmäisveloitus',
   name: 'Nimi',
-  note: 'Huomautus',
   openingHours: 'Aukioloajat',
   opens: 'Aukeaa',
   options: 'Vaihtoehdot',
   order: 'Järjestys',
   ownShare: 'Omavastuu',
-  phone: 'Puhelin',
+  phone: {
+    label: 'Puhelin',
+    help: 'Esim. 040 123 4567 tai +358 40 123 4567. Numero tallennetaan kansainvälisessä muodossa.',
+  },
   place: 'Paikka',
   placeholder: { label: 'Esimerkkisisältö', help: 'Merkitsee tiedot, jotka ovat vielä esimerkkejä.' },
   postalCode: 'Postinumero',
   price: 'Hinta',
   prices: 'Hinnat',
   pricesIncludeVat: 'Hinnat sisältävät arvonlisäveron',
-  pricing: 'Hinnoittelu',
   publishedAt: 'Julkaistu',
   quantity: 'Määrä',
-  question: 'Kysymys',
   rate: 'Osuus',
-  rating: 'Arvosana',
   region: 'Maakunta',
-  role: 'Tehtävä',
   roundTo: 'Pyöristys',
   rules: 'Säännöt',
-  service: 'Palvelu',
   serviceAreas: 'Toimialueet',
   services: 'Palvelut',
   slug: { label: 'Osoitteen loppuosa (slug)', help: 'Pienet kirjaimet a–z, numerot ja väliviivat.' },
-  source: 'Lähde',
   src: { label: 'Kuvatiedosto', help: 'Polku public-kansiosta, esim. /images/photos/keittio.jpg' },
-  start: 'Alkuarvot',
   step: 'Askel',
   street: 'Katuosoite',
   subtitle: 'Alaotsikko',
@@ -152,12 +128,14 @@ const BY_NAME: Record<string, Entry> = {
   taxDeduction: 'Kotitalousvähennys',
   text: 'Teksti',
   title: 'Otsikko',
-  tone: 'Sävy',
   type: 'Tyyppi',
   unit: 'Yksikkö',
   updatedAt: 'Päivitetty',
   url: 'Osoite (URL)',
-  whatsapp: 'WhatsApp',
+  whatsapp: {
+    label: 'WhatsApp',
+    help: 'WhatsApp-numero, esim. 040 123 4567. Tallennetaan numeroina maatunnuksen kanssa (358401234567).',
+  },
   when: 'Milloin',
   width: { label: 'Leveys (px)', help: 'Kuvan todellinen leveys pikseleinä.' },
   year: 'Vuosi',
@@ -171,17 +149,6 @@ const BY_PATH: Record<string, Entry> = {
     help: 'Suomenkielinen teksti, josta käännös tehtiin.',
   },
   'translation:fields.text': 'Käännös',
-  'hero:title': { label: 'Pääotsikko', help: 'Sivun pääotsikko (h1).' },
-  'faq:items': 'Kysymykset',
-  'faq:items[]': 'Kysymys',
-  'pricing:items': 'Hintarivit',
-  'pricing:items[]': 'Hintarivi',
-  'reviews:items': 'Arviot',
-  'reviews:items[]': 'Arvio',
-  'team:members[]': 'Jäsen',
-  'services:items': 'Palvelut',
-  'services:items[]': 'Palvelu',
-  'examples:items[]': 'Työesimerkki',
   'blogPost:title': 'Kirjoituksen otsikko',
   'navigation:header[]': 'Valikon kohta',
   'navigation:footer[]': 'Alatunnisteen kohta',
@@ -200,8 +167,6 @@ const ENUM_LABELS: Record<string, Record<string, string>> = {
     outdoor: 'Ulkotyöt',
     company: 'Yrityksille',
   },
-  imagePosition: { left: 'Vasemmalla', right: 'Oikealla' },
-  tone: { plain: 'Tavallinen', muted: 'Hillitty (harmaa tausta)' },
   type: { apartment: 'Asunto', sauna: 'Sauna', floor: 'Lattia' },
   kind: {
     consultation: 'Yhteydenottolomake',
@@ -225,42 +190,24 @@ const ENUM_LABELS: Record<string, Record<string, string>> = {
     Saturday: 'lauantai',
     Sunday: 'sunnuntai',
   },
-  icon: {
-    hammer: 'Vasara',
-    brush: 'Sivellin',
-    roller: 'Maalitela',
-    tiles: 'Laatat',
-    floor: 'Lattia',
-    bath: 'Kylpyamme',
-    sauna: 'Sauna',
-    kitchen: 'Keittiö',
-    home: 'Koti',
-    key: 'Avain',
-    shield: 'Kilpi',
-    clock: 'Kello',
-    euro: 'Euro',
-    check: 'Valintamerkki',
-    truck: 'Kuorma-auto',
-    snow: 'Lumihiutale',
-    roof: 'Katto',
-    tree: 'Puu',
-    building: 'Rakennus',
-    chat: 'Puhekupla',
-    ruler: 'Viivain',
-    wrench: 'Jakoavain',
-    leaf: 'Lehti',
-    star: 'Tähti',
-    map: 'Kartta',
-    users: 'Ihmiset',
-    trash: 'Roskakori',
-    calendar: 'Kalenteri',
-  },
 }
 
-/** The Finnish name of one choice of the select field at `path` (`sections[].tone` → "Hillitty …"); the value itself when none. */
-export function enumLabel(path: string, value: unknown): string {
-  const name = path.split('.').pop()!.replace(/\[\]$/, '')
-  return ENUM_LABELS[name]?.[String(value)] ?? String(value)
+/** Each section type's own words (its definition's `labels`), by type. */
+const SECTION_LABELS: ReadonlyMap<string, SectionLabels> = new Map(sectionDefinitions.map((d) => [d.type, d.labels]))
+
+/** The sections to ask for a field's words: the scope's own, or (no scope known) every section's. */
+const sectionsFor = (scope: string): SectionLabels[] => {
+  const own = SECTION_LABELS.get(scope)
+  return own ? [own] : scope ? [] : [...SECTION_LABELS.values()]
+}
+
+const fieldName = (path: string) => path.split('.').pop()!.replace(/\[\]$/, '')
+
+/** The Finnish name of one choice of the select field at `path` (`tone` of a content section → "Hillitty …"); the value itself when none. */
+export function enumLabel(path: string, value: unknown, scope = ''): string {
+  const name = fieldName(path)
+  const own = sectionsFor(scope).find((s) => s.choices?.[name])?.choices?.[name]
+  return own?.[String(value)] ?? ENUM_LABELS[name]?.[String(value)] ?? String(value)
 }
 
 /** The item of a list when no name is known: "Kohta". */
@@ -268,13 +215,19 @@ const ITEM = 'Kohta'
 
 const asLabel = (e: Entry): FieldLabel => (typeof e === 'string' ? { label: e } : e)
 
+/** A section's words for the field at `path`: by its path, else (a key without dots or brackets) by its name. */
+function sectionFieldLabel(scope: string, path: string): Entry | undefined {
+  const lists = sectionsFor(scope).map((s) => s.fields ?? {})
+  const name = fieldName(path)
+  return lists.find((f) => f[path])?.[path] ?? (path.endsWith('[]') ? undefined : lists.find((f) => f[name])?.[name])
+}
+
 /** The label of the field at `path` (`items[].question`) in `scope` (a section type or document kind). */
 export function fieldLabel(scope: string, path: string): FieldLabel | undefined {
-  const exact = BY_PATH[`${scope}:${path}`]
+  const exact = BY_PATH[`${scope}:${path}`] ?? sectionFieldLabel(scope, path)
   if (exact) return asLabel(exact)
   if (path.endsWith('[]')) return { label: ITEM }
-  const name = path.split('.').pop()!.replace(/\[\]$/, '')
-  const byName = BY_NAME[name]
+  const byName = BY_NAME[fieldName(path)]
   return byName === undefined ? undefined : asLabel(byName)
 }
 
@@ -296,4 +249,4 @@ const DOCUMENT_KIND_LABELS: Record<string, string> = {
   navigation: 'Navigaatio',
 }
 
-export const scopeLabel = (scope: string) => SECTION_TYPE_LABELS[scope] ?? DOCUMENT_KIND_LABELS[scope] ?? scope
+export const scopeLabel = (scope: string) => SECTION_LABELS.get(scope)?.type ?? DOCUMENT_KIND_LABELS[scope] ?? scope

@@ -4,14 +4,14 @@
  * allow-lists, the session token on POST and DELETE):
  *  - GET    /api/photos                  every photo with where it is used;
  *  - POST   /api/photos?name=<file name> the photo's bytes as the body
- *    (image/jpeg or image/png, at most the validator's limit) → 201 with its
- *    src, width and height;
+ *    (image/jpeg or image/png, at most UPLOAD_MAX_BYTES; scaled down to 2 560 px) → 201 with its
+ *    src, width and height (200 and the stored one when the same photo is there already);
  *  - DELETE /api/photos?src=/images/photos/<name> an unused photo.
  * A malformed request gets a 4xx with a Finnish message, never a 5xx.
  */
 import express, { type NextFunction, type Request, type Response, type Router } from 'express'
-import { RASTER_MAX_BYTES } from '../images/check.js'
 import { STUDIO_UI } from './strings.fi.js'
+import { UPLOAD_MAX_BYTES } from './photo-limits.js'
 import { deletePhoto, listPhotos, PhotoError, photoUses, storePhoto, tooLarge } from './photos.js'
 import type { Workspace } from './workspace.js'
 
@@ -49,13 +49,13 @@ export function photoRouter(workspace: Workspace, publicDir: string): Router {
   router.post(
     '/photos',
     imagesOnly,
-    express.raw({ type: IMAGE_TYPES, limit: RASTER_MAX_BYTES }),
+    express.raw({ type: IMAGE_TYPES, limit: UPLOAD_MAX_BYTES }),
     (req: Request, res: Response, next: NextFunction) => {
       const name = typeof req.query.name === 'string' ? req.query.name : ''
       const body: unknown = req.body
       if (!Buffer.isBuffer(body)) return void res.status(400).json({ error: UI.empty })
       storePhoto(publicDir, name, body)
-        .then((photo) => void res.status(201).json(photo))
+        .then((photo) => void res.status(photo.reused ? 200 : 201).json(photo))
         .catch(fail(next))
     },
   )

@@ -1,18 +1,21 @@
 /**
  * The studio's photos (issue 21 point 7, decision 205): an uploaded JPEG or
  * PNG is stored under public/images/photos/ with a clean ASCII name (never
- * over another file: -2, -3 …), turned upright and re-encoded by sharp
- * without any metadata (EXIF, GPS, XMP), within the validator's size limit
- * (src/images/check.ts). The media view's list says where each photo is used
+ * over another file: -2, -3 …), turned upright, scaled down to 2 560 px and
+ * re-encoded by sharp without any metadata (EXIF, GPS, XMP), within the
+ * validator's size limit (src/images/check.ts). A photo with more pixels than
+ * MAX_PIXELS is refused before it is decoded, with its own message; the same
+ * photo uploaded again reuses the stored file (issue 31). The media view's list says where each photo is used
  * (document and field, in Finnish); a photo in use is never deleted.
  * Node only; the HTTP side is src/studio/photo-router.ts.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { collectionFor } from '../runtime/collections.js'
 import { RASTER_MAX_BYTES } from '../images/check.js'
 import { rasterInfo } from '../images/raster-info.js'
+import { MAX_EDGE, MAX_PIXELS, UPLOAD_MAX_BYTES } from './photo-limits.js'
 import { STUDIO_UI } from './strings.fi.js'
 import { parseDocumentText } from './document-format.js'
 import { documentPhotoUses, groupUses, PHOTO_FOLDER } from './photo-uses.js'
@@ -23,8 +26,8 @@ const UI = STUDIO_UI.photos
 /** A photo's file name in the folder (no folders, no dot first). */
 const PHOTO_FILE = /^[a-z0-9][a-z0-9._-]*\.(jpe?g|png)$/i
 
-/** The size limit's message (the validator's limit, in megabytes). */
-export const tooLarge = () => UI.tooLarge(Math.round(RASTER_MAX_BYTES / 1024 / 1024))
+/** The size limit's message (the upload limit, in megabytes). */
+export const tooLarge = () => UI.tooLarge(Math.round(UPLOAD_MAX_BYTES / 1024 / 1024))
 
 /** Why a photo was not stored or deleted: an HTTP status and a Finnish message for the author. */
 export class PhotoError extends Error {
@@ -66,45 +69,85 @@ interface StoredPhoto {
   width: number
   height: number
   bytes: number
+  /** The photo's own size when it was scaled down to MAX_EDGE. */
+  scaledFrom?: { width: number; height: number }
+  /** The same photo was stored already: its file is used, no copy made. */
+  reused?: boolean
 }
 
-/** The photo upright, without metadata, in its own format (JPEG stays JPEG, PNG stays PNG). */
-async function cleanImage(
-  bytes: Buffer,
-): Promise<{ data: Buffer; format: 'jpg' | 'png'; width: number; height: number }> {
+interface CleanImage {
+  data: Buffer
+  format: 'jpg' | 'png'
+  width: number
+  height: number
+  scaledFrom?: { width: number; height: number }
+}
+
+/** The format and upright size from the header alone (nothing decoded yet); refuses what is not a JPEG or PNG. */
+async function header(bytes: Buffer): Promise<{ format: 'jpeg' | 'png'; width: number; height: number }> {
   let format: string | undefined
   try {
-    format = (await sharp(bytes).metadata()).format
+    format = (await sharp(bytes, { limitInputPixels: false }).metadata()).format
   } catch {
     throw new PhotoError(415, UI.notImage)
   }
   if (format !== 'jpeg' && format !== 'png') throw new PhotoError(415, UI.notImage)
+  const size = rasterInfo(bytes)
+  if (!size) throw new PhotoError(422, UI.unreadable)
+  if (size.width * size.height > MAX_PIXELS)
+    throw new PhotoError(413, UI.tooManyPixels(size.width, size.height, MAX_PIXELS / 1_000_000))
+  return { format, width: size.width, height: size.height }
+}
+
+/** The photo upright, at most MAX_EDGE px, without metadata, in its own format (JPEG stays JPEG, PNG stays PNG). */
+async function cleanImage(bytes: Buffer): Promise<CleanImage> {
+  const { format, width, height } = await header(bytes)
+  const scaled = Math.max(width, height) > MAX_EDGE
   try {
     // autoOrient(): the EXIF orientation applied to the pixels; sharp writes no metadata unless asked (no EXIF, no GPS).
-    const upright = sharp(bytes, { failOn: 'error' }).autoOrient()
+    const upright = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS })
+      .autoOrient()
+      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
     const encoded =
       format === 'jpeg'
-        ? upright.jpeg({ quality: 90, mozjpeg: true }).keepIccProfile()
+        ? upright.jpeg({ quality: 85, mozjpeg: true }).keepIccProfile()
         : upright.png({ compressionLevel: 9 }).keepIccProfile()
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true })
-    return { data, format: format === 'jpeg' ? 'jpg' : 'png', width: info.width, height: info.height }
+    const out = { data, format: format === 'jpeg' ? 'jpg' : 'png', width: info.width, height: info.height } as const
+    return scaled ? { ...out, scaledFrom: { width, height } } : out
   } catch {
     throw new PhotoError(422, UI.unreadable)
   }
 }
 
-/** Stores an uploaded photo under publicDir/images/photos/ (see the module comment). */
+/** A photo of the folder with exactly these bytes (the same upload stored before), if any. */
+function sameStored(dir: string, data: Buffer): string | undefined {
+  if (!existsSync(dir)) return undefined
+  return readdirSync(dir)
+    .filter((name) => PHOTO_FILE.test(name))
+    .sort()
+    .find((name) => {
+      const file = path.join(dir, name)
+      return statSync(file).size === data.length && readFileSync(file).equals(data)
+    })
+}
+
+/** Stores an uploaded photo under publicDir/images/photos/ (see the module comment); the same photo again is reused. */
 export async function storePhoto(publicDir: string, fileName: string, bytes: Buffer): Promise<StoredPhoto> {
   if (!bytes.length) throw new PhotoError(400, UI.empty)
-  if (bytes.length > RASTER_MAX_BYTES) throw new PhotoError(413, tooLarge())
+  if (bytes.length > UPLOAD_MAX_BYTES) throw new PhotoError(413, tooLarge())
   const image = await cleanImage(bytes)
-  if (image.data.length > RASTER_MAX_BYTES) throw new PhotoError(413, tooLarge())
+  if (image.data.length > RASTER_MAX_BYTES) throw new PhotoError(413, UI.stillTooLarge(RASTER_MAX_BYTES / 1024 / 1024))
   const dir = path.join(publicDir, 'images', 'photos')
+  const { width, height, scaledFrom } = image
+  const found = { width, height, bytes: image.data.length, ...(scaledFrom ? { scaledFrom } : {}) }
+  const existing = sameStored(dir, image.data)
+  if (existing) return { src: `${PHOTO_FOLDER}${existing}`, ...found, reused: true }
   mkdirSync(dir, { recursive: true })
   const name = freeName(dir, cleanPhotoStem(fileName), image.format)
   // 'wx': never over a file that appeared meanwhile.
   writeFileSync(path.join(dir, name), image.data, { flag: 'wx' })
-  return { src: `${PHOTO_FOLDER}${name}`, width: image.width, height: image.height, bytes: image.data.length }
+  return { src: `${PHOTO_FOLDER}${name}`, ...found }
 }
 
 /** Where each photo is used in the content as saved: document, its title, and the field in Finnish. */

@@ -1,7 +1,7 @@
 /**
  * The studio's preview: a document of the (unsaved) site content rendered by
  * the real page pipeline and section components — buildPageView (sanitising,
- * the section resolvers of src/sections/definitions.ts) then <ContentPage>,
+ * the sections' server halves of src/sections/definitions.ts) then <ContentPage>,
  * the body of every content route. Loaded by the studio server through Vite's
  * SSR loader, like the dev server loads the pages.
  *
@@ -17,7 +17,7 @@ import type { SiteContent } from '../runtime/build-content.js'
 import { contentIn } from '../runtime/localized-content.js'
 import { sourceOfTranslation } from '../runtime/translation-files.js'
 import { buildPageView, type PageView } from '../sections/page-view.js'
-import { resolveSection, sectionDefinitions } from '../sections/definitions.js'
+import { sectionDefinitions } from '../sections/definitions.js'
 import type { SectionRenderer } from '../sections/PageRenderer.js'
 import { renderSection } from '../sections/registry.js'
 import { ContentPage } from '../views/ContentPage.js'
@@ -38,7 +38,7 @@ function viewOf(content: SiteContent, file: string): PageView | null {
         (d) => d.file === translation.source && d.lang === translation.lang,
       )
     : content.documents.find((d) => d.file === file)
-  return document ? buildPageView(content, document, resolveSection) : null
+  return document ? buildPageView(content, document) : null
 }
 
 const page = (view: PageView, render?: SectionRenderer) =>

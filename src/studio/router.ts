@@ -9,6 +9,8 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { GROUPS, KINDS, templateDocument, type Kind } from '../runtime/new-document.js'
 import { collectionFor, RICH_TEXT_KEYS } from '../runtime/collections.js'
 import { STUDIO_UI as UI } from './strings.fi.js'
+import { apiErrors } from './api-errors.js'
+import { savedEvents } from './saved-events.js'
 import { gitChanges } from './git-changes.js'
 import { menuPlaces, withMenuLink } from './navigation-place.js'
 import type { SectionTypeInfo } from './schema-bundle.js'
@@ -141,20 +143,24 @@ const saveRoute =
       return void res.status(409).json({ error: UI.conflict.refused, theirs: disk.text, version: disk.version })
     const result = await workspace.check(input.file, input.text)
     if (!result.saveable) return void res.status(422).json({ error: UI.errors.cannotSave, ...result })
-    // Sections moved: each translation's texts move with them, saved with the page (decision 224).
+    // Sections moved or numbers changed: each translation follows, saved with the page (decision 224, issue 31).
     const followed = translationsFollowing(workspace.read, input.file, input.text)
+    const changed = followed.filter((t) => t.text !== workspace.read(t.file))
     if (
       refusedWrite(
         res,
-        followed.map((t) => t.file),
+        changed.map((t) => t.file),
       )
     )
       return
-    workspace.write(input.file, input.text)
-    for (const t of followed) workspace.write(t.file, t.text)
+    const by = req.get('x-studio-tab')
+    workspace.write(input.file, input.text, by)
+    for (const t of changed) workspace.write(t.file, t.text, by)
     const version = versionOf(input.text)
     await audit?.(req, res, 'save', input.file)
-    res.json({ ...result, documents: workspace.listDocuments(), version, followed: followed.map((t) => t.file) })
+    const moved = changed.filter((t) => t.moved).map((t) => t.file)
+    const carried = changed.filter((t) => t.carried.length).map((t) => t.lang)
+    res.json({ ...result, documents: workspace.listDocuments(), version, followed: moved, carried })
   }
 
 const newPage =
@@ -169,10 +175,10 @@ const newPage =
       return void res.status(400).json({ error: UI.errors.badRequest })
     try {
       const doc = templateDocument({ kind, slug, title, group, today: new Date().toISOString().slice(0, 10) })
-      if (existsSync(workspace.fileOnDisk(doc.file)))
-        return void res.status(409).json({ error: UI.errors.exists(doc.file) })
       const match = collectionFor(doc.file)!
       const route = match.collection.route?.(match.slug, match.parent)
+      if (existsSync(workspace.fileOnDisk(doc.file)))
+        return void res.status(409).json({ error: UI.errors.exists(route ?? slug) })
       const label =
         title ?? String((JSON.parse(doc.text.startsWith('{') ? doc.text : '{}') as { title?: unknown }).title ?? slug)
       const navigation = menuEdit(workspace, req.body?.menu, { label, href: route })
@@ -187,6 +193,7 @@ export function studioRouter(options: StudioRouterOptions): Router {
   const router = express.Router()
   router.use(jsonOnly, express.json({ limit: '5mb' }))
   router.get('/bootstrap', route(bootstrap(options)))
+  router.get('/events', savedEvents(workspace))
   router.get('/document', route(readDocument(workspace)))
   router.get('/translation', route(readTranslation(workspace)))
   router.post('/check', route(checkRoute(workspace)))
@@ -196,5 +203,6 @@ export function studioRouter(options: StudioRouterOptions): Router {
     '/changes',
     route(async (_req, res) => res.json(await gitChanges(workspace.contentDir))),
   )
+  router.use(apiErrors)
   return router
 }

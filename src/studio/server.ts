@@ -15,7 +15,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createServer as createHttpServer, type Server } from 'node:http'
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
-import express, { type Express, type NextFunction, type Request, type Response } from 'express'
+import express, { type Express, type Request, type Response } from 'express'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
 import { DEFAULT_CACHE_DIR } from '../images/variants.js'
 import { serveVariants } from '../images/vite-plugin.js'
@@ -38,7 +38,10 @@ import { describe, titleOf } from './publish.js'
 import { repoTop } from './releases/git-content.js'
 import { publishRouter } from './releases/publish-router.js'
 import { Publisher } from './releases/publisher.js'
+import { Scheduler } from './releases/scheduler.js'
 import { logger } from './studio-log.js'
+import { Presence } from './presence.js'
+import { imagesGate, previewPage, previewRouter } from './preview-links.js'
 import { createWorkspace, type Workspace } from './workspace.js'
 import type { LeadBook } from '../leads/lead-book.js'
 import { mountInbox, openLeadBook } from './leads/inbox-mount.js'
@@ -64,6 +67,8 @@ export interface StudioOptions {
   publishHook?: string
   /** Server mode: the contact messages' inbox (default: the leads' database of DATABASE_URL / DATA_DIR). */
   leads?: LeadBook
+  /** How often due scheduled publishes are looked for (default 15 s). */
+  scheduleTickMs?: number
   now?: () => number
 }
 
@@ -82,6 +87,7 @@ interface Core {
   leads?: LeadBook
   ownLeads?: LeadBook
   publisher: Publisher
+  presence: Presence
   contentDir: string
   publicDir: string
   vite: ViteDevServer
@@ -167,7 +173,14 @@ async function mountServer(app: Express, core: Core, publicUrl: URL, appDir: str
   if (!core.leads) core.ownLeads = core.leads = await openLeadBook(store)
   mountInbox(app, { book: core.leads, store, workspace: core.workspace, now, page: signedInPage(appDir, 'index') })
   mountApi(app, core)
-  mountImages(app, core.publicDir, [requireSignedInPage])
+  mountImages(app, core.publicDir, [imagesGate(store, now)])
+  const stylesheets = () =>
+    builtPage(appDir, 'preview')
+      .match(/<link rel="stylesheet"[^>]*>/g)
+      ?.join('\n') ?? ''
+  const previews = { store, workspace: core.workspace, publicUrl, stylesheets, now }
+  app.get('/esikatselu/:token', previewPage(previews))
+  app.use('/api', previewRouter(previews))
   app.use(
     '/studio-assets',
     express.static(path.join(appDir, 'studio-assets'), { immutable: true, maxAge: '1y', index: false }),
@@ -180,15 +193,14 @@ async function mountServer(app: Express, core: Core, publicUrl: URL, appDir: str
   return guard
 }
 
-/** Images and other signed-in files: 401 without a session. */
-function requireSignedInPage(_req: Request, res: Response, next: NextFunction) {
-  if (!res.locals.actor) return void res.status(401).end()
-  next()
-}
-
 /** The content API behind its permissions; photo uploads and deletions go in the audit log. */
 function mountApi(app: Express, core: Core) {
   const { workspace, store, publicDir, now } = core
+  app.post('/api/presence', express.json({ limit: '4kb' }), (req, res) => {
+    const actor = res.locals.actor!
+    const file = typeof req.body?.file === 'string' ? req.body.file.slice(0, 300) : null
+    res.json({ open: core.presence.beat(actor.id, actor.name, file, now()) })
+  })
   app.post('/api/new', requirePermission('new-page'))
   app.post('/api/photos', requirePermission('photos.upload'))
   app.delete('/api/photos', requirePermission('photos.delete'))
@@ -239,7 +251,8 @@ async function createCore(options: StudioOptions, http: Server): Promise<Core> {
   const mode = options.publicUrl ? 'server' : 'local'
   const api = studioRouter({ workspace, schemas: documentSchemas(schemas), sections, audit, mode })
   const publisher = await createPublisher(options, workspace, store, now)
-  return { contentDir, publicDir, vite, workspace, store, api, now, publisher, leads: options.leads }
+  const presence = new Presence()
+  return { contentDir, publicDir, vite, workspace, store, api, now, publisher, presence, leads: options.leads }
 }
 
 /** The publisher of this studio: releases on the server, commits on a developer's machine. */
@@ -264,6 +277,7 @@ async function createPublisher(options: StudioOptions, workspace: Workspace, sto
     titleOf: (file) => titleOf(file, contentFolder, workspace.listDocuments()),
     hook: options.publishHook ?? process.env.PUBLISH_HOOK,
     now,
+    onWorkingFolderChanged: () => workspace.reload(),
     log: (message, detail) => logger().error(detail ?? {}, message),
   })
 }
@@ -303,12 +317,15 @@ export async function startStudio(options: StudioOptions = {}): Promise<RunningS
     mountImages(app, core.publicDir)
     mountDevPages(app, core.vite, guard.token)
   }
+  const scheduler = new Scheduler(core.store, core.publisher, core.publisher.options.titleOf, core.now)
+  if (options.publicUrl) await scheduler.start(options.scheduleTickMs)
   const port = await listen(http, options.port ?? 3198, host)
   guard.listenOn(port)
   return {
     url: options.publicUrl?.href ?? `http://${host}:${port}/`,
     store: core.store,
     async close() {
+      await scheduler.stop()
       await core.publisher.idle()
       await core.vite.close()
       http.closeAllConnections()

@@ -133,6 +133,12 @@ export const STUDIO_UI = {
     presence: (names: string) => `${names} muokkaa tätä sivua`,
     presenceList: (names: string) => `Auki: ${names}`,
   },
+  guide: { open: 'Ohje', title: 'Sisältöstudion ohje' },
+  account: {
+    menu: 'Oma tili',
+    signedInAs: (name: string, role: string) => `${name} (${role})`,
+    local: 'Paikallinen studio: ei kirjautumista',
+  },
   /** Sign-in by passkey and the invitation page (issue 29, src/studio/auth/). */
   auth: {
     signInTitle: 'Kirjaudu sisältöstudioon',
@@ -301,6 +307,8 @@ export const STUDIO_UI = {
   /** After a save that moved sections: the translations' texts moved with them (decision 224). */
   savedWithTranslations: (n: number) =>
     `Tallennettu. Osiot siirtyivät, ja ${n === 1 ? 'käännöksen tekstit siirtyivät' : `${n} käännöksen tekstit siirtyivät`} niiden mukana.`,
+  /** After a save that changed numbers: the translations took them (issue 31). */
+  numbersFollowed: (languages: string[]) => `Muuttuneet luvut päivitettiin myös käännöksiin (${languages.join(', ')}).`,
   unsavedChanges: 'Tallentamattomia muutoksia.',
   noChanges: 'Ei tallentamattomia muutoksia.',
   cannotSaveErrors: 'Dokumentissa on virheitä: korjaa ne ennen tallentamista.',
@@ -314,6 +322,7 @@ export const STUDIO_UI = {
     goToField: 'Siirry kenttään',
     suggestion: 'Ehdotus:',
     whole: 'koko dokumentti',
+    otherDocument: 'Toinen dokumentti',
     atLine: (line: number, column: number) => `rivi ${line}, sarake ${column}`,
   },
   place: { section: (n: number) => `Osio ${n}` },
@@ -358,8 +367,21 @@ export const STUDIO_UI = {
     bulletList: 'Luettelo',
     orderedList: 'Numeroitu luettelo',
     link: 'Linkki',
-    linkPrompt: 'Linkin osoite (esim. /palvelu/keittion-remontti), tyhjä poistaa linkin',
     editor: 'Muotoiltu teksti',
+  },
+  phone: {
+    invalid: 'Numero ei ole kokonainen puhelinnumero: kirjoita koko numero, esim. 040 123 4567.',
+  },
+  linkPicker: {
+    title: 'Linkki',
+    search: 'Hae sivua otsikolla',
+    pages: 'Sivuston sivut',
+    none: 'Ei sivuja tällä haulla.',
+    address: 'Tai kirjoita osoite',
+    addressHelp: 'Toinen sivusto (https://…), sähköposti (mailto:…) tai sivun osio (#osio).',
+    use: 'Lisää linkki',
+    remove: 'Poista linkki',
+    cancel: 'Peruuta',
   },
   markdown: {
     label: 'Artikkelin teksti (Markdown)',
@@ -388,7 +410,9 @@ export const STUDIO_UI = {
     kind: 'Sivun tyyppi',
     kinds: { service: 'Palvelu', city: 'Kaupunki', page: 'Sivu', blog: 'Blogikirjoitus' } as Record<string, string>,
     slug: 'Osoitteen loppuosa (slug)',
-    slugHelp: 'Pienet kirjaimet a–z, numerot ja väliviivat (ä → a, ö → o).',
+    slugHelp: 'Ehdotetaan otsikosta. Pienet kirjaimet a–z, numerot ja väliviivat (ä → a, ö → o).',
+    sameTitle: (title: string) =>
+      `Sivustolla on jo sivu otsikolla ”${title}”. Anna uudelle sivulle oma otsikko, jotta kävijät ja hakukoneet erottavat sivut.`,
     pageTitle: 'Otsikko',
     group: 'Palveluryhmä',
     groups: {
@@ -430,7 +454,24 @@ export const STUDIO_UI = {
     keepMine: 'Pidä omani',
     takeTheirs: 'Ota tallennettu versio',
     merge: 'Yhdistä kentittäin',
-    cannotMerge: (fields: string) => `Samaa kenttää on muutettu molemmissa, joten yhdistäminen ei onnistu: ${fields}`,
+    cannotMerge: (fields: string) =>
+      `Samaa kenttää on muutettu molemmissa, joten yhdistäminen ei onnistu: ${fields}. Valitse Pidä omani (omat arvosi näihin kenttiin, muut muutokset säilyvät) tai Ota tallennettu versio.`,
+    cannotRead: 'Tiedostoa ei voi yhdistää kentittäin, koska omat muutoksesi eivät ole kelvollista JSONia.',
+    fields: 'Muuttuneet kentät',
+    yours: 'Omat muutoksesi',
+    saved: 'Tallennettu versio',
+    both: 'Molemmat muuttivat tätä kenttää.',
+    change: (before: string, after: string) => `${before} → ${after}`,
+    empty: '(tyhjä)',
+    yes: 'kyllä',
+    no: 'ei',
+    items: (n: number) => (n === 1 ? '1 kohta' : `${n} kohtaa`),
+    group: 'ryhmä kenttiä',
+    newer: 'Tästä dokumentista on tallennettu uudempi versio muualla (toinen välilehti tai toinen henkilö).',
+    newerHelp: 'Ota se mukaan: muutokset yhdistetään kentittäin, eikä omia tallentamattomia muutoksiasi menetetä.',
+    takeNewer: 'Ota uudempi versio mukaan',
+    tookNewer: 'Uudempi tallennettu versio otettiin mukaan: tarkista ja tallenna.',
+    reloaded: 'Dokumentti päivitettiin uudempaan versioon, jonka joku muu tallensi.',
     merged: 'Muutokset yhdistetty: tarkista ja tallenna.',
   },
   changes: {
@@ -498,6 +539,9 @@ export const STUDIO_UI = {
     stale: 'Suomenkielinen teksti on muuttunut käännöksen jälkeen.',
     staleWas: 'Suomeksi käännettäessä:',
     markCurrent: 'Merkitse ajan tasalle',
+    slugMissing: 'Käännetty sivu tarvitsee oman osoitteen loppuosan.',
+    slugSuggestion: (slug: string) => `Ehdotus käännetystä otsikosta: ${slug}.`,
+    useSlug: 'Käytä ehdotusta',
     missing: 'Kääntämättä',
     count: (done: number, all: number, stale: number) =>
       `${done}/${all} tekstiä käännetty${stale ? `, ${stale} vanhentunut` : ''}.`,
@@ -521,7 +565,7 @@ export const STUDIO_UI = {
     drop: 'Pudota JPEG- tai PNG-kuva tähän tai valitse se tiedostoista.',
     pick: 'Valitse tiedosto',
     limits: (megabytes: number) =>
-      `JPEG tai PNG, enintään ${megabytes} Mt. Sijaintitiedot ja muut metatiedot poistetaan, nimi siistitään.`,
+      `JPEG tai PNG, enintään ${megabytes} Mt. Suuri kuva pienennetään 2560 px:iin, sijaintitiedot ja muut metatiedot poistetaan, nimi siistitään.`,
     uploading: 'Lisätään kuvaa…',
     uploaded: (src: string) => `Kuva lisätty: ${src}`,
     existing: 'Aiemmin lisätyt kuvat',
@@ -536,7 +580,14 @@ export const STUDIO_UI = {
     unreadable: 'Kuvaa ei voitu lukea: tiedosto voi olla vioittunut.',
     empty: 'Tiedosto on tyhjä.',
     tooLarge: (megabytes: number) =>
-      `Kuva on liian suuri: enimmäiskoko on ${megabytes} Mt. Pienennä kuva enintään 2560 px leveäksi ja yritä uudelleen.`,
+      `Tiedosto on liian suuri: enintään ${megabytes} Mt. Pienennä kuvaa tai tallenna se JPEG-muodossa ja yritä uudelleen.`,
+    stillTooLarge: (megabytes: number) =>
+      `Kuva on pienennettynäkin yli ${megabytes} Mt. Tallenna se JPEG-muodossa ja yritä uudelleen.`,
+    tooManyPixels: (width: number, height: number, megapixels: number) =>
+      `Kuvassa on liikaa pikseleitä (${width} × ${height} px): enintään ${megapixels} megapikseliä. Pienennä kuva ja yritä uudelleen.`,
+    scaled: (width: number, height: number, from: { width: number; height: number }) =>
+      `Kuva pienennettiin sivustolle sopivaksi: ${from.width} × ${from.height} px → ${width} × ${height} px.`,
+    reused: (src: string) => `Sama kuva on jo lisätty, joten sitä käytetään (${src}): kopiota ei tehty.`,
     badName: 'Virheellinen kuvan nimi.',
     notFound: 'Kuvaa ei löydy.',
     inUse: (n: number) => `Kuvaa ei poistettu, koska se on käytössä ${n === 1 ? 'yhdessä kohdassa' : `${n} kohdassa`}.`,
@@ -735,13 +786,35 @@ export const STUDIO_UI = {
       summaryOverdue: (n: number) => `Vastaamatta yli 20 tuntia nyt: ${n}`,
     },
   },
+  crash: {
+    title: 'Studiossa tapahtui virhe',
+    kept: 'Tätä näkymää ei voitu näyttää. Tallentamattomat muutoksesi ovat tallessa tässä selaimessa: ne palautetaan, kun lataat studion uudelleen ja avaat dokumentin.',
+    reload: 'Lataa studio uudelleen',
+    retry: 'Yritä näyttää uudelleen',
+  },
   errors: {
     forbidden: 'Pyyntö estettiin: studio vastaa vain omalle sivulleen.',
     badRequest: 'Virheellinen pyyntö.',
     notFound: 'Dokumenttia ei löydy.',
     cannotSave: 'Dokumentissa on virheitä, joten sitä ei tallennettu.',
-    exists: (file: string) => `Tiedosto ${file} on jo olemassa.`,
+    exists: (route: string) => `Sivu osoitteella ${route} on jo olemassa. Valitse toinen osoitteen loppuosa.`,
     badSlug: 'Osoitteen loppuosassa saa olla vain pieniä kirjaimia a–z, numeroita ja väliviivoja.',
-    network: 'Studion palvelimeen ei saatu yhteyttä.',
+    network:
+      'Studion palvelimeen ei saatu yhteyttä: onko studio käynnissä? Tallentamattomat muutoksesi ovat tallessa tässä selaimessa.',
+    /** By HTTP status, when the answer carries no message of its own (src/studio/app/api.ts). */
+    status: {
+      400: 'Studio ei ymmärtänyt pyyntöä, eikä mitään muutettu.',
+      403: 'Pyyntö estettiin: studio vastaa vain omalle sivulleen. Lataa studion sivu uudelleen.',
+      404: 'Pyydettyä dokumenttia tai kuvaa ei löydy. Se on ehkä poistettu tai nimetty uudelleen.',
+      409: 'Sama tiedosto on jo olemassa tai sitä on muutettu muualla, joten mitään ei muutettu.',
+      413: 'Lähetetty tieto on liian suuri.',
+      415: 'Studio ei osaa käsitellä lähetettyä tiedostoa.',
+      422: 'Muutosta ei tehty, koska siinä on virheitä.',
+      server:
+        'Studion palvelimella tapahtui virhe, eikä muutosta tehty. Muutoksesi ovat tallessa tässä selaimessa: yritä uudelleen.',
+      other: (status: number) =>
+        `Studion palvelin ei voinut tehdä pyyntöä (tila ${status}). Muutoksesi ovat tallessa tässä selaimessa.`,
+    } as const,
+    badAnswer: 'Studion palvelin vastasi odottamattomasti. Muutoksesi ovat tallessa tässä selaimessa: yritä uudelleen.',
   },
 } as const

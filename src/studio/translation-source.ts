@@ -5,7 +5,8 @@
  */
 import { isLang, type TargetLang } from '../i18n/languages.js'
 import { translatableTexts } from '../i18n/translatable.js'
-import { collectionFor } from '../runtime/collections.js'
+import { collectionFor, RICH_TEXT_KEYS } from '../runtime/collections.js'
+import { sanitizeHtml } from '../runtime/rich-text.js'
 import { readSchemas, REPO_ROOT } from '../runtime/content-source.node.js'
 import {
   sourceOfTranslation,
@@ -23,6 +24,9 @@ export interface TranslationText {
   place: string
   /** The Finnish text as it is now. */
   text: string
+  /** A formatted text (rich text): its translation is written in the same editor, and `html` shows the Finnish formatted. */
+  rich?: boolean
+  html?: string
 }
 
 export interface TranslationSource {
@@ -46,10 +50,10 @@ export function translationSource(read: (file: string) => string | undefined, fi
   if (!match || !data) return null
   schemas ??= readSchemas(REPO_ROOT)
   const kind = match.collection.kind
-  const texts = translatableTexts(schemas, `schemas/${match.collection.schema}`, data).map((t) => ({
-    ...t,
-    place: placeLabel(t.pointer, data, kind),
-  }))
+  const texts = translatableTexts(schemas, `schemas/${match.collection.schema}`, data).map((t) => {
+    const rich = RICH_TEXT_KEYS.has(t.pointer.split('/').pop() ?? '')
+    return { ...t, place: placeLabel(t.pointer, data, kind), ...(rich ? { rich, html: sanitizeHtml(t.text) } : {}) }
+  })
   return { lang: of.lang, source: of.source, routed: !!match.collection.route, texts }
 }
 

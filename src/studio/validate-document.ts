@@ -10,19 +10,26 @@
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import '../content-passes.js'
-import { buildContent, type BuildOptions, type ContentFile, type SiteContent } from '../runtime/build-content.js'
+import { sitePasses } from '../content-passes.js'
+import { buildContent, type BuildInput, type ContentFile, type SiteContent } from '../runtime/build-content.js'
 import { publicFileChecks, readContentFiles, readSchemas, REPO_ROOT } from '../runtime/content-source.node.js'
-import { diagnosticArgs, type Diagnostic, type Severity } from '../runtime/diagnostics.js'
+import {
+  diagnostic,
+  type Diagnostic,
+  type DiagnosticArgs,
+  diagnosticArgs,
+  type Severity,
+} from '../runtime/diagnostics.js'
 import { collectionFor } from '../runtime/collections.js'
-import { TRANSLATIONS_DIR, translationPath } from '../runtime/translation-files.js'
-import { TARGET_LANGS } from '../i18n/languages.js'
+import { sourceOfTranslation, TRANSLATIONS_DIR, translationPath } from '../runtime/translation-files.js'
+import { LANGUAGE_INFO, TARGET_LANGS } from '../i18n/languages.js'
+import { repetitionsOfOldPrices } from '../runtime/price-repetitions.js'
+import { type FollowedTranslation, translationsFollowing } from './follow-translations.js'
 import { parseDocumentText } from './document-format.js'
 import { finnishTexts } from './diagnostics.fi.js'
 import { placeLabel } from './place-label.js'
 import { STUDIO_UI as UI } from './strings.fi.js'
 import type { ContentPass } from '../runtime/pipeline/context.js'
-import { defaultPasses } from '../runtime/pipeline/passes.js'
 import { schemaPass } from '../runtime/pipeline/schema.js'
 import type { SchemaSet } from '../runtime/schema-validator.js'
 
@@ -32,6 +39,8 @@ export interface StudioDiagnostic extends Omit<Diagnostic, 'code'> {
   severity: Severity
   /** Where, as the Finnish label path of the field ("Osio 4: Usein kysytyt kysymykset › Kysymys 2 › Vastaus"). */
   place?: string
+  /** The document it is in, by its Finnish name (a finding in another document). */
+  title?: string
   /** In a blog post's Markdown body (pointer `/body`): 1-based line and column inside the body. */
   bodyLine?: number
   bodyColumn?: number
@@ -42,7 +51,8 @@ export interface ContentSource {
   dir: string
   files: ContentFile[]
   schemas: SchemaSet
-  options: BuildOptions
+  /** The public-file checks and the site's passes (`sitePasses()`). */
+  options: BuildInput
   /** Errors of the content as it is on disk: a change is blamed only for errors it adds. */
   baseline: Set<string>
   /** Every finding of the content as it is on disk (the document list's badges). */
@@ -80,7 +90,7 @@ export function loadContentSource(dir = path.join(REPO_ROOT, 'pages-data'), root
   const abs = path.resolve(dir)
   const files = readContentFiles(path.dirname(abs), path.basename(abs))
   const schemas = readSchemas(root)
-  const options: BuildOptions = publicFileChecks(root, publicDirFor(abs))
+  const options: BuildInput = { ...publicFileChecks(root, publicDirFor(abs)), passes: sitePasses() }
   return withFiles(
     {
       dir: abs,
@@ -120,9 +130,13 @@ export function withSavedFile(source: ContentSource, file: string, text: string)
 
 /** The source with one file's text replaced (or added); other files as they are. */
 function withFile(source: ContentSource, file: string, text: string): ContentFile[] {
-  const files = source.files.filter((f) => f.path !== file)
-  files.push({ path: file, text })
-  return files
+  return withReplaced(source, [{ path: file, text }])
+}
+
+/** The source's files with these replaced (or added). */
+function withReplaced(source: ContentSource, changed: readonly ContentFile[]): ContentFile[] {
+  const paths = new Set(changed.map((f) => f.path))
+  return [...source.files.filter((f) => !paths.has(f.path)), ...changed]
 }
 
 /**
@@ -173,7 +187,7 @@ const tolerant = (pass: ContentPass): ContentPass => ({
  * adds what it found before it gave up.)
  */
 function withCrossDocumentFindings(source: ContentSource, files: ContentFile[], file: string, first: Diagnostic[]) {
-  const passes = defaultPasses().map((p) => (p === schemaPass ? lenientSchemaPass(file) : tolerant(p)))
+  const passes = source.options.passes.map((p) => (p === schemaPass ? lenientSchemaPass(file) : tolerant(p)))
   let again: Diagnostic[] = []
   try {
     again = buildContent(files, source.schemas, { ...source.options, passes }).diagnostics
@@ -205,18 +219,106 @@ function inBody(d: Diagnostic, pointer: string, text: string | undefined) {
   }
 }
 
+/** A document's data as the studio has it (undefined when it does not parse). */
+function dataOf(files: readonly ContentFile[], file: string) {
+  const f = files.find((x) => x.path === file)
+  return f ? parseDocumentText(file, f.text)?.data : undefined
+}
+
+/** A document as the author knows it: its title (a translation: its language and its Finnish title). */
+function documentTitle(files: readonly ContentFile[], file: string): string | undefined {
+  const of = sourceOfTranslation(file)
+  if (of) {
+    const finnish = documentTitle(files, of.source)
+    return finnish && UI.translations.listTitle(LANGUAGE_INFO[of.lang].finnishName, finnish)
+  }
+  const kind = collectionFor(file)?.collection.kind
+  if (kind === 'site') return UI.collections.site
+  if (kind === 'navigation') return UI.collections.navigation
+  const data = dataOf(files, file) as { title?: unknown; name?: unknown } | undefined
+  const title = data?.title ?? data?.name
+  return typeof title === 'string' ? title : undefined
+}
+
+/** The finding's values with what the Finnish texts say instead of paths and pointers: places and titles. */
+function authorArgs(d: Diagnostic, files: readonly ContentFile[]): DiagnosticArgs {
+  const args: DiagnosticArgs = { ...diagnosticArgs(d) }
+  const of = sourceOfTranslation(d.file)
+  if (of) {
+    const data = dataOf(files, of.source)
+    const kind = collectionFor(of.source)?.collection.kind ?? ''
+    if (typeof args.pointer === 'string') args.place = placeLabel(args.pointer, data, kind)
+    if (d.code === 'translationUnknownField' && args.best) args.bestPlace = placeLabel(String(args.best), data, kind)
+    args.sourceTitle = documentTitle(files, of.source) ?? ''
+  }
+  for (const key of ['parent', 'target', 'other', 'source'] as const) {
+    const file = args[key]
+    const title = typeof file === 'string' && file.startsWith('pages-data/') ? documentTitle(files, file) : undefined
+    if (title) args[`${key}Title`] = title
+  }
+  return args
+}
+
 /** A finding as the author reads it: Finnish texts and the Finnish label path of its place. */
-function inFinnish(d: Diagnostic, pointer: string, text: string | undefined): StudioDiagnostic {
+function inFinnish(d: Diagnostic, pointer: string, files: readonly ContentFile[]): StudioDiagnostic {
+  const text = files.find((f) => f.path === d.file)?.text
   const data = text === undefined ? undefined : parseDocumentText(d.file, text)?.data
   const kind = collectionFor(d.file)?.collection.kind ?? ''
   const { suggestion: _english, ...rest } = d
   const where = inBody(d, pointer, text) ?? { pointer, place: placeLabel(pointer, data, kind) }
-  return { ...rest, ...finnishTexts(d.code, diagnosticArgs(d)), ...where }
+  return { ...rest, ...finnishTexts(d, authorArgs(d, files)), ...where, title: documentTitle(files, d.file) }
+}
+
+/**
+ * A Finnish edit's changed numbers that a translation could not take, at the Finnish field (a warning):
+ * the author sees where a translator must write the number in.
+ */
+function unplacedNumbers(file: string, followed: FollowedTranslation[], files: readonly ContentFile[]) {
+  const byPointer = new Map<string, { numbers: Set<string>; langs: string[] }>()
+  for (const t of followed)
+    for (const u of t.unplaced) {
+      const entry = byPointer.get(u.pointer) ?? { numbers: new Set<string>(), langs: [] }
+      for (const n of u.numbers) entry.numbers.add(n)
+      entry.langs.push(LANGUAGE_INFO[t.lang].finnishName)
+      byPointer.set(u.pointer, entry)
+    }
+  return [...byPointer].map(([pointer, { numbers, langs }]) => {
+    const args = { value: [...numbers].join(', '), languages: langs.join(', ') }
+    return inFinnish(
+      diagnostic('translationNumbersUnplaced', { file, line: 1, column: 1, pointer }, args),
+      pointer,
+      files,
+    )
+  })
+}
+
+/** Texts of the edited page that still repeat a price its table changed (the validator sees only the table as it is). */
+function oldPriceRepetitions(
+  file: string,
+  before: string | undefined,
+  after: string,
+  found: readonly Diagnostic[],
+  files: readonly ContentFile[],
+) {
+  const was = before === undefined ? undefined : parseDocumentText(file, before)?.data
+  const now = parseDocumentText(file, after)?.data
+  if (was === undefined || now === undefined) return []
+  const known = new Set(found.filter((d) => d.code === 'stalePriceRepetition').map((d) => d.pointer))
+  return repetitionsOfOldPrices(was, now)
+    .filter((r) => !known.has(r.pointer))
+    .map((r) => {
+      const where = { file, line: 1, column: 1, pointer: r.pointer }
+      const args = { price: r.price, row: r.row.service, table: r.row.price }
+      return inFinnish(diagnostic('stalePriceRepetition', where, args), r.pointer, files)
+    })
 }
 
 /** Validates one edited document among all the others (nothing is written). */
 export function checkDocument(source: ContentSource, file: string, text: string): DocumentCheck {
-  const files = withFile(source, file, text)
+  // The translations as the save would write them: sections and numbers followed (follow-translations.ts).
+  const read = (f: string) => source.files.find((x) => x.path === f)?.text
+  const followed = translationsFollowing(read, file, text)
+  const files = withReplaced(source, [{ path: file, text }, ...followed.map((t) => ({ path: t.file, text: t.text }))])
   const built = buildContent(files, source.schemas, source.options)
   const all = built.diagnostics
   // A Finnish edit that leaves translations behind (a question added, a section moved) still previews
@@ -224,12 +326,14 @@ export function checkDocument(source: ContentSource, file: string, text: string)
   const content = built.content ?? previewWithoutTranslations(source, files, all)
   const hasOwnErrors = all.some((d) => d.file === file && d.severity === 'error')
   const diagnostics = hasOwnErrors ? withCrossDocumentFindings(source, files, file, all) : all
-  const own: StudioDiagnostic[] = diagnostics
-    .filter((d) => d.file === file)
-    .map((d) => inFinnish(d, fieldPointer(d), text))
+  const own: StudioDiagnostic[] = [
+    ...diagnostics.filter((d) => d.file === file).map((d) => inFinnish(d, fieldPointer(d), files)),
+    ...unplacedNumbers(file, followed, files),
+    ...oldPriceRepetitions(file, read(file), text, diagnostics, files),
+  ]
   const elsewhere = diagnostics
     .filter((d) => d.file !== file && d.severity === 'error' && !source.baseline.has(key(d)))
-    .map((d) => inFinnish(d, d.pointer, files.find((f) => f.path === d.file)?.text))
+    .map((d) => inFinnish(d, d.pointer, files))
   const saveable = !own.some((d) => d.severity === 'error') && !elsewhere.some((d) => !isTranslation(d.file))
   return { diagnostics: own, elsewhere, content, saveable }
 }
@@ -262,6 +366,5 @@ export function documentStatuses(source: ContentSource): Map<string, { errors: n
 
 /** Findings of the whole content (a publish's) in Finnish, each at its field's Finnish label path. */
 export function inFinnishAll(source: ContentSource, findings: Diagnostic[]): StudioDiagnostic[] {
-  const texts = new Map(source.files.map((f) => [f.path, f.text]))
-  return findings.map((d) => inFinnish(d, fieldPointer(d), texts.get(d.file)))
+  return findings.map((d) => inFinnish(d, fieldPointer(d), source.files))
 }

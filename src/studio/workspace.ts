@@ -33,10 +33,22 @@ export interface Workspace {
   check(file: string, text: string): Promise<CheckResponse>
   /** The file as it is on disk now, and its version ('' when there is no such file). */
   onDisk(file: string): { text: string; version: string }
-  /** Writes the file; the content in memory follows (one build for the baseline and the badges). */
-  write(file: string, text: string): void
+  /** Writes the file; the content in memory follows (one build for the baseline and the badges). `by`: the tab that saved it. */
+  write(file: string, text: string, by?: string): void
+  /** Calls `listener` after every write, with the file's new version and the tab that saved it; returns the unsubscribe. */
+  onSaved(listener: (saved: SavedEvent) => void): () => void
   /** Absolute path of a content path (`pages-data/...`). */
   fileOnDisk(file: string): string
+  /** Reads the content folder again (after a rollback wrote files the studio did not save). */
+  reload(): void
+}
+
+/** A file written by a save: what an open tab needs to know it is behind (issue 31). */
+interface SavedEvent {
+  file: string
+  version: string
+  /** The tab that saved it (its own save is no news to it). */
+  by?: string
 }
 
 /** A document's title for the list: its title, or a name for the files without one. */
@@ -106,6 +118,7 @@ async function checkWith(source: ContentSource, render: RenderPage, file: string
 
 export function createWorkspace(contentDir: string, render: RenderPage): Workspace {
   let source = loadContentSource(contentDir)
+  const listeners = new Set<(saved: SavedEvent) => void>()
   const fileOnDisk = (file: string) => path.join(contentDir, file.replace(/^pages-data\//, ''))
   return {
     contentDir,
@@ -113,13 +126,21 @@ export function createWorkspace(contentDir: string, render: RenderPage): Workspa
     listDocuments: () => listDocuments(source),
     read: (file) => source.files.find((f) => f.path === file)?.text,
     check: (file, text) => checkWith(source, render, file, text),
-    write(file, text) {
+    write(file, text, by) {
       const target = fileOnDisk(file)
       mkdirSync(path.dirname(target), { recursive: true })
       writeFileSync(target, text)
       source = withSavedFile(source, file, text)
+      for (const listener of listeners) listener({ file, version: versionOf(text), ...(by ? { by } : {}) })
+    },
+    onSaved(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
     },
     fileOnDisk,
+    reload() {
+      source = loadContentSource(contentDir)
+    },
     onDisk(file) {
       const target = fileOnDisk(file)
       const text = existsSync(target) ? readFileSync(target, 'utf8') : undefined

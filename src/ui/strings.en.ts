@@ -258,6 +258,8 @@ export const UI: UiStrings = {
     email: 'Email',
     phone: 'Phone',
     language: 'Language',
+    message: 'Message (in the sender’s own words)',
+    possibleDuplicate: '(possible duplicate)',
   },
   http: {
     badUrl: 'Invalid address: the address has wrongly encoded characters.',

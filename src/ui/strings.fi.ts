@@ -288,6 +288,10 @@ export const UI = {
     phone: 'Puhelin',
     /** The visitor's language, named in Finnish (LANGUAGE_INFO's finnishName): "Kieli: venäjä". */
     language: 'Kieli',
+    /** Above the visitor's own text, which follows fenced: every line of it starts with "┃ ". */
+    message: 'Viesti (lähettäjän omin sanoin)',
+    /** After the heading when an earlier attempt may have reached Telegram (a timeout, an instance stopped mid-send). */
+    possibleDuplicate: '(mahdollinen kaksoiskappale)',
   },
   http: {
     badUrl: 'Virheellinen osoite: osoitteessa on virheellisesti koodattuja merkkejä.',

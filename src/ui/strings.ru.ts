@@ -256,6 +256,8 @@ export const UI: UiStrings = {
     email: 'Эл. почта',
     phone: 'Телефон',
     language: 'Язык',
+    message: 'Сообщение (словами отправителя)',
+    possibleDuplicate: '(возможный дубликат)',
   },
   http: {
     badUrl: 'Неверный адрес: в адресе неправильно закодированные символы.',

@@ -13,6 +13,8 @@
  */
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { get as httpsGet } from 'node:https'
+import { connect } from 'node:net'
+import { connect as tlsConnect, type TLSSocket } from 'node:tls'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
@@ -20,6 +22,7 @@ import pg from 'pg'
 import { parseRedirects } from '../../deploy/host-files.js'
 import { UI } from '../../src/ui/strings.fi.js'
 import { startDeployNginx, startDeployStack, type DeployStack } from '../support/deploy-stack.js'
+import { slowSockets } from '../support/slow-sockets.js'
 import { expect, test } from './fixtures.js'
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
@@ -39,7 +42,13 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   stack = await startDeployStack({
     portBase: PORT_BASE,
     // The durable per-address limit is lifted by configuration: every request here comes from 127.0.0.1.
-    env: { CONTACT_MIN_INTERVAL_MS: '0', CONTACT_MAX_PER_HOUR: '100000' },
+    // REQUEST_TIMEOUT_MS: a slow request body is cut after 8 s (30 s in production), so the slow-socket test stays short.
+    env: {
+      CONTACT_MIN_INTERVAL_MS: '0',
+      CONTACT_MAX_PER_HOUR: '100000',
+      HEADERS_TIMEOUT_MS: '5000',
+      REQUEST_TIMEOUT_MS: '8000',
+    },
     contactRate: '500r/s',
     contactBurst: 500,
   })
@@ -98,10 +107,10 @@ test('pages, assets and the 404 page over HTTPS with their cache and security he
   }
   // The host files themselves are not served.
   for (const path of ['/_redirects', '/_headers']) expect((await get(path)).status(), path).toBe(404)
-  // A trailing slash leads to the page, on this host.
+  // A trailing slash leads to the page; the Location is a path, so no Host a client sends can appear in it.
   const slash = await get('/yhteystiedot/')
   expect(slash.status()).toBe(301)
-  expect(slash.headers().location).toBe(`${stack.origin}/yhteystiedot`)
+  expect(slash.headers().location).toBe('/yhteystiedot')
 })
 
 test('HTTP redirects to HTTPS; _redirects lines answer 301; /metrics is not public', async () => {
@@ -115,7 +124,7 @@ test('HTTP redirects to HTTPS; _redirects lines answer 301; /metrics is not publ
   expect(first, `a plain redirect in ${stack.hostFiles.redirects}`).toBeTruthy()
   const moved = await get(first!.from)
   expect(moved.status()).toBe(first!.status)
-  expect(moved.headers().location).toBe(first!.to.startsWith('/') ? `${stack.origin}${first!.to}` : first!.to)
+  expect(moved.headers().location).toBe(first!.to)
 
   expect((await get('/metrics')).status()).toBe(404)
   expect((await api.get(`${stack.instances[0]!.url}/metrics`)).status()).toBe(404)
@@ -285,3 +294,193 @@ test('an address asking without pause waits its turn or gets 429; another addres
     rmSync(dir, { recursive: true, force: true })
   }
 })
+
+/** One HTTPS GET from a loopback address with its own connection; its status (0: failed) and time. */
+function visit(path: string, localAddress: string): Promise<{ status: number; ms: number }> {
+  const started = performance.now()
+  return getFrom(stack.origin, path, localAddress).then(
+    (r) => ({ status: r.status, ms: r.ended - started }),
+    () => ({ status: 0, ms: performance.now() - started }),
+  )
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
+
+test('issue 30, point 1: slow sockets from one address are cut, and another address gets every page meanwhile', async () => {
+  test.setTimeout(120_000)
+  const PAGES = ['/', '/yhteystiedot', '/palvelu/keittion-remontti', '/en', '/esimerkit']
+  const visitor = async (ms: number) => {
+    const answers: { status: number; ms: number }[] = []
+    const end = performance.now() + ms
+    for (let i = 0; performance.now() < end; i++) {
+      answers.push(await visit(PAGES[i % PAGES.length]!, '127.0.0.3'))
+      await new Promise((r) => setTimeout(r, 200))
+    }
+    return answers
+  }
+  const quiet = await visitor(3_000)
+  const httpPort = Number(new URL(stack.httpOrigin).port)
+  const httpsPort = Number(new URL(stack.origin).port)
+  const drip = 'X-Slow: 1\r\n'.repeat(20)
+  // From 127.0.0.2: headers a byte every 2 s on :80 and :443 (TLS unstarted), a body a byte every 2 s
+  // to the contact API. Bounded: 420 sockets, 25 s at most each.
+  const attacks = [
+    slowSockets({
+      port: httpPort,
+      localAddress: '127.0.0.2',
+      count: 300,
+      first: 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n',
+      drip,
+      everyMs: 2_000,
+      maxMs: 25_000,
+    }),
+    slowSockets({
+      port: httpsPort,
+      localAddress: '127.0.0.2',
+      count: 100,
+      first: '',
+      drip: '\x16\x03\x01\x00',
+      everyMs: 2_000,
+      maxMs: 25_000,
+    }),
+  ]
+  const bodyAttack = tlsSlowBodies(httpsPort, '127.0.0.2', 20, 25_000)
+  try {
+    const during = await visitor(16_000)
+    const failed = during.filter((a) => a.status !== 200)
+    const [headers, handshakes] = attacks.map((a) => a.sockets)
+    const heldLongest = (list: { openedAt: number; closedAt: number | null }[]) =>
+      Math.max(...list.map((s) => (s.closedAt ?? performance.now()) - s.openedAt))
+    const figures = {
+      visitorOk: `${during.length - failed.length} of ${during.length}`,
+      visitorMedianMs: Math.round(median(during.map((a) => a.ms))),
+      quietMedianMs: Math.round(median(quiet.map((a) => a.ms))),
+      slowHeadersHeldMaxS: (heldLongest(headers!) / 1000).toFixed(1),
+      slowHandshakesHeldMaxS: (heldLongest(handshakes!) / 1000).toFixed(1),
+      slowBodiesHeldMaxS: (Math.max(...(await bodyAttack.closedAfterMs)) / 1000).toFixed(1),
+    }
+    test.info().annotations.push({ type: 'slow-socket figures', description: JSON.stringify(figures) })
+    console.log(`[deploy e2e] slow sockets: ${JSON.stringify(figures)}`)
+    expect(failed).toEqual([])
+    // client_header_timeout 5 s for the whole header (and the TLS handshake): none is held past ~6 s.
+    expect(headers!.every((s) => s.closedAt !== null && s.closedAt - s.openedAt < 8_000)).toBe(true)
+    expect(handshakes!.every((s) => s.closedAt !== null && s.closedAt - s.openedAt < 8_000)).toBe(true)
+    // A body a byte every 2 s: passed on as it comes, cut by the server's whole-request timeout (8 s here).
+    expect(Math.max(...(await bodyAttack.closedAfterMs))).toBeLessThan(14_000)
+  } finally {
+    for (const a of attacks) a.stop()
+    bodyAttack.stop()
+  }
+})
+
+/** `count` HTTPS posts to the contact API whose bodies come a byte every 2 s; when the server ended each. */
+function tlsSlowBodies(port: number, localAddress: string, count: number, maxMs: number) {
+  const sockets: TLSSocket[] = []
+  const closedAfterMs = Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<number>((resolve) => {
+          const opened = performance.now()
+          const socket = tlsConnect({
+            socket: connect({ host: '127.0.0.1', port, localAddress }),
+            rejectUnauthorized: false,
+            ALPNProtocols: ['http/1.1'],
+          })
+          sockets.push(socket)
+          let timer: NodeJS.Timeout | null = null
+          socket.on('secureConnect', () => {
+            socket.write(
+              'POST /api/send-telegram HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2000\r\n\r\n{',
+            )
+            timer = setInterval(
+              () => (performance.now() - opened > maxMs ? socket.destroy() : socket.write(' ')),
+              2_000,
+            )
+          })
+          socket.on('data', () => {})
+          const done = () => {
+            if (timer) clearInterval(timer)
+            resolve(performance.now() - opened)
+          }
+          socket.on('close', done)
+          socket.on('error', done)
+        }),
+    ),
+  )
+  return {
+    closedAfterMs,
+    stop: () => {
+      for (const s of sockets) s.destroy()
+    },
+  }
+}
+
+test('issue 30, points 3, 5, 7: every response type of the site has its headers; near-API paths, foreign hosts and dotfiles get nothing', async () => {
+  const common = (r: APIResponse, what: string) => {
+    expect(r.headers()['strict-transport-security'], what).toMatch(/max-age=\d{8}/)
+    expect(r.headers()['x-content-type-options'], what).toBe('nosniff')
+  }
+  const documentHeaders = (r: APIResponse, what: string) => {
+    common(r, what)
+    expect(r.headers()['content-security-policy'], what).toContain("frame-ancestors 'none'")
+    expect(r.headers()['x-frame-options'], what).toBe('DENY')
+    expect(r.headers()['permissions-policy'], what).toBeTruthy()
+  }
+  // Pages and each language's 404 page.
+  documentHeaders(await get('/yhteystiedot'), 'page')
+  for (const path of ['/ei-ole', '/en/ei-ole', '/ru/ei-ole', '/uk/ei-ole', '/en/404.html', '/ru/404.html']) {
+    const missing = await get(path)
+    expect(missing.status(), path).toBe(404)
+    documentHeaders(missing, path)
+  }
+  // Redirects (trailing slash, a _redirects line), the API's answers, the health check.
+  const slash = await get('/yhteystiedot/')
+  expect(slash.status()).toBe(301)
+  common(slash, 'trailing-slash redirect')
+  const refused = await api.post('/api/send-telegram', { data: { name: 'x' }, failOnStatusCode: false })
+  expect(refused.status()).toBe(400)
+  common(refused, 'API 400')
+  for (const path of ['/api/send-telegram/', '/api/SEND-TELEGRAM', '/api/ei-ole']) {
+    const near = await api.post(path, { data: { name: 'x' }, failOnStatusCode: false })
+    expect(near.status(), path).toBe(404)
+    expect(near.headers()['content-type'], path).toContain('application/json')
+    common(near, path)
+  }
+  for (const instance of stack.instances)
+    expect(instance.lines.filter((l) => /SEND-TELEGRAM|send-telegram\/|ei-ole/.test(l))).toEqual([])
+  common(await get('/healthz'), 'healthz')
+  // The page answering a form sent without JavaScript (an error: the question unanswered).
+  const noJs = await api.post('/api/send-telegram', {
+    form: { name: 'Testi Henkilö', email: 'a@example.fi', message: 'Lyhyt viesti ilman skriptiä.', mathAnswer: '1' },
+    failOnStatusCode: false,
+  })
+  expect(noJs.status()).toBe(400)
+  documentHeaders(noJs, 'no-JS result page')
+  // Dotfiles are not served; .well-known is not blocked by the same rule.
+  for (const path of ['/.env', '/.git/config', '/assets/.hidden']) expect((await get(path)).status(), path).toBe(404)
+  // Unknown host names and requests without one: the connection is closed, nothing is said.
+  for (const headers of [{ host: 'evil.example' }]) {
+    const error = await get('/yhteystiedot/', headers).then(
+      () => null,
+      (e: Error) => e.message,
+    )
+    expect(error, 'Host: evil.example').toBeTruthy()
+  }
+  const bare = await rawHttp10(Number(new URL(stack.httpOrigin).port))
+  expect(bare).toBe('')
+})
+
+/** An HTTP/1.0 request without Host on :80; what the server answered (an empty string: closed). */
+function rawHttp10(port: number): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port })
+    let text = ''
+    socket.on('connect', () => socket.write('GET /yhteystiedot HTTP/1.0\r\n\r\n'))
+    socket.on('data', (chunk: Buffer) => {
+      text += chunk.toString('latin1')
+    })
+    socket.on('close', () => resolve(text))
+    socket.on('error', () => resolve(text))
+  })
+}

@@ -276,10 +276,11 @@ test.describe('authoring studio', () => {
     const [a, b] = [await context.newPage(), await context.newPage()]
     await openKitchen(a)
     await openKitchen(b)
+    // B has an unsaved edit when A saves (a clean B would simply take A's version in: issue 31).
+    await b.locator(`#sections_${faq}_title`).fill('Kysymyksiä välilehdeltä B')
     await a.locator(`#sections_${hero}_title`).fill('Keittiöremontti välilehdeltä A')
     await a.getByRole('button', { name: 'Tallenna' }).click()
     await expect(a.locator('#studio-save-status')).toHaveText('Tallennettu.')
-    await b.locator(`#sections_${faq}_title`).fill('Kysymyksiä välilehdeltä B')
     await b.getByRole('button', { name: 'Tallenna' }).click()
     // Refused: B sees A's change beside its own, and the file keeps A's.
     const conflict = b.getByTestId('studio-conflict')

@@ -20,7 +20,13 @@ export interface RunningApi {
   close(): Promise<void>
 }
 
-export const FAST_DELIVERY = { retryBaseMs: 50, retryMaxMs: 400, pollMs: 50, requestTimeoutMs: 2_000 }
+export const FAST_DELIVERY = {
+  retryBaseMs: 50,
+  retryMaxMs: 400,
+  pollMs: 50,
+  requestTimeoutMs: 2_000,
+  telegramIntervalMs: 10,
+}
 
 export function tempDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'contact-test-'))

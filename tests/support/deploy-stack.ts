@@ -52,6 +52,7 @@ export interface StackOptions {
   contactBurst?: number
   connPerAddress?: number
   workerProcesses?: string
+  workerConnections?: number
   /** The per-address request limit (deploy/render-nginx.ts REQUEST_LIMIT unless given). */
   requestLimit?: { rate: string; burst: number; delay: number }
   accessLog?: string
@@ -205,6 +206,7 @@ export async function startDeployNginx(
     contactBurst: options.contactBurst ?? 10,
     connPerAddress: options.connPerAddress ?? 64,
     workerProcesses: options.workerProcesses ?? '1',
+    workerConnections: options.workerConnections ?? 8192,
     requestRate: options.requestLimit?.rate ?? REQUEST_LIMIT.rate,
     requestBurst: options.requestLimit?.burst ?? REQUEST_LIMIT.burst,
     requestDelay: options.requestLimit?.delay ?? REQUEST_LIMIT.delay,

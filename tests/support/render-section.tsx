@@ -1,4 +1,5 @@
 /** Section tests: render one resolved section the way PageRenderer does, and the repository content. */
+import { sitePasses } from '../../src/content-passes.js'
 import { withStrings } from '../../src/ui/with-strings.js'
 import { renderToString } from 'react-dom/server'
 import { buildContent, type SiteContent } from '../../src/runtime/build-content.js'
@@ -12,7 +13,7 @@ let content: SiteContent | undefined
 /** The repository content, built once per test file. */
 export function siteContent(): SiteContent {
   if (!content) {
-    const built = buildContent(readContentFiles(), readSchemas(), publicFileChecks())
+    const built = buildContent(readContentFiles(), readSchemas(), { ...publicFileChecks(), passes: sitePasses() })
     if (!built.content) throw new Error('repository content must be valid')
     content = built.content
   }

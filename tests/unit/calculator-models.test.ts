@@ -3,6 +3,7 @@
  * content pipeline like every other document; broken copies give exact
  * diagnostics (file, line, pointer, message, suggestion).
  */
+import { sitePasses } from '../../src/content-passes.js'
 import { describe, expect, it } from 'vitest'
 import { buildContent, type ContentFile } from '../../src/runtime/build-content.js'
 import { readContentFiles, readSchemas } from '../../src/runtime/content-source.node.js'
@@ -26,7 +27,7 @@ function buildWith(path: string, edit: (text: string) => string) {
   const original = files.find((f) => f.path === path)!.text
   const text = edit(original)
   expect(text).not.toBe(original)
-  const { diagnostics } = buildContent(changed, schemas)
+  const { diagnostics } = buildContent(changed, schemas, { passes: sitePasses() })
   return { errors: diagnostics.filter((d) => d.severity === 'error'), text }
 }
 const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length
@@ -36,7 +37,7 @@ const replaceOnce = (from: string, to: string) => (text: string) => {
 }
 
 describe('the live models', () => {
-  const { content, diagnostics } = buildContent(files, schemas)
+  const { content, diagnostics } = buildContent(files, schemas, { passes: sitePasses() })
   it('pass validation with no errors and are all loaded', () => {
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([])
     expect(Object.keys(content!.calculatorModels).sort()).toEqual(['apartment', 'floor', 'sauna'])

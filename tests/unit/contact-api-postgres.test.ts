@@ -1,6 +1,6 @@
 /**
  * The contact API past one machine: DATABASE_URL puts the outbox, the
- * delivery jobs (pg-boss 10) and the rate limit in PostgreSQL. A real
+ * delivery jobs (pg-boss 12) and the rate limit in PostgreSQL. A real
  * PostgreSQL started by the test itself (tests/support/postgres.ts); no mocks.
  * Two instances share the limit and the queue; kill -9 of one in the middle of
  * a burst loses no acknowledged message.
@@ -156,6 +156,8 @@ describe('contact API on PostgreSQL, two processes', () => {
         CONTACT_MIN_INTERVAL_MS: '0',
         CONTACT_MAX_PER_HOUR: '1000000',
         CONTACT_POLL_MS: '500',
+        // Telegram's pace for a group is 3 s a message; the test's 80 messages go at 20 ms.
+        CONTACT_TELEGRAM_INTERVAL_MS: '20',
         // The survivor's own hung attempts time out and are retried quickly; the killed one's active jobs expire.
         CONTACT_TELEGRAM_TIMEOUT_MS: '2000',
         CONTACT_RETRY_BASE_MS: '100',
@@ -186,7 +188,7 @@ describe('contact API on PostgreSQL, two processes', () => {
       await waitFor(
         () => {
           const delivered = new Set(
-            telegram!.received.filter((m) => m.answered === 'ok').map((m) => /\n\n([\s\S]*)$/.exec(m.text)?.[1]),
+            telegram!.received.filter((m) => m.answered === 'ok').map((m) => /\n┃ ([^\n]*)$/.exec(m.text)?.[1]),
           )
           return acknowledged.every((m) => delivered.has(m))
         },

@@ -69,7 +69,8 @@ describe('the Telegram message', () => {
       'Valinnat: Kolmio; Seinien maalaus; Keittiön pintaremontti',
       'Hinta-arvio: 1 550 – 3 750 €',
     ])
-    expect(lines.at(-1)).toBe(VALID_MESSAGE.message)
+    // The visitor's message last, fenced (issue 30, point 7: tests/unit/contact-telegram-message.test.ts).
+    expect(lines.slice(-2)).toEqual([`${UI.telegram.message}:`, `┃ ${VALID_MESSAGE.message}`])
   })
 })
 

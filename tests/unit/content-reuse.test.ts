@@ -3,6 +3,7 @@
  * frozen, so no pass can change what the next build reads, and checks keyed by the parsed document
  * (its translatable texts, its translations' overlays) are found again.
  */
+import { sitePasses } from '../../src/content-passes.js'
 import { describe, expect, it } from 'vitest'
 import { buildContent } from '../../src/runtime/build-content.js'
 import { readContentFiles, readSchemas } from '../../src/runtime/content-source.node.js'
@@ -45,8 +46,8 @@ describe('parsed documents are kept while their text is unchanged', () => {
   })
 
   it('two builds over the kept documents agree, and neither trips over a frozen one', () => {
-    const a = buildContent(files, schemas)
-    const b = buildContent(files, schemas)
+    const a = buildContent(files, schemas, { passes: sitePasses() })
+    const b = buildContent(files, schemas, { passes: sitePasses() })
     expect(a.content).not.toBeNull()
     expect(b.diagnostics).toEqual(a.diagnostics)
     expect(b.content?.routes.pages.size).toBe(a.content?.routes.pages.size)

@@ -147,6 +147,7 @@ describe('render-nginx', () => {
       contactBurst: 10,
       connPerAddress: 64,
       workerProcesses: 'auto',
+      workerConnections: 8192,
       requestRate: '50r/s',
       requestBurst: 400,
       requestDelay: 100,
@@ -164,5 +165,24 @@ describe('render-nginx', () => {
     expect(site).toContain('limit_req_zone $binary_remote_addr zone=remontti_requests:10m rate=50r/s;')
     expect(site).toMatch(/^ {2}limit_req zone=remontti_requests burst=400 delay=100;$/m)
     expect(site.indexOf('map_hash_bucket_size')).toBeLessThan(site.indexOf('map '))
+
+    // Issue 30. Point 1: the slow-client limits at http level, before every server block (the :80 one
+    // included), per-address limits on :80 too, the worker sized in the standalone configuration.
+    const firstServer = site.indexOf('\nserver {')
+    for (const line of ['client_header_timeout 5s;', 'client_body_timeout 5s;', 'reset_timedout_connection on;'])
+      expect(site.indexOf(`\n${line}`), line).toBeLessThan(firstServer)
+    const [, fallback, plain, tls] = site.split('\nserver {')
+    expect(plain).toContain('limit_conn remontti_perip 64;')
+    expect(plain).toMatch(/limit_req zone=remontti_requests burst=400 delay=100;/)
+    expect(files['nginx.conf']).toContain('worker_connections 8192;')
+    expect(files['nginx.conf']).toContain('worker_rlimit_nofile 17408;')
+    // Point 3: only the API's exact paths are passed on; the rest of /api/ is answered by nginx.
+    expect(site).toMatch(/location \^~ \/api\/ \{\s*default_type application\/json;\s*return 404 /)
+    expect(tls).toMatch(/location = \/api\/send-telegram \{[^}]*proxy_request_buffering off;/)
+    // Point 7: a default server closes unknown hosts, redirects name no host, dotfiles are 404.
+    expect(fallback).toContain('listen [::]:443 ssl http2 default_server;')
+    expect(fallback).toContain('return 444;')
+    expect(site.indexOf('\nabsolute_redirect off;')).toBeLessThan(firstServer)
+    expect(tls).toContain('location ~ /\\.(?!well-known/) {')
   })
 })

@@ -1,3 +1,4 @@
+import { sitePasses } from '../../src/content-passes.js'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -84,6 +85,7 @@ describe('photo rule of the validator', () => {
       ...checks,
       publicFileExists: (p) => checks.publicFileExists(p) || existsSync(path.join(fixturePublic, p)),
       readPublicFile: publicFileChecks(path.dirname(fixturePublic)).readPublicFile,
+      passes: sitePasses(),
     })
     expect(content).toBeNull()
     const mine = diagnostics.filter((d) => d.file === 'pages-data/examples/pergola-tuusula.json')

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildPageView } from '../../src/sections/page-view.js'
 import { businessJsonLd, faqJsonLd, reviewsJsonLd } from '../../src/runtime/seo.js'
-import { resolveSection } from '../../src/sections/definitions.js'
 import { siteContent } from '../support/render-section.js'
 import { jsonLdProblems } from '../support/json-ld-rules.js'
 
@@ -10,7 +9,7 @@ const content = siteContent()
 describe('structured data of every page', () => {
   it('passes Google’s rules: required properties per type, no HTML entities or tags in text, ISO dates, absolute URLs', () => {
     const problems = content.documents.flatMap((doc) =>
-      jsonLdProblems(buildPageView(content, doc, resolveSection).jsonLd).map((p) => `${doc.route} ${p}`),
+      jsonLdProblems(buildPageView(content, doc).jsonLd).map((p) => `${doc.route} ${p}`),
     )
     expect(problems).toEqual([])
     expect(content.documents.length).toBeGreaterThan(30)
@@ -59,7 +58,7 @@ describe('structured data of every page', () => {
 
   it('a blog post names its publisher with a logo; the business carries the Y-tunnus', () => {
     const post = content.documents.find((d) => d.kind === 'blogPost')!
-    const ld = buildPageView(content, post, resolveSection).jsonLd.find((j) => j['@type'] === 'BlogPosting')!
+    const ld = buildPageView(content, post).jsonLd.find((j) => j['@type'] === 'BlogPosting')!
     expect(ld.publisher).toEqual({
       '@type': 'Organization',
       '@id': `${content.site.url}/#organization`,

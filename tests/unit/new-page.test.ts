@@ -1,3 +1,4 @@
+import { sitePasses } from '../../src/content-passes.js'
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -26,7 +27,10 @@ describe('npm run new', () => {
     const marked = lines.filter((l) => /kirjoita tähän/i.test(l)).length
     expect(result.diagnostics).toHaveLength(marked)
     for (const d of result.diagnostics) expect(lines[d.line - 1]!.slice(d.column - 1)).toMatch(/^kirjoita tähän/i)
-    const { content, diagnostics } = buildContent(readContentFiles(root), readSchemas(), publicFileChecks(root))
+    const { content, diagnostics } = buildContent(readContentFiles(root), readSchemas(), {
+      ...publicFileChecks(root),
+      passes: sitePasses(),
+    })
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([])
     expect(resolveRoute(content!.routes, route)).toMatchObject({ type: 'page' })
   })

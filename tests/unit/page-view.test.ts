@@ -1,16 +1,16 @@
+import { sitePasses } from '../../src/content-passes.js'
 import { describe, expect, it } from 'vitest'
 import { buildContent } from '../../src/runtime/build-content.js'
 import { readContentFiles, readSchemas } from '../../src/runtime/content-source.node.js'
 import { buildPageView } from '../../src/sections/page-view.js'
 import { resolveRoute } from '../../src/runtime/routes.js'
-import { resolveSection } from '../../src/sections/definitions.js'
 
-const { content } = buildContent(readContentFiles(), readSchemas())
+const { content } = buildContent(readContentFiles(), readSchemas(), { passes: sitePasses() })
 if (!content) throw new Error('repository content must be valid')
 const view = (path: string) => {
   const match = resolveRoute(content.routes, path)
   if (match?.type !== 'page') throw new Error(`no page ${path}`)
-  return buildPageView(content, match.document, resolveSection)
+  return buildPageView(content, match.document)
 }
 
 describe('page view', () => {

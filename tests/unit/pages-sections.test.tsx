@@ -1,3 +1,4 @@
+import { sitePasses } from '../../src/content-passes.js'
 import { describe, expect, it } from 'vitest'
 import { buildContent, type ContentFile } from '../../src/runtime/build-content.js'
 import { readContentFiles, readSchemas } from '../../src/runtime/content-source.node.js'
@@ -10,7 +11,6 @@ import {
   ITEM_LIST_SIZE,
 } from '../../src/runtime/work-examples.js'
 import type { WorkExample } from '../../src/runtime/content-types.generated.js'
-import { resolveSection } from '../../src/sections/definitions.js'
 
 const schemas = readSchemas()
 // Without translations: these tests replace Finnish documents, and a translation of a removed one has no source.
@@ -33,7 +33,7 @@ const valid = {
 }
 function build(extra: ContentFile[]) {
   const files = realFiles.filter((f) => !f.path.startsWith('pages-data/examples/')).concat(extra)
-  return buildContent(files, schemas)
+  return buildContent(files, schemas, { passes: sitePasses() })
 }
 
 describe('work-example schema', () => {
@@ -105,6 +105,7 @@ describe('work-example schema', () => {
       ])
     const { diagnostics } = buildContent(files, schemas, {
       publicFileExists: (p) => p !== '/images/assets/esimerkit/ei-ole.svg',
+      passes: sitePasses(),
     })
     expect(diagnostics.filter((d) => d.severity === 'error').map((d) => [d.code, d.pointer])).toEqual([
       ['missingImage', '/beforeAfter/beforeImage'],
@@ -131,9 +132,9 @@ describe('examples resolver', () => {
   })
 
   it('the ItemList on /esimerkit names exactly the first 10 of the 16 examples, in order', () => {
-    const { content } = buildContent(realFiles, schemas)
+    const { content } = buildContent(realFiles, schemas, { passes: sitePasses() })
     expect(content!.workExamples).toHaveLength(16)
-    const view = buildPageView(content!, content!.routes.pages.get('/esimerkit')!, resolveSection)
+    const view = buildPageView(content!, content!.routes.pages.get('/esimerkit')!)
     const lists = view.jsonLd.filter((j) => j['@type'] === 'ItemList')
     expect(lists).toHaveLength(1)
     const items = lists[0]!.itemListElement as { position: number; url: string }[]
@@ -147,8 +148,8 @@ describe('examples resolver', () => {
   })
 
   it('the home page teaser (limit) adds no ItemList', () => {
-    const { content } = buildContent(realFiles, schemas)
-    const view = buildPageView(content!, content!.routes.pages.get('/')!, resolveSection)
+    const { content } = buildContent(realFiles, schemas, { passes: sitePasses() })
+    const view = buildPageView(content!, content!.routes.pages.get('/')!)
     expect(view.jsonLd.some((j) => j['@type'] === 'ItemList')).toBe(false)
   })
 })
@@ -162,7 +163,7 @@ describe('blog-list resolver', () => {
     const files = realFiles
       .filter((f) => !f.path.startsWith('pages-data/blog/'))
       .concat([post('vanha', '2025-01-02'), post('uusi', '2026-05-01'), post('keski', '2025-12-31')])
-    const { content, diagnostics } = buildContent(files, schemas)
+    const { content, diagnostics } = buildContent(files, schemas, { passes: sitePasses() })
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([])
     const extra = blogListExtra(content!.documents)
     expect(extra.posts.map((p) => p.href)).toEqual(['/blogi/uusi', '/blogi/keski', '/blogi/vanha'])

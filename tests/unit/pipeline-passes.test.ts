@@ -1,12 +1,15 @@
 /** The content pipeline's passes one by one (src/runtime/pipeline/), on small documents. */
+import { sitePasses } from '../../src/content-passes.js'
 import { describe, expect, it } from 'vitest'
 import { buildContent, type ContentFile, type SourceDocument } from '../../src/runtime/build-content.js'
 import { readContentFiles, readSchemas } from '../../src/runtime/content-source.node.js'
 import { jsonLocator } from '../../src/runtime/json-location.js'
-import { CORE_PASSES, WARNING_PASSES } from '../../src/runtime/pipeline/passes.js'
+import { pipelinePasses } from '../../src/runtime/pipeline/passes.js'
 import { linkPath } from '../../src/runtime/pipeline/links.js'
 import { references } from '../../src/runtime/pipeline/references.js'
-import { registeredPasses } from '../../src/runtime/pipeline/registry.js'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { listFiles, REPO_ROOT } from '../../src/runtime/content-source.node.js'
 
 const files = readContentFiles()
 const schemas = readSchemas()
@@ -57,8 +60,12 @@ describe('links', () => {
     const changed: ContentFile[] = files.map((f) =>
       f.path === path ? { ...f, text: f.text.replace('"/palvelu#asunnot"', '"/palvelu#asunto"') } : f,
     )
-    expect(buildContent(files, schemas).diagnostics.filter((d) => d.code === 'brokenAnchor')).toEqual([])
-    const errors = buildContent(changed, schemas).diagnostics.filter((d) => d.code === 'brokenAnchor')
+    expect(
+      buildContent(files, schemas, { passes: sitePasses() }).diagnostics.filter((d) => d.code === 'brokenAnchor'),
+    ).toEqual([])
+    const errors = buildContent(changed, schemas, { passes: sitePasses() }).diagnostics.filter(
+      (d) => d.code === 'brokenAnchor',
+    )
     expect(errors.map((d) => [d.file, d.severity, d.message, d.suggestion])).toEqual([
       [
         path,
@@ -71,30 +78,47 @@ describe('links', () => {
 })
 
 describe('the pass list', () => {
-  it('runs core passes, the feature passes the composition root registered, then the warnings', () => {
-    expect(CORE_PASSES.map((p) => p.name)).toEqual([
+  it("runs the engine's checks, the site's feature passes, then the warnings and the release check", () => {
+    const core = [
       'parse',
       'schema',
       'site',
+      'phones',
       'routes',
       'links',
       'images',
       'tokens',
       'sections',
       'translations',
-    ])
-    expect(registeredPasses().map((p) => p.name)).toEqual(['workExamples', 'calculators'])
-    expect(WARNING_PASSES.map((p) => p.name)).toEqual(['seo', 'placeholders'])
+    ]
+    const after = ['seo', 'consistency', 'placeholders', 'release']
+    expect(pipelinePasses().map((p) => p.name)).toEqual([...core, ...after])
+    expect(sitePasses().map((p) => p.name)).toEqual([...core, 'workExamples', 'calculators', ...after])
   })
-  it('refuses to build calculator models without the calculators pass (a forgotten registration is not silent)', () => {
-    expect(() => buildContent(files, schemas, { passes: [...CORE_PASSES, ...WARNING_PASSES] })).toThrow(
-      /no "(workExamples|calculators)" pass: import src\/content-passes.ts/,
+  it('is composed in plain sight: no module registers a pass, no entry imports one for its side effect', () => {
+    const sources = ['src', 'pages', 'server', 'scripts', 'tests']
+      .flatMap((d) => listFiles(path.join(REPO_ROOT, d)))
+      .concat(['vite.config.ts', 'vitest.config.ts'].map((f) => path.join(REPO_ROOT, f)))
+      .filter((f) => /\.(ts|tsx)$/.test(f))
+    const sideEffects = sources.filter((f) => /^import ['"][^'"]+\.js['"]/m.test(readFileSync(f, 'utf8')))
+    expect(sideEffects.map((f) => path.relative(REPO_ROOT, f))).toEqual([])
+    expect(readFileSync(path.join(REPO_ROOT, 'vitest.config.ts'), 'utf8')).not.toMatch(/setupFiles/)
+  })
+  it("leaves a feature's documents unchecked only when the caller leaves its pass out (the engine alone knows no feature)", () => {
+    const path = 'pages-data/examples/pergola-tuusula.json'
+    const changed: ContentFile[] = files.map((f) =>
+      f.path === path ? { ...f, text: f.text.replace('"id": "pergola-tuusula"', '"id": "pergola"') } : f,
     )
+    const codes = (passes: Parameters<typeof buildContent>[2]['passes']) =>
+      buildContent(changed, schemas, { passes }).diagnostics.map((d) => d.code)
+    expect(codes(sitePasses())).toContain('idMismatch')
+    expect(codes(pipelinePasses())).not.toContain('idMismatch')
   })
   it('stops after the site pass when site.json is missing', () => {
     const { content, diagnostics } = buildContent(
       files.filter((f) => f.path !== 'pages-data/site.json'),
       schemas,
+      { passes: sitePasses() },
     )
     expect(content).toBeNull()
     expect(diagnostics.map((d) => [d.code, d.file])).toEqual([['unknownReference', 'pages-data/site.json']])
@@ -108,7 +132,9 @@ describe('placeholders', () => {
       f.path === path ? { ...f, text: f.text.replace('"title": "', '"title": "Kirjoita tähän otsikko. ') } : f,
     )
     const text = changed.find((f) => f.path === path)!.text
-    const warnings = buildContent(changed, schemas).diagnostics.filter((d) => d.code === 'placeholderText')
+    const warnings = buildContent(changed, schemas, { passes: sitePasses() }).diagnostics.filter(
+      (d) => d.code === 'placeholderText',
+    )
     expect(warnings.map((d) => [d.file, d.pointer, d.message])).toEqual([
       [path, '/title', 'Placeholder text left by npm run new: "Kirjoita tähän otsikko".'],
     ])

@@ -10,15 +10,18 @@ import { readSchemas, REPO_ROOT } from '../../src/runtime/content-source.node.js
 import type { ResolvedSection } from '../../src/sections/page-view.js'
 import { sectionUnionEntries } from '../../src/runtime/schema-validator.js'
 import type { Section } from '../../src/runtime/content-types.generated.js'
-import type { ExamplesSectionExtra } from '../../src/sections/examples/ExamplesSection.js'
-import { defineSection, type SectionProps } from '../../src/sections/define-section.js'
+import type { ExamplesExtra } from '../../src/runtime/work-examples.js'
+import type { ExamplesFilter } from '../../src/sections/examples/filter.js'
+import { defineSection } from '../../src/sections/define-section.js'
 import {
   definitionFor,
   definitions,
   sectionDefinitions,
   UnknownSectionTypeError,
   type ExtraOf,
+  type SectionProps,
 } from '../../src/sections/definitions.js'
+import { componentFor } from '../../src/sections/registry.js'
 import { sectionComponentName } from '../../src/islands/island-names.js'
 import { PageRenderer } from '../../src/sections/PageRenderer.js'
 
@@ -44,12 +47,13 @@ describe('section definitions', () => {
     }
   })
 
-  it('each component is its own module in the folder (what an island loader imports lazily)', async () => {
+  it('each component is its own module in the folder, found by its name (as the island loader finds it)', async () => {
     for (const d of sectionDefinitions) {
       const name = sectionComponentName(d.type)
       const mod = (await import(`../../src/sections/${d.type}/${name}.tsx`)) as Record<string, unknown>
-      expect(mod[name], d.type).toBe(d.Component)
+      expect(componentFor(d.type), d.type).toBe(mod[name])
     }
+    expect(() => componentFor('gallery-x' as never)).toThrow(/src\/sections\/gallery-x\/GalleryXSection.tsx/)
   })
 
   it('declares how each section comes alive: none by default, the calculator and the full examples list when visible (the calculator: on screen or idle, decision 208)', () => {
@@ -67,21 +71,29 @@ describe('section definitions', () => {
     ])
   })
 
-  it("types the resolver's result as the component's extra (checked by tsc)", () => {
+  it("types the resolver's result as the component's extra and its structured data's input (checked by tsc)", () => {
     expectTypeOf<ExtraOf<'calculator'>>().toEqualTypeOf<CalculatorExtra>()
-    expectTypeOf<ExtraOf<'examples'>>().toEqualTypeOf<ExamplesSectionExtra>()
+    expectTypeOf<ExtraOf<'examples'>>().toMatchTypeOf<ExamplesExtra & { filter: ExamplesFilter }>()
+    expectTypeOf<ExamplesExtra & { filter: ExamplesFilter }>().toMatchTypeOf<ExtraOf<'examples'>>()
     expectTypeOf<ExtraOf<'blog-list'>>().toEqualTypeOf<BlogListExtra>()
     expectTypeOf<ExtraOf<'faq'>>().toEqualTypeOf<undefined>()
-    // biome-ignore lint/correctness/noComponentHookFactories: a throwaway component for the type checks below
-    const Posts = ({ extra }: SectionProps<'blog-list', { posts: string[] }>) => <p>{extra.posts.join()}</p>
-    // @ts-expect-error the resolver returns a number, the component wants { posts }
-    defineSection({ type: 'blog-list', resolve: () => 42, Component: Posts })
-    // @ts-expect-error a component that needs extra data cannot be defined without a resolver
-    defineSection({ type: 'blog-list', Component: Posts })
-    // @ts-expect-error the component is for another section type
-    defineSection({ type: 'faq', resolve: () => ({ posts: [] }), Component: Posts })
-    const ok = defineSection({ type: 'blog-list', resolve: (s) => ({ posts: [s.title ?? ''] }), Component: Posts })
-    expect(ok.hydrate({ id: 'b', type: 'blog-list' })).toBe('none')
+    // The component's props come from its own server half: they cannot disagree.
+    expectTypeOf<SectionProps<'blog-list'>['extra']>().toEqualTypeOf<BlogListExtra>()
+    // @ts-expect-error a section without a resolver gives its component no extra data
+    const _reads = ({ extra }: SectionProps<'faq'>) => extra.posts
+    const posts = defineSection({
+      type: 'blog-list',
+      resolve: (s) => ({ posts: [s.title ?? ''] }),
+      jsonLd: (sections) => sections.map((s) => ({ '@type': 'Thing', name: s.extra.posts.join() })),
+      labels: { type: 'Kirjoitukset' },
+    })
+    expectTypeOf<ReturnType<typeof posts.resolve>>().toEqualTypeOf<{ posts: string[] }>()
+    // @ts-expect-error the structured data reads what the resolver does not give
+    defineSection({ type: 'faq', jsonLd: (sections) => sections.map((s) => s.extra.posts), labels: { type: 'x' } })
+    // @ts-expect-error the studio's Finnish name of the type is required
+    defineSection({ type: 'faq' })
+    expect(posts.hydrate({ id: 'b', type: 'blog-list' })).toBe('none')
+    expect(posts.carriesPageTitle).toBe(false)
   })
 })
 

@@ -1,3 +1,4 @@
+import { sitePasses } from '../../src/content-passes.js'
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { buildContent, type ContentFile } from '../../src/runtime/build-content.js'
@@ -6,7 +7,9 @@ import { examplePlaceholderReason } from '../../src/runtime/pipeline/release.js'
 
 const schemas = readSchemas()
 const errorsOf = (files: ContentFile[], release: boolean) =>
-  buildContent(files, schemas, { ...publicFileChecks(), release }).diagnostics.filter((d) => d.severity === 'error')
+  buildContent(files, schemas, { ...publicFileChecks(), release, passes: sitePasses() }).diagnostics.filter(
+    (d) => d.severity === 'error',
+  )
 
 /** The repository's content with site.json's text replaced by `edit(text)`. */
 function withSite(edit: (text: string) => string): ContentFile[] {

@@ -1,9 +1,10 @@
+import { sitePasses } from '../../src/content-passes.js'
 import { describe, expect, it } from 'vitest'
 import { buildContent } from '../../src/runtime/build-content.js'
 import { readContentFiles, readSchemas } from '../../src/runtime/content-source.node.js'
 import { allPaths, breadcrumbsFor, normalizePath, resolveRoute } from '../../src/runtime/routes.js'
 
-const { content } = buildContent(readContentFiles(), readSchemas())
+const { content } = buildContent(readContentFiles(), readSchemas(), { passes: sitePasses() })
 if (!content) throw new Error('repository content must be valid')
 const { routes } = content
 

@@ -1,3 +1,4 @@
+import { sitePasses } from '../../src/content-passes.js'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { withStrings } from '../../src/ui/with-strings.js'
 import { tmpdir } from 'node:os'
@@ -10,7 +11,7 @@ import { ContentError } from '../../src/runtime/diagnostics.js'
 import { jsonLocator } from '../../src/runtime/json-location.js'
 import { createSchemaValidator, type SchemaSet } from '../../src/runtime/schema-validator.js'
 import { buildSectionGallery, sectionFields, sectionSchemas } from '../../src/sections/section-gallery.js'
-import { resolveSection, sectionDefinitions } from '../../src/sections/definitions.js'
+import { sectionDefinitions } from '../../src/sections/definitions.js'
 import { SectionGallery } from '../../src/views/SectionGallery.js'
 
 const schemas = readSchemas()
@@ -53,7 +54,7 @@ describe('section schema examples', () => {
 })
 
 describe('section gallery data', () => {
-  const entries = buildSectionGallery(files, schemas, publicFileChecks(), sectionDefinitions, resolveSection)
+  const entries = buildSectionGallery(files, schemas, { ...publicFileChecks(), passes: sitePasses() })
 
   it('has one entry per section type, each with its examples through the page pipeline', () => {
     expect(entries.map((e) => e.type)).toEqual(sectionDefinitions.map((d) => d.type))
@@ -74,9 +75,7 @@ describe('section gallery data', () => {
       withExamples(rel, [
         { id: 'x', type: 'content', content: '<p>Teksti</p><script>alert(1)</script><img src=x onerror=alert(1)>' },
       ]),
-      {},
-      sectionDefinitions,
-      resolveSection,
+      { passes: sitePasses() },
     )
     const html = String((gallery.find((e) => e.type === 'content')!.sections[0] as { content: string }).content)
     expect(html).toContain('<p>Teksti</p>')
@@ -95,7 +94,7 @@ describe('section gallery data', () => {
     ]
     let error: unknown
     try {
-      buildSectionGallery(files, withExamples(rel, bad), publicFileChecks(), sectionDefinitions, resolveSection)
+      buildSectionGallery(files, withExamples(rel, bad), { ...publicFileChecks(), passes: sitePasses() })
     } catch (e) {
       error = e
     }
@@ -155,11 +154,11 @@ describe('dev overlay payload', () => {
   it('carries the validate report and points at the first error of the changed file', () => {
     for (const d of ['pages-data', 'schemas', 'src/sections', 'public'])
       cpSync(path.join(REPO_ROOT, d), path.join(dir, d), { recursive: true })
-    expect(checkContent(dir).errors).toEqual([])
+    expect(checkContent(dir, sitePasses()).errors).toEqual([])
     const rel = 'pages-data/services/eteisen-remontti.json'
     const text = readFileSync(path.join(dir, rel), 'utf8')
     writeFileSync(path.join(dir, rel), text.replace('"type": "faq"', '"type": "fag"'))
-    const check = checkContent(dir)
+    const check = checkContent(dir, sitePasses())
     const lines = text.split('\n')
     const line = lines.findIndex((l) => l.includes('"type": "faq"')) + 1
     const column = lines[line - 1]!.indexOf('"faq"') + 1

@@ -1,3 +1,4 @@
+import { sitePasses } from '../../src/content-passes.js'
 import { describe, expect, it } from 'vitest'
 import type { Page } from '../../src/runtime/content-types.generated.js'
 import { buildContent } from '../../src/runtime/build-content.js'
@@ -49,7 +50,7 @@ const CALCULATORS: Record<string, 'apartment' | 'sauna' | 'floor'> = {
   pintaremontti: 'apartment',
 }
 
-const { content, diagnostics } = buildContent(readContentFiles(), readSchemas())
+const { content, diagnostics } = buildContent(readContentFiles(), readSchemas(), { passes: sitePasses() })
 if (!content) throw new Error(diagnostics.map((d) => d.message).join('\n'))
 const services = content.documents.filter((d) => d.kind === 'service')
 const serviceData = (slug: string) => resolveRoute(content.routes, `/palvelu/${slug}`)

@@ -10,9 +10,11 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { crc32, deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RASTER_MAX_BYTES } from '../../src/images/check.js'
+import { MAX_PIXELS, UPLOAD_MAX_BYTES } from '../../src/studio/photo-limits.js'
 import { REPO_ROOT } from '../../src/runtime/content-source.node.js'
 import type { PhotoEntry } from '../../src/studio/studio-api.js'
 import { cleanPhotoStem } from '../../src/studio/photos.js'
@@ -54,6 +56,28 @@ function send(method: string, url: string, headers: Record<string, string>, body
 const own = () => ({ host: `127.0.0.1:${port}`, origin: `http://127.0.0.1:${port}`, 'x-studio-token': token })
 const upload = (name: string, bytes: Buffer | string, type = 'image/jpeg', headers = own()) =>
   send('POST', `/api/photos?name=${encodeURIComponent(name)}`, { ...headers, 'content-type': type }, bytes)
+/** A PNG of only its signature, IHDR (the claimed size) and an empty IDAT: what a decompression bomb declares. */
+function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(width, 0)
+  ihdr.writeUInt32BE(height, 4)
+  ihdr.set([8, 2, 0, 0, 0], 8)
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(0))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
 const photosDir = () => path.join(root, 'public/images/photos')
 const json = <T>(r: Reply) => JSON.parse(r.body) as T
 
@@ -113,12 +137,53 @@ describe('an uploaded photo', () => {
   })
 
   it('never overwrites: the same name again gets -2, then -3', async () => {
-    const png = await sharp({ create: { width: 8, height: 6, channels: 4, background: '#0a0' } })
-      .png()
+    // Three different photos of one name (the same photo again is reused: the next test).
+    const png = (background: string) =>
+      sharp({ create: { width: 8, height: 6, channels: 4, background } })
+        .png()
+        .toBuffer()
+    const sent = async (name: string, background: string) =>
+      json<{ src: string }>(await upload(name, await png(background), 'image/png')).src
+    expect(await sent('Kuva.png', '#0a0')).toBe('/images/photos/kuva.png')
+    expect(await sent('kuva.png', '#a00')).toBe('/images/photos/kuva-2.png')
+    expect(await sent('KUVA.PNG', '#00a')).toBe('/images/photos/kuva-3.png')
+  })
+
+  it('the same photo uploaded again reuses the stored file: no copy (issue 31)', async () => {
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#357' } })
+      .jpeg()
       .toBuffer()
-    expect(json<{ src: string }>(await upload('Kuva.png', png, 'image/png')).src).toBe('/images/photos/kuva.png')
-    expect(json<{ src: string }>(await upload('kuva.png', png, 'image/png')).src).toBe('/images/photos/kuva-2.png')
-    expect(json<{ src: string }>(await upload('KUVA.PNG', png, 'image/png')).src).toBe('/images/photos/kuva-3.png')
+    const first = await upload('terassi.jpg', jpeg)
+    expect(first.status).toBe(201)
+    const count = readdirSync(photosDir()).length
+    const again = await upload('Terassi (1).jpg', jpeg)
+    expect(again.status).toBe(200)
+    expect(json<{ src: string; reused: boolean }>(again)).toMatchObject({
+      src: json<{ src: string }>(first).src,
+      reused: true,
+    })
+    expect(readdirSync(photosDir())).toHaveLength(count)
+  })
+
+  it('a photo over 2560 px is scaled down on upload, not refused; a decompression bomb is refused with its own message (issue 31)', async () => {
+    const phone = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#886' } })
+      .jpeg({ quality: 90 })
+      .toBuffer()
+    const scaled = await upload('puhelin.jpg', phone)
+    expect(scaled.status).toBe(201)
+    const body = json<{ src: string; width: number; height: number; scaledFrom: { width: number } }>(scaled)
+    expect([body.width, body.height, body.scaledFrom.width]).toEqual([2560, 1707, 6000])
+    const stored = await sharp(path.join(root, 'public', body.src)).metadata()
+    expect([stored.width, stored.height]).toEqual([2560, 1707])
+    expect(readFileSync(path.join(root, 'public', body.src)).length).toBeLessThanOrEqual(RASTER_MAX_BYTES)
+    // A PNG whose header claims 20000 × 20000 px (400 megapixels) in a few bytes: refused before decoding.
+    const before = readdirSync(photosDir()).sort()
+    const bomb = await upload('pommi.png', pngHeaderOnly(20_000, 20_000), 'image/png')
+    expect(bomb.status).toBe(413)
+    expect(json<{ error: string }>(bomb).error).toBe(
+      `Kuvassa on liikaa pikseleitä (20000 × 20000 px): enintään ${MAX_PIXELS / 1_000_000} megapikseliä. Pienennä kuva ja yritä uudelleen.`,
+    )
+    expect(readdirSync(photosDir()).sort()).toEqual(before)
   })
 
   it('refuses what is not a JPEG or PNG with a Finnish 4xx, and writes nothing', async () => {
@@ -133,7 +198,7 @@ describe('an uploaded photo', () => {
       .toBuffer()
     expect((await upload('kuva.jpg', webp, 'image/jpeg')).status).toBe(415)
     expect((await upload('tyhja.jpg', Buffer.alloc(0))).status).toBe(400)
-    const big = await upload('iso.jpg', Buffer.alloc(RASTER_MAX_BYTES + 1, 1))
+    const big = await upload('iso.jpg', Buffer.alloc(UPLOAD_MAX_BYTES + 1, 1))
     expect(big.status).toBe(413)
     expect(json<{ error: string }>(big).error).toContain('liian suuri')
     expect(readdirSync(photosDir()).sort()).toEqual(before)

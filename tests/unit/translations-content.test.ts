@@ -1,10 +1,10 @@
+import { sitePasses } from '../../src/content-passes.js'
 import { describe, expect, it } from 'vitest'
 import { buildContent, type SiteContent } from '../../src/runtime/build-content.js'
 import { readSchemas } from '../../src/runtime/content-source.node.js'
 import { findCategoryView, publicPaths } from '../../src/runtime/example-categories.js'
 import type { Page } from '../../src/runtime/content-types.generated.js'
 import { sitemapXml } from '../../src/runtime/static-host.js'
-import { resolveSection } from '../../src/sections/definitions.js'
 import { buildPageView } from '../../src/sections/page-view.js'
 import { contentWith, everyTranslation } from '../support/translations.js'
 
@@ -12,7 +12,7 @@ const schemas = readSchemas()
 const KITCHEN = '/ru/ru-palvelu/ru-keittion-remontti'
 
 function build(files = contentWith([])): SiteContent {
-  const { content, diagnostics } = buildContent(files, schemas)
+  const { content, diagnostics } = buildContent(files, schemas, { passes: sitePasses() })
   if (!content) throw new Error(diagnostics.map((d) => `${d.file} ${d.message}`).join('\n'))
   return content
 }
@@ -94,7 +94,7 @@ describe('the site in each language', () => {
   })
 
   it('gives the page view its language, versions and breadcrumbs in the language', () => {
-    const view = buildPageView(content, page(KITCHEN), resolveSection)
+    const view = buildPageView(content, page(KITCHEN))
     expect(view.lang).toBe('ru')
     expect(view.versions).toEqual({ fi: '/palvelu/keittion-remontti', ru: KITCHEN })
     expect(view.head.canonical).toBe(`${content.site.url}${KITCHEN}`)
@@ -102,7 +102,7 @@ describe('the site in each language', () => {
     expect(view.breadcrumbs[1]!.label).toBe('[ru] Palvelut')
     expect(view.shell.navigation).toEqual(ru.navigation)
     expect(view.shell.site.facts.experience).toBe(`[ru] ${content.site.facts.experience}`)
-    const finnish = buildPageView(content, page('/palvelu/keittion-remontti'), resolveSection)
+    const finnish = buildPageView(content, page('/palvelu/keittion-remontti'))
     expect(finnish.shell.navigation).toEqual(content.navigation)
     expect(finnish.lang).toBe('fi')
     expect(finnish.versions).toEqual(view.versions)
@@ -111,7 +111,7 @@ describe('the site in each language', () => {
   it('makes the examples categories pages of each language, with language-neutral slugs', () => {
     const view = findCategoryView(content, '/ru/ru-esimerkit/katot')
     expect(view).toMatchObject({ lang: 'ru', base: '/ru/ru-esimerkit', category: 'Katot' })
-    const pageView = buildPageView(content, view!.document, resolveSection, view!)
+    const pageView = buildPageView(content, view!.document, view!)
     expect(pageView.versions).toEqual({ fi: '/esimerkit/katot', ru: '/ru/ru-esimerkit/katot' })
     const links = JSON.stringify(pageView.body === 'sections' && pageView.page.sections).match(
       /"\/(laskuri|palvelu|esimerkit)[^"]*"/g,

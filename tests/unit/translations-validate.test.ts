@@ -1,3 +1,4 @@
+import { sitePasses } from '../../src/content-passes.js'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -20,7 +21,7 @@ function russian(service: Parameters<typeof translationOf>[2] = {}): ContentFile
 }
 
 function validate(files: ContentFile[]) {
-  return buildContent(contentWith(files), schemas)
+  return buildContent(contentWith(files), schemas, { passes: sitePasses() })
 }
 
 const about = (diagnostics: Diagnostic[], file: string) => diagnostics.filter((d) => d.file === file)

@@ -1,3 +1,4 @@
+import { sitePasses } from '../../src/content-passes.js'
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -11,13 +12,19 @@ const schemas = readSchemas()
 
 describe('content validation', () => {
   it('accepts the repository content with no errors', () => {
-    const { content, diagnostics } = buildContent(readContentFiles(), schemas, publicFileChecks())
+    const { content, diagnostics } = buildContent(readContentFiles(), schemas, {
+      ...publicFileChecks(),
+      passes: sitePasses(),
+    })
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([])
     expect(content).not.toBeNull()
   })
 
   it('reports every error of the broken fixture with file:line:col, pointer and suggestion', () => {
-    const { content, diagnostics } = buildContent(readContentFiles(fixture), schemas, publicFileChecks(fixture))
+    const { content, diagnostics } = buildContent(readContentFiles(fixture), schemas, {
+      ...publicFileChecks(fixture),
+      passes: sitePasses(),
+    })
     expect(content).toBeNull()
     expect(formatReport(diagnostics).split('\n')).toEqual([
       'pages-data/blog/saunan-kunnostus.md:3:30 error /excerpt Unknown token {brnd}.',
@@ -63,7 +70,10 @@ describe('content validation', () => {
   })
 
   it('points at the link or token itself: in rich text, in a Markdown body and in front matter', () => {
-    const { diagnostics } = buildContent(readContentFiles(fixture), schemas, publicFileChecks(fixture))
+    const { diagnostics } = buildContent(readContentFiles(fixture), schemas, {
+      ...publicFileChecks(fixture),
+      passes: sitePasses(),
+    })
     const textAt = (file: string, line: number, column: number) =>
       readFileSync(path.join(fixture, file), 'utf8')
         .split('\n')
@@ -102,7 +112,10 @@ describe('content validation', () => {
   })
 
   it('does not report a link as broken when the linked page exists but has errors', () => {
-    const { diagnostics } = buildContent(readContentFiles(fixture), schemas, publicFileChecks(fixture))
+    const { diagnostics } = buildContent(readContentFiles(fixture), schemas, {
+      ...publicFileChecks(fixture),
+      passes: sitePasses(),
+    })
     expect(diagnostics.some((d) => d.file === 'pages-data/navigation.json')).toBe(false)
   })
 })

@@ -6,7 +6,7 @@
 import type { Navigation, Site } from '../content-types.generated.js'
 import type { Collection } from '../collections.js'
 import type { ContentFile, RoutedDocument, SourceDocument } from '../content-model.js'
-import { diagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics.js'
+import { diagnostic, type Diagnostic, type DiagnosticCode, type FeatureDiagnostic } from '../diagnostics.js'
 import type { Locator } from '../json-location.js'
 import type { SchemaSet, SchemaValidator } from '../schema-validator.js'
 import type { TokenMap } from '../tokens.js'
@@ -23,8 +23,14 @@ export interface BuildOptions {
   extraRoutes?: string[]
   /** A release build: site.json example data is an error (the release pass, src/runtime/pipeline/release.ts). */
   release?: boolean
-  /** The passes to run; default: the core passes with every registered feature pass (src/runtime/pipeline/passes.ts). */
-  passes?: readonly ContentPass[]
+}
+
+/**
+ * What buildContent needs: the options and the passes to run, which the entry point composes
+ * (`sitePasses()` of src/content-passes.ts: the engine's passes with the site's features in them).
+ */
+export interface BuildInput extends BuildOptions {
+  passes: readonly ContentPass[]
 }
 
 /** Where in a document a diagnostic points: a JSON pointer, optionally a character inside its string or in the Markdown body. */
@@ -52,6 +58,9 @@ export interface ParsedFile {
 
 type Args = Record<string, string | number>
 
+/** A document a diagnostic points into. */
+type DocumentAt = { file: string; locator: Locator }
+
 export interface PipelineContext {
   readonly files: readonly ContentFile[]
   readonly options: BuildOptions
@@ -76,14 +85,16 @@ export interface PipelineContext {
   knownPaths: Set<string>
   /** Each language's translations by Finnish file, with the route of each routed one (translations pass). */
   translations: TranslationIndex
-  /** Reports a diagnostic at a place in a document. */
-  report(code: DiagnosticCode, doc: { file: string; locator: Locator }, place: string | Place, args?: Args): void
+  /** Reports a diagnostic of the engine's catalogue at a place in a document. */
+  report(code: DiagnosticCode, doc: DocumentAt, place: string | Place, args?: Args): void
+  /** Reports a diagnostic of a feature's catalogue piece, with the arguments its code declares. */
+  report<A extends object>(entry: FeatureDiagnostic<A>, doc: DocumentAt, place: string | Place, args: A): void
   /** Documents that have a route (pages and blog posts). */
   routed(): RoutedDocument[]
 }
 
 export interface ContentPass {
-  /** Short name, shown in docs and used by collections that need a pass (Collection.checkedBy). */
+  /** Short name, shown in docs and in the pass list (sitePasses of src/content-passes.ts). */
   name: string
   /** Runs over the context; returning 'stop' ends the pipeline (nothing more can be checked). */
   // biome-ignore lint/suspicious/noConfusingVoidType: a pass that returns nothing lets the pipeline go on
@@ -118,11 +129,10 @@ export function createContext(
     redirects: new Map(),
     knownPaths: new Set(),
     translations: new Map(),
-    report(code, doc, where, args = {}) {
+    report(what: DiagnosticCode | FeatureDiagnostic<object>, doc: DocumentAt, where: string | Place, args = {}) {
       const place = typeof where === 'string' ? { pointer: where } : where
-      diagnostics.push(
-        diagnostic(code, { file: doc.file, pointer: place.pointer, ...locatePlace(doc.locator, place) }, args),
-      )
+      const at = { file: doc.file, pointer: place.pointer, ...locatePlace(doc.locator, place) }
+      diagnostics.push(typeof what === 'string' ? diagnostic(what, at, args) : diagnostic(what, at, args))
     },
     routed: () => ctx.documents.filter((d): d is RoutedDocument => d.route !== undefined),
   }

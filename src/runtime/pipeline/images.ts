@@ -1,14 +1,14 @@
 /**
  * Pass, images: every image a document names (src fields, <img> and /images/
  * links in rich text, Markdown images) exists under public/. Further checks of
- * an image reference are registered by features (registerImageCheck in
- * registry.ts; the photo rule of src/images/content-check.ts) and run after it.
+ * an image reference come from features (the photo rule of
+ * src/images/content-check.ts), given by whoever composes the pipeline
+ * (`pipelinePasses` in passes.ts), and run after it.
  */
 import type { SourceDocument } from '../content-model.js'
 import { closest } from '../suggest.js'
 import type { ContentPass, PipelineContext } from './context.js'
 import { type Reference, references } from './references.js'
-import { registeredImageChecks } from './registry.js'
 
 /** One check of one image reference; `path` is the address without query or fragment. */
 export interface ImageCheck {
@@ -25,10 +25,11 @@ const imageExists: ImageCheck = {
   },
 }
 
-export const imagesPass: ContentPass = {
+/** The images pass with the features' checks of each image reference after its own. */
+export const imagesPass = (featureChecks: readonly ImageCheck[]): ContentPass => ({
   name: 'images',
   run(ctx) {
-    const checks = [imageExists, ...registeredImageChecks()]
+    const checks = [imageExists, ...featureChecks]
     for (const doc of ctx.documents) {
       for (const ref of references(doc, 'image')) {
         const path = ref.value.replace(/[?#].*$/, '')
@@ -36,4 +37,4 @@ export const imagesPass: ContentPass = {
       }
     }
   },
-}
+})

@@ -1,16 +1,17 @@
 /**
  * The pipeline as a list of passes run in order over one diagnostics list:
- * core checks, then the passes features register, then the warnings.
+ * the engine's checks, the features' passes, then the warnings. The engine
+ * knows no feature: the composition root (src/content-passes.ts, `sitePasses`)
+ * hands the site's passes and image checks to `pipelinePasses`, and each entry
+ * point gives that list to buildContent.
  */
-import type { DocumentKind } from '../collections.js'
-import { collections } from '../collections.js'
+import { consistencyPass, phonesPass } from './consistency.js'
 import type { ContentPass, PipelineContext } from './context.js'
-import { imagesPass } from './images.js'
+import { type ImageCheck, imagesPass } from './images.js'
 import { linksPass } from './links.js'
 import { parsePass } from './parse.js'
 import { placeholdersPass } from './placeholders.js'
 import { releasePass } from './release.js'
-import { registeredPasses } from './registry.js'
 import { routesPass } from './routes.js'
 import { schemaPass } from './schema.js'
 import { sectionsPass } from './sections.js'
@@ -19,44 +20,36 @@ import { sitePass } from './site.js'
 import { tokensPass } from './tokens.js'
 import { translationsPass } from './translations.js'
 
-export const CORE_PASSES: readonly ContentPass[] = [
-  parsePass,
-  schemaPass,
-  sitePass,
-  routesPass,
-  linksPass,
-  imagesPass,
-  tokensPass,
-  sectionsPass,
-  translationsPass,
-]
-export const WARNING_PASSES: readonly ContentPass[] = [seoPass, placeholdersPass]
-
-/** Core passes, the registered feature passes, the warning passes, then the release check (a no-op unless asked for). */
-export function defaultPasses(): ContentPass[] {
-  return [...CORE_PASSES, ...registeredPasses(), ...WARNING_PASSES, releasePass]
+/** What features add to the engine's checks. */
+export interface FeatureChecks {
+  /** Passes over the features' own documents, run after the engine's checks, in this order. */
+  passes?: readonly ContentPass[]
+  /** Checks of every image reference, run by the images pass after the file-exists check. */
+  imageChecks?: readonly ImageCheck[]
 }
 
-/**
- * A collection whose documents need a feature's pass (Collection.checkedBy)
- * must not be built without it: that would skip its checks silently.
- */
-function assertFeaturePasses(ctx: PipelineContext, passes: readonly ContentPass[]): void {
-  const names = new Set(passes.map((p) => p.name))
-  const kinds = new Set<DocumentKind>(ctx.documents.map((d) => d.kind))
-  for (const c of collections) {
-    if (c.checkedBy && kinds.has(c.kind) && !names.has(c.checkedBy)) {
-      throw new Error(
-        `The content has ${c.folder} documents but no "${c.checkedBy}" pass: import src/content-passes.ts before building content.`,
-      )
-    }
-  }
+/** The engine's checks (parse ... translations), the features' passes, the warnings (seo, consistency, placeholders), then the release check (a no-op unless asked for). */
+export function pipelinePasses({ passes = [], imageChecks = [] }: FeatureChecks = {}): ContentPass[] {
+  return [
+    parsePass,
+    schemaPass,
+    sitePass,
+    phonesPass,
+    routesPass,
+    linksPass,
+    imagesPass(imageChecks),
+    tokensPass,
+    sectionsPass,
+    translationsPass,
+    ...passes,
+    seoPass,
+    consistencyPass,
+    placeholdersPass,
+    releasePass,
+  ]
 }
 
 /** Runs the passes in order; stops early when a pass says so. */
 export function runPasses(ctx: PipelineContext, passes: readonly ContentPass[]): void {
-  for (const pass of passes) {
-    if (pass.run(ctx) === 'stop') return
-    if (pass === schemaPass) assertFeaturePasses(ctx, passes)
-  }
+  for (const pass of passes) if (pass.run(ctx) === 'stop') return
 }

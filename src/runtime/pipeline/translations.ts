@@ -9,8 +9,9 @@
  * same language. Fills ctx.translations (with each translated page's route).
  */
 import { changedFacts } from '../../i18n/facts.js'
+import { followNumbers } from '../../i18n/follow-numbers.js'
 import type { TargetLang } from '../../i18n/languages.js'
-import { slugFor } from '../../i18n/slug.js'
+import { suggestSlug } from '../../i18n/title-slug.js'
 import { translatableTexts } from '../../i18n/translatable.js'
 import { collectionFor } from '../collections.js'
 import type { RoutedDocument, SourceDocument } from '../content-model.js'
@@ -101,7 +102,10 @@ function checkFields(ctx: PipelineContext, doc: Translation, source: SourceDocum
     if (field.from !== now) {
       const { line, column } = source.locator.locate(pointer)
       const sourceAt = `${source.file}:${line}:${column}`
-      ctx.report('translationStale', doc, `${fieldAt(pointer)}/from`, { pointer, sourceAt, was: field.from, now })
+      // Only numbers changed: npm run translate and the studio's save carry them over (src/i18n/follow-numbers.ts).
+      const numbers = followNumbers(field, now).field.from === now ? 'carry' : ''
+      const args = { ...base, pointer, sourceAt, was: field.from, now, numbers }
+      ctx.report('translationStale', doc, `${fieldAt(pointer)}/from`, args)
     }
     for (const change of factChanges(now, field.text))
       ctx.report('translationChangedFact', doc, `${fieldAt(pointer)}/text`, { ...change, pointer, source: now })
@@ -140,10 +144,11 @@ function indexTranslations(ctx: PipelineContext): Map<TargetLang, Map<string, Tr
   return index
 }
 
-/** The slug a translation could have: from its translated breadcrumb or title. */
-function suggestedSlug(lang: TargetLang, doc: Translation): string {
+/** The slug a translation could have: from its translated breadcrumb or title, unique among the slugs of its language. */
+function suggestedSlug(lang: TargetLang, doc: Translation, entries: Map<string, TranslationEntry>): string {
   const title = doc.data.fields['/breadcrumb']?.text || doc.data.fields['/title']?.text
-  return title ? slugFor(lang, title) : ''
+  const taken = new Set([...entries.values()].flatMap((e) => (e.doc.data.slug ? [e.doc.data.slug] : [])))
+  return title ? suggestSlug(lang, title, taken) : ''
 }
 
 /** Each translated page's route in its language; a missing slug, an untranslated parent or a taken route is an error. */
@@ -154,7 +159,7 @@ function routeTranslations(ctx: PipelineContext, lang: TargetLang, entries: Map<
     const { doc, source } = entry
     if (!source.route) continue
     if (source.route !== '/' && !doc.data.slug) {
-      ctx.report('translationSlugMissing', doc, '', { language, best: suggestedSlug(lang, doc) })
+      ctx.report('translationSlugMissing', doc, '', { language, best: suggestedSlug(lang, doc, entries) })
       continue
     }
     const route = routeIn(lang, source.route, ctx.pages, entries)

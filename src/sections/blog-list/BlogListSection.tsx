@@ -1,12 +1,11 @@
-import type { SectionProps } from '../define-section.js'
-import type { BlogListExtra } from '../../runtime/blog-index.js'
+import type { SectionProps } from '../definitions.js'
 import { useLang, useStrings } from '../../ui/strings-context.js'
 import { formatsFor } from '../../runtime/format.js'
 import { ContentImage } from '../ContentImage.js'
 import { SectionFrame } from '../SectionFrame.js'
 
 /** Article cards, newest first (the resolver sorts them). */
-export function BlogListSection({ section, extra }: SectionProps<'blog-list', BlogListExtra>) {
+export function BlogListSection({ section, extra }: SectionProps<'blog-list'>) {
   const { UI } = useStrings()
   const lang = useLang()
   const limited = section.limit !== undefined

@@ -1,10 +1,9 @@
 import { blogListExtra } from '../../runtime/blog-index.js'
 import { defineSection } from '../define-section.js'
-import { BlogListSection } from './BlogListSection.js'
 
 /** The blog's article cards, newest first. */
 export default defineSection({
   type: 'blog-list',
   resolve: (section, content) => blogListExtra(content.documents, section.limit),
-  Component: BlogListSection,
+  labels: { type: 'Blogikirjoitukset' },
 })

@@ -6,8 +6,7 @@ import type {
   CalculatorMultiChoiceInput,
   CalculatorNumberInput,
 } from '../../runtime/content-types.generated.js'
-import type { SectionProps } from '../define-section.js'
-import type { CalculatorExtra } from '../../calculators/section-data.js'
+import type { SectionProps } from '../definitions.js'
 import {
   estimate,
   startAnswers,
@@ -36,7 +35,7 @@ function useCalculatorText() {
 const ANNOUNCE_DELAY_MS = 900
 
 /** An embedded price calculator: any model from pages-data/calculator-models/, chosen by data.type, starting from the page's data.start. */
-export function CalculatorSection({ section, extra }: SectionProps<'calculator', CalculatorExtra>) {
+export function CalculatorSection({ section, extra }: SectionProps<'calculator'>) {
   const title = section.title ?? section.data.title
   return (
     <SectionFrame id={section.id} className="section section--muted" title={title}>

@@ -1,6 +1,5 @@
 import { resolveCalculator } from '../../calculators/section-data.js'
 import { defineSection } from '../define-section.js'
-import { CalculatorSection } from './CalculatorSection.js'
 
 /**
  * The one pricing model the section names, plus the tax deduction facts of site.json.
@@ -13,6 +12,6 @@ import { CalculatorSection } from './CalculatorSection.js'
 export default defineSection({
   type: 'calculator',
   resolve: resolveCalculator,
-  Component: CalculatorSection,
   hydrate: 'visible',
+  labels: { type: 'Hintalaskuri', fields: { 'data.start': 'Alkuarvot' } },
 })

@@ -1,4 +1,4 @@
-import type { SectionProps } from '../define-section.js'
+import type { SectionProps } from '../definitions.js'
 import { ContactFormSlot } from '../ContactFormSlot.js'
 import { SectionFrame } from '../SectionFrame.js'
 

@@ -1,4 +1,4 @@
-import type { SectionProps } from '../define-section.js'
+import type { SectionProps } from '../definitions.js'
 import { useStrings } from '../../ui/strings-context.js'
 import { useShell } from '../use-shell.js'
 import { MailIcon, PhoneIcon, WhatsAppIcon } from '../icons.js'

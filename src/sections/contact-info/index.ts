@@ -1,4 +1,3 @@
 import { defineSection } from '../define-section.js'
-import { ContactInfoSection } from './ContactInfoSection.js'
 
-export default defineSection({ type: 'contact-info', Component: ContactInfoSection })
+export default defineSection({ type: 'contact-info', labels: { type: 'Yhteystiedot' } })

@@ -1,4 +1,4 @@
-import type { SectionProps } from '../define-section.js'
+import type { SectionProps } from '../definitions.js'
 import { ContentImage } from '../ContentImage.js'
 import { RichText } from '../RichText.js'
 import { SectionFrame, sectionTitleId } from '../SectionFrame.js'

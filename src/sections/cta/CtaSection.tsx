@@ -1,5 +1,5 @@
 import type { Action } from '../../runtime/content-types.generated.js'
-import type { SectionProps } from '../define-section.js'
+import type { SectionProps } from '../definitions.js'
 import { useStrings } from '../../ui/strings-context.js'
 import type { UiStrings } from '../../ui/catalogue-type.js'
 import { contactLinks } from '../shell-data.js'

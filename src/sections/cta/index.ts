@@ -1,6 +1,5 @@
 import { defineSection } from '../define-section.js'
-import { CtaSection } from './CtaSection.js'
 
 /** Its form button unfolds the contact form in place. */
 // Static itself: the unfolding form is an island of its own (src/sections/ContactFormSlot.tsx).
-export default defineSection({ type: 'cta', Component: CtaSection })
+export default defineSection({ type: 'cta', labels: { type: 'Yhteydenottokehotus' } })

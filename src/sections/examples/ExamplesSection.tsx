@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react'
-import type { SectionProps } from '../define-section.js'
-import type { ExamplesExtra, WorkExampleCard } from '../../runtime/work-examples.js'
+import type { SectionProps } from '../definitions.js'
+import type { WorkExampleCard } from '../../runtime/work-examples.js'
 // From site-paths, not work-examples.ts: this island must not pull in the server's Finnish texts.
 import { EXAMPLES_PATH } from '../../runtime/site-paths.js'
 import { useStrings } from '../../ui/strings-context.js'
@@ -10,8 +10,6 @@ import { SectionFrame } from '../SectionFrame.js'
 import { categoryOfPath, filterHref, type ExamplesFilter } from './filter.js'
 
 const ALL = ''
-
-export type ExamplesSectionExtra = ExamplesExtra & { filter: ExamplesFilter }
 
 /**
  * The category the island shows, kept in the browser history: choosing one
@@ -48,7 +46,7 @@ function useCategoryInHistory(filter: ExamplesFilter, categories: readonly strin
  * työesimerkki: Katot"). With `limit` it is a compact, static teaser linking
  * to /esimerkit.
  */
-export function ExamplesSection({ section, extra }: SectionProps<'examples', ExamplesSectionExtra>) {
+export function ExamplesSection({ section, extra }: SectionProps<'examples'>) {
   const { UI } = useStrings()
   const compact = section.limit !== undefined
   const { category, choose } = useCategoryInHistory(extra.filter, extra.categories)

@@ -1,5 +1,12 @@
+import { faqJsonLd } from '../../runtime/seo.js'
 import { defineSection } from '../define-section.js'
-import { FaqSection } from './FaqSection.js'
 
-/** Native <details>: no script needed. */
-export default defineSection({ type: 'faq', Component: FaqSection })
+/** Native <details>: no script needed. Every question of the page's FAQ sections is one FAQPage. */
+export default defineSection({
+  type: 'faq',
+  jsonLd: (sections) => [faqJsonLd(sections.flatMap((s) => s.items))],
+  labels: {
+    type: 'Usein kysytyt kysymykset',
+    fields: { items: 'Kysymykset', 'items[]': 'Kysymys', question: 'Kysymys', answer: 'Vastaus' },
+  },
+})

@@ -1,4 +1,12 @@
 import { defineSection } from '../define-section.js'
-import { HeroSection } from './HeroSection.js'
 
-export default defineSection({ type: 'hero', Component: HeroSection })
+/** The page's opening: its h1 when first, and its picture the page's sharing image when the page names none. */
+export default defineSection({
+  type: 'hero',
+  carriesPageTitle: true,
+  pageImage: (section) => section.image,
+  labels: {
+    type: 'Pääkuva ja otsikko',
+    fields: { title: { label: 'Pääotsikko', help: 'Sivun pääotsikko (h1).' }, highlights: 'Nostot' },
+  },
+})

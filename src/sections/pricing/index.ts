@@ -1,4 +1,9 @@
 import { defineSection } from '../define-section.js'
-import { PricingSection } from './PricingSection.js'
 
-export default defineSection({ type: 'pricing', Component: PricingSection })
+export default defineSection({
+  type: 'pricing',
+  labels: {
+    type: 'Hinnasto',
+    fields: { pricing: 'Hintarivit', 'pricing[]': 'Hintarivi', service: 'Palvelu', note: 'Huomautus' },
+  },
+})

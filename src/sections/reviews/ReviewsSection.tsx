@@ -1,4 +1,4 @@
-import type { SectionProps } from '../define-section.js'
+import type { SectionProps } from '../definitions.js'
 import type { ReviewsSection as Reviews } from '../../runtime/content-types.generated.js'
 import { formatsFor } from '../../runtime/format.js'
 import { useLang, useStrings } from '../../ui/strings-context.js'

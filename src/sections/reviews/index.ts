@@ -1,5 +1,24 @@
+import { reviewsJsonLd } from '../../runtime/seo.js'
 import { defineSection } from '../define-section.js'
-import { ReviewsSection } from './ReviewsSection.js'
 
-/** Static HTML; page-view publishes the reviews as Review JSON-LD. */
-export default defineSection({ type: 'reviews', Component: ReviewsSection })
+/** Static HTML; the reviews extend the business's structured data (a Review each, their AggregateRating). */
+export default defineSection({
+  type: 'reviews',
+  jsonLd: (sections, { site }) => [
+    reviewsJsonLd(
+      site,
+      sections.flatMap((s) => s.items),
+    ),
+  ],
+  labels: {
+    type: 'Asiakasarviot',
+    fields: {
+      items: 'Arviot',
+      'items[]': 'Arvio',
+      date: 'Päivämäärä',
+      place: 'Paikka',
+      rating: 'Arvosana',
+      source: 'Lähde',
+    },
+  },
+})

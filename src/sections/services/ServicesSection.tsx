@@ -1,4 +1,4 @@
-import type { SectionProps } from '../define-section.js'
+import type { SectionProps } from '../definitions.js'
 import { SectionFrame } from '../SectionFrame.js'
 import { ServiceIcon } from './service-icons.js'
 

@@ -1,4 +1,41 @@
 import { defineSection } from '../define-section.js'
-import { ServicesSection } from './ServicesSection.js'
 
-export default defineSection({ type: 'services', Component: ServicesSection })
+export default defineSection({
+  type: 'services',
+  labels: {
+    type: 'Palvelut',
+    fields: { 'data.services': 'Palvelut', 'data.services[]': 'Palvelu', icon: 'Kuvake' },
+    choices: {
+      icon: {
+        hammer: 'Vasara',
+        brush: 'Sivellin',
+        roller: 'Maalitela',
+        tiles: 'Laatat',
+        floor: 'Lattia',
+        bath: 'Kylpyamme',
+        sauna: 'Sauna',
+        kitchen: 'Keittiö',
+        home: 'Koti',
+        key: 'Avain',
+        shield: 'Kilpi',
+        clock: 'Kello',
+        euro: 'Euro',
+        check: 'Valintamerkki',
+        truck: 'Kuorma-auto',
+        snow: 'Lumihiutale',
+        roof: 'Katto',
+        tree: 'Puu',
+        building: 'Rakennus',
+        chat: 'Puhekupla',
+        ruler: 'Viivain',
+        wrench: 'Jakoavain',
+        leaf: 'Lehti',
+        star: 'Tähti',
+        map: 'Kartta',
+        users: 'Ihmiset',
+        trash: 'Roskakori',
+        calendar: 'Kalenteri',
+      },
+    },
+  },
+})

@@ -1,5 +1,7 @@
 import { defineSection } from '../define-section.js'
-import { TeamSection } from './TeamSection.js'
 
 /** Static HTML. */
-export default defineSection({ type: 'team', Component: TeamSection })
+export default defineSection({
+  type: 'team',
+  labels: { type: 'Tiimi', fields: { members: 'Jäsenet', 'members[]': 'Jäsen', role: 'Tehtävä' } },
+})

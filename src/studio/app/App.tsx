@@ -9,20 +9,34 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { TargetLang } from '../../i18n/languages.js'
 import { STUDIO_UI as UI } from '../strings.fi.js'
 import type { Bootstrap, DocumentEntry } from '../studio-api.js'
-import { api } from './api.js'
-import { ChangesView } from './ChangesView.js'
+import { api, presence } from './api.js'
+import { lazy, Suspense } from 'react'
+import { ShareLink } from './ShareLink.js'
+import { StudioBar } from './StudioBar.js'
+import type { View } from './views.js'
 import { DocumentEditor } from './DocumentEditor.js'
 import { DocumentList } from './DocumentList.js'
-import { MediaView } from './MediaView.js'
-import { NewPageForm } from './NewPageForm.js'
+import type { NewPageForm } from './NewPageForm.js'
 import { applyChange, isDirty, openDoc, type OpenDoc } from './open-doc.js'
 import { Preview } from './Preview.js'
-import { PublishView } from './PublishView.js'
 import { languageName } from './TranslationFields.js'
-import { useDocuments } from './use-documents.js'
+import { savedMessage, useDocuments } from './use-documents.js'
 
 type NewPageProps = Parameters<typeof NewPageForm>[0]
-type View = 'editor' | 'changes' | 'new' | 'publish' | 'media'
+
+// Every view beside the editor is its own chunk, fetched when it is first opened (issue 29: lazy per view).
+// biome-ignore lint/suspicious/noExplicitAny: each view keeps its own props type through M[K]
+const named = <K extends string, M extends Record<K, React.ComponentType<any>>>(load: () => Promise<M>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }))
+const ChangesView = named(() => import('./ChangesView.js'), 'ChangesView')
+const MediaView = named(() => import('./MediaView.js'), 'MediaView')
+const NewPage = named(() => import('./NewPageForm.js'), 'NewPageForm')
+const PublishView = named(() => import('./PublishView.js'), 'PublishView')
+const HistoryView = named(() => import('./HistoryView.js'), 'HistoryView')
+const PeopleView = named(() => import('./PeopleView.js'), 'PeopleView')
+const AuditView = named(() => import('./AuditView.js'), 'AuditView')
+const GuideView = named(() => import('./GuideView.js'), 'GuideView')
+const AccountView = named(() => import('./AccountView.js'), 'AccountView')
 
 /** Closing or reloading the tab with unsaved edits asks first. */
 function useLeaveGuard(docs: Record<string, OpenDoc>) {
@@ -53,6 +67,23 @@ function useUndoKeys(step: (direction: 'undo' | 'redo') => void) {
   }, [step])
 }
 
+/** Who else has which document open, told to and asked of the server every 20 seconds (server mode). */
+function usePresence(enabled: boolean, current: string | null) {
+  const [open, setOpen] = useState<Record<string, string[]>>({})
+  useEffect(() => {
+    if (!enabled) return
+    const beat = () =>
+      void presence(current).then(
+        (a) => a.ok && setOpen(a.body.open),
+        () => undefined,
+      )
+    beat()
+    const timer = setInterval(beat, 20_000)
+    return () => clearInterval(timer)
+  }, [enabled, current])
+  return open
+}
+
 /** The list's entries: the documents on disk and the new ones not saved yet. */
 function listEntries(boot: Bootstrap | null, docs: Record<string, OpenDoc>): DocumentEntry[] {
   if (!boot) return []
@@ -77,9 +108,9 @@ function useStudio() {
   const [view, setView] = useState<View>('editor')
   const [message, setMessage] = useState('')
   const [error, setError] = useState('')
-  const store = useDocuments(setError)
+  const store = useDocuments(setError, setMessage)
   const { docs, docsRef, commit, current } = store
-  useEffect(() => void api.bootstrap().then(setBoot, () => setError(UI.errors.network)), [])
+  useEffect(() => void api.bootstrap().then(setBoot, (e: Error) => setError(e.message)), [])
   useLeaveGuard(docs)
   const step = useCallback(
     (direction: 'undo' | 'redo') => {
@@ -100,7 +131,10 @@ function useStudio() {
   const save = useCallback(async (file: string) => {
     const d = docsRef.current[file]
     if (!d) return
-    const result = await api.save(file, d.text, d.version)
+    // No answer, a refusal or a crash: the edits stay (and in the browser's draft), the reason in Finnish.
+    const result = await api.save(file, d.text, d.version).catch((e: Error) => void setError(e.message))
+    if (!result) return
+    setError('')
     const latest = docsRef.current[file] ?? d
     if (result.theirs !== undefined) {
       commit({ ...latest, conflict: { theirs: result.theirs, version: result.version } }, false)
@@ -110,8 +144,7 @@ function useStudio() {
     commit({ ...latest, check: result, ...(saved ? { original: d.text, version: result.version } : {}) }, false)
     store.setDocs((all) => ({ ...all, [file]: { ...all[file]!, check: result } }))
     if (saved && result.documents) setBoot((b) => (b ? { ...b, documents: result.documents! } : b))
-    const followed = saved ? (result.followed?.length ?? 0) : 0
-    setMessage(followed ? UI.savedWithTranslations(followed) : saved ? UI.saved : (result.error ?? UI.cannotSaveErrors))
+    setMessage(saved ? savedMessage(result) : (result.error ?? UI.cannotSaveErrors))
   }, [])
   const entries = useMemo(() => listEntries(boot, docs), [boot, docs])
   const [pane, setPane] = useState<Pane>('docs')
@@ -177,38 +210,6 @@ function PaneTabs({ pane, setPane }: { pane: Pane; setPane(p: Pane): void }) {
   )
 }
 
-function StudioBar({ view, setView, unsaved }: { view: View; setView(v: View): void; unsaved: number }) {
-  return (
-    <header className="studio__bar">
-      <h1>{UI.appTitle}</h1>
-      <div className="studio__actions">
-        <button type="button" className="studio-btn" aria-pressed={view === 'new'} onClick={() => setView('new')}>
-          {UI.newPage.open}
-        </button>
-        <button type="button" className="studio-btn" aria-pressed={view === 'media'} onClick={() => setView('media')}>
-          {UI.photos.open}
-        </button>
-        <button
-          type="button"
-          className="studio-btn"
-          aria-pressed={view === 'changes'}
-          onClick={() => setView('changes')}
-        >
-          {UI.changes.open} ({unsaved})
-        </button>
-        <button
-          type="button"
-          className="studio-btn studio-btn--primary"
-          aria-pressed={view === 'publish'}
-          onClick={() => setView('publish')}
-        >
-          {UI.publish.open}
-        </button>
-      </div>
-    </header>
-  )
-}
-
 /** "New page" done: the menu's new link first (unsaved), then the page itself becomes the open document. */
 const onCreated =
   ({ store, setMessage, setView, setPane }: ReturnType<typeof useStudio>): NewPageProps['onCreated'] =>
@@ -243,27 +244,36 @@ function OtherViews({
 }) {
   const { view, setView, open, entries, store } = studio
   const close = () => setView('editor')
-  if (view === 'new')
-    return (
-      <NewPageForm
+  const may = (p: Bootstrap['me']['permissions'][number]) => boot.me.permissions.includes(p)
+  const views: Partial<Record<View, () => React.ReactNode>> = {
+    new: () => (
+      <NewPage
+        documents={entries}
         kinds={boot.kinds}
         groups={boot.groups}
         menus={boot.menus}
         onCreated={onCreated(studio)}
         onCancel={close}
       />
-    )
-  if (view === 'publish') return <PublishView unsaved={dirty.length} onClose={close} onOpen={open} />
-  if (view === 'media')
-    return <MediaView docs={Object.values(store.docs)} entries={entries} onOpen={open} onClose={close} />
-  if (view === 'changes') return <ChangesView unsaved={dirty} onOpen={open} onClose={close} />
-  return null
+    ),
+    publish: () => <PublishView unsaved={dirty.length} onClose={close} onOpen={open} />,
+    media: () => <MediaView docs={Object.values(store.docs)} entries={entries} onOpen={open} onClose={close} />,
+    changes: () => <ChangesView unsaved={dirty} onOpen={open} onClose={close} />,
+    history: () => <HistoryView canRollback={may('rollback') && boot.me.mode === 'server'} onClose={close} />,
+    people: () => <PeopleView me={boot.me.id} onClose={close} />,
+    audit: () => <AuditView onClose={close} />,
+    guide: () => <GuideView onClose={close} />,
+    account: () => <AccountView onClose={close} />,
+  }
+  const render = views[view]
+  return render ? <Suspense fallback={<p className="studio-help">{UI.loading}</p>}>{render()}</Suspense> : null
 }
 
 export function App() {
   const studio = useStudio()
   const { boot, view, setView, message, setMessage, error, store, step, open, save, entries, pane, setPane } = studio
   const { docs, current } = store
+  const others = usePresence(boot?.me.mode === 'server', view === 'editor' ? current : null)
   if (!boot) return <p className="studio-loading">{error || UI.loading}</p>
   const doc = current ? docs[current] : undefined
   const entry = entries.find((e) => e.file === current)
@@ -276,6 +286,7 @@ export function App() {
   return (
     <div className="studio" data-pane={pane}>
       <StudioBar
+        me={boot.me}
         view={view}
         setView={(v) => {
           setView(v)
@@ -285,7 +296,7 @@ export function App() {
       />
       <PaneTabs pane={pane} setPane={setPane} />
       <nav className="studio__docs" aria-label={UI.documents}>
-        <DocumentList entries={entries} docs={docs} current={current} onOpen={open} />
+        <DocumentList entries={entries} docs={docs} current={current} onOpen={open} presence={others} />
       </nav>
       <main className="studio__main" id="studio-main">
         {error && (
@@ -294,6 +305,11 @@ export function App() {
           </p>
         )}
         <OtherViews studio={studio} boot={boot} dirty={dirty} />
+        {view === 'editor' && current && others[current] && (
+          <p className="studio-presence" role="status">
+            {UI.releases.presence(others[current].join(', '))}
+          </p>
+        )}
         {view === 'editor' &&
           (doc && entry ? (
             <DocumentEditor
@@ -307,6 +323,7 @@ export function App() {
               onSave={save}
               onStep={step}
               onResolve={store.resolve}
+              onTakeNewer={store.takeNewer}
               entries={entries}
               onOpen={open}
               onStartTranslation={translationStarted}
@@ -325,6 +342,9 @@ export function App() {
             noPage={!entry.route}
             onOpenSection={openSection}
           />
+        )}
+        {doc && entry?.route && boot.me.mode === 'server' && boot.me.permissions.includes('preview.share') && (
+          <ShareLink file={doc.file} />
         )}
       </aside>
     </div>

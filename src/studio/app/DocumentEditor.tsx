@@ -9,12 +9,13 @@ import { STUDIO_UI as UI } from '../strings.fi.js'
 import type { EditableDocument, JsonObject } from '../document-format.js'
 import { diagnosticText, errorTree } from '../form-mapping.js'
 import type { Bootstrap, DocumentEntry, StudioDiagnostic } from '../studio-api.js'
-import { ConflictPanel } from './ConflictPanel.js'
+import { ConflictPanel, NewerNotice } from './ConflictPanel.js'
 import { isDirty, type Change, type OpenDoc } from './open-doc.js'
 import { focusFinding } from './focus.js'
 import { SchemaForm } from './forms.js'
-import { TranslationLinks } from './TranslationFields.js'
+import { SlugSuggestion, TranslationLinks } from './TranslationFields.js'
 import { SectionList } from './SectionList.js'
+import { SitePages } from './LinkPicker.js'
 
 interface Props {
   boot: Bootstrap
@@ -26,6 +27,8 @@ interface Props {
   onSave(file: string): Promise<void>
   onStep(direction: 'undo' | 'redo'): void
   onResolve(file: string, how: 'mine' | 'theirs' | 'merge'): void
+  /** Takes a newer version saved elsewhere into the open document (merged by field). */
+  onTakeNewer(file: string): void
   /** Every document, and the ways to open one or to start a new translation (TranslationLinks). */
   entries: readonly DocumentEntry[]
   onOpen(file: string): void
@@ -68,8 +71,8 @@ function Findings({ diagnostics, elsewhere }: { diagnostics: StudioDiagnostic[];
             {elsewhere.map((d, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: findings have no identity; the list is replaced whole
               <li key={i} className="studio-finding studio-finding--error">
-                <code>{d.file}</code> {d.place && <span className="studio-finding__place">{d.place}:</span>}{' '}
-                {diagnosticText(d)}
+                <strong>{d.title ?? UI.diagnostics.otherDocument}</strong>
+                {d.place && <span className="studio-finding__place"> › {d.place}:</span>} {diagnosticText(d)}
               </li>
             ))}
           </ul>
@@ -244,12 +247,12 @@ function MarkdownBody({ body, errors, onBody }: MarkdownProps) {
   )
 }
 
-interface FormEditorProps extends Pick<Props, 'boot' | 'entry' | 'doc' | 'onMessage' | 'onChange'> {
+interface FormEditorProps extends Pick<Props, 'boot' | 'entry' | 'doc' | 'entries' | 'onMessage' | 'onChange'> {
   data: JsonObject
   announce(message: string): void
 }
 
-function FormEditor({ boot, entry, doc, data, onMessage, onChange, announce }: FormEditorProps) {
+function FormEditor({ boot, entry, doc, data, entries, onMessage, onChange, announce }: FormEditorProps) {
   const richTextKeys = useMemo(() => new Set(boot.richTextKeys), [boot.richTextKeys])
   const diagnostics = doc.check?.diagnostics ?? []
   const sections = Array.isArray(data.sections) ? (data.sections as JsonObject[]) : null
@@ -275,6 +278,12 @@ function FormEditor({ boot, entry, doc, data, onMessage, onChange, announce }: F
   }, [])
   return (
     <>
+      <SlugSuggestion
+        file={doc.file}
+        data={data}
+        entries={entries}
+        onSlug={(slug) => change({ data: { ...data, slug }, body: doc.doc?.body })}
+      />
       <section aria-labelledby="studio-fields-title" className="studio-fields">
         <h3 id="studio-fields-title">{UI.fields}</h3>
         <SchemaForm
@@ -314,27 +323,35 @@ export function DocumentEditor(props: Props) {
   const [tab, setTab] = useState<'form' | 'json'>('form')
   const [announcement, setAnnouncement] = useState('')
   const data = doc.doc?.data
+  const pages = useMemo(
+    () =>
+      props.entries.flatMap((e) => (e.route && e.kind !== 'translation' ? [{ title: e.title, route: e.route }] : [])),
+    [props.entries],
+  )
   return (
-    <article className="studio-editor" aria-labelledby="studio-doc-title">
-      <EditorHead {...props} />
-      <p role="status" className="visually-hidden">
-        {announcement}
-      </p>
-      <ConflictPanel doc={doc} onResolve={onResolve} />
-      <TranslationLinks
-        file={doc.file}
-        entries={props.entries}
-        onOpen={props.onOpen}
-        onStart={props.onStartTranslation}
-        onMessage={props.onMessage}
-      />
-      <Findings diagnostics={doc.check?.diagnostics ?? []} elsewhere={doc.check?.elsewhere ?? []} />
-      <TabSwitch tab={tab} setTab={setTab} />
-      {tab === 'json' || !data ? (
-        <RawEditor doc={doc} onChange={onChange} />
-      ) : (
-        <FormEditor {...props} data={data} announce={setAnnouncement} />
-      )}
-    </article>
+    <SitePages.Provider value={pages}>
+      <article className="studio-editor" aria-labelledby="studio-doc-title">
+        <EditorHead {...props} />
+        <p role="status" className="visually-hidden">
+          {announcement}
+        </p>
+        <NewerNotice doc={doc} onTake={props.onTakeNewer} />
+        <ConflictPanel doc={doc} onResolve={onResolve} />
+        <TranslationLinks
+          file={doc.file}
+          entries={props.entries}
+          onOpen={props.onOpen}
+          onStart={props.onStartTranslation}
+          onMessage={props.onMessage}
+        />
+        <Findings diagnostics={doc.check?.diagnostics ?? []} elsewhere={doc.check?.elsewhere ?? []} />
+        <TabSwitch tab={tab} setTab={setTab} />
+        {tab === 'json' || !data ? (
+          <RawEditor doc={doc} onChange={onChange} />
+        ) : (
+          <FormEditor {...props} data={data} announce={setAnnouncement} />
+        )}
+      </article>
+    </SitePages.Provider>
   )
 }

@@ -9,6 +9,8 @@ interface Props {
   docs: Record<string, OpenDoc>
   current: string | null
   onOpen(file: string): void
+  /** Who else has each document open (issue 29). */
+  presence?: Record<string, string[]>
 }
 
 const ORDER: DocumentEntry['kind'][] = [
@@ -32,10 +34,20 @@ interface RowProps {
   unsaved: boolean
   current: boolean
   onOpen(file: string): void
+  others?: string
 }
 
 /** One document's button; memoised on plain values, so an edit re-renders only its own row. */
-const DocumentRow = memo(function DocumentRow({ file, title, errors, warnings, unsaved, current, onOpen }: RowProps) {
+const DocumentRow = memo(function DocumentRow({
+  file,
+  title,
+  errors,
+  warnings,
+  unsaved,
+  current,
+  onOpen,
+  others,
+}: RowProps) {
   return (
     <li>
       <button
@@ -52,13 +64,14 @@ const DocumentRow = memo(function DocumentRow({ file, title, errors, warnings, u
           {warnings > 0 && <span className="studio-badge studio-badge--warning">{UI.status.warnings(warnings)}</span>}
           {!errors && !warnings && <span className="studio-badge studio-badge--ok">{UI.status.ok}</span>}
           {unsaved && <span className="studio-badge">{UI.status.unsaved}</span>}
+          {others && <span className="studio-badge studio-badge--presence">{UI.releases.presenceList(others)}</span>}
         </span>
       </button>
     </li>
   )
 })
 
-export function DocumentList({ entries, docs, current, onOpen }: Props) {
+export function DocumentList({ entries, docs, current, onOpen, presence }: Props) {
   const [query, setQuery] = useState('')
   const hintId = useId()
   const q = query.trim().toLowerCase()
@@ -106,6 +119,7 @@ export function DocumentList({ entries, docs, current, onOpen }: Props) {
                     unsaved={unsaved}
                     current={current === e.file}
                     onOpen={onOpen}
+                    others={presence?.[e.file]?.join(', ')}
                   />
                 )
               })}

@@ -2,11 +2,14 @@
 import { useState, type FormEvent } from 'react'
 import { STUDIO_UI as UI } from '../strings.fi.js'
 import type { DocumentEntry } from '../studio-api.js'
+import { suggestSlug } from '../../i18n/title-slug.js'
 import { api } from './api.js'
 
 type Created = Awaited<ReturnType<typeof api.newPage>>
 
 interface Props {
+  /** The documents there are: their slugs are taken, their titles are not to be repeated. */
+  documents?: readonly Pick<DocumentEntry, 'file' | 'title' | 'kind'>[]
   kinds: string[]
   groups: string[]
   menus: { key: string; label: string }[]
@@ -52,10 +55,83 @@ function MenuChoice({ menus, menu, setMenu }: { menus: Props['menus']; menu: str
   )
 }
 
-export function NewPageForm({ kinds, groups, menus, onCreated, onCancel }: Props) {
+/** Where each kind's files are: their names are the slugs taken. */
+const FOLDERS: Record<string, string> = {
+  service: 'pages-data/services/',
+  city: 'pages-data/cities/',
+  page: 'pages-data/pages/',
+  blog: 'pages-data/blog/',
+}
+
+/** The slugs taken in a kind's folder. */
+function takenSlugs(documents: Props['documents'], kind: string): Set<string> {
+  const folder = FOLDERS[kind] ?? ''
+  return new Set(
+    (documents ?? []).flatMap((d) =>
+      d.file.startsWith(folder) && !d.file.slice(folder.length).includes('/')
+        ? [d.file.slice(folder.length).replace(/\.(json|md)$/, '')]
+        : [],
+    ),
+  )
+}
+
+/** Another page's title the same as this one (a warning, issue 31), or undefined. */
+const sameTitle = (documents: Props['documents'], title: string) =>
+  title.trim()
+    ? documents?.find(
+        (d) =>
+          d.kind !== 'translation' && d.title.trim().toLocaleLowerCase('fi') === title.trim().toLocaleLowerCase('fi'),
+      )
+    : undefined
+
+/** The title, then the slug suggested from it (the author may write another), and a title another page has. */
+function TitleAndSlug(props: {
+  title: string
+  setTitle(title: string): void
+  slug: string
+  setSlug(slug: string): void
+  twin: string | undefined
+  invalid: boolean
+}) {
+  const { title, setTitle, slug, setSlug, twin } = props
+  const error = props.invalid
+  return (
+    <>
+      <label htmlFor="studio-new-title-input">{UI.newPage.pageTitle}</label>
+      <input
+        id="studio-new-title-input"
+        value={title}
+        aria-describedby={twin ? 'studio-new-title-twin' : undefined}
+        onChange={(e) => setTitle(e.target.value)}
+      />
+      {twin && (
+        <p className="studio-warning-text" id="studio-new-title-twin">
+          {UI.newPage.sameTitle(twin)}
+        </p>
+      )}
+      <label htmlFor="studio-new-slug">{UI.newPage.slug}</label>
+      <input
+        id="studio-new-slug"
+        required
+        aria-describedby="studio-new-slug-help"
+        aria-invalid={error ? true : undefined}
+        value={slug}
+        onChange={(e) => setSlug(e.target.value)}
+      />
+      <p className="studio-help" id="studio-new-slug-help">
+        {UI.newPage.slugHelp}
+      </p>
+    </>
+  )
+}
+
+export function NewPageForm({ documents, kinds, groups, menus, onCreated, onCancel }: Props) {
   const [kind, setKind] = useState(kinds[0] ?? 'service')
-  const [slug, setSlug] = useState('')
+  const [typedSlug, setSlug] = useState<string | null>(null)
   const [title, setTitle] = useState('')
+  // Until the author writes one, the slug follows the title (unique in its folder).
+  const slug = typedSlug ?? suggestSlug('fi', title, takenSlugs(documents, kind))
+  const twin = sameTitle(documents, title)
   const [group, setGroup] = useState(groups[0] ?? 'rooms')
   const [error, setError] = useState('')
   const [menu, setMenu] = useState('')
@@ -90,20 +166,14 @@ export function NewPageForm({ kinds, groups, menus, onCreated, onCancel }: Props
           </option>
         ))}
       </select>
-      <label htmlFor="studio-new-slug">{UI.newPage.slug}</label>
-      <input
-        id="studio-new-slug"
-        required
-        aria-describedby="studio-new-slug-help"
-        aria-invalid={error ? true : undefined}
-        value={slug}
-        onChange={(e) => setSlug(e.target.value)}
+      <TitleAndSlug
+        title={title}
+        setTitle={setTitle}
+        slug={slug}
+        setSlug={setSlug}
+        twin={twin?.title}
+        invalid={Boolean(error)}
       />
-      <p className="studio-help" id="studio-new-slug-help">
-        {UI.newPage.slugHelp}
-      </p>
-      <label htmlFor="studio-new-title-input">{UI.newPage.pageTitle}</label>
-      <input id="studio-new-title-input" value={title} onChange={(e) => setTitle(e.target.value)} />
       {kind === 'service' && (
         <>
           <label htmlFor="studio-new-group">{UI.newPage.group}</label>

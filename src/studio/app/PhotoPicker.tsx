@@ -6,14 +6,14 @@
  * and height from the choice.
  */
 import { useEffect, useId, useRef, useState, type DragEvent, type RefObject } from 'react'
-import { RASTER_MAX_BYTES } from '../../images/check.js'
+import { UPLOAD_MAX_BYTES } from '../photo-limits.js'
 import { STUDIO_UI } from '../strings.fi.js'
 import type { PhotoEntry } from '../studio-api.js'
 import { api, type UploadedPhoto } from './api.js'
 
 const UI = STUDIO_UI.photos
 /** The validator's limit, in megabytes, for the help text. */
-const LIMIT_MB = Math.round(RASTER_MAX_BYTES / 1024 / 1024)
+const LIMIT_MB = Math.round(UPLOAD_MAX_BYTES / 1024 / 1024)
 const ACCEPT = 'image/jpeg,image/png'
 
 export interface PickedPhoto extends UploadedPhoto {
@@ -49,7 +49,11 @@ function usePhotos(onUploaded: (photo: UploadedPhoto) => void) {
     setStatus(UI.uploading)
     try {
       const photo = await api.uploadPhoto(file)
-      setStatus(UI.uploaded(photo.src))
+      const notes = [
+        photo.reused ? UI.reused(photo.src) : UI.uploaded(photo.src),
+        photo.scaledFrom ? UI.scaled(photo.width, photo.height, photo.scaledFrom) : '',
+      ]
+      setStatus(notes.filter(Boolean).join(' '))
       onUploaded(photo)
       await refresh()
     } catch (e) {

@@ -6,7 +6,7 @@
  * its document and field. The backup push and the hook show their own state.
  */
 import { useEffect, useRef, useState } from 'react'
-import type { PublishJob } from '../releases/publisher.js'
+import type { PublishJob } from '../releases/publish-job.js'
 import { STUDIO_UI } from '../strings.fi.js'
 import { releasesApi } from './api.js'
 

@@ -9,7 +9,7 @@
  */
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react'
 import type { PendingChange } from '../publish.js'
-import type { PublishJob } from '../releases/publisher.js'
+import type { PublishJob } from '../releases/publish-job.js'
 import { STUDIO_UI } from '../strings.fi.js'
 import { releasesApi, type PublishState } from './api.js'
 import { PublishProgress, useJob } from './PublishProgress.js'
@@ -86,6 +86,65 @@ function usePublishState() {
   return { state, error, setError, load }
 }
 
+/** The pending changes with their boxes, the message and the buttons. */
+function ChoiceForm(props: {
+  changes: PendingChange[]
+  all: Set<string>
+  chosen: Set<string>
+  titles: Map<string, string>
+  message: string
+  setMessage(m: string): void
+  running: boolean
+  release: boolean
+  onToggle(file: string): void
+  onOpen(file: string): void
+  onSubmit(e: FormEvent): void
+}) {
+  const { changes, all, chosen, titles, message, setMessage, running } = props
+  const toggle = props.onToggle
+  const submit = props.onSubmit
+  return (
+    <form className="studio-new" onSubmit={submit} noValidate>
+      <fieldset>
+        <legend>{STUDIO_UI.publish.changed}</legend>
+        <ul className="studio-publish__summary">
+          {changes.map((c) => (
+            <ChangeRow
+              key={c.file}
+              change={c}
+              checked={all.has(c.file)}
+              required={all.has(c.file) && !chosen.has(c.file)}
+              titles={titles}
+              onToggle={toggle}
+              onOpen={props.onOpen}
+            />
+          ))}
+        </ul>
+        <p className="studio-help" role="status">
+          {UI.selected(all.size)}
+        </p>
+      </fieldset>
+      <label htmlFor="studio-publish-message">{UI.message}</label>
+      <input
+        id="studio-publish-message"
+        required
+        aria-describedby="studio-publish-message-help"
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+      />
+      <p className="studio-help" id="studio-publish-message-help">
+        {UI.messageHelp} {UI.messageKept}
+      </p>
+      <div className="studio-new__actions">
+        <button type="submit" className="studio-btn studio-btn--primary" disabled={running || all.size === 0}>
+          {UI.submit}
+        </button>
+      </div>
+      {props.release && <ScheduleForm files={[...all]} message={message} />}
+    </form>
+  )
+}
+
 export function PublishView(props: { unsaved: number; onClose(): void; onOpen(file: string): void }) {
   const { state, error, setError, load } = usePublishState()
   const [chosen, setChosen] = useState<Set<string>>(new Set())
@@ -129,44 +188,19 @@ export function PublishView(props: { unsaved: number; onClose(): void; onOpen(fi
       {job && <PublishProgress job={job} onOpen={(file) => props.onOpen(file)} />}
       {state && changes.length === 0 && <p>{UI.none}</p>}
       {changes.length > 0 && (
-        <form className="studio-new" onSubmit={submit} noValidate>
-          <fieldset>
-            <legend>{STUDIO_UI.publish.changed}</legend>
-            <ul className="studio-publish__summary">
-              {changes.map((c) => (
-                <ChangeRow
-                  key={c.file}
-                  change={c}
-                  checked={all.has(c.file)}
-                  required={all.has(c.file) && !chosen.has(c.file)}
-                  titles={titles}
-                  onToggle={toggle}
-                  onOpen={props.onOpen}
-                />
-              ))}
-            </ul>
-            <p className="studio-help" role="status">
-              {UI.selected(all.size)}
-            </p>
-          </fieldset>
-          <label htmlFor="studio-publish-message">{UI.message}</label>
-          <input
-            id="studio-publish-message"
-            required
-            aria-describedby="studio-publish-message-help"
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-          />
-          <p className="studio-help" id="studio-publish-message-help">
-            {UI.messageHelp} {UI.messageKept}
-          </p>
-          <div className="studio-new__actions">
-            <button type="submit" className="studio-btn studio-btn--primary" disabled={running || all.size === 0}>
-              {UI.submit}
-            </button>
-          </div>
-          {state?.mode === 'release' && <ScheduleForm files={[...all]} message={message} />}
-        </form>
+        <ChoiceForm
+          changes={changes}
+          all={all}
+          chosen={chosen}
+          titles={titles}
+          message={message}
+          setMessage={setMessage}
+          running={running}
+          release={state?.mode === 'release'}
+          onToggle={toggle}
+          onOpen={props.onOpen}
+          onSubmit={submit}
+        />
       )}
     </section>
   )

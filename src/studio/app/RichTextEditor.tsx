@@ -5,11 +5,12 @@
  * Text with markup the editor cannot hold (a table, <small>) opens as HTML
  * source instead, so nothing is dropped silently; the author can switch.
  */
-import { EditorContent, useEditor } from '@tiptap/react'
+import { type Editor, EditorContent, useEditor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { useEffect, useId, useState } from 'react'
 import { STUDIO_UI } from '../strings.fi.js'
 import { EDITABLE } from '../rich-text-editable.js'
+import { LinkPicker } from './LinkPicker.js'
 
 const UI = STUDIO_UI.richText
 
@@ -25,12 +26,14 @@ function editableInEditor(html: string): boolean {
 interface Props {
   id: string
   label: string
+  /** The text's language, when it is not the studio's Finnish (a translation). */
+  lang?: string
   value: string
   describedBy: string
   onChange(html: string): void
 }
 
-export function RichTextEditor({ id, label, value, describedBy, onChange }: Props) {
+export function RichTextEditor({ id, label, lang, value, describedBy, onChange }: Props) {
   const [source, setSource] = useState(() => !editableInEditor(value))
   const labelId = useId()
   return (
@@ -54,14 +57,49 @@ export function RichTextEditor({ id, label, value, describedBy, onChange }: Prop
             className="studio-textarea"
             aria-label={UI.sourceLabel(label)}
             aria-describedby={describedBy}
+            lang={lang}
             value={value}
             rows={6}
             onChange={(e) => onChange(e.target.value)}
           />
         </>
       ) : (
-        <VisualEditor id={id} labelId={labelId} value={value} describedBy={describedBy} onChange={onChange} />
+        <VisualEditor
+          id={id}
+          labelId={labelId}
+          lang={lang}
+          value={value}
+          describedBy={describedBy}
+          onChange={onChange}
+        />
       )}
+    </div>
+  )
+}
+
+/** The formatting buttons: each shows whether it is on where the cursor is. */
+function Toolbar({ editor, onLink }: { editor: Editor; onLink(): void }) {
+  const button = (label: string, active: boolean, run: () => void) => (
+    <button
+      type="button"
+      className="studio-btn studio-btn--small"
+      aria-pressed={active}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={run}
+    >
+      {label}
+    </button>
+  )
+  return (
+    <div role="toolbar" aria-label={UI.toolbar} className="studio-richtext__toolbar">
+      {button(UI.bold, editor.isActive('bold'), () => editor.chain().focus().toggleBold().run())}
+      {button(UI.italic, editor.isActive('italic'), () => editor.chain().focus().toggleItalic().run())}
+      {button(UI.heading, editor.isActive('heading', { level: 3 }), () =>
+        editor.chain().focus().toggleHeading({ level: 3 }).run(),
+      )}
+      {button(UI.bulletList, editor.isActive('bulletList'), () => editor.chain().focus().toggleBulletList().run())}
+      {button(UI.orderedList, editor.isActive('orderedList'), () => editor.chain().focus().toggleOrderedList().run())}
+      {button(UI.link, editor.isActive('link'), onLink)}
     </div>
   )
 }
@@ -69,12 +107,14 @@ export function RichTextEditor({ id, label, value, describedBy, onChange }: Prop
 function VisualEditor({
   id,
   labelId,
+  lang,
   value,
   describedBy,
   onChange,
 }: {
   id: string
   labelId: string
+  lang?: string
   value: string
   describedBy: string
   onChange(html: string): void
@@ -98,6 +138,7 @@ function VisualEditor({
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
         'aria-describedby': describedBy,
+        ...(lang ? { lang } : {}),
         class: 'studio-richtext__area',
       },
     },
@@ -108,37 +149,19 @@ function VisualEditor({
     if (editor && !editor.isFocused && editor.getHTML() !== value)
       editor.commands.setContent(value, { emitUpdate: false })
   }, [editor, value])
+  const [linking, setLinking] = useState(false)
   if (!editor) return null
-  const button = (label: string, active: boolean, run: () => void) => (
-    <button
-      type="button"
-      className="studio-btn studio-btn--small"
-      aria-pressed={active}
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={run}
-    >
-      {label}
-    </button>
-  )
-  const link = () => {
-    const href = window.prompt(UI.linkPrompt, String(editor.getAttributes('link').href ?? ''))
-    if (href === null) return
-    if (href.trim() === '') editor.chain().focus().unsetLink().run()
-    else editor.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run()
+  const linked = (href: string | null) => {
+    setLinking(false)
+    if (href === null) return void editor.commands.focus()
+    if (href === '') editor.chain().focus().extendMarkRange('link').unsetLink().run()
+    else editor.chain().focus().extendMarkRange('link').setLink({ href }).run()
   }
   return (
     <>
-      <div role="toolbar" aria-label={UI.toolbar} className="studio-richtext__toolbar">
-        {button(UI.bold, editor.isActive('bold'), () => editor.chain().focus().toggleBold().run())}
-        {button(UI.italic, editor.isActive('italic'), () => editor.chain().focus().toggleItalic().run())}
-        {button(UI.heading, editor.isActive('heading', { level: 3 }), () =>
-          editor.chain().focus().toggleHeading({ level: 3 }).run(),
-        )}
-        {button(UI.bulletList, editor.isActive('bulletList'), () => editor.chain().focus().toggleBulletList().run())}
-        {button(UI.orderedList, editor.isActive('orderedList'), () => editor.chain().focus().toggleOrderedList().run())}
-        {button(UI.link, editor.isActive('link'), link)}
-      </div>
+      <Toolbar editor={editor} onLink={() => setLinking(true)} />
       <EditorContent editor={editor} />
+      {linking && <LinkPicker current={String(editor.getAttributes('link').href ?? '')} onDone={linked} />}
     </>
   )
 }

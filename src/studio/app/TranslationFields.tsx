@@ -11,7 +11,9 @@ import { LANGUAGE_INFO, TARGET_LANGS, type TargetLang } from '../../i18n/languag
 import { sourceOfTranslation, translationPath } from '../../runtime/translation-files.js'
 import { STUDIO_UI } from '../strings.fi.js'
 import type { TranslationSource, TranslationText } from '../translation-source.js'
+import { suggestSlug } from '../../i18n/title-slug.js'
 import { api } from './api.js'
+import { RichTextEditor } from './RichTextEditor.js'
 
 const UI = STUDIO_UI.translations
 type Fields = Record<string, { from: string; text: string }>
@@ -28,24 +30,44 @@ interface RowProps {
   onChange(next: { from: string; text: string }): void
 }
 
+/** A text without its markup (the Finnish it was translated from, shown struck through). */
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/** The Finnish as visitors see it: a formatted text formatted (the server sanitised it), else the text. */
+function Finnish({ item, id }: { item: TranslationText; id: string }) {
+  return (
+    <div className="studio-translation__finnish" id={id}>
+      <span className="studio-help">{UI.finnish}: </span>
+      {item.rich && item.html !== undefined ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own sanitiser made it on the server (translation-source.ts)
+        <div lang="fi" className="studio-translation__rich" dangerouslySetInnerHTML={{ __html: item.html }} />
+      ) : (
+        <span lang="fi">{item.text}</span>
+      )}
+    </div>
+  )
+}
+
 function TranslationRow({ lang, item, field, errors, id, onChange }: RowProps) {
   const stale = !!field && field.from !== item.text
   const missing = !field?.text.trim()
   const described = [`${id}__fi`, stale && `${id}__stale`, errors.length && `${id}__error`].filter(Boolean).join(' ')
+  const write = (text: string) => onChange({ from: field?.from ?? item.text, text })
   return (
     <li className="studio-translation" data-pointer={item.pointer} data-stale={stale || undefined}>
-      <label htmlFor={id} className="studio-translation__place">
+      <label htmlFor={id} className="studio-translation__place" id={`${id}__place`}>
         {item.place}
         {missing && <span className="studio-badge studio-badge--error"> {UI.missing}</span>}
       </label>
-      <div className="studio-translation__finnish" id={`${id}__fi`}>
-        <span className="studio-help">{UI.finnish}: </span>
-        <span lang="fi">{item.text}</span>
-      </div>
+      <Finnish item={item} id={`${id}__fi`} />
       {stale && (
         <div className="studio-translation__stale" id={`${id}__stale`} role="note">
           <strong>{UI.stale}</strong> <span className="studio-help">{UI.staleWas}</span>{' '}
-          <del lang="fi">{field.from}</del>{' '}
+          <del lang="fi">{item.rich ? plain(field.from) : field.from}</del>{' '}
           <button
             type="button"
             className="studio-btn studio-btn--small"
@@ -55,16 +77,27 @@ function TranslationRow({ lang, item, field, errors, id, onChange }: RowProps) {
           </button>
         </div>
       )}
-      <textarea
-        id={id}
-        className="studio-textarea"
-        lang={lang}
-        rows={Math.min(8, Math.max(2, Math.ceil(item.text.length / 70)))}
-        value={field?.text ?? ''}
-        aria-describedby={described}
-        aria-invalid={errors.length > 0 || undefined}
-        onChange={(e) => onChange({ from: field?.from ?? item.text, text: e.target.value })}
-      />
+      {item.rich ? (
+        <RichTextEditor
+          id={id}
+          label={item.place}
+          lang={lang}
+          value={field?.text ?? ''}
+          describedBy={described}
+          onChange={write}
+        />
+      ) : (
+        <textarea
+          id={id}
+          className="studio-textarea"
+          lang={lang}
+          rows={Math.min(8, Math.max(2, Math.ceil(item.text.length / 70)))}
+          value={field?.text ?? ''}
+          aria-describedby={described}
+          aria-invalid={errors.length > 0 || undefined}
+          onChange={(e) => write(e.target.value)}
+        />
+      )}
       {errors.length > 0 && (
         <p className="studio-error" id={`${id}__error`}>
           {errors.join(' ')}
@@ -161,5 +194,40 @@ export function TranslationLinks({ file, entries, onOpen, onStart, onMessage }: 
         )
       })}
     </nav>
+  )
+}
+
+interface SlugProps {
+  file: string
+  data: { slug?: unknown; fields?: unknown }
+  entries: readonly { file: string; kind: string; route?: string }[]
+  onSlug(slug: string): void
+}
+
+/**
+ * A page's translation without its address ending: one suggested from the translated title (the
+ * language's transliteration, src/i18n/slug.ts), not one another page of the language has (issue 31).
+ */
+export function SlugSuggestion({ file, data, entries, onSlug }: SlugProps) {
+  const of = sourceOfTranslation(file)
+  const fields = (data.fields ?? {}) as Fields
+  const title = fields['/breadcrumb']?.text || fields['/title']?.text || ''
+  const routed = of && entries.some((e) => e.file === of.source && e.route)
+  if (!of || !routed || (typeof data.slug === 'string' && data.slug.trim()) || !title.trim()) return null
+  const taken = new Set(
+    entries.flatMap((e) =>
+      e.kind === 'translation' && e.file !== file && e.route?.startsWith(`/${of.lang}/`)
+        ? [e.route.split('/').pop() ?? '']
+        : [],
+    ),
+  )
+  const slug = suggestSlug(of.lang, title, taken)
+  return (
+    <p className="studio-warning-text" data-testid="studio-slug-suggestion">
+      {UI.slugMissing} {UI.slugSuggestion(slug)}{' '}
+      <button type="button" className="studio-btn studio-btn--small" onClick={() => onSlug(slug)}>
+        {UI.useSlug}
+      </button>
+    </p>
   )
 }

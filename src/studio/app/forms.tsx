@@ -9,6 +9,7 @@ import Form, { getDefaultRegistry } from '@rjsf/core'
 import type { IconButtonProps, RegistryFieldsType, RegistryWidgetsType, RJSFSchema, WidgetProps } from '@rjsf/utils'
 import validator from '@rjsf/validator-ajv8'
 import { memo, useMemo } from 'react'
+import { parsePhone } from '../../runtime/phone.js'
 import { STUDIO_UI } from '../strings.fi.js'
 import { withoutUnfilled, type JsonObject } from '../document-format.js'
 import { uiSchemaFor, withoutSchemaTexts, type ErrorTree } from '../form-mapping.js'
@@ -75,7 +76,41 @@ function SelectWidget(props: WidgetProps) {
   )
 }
 
-const widgets: RegistryWidgetsType = { richText: RichTextWidget, SelectWidget }
+/**
+ * A phone number (issue 31): typed in any usual form ("0401234567", "040 123 4567"), written in one
+ * (libphonenumber-js, src/runtime/phone.ts) when the field is left; a number that is not whole is left
+ * as typed for the validator to name, with the reason under the field at once.
+ */
+function PhoneWidget(props: WidgetProps) {
+  const value = typeof props.value === 'string' ? props.value : ''
+  const digits = props.options.digits === true
+  const parsed = value.trim() ? parsePhone(value) : null
+  const describedBy = [`${props.id}__description`, `${props.id}__error`, `${props.id}__phone`].join(' ')
+  return (
+    <>
+      <input
+        id={props.id}
+        type="tel"
+        autoComplete="off"
+        className="studio-input"
+        value={value}
+        aria-describedby={describedBy}
+        aria-invalid={parsed?.valid === false || undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+        onBlur={() => {
+          if (parsed?.valid) props.onChange(digits ? parsed.digits : parsed.international)
+        }}
+      />
+      {parsed?.valid === false && (
+        <p className="studio-error" id={`${props.id}__phone`}>
+          {STUDIO_UI.phone.invalid}
+        </p>
+      )}
+    </>
+  )
+}
+
+const widgets: RegistryWidgetsType = { richText: RichTextWidget, SelectWidget, phone: PhoneWidget }
 const fields: RegistryFieldsType = { ObjectField, image: ImageField, translationFields: TranslationFields }
 
 interface SchemaFormProps {

@@ -1,7 +1,7 @@
 /** A document open in the studio (edited until saved), and the pure steps on it. */
 import { parseDocumentText, serializeDocument, type EditableDocument, type JsonObject } from '../document-format.js'
 import { recordEdit, redoEdit, undoEdit, type EditHistory, emptyHistory } from '../edit-history.js'
-import { mergeByField } from '../field-merge.js'
+import { mergePreferring } from '../field-merge.js'
 import type { CheckResponse, DocumentEntry } from '../studio-api.js'
 
 /** What undo and redo restore. */
@@ -29,7 +29,13 @@ export interface OpenDoc {
   htmlStamp: number
   history: EditHistory<Snapshot>
   /** A save refused because the file changed meanwhile: the file as it is now. */
-  conflict?: { theirs: string; version: string; mergeError?: string }
+  conflict?: {
+    theirs: string
+    version: string /** Fields both changed (pointers), when a merge was refused. */
+    mergeError?: string[]
+  }
+  /** A newer version of the file was saved elsewhere while this one is open (the server said so): its version. */
+  newer?: string
 }
 
 export const isDirty = (d: OpenDoc) => d.text !== d.original
@@ -56,20 +62,61 @@ export function stepHistory(d: OpenDoc, direction: 'undo' | 'redo'): OpenDoc | n
   return step ? { ...d, ...step.state, history: step.history } : null
 }
 
-/** The three ways out of a conflict: keep mine (save over theirs), take theirs, or merge by field. */
+/** A document's data and body merged three ways, `prefer`'s value where both changed one field. */
+function mergeDocs(
+  base: EditableDocument,
+  mine: EditableDocument,
+  theirs: EditableDocument,
+  prefer: 'mine' | 'theirs',
+) {
+  const data = mergePreferring(base.data, mine.data, theirs.data, prefer)
+  const body = mergePreferring(base.body ?? '', mine.body ?? '', theirs.body ?? '', prefer)
+  const doc: EditableDocument = {
+    data: data.merged as JsonObject,
+    body: mine.body === undefined ? undefined : String(body.merged),
+  }
+  return { doc, conflicts: [...data.conflicts, ...body.conflicts.map((p) => `/body${p}`)] }
+}
+
+/**
+ * The undo and redo steps brought up to date with a version saved elsewhere (issue 31): each step
+ * keeps the author's own edits and takes the other's saved fields, so undo never brings back a value
+ * someone else replaced.
+ */
+function rebaseHistory(d: OpenDoc, base: EditableDocument, theirs: EditableDocument, theirsText: string) {
+  const rebase = (snap: Snapshot): Snapshot => {
+    if (!snap.doc) return snap
+    const { doc } = mergeDocs(base, snap.doc, theirs, 'theirs')
+    return { doc, text: serializeDocument(d.file, doc, theirsText) }
+  }
+  return { ...d.history, past: d.history.past.map(rebase), future: d.history.future.map(rebase) }
+}
+
+/**
+ * The three ways out of a conflict: keep mine (my edits, and the other's edits to the fields I did not
+ * touch), take theirs, or merge by field (refused when both changed one field).
+ */
 export function resolveConflict(d: OpenDoc, how: 'mine' | 'theirs' | 'merge'): OpenDoc {
   const c = d.conflict
   if (!c) return d
-  if (how === 'mine') return { ...d, version: c.version, conflict: undefined }
   if (how === 'theirs') return { ...openDoc(d.file, c.theirs, c.version), html: d.html, htmlStamp: d.htmlStamp }
   const base = parseDocumentText(d.file, d.original)
   const theirs = parseDocumentText(d.file, c.theirs)
-  if (!base || !d.doc || !theirs) return { ...d, conflict: { ...c, mergeError: '/' } }
-  const data = mergeByField(base.data, d.doc.data, theirs.data)
-  const body = mergeByField(base.body ?? '', d.doc.body ?? '', theirs.body ?? '')
-  const conflicts = [...data.conflicts, ...body.conflicts.map((p) => `/body${p}`)]
-  if (conflicts.length) return { ...d, conflict: { ...c, mergeError: conflicts.join(', ') } }
-  const merged = { data: data.merged as JsonObject, body: d.doc.body === undefined ? undefined : String(body.merged) }
-  const text = serializeDocument(d.file, merged, c.theirs)
-  return { ...d, original: c.theirs, version: c.version, conflict: undefined, doc: merged, text }
+  if (!base || !d.doc || !theirs) {
+    // Not a document both sides can read (the raw text is broken): keeping mine saves my text over theirs.
+    if (how === 'mine') return { ...d, version: c.version, original: c.theirs, conflict: undefined }
+    return { ...d, conflict: { ...c, mergeError: [''] } }
+  }
+  const merged = mergeDocs(base, d.doc, theirs, 'mine')
+  if (how === 'merge' && merged.conflicts.length) return { ...d, conflict: { ...c, mergeError: merged.conflicts } }
+  const text = serializeDocument(d.file, merged.doc, c.theirs)
+  const history = rebaseHistory(d, base, theirs, c.theirs)
+  return { ...d, original: c.theirs, version: c.version, conflict: undefined, doc: merged.doc, text, history }
+}
+
+/** A newer version saved elsewhere taken into the open document: merged by field, or a conflict to resolve. */
+export function takeNewer(d: OpenDoc, theirs: string, version: string): OpenDoc {
+  if (d.text === d.original) return { ...openDoc(d.file, theirs, version), html: d.html, htmlStamp: d.htmlStamp }
+  const withConflict: OpenDoc = { ...d, newer: undefined, conflict: { theirs, version } }
+  return resolveConflict(withConflict, 'merge')
 }

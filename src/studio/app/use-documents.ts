@@ -5,13 +5,24 @@
  * newer file on disk comes back as a conflict), resolve a conflict, and a new
  * page from a template.
  */
-import { startTransition, useCallback, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { STUDIO_UI as UI } from '../strings.fi.js'
 import { sameFindings } from '../form-mapping.js'
 import type { DocumentEntry } from '../studio-api.js'
-import { api } from './api.js'
+import type { TargetLang } from '../../i18n/languages.js'
+import { api, TAB_ID } from './api.js'
+import { languageName } from './TranslationFields.js'
 import { readDraft, writeDraft } from './drafts.js'
-import { applyChange, isDirty, openDoc, resolveConflict, stepHistory, type Change, type OpenDoc } from './open-doc.js'
+import {
+  applyChange,
+  isDirty,
+  openDoc,
+  resolveConflict,
+  stepHistory,
+  takeNewer,
+  type Change,
+  type OpenDoc,
+} from './open-doc.js'
 import { postPreview } from './preview-channel.js'
 
 type Docs = Record<string, OpenDoc>
@@ -26,11 +37,19 @@ const syncDraft = (d: OpenDoc) => {
   if (!d.fresh) writeDraft(d.file, isDirty(d) ? { text: d.text, version: d.version } : null)
 }
 
+/** What a save tells the author: saved, and what the translations took with it (moved sections, numbers). */
+export function savedMessage(result: { followed?: string[]; carried?: string[] }): string {
+  const moved = result.followed?.length ?? 0
+  const carried = result.carried ?? []
+  const base = moved ? UI.savedWithTranslations(moved) : UI.saved
+  return carried.length ? `${base} ${UI.numbersFollowed(carried.map((l) => languageName(l as TargetLang)))}` : base
+}
+
 /** One check in flight; the newest edit waits and goes next (older ones are skipped). */
 function useChecker(
   setDocs: (f: (all: Docs) => Docs) => void,
   currentRef: { current: string | null },
-  onError: () => void,
+  onError: (e: Error) => void,
 ) {
   const queue = useRef({ busy: false, next: null as Job | null })
   // biome-ignore lint/correctness/useExhaustiveDependencies: reads the latest documents through refs at call time; the store setters are stable
@@ -55,8 +74,8 @@ function useChecker(
           return { ...all, [job.file]: { ...d, check: sameFindings(d.check, result), html, htmlStamp } }
         }),
       )
-    } catch {
-      onError()
+    } catch (e) {
+      onError(e as Error)
     } finally {
       q.busy = false
       const next = q.next
@@ -67,14 +86,29 @@ function useChecker(
   return check
 }
 
-export function useDocuments(onError: (message: string) => void) {
+/** Saves made elsewhere (another tab, another person), as the server tells them (issue 31). */
+function useSavedElsewhere(onSaved: (file: string, version: string) => void) {
+  const latest = useRef(onSaved)
+  latest.current = onSaved
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return
+    const events = new EventSource('/api/events')
+    events.addEventListener('saved', (e) => {
+      const saved = JSON.parse((e as MessageEvent<string>).data) as { file: string; version: string; by?: string }
+      if (saved.by !== TAB_ID) latest.current(saved.file, saved.version)
+    })
+    return () => events.close()
+  }, [])
+}
+
+export function useDocuments(onError: (message: string) => void, onNotice: (message: string) => void = () => {}) {
   const [docs, setDocs] = useState<Docs>({})
   const [current, setCurrent] = useState<string | null>(null)
   const docsRef = useRef(docs)
   docsRef.current = docs
   const currentRef = useRef(current)
   currentRef.current = current
-  const check = useChecker(setDocs, currentRef, () => onError(UI.errors.network))
+  const check = useChecker(setDocs, currentRef, (e) => onError(e.message))
 
   /** Puts a new state of a document in place (on top of a check result rendered meanwhile) and checks it. */
   const commit = useCallback(
@@ -88,7 +122,45 @@ export function useDocuments(onError: (message: string) => void) {
     [check],
   )
   const actions = useDocumentActions(docsRef, commit, setCurrent)
-  return { docs, setDocs, current, setCurrent, docsRef, commit, ...actions }
+  const newer = useNewerVersions(docsRef, commit, onError, onNotice)
+  return { docs, setDocs, current, setCurrent, docsRef, commit, ...actions, ...newer }
+}
+
+/**
+ * A newer saved version of an open document: a clean one simply takes it (nothing of the author's is
+ * lost); one with unsaved edits is told, and takes it in by field when the author says so.
+ */
+function useNewerVersions(
+  docsRef: { current: Docs },
+  commit: (next: OpenDoc, checkIt?: boolean) => void,
+  onError: (message: string) => void,
+  onNotice: (message: string) => void,
+) {
+  const fetchNewer = async (file: string, then: (d: OpenDoc, text: string, version: string) => void) => {
+    try {
+      const { text, version } = await api.document(file)
+      const d = docsRef.current[file]
+      if (d && version !== d.version) then(d, text, version)
+    } catch (e) {
+      onError((e as Error).message)
+    }
+  }
+  useSavedElsewhere((file, version) => {
+    const d = docsRef.current[file]
+    if (!d || d.fresh || d.version === version || d.newer === version) return
+    if (isDirty(d)) return commit({ ...d, newer: version }, false)
+    void fetchNewer(file, (latest, text, v) => {
+      commit(takeNewer(latest, text, v))
+      onNotice(UI.conflict.reloaded)
+    })
+  })
+  const takeNewerVersion = (file: string) =>
+    void fetchNewer(file, (latest, text, v) => {
+      const next = takeNewer(latest, text, v)
+      commit(next)
+      if (!next.conflict) onNotice(UI.conflict.tookNewer)
+    })
+  return { takeNewer: takeNewerVersion }
 }
 
 function useDocumentActions(

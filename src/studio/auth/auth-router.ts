@@ -47,21 +47,14 @@ function tooMany(res: Response, rejection: unknown) {
   res.status(429).json({ error: UI.tooMany(Math.max(1, Math.ceil(seconds / 60))) })
 }
 
-export function authRouter(options: AuthRouterOptions): Router {
+/** What every auth route shares: the store, the limits, the ceremonies, the cookies. */
+function authContext(options: AuthRouterOptions) {
   const { store, rp, cookies, requireToken } = options
   const now = options.now ?? Date.now
   const limits = options.limits ?? { perAddress: 30, perAccount: 10 }
   const ceremonies = new Ceremonies()
   const perAddress = new RateLimiterMemory({ points: limits.perAddress, duration: 600 })
   const perAccount = new RateLimiterMemory({ points: limits.perAccount, duration: 900 })
-  const router = express.Router()
-  router.use(express.json({ limit: '64kb' }))
-  router.use((req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store')
-    if (req.method === 'POST' && !req.is('application/json'))
-      return void res.status(415).json({ error: STUDIO_UI.errors.badRequest })
-    next()
-  })
 
   const address = (req: Request) => req.ip ?? req.socket.remoteAddress ?? ''
   const limited = async (req: Request, res: Response) =>
@@ -88,7 +81,28 @@ export function authRouter(options: AuthRouterOptions): Router {
     const { token } = await store.startSession(personId, String(req.headers['user-agent'] ?? ''), now())
     cookies.set(res, token)
   }
+  return {
+    store,
+    rp,
+    cookies,
+    requireToken,
+    now,
+    ceremonies,
+    perAccount,
+    address,
+    limited,
+    ceremonyCookie,
+    takeCeremony,
+    audit,
+    signIn,
+  }
+}
 
+type AuthContext = ReturnType<typeof authContext>
+
+/** The invitation: what it is, its options, and the registration that uses it. */
+function inviteRoutes(router: Router, c: AuthContext) {
+  const { store, rp, now, ceremonies, limited, ceremonyCookie, takeCeremony, audit, signIn } = c
   // The invitation: what it is, its options, and the registration that uses it.
   router.get(
     '/invite',
@@ -142,7 +156,11 @@ export function authRouter(options: AuthRouterOptions): Router {
       res.json({ ok: true })
     }),
   )
+}
 
+/** Sign-in: options (a fresh challenge), then the passkey's answer. */
+function signInRoutes(router: Router, c: AuthContext) {
+  const { store, rp, now, ceremonies, perAccount, address, limited, ceremonyCookie, takeCeremony, audit, signIn } = c
   // Sign-in: options (a fresh challenge), then the passkey's answer.
   router.post(
     '/options',
@@ -178,7 +196,11 @@ export function authRouter(options: AuthRouterOptions): Router {
       res.json({ ok: true })
     }),
   )
+}
 
+/** Sign-out: this session, or every session of the person. */
+function signOutRoutes(router: Router, c: AuthContext) {
+  const { store, cookies, requireToken, audit } = c
   // Sign-out: this session, or every session of the person.
   router.post(
     '/sign-out',
@@ -204,5 +226,20 @@ export function authRouter(options: AuthRouterOptions): Router {
       res.json({ ok: true, message: UI.signedOutEverywhere(n) })
     }),
   )
+}
+
+export function authRouter(options: AuthRouterOptions): Router {
+  const router = express.Router()
+  router.use(express.json({ limit: '64kb' }))
+  router.use((req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store')
+    if (req.method === 'POST' && !req.is('application/json'))
+      return void res.status(415).json({ error: STUDIO_UI.errors.badRequest })
+    next()
+  })
+  const context = authContext(options)
+  inviteRoutes(router, context)
+  signInRoutes(router, context)
+  signOutRoutes(router, context)
   return router
 }

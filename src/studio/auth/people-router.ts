@@ -38,14 +38,22 @@ export function requirePermission(permission: Permission) {
 /** The invitation link of a token. */
 export const inviteLink = (publicUrl: URL, token: string) => new URL(`/kutsu/${token}`, publicUrl).href
 
-export function peopleRouter(options: PeopleRouterOptions): Router {
+/** What the routes share: the store, the relying party, the ceremonies, the audit log's writer. */
+function peopleContext(options: PeopleRouterOptions) {
   const { store, rp, publicUrl } = options
   const now = options.now ?? Date.now
   const ceremonies = new Ceremonies()
-  const router = express.Router()
   const audit = (req: Request, res: Response, action: string, target: string, detail = '') =>
     store.audit({ at: now(), person: personLabel(actorOf(res)), action, target, detail, address: req.ip ?? '' })
 
+  return { store, rp, publicUrl, now, ceremonies, audit }
+}
+
+type PeopleContext = ReturnType<typeof peopleContext>
+
+/** Who I am, my passkeys; the audit log (the owner). */
+function meRoutes(router: Router, c: PeopleContext) {
+  const { store, rp, now, ceremonies, audit } = c
   router.get(
     '/me',
     route(async (_req, res) => {
@@ -99,7 +107,11 @@ export function peopleRouter(options: PeopleRouterOptions): Router {
       res.json({ entries: await store.auditLog(200, Number.isFinite(before) && before > 0 ? before : undefined) })
     }),
   )
+}
 
+/** The people, their roles and invitations (the owner). */
+function peopleRoutes(router: Router, c: PeopleContext) {
+  const { store, publicUrl, now, audit } = c
   router.use('/people', requirePermission('people'))
   router.get(
     '/people',
@@ -168,5 +180,12 @@ export function peopleRouter(options: PeopleRouterOptions): Router {
       res.json({ message: UI.removed(person.name) })
     }),
   )
+}
+
+export function peopleRouter(options: PeopleRouterOptions): Router {
+  const router = express.Router()
+  const context = peopleContext(options)
+  meRoutes(router, context)
+  peopleRoutes(router, context)
   return router
 }

@@ -11,18 +11,13 @@ import { promisify } from 'node:util'
 import path from 'node:path'
 import { STUDIO_UI } from '../strings.fi.js'
 import type { ReleaseRecord } from '../store/studio-store.js'
-import type { PublisherOptions, PublishJob } from './publisher.js'
+import type { PublisherOptions, PublishJob } from './publish-job.js'
 
 const UI = STUDIO_UI.releases
 const exec = promisify(execFile)
 /** Minutes before each new try of a failed push. */
 export const PUSH_RETRY_MINUTES = [1, 5, 15]
 const HOOK_TIMEOUT_MS = 10 * 60_000
-
-export interface AfterState {
-  state: 'none' | 'waiting' | 'running' | 'done' | 'retrying' | 'failed'
-  message: string
-}
 
 function runHook(command: string, env: NodeJS.ProcessEnv): Promise<number | null> {
   return new Promise((resolve) => {

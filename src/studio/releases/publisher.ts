@@ -11,18 +11,26 @@
  * A rollback is the same switch to a kept release and a commit restoring its
  * content. The author follows the steps (validating, building, checking, live).
  */
-import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import type { Actor } from '../auth/roles.js'
 import { STUDIO_UI } from '../strings.fi.js'
-import { personLabel, type ReleaseRecord, type StudioStore } from '../store/studio-store.js'
+import { personLabel, type ReleaseRecord } from '../store/studio-store.js'
 import { inFinnishAll } from '../validate-document.js'
 import { checkoutTree, CONTENT_FOLDERS, runBuild, takeBuild, validateTree, type BuildTree } from './build-tree.js'
 import { checkFiles, fetchPages } from './check-release.js'
 import { changedBetween, commitFiles, fileAt, headCommit, HeadMovedError, type FileChange } from './git-content.js'
 import { pageLinks, type PageLink } from './page-links.js'
-import { afterSwitch, type AfterState } from './after-switch.js'
+import { afterSwitch } from './after-switch.js'
+import {
+  STEPS,
+  type JobStep,
+  type PublishError,
+  type PublisherOptions,
+  type PublishJob,
+  type StepKey,
+} from './publish-job.js'
 import {
   keepAssets,
   linkPackages,
@@ -35,67 +43,6 @@ import {
 } from './release-dirs.js'
 
 const UI = STUDIO_UI.releases
-/** A publish's steps: into a release (the studio on the server), or a commit only (a developer's local studio). */
-export const STEPS = {
-  release: ['validate', 'build', 'check', 'live'],
-  commit: ['validate', 'commit'],
-} as const
-type StepKey = (typeof STEPS)[keyof typeof STEPS][number]
-
-export interface JobStep {
-  key: StepKey
-  state: 'waiting' | 'running' | 'done' | 'failed'
-  ms?: number
-}
-
-/** An error of the content that stopped a publish: the document's title and the field, in Finnish. */
-export interface PublishError {
-  file: string
-  title: string
-  place: string
-  pointer: string
-  message: string
-}
-
-export interface PublishJob {
-  id: string
-  kind: 'publish' | 'rollback'
-  by: string
-  startedAt: number
-  finishedAt?: number
-  state: 'running' | 'done' | 'failed'
-  steps: JobStep[]
-  message: string
-  errors: PublishError[]
-  problems: string[]
-  links: PageLink[]
-  summary: string[]
-  release?: string
-  push: AfterState
-  hook: AfterState
-}
-
-export interface PublisherOptions {
-  /** 'release': build, check and switch what the web server serves; 'commit': only commit (and push). */
-  mode: 'release' | 'commit'
-  store: StudioStore
-  /** The content's repository (the studio's working folder is inside it). */
-  top: string
-  releasesDir: string
-  nodeModules: string
-  /** The public site's address, for the links to the changed pages. */
-  siteUrl: string
-  /** The changed files in words ("Muokattu: Palvelu: Keittiöremontti (/palvelu/keittion-remontti)"). */
-  describe: (files: string[]) => string[]
-  titleOf: (file: string) => string
-  /** PUBLISH_HOOK: a shell command run on each new release (RELEASE_DIR, RELEASE_ID, RELEASE_COMMIT). */
-  hook?: string
-  /** Environment of the build (default: this process's). */
-  buildEnv?: NodeJS.ProcessEnv
-  now?: () => number
-  log?: (message: string, detail?: Record<string, unknown>) => void
-}
-
 export class BusyError extends Error {}
 
 class StepFailure extends Error {
@@ -203,8 +150,9 @@ export class Publisher {
     const source = await this.step(job, 'validate', () => this.validate(input.changes, head))
     if (options.mode === 'commit') return this.commitOnly(job, input, source.translationRoutes)
     const at = this.now()
-    const id = releaseId(at, head)
-    const releaseDir = path.join(options.releasesDir, id)
+    // Built under a provisional name; named by its own commit once that exists.
+    let id = releaseId(at, 'pending')
+    let releaseDir = path.join(options.releasesDir, id)
     await this.step(job, 'build', () => this.build(releaseDir))
     let commit = head
     await this.step(job, 'check', async () => {
@@ -213,6 +161,9 @@ export class Publisher {
         rmSync(releaseDir, { recursive: true, force: true })
         throw error
       })
+      id = releaseId(at, commit)
+      renameSync(releaseDir, path.join(options.releasesDir, id))
+      releaseDir = path.join(options.releasesDir, id)
       writeReleaseNote(releaseDir, {
         id,
         commit,
@@ -222,7 +173,7 @@ export class Publisher {
         files,
       })
     })
-    await this.step(job, 'live', () => this.goLive(id, releaseDir))
+    await this.step(job, 'live', () => this.goLive(id))
     const record: ReleaseRecord = {
       id,
       at,
@@ -333,7 +284,7 @@ export class Publisher {
   }
 
   /** The switch: the live release's assets kept in the target, then `current` renamed over. */
-  private async goLive(id: string, _releaseDir?: string) {
+  private async goLive(id: string) {
     const dir = this.options.releasesDir
     const live = liveRelease(dir)
     if (live && live !== id) keepAssets(dir, id, [live, ...releaseFolders(dir).slice(-6)])
@@ -377,6 +328,7 @@ export class Publisher {
     )
     const message = UI.rollbackKind(when(target.at))
     const commit = await restoreCommit(options.top, head, changes, message, actor)
+    options.onWorkingFolderChanged?.()
     job.summary = options.describe(files)
     const record: ReleaseRecord = {
       id: releaseId(this.now(), commit),

@@ -29,7 +29,7 @@ export const CURRENT = 'current'
 const KEPT_FOLDERS = ['assets', 'images']
 export const KEEP_RELEASES = 10
 
-/** A release id: a sortable time stamp and a short commit (`20261127-143200-3f2a1c9`). */
+/** A release id: a sortable time stamp and its short commit (`20261127-143200-3f2a1c9`). */
 export function releaseId(at: number, commit: string): string {
   const iso = new Date(at).toISOString()
   return `${iso.slice(0, 10).replaceAll('-', '')}-${iso.slice(11, 19).replaceAll(':', '')}-${commit.slice(0, 7)}`
@@ -39,7 +39,7 @@ export function releaseId(at: number, commit: string): string {
 export function releaseFolders(dir: string): string[] {
   if (!existsSync(dir)) return []
   return readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && /^\d{8}-\d{6}-\w+$/.test(e.name))
+    .filter((e) => e.isDirectory() && /^\d{8}-\d{6}-[0-9a-f]{7}$/.test(e.name))
     .map((e) => e.name)
     .sort()
 }

@@ -1,0 +1,90 @@
+/**
+ * The studio's top bar: the views a person's role allows (issue 29: what the
+ * role can't do is not offered; the server refuses it anyway), the publish
+ * button, and the account menu (who is signed in, the guide, passkeys,
+ * sign-out).
+ */
+import type { Me } from '../studio-api.js'
+import { STUDIO_UI as UI } from '../strings.fi.js'
+import type { View } from './views.js'
+import { signOut } from './AccountView.js'
+
+interface BarProps {
+  me: Me
+  view: View
+  setView(v: View): void
+  unsaved: number
+}
+
+function ViewButton({
+  view,
+  target,
+  label,
+  setView,
+  primary,
+}: {
+  view: View
+  target: View
+  label: string
+  setView(v: View): void
+  primary?: boolean
+}) {
+  return (
+    <button
+      type="button"
+      className={primary ? 'studio-btn studio-btn--primary' : 'studio-btn'}
+      aria-pressed={view === target}
+      onClick={() => setView(target)}
+    >
+      {label}
+    </button>
+  )
+}
+
+function AccountMenu({ me, setView }: { me: Me; setView(v: View): void }) {
+  const role = (UI.roles as unknown as Record<string, string>)[me.role] ?? me.role
+  return (
+    <details className="studio-account-menu">
+      <summary className="studio-btn">{me.mode === 'server' ? me.name : UI.account.menu}</summary>
+      <div className="studio-account-menu__panel">
+        <p>{me.mode === 'server' ? UI.account.signedInAs(me.name, role) : UI.account.local}</p>
+        <button type="button" className="studio-btn" onClick={() => setView('guide')}>
+          {UI.guide.open}
+        </button>
+        {me.mode === 'server' && (
+          <>
+            <button type="button" className="studio-btn" onClick={() => setView('account')}>
+              {UI.people.myPasskeys}
+            </button>
+            <button type="button" className="studio-btn" onClick={() => void signOut(false)}>
+              {UI.auth.signOut}
+            </button>
+            <button type="button" className="studio-btn" onClick={() => void signOut(true)}>
+              {UI.auth.signOutEverywhere}
+            </button>
+          </>
+        )}
+      </div>
+    </details>
+  )
+}
+
+export function StudioBar({ me, view, setView, unsaved }: BarProps) {
+  const may = (p: Me['permissions'][number]) => me.permissions.includes(p)
+  const props = { view, setView }
+  return (
+    <header className="studio__bar">
+      <h1>{UI.appTitle}</h1>
+      <div className="studio__actions">
+        {may('new-page') && <ViewButton {...props} target="new" label={UI.newPage.open} />}
+        {may('photos.upload') && <ViewButton {...props} target="media" label={UI.photos.open} />}
+        <ViewButton {...props} target="changes" label={`${UI.changes.open} (${unsaved})`} />
+        <ViewButton {...props} target="history" label={UI.releases.historyOpen} />
+        {may('people') && me.mode === 'server' && <ViewButton {...props} target="people" label={UI.people.open} />}
+        {may('audit') && me.mode === 'server' && <ViewButton {...props} target="audit" label={UI.audit.open} />}
+        {may('publish') && <ViewButton {...props} target="publish" label={UI.publish.open} primary />}
+        <AccountMenu me={me} setView={setView} />
+      </div>
+    </header>
+  )
+}
