@@ -10,6 +10,9 @@
  *     --certificate-key /etc/letsencrypt/live/example.fi/privkey.pem \
  *     --upstream 127.0.0.1:3001 --upstream 127.0.0.1:3002
  *
+ * `npm run deploy:nginx -- --check [--upstream …] [--env-file …]` checks the pair instead: every
+ * TRUST_PROXY in the unit, /etc/remontti/env and the Procfile trusts nginx (deploy/check-pair.ts).
+ *
  * Options (defaults): --client dist/client (the build; also where _redirects and
  * _headers are read, unless --redirects / --headers name other files),
  * --server-name (the host of site.json's url), --http-listen 80, --https-listen
@@ -23,6 +26,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { UI } from '../src/ui/strings.fi.js'
+import { checkPair, deployFiles } from './check-pair.js'
 import { parseHeaders, parseRedirects, renderHeaders, renderRedirects } from './host-files.js'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -183,8 +187,37 @@ export function optionsFromArgs(args: string[]): RenderOptions {
   }
 }
 
+/** --check [--env-file F]...: the nginx upstreams against the instances' TRUST_PROXY (deploy/check-pair.ts); exit 1 on a problem. */
+function runCheck(args: string[]): number {
+  const { values: v } = parseArgs({
+    args,
+    strict: false,
+    options: {
+      upstream: { type: 'string', multiple: true, default: ['127.0.0.1:3001', '127.0.0.1:3002'] },
+      'env-file': {
+        type: 'string',
+        multiple: true,
+        default: [
+          '/etc/remontti/env',
+          path.join(ROOT, 'deploy/systemd/remontti-api@.service'),
+          path.join(ROOT, 'deploy/Procfile'),
+        ],
+      },
+    },
+  })
+  const files = deployFiles(v['env-file'] as string[])
+  const problems = checkPair(v.upstream as string[], files)
+  for (const p of problems) console.error(`${p.file}: ${p.message}`)
+  if (!problems.length)
+    console.log(
+      `nginx -> ${(v.upstream as string[]).join(', ')}: TRUST_PROXY trusts it in ${Object.keys(files).join(', ')}`,
+    )
+  return problems.length ? 1 : 0
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
+    if (process.argv.includes('--check')) process.exit(runCheck(process.argv.slice(2).filter((a) => a !== '--check')))
     const options = optionsFromArgs(process.argv.slice(2))
     for (const line of writeNginx(options)) console.warn(`skipped ${line}`)
     console.log(`nginx configuration written to ${path.resolve(options.out)} (check it: nginx -t)`)

@@ -12,7 +12,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 /** The entry file of the build in `distDir` (its real path: a `current` symlink is followed once, at start). */
-export function buildEntryOf(distDir: string): string {
+function buildEntryOf(distDir: string): string {
   return path.join(realpathSync(path.resolve(distDir)), 'server', 'entry.mjs')
 }
 

@@ -18,7 +18,7 @@ import { isOriginValid, storedOrigin, type LeadOrigin } from '../../src/rules/le
 import { storedText } from '../../src/rules/text-hygiene.js'
 import { stringsFor } from '../../src/ui/strings.js'
 import { contactMetrics } from '../observability/metrics.js'
-import { clientKey } from './client-key.js'
+import { storedClientKey } from './client-key.js'
 import type { ContactStore } from './store.js'
 
 export type AcceptResult =
@@ -87,7 +87,7 @@ export async function acceptMessage(deps: AcceptDeps, input: AcceptInput): Promi
   const T = messagesOf(payload)
   const origin = originOf(payload)
   if (!isOriginValid(origin)) return { ok: false, status: 400, error: T.badPayload }
-  const key = clientKey(input.ip)
+  const key = storedClientKey(input.ip)
   const t = deps.now()
   const limited = await rateLimited(deps, key, T)
   if (limited) return limited

@@ -7,7 +7,6 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { INTERRUPTED } from './telegram.js'
 import type { CalculatorContext } from '../../src/rules/lead-origin.js'
 import type { Lang } from '../../src/i18n/languages.js'
 import { leadLang, parseCalculator } from '../../src/leads/lead-row.js'
@@ -15,6 +14,9 @@ import { phoneKey, searchKey } from '../../src/leads/lead-search.js'
 import { LEADS_SQLITE_FILE, SQLITE_OUTBOX, sqliteLeadSchema } from '../../src/leads/lead-tables.js'
 
 export { leadLang, parseCalculator }
+
+/** The error an attempt leaves when its outcome is unknown: Telegram may have shown the message. */
+export const INTERRUPTED = 'interrupted mid-send (the instance stopped)'
 
 export type LeadStatus = 'pending' | 'sending' | 'delivered' | 'failed'
 

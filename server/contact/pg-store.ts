@@ -23,18 +23,11 @@ import {
   retireV10Schema,
   transaction,
 } from './pg-boss-upgrade.js'
-import { leadLang, parseCalculator, type Lead, type LeadStatus, type NewLead } from './outbox.js'
+import { INTERRUPTED, leadLang, parseCalculator, type Lead, type LeadStatus, type NewLead } from './outbox.js'
 import { postgresRateLimit, type ContactRateLimit } from './rate-limit.js'
 import { postgresPace, telegramInterval, waitUntil, type TelegramPace } from './telegram-pace.js'
 import type { ContactStore } from './store.js'
-import {
-  formatLead,
-  INTERRUPTED,
-  sendToTelegram,
-  uncertainBefore,
-  type DeliveryResult,
-  type TelegramTarget,
-} from './telegram.js'
+import { formatLead, sendToTelegram, uncertainBefore, type DeliveryResult, type TelegramTarget } from './telegram.js'
 import { backoffDelay } from './worker.js'
 import { contactMetrics } from '../observability/metrics.js'
 

@@ -56,9 +56,6 @@ export function formatLead(
   ].join('\n')
 }
 
-/** The error an attempt leaves when its outcome is unknown: Telegram may have shown the message. */
-export const INTERRUPTED = 'interrupted mid-send (the instance stopped)'
-
 /** True when the last attempt may have reached Telegram (so this one may show it twice). */
 export function uncertainBefore(lead: Pick<Lead, 'attempts' | 'lastError'>): boolean {
   return lead.attempts > 0 && /^(timeout after|network error|interrupted mid-send)/.test(lead.lastError ?? '')

@@ -24,7 +24,7 @@ const KEY_FILE = 'contact-form.key'
 let cachedKey: Buffer | null = null
 
 /** The signing key: CONTACT_FORM_SECRET, or DIST_DIR/contact-form.key (made once, by whoever needs it first). */
-function contactFormKey(env: NodeJS.ProcessEnv = process.env): Buffer {
+export function contactFormKey(env: NodeJS.ProcessEnv = process.env): Buffer {
   if (env.CONTACT_FORM_SECRET) return Buffer.from(env.CONTACT_FORM_SECRET, 'utf8')
   if (cachedKey) return cachedKey
   const file = path.resolve(env.DIST_DIR || 'dist', KEY_FILE)

@@ -16,7 +16,7 @@ import { REPO_ROOT } from '../runtime/content-source.node.js'
 export const STUDIO_DIST = path.join(REPO_ROOT, 'dist-studio')
 
 /** The HTML pages of the app: the studio, the preview frame, and sign-in (with the invitation). */
-export const STUDIO_PAGES = {
+const STUDIO_PAGES = {
   index: 'src/studio/app/index.html',
   preview: 'src/studio/app/preview.html',
   auth: 'src/studio/app/auth.html',

@@ -20,7 +20,7 @@ import { STUDIO_UI as UI } from './strings.fi.js'
 const TOKEN_HEADER = 'x-studio-token'
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-export const isSafeMethod = (method: string) => SAFE_METHODS.has(method)
+const isSafeMethod = (method: string) => SAFE_METHODS.has(method)
 
 export interface StudioGuard {
   /** The local mode's page token (server mode: each session has its own). */
@@ -36,7 +36,7 @@ export interface StudioGuard {
 /** The Host values of a studio on `port`. */
 const ownHosts = (port: number) => [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]
 
-export function sameToken(sent: unknown, token: string): boolean {
+function sameToken(sent: unknown, token: string): boolean {
   if (typeof sent !== 'string') return false
   const a = Buffer.from(sent)
   const b = Buffer.from(token)

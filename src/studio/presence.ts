@@ -4,7 +4,6 @@
  * not renewed within 50 seconds is gone. In memory: the studio is one
  * process, and a restart forgets only who is looking at what.
  */
-export const PRESENCE_BEAT_MS = 20_000
 const PRESENCE_TTL_MS = 50_000
 
 interface Seen {

@@ -18,7 +18,7 @@ import { personLabel, type PreviewLink, type StudioStore } from './store/studio-
 import { contentPath, type Workspace } from './workspace.js'
 
 const UI = STUDIO_UI.releases
-export const PREVIEW_TTL_MS = 7 * 86_400_000
+const PREVIEW_TTL_MS = 7 * 86_400_000
 const COOKIE = 'studio_preview'
 
 type Handler = (req: Request, res: Response) => Promise<unknown>
@@ -27,11 +27,11 @@ const route = (h: Handler) => (req: Request, res: Response, next: NextFunction) 
 const sign = (secret: string, link: Pick<PreviewLink, 'id' | 'expiresAt'>) =>
   createHmac('sha256', secret).update(`${link.id}.${link.expiresAt}`).digest('base64url').slice(0, 32)
 
-export const previewToken = (secret: string, link: Pick<PreviewLink, 'id' | 'expiresAt'>) =>
+const previewToken = (secret: string, link: Pick<PreviewLink, 'id' | 'expiresAt'>) =>
   `${link.id}.${sign(secret, link)}`
 
 /** The live link a token names (signature right, not revoked, not expired), or null. */
-export async function linkOf(
+async function linkOf(
   store: StudioStore,
   secret: string,
   token: string,

@@ -47,7 +47,7 @@ export async function scope(contentDir: string) {
 }
 
 /** The changed content files: `[status, repository path]`, only under the content folders. */
-export async function changedFiles(top: string, folders: string[]): Promise<[string, string][]> {
+async function changedFiles(top: string, folders: string[]): Promise<[string, string][]> {
   const out = await git(top, ['status', '--porcelain', '--untracked-files=all', '--no-renames', '--', ...folders])
   return out
     .split('\n')

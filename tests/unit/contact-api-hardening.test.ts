@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parseTrustProxy, TRUST_PROXY_TRUE_REFUSED } from '../../server/config.js'
-import { clientKey } from '../../server/contact/client-key.js'
+import { clientKey, storedClientKey } from '../../server/contact/client-key.js'
 import { createGracefulServer } from '../../server/shutdown.js'
 import { UI } from '../../src/ui/strings.fi.js'
 import { post, startApi, tempDataDir, VALID_MESSAGE, type RunningApi } from '../support/contact-api.js'
@@ -100,6 +100,20 @@ describe('contact rate limit that holds', () => {
     expect((await post(api.url, message(3), { headers: { 'x-forwarded-for': '2001:db8:1:3::1' } })).status).toBe(200)
     expect(clientKey('2001:db8:1:2:aaaa::1')).toBe(clientKey('2001:0db8:0001:0002::ffff'))
     expect(clientKey('::ffff:198.51.100.7')).toBe('198.51.100.7')
+  })
+
+  it('keeps no client address in the rate-limit table, only a keyed hash of it (issue 30, point 7)', async () => {
+    api = await startApi({ telegram: null }, { trustProxy: 1 })
+    expect((await post(api.url, message(1), { headers: { 'x-forwarded-for': '198.51.100.23' } })).status).toBe(200)
+    expect((await post(api.url, message(2), { headers: { 'x-forwarded-for': '198.51.100.23' } })).status).toBe(429)
+    const keys = (api.outbox.database.prepare('SELECT key FROM contact_rate_limit').all() as { key: string }[]).map(
+      (r) => r.key,
+    )
+    expect(keys.length).toBeGreaterThan(0)
+    for (const key of keys) {
+      expect(key).not.toContain('198.51.100')
+      expect(key).toContain(storedClientKey('198.51.100.23'))
+    }
   })
 })
 

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { checkPair, deployFiles } from '../../deploy/check-pair.js'
 import { describe, expect, it } from 'vitest'
 import {
   mapKey,
@@ -17,6 +18,7 @@ import {
 import { fill, renderNginx } from '../../deploy/render-nginx.js'
 
 const FIXTURE = path.resolve(import.meta.dirname, '../fixtures/static-host')
+const ROOT_DIR = path.resolve(import.meta.dirname, '../..')
 const read = (name: string) => readFileSync(path.join(FIXTURE, name), 'utf8')
 
 describe('_redirects', () => {
@@ -177,12 +179,36 @@ describe('render-nginx', () => {
     expect(files['nginx.conf']).toContain('worker_connections 8192;')
     expect(files['nginx.conf']).toContain('worker_rlimit_nofile 17408;')
     // Point 3: only the API's exact paths are passed on; the rest of /api/ is answered by nginx.
-    expect(site).toMatch(/location \^~ \/api\/ \{\s*default_type application\/json;\s*return 404 /)
+    expect(site).toMatch(/location \^~ \/api\/ \{[^}]*default_type application\/json;\s*return 404 /)
     expect(tls).toMatch(/location = \/api\/send-telegram \{[^}]*proxy_request_buffering off;/)
     // Point 7: a default server closes unknown hosts, redirects name no host, dotfiles are 404.
     expect(fallback).toContain('listen [::]:443 ssl http2 default_server;')
     expect(fallback).toContain('return 444;')
     expect(site.indexOf('\nabsolute_redirect off;')).toBeLessThan(firstServer)
     expect(tls).toContain('location ~ /\\.(?!well-known/) {')
+  })
+})
+
+describe('npm run deploy:nginx -- --check (issue 30, point 4)', () => {
+  const upstreams = ['127.0.0.1:3001', '127.0.0.1:3002']
+  it('passes the repository’s own unit and Procfile', () => {
+    const files = deployFiles([
+      path.join(ROOT_DIR, 'deploy/systemd/remontti-api@.service'),
+      path.join(ROOT_DIR, 'deploy/Procfile'),
+    ])
+    expect(Object.keys(files)).toHaveLength(2)
+    expect(checkPair(upstreams, files)).toEqual([])
+  })
+
+  it('finds a missing TRUST_PROXY, and one that does not trust nginx', () => {
+    expect(checkPair(upstreams, { '/etc/remontti/env': 'DATABASE_URL=postgresql://x\n' })[0]?.message).toMatch(
+      /no TRUST_PROXY/,
+    )
+    expect(checkPair(upstreams, { unit: 'Environment=PORT=3001 TRUST_PROXY=10.0.0.5' })[0]?.message).toMatch(
+      /does not trust nginx/,
+    )
+    expect(checkPair(upstreams, { env: 'TRUST_PROXY=true' })[0]?.message).toMatch(/refused/)
+    for (const value of ['loopback', '1', '127.0.0.1', '127.0.0.0/8'])
+      expect(checkPair(upstreams, { env: `TRUST_PROXY=${value}` }), value).toEqual([])
   })
 })

@@ -83,7 +83,7 @@ const SITE_FACTS = 'pages-data/site.json'
 const TRANSLATION = /^pages-data\/translations\/([a-z]{2})\//
 
 /** The language of a translation file (`pages-data/translations/ru/...`), or null. */
-export function translationLangOf(file: string): TargetLang | null {
+function translationLangOf(file: string): TargetLang | null {
   const lang = TRANSLATION.exec(file)?.[1]
   return isTargetLang(lang) ? lang : null
 }

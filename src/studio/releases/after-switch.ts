@@ -16,7 +16,7 @@ import type { PublisherOptions, PublishJob } from './publish-job.js'
 const UI = STUDIO_UI.releases
 const exec = promisify(execFile)
 /** Minutes before each new try of a failed push. */
-export const PUSH_RETRY_MINUTES = [1, 5, 15]
+const PUSH_RETRY_MINUTES = [1, 5, 15]
 const HOOK_TIMEOUT_MS = 10 * 60_000
 
 function runHook(command: string, env: NodeJS.ProcessEnv): Promise<number | null> {

@@ -8,7 +8,7 @@
  * the release folder.
  */
 import { spawn } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, symlinkSync } from 'node:fs'
+import { existsSync, mkdirSync, renameSync, rmSync, symlinkSync } from 'node:fs'
 import path from 'node:path'
 import type { Diagnostic } from '../../runtime/diagnostics.js'
 import { loadContentSource, type ContentSource } from '../validate-document.js'
@@ -37,18 +37,6 @@ export async function checkoutTree(tree: BuildTree, commit: string, nodeModules:
   }
   const link = path.join(tree.dir, 'node_modules')
   if (!existsSync(link)) symlinkSync(nodeModules, link, 'dir')
-}
-
-/** Copies the chosen files (repository paths) from the working folder over the worktree; a missing one is removed. */
-export function layOver(tree: BuildTree, files: string[]): void {
-  for (const file of files) {
-    const from = path.join(tree.top, file)
-    const to = path.join(tree.dir, file)
-    if (existsSync(from)) {
-      mkdirSync(path.dirname(to), { recursive: true })
-      copyFileSync(from, to)
-    } else rmSync(to, { force: true })
-  }
 }
 
 /** The worktree's content as the validator sees it (errors and the built content). */

@@ -22,7 +22,7 @@ function htmlFiles(dir: string): string[] {
 }
 
 /** The site's own files a page names (src, href, srcset of /assets and /images). */
-export function referencedFiles(html: string): string[] {
+function referencedFiles(html: string): string[] {
   const found = new Set<string>()
   for (const m of html.matchAll(/\b(?:src|href)="(\/(?:assets|images)\/[^"?#]+)/g)) found.add(m[1]!)
   for (const m of html.matchAll(/\bsrcset="([^"]+)"/g))

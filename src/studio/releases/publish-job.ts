@@ -7,7 +7,7 @@
 import type { StudioStore } from '../store/studio-store.js'
 import type { PageLink } from './page-links.js'
 
-export interface AfterState {
+interface AfterState {
   state: 'none' | 'waiting' | 'running' | 'done' | 'retrying' | 'failed'
   message: string
 }

@@ -24,10 +24,10 @@ import {
 } from 'node:fs'
 import path from 'node:path'
 
-export const CURRENT = 'current'
+const CURRENT = 'current'
 /** Folders of a build whose files are fetched by pages (hashed scripts and styles, photos and their sizes). */
 const KEPT_FOLDERS = ['assets', 'images']
-export const KEEP_RELEASES = 10
+const KEEP_RELEASES = 10
 
 /** A release id: a sortable time stamp and its short commit (`20261127-143200-3f2a1c9`). */
 export function releaseId(at: number, commit: string): string {

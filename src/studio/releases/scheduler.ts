@@ -15,10 +15,10 @@ import { git, type FileChange } from './git-content.js'
 import type { Publisher } from './publisher.js'
 
 const UI = STUDIO_UI.releases
-export const SCHEDULE_TICK_MS = 15_000
+const SCHEDULE_TICK_MS = 15_000
 
 /** The blob of a path in HEAD, or null. */
-export async function headBlob(top: string, file: string): Promise<string | null> {
+async function headBlob(top: string, file: string): Promise<string | null> {
   return (await git(top, ['rev-parse', '--verify', '--quiet', `HEAD:${file}`]).catch(() => '')).trim() || null
 }
 

@@ -12,7 +12,7 @@ import { isRole, parseLangs, type Actor, type Role } from '../auth/roles.js'
 import { migrate } from './schema.js'
 import { openPostgres, openSqlite, type Sql } from '../../storage/sql.js'
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
 const newToken = () => randomBytes(32).toString('base64url')
 
 export interface Person extends Actor {
@@ -73,7 +73,7 @@ export interface ReleaseRecord {
   restores: string | null
 }
 
-export type ScheduleState = 'odottaa' | 'käynnissä' | 'valmis' | 'epäonnistui' | 'peruttu'
+type ScheduleState = 'odottaa' | 'käynnissä' | 'valmis' | 'epäonnistui' | 'peruttu'
 
 /** A scheduled file: its content when it was scheduled (base64, or null: removed) and the blob HEAD had then. */
 export interface ScheduledFile {
@@ -130,7 +130,7 @@ export const SESSION_IDLE_MS = 2 * 3_600_000
 export const SESSION_MAX_MS = 7 * 86_400_000
 /** A session's last-seen time is written at most this often. */
 const TOUCH_EVERY_MS = 60_000
-export const INVITE_TTL_MS = 72 * 3_600_000
+const INVITE_TTL_MS = 72 * 3_600_000
 
 export class StudioStore {
   constructor(readonly sql: Sql) {}
