@@ -36,7 +36,7 @@ export async function attemptNotice(
     s.log(`[contact] notice ${notice.key} failed permanently: ${result.error}`)
     return result
   }
-  const delay = Math.max(result.retryAfterMs ?? 0, backoffDelay(notice.attempts, s.retryBaseMs, s.retryMaxMs, s.random))
+  const delay = Math.max(result.retryAfterMs ?? 0, s.backoff(notice.attempts))
   const at = s.now() + delay
   if (requeue)
     await s.sql.tx(async (tx) => {

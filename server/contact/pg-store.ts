@@ -341,10 +341,11 @@ export class PgStore implements ContactStore {
     const notice = await claimNotice(this.sql, id)
     if (!notice) return // delivered, failed or erased already
     const { retryBaseMs, retryMaxMs, requestTimeoutMs } = this.config
-    const sender = { sql: this.sql, telegram, send: this.send, requestTimeoutMs, retryBaseMs, retryMaxMs }
+    const backoff = (attempts: number) => backoffDelay(attempts, retryBaseMs, retryMaxMs, Math.random)
+    const sender = { sql: this.sql, telegram, send: this.send, requestTimeoutMs, backoff }
     const result = await attemptNotice(
       notice,
-      { ...sender, now: Date.now, random: Math.random, log: this.log },
+      { ...sender, now: Date.now, log: this.log },
       async (tx, at) =>
         void (await this.boss.send(DELIVERY_QUEUE, { notice: id }, { startAfter: new Date(at), db: bossDb(tx) })),
     )

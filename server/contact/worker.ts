@@ -151,15 +151,9 @@ export class DeliveryWorker {
     const sql = this.o.notices
     if (!sql) return
     await this.recovered
-    const sender = {
-      ...this.o,
-      sql,
-      telegram: target,
-      send: this.send,
-      now: this.now,
-      random: this.random,
-      log: this.log,
-    }
+    const { requestTimeoutMs, retryBaseMs, retryMaxMs } = this.o
+    const backoff = (attempts: number) => backoffDelay(attempts, retryBaseMs, retryMaxMs, this.random)
+    const sender = { sql, telegram: target, send: this.send, requestTimeoutMs, backoff, now: this.now, log: this.log }
     while (this.running) {
       const due = await nextNoticeDueAt(sql)
       if (due === null || due > this.now()) return

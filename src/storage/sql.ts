@@ -17,7 +17,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
 
-type Param = string | number | null
+export type Param = string | number | null
 export interface Sql {
   readonly kind: 'sqlite' | 'postgres'
   readonly location: string
