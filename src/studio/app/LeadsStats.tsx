@@ -4,7 +4,7 @@
  * table, and by page, service, city, language and calculator. Drawn here, no
  * external service; the chart's figures are the table's.
  */
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import type { InboxStats, Tally } from '../leads/inbox-api.js'
 import { STUDIO_UI } from '../strings.fi.js'
 import { leadsApi } from './leads-api.js'
@@ -53,9 +53,22 @@ function MonthChart({ months }: { months: InboxStats['months'] }) {
   )
 }
 
+/**
+ * A table that may scroll sideways on a phone: a named region that takes focus,
+ * so the keyboard can scroll it too (axe: scrollable-region-focusable).
+ */
+function TableWrap({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+    <div className="studio-table-wrap" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  )
+}
+
 function MonthTable({ months }: { months: InboxStats['months'] }) {
   return (
-    <div className="studio-table-wrap">
+    <TableWrap label={S.title}>
       <table className="studio-table">
         <caption className="visually-hidden">{S.title}</caption>
         <thead>
@@ -79,7 +92,7 @@ function MonthTable({ months }: { months: InboxStats['months'] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   )
 }
 
@@ -88,8 +101,8 @@ function TallyTable({ title, rows, limit = 12 }: { title: string; rows: Tally[];
   return (
     <section className="studio-stats__part" aria-label={title}>
       <h3>{title}</h3>
-      <div className="studio-table-wrap">
-        <table className="studio-table">
+      <TableWrap label={title}>
+        <table className="studio-table studio-table--tally">
           <thead>
             <tr>
               <th scope="col">{title}</th>
@@ -109,7 +122,7 @@ function TallyTable({ title, rows, limit = 12 }: { title: string; rows: Tally[];
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
     </section>
   )
 }
