@@ -16,14 +16,18 @@ const monthName = (m: string) =>
   new Intl.DateTimeFormat('fi-FI', { month: 'short', year: '2-digit' }).format(new Date(`${m}-15T12:00:00Z`))
 const share = (part: number, of: number) => (of ? S.percent(part / of) : '–')
 
+/** A month's short label under its bar ("11/26"): the table below names the month in full. */
+const monthShort = (m: string) => `${Number(m.slice(5, 7))}/${m.slice(2, 4)}`
+
 /** Bars of each month's leads, the part answered within 24 hours darker inside each. */
 function MonthChart({ months }: { months: InboxStats['months'] }) {
   const max = Math.max(1, ...months.map((m) => m.count))
   const w = 36
   const h = 160
+  const top = 18
   return (
     <figure className="studio-chart">
-      <svg viewBox={`0 0 ${months.length * w + 8} ${h + 36}`} role="img" aria-labelledby="studio-chart-title">
+      <svg viewBox={`0 0 ${months.length * w + 8} ${h + top + 28}`} role="img" aria-labelledby="studio-chart-title">
         <title id="studio-chart-title">{S.chart}</title>
         {months.map((m, i) => {
           const total = (m.count / max) * h
@@ -31,13 +35,19 @@ function MonthChart({ months }: { months: InboxStats['months'] }) {
           const x = 4 + i * w
           return (
             <g key={m.month}>
-              <rect x={x + 4} y={h - total + 8} width={w - 8} height={total} className="studio-chart__count" />
-              <rect x={x + 4} y={h - answered + 8} width={w - 8} height={answered} className="studio-chart__answered" />
-              <text x={x + w / 2} y={h + 24} textAnchor="middle" className="studio-chart__label">
-                {monthName(m.month)}
+              <rect x={x + 4} y={h - total + top} width={w - 8} height={total} className="studio-chart__count" />
+              <rect
+                x={x + 4}
+                y={h - answered + top}
+                width={w - 8}
+                height={answered}
+                className="studio-chart__answered"
+              />
+              <text x={x + w / 2} y={h + top + 18} textAnchor="middle" className="studio-chart__label">
+                {monthShort(m.month)}
               </text>
               {m.count > 0 && (
-                <text x={x + w / 2} y={h - total + 4} textAnchor="middle" className="studio-chart__value">
+                <text x={x + w / 2} y={h - total + top - 5} textAnchor="middle" className="studio-chart__value">
                   {m.count}
                 </text>
               )}
