@@ -42,19 +42,19 @@ export interface LeadClockOptions {
 }
 
 /** The lead's address in the studio's inbox, or '' when the studio's address is not known. */
-export const leadUrl = (studioUrl: string | null, id?: number) =>
+const leadUrl = (studioUrl: string | null, id?: number) =>
   studioUrl ? `${studioUrl.replace(/\/+$/, '')}/yhteydenotot${id === undefined ? '' : `/${id}`}` : ''
 
 /** The line with the link, after a blank line ('' without a studio address). */
 export const studioLinkLine = (studioUrl: string | null, id?: number) =>
   studioUrl ? `\n\n${T.openInStudio}: ${leadUrl(studioUrl, id)}` : ''
 
-export function reminderText(lead: ReminderCandidate, studioUrl: string | null): string {
+function reminderText(lead: ReminderCandidate, studioUrl: string | null): string {
   const page = lead.page ? `\n${T.reminderPage(lead.page)}` : ''
   return `${T.reminder(lead.id, lead.name.replace(/[\r\n]+/g, ' '))}${page}${studioLinkLine(studioUrl, lead.id)}`
 }
 
-export function summaryText(
+function summaryText(
   week: { key: string; start: number; end: number },
   counts: { fresh: number; answeredInTime: number; orders: number; overdue: number },
   studioUrl: string | null,

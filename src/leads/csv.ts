@@ -5,10 +5,10 @@
  * A field starting with = + - @ (or a tab or CR) is prefixed with ' so a
  * spreadsheet never runs a visitor's text as a formula.
  */
-export const BOM = '\uFEFF'
+const BOM = '\uFEFF'
 
 /** One field, quoted when it holds a comma, quote or line break. */
-export function csvField(value: string | number | null | undefined): string {
+function csvField(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value)
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text

@@ -15,9 +15,17 @@ import type { Lang } from '../i18n/languages.js'
 import { leadLang, parseCalculator, timeOf } from './lead-row.js'
 import { phoneKey, searchPattern } from './lead-search.js'
 import { TABLES } from './lead-tables.js'
-import { erasureCutoffs, isStage, REMINDER_AFTER_MS, stageMarks, type Retention, type Stage } from './stages.js'
+import {
+  ANSWER_WITHIN_MS,
+  erasureCutoffs,
+  isStage,
+  REMINDER_AFTER_MS,
+  stageMarks,
+  type Retention,
+  type Stage,
+} from './stages.js'
 
-export type Delivery = 'pending' | 'sending' | 'delivered' | 'failed'
+type Delivery = 'pending' | 'sending' | 'delivered' | 'failed'
 
 export interface InboxLead {
   id: number
@@ -102,7 +110,7 @@ interface LeadRow {
 const COLUMNS = `id, created_at, name, email, phone, message, page, calculator, lang, status, stage, stage_at, assignee,
   answered_at, offered_at, changed_at, reminded_at, message_erased_at`
 
-export function toInboxLead(r: LeadRow): InboxLead {
+function toInboxLead(r: LeadRow): InboxLead {
   const createdAt = Number(r.created_at)
   return {
     id: Number(r.id),
@@ -147,7 +155,7 @@ const toEvent = (r: EventRow): LeadEvent => ({
 })
 
 /** A filter as a WHERE clause and its parameters ($1 … in order). */
-export function whereOf(filter: LeadFilter, now: number): { where: string; params: Param[] } {
+function whereOf(filter: LeadFilter, now: number): { where: string; params: Param[] } {
   const terms: string[] = []
   const params: Param[] = []
   const p = (value: Param) => {
@@ -373,7 +381,7 @@ export class LeadBook {
     const t = this.t
     const [leads, orders] = await Promise.all([
       this.sql.get<{ n: number | string; answered: number | string | null }>(
-        `SELECT COUNT(*) AS n, SUM(CASE WHEN answered_at IS NOT NULL AND answered_at - created_at <= 86400000 THEN 1 ELSE 0 END) AS answered
+        `SELECT COUNT(*) AS n, SUM(CASE WHEN answered_at IS NOT NULL AND answered_at - created_at <= ${ANSWER_WITHIN_MS} THEN 1 ELSE 0 END) AS answered
            FROM ${t.leads} WHERE created_at >= $1 AND created_at < $2`,
         [from, to],
       ),
@@ -405,7 +413,7 @@ export class LeadBook {
       ordered: number | string
     }>(
       `SELECT page, lang, ${calculator} AS calculator, COUNT(*) AS n,
-              SUM(CASE WHEN answered_at IS NOT NULL AND answered_at - created_at <= 86400000 THEN 1 ELSE 0 END) AS answered,
+              SUM(CASE WHEN answered_at IS NOT NULL AND answered_at - created_at <= ${ANSWER_WITHIN_MS} THEN 1 ELSE 0 END) AS answered,
               SUM(CASE WHEN stage = 'tilattu' THEN 1 ELSE 0 END) AS ordered
          FROM ${this.t.leads} WHERE created_at >= $1 AND created_at < $2
         GROUP BY page, lang, ${calculator}`,

@@ -8,7 +8,7 @@
  */
 
 /** Lowercase, compatibility-normalised, combining marks removed. */
-export function fold(text: string): string {
+function fold(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')

@@ -15,7 +15,7 @@
 import type { Sql } from '../storage/sql.js'
 import { phoneKey, searchKey } from './lead-search.js'
 
-export type Dialect = 'sqlite' | 'postgres'
+type Dialect = 'sqlite' | 'postgres'
 
 /** The outbox's file name in DATA_DIR. */
 export const LEADS_SQLITE_FILE = 'leads.sqlite'
@@ -125,7 +125,7 @@ CREATE INDEX IF NOT EXISTS ${t.leads}_created ON ${t.leads} (created_at);`
 }
 
 /** PostgreSQL: the whole schema in one script (ADD COLUMN IF NOT EXISTS). */
-export function postgresLeadSchema(): string {
+function postgresLeadSchema(): string {
   const t = TABLES.postgres.leads
   const columns = ADDED_COLUMNS.map(
     (c) => `ALTER TABLE ${t} ADD COLUMN IF NOT EXISTS ${c.column} ${definition('postgres', c)};`,

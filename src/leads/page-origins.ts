@@ -13,7 +13,7 @@ export interface Named {
   title: string
 }
 
-export interface PageOrigin {
+interface PageOrigin {
   /** The Finnish page's title ('' for a page the content no longer has). */
   title: string
   service: Named | null

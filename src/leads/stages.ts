@@ -13,7 +13,7 @@ export type Stage = (typeof STAGES)[number]
 export const isStage = (value: unknown): value is Stage => STAGES.includes(value as Stage)
 
 /** Stages that mean an offer was made or an order placed: the lead is kept for the owner's period. */
-export const KEPT_STAGES: ReadonlySet<Stage> = new Set(['tarjous', 'tilattu'])
+const KEPT_STAGES: ReadonlySet<Stage> = new Set(['tarjous', 'tilattu'])
 
 const HOUR_MS = 3_600_000
 export const DAY_MS = 24 * HOUR_MS
@@ -25,13 +25,10 @@ export const ANSWER_WITHIN_MS = 24 * HOUR_MS
 /** No reminder for a lead older than this (a server down for days, or leads from before the inbox). */
 export const REMINDER_WINDOW_MS = 48 * HOUR_MS
 /** A lead with no offer and no order is erased this long after its last change. */
-export const UNTOUCHED_DAYS = 30
+const UNTOUCHED_DAYS = 30
 
 export const isOverdue = (lead: { stage: Stage; createdAt: number }, now: number) =>
   lead.stage === 'uusi' && now - lead.createdAt >= REMINDER_AFTER_MS
-
-export const answeredInTime = (lead: { createdAt: number; answeredAt: number | null }) =>
-  lead.answeredAt !== null && lead.answeredAt - lead.createdAt <= ANSWER_WITHIN_MS
 
 /** What a move to `to` sets besides the stage: the first answer, the first offer or order. */
 export function stageMarks(
@@ -51,7 +48,7 @@ export interface Retention {
   keepOfferMonths: number
 }
 
-export const DEFAULT_RETENTION: Retention = { keepOfferMonths: 36 }
+const DEFAULT_RETENTION: Retention = { keepOfferMonths: 36 }
 
 /** The retention site.json's text sets (its `leads.keepOfferMonths`), else the default. */
 export function retentionOf(siteJson: unknown): Retention {

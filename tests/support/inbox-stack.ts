@@ -73,7 +73,7 @@ export function invite(env: NodeJS.ProcessEnv, port: number, email: string, role
 }
 
 /** Chromium's emulated passkey authenticator on a page (WebAuthn over CDP). */
-export async function virtualAuthenticator(context: BrowserContext, page: Page): Promise<void> {
+async function virtualAuthenticator(context: BrowserContext, page: Page): Promise<void> {
   const cdp = await context.newCDPSession(page)
   await cdp.send('WebAuthn.enable')
   await cdp.send('WebAuthn.addVirtualAuthenticator', {

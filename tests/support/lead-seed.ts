@@ -51,7 +51,7 @@ const PATHS: Stage[][] = [
 ]
 
 /** A small deterministic random (mulberry32). */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let a = seed >>> 0
   return () => {
     a = (a + 0x6d2b79f5) >>> 0

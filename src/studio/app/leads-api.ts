@@ -13,7 +13,7 @@ export interface LeadQuery {
   haku?: string
 }
 
-export const FILTER_KEYS = ['vaihe', 'henkilo', 'kieli', 'palvelu', 'kaupunki', 'kuukausi', 'haku'] as const
+const FILTER_KEYS = ['vaihe', 'henkilo', 'kieli', 'palvelu', 'kaupunki', 'kuukausi', 'haku'] as const
 
 export const queryString = (q: LeadQuery, extra: Record<string, string> = {}) => {
   const params = new URLSearchParams()

@@ -4,7 +4,7 @@ import type { InboxLead, LeadEvent } from '../../leads/lead-book.js'
 import type { Named } from '../../leads/page-origins.js'
 import type { Stage } from '../../leads/stages.js'
 
-export type { InboxLead, LeadEvent, Named, Stage }
+export type { LeadEvent, Stage }
 
 /** A lead as the inbox shows it: its row, where it came from in words, and its clock. */
 export interface LeadView extends InboxLead {

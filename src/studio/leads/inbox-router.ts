@@ -42,7 +42,7 @@ const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slic
 const PAGE_SIZE = 50
 
 /** The list's filter from the query string; unknown values are left out. */
-export function filterOf(query: Request['query'], origins: OriginIndex): LeadFilter {
+function filterOf(query: Request['query'], origins: OriginIndex): LeadFilter {
   const q = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : '')
   const filter: LeadFilter = {}
   const stage = q('vaihe')
