@@ -44,7 +44,7 @@ describe('a Russian page speaks Russian', () => {
     expect(header.querySelector('.header__quick .button--accent')?.textContent).toContain('Бесплатная консультация')
     expect(header.querySelector('nav.nav')?.getAttribute('aria-label')).toBe('Главное меню')
     expect(text(header.querySelector('.header__menu-button'))).toBe('МенюЗакрыть')
-    expect(doc.querySelector('.action-bar')?.getAttribute('aria-label')).toBe('Позвонить или спросить')
+    expect(doc.querySelector('.action-bar')?.getAttribute('aria-label')).toBe('Позвонить или написать')
     expect(doc.querySelector('.skip-link')?.textContent).toBe('Перейти к содержимому')
     expect(header.querySelector('.header__logo')?.getAttribute('href')).toBe('/ru/')
   })
