@@ -282,22 +282,33 @@ function PresenceNotice({ names }: { names: string[] | undefined }) {
   )
 }
 
+/** The inbox, a page of its own (issue 34); a role without content (myynti) has no way back. */
+function InboxPage({ me, onLeave }: { me: Bootstrap['me']; onLeave: () => void }) {
+  return (
+    <Suspense fallback={<p className="studio-loading">{UI.loading}</p>}>
+      <LeadsStudio me={me} onLeave={me.permissions.includes('content') ? onLeave : undefined} />
+    </Suspense>
+  )
+}
+
+/** No document open: the hint, and the overdue leads for whoever answers them. */
+function NoDocument({ me, current, onInbox }: { me: Bootstrap['me']; current: string | null; onInbox: () => void }) {
+  return (
+    <>
+      <p className="studio-help">{current ? UI.loading : UI.chooseDocument}</p>
+      {!current && me.mode === 'server' && me.permissions.includes('leads') && <OverdueNotice onOpen={onInbox} />}
+    </>
+  )
+}
+
 export function App() {
   const studio = useStudio()
   const { boot, view, setView, message, setMessage, error, store, step, open, save, entries, pane, setPane } = studio
   const { docs, current } = store
   const others = usePresence(boot?.me.mode === 'server', view === 'editor' ? current : null)
   if (!boot) return <p className="studio-loading">{error || UI.loading}</p>
-  // The inbox is a page of its own; a role without content (myynti) has nothing else (issue 34).
   if (view === 'leads' || !boot.me.permissions.includes('content'))
-    return (
-      <Suspense fallback={<p className="studio-loading">{UI.loading}</p>}>
-        <LeadsStudio
-          me={boot.me}
-          onLeave={boot.me.permissions.includes('content') ? () => setView('editor') : undefined}
-        />
-      </Suspense>
-    )
+    return <InboxPage me={boot.me} onLeave={() => setView('editor')} />
   const doc = current ? docs[current] : undefined
   const entry = entries.find((e) => e.file === current)
   const dirty = Object.values(docs).filter(isDirty)
@@ -348,12 +359,7 @@ export function App() {
               onStartTranslation={translationStarted}
             />
           ) : (
-            <>
-              <p className="studio-help">{current ? UI.loading : UI.chooseDocument}</p>
-              {!current && boot.me.mode === 'server' && boot.me.permissions.includes('leads') && (
-                <OverdueNotice onOpen={() => openInbox(setView)} />
-              )}
-            </>
+            <NoDocument me={boot.me} current={current} onInbox={() => openInbox(setView)} />
           ))}
       </main>
       <aside className="studio__preview" aria-label={UI.preview.title}>

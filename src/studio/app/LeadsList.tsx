@@ -86,6 +86,10 @@ function Select({
   )
 }
 
+/** A month of the filter in words ("marraskuu 2026"). */
+const monthWords = (m: string) =>
+  new Intl.DateTimeFormat('fi-FI', { month: 'long', year: 'numeric' }).format(new Date(`${m}-15`))
+
 function Filters({ meta, query, setQuery }: { meta: InboxMeta; query: LeadQuery; setQuery(q: LeadQuery): void }) {
   const [text, setText] = useState(query.haku ?? '')
   const change = (name: keyof LeadQuery, value: string) => setQuery({ ...query, [name]: value || undefined })
@@ -93,8 +97,6 @@ function Filters({ meta, query, setQuery }: { meta: InboxMeta; query: LeadQuery;
     e.preventDefault()
     setQuery({ ...query, haku: text.trim() || undefined })
   }
-  const month = (m: string) =>
-    new Intl.DateTimeFormat('fi-FI', { month: 'long', year: 'numeric' }).format(new Date(`${m}-15`))
   return (
     <form className="studio-inbox__filters" role="search" aria-label={F.title} onSubmit={submit}>
       <Select
@@ -136,7 +138,7 @@ function Filters({ meta, query, setQuery }: { meta: InboxMeta; query: LeadQuery;
         label={F.month}
         name="kuukausi"
         value={query.kuukausi}
-        options={meta.months.map((m) => [m, month(m)])}
+        options={meta.months.map((m) => [m, monthWords(m)])}
         onChange={change}
       />
       <label className="studio-inbox__filter studio-inbox__search">
