@@ -4,8 +4,8 @@
  * (server/contact/accept.ts: the contact rules, honeypot, rate limit, outbox),
  * plus the math question the server made and signed when it rendered the form
  * (src/contact/math-challenge.node.ts). The answer is a page, not JSON: the
- * contact page (/yhteystiedot) rendered with the result, the spec's success
- * message or its error message with the visitor's fields kept. No personal
+ * page the form was sent from, rendered with the result at that form, the
+ * spec's success message or its error message with the visitor's fields kept. No personal
  * data ever goes into a URL: the form posts, and the answer is the page itself.
  */
 import express, { type RequestHandler } from 'express'
@@ -13,7 +13,8 @@ import { verifyChallenge } from '../../src/contact/math-challenge.node.js'
 import { CONTACT_PAGE_PATH, type KeptFields, type NoJsResult } from '../../src/contact/no-js-result.js'
 import type { ContactField } from '../../src/machines/contact-form.machine.js'
 import type { ContactPayload, MathQuestion } from '../../src/rules/contact.js'
-import { isLang, langOfPath } from '../../src/i18n/languages.js'
+import { homePath, isLang, langOfPath } from '../../src/i18n/languages.js'
+import { CONTACT_DIALOG_FORM_ID } from '../../src/contact/contact-dialog-events.js'
 import { stringsFor } from '../../src/ui/strings.js'
 import { DOCUMENT_HEADERS } from '../headers.js'
 import { acceptMessage, type AcceptDeps, type AcceptResult } from './accept.js'
@@ -23,19 +24,34 @@ export type RenderResultPage = (result: NoJsResult, path?: string) => Promise<st
 
 export const renderWithVike: RenderResultPage = async (result, path = CONTACT_PAGE_PATH) => {
   const { renderPage } = await import('vike/server')
-  const pageContext = await renderPage({ urlOriginal: path, contactResult: result })
+  let pageContext = await renderPage({ urlOriginal: path, contactResult: result })
+  if (pageContext.httpResponse?.statusCode !== 200) {
+    // No page there (any more): the home page of its language, the result in its contact dialog.
+    const home = homePath(langOfPath(path))
+    const atDialog = { ...result, form: CONTACT_DIALOG_FORM_ID }
+    pageContext = await renderPage({ urlOriginal: home, contactResult: atDialog })
+  }
   const body = pageContext.httpResponse?.body
   if (!body) throw new Error(`the page ${path} did not render`)
   return body
 }
 
 /**
- * Where the answer is shown: the Finnish contact page, as before issue 20; a form sent from a page in
- * another language gets its answer on that page, in its language (the Finnish contact page would mix two).
+ * Where the answer is shown (issue 32): the page the form was sent from, whatever its language, so the
+ * result appears at that form with the visitor's text; a form that names no page of the site, the
+ * contact page (Finnish, or the home page of the form's language).
  */
 function resultPath(payload: ContactPayload): string {
   const lang = payload.lang ?? 'fi'
-  return lang !== 'fi' && payload.page && langOfPath(payload.page) === lang ? payload.page : CONTACT_PAGE_PATH
+  const page = payload.page ?? ''
+  if (/^\/(?![/\\])[^?#\s]*$/.test(page) && langOfPath(page) === lang) return page
+  return lang === 'fi' ? CONTACT_PAGE_PATH : homePath(lang)
+}
+
+/** The id of the form a body was sent from (the hidden field "form"), or '' when it has none or a malformed one. */
+const formIdOf = (body: FormBody) => {
+  const id = text(body, 'form')
+  return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : ''
 }
 
 /** A question no answer matches: the token was missing, cut or forged. */
@@ -70,14 +86,16 @@ export function formPostHandler(deps: AcceptDeps, render: RenderResultPage): Req
       const outcome: AcceptResult = res.locals.crossSite
         ? { ok: false, status: 403, error: stringsFor(payload.lang ?? 'fi').UI.contact.badPayload }
         : await acceptMessage(deps, { payload, question, ip: req.ip ?? req.socket.remoteAddress })
+      const form = formIdOf(body)
       const result: NoJsResult = outcome.ok
-        ? { kind: 'sent', text: stringsFor(payload.lang ?? 'fi').UI.contact.sent }
+        ? { kind: 'sent', text: stringsFor(payload.lang ?? 'fi').UI.contact.sent, form }
         : {
             kind: 'error',
             text: outcome.error,
             field: outcome.field as ContactField | undefined,
             fields: kept(payload),
             page: payload.page ?? '',
+            form,
           }
       if (!outcome.ok && outcome.retryAfterSeconds) res.setHeader('Retry-After', String(outcome.retryAfterSeconds))
       // A page like every other: its CSP, frame and permissions policy (issue 30, point 5).

@@ -14,7 +14,7 @@ import {
 import { ContactForm, type ContactFormPlacement } from './ContactForm.js'
 import { closeWithConfirmation } from './contact-confirmation.js'
 import type { CalculatorContext } from '../rules/lead-origin.js'
-import type { MathChallenge } from './no-js-result.js'
+import type { MathChallenge, NoJsResult } from './no-js-result.js'
 import { useStrings } from '../ui/strings-context.js'
 
 const PLACEMENT: Record<ContactDialogKind, ContactFormPlacement> = { consultation: 'header', contact: 'footer' }
@@ -23,9 +23,12 @@ const PLACEMENT: Record<ContactDialogKind, ContactFormPlacement> = { consultatio
 export interface DialogContactFormProps {
   page?: string
   challenge?: MathChallenge
+  /** The form's id (the island's): a result sent from it without JavaScript is shown here, the dialog open. */
+  formId?: string
+  result?: NoJsResult
 }
 
-export function DialogContactForm({ page, challenge }: DialogContactFormProps) {
+export function DialogContactForm({ page, challenge, formId, result }: DialogContactFormProps) {
   const root = useRef<HTMLDivElement>(null)
   const messages = useStrings().UI.contact
   const [request, setRequest] = useState<ContactDialogRequest>({ kind: 'consultation' })
@@ -60,7 +63,9 @@ export function DialogContactForm({ page, challenge }: DialogContactFormProps) {
         placement={PLACEMENT[request.kind]}
         calculator={request.calculator}
         page={page}
+        formId={formId}
         challenge={challenge}
+        result={result}
         onDone={close}
       />
     </div>

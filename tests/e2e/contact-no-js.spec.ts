@@ -13,7 +13,9 @@ import path from 'node:path'
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { Outbox } from '../../server/contact/outbox.js'
 import { UI } from '../../src/ui/strings.fi.js'
-import { finnishRoutes, prerenderedPages } from './prerendered-routes.js'
+import { alternatesIn, finnishRoutes, prerenderedPages } from './prerendered-routes.js'
+import type { Lang } from '../../src/i18n/languages.js'
+import { stringsFor } from '../../src/ui/strings.js'
 import { freePort } from './support.js'
 
 const PERSON = {
@@ -182,6 +184,65 @@ test("without JavaScript: an invalid message keeps the fields and shows the spec
   await context.close()
 })
 
+/** A service page, a city page and a calculator page in every language (the Finnish pages' versions). */
+function formPagesInEveryLanguage(): { lang: Lang; route: string }[] {
+  const files = new Map(prerenderedPages().map((p) => [p.route, p.file]))
+  return ['/palvelu/keittion-remontti', '/palvelu/espoo', '/laskuri/asunnon-remontti'].flatMap((route) =>
+    [...alternatesIn(readFileSync(files.get(route)!, 'utf8'))]
+      .filter(([lang]) => lang !== 'x-default')
+      .map(([lang, path]) => ({ lang: lang as Lang, route: path })),
+  )
+}
+
+/** The contact form's labels in a language, and its math question as a pattern. */
+function formLabels(lang: Lang) {
+  const T = stringsFor(lang).UI.contact
+  const math = new RegExp(
+    T.math(1111, 2222).replace(/[?+.]/g, '\\$&').replace('1111', '(\\d+)').replace('2222', '(\\d+)'),
+  )
+  return { T, math }
+}
+
+async function fillIn(form: Locator, lang: Lang, overrides: Partial<typeof PERSON> = {}) {
+  const { T, math } = formLabels(lang)
+  const person = { ...PERSON, ...overrides }
+  await form.getByLabel(T.name).fill(person.name)
+  await form.getByLabel(T.email).fill(person.email)
+  await form.getByLabel(T.phone).fill(person.phone)
+  await form.getByRole('textbox', { name: T.message, exact: true }).fill(person.message)
+  const [, a, b] = math.exec((await form.getByText(math).textContent()) ?? '')!
+  await form.getByRole('spinbutton').fill(String(Number(a) + Number(b)))
+}
+
+test('without JavaScript, in every language: the answer shows at the form it was sent from, on its page, the text kept (issue 32)', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000)
+  const { context, page } = await withoutJs(browser)
+  const pages = formPagesInEveryLanguage()
+  expect(pages.length).toBe(12)
+  for (const { lang, route } of pages) {
+    const { T } = formLabels(lang)
+    await page.goto(`${base}${route}`)
+    const slot = () => page.locator('.contact-slot[data-placement="cta"]')
+    await fillIn(slot().locator('form'), lang, { name: 'M' })
+    await slot().getByRole('button', { name: T.submit }).click()
+    // The answer is the page it was sent from: the notice at that form, focused, the visitor's text kept.
+    await expect(slot().getByRole('alert')).toHaveText(T.nameLength)
+    await expect(slot().getByRole('alert')).toBeFocused()
+    await expect(page.getByRole('alert')).toHaveCount(1)
+    await expect(slot().getByRole('textbox', { name: T.message, exact: true })).toHaveValue(PERSON.message)
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang)
+    expect(await page.title()).toContain(T.errorTitle)
+    await fillIn(slot().locator('form'), lang)
+    await slot().getByRole('button', { name: T.submit }).click()
+    await expect(slot().getByRole('alert')).toContainText(T.sent)
+    expect(await page.title()).toContain(T.sentTitle)
+    expect(storedLeads().at(-1)).toMatchObject({ ...PERSON, page: route, lang })
+  }
+  await context.close()
+})
+
 test('without JavaScript the "Ilmainen konsultaatio" buttons lead to the contact page\'s form', async ({ browser }) => {
   const { context, page } = await withoutJs(browser)
   await page.goto(`${base}/palvelu/keittion-remontti`)
@@ -215,6 +276,8 @@ async function freshPage(browser: Browser) {
 test('with JavaScript: the contact page, a call to action and the dialog send as JSON, never through a URL', async ({
   browser,
 }) => {
+  // Three visitors, each loading a page and hydrating a form: over 30 s on a busy two-core machine.
+  test.setTimeout(60_000)
   const before = storedLeads().length
   const urls: string[] = []
   {

@@ -16,6 +16,7 @@ import { get as httpsGet } from 'node:https'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, chromium, expect, type Page, test } from '@playwright/test'
+import type { PublishJob } from '../../src/studio/releases/publish-job.js'
 import { STUDIO_UI } from '../../src/studio/strings.fi.js'
 import { CHROMIUM_ARGS, chromiumLaunchOptions } from '../support/chromium.js'
 import { spkiHash, startStudioStack, type StudioStack, virtualAuthenticator } from '../support/studio-stack.js'
@@ -212,7 +213,10 @@ test('a publish of one change makes its new text appear on the public site; the 
   expect(await publicPage('/palvelu/keittion-remontti')).not.toContain(NEW_CRUMB)
   await page.reload()
   await page.getByRole('button', { name: STUDIO_UI.publish.open, exact: true }).click()
-  const row = page.locator('.studio-pending', { hasText: 'Murupolku muutettu' })
+  const row = page.locator(`.studio-pending[data-file="${KITCHEN}"]`)
+  await expect(row).toContainText('Murupolku muutettu')
+  // The translator's change is named by the Finnish page's field too.
+  await expect(page.locator(`.studio-pending[data-file="${KITCHEN_RU}"]`)).toContainText('Murupolku muutettu')
   await row.getByRole('checkbox').check()
   await page.getByLabel(STUDIO_UI.publishList.message).fill('Keittiön murupolku')
   await page.getByRole('button', { name: STUDIO_UI.publishList.submit }).click()
@@ -241,8 +245,26 @@ test('a publish refused for an error leaves the live site as it was, and says wh
     files: ['pages-data/services/kylpyhuone-remontti.json'],
     message: 'Rikki',
   })
-  expect(refused.status).toBe(422)
-  expect(String(refused.body.error)).toMatch(/^Ei voi julkaista: dokumentissa on virhe \(Otsikko\)\./)
+  // The publish starts (202) and stops at its first step: the job says why, at the document and field.
+  expect(refused.status).toBe(202)
+  const job = await expect
+    .poll(async () => ((await call(owner.page, '/api/publish/status')).body.job as PublishJob).state, {
+      timeout: 120_000,
+    })
+    .toBe('failed')
+    .then(async () => (await call(owner.page, '/api/publish/status')).body.job as PublishJob)
+  expect(job.steps.map((st) => `${st.key}:${st.state}`)).toEqual([
+    'validate:failed',
+    'build:waiting',
+    'check:waiting',
+    'live:waiting',
+  ])
+  expect(job.message).toBe(STUDIO_UI.releases.invalid(job.errors.length))
+  expect(job.errors[0]).toMatchObject({ file: 'pages-data/services/kylpyhuone-remontti.json', pointer: '/title' })
+  expect(job.errors[0]?.place).toMatch(/Otsikko/)
+  await owner.page.reload()
+  await owner.page.getByRole('button', { name: STUDIO_UI.publish.open, exact: true }).click()
+  await sweep(owner.page, 'publish-failed')
   expect(await publicPage('/palvelu/kylpyhuone-remontti')).toBe(live)
   writeFileSync(file, before)
 })
@@ -321,6 +343,7 @@ test('a scheduled publish due while the studio was stopped runs once when it sta
 test('a person removed by the owner is signed out at once', async () => {
   expect((await call(translator.page, '/api/bootstrap')).status).toBe(200)
   const people = (await call(owner.page, '/api/people')).body.people as { id: string; email: string }[]
+  expect(people.map((p) => p.email)).toContain('kaantaja@example.fi')
   const kirill = people.find((p) => p.email === 'kaantaja@example.fi')!
   expect((await call(owner.page, '/api/people/remove', { id: kirill.id })).status).toBe(200)
   const after = await call(translator.page, '/api/bootstrap')
