@@ -2,6 +2,7 @@
 import type { ContactConfig } from './config.js'
 import { Outbox, type Lead, type LeadStatus, type NewLead } from './outbox.js'
 import { sqliteRateLimit, type ContactRateLimit } from './rate-limit.js'
+import { sqliteQuestionLedger, type QuestionLedger } from './question-ledger.js'
 import type { ContactStore } from './store.js'
 import { DeliveryWorker } from './worker.js'
 
@@ -10,10 +11,12 @@ export class SqliteStore implements ContactStore {
   readonly outbox: Outbox
   readonly worker: DeliveryWorker
   readonly rateLimit: ContactRateLimit
+  readonly questions: QuestionLedger
 
   constructor(config: ContactConfig, log?: (line: string) => void) {
     this.outbox = new Outbox(config.dataDir)
     this.rateLimit = sqliteRateLimit(this.outbox.database, config)
+    this.questions = sqliteQuestionLedger(this.outbox.database)
     this.worker = new DeliveryWorker({
       outbox: this.outbox,
       telegram: config.telegram,

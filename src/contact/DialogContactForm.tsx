@@ -13,19 +13,17 @@ import {
 } from './contact-dialog-events.js'
 import { ContactForm, type ContactFormPlacement } from './ContactForm.js'
 import { closeWithConfirmation } from './contact-confirmation.js'
-import type { CalculatorContext } from '../rules/lead-origin.js'
-import type { MathChallenge } from './no-js-result.js'
+import type { SentCalculator } from '../rules/lead-origin.js'
 import { useStrings } from '../ui/strings-context.js'
 
 const PLACEMENT: Record<ContactDialogKind, ContactFormPlacement> = { consultation: 'header', contact: 'footer' }
 
-/** The page's path and the server's signed question (the form works without JavaScript too). */
+/** The page's path (sent with the lead). */
 export interface DialogContactFormProps {
   page?: string
-  challenge?: MathChallenge
 }
 
-export function DialogContactForm({ page, challenge }: DialogContactFormProps) {
+export function DialogContactForm({ page }: DialogContactFormProps) {
   const root = useRef<HTMLDivElement>(null)
   const messages = useStrings().UI.contact
   const [request, setRequest] = useState<ContactDialogRequest>({ kind: 'consultation' })
@@ -36,9 +34,7 @@ export function DialogContactForm({ page, challenge }: DialogContactFormProps) {
     if (dialog.open)
       setRequest({
         kind: (dialog.dataset.kind as ContactDialogKind | undefined) ?? 'consultation',
-        calculator: dialog.dataset.calculator
-          ? (JSON.parse(dialog.dataset.calculator) as CalculatorContext)
-          : undefined,
+        calculator: dialog.dataset.calculator ? (JSON.parse(dialog.dataset.calculator) as SentCalculator) : undefined,
       })
     const onOpened = (e: Event) => setRequest((e as CustomEvent<ContactDialogRequest>).detail)
     dialog.addEventListener(CONTACT_DIALOG_OPENED_EVENT, onOpened)
@@ -56,13 +52,7 @@ export function DialogContactForm({ page, challenge }: DialogContactFormProps) {
   }, [messages])
   return (
     <div ref={root} className="contact-slot" data-placement={PLACEMENT[request.kind]}>
-      <ContactForm
-        placement={PLACEMENT[request.kind]}
-        calculator={request.calculator}
-        page={page}
-        challenge={challenge}
-        onDone={close}
-      />
+      <ContactForm placement={PLACEMENT[request.kind]} calculator={request.calculator} page={page} onDone={close} />
     </div>
   )
 }

@@ -49,7 +49,7 @@ export function ContactDialog() {
               id={CONTACT_DIALOG_FORM_ID}
               when="interaction"
               component={DialogContactForm}
-              props={{ page: info.page, challenge: info.challenge?.() }}
+              props={{ page: info.page }}
             />
           </div>
         </div>

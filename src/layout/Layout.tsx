@@ -9,7 +9,6 @@ import { ContactDialog } from './ContactDialog.js'
 import { Footer } from './Footer.js'
 import { Header } from './Header.js'
 import { ContactPageContext, type ContactPageInfo } from '../contact/contact-page-context.js'
-import { makeChallenge } from '../contact/math-challenge.node.js'
 import type { NoJsResult } from '../contact/no-js-result.js'
 
 declare global {
@@ -49,12 +48,8 @@ function Shell({ children }: { children: ReactNode }) {
   const { UI } = useStrings()
   const { data, urlPathname, contactResult } = usePageContext()
   const kind = (data as { kind?: string } | undefined)?.kind
-  // Every contact form on the page: the page's path, the no-JavaScript result, a signed question each.
-  const contact: ContactPageInfo = {
-    page: urlPathname,
-    result: contactResult ?? null,
-    challenge: () => makeChallenge(),
-  }
+  // Every contact form on the page: the page's path and the no-JavaScript result (with its question).
+  const contact: ContactPageInfo = { page: urlPathname, result: contactResult ?? null }
   return (
     <ContactPageContext.Provider value={contact}>
       <a className="skip-link" href="#main">

@@ -24,7 +24,7 @@ export function ContactFormSlot({
   // The contact page's own form shows the result of a form sent without JavaScript (docs/decisions/180).
   const result = placement === 'page' ? (info.result ?? undefined) : undefined
   const page = result?.kind === 'error' ? result.page : info.page
-  const props = { placement, page, challenge: info.challenge?.(), result }
+  const props = { placement, page, result }
   return (
     <div className="contact-slot" data-placement={placement}>
       <Island name="contact-form" id={id} when={when} component={ContactForm} props={props} />

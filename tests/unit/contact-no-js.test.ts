@@ -10,27 +10,33 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { readContactConfig } from '../../server/contact/config.js'
 import { createContactRouter } from '../../server/contact/router.js'
 import { SqliteStore } from '../../server/contact/sqlite-store.js'
-import { makeChallenge, verifyChallenge } from '../../src/contact/math-challenge.node.js'
+import { makeQuestion, readQuestion } from '../../server/contact/question.js'
 import type { NoJsResult } from '../../src/contact/no-js-result.js'
 import { UI } from '../../src/ui/strings.fi.js'
 import { FAST_DELIVERY, tempDataDir, VALID_MESSAGE } from '../support/contact-api.js'
 
 const KEY = Buffer.from('test-key-for-the-no-js-form')
 
-describe('the math question the server signs', () => {
-  it('verifies its own token and gives back the question', () => {
-    const c = makeChallenge(KEY)
-    expect(verifyChallenge(c.token, KEY)).toEqual({ a: c.a, b: c.b })
-    expect(c.a + c.b).toBeGreaterThanOrEqual(2)
+describe('the math question the server makes (docs/decisions/253)', () => {
+  it('reads its own token back, with the question and its expiry, and the numbers are not in it', () => {
+    const c = makeQuestion(1_000, KEY)
+    const read = readQuestion(c.token, KEY)
+    expect(read).toMatchObject({ a: c.a, b: c.b, expiresAt: 1_000 + 2 * 60 * 60 * 1000 })
+    expect(c.token).not.toMatch(new RegExp(`${c.a}\\D+${c.b}`))
+    expect(makeQuestion(1_000, KEY).token).not.toBe(c.token)
+    expect(readQuestion(makeQuestion(1_000, KEY).token, KEY)?.id).not.toBe(read?.id)
   })
 
-  it('refuses a question the client chose, a cut token or another key', () => {
-    const c = makeChallenge(KEY, () => 0)
-    const [, , nonce, mac] = c.token.split('.')
-    expect(verifyChallenge(`9.9.${nonce}.${mac}`, KEY)).toBeNull()
-    expect(verifyChallenge(c.token.slice(0, -1), KEY)).toBeNull()
-    expect(verifyChallenge(c.token, Buffer.from('another key'))).toBeNull()
-    expect(verifyChallenge('', KEY)).toBeNull()
+  it('refuses a changed or cut token, another key and garbage, without throwing', () => {
+    const c = makeQuestion(1_000, KEY)
+    const bytes = Buffer.from(c.token, 'base64url')
+    bytes[bytes.length - 20]! ^= 1
+    expect(readQuestion(bytes.toString('base64url'), KEY)).toBeNull()
+    expect(readQuestion(c.token.slice(0, -1), KEY)).toBeNull()
+    expect(readQuestion(c.token, Buffer.from('another key'))).toBeNull()
+    for (const junk of ['', '1.1.abc.def', 'x'.repeat(500), '%%%', c.token + c.token])
+      expect(readQuestion(junk, KEY)).toBeNull()
+    expect(readQuestion(42 as unknown as string, KEY)).toBeNull()
   })
 })
 
@@ -75,7 +81,7 @@ async function postForm(api: Api, fields: Record<string, string>) {
 
 /** A form as the browser sends it: the fields by their names, the server's question answered. */
 function formFields(overrides: Record<string, string> = {}) {
-  const c = makeChallenge()
+  const c = makeQuestion(Date.now())
   return {
     name: VALID_MESSAGE.name,
     email: VALID_MESSAGE.email,
@@ -115,7 +121,7 @@ describe('POST /api/send-telegram with a form-encoded body (no JavaScript)', () 
 
   it("a wrong answer, a forged or a missing question: the spec's math message, the fields kept, nothing stored", async () => {
     api = await startFormApi()
-    const c = makeChallenge()
+    const c = makeQuestion(Date.now())
     for (const fields of [
       formFields({ mathAnswer: String(c.a + c.b + 1), mathToken: c.token }),
       formFields({ mathAnswer: '2', mathToken: `1.1.${c.token.split('.').slice(2).join('.')}` }),

@@ -3,13 +3,13 @@ import {
   charCount,
   checkMessage,
   CHECK_ORDER,
-  createMathQuestion,
   firstFailedCheck,
   hasForbiddenContent,
   isMathAnswerCorrect,
   secondsUntilNextSend,
 } from '../../src/rules/contact.js'
 import { UI } from '../../src/ui/strings.fi.js'
+import { createMathQuestion } from '../../src/rules/math-rules.js'
 
 describe('contact rules', () => {
   it('math questions use two numbers from 1 to 10, even at the edges of the random source', () => {

@@ -13,7 +13,7 @@ import { readContactConfig } from '../../server/contact/config.js'
 import { createContactRouter } from '../../server/contact/router.js'
 import { SqliteStore } from '../../server/contact/sqlite-store.js'
 import { TRUST_PROXY_MISSING } from '../../server/proxy-check.js'
-import { makeChallenge } from '../../src/contact/math-challenge.node.js'
+import { makeQuestion } from '../../server/contact/question.js'
 import { UI } from '../../src/ui/strings.fi.js'
 import { FAST_DELIVERY, tempDataDir, VALID_MESSAGE } from '../support/contact-api.js'
 
@@ -74,7 +74,7 @@ const json = (url: string, headers: Record<string, string> = {}, path = '/api/se
   })
 
 function form(url: string, headers: Record<string, string> = {}) {
-  const c = makeChallenge()
+  const c = makeQuestion(Date.now())
   return fetch(`${url}/api/send-telegram`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },

@@ -1,0 +1,59 @@
+/**
+ * A calculator's estimate as the server sees it (issue 30, point 7; docs/decisions/254): the lead's
+ * choices and estimate are made again from the pricing model and the answers the browser priced them
+ * from, with the same engine (engine.ts) and the same words and formats (present.ts) in the visitor's
+ * language, and compared with what the browser sent. A forged "0 €", a choice the model does not have,
+ * or an estimate from prices that have since changed disagree, and the message is refused. Pure: the
+ * models come from the build (calculatorModelsOf, written by scripts/static-files.ts).
+ */
+import type { Lang } from '../i18n/languages.js'
+import type { CalculatorContext, SentCalculator } from '../rules/lead-origin.js'
+import { storedText } from '../rules/text-hygiene.js'
+import type { SiteContent } from '../runtime/build-content.js'
+import type { CalculatorModel } from '../runtime/content-types.generated.js'
+import { formatsFor } from '../runtime/format.js'
+import { stringsFor } from '../ui/strings.js'
+import { estimate } from './engine.js'
+import { calculatorPresenter } from './present.js'
+
+/** Every pricing model by id, in each published language (labels translated, prices the same). */
+export type CalculatorModels = Partial<Record<Lang, Record<string, CalculatorModel>>>
+
+/** The models as the pages' calculators carry them, per language (what the build writes for the server). */
+export function calculatorModelsOf(content: SiteContent): CalculatorModels {
+  return Object.fromEntries(
+    Object.entries(content.languages).map(([lang, localized]) => [
+      lang,
+      Object.fromEntries(
+        Object.entries(localized?.calculatorModels ?? {}).map(([id, { $schema: _schema, ...model }]) => [id, model]),
+      ),
+    ]),
+  )
+}
+
+const sorted = (list: readonly string[]) => list.map(storedText).sort()
+
+/**
+ * The calculator context to store, made again from the model and the answers in `lang`; null when the
+ * browser's name, choices (in any order) or estimate are not what the model gives for those answers.
+ */
+export function recheckCalculator(
+  models: CalculatorModels,
+  lang: Lang,
+  sent: SentCalculator,
+): CalculatorContext | null {
+  const model = models[lang]?.[sent.model]
+  if (!model) return null
+  const result = estimate(model, sent.answers)
+  if (!result.ok) return null
+  const made = calculatorPresenter({ T: stringsFor(lang).UI.calculator, f: formatsFor(lang) }).calculatorContext(
+    model,
+    result,
+  )
+  const same =
+    storedText(sent.name) === storedText(made.name) &&
+    storedText(sent.estimate) === storedText(made.estimate) &&
+    JSON.stringify(sorted(sent.choices)) === JSON.stringify(sorted(made.choices))
+  // The browser's order (the page's own question first) is kept: the same choices.
+  return same ? { name: made.name, choices: sent.choices, estimate: made.estimate } : null
+}
