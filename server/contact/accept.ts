@@ -28,7 +28,7 @@ import { storedText } from '../../src/rules/text-hygiene.js'
 import { stringsFor } from '../../src/ui/strings.js'
 import { contactMetrics } from '../observability/metrics.js'
 import { storedClientKey } from './client-key.js'
-import { makeQuestion, readQuestion, type ReadQuestion } from './question.js'
+import { isForVisitor, makeQuestion, readQuestion, type ReadQuestion } from './question.js'
 import type { ContactStore } from './store.js'
 
 /** Every answer carries the question the form shows next: the one answered (still open) or a new one. */
@@ -80,7 +80,7 @@ async function checkMath(
   const T = messagesOf(payload)
   const token = payload.mathToken ?? ''
   if (!token) return { kind: 'unasked' }
-  const fresh = () => makeQuestion(now)
+  const fresh = () => makeQuestion(now, clientKey)
   const read = readQuestion(token)
   const refuse = (status: number, error: string, question: MathChallenge, wait?: number): Refusal => ({
     ok: false,
@@ -90,8 +90,9 @@ async function checkMath(
     question,
     ...(wait ? { retryAfterSeconds: wait } : {}),
   })
-  if (!read || read.expiresAt <= now || !(await deps.store.questions.isOpen(read.id)))
-    return refuse(400, T.mathNew, fresh())
+  // Not ours, expired, made for another visitor, used or burnt: the spec's math message and a new question.
+  if (!read || read.expiresAt <= now || !isForVisitor(read, clientKey) || !(await deps.store.questions.isOpen(read.id)))
+    return refuse(400, T.wrongMath, fresh())
   const shown = { a: read.a, b: read.b, token }
   // Too many wrong answers from this address: no answer of it is checked for a while, right or wrong.
   const waitMs = await deps.store.questions.addressWait(clientKey)
@@ -158,7 +159,7 @@ async function refusedBeforeLimit(
   const T = messagesOf(payload)
   const math = await checkMath(deps, payload, clientKey, now)
   if ('ok' in math) return math
-  const shown = math.kind === 'right' ? math.shown : makeQuestion(now)
+  const shown = math.kind === 'right' ? math.shown : makeQuestion(now, clientKey)
   const failed = ruleFailure(payload, now, shown, math.kind === 'right')
   if (failed) return failed
   if (math.kind === 'unasked')
@@ -175,10 +176,10 @@ export async function acceptMessage(deps: AcceptDeps, input: AcceptInput): Promi
   const { payload } = input
   const T = messagesOf(payload)
   const t = deps.now()
+  const key = storedClientKey(input.ip)
   // Honeypot: answered as accepted (with a new question, like any accepted message), nothing stored, not counted.
   if (checkFails('honeypot', { ...payload, question: null, lastSuccessAt: null, now: t }))
-    return { ok: true, dropped: true, question: makeQuestion(t) }
-  const key = storedClientKey(input.ip)
+    return { ok: true, dropped: true, question: makeQuestion(t, key) }
   let checked: Awaited<ReturnType<typeof refusedBeforeLimit>>
   let limited: Awaited<ReturnType<typeof rateLimited>>
   try {
@@ -188,7 +189,10 @@ export async function acceptMessage(deps: AcceptDeps, input: AcceptInput): Promi
   } catch (error) {
     deps.log(`[contact] limits unavailable, message refused: ${(error as Error).message}`)
     const read = payload.mathToken ? readQuestion(payload.mathToken) : null
-    const question = read && payload.mathToken ? { a: read.a, b: read.b, token: payload.mathToken } : makeQuestion(t)
+    const question =
+      read && payload.mathToken && isForVisitor(read, key)
+        ? { a: read.a, b: read.b, token: payload.mathToken }
+        : makeQuestion(t, key)
     return { ok: false, status: 503, error: T.sendFailed, question }
   }
   const { read, shown, origin } = checked
@@ -206,7 +210,7 @@ async function storeMessage(
   try {
     if (!(await deps.store.questions.use(m.read.id))) {
       await giveBackSlot()
-      return { ok: false, status: 400, error: T.mathNew, field: 'mathAnswer', question: makeQuestion(m.t) }
+      return { ok: false, status: 400, error: T.wrongMath, field: 'mathAnswer', question: makeQuestion(m.t, m.key) }
     }
   } catch (error) {
     deps.log(`[contact] limits unavailable, message refused: ${(error as Error).message}`)
@@ -223,5 +227,5 @@ async function storeMessage(
   }
   deps.store.wake()
   contactMetrics.accepted()
-  return { ok: true, question: makeQuestion(m.t) }
+  return { ok: true, question: makeQuestion(m.t, m.key) }
 }

@@ -18,6 +18,7 @@ import { isLang, langOfPath } from '../../src/i18n/languages.js'
 import { stringsFor } from '../../src/ui/strings.js'
 import { DOCUMENT_HEADERS } from '../headers.js'
 import { acceptMessage, type AcceptDeps, type AcceptResult } from './accept.js'
+import { storedClientKey } from './client-key.js'
 import { makeQuestion } from './question.js'
 
 /** Renders a page (the contact page by default) with a result; the default asks Vike (the production build). */
@@ -77,7 +78,7 @@ export function formPostHandler(deps: AcceptDeps, render: RenderResultPage): Req
             ok: false,
             status: 403,
             error: stringsFor(payload.lang ?? 'fi').UI.contact.badPayload,
-            question: makeQuestion(deps.now()),
+            question: makeQuestion(deps.now(), storedClientKey(req.ip ?? req.socket.remoteAddress)),
           }
         : await acceptMessage(deps, { payload, ip: req.ip ?? req.socket.remoteAddress })
       const result: NoJsResult = outcome.ok

@@ -4,11 +4,13 @@
  * question gets its own: GET /api/contact-question, the answer to an accepted message, or the page
  * answering a form sent without JavaScript. The token is AES-256-GCM (node:crypto) over
  * `a, b, expiry, id` with a key derived from the site's secret (server/contact/site-secret.ts): nobody
- * without the key can read its numbers or make one, any instance with the key reads it, and nothing in
- * it is personal. Whether a token was used already, and how many wrong answers it had, is the store's
+ * without the key can read its numbers or make one, any instance with the key reads it. It is made for
+ * one visitor: it carries a tag of the visitor's hashed client key (server/contact/client-key.ts), and
+ * an answer from another client key is not checked (a token collected by one client and spread to others
+ * is worth nothing to them). Whether a token was used already, and how many wrong answers it had, is the store's
  * part (server/contact/question-ledger.ts), by the token's random id.
  */
-import { createCipheriv, createDecipheriv, randomBytes, randomInt } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import {
   createMathQuestion,
   MATH_OPERAND_MAX,
@@ -22,8 +24,9 @@ import { contactFormKey, derivedKey } from './site-secret.js'
 const VERSION = 1
 const IV_BYTES = 12
 const TAG_BYTES = 16
-/** a, b (one byte each), the expiry (epoch ms, 6 bytes), the id (8 random bytes). */
-const PAYLOAD_BYTES = 16
+/** a, b (one byte each), the expiry (epoch ms, 6 bytes), the id (8 random bytes), the visitor's tag (8 bytes). */
+const PAYLOAD_BYTES = 24
+const VISITOR_AT = 16
 const TOKEN_BYTES = 1 + IV_BYTES + PAYLOAD_BYTES + TAG_BYTES
 
 /** A token the server made, read back. */
@@ -33,6 +36,16 @@ export interface ReadQuestion {
   a: number
   b: number
   expiresAt: number
+  /** The tag of the client key it was made for (visitorTag). */
+  visitor: Buffer
+}
+
+/** 8 bytes naming a visitor's (already hashed) client key inside a token. */
+const visitorTag = (visitor: string) => createHash('sha256').update(visitor).digest().subarray(0, 8)
+
+/** Whether a question read from a token was made for this visitor (its stored client key). */
+export function isForVisitor(read: ReadQuestion, visitor: string): boolean {
+  return timingSafeEqual(read.visitor, visitorTag(visitor))
 }
 
 let keys: { secret: Buffer; key: Buffer } | null = null
@@ -46,14 +59,15 @@ function questionKey(secret: Buffer): Buffer {
 /** A uniform number in [0, 1) from the operating system's random source. */
 const cryptoRandom = () => randomInt(0, 2 ** 32) / 2 ** 32
 
-/** A new question and its token, valid for QUESTION_LIFETIME_MS from `now`. */
-export function makeQuestion(now: number, secret: Buffer = contactFormKey()): MathChallenge {
+/** A new question and its token for one visitor (its stored client key), valid for QUESTION_LIFETIME_MS from `now`. */
+export function makeQuestion(now: number, visitor: string, secret: Buffer = contactFormKey()): MathChallenge {
   const { a, b } = createMathQuestion(cryptoRandom)
   const payload = Buffer.alloc(PAYLOAD_BYTES)
   payload.writeUInt8(a, 0)
   payload.writeUInt8(b, 1)
   payload.writeUIntBE(now + QUESTION_LIFETIME_MS, 2, 6)
   randomBytes(8).copy(payload, 8)
+  visitorTag(visitor).copy(payload, VISITOR_AT)
   const iv = randomBytes(IV_BYTES)
   const version = Buffer.of(VERSION)
   const cipher = createCipheriv('aes-256-gcm', questionKey(secret), iv)
@@ -84,5 +98,11 @@ export function readQuestion(token: string, secret: Buffer = contactFormKey()): 
   const a = payload.readUInt8(0)
   const b = payload.readUInt8(1)
   if (!inRange(a) || !inRange(b)) return null
-  return { id: payload.subarray(8).toString('base64url'), a, b, expiresAt: payload.readUIntBE(2, 6) }
+  return {
+    id: payload.subarray(8, VISITOR_AT).toString('base64url'),
+    a,
+    b,
+    expiresAt: payload.readUIntBE(2, 6),
+    visitor: payload.subarray(VISITOR_AT),
+  }
 }

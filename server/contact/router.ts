@@ -21,6 +21,7 @@ import { stringsFor } from '../../src/ui/strings.js'
 import { acceptMessage } from './accept.js'
 import { crossSiteReason } from './same-origin.js'
 import { formPostHandler, renderWithVike, type RenderResultPage } from './form-post.js'
+import { storedClientKey } from './client-key.js'
 import { makeQuestion } from './question.js'
 import type { ContactStore } from './store.js'
 
@@ -47,7 +48,7 @@ export interface ContactRouterOptions {
   store: ContactStore
   /** Renders the contact page with the result of a form sent without JavaScript (default: Vike's build). */
   renderResultPage?: RenderResultPage
-  /** The calculators' pricing models as the build made them (dist/calculator-models.json); none: a calculator's lead is refused. */
+  /** The calculators' pricing models (pages-data, read by server/contact/service.ts); none: a calculator's lead is refused. */
   calculatorModels?: CalculatorModels | null
   now?: () => number
   log?: (line: string) => void
@@ -94,9 +95,9 @@ export function createContactRouter({
   }
 
   // A question of the visitor's own, asked for by the form when it is first used (docs/decisions/253).
-  router.get('/contact-question', (_req, res) => {
+  router.get('/contact-question', (req, res) => {
     res.setHeader('Cache-Control', 'no-store')
-    res.json(makeQuestion(now()))
+    res.json(makeQuestion(now(), storedClientKey(req.ip ?? req.socket.remoteAddress)))
   })
   router.all('/contact-question', (req, res) => {
     res.setHeader('Allow', 'GET, HEAD')

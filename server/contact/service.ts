@@ -1,5 +1,7 @@
 /** The contact API as one unit: store (SQLite or PostgreSQL) + rate limit + router + delivery. */
 import type { Router } from 'express'
+import { calculatorModelsOf, type CalculatorModels } from '../../src/calculators/lead-check.js'
+import { loadSiteContent } from '../site-routes.js'
 import type { ContactConfig } from './config.js'
 import { PgStore } from './pg-store.js'
 import { createContactRouter } from './router.js'
@@ -19,12 +21,21 @@ async function openContactStore(config: ContactConfig, log?: (line: string) => v
   return config.databaseUrl ? PgStore.open(config, { log }) : new SqliteStore(config, log)
 }
 
+let siteModels: CalculatorModels | null = null
+
+/** The calculators' pricing models of pages-data, in every language, read once per process (docs/decisions/254). */
+function siteCalculatorModels(): CalculatorModels {
+  siteModels ??= calculatorModelsOf(loadSiteContent())
+  return siteModels
+}
+
 export async function createContactService(
   config: ContactConfig,
-  options: { log?: (line: string) => void } = {},
+  options: { log?: (line: string) => void; calculatorModels?: CalculatorModels } = {},
 ): Promise<ContactService> {
+  const calculatorModels = options.calculatorModels ?? siteCalculatorModels()
   const store = await openContactStore(config, options.log)
-  const router = createContactRouter({ store, log: options.log })
+  const router = createContactRouter({ store, log: options.log, calculatorModels })
   observeOutbox(store)
   await store.startDelivery()
   let closed = false

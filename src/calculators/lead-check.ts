@@ -4,7 +4,7 @@
  * from, with the same engine (engine.ts) and the same words and formats (present.ts) in the visitor's
  * language, and compared with what the browser sent. A forged "0 €", a choice the model does not have,
  * or an estimate from prices that have since changed disagree, and the message is refused. Pure: the
- * models come from the build (calculatorModelsOf, written by scripts/static-files.ts).
+ * server reads the models from the site's content when it starts (server/contact/service.ts).
  */
 import type { Lang } from '../i18n/languages.js'
 import type { CalculatorContext, SentCalculator } from '../rules/lead-origin.js'
@@ -31,7 +31,9 @@ export function calculatorModelsOf(content: SiteContent): CalculatorModels {
   )
 }
 
-const sorted = (list: readonly string[]) => list.map(storedText).sort()
+/** The same text up to spacing (the formats use no-break spaces; a copy may have plain ones). */
+const same = (text: string) => storedText(text).replace(/\s+/gu, ' ')
+const sorted = (list: readonly string[]) => list.map(same).sort()
 
 /**
  * The calculator context to store, made again from the model and the answers in `lang`; null when the
@@ -42,18 +44,19 @@ export function recheckCalculator(
   lang: Lang,
   sent: SentCalculator,
 ): CalculatorContext | null {
-  const model = models[lang]?.[sent.model]
-  if (!model) return null
+  // A page from before a deploy may send no model or answers: refused the same way (reload and price again).
+  const model = typeof sent.model === 'string' ? models[lang]?.[sent.model] : undefined
+  if (!model || typeof sent.answers !== 'object' || sent.answers === null) return null
   const result = estimate(model, sent.answers)
   if (!result.ok) return null
   const made = calculatorPresenter({ T: stringsFor(lang).UI.calculator, f: formatsFor(lang) }).calculatorContext(
     model,
     result,
   )
-  const same =
-    storedText(sent.name) === storedText(made.name) &&
-    storedText(sent.estimate) === storedText(made.estimate) &&
+  const agrees =
+    same(sent.name) === same(made.name) &&
+    same(sent.estimate) === same(made.estimate) &&
     JSON.stringify(sorted(sent.choices)) === JSON.stringify(sorted(made.choices))
   // The browser's order (the page's own question first) is kept: the same choices.
-  return same ? { name: made.name, choices: sent.choices, estimate: made.estimate } : null
+  return agrees ? { name: made.name, choices: sent.choices, estimate: made.estimate } : null
 }

@@ -218,7 +218,6 @@ export const UI: UiStrings = {
     math: (a, b) => `What is ${a} + ${b}?`,
     mathPending: 'Maths question',
     mathNeeded: 'One more step: answer the maths question and send the message again.',
-    mathNew: 'The maths question has changed. Answer the new one and send the message again.',
     mathNoScript: 'The maths question is shown when you send the form.',
     calculatorChanged:
       'The price estimate does not match the calculator’s choices. Reload the page, work out the estimate again and send the message.',

@@ -244,7 +244,6 @@ export const UI = {
     mathPending: 'Laskutehtävä',
     // The math question comes from the server (docs/decisions/253): asked for when the form is first used.
     mathNeeded: 'Vastaa vielä laskutehtävään ja lähetä viesti uudelleen.',
-    mathNew: 'Laskutehtävä on vaihtunut. Vastaa uuteen laskutehtävään ja lähetä viesti uudelleen.',
     mathNoScript: 'Laskutehtävä näytetään, kun lähetät lomakkeen.',
     // The calculator's estimate, checked by the server against its choices (docs/decisions/254).
     calculatorChanged:

@@ -313,7 +313,7 @@ describe('contact form machine: sending', () => {
     const h = harness()
     h.fill(VALID)
     h.actor.send({ type: 'user.submit' })
-    await h.resolveSend({ ok: true })
+    await h.resolveSend({ ok: true, question: Q2 })
     vi.advanceTimersByTime(12_000)
     h.fill({ ...VALID, mathAnswer: '11' })
     h.actor.send({ type: 'user.submit' })
