@@ -10,6 +10,12 @@
  *     --certificate-key /etc/letsencrypt/live/example.fi/privkey.pem \
  *     --upstream 127.0.0.1:3001 --upstream 127.0.0.1:3002
  *
+ * With --studio-host studio.example.fi (and --studio-upstream 127.0.0.1:3198, --studio-certificate,
+ * --studio-certificate-key: the site's certificate by default) site.conf also has the content studio's
+ * server block (deploy/nginx/studio.conf.template, issue 29). With releases, --client names
+ * RELEASES_DIR/current/client, and `--host-files-only --out DIR --client …/current/client` rewrites
+ * only the files a release changes (the studio's RELEASE_SWITCH_COMMAND runs it, then reloads nginx).
+ *
  * `npm run deploy:nginx -- --check [--upstream …] [--env-file …]` checks the pair instead: every
  * TRUST_PROXY in the unit, /etc/remontti/env and the Procfile trusts nginx (deploy/check-pair.ts).
  *
@@ -22,7 +28,7 @@
  * --request-rate 50r/s, --request-burst 400, --request-delay 100 (every other request, per address:
  * docs/decisions/222).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { UI } from '../src/ui/strings.fi.js'
@@ -61,6 +67,8 @@ export interface RenderOptions {
   requestRate: string
   requestBurst: number
   requestDelay: number
+  /** The content studio on its own host name (issue 29): studio.conf beside site.conf. */
+  studio?: { host: string; upstream: string; certificate?: string; certificateKey?: string }
 }
 
 /** Fills `{{name}}` in a template; every placeholder must have a value. */
@@ -83,10 +91,52 @@ function readHostFile(file: string): string {
   return readFileSync(file, 'utf8')
 }
 
-export function renderNginx(o: RenderOptions): { files: Record<string, string>; skipped: string[] } {
+type HostFileOptions = Pick<RenderOptions, 'out' | 'client' | 'redirectsFile' | 'headersFile'>
+
+/** redirects.conf and the header files of a build's _redirects and _headers, included from `out`. */
+function hostFiles(o: HostFileOptions) {
   const out = path.resolve(o.out)
   const { rules, skipped } = parseRedirects(readHostFile(o.redirectsFile ?? path.join(o.client, '_redirects')))
   const headers = renderHeaders(parseHeaders(readHostFile(o.headersFile ?? path.join(o.client, '_headers'))))
+  const files = {
+    'redirects.conf': renderRedirects(rules, staticBody(out), [`include ${out}/headers.conf;`]),
+    'headers-maps.conf': headers.maps,
+    'headers.conf': headers.adds,
+  }
+  return { files, skipped }
+}
+
+/** The studio server block's values: its host, its upstream, its certificate (the site's by default). */
+function studioValues(o: RenderOptions, studio: NonNullable<RenderOptions['studio']>, httpsPort: string) {
+  return {
+    studio_host: studio.host,
+    studio_canonical_host: httpsPort === '443' ? studio.host : `${studio.host}:${httpsPort}`,
+    studio_upstream: studio.upstream,
+    studio_certificate: path.resolve(studio.certificate ?? o.certificate),
+    studio_certificate_key: path.resolve(studio.certificateKey ?? o.certificateKey),
+  }
+}
+
+/**
+ * Only the files made from a build's _redirects and _headers (redirects.conf, headers-maps.conf,
+ * headers.conf): what changes with each release. The studio's switch command runs this for the
+ * release it made live, then reloads nginx (docs/operations.md).
+ */
+export function writeHostFiles(o: HostFileOptions): string[] {
+  const out = path.resolve(o.out)
+  const { files, skipped } = hostFiles(o)
+  mkdirSync(out, { recursive: true })
+  // Each file replaced in one step (a reload never reads half a file).
+  for (const [name, text] of Object.entries(files)) {
+    writeFileSync(path.join(out, `.${name}.tmp`), text)
+    renameSync(path.join(out, `.${name}.tmp`), path.join(out, name))
+  }
+  return skipped
+}
+
+export function renderNginx(o: RenderOptions): { files: Record<string, string>; skipped: string[] } {
+  const out = path.resolve(o.out)
+  const host = hostFiles(o)
   const httpsPort = /:(\d+)$/.exec(o.httpsListen[0] ?? '')?.[1] ?? o.httpsListen[0] ?? '443'
   const values: Record<string, string> = {
     out,
@@ -112,16 +162,15 @@ export function renderNginx(o: RenderOptions): { files: Record<string, string>; 
     request_burst: String(o.requestBurst),
     request_delay: String(o.requestDelay),
   }
+  if (o.studio) Object.assign(values, studioValues(o, o.studio, httpsPort))
   const template = (name: string) => fill(readFileSync(path.join(TEMPLATES, `${name}.template`), 'utf8'), values)
   return {
     files: {
-      'site.conf': template('site.conf'),
+      'site.conf': template('site.conf') + (o.studio ? `\n${template('studio.conf')}` : ''),
       'nginx.conf': template('nginx.conf'),
-      'redirects.conf': renderRedirects(rules, staticBody(out), [`include ${out}/headers.conf;`]),
-      'headers-maps.conf': headers.maps,
-      'headers.conf': headers.adds,
+      ...host.files,
     },
-    skipped,
+    skipped: host.skipped,
   }
 }
 
@@ -160,6 +209,10 @@ export function optionsFromArgs(args: string[]): RenderOptions {
       'request-rate': { type: 'string', default: REQUEST_LIMIT.rate },
       'request-burst': { type: 'string', default: String(REQUEST_LIMIT.burst) },
       'request-delay': { type: 'string', default: String(REQUEST_LIMIT.delay) },
+      'studio-host': { type: 'string' },
+      'studio-upstream': { type: 'string', default: '127.0.0.1:3198' },
+      'studio-certificate': { type: 'string' },
+      'studio-certificate-key': { type: 'string' },
     },
   })
   if (!v.out || !v.certificate || !v['certificate-key'])
@@ -184,6 +237,16 @@ export function optionsFromArgs(args: string[]): RenderOptions {
     requestRate: v['request-rate'],
     requestBurst: Number(v['request-burst']),
     requestDelay: Number(v['request-delay']),
+    ...(v['studio-host']
+      ? {
+          studio: {
+            host: v['studio-host'],
+            upstream: v['studio-upstream'],
+            certificate: v['studio-certificate'],
+            certificateKey: v['studio-certificate-key'],
+          },
+        }
+      : {}),
   }
 }
 
@@ -218,6 +281,16 @@ function runCheck(args: string[]): number {
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     if (process.argv.includes('--check')) process.exit(runCheck(process.argv.slice(2).filter((a) => a !== '--check')))
+    if (process.argv.includes('--host-files-only')) {
+      const { values: v } = parseArgs({
+        args: process.argv.slice(2).filter((a) => a !== '--host-files-only'),
+        options: { out: { type: 'string' }, client: { type: 'string', default: 'dist/client' } },
+      })
+      if (!v.out) throw new Error('--host-files-only needs --out (the folder site.conf includes them from)')
+      for (const line of writeHostFiles({ out: v.out, client: v.client })) console.warn(`skipped ${line}`)
+      console.log(`redirects.conf and headers*.conf written to ${path.resolve(v.out)} from ${v.client}`)
+      process.exit(0)
+    }
     const options = optionsFromArgs(process.argv.slice(2))
     for (const line of writeNginx(options)) console.warn(`skipped ${line}`)
     console.log(`nginx configuration written to ${path.resolve(options.out)} (check it: nginx -t)`)

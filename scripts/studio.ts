@@ -11,12 +11,17 @@
  *   Prints a one-time invitation link (valid 72 hours). Run it on the server,
  *   beside a running studio: both use the same store (DATA_DIR or DATABASE_URL).
  *
+ * npm run studio:build (npm run studio -- build)
+ *   Builds the studio's browser app for server mode into dist-studio/ (the server builds it at its
+ *   start when it is missing or stale; tests and deploys build it ahead).
+ *
  * STUDIO_PORT and STUDIO_CONTENT_DIR do the same as the flags.
  */
 import { spawn } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { isRole, parseLangs, ROLES } from '../src/studio/auth/roles.js'
 import { inviteLink } from '../src/studio/auth/people-router.js'
+import { buildStudioApp } from '../src/studio/app-build.js'
 import { startStudio } from '../src/studio/server.js'
 import { publicUrlOf } from '../src/studio/public-url.js'
 import { openStudioStore } from '../src/studio/store/studio-store.js'
@@ -90,7 +95,9 @@ async function serve() {
 
 try {
   if (positionals[0] === 'invite') await invite(positionals[1])
-  else if (positionals.length) fail(`Tuntematon komento: ${positionals[0]} (tunnetut: invite)`)
+  else if (positionals[0] === 'build')
+    console.log((await buildStudioApp()) ? 'dist-studio/ built' : 'dist-studio/ is up to date')
+  else if (positionals.length) fail(`Tuntematon komento: ${positionals[0]} (tunnetut: invite, build)`)
   else await serve()
 } catch (error) {
   fail((error as Error).message)

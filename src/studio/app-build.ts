@@ -7,7 +7,7 @@
  * (a stamp of their contents), into `dist-studio/` beside the site's `dist/`.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
@@ -47,6 +47,8 @@ export async function buildStudioApp(outDir = STUDIO_DIST): Promise<boolean> {
   const stampFile = path.join(outDir, '.stamp')
   const stamp = stampOf()
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return false
+  // Built beside and renamed into place: a studio serving the old build never reads half a new one.
+  const fresh = `${outDir}.${process.pid}.tmp`
   await build({
     configFile: false,
     root: REPO_ROOT,
@@ -54,7 +56,7 @@ export async function buildStudioApp(outDir = STUDIO_DIST): Promise<boolean> {
     logLevel: 'warn',
     plugins: [react()],
     build: {
-      outDir,
+      outDir: fresh,
       emptyOutDir: true,
       assetsDir: 'studio-assets',
       rolldownOptions: {
@@ -62,6 +64,8 @@ export async function buildStudioApp(outDir = STUDIO_DIST): Promise<boolean> {
       },
     },
   })
-  writeFileSync(stampFile, stamp)
+  writeFileSync(path.join(fresh, '.stamp'), stamp)
+  rmSync(outDir, { recursive: true, force: true })
+  renameSync(fresh, outDir)
   return true
 }

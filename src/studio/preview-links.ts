@@ -27,16 +27,10 @@ const route = (h: Handler) => (req: Request, res: Response, next: NextFunction) 
 const sign = (secret: string, link: Pick<PreviewLink, 'id' | 'expiresAt'>) =>
   createHmac('sha256', secret).update(`${link.id}.${link.expiresAt}`).digest('base64url').slice(0, 32)
 
-const previewToken = (secret: string, link: Pick<PreviewLink, 'id' | 'expiresAt'>) =>
-  `${link.id}.${sign(secret, link)}`
+const previewToken = (secret: string, link: Pick<PreviewLink, 'id' | 'expiresAt'>) => `${link.id}.${sign(secret, link)}`
 
 /** The live link a token names (signature right, not revoked, not expired), or null. */
-async function linkOf(
-  store: StudioStore,
-  secret: string,
-  token: string,
-  now: number,
-): Promise<PreviewLink | null> {
+async function linkOf(store: StudioStore, secret: string, token: string, now: number): Promise<PreviewLink | null> {
   const m = /^([\w-]{16,40})\.([\w-]{32})$/.exec(token)
   if (!m) return null
   const link = await store.preview(m[1]!)

@@ -13,6 +13,7 @@ import { TARGET_LANGS } from '../i18n/languages.js'
 import { collectionFor } from '../runtime/collections.js'
 import { sourceOfTranslation, translationPath } from '../runtime/translation-files.js'
 import { canWrite, type Actor } from './auth/roles.js'
+import { translationsFollowing } from './follow-translations.js'
 import { changeWords } from './field-changes.js'
 import { fileAt, git, repoTop } from './releases/git-content.js'
 import { STUDIO_UI } from './strings.fi.js'
@@ -88,8 +89,27 @@ function routeOf(file: string): string | undefined {
   return match?.collection.route?.(match.slug, match.parent)
 }
 
+/**
+ * The pending translations a Finnish change takes along: those the change itself rewrote (moved
+ * sections, numbers that followed: src/studio/follow-translations.ts, applied to the published
+ * versions). A translator's own pending change to the same page is not one of them: it goes out
+ * when it is chosen.
+ */
+async function translationsNeeded(top: string, file: string, text: string, changed: Set<string>): Promise<string[]> {
+  if (sourceOfTranslation(file)) return []
+  const pending = TARGET_LANGS.map((lang) => translationPath(lang, file)).filter((t) => changed.has(t))
+  if (!pending.length) return []
+  const published = new Map<string, string>()
+  for (const f of [file, ...pending]) {
+    const blob = await fileAt(top, 'HEAD', f)
+    if (blob) published.set(f, blob.toString('utf8'))
+  }
+  const followed = translationsFollowing((f) => published.get(f), file, text).map((t) => t.file)
+  return pending.filter((t) => followed.includes(t))
+}
+
 /** What `file` (its text now) needs published with it among the other pending changes. */
-function requirementsOf(file: string, text: string, changed: Map<string, PendingChange['status']>): string[] {
+async function requirementsOf(top: string, file: string, text: string, changed: Map<string, PendingChange['status']>) {
   const needs: string[] = []
   for (const [other, status] of changed) {
     if (other === file || status === 'removed') continue
@@ -97,12 +117,7 @@ function requirementsOf(file: string, text: string, changed: Map<string, Pending
     const route = status === 'added' ? routeOf(other) : undefined
     if (route && route !== '/' && (text.includes(`"${route}"`) || text.includes(`"${route}#`))) needs.push(other)
   }
-  if (!sourceOfTranslation(file))
-    for (const lang of TARGET_LANGS) {
-      const t = translationPath(lang, file)
-      if (changed.has(t)) needs.push(t)
-    }
-  return needs
+  return [...needs, ...(await translationsNeeded(top, file, text, new Set(changed.keys())))]
 }
 
 export interface PendingInput {
@@ -139,7 +154,7 @@ export async function pendingChanges({
       route: entryOf(file, folders[0]!, documents)?.route,
       ...(error ? { error: { place: error.place ?? '', pointer: error.pointer, message: error.message } } : {}),
       allowed: canWrite(actor, contentFile),
-      requires: now !== null && isDocument ? requirementsOf(file, now, changed) : [],
+      requires: now !== null && isDocument ? await requirementsOf(top, file, now, changed) : [],
     })
   }
   return out.sort(

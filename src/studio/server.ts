@@ -63,6 +63,8 @@ export interface StudioOptions {
   siteUrl?: string
   /** PUBLISH_HOOK: a command run on each new release. */
   publishHook?: string
+  /** RELEASE_SWITCH_COMMAND: run after each switch (nginx's files and reload, the API's restart). */
+  switchCommand?: string
   /** How often due scheduled publishes are looked for (default 15 s). */
   scheduleTickMs?: number
   now?: () => number
@@ -266,6 +268,7 @@ async function createPublisher(options: StudioOptions, workspace: Workspace, sto
     describe: lines,
     titleOf: (file) => titleOf(file, contentFolder, workspace.listDocuments()),
     hook: options.publishHook ?? process.env.PUBLISH_HOOK,
+    switchCommand: options.switchCommand ?? process.env.RELEASE_SWITCH_COMMAND,
     now,
     onWorkingFolderChanged: () => workspace.reload(),
     log: (message, detail) => logger().error(detail ?? {}, message),
@@ -308,7 +311,10 @@ export async function startStudio(options: StudioOptions = {}): Promise<RunningS
     mountDevPages(app, core.vite, guard.token)
   }
   const scheduler = new Scheduler(core.store, core.publisher, core.publisher.options.titleOf, core.now)
-  if (options.publicUrl) await scheduler.start(options.scheduleTickMs)
+  if (options.publicUrl) {
+    await core.publisher.adoptLiveRelease()
+    await scheduler.start(options.scheduleTickMs)
+  }
   const port = await listen(http, options.port ?? 3198, host)
   guard.listenOn(port)
   return {

@@ -75,6 +75,8 @@ export const STUDIO_UI = {
       failed:
         'Varmuuskopion lähetys versionhallintaan ei onnistunut useista yrityksistä huolimatta. Julkaisu on verkossa; ylläpito voi lähettää sen myöhemmin.',
     },
+    switchCommandFailed:
+      'Uusi versio on vaihdettu, mutta palvelimen päivitys sen jälkeen ei onnistunut (esim. uusien sivujen asetukset). Ota yhteyttä ylläpitoon.',
     hook: {
       running: 'Jaetaan uutta versiota muille palvelimille…',
       done: 'Uusi versio jaettu muille palvelimille.',
@@ -82,6 +84,8 @@ export const STUDIO_UI = {
         'Uuden version jakaminen muille palvelimille epäonnistui. Tällä palvelimella julkaisu on verkossa; ota yhteyttä ylläpitoon.',
     },
     historyOpen: 'Julkaisuhistoria',
+    adopted: 'Sivusto sellaisena kuin se oli studion käyttöönotossa',
+    adoptedBy: 'Ylläpito',
     historyTitle: 'Julkaisuhistoria',
     historyHelp:
       'Jokainen julkaisu: kuka, milloin, viesti ja muuttuneet sivut. Omistaja voi palauttaa sivuston mihin tahansa säilytettyyn versioon.',

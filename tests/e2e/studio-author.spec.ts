@@ -253,7 +253,7 @@ test.describe('the author on her own (issue 31)', () => {
     await expect(answer.locator('.studio-richtext__area[contenteditable="true"]')).toBeVisible()
     await expect(answer.getByRole('toolbar', { name: 'Tekstin muotoilu' })).toBeVisible()
     await expect(answer.locator('.studio-translation__finnish p')).toHaveCount(1)
-    expect((await answer.innerText()).includes('<p>')).toBe(false)
+    expect((await answer.textContent())?.includes('<p>')).toBe(false)
     await answer.scrollIntoViewIfNeeded()
     await shot(page, 'translation-richtext-1366.png')
     await page.setViewportSize({ width: 390, height: 844 })

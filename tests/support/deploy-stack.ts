@@ -174,6 +174,8 @@ async function startNginxProcess(confDir: string, origin: string): Promise<Child
 }
 
 export interface DeployNginx {
+  /** The self-signed certificate's file (a browser can be told to trust it). */
+  certificate: string
   origin: string
   httpOrigin: string
   confDir: string
@@ -183,16 +185,27 @@ export interface DeployNginx {
 
 /** nginx alone with the deploy/ configuration in `dir` (http on portBase, https on portBase+1). */
 export async function startDeployNginx(
-  options: StackOptions & { dir: string; upstreams: string[] },
+  options: StackOptions & {
+    dir: string
+    upstreams: string[]
+    /** The served folder (default: the build's dist/client; releases: RELEASES_DIR/current/client). */
+    client?: string
+    /** The content studio's server block (issue 29) on this host name, proxied to this address. */
+    studio?: { host: string; upstream: string }
+  },
 ): Promise<DeployNginx> {
   requireNginx()
   const base = options.portBase
   const { cert, key } = selfSignedCertificate(options.dir)
   const confDir = path.join(options.dir, 'nginx')
-  const hostFiles = { redirects: hostFile('_redirects'), headers: hostFile('_headers') }
+  const client = options.client ?? path.join(ROOT, 'dist/client')
+  const hostFiles = options.client
+    ? { redirects: path.join(client, '_redirects'), headers: path.join(client, '_headers') }
+    : { redirects: hostFile('_redirects'), headers: hostFile('_headers') }
   writeNginx({
     out: confDir,
-    client: path.join(ROOT, 'dist/client'),
+    client,
+    studio: options.studio,
     redirectsFile: hostFiles.redirects,
     headersFile: hostFiles.headers,
     serverName: '127.0.0.1',
@@ -215,6 +228,7 @@ export async function startDeployNginx(
   const httpOrigin = `http://127.0.0.1:${base}`
   const child = await startNginxProcess(confDir, httpOrigin)
   return {
+    certificate: cert,
     origin: `https://127.0.0.1:${base + 1}`,
     httpOrigin,
     confDir,

@@ -1,4 +1,9 @@
-/** Docs that cannot go stale: every repository path named in README.md, docs/, source comments and schema descriptions exists. */
+/**
+ * Docs that cannot go stale: every repository path named in README.md, docs/, source comments and schema
+ * descriptions exists; every function, identifier and file name in backticks in README.md and docs/
+ * (the decision records aside: they keep the names of their day) is one the repository has, in the file
+ * the prose puts it in.
+ */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -11,6 +16,7 @@ import {
   schemaDescriptions,
   sourceComments,
 } from '../support/doc-paths.js'
+import { knownNames, namesIn, problemWithName } from '../support/doc-names.js'
 
 const rel = (f: string) => path.relative(REPO_ROOT, f).split(path.sep).join('/')
 const read = (f: string) => readFileSync(path.join(REPO_ROOT, f), 'utf8')
@@ -82,6 +88,41 @@ describe('repository paths in docs and comments', () => {
     expect(pathsIn('`../../../schemas/defs.schema.json`, https://x.fi/src/a.ts', 'd.md', '')).toHaveLength(1)
     expect(markdownLinks('[guide](../calculators.md) [site](https://x.fi)', 'docs/machines/README.md')).toEqual([
       { path: 'docs/calculators.md', in: 'docs/machines/README.md', at: 1 },
+    ])
+  })
+})
+
+describe('names in backticks in the docs', () => {
+  const known = knownNames(REPO_ROOT)
+  const current = markdownFiles().filter((f) => !f.startsWith('docs/decisions/'))
+
+  it('every function, identifier and file name named exists, in the file the prose says', () => {
+    const named = current.flatMap((f) => namesIn(read(f), f).map((n) => ({ n, text: read(f) })))
+    expect(named.filter(({ n }) => n.kind === 'identifier').length).toBeGreaterThan(200)
+    expect(named.filter(({ n }) => n.claimedIn).length).toBeGreaterThan(10)
+    const wrong = named
+      .map(({ n, text }) => ({ n, problem: problemWithName(known, n, text) }))
+      .filter(({ problem }) => problem)
+      .map(({ n, problem }) => `${n.in}:${n.at}: ${n.name} ${problem}`)
+    expect(wrong).toEqual([])
+  })
+
+  it('finds a renamed function, a missing file and a function put in the wrong file', () => {
+    const doc = [
+      'Features call `registerContentPass(pass)`; `sitePasses()` of `src/content-passes.ts` composes them.',
+      'The texts are in `present.ts` and `CookieConsent.tsx`; each section has a `<type>.css`.',
+      "- `src/calculators/model-checks.ts` the checks (the sections' `data.start`: `checkCalculatorStarts`, one",
+      '  call in build-content.ts), `MAX_MESSAGES_PER_HOUR` in rules.ts.',
+    ].join('\n')
+    const found = namesIn(doc, 'x.md').map((n) => `${n.at} ${n.name} ${problemWithName(known, n, doc) ?? 'ok'}`)
+    expect(found).toEqual([
+      '1 registerContentPass is named nowhere in the code',
+      '1 sitePasses ok',
+      '2 present.ts ok',
+      '2 CookieConsent.tsx is no file of the repository',
+      '2 <type>.css ok',
+      '3 checkCalculatorStarts is not in build-content.ts',
+      '4 MAX_MESSAGES_PER_HOUR is said to be in rules.ts, which does not exist',
     ])
   })
 })

@@ -90,7 +90,7 @@ afterEach(async () => {
 })
 
 describe('the pending changes', () => {
-  it('lists each saved change in words, with the translations a Finnish page takes with it', async () => {
+  it('lists each saved change in words; a Finnish change takes along the translations it rewrote, not a translator’s own', async () => {
     edit(KITCHEN, (t) => t.replace('"breadcrumb": "', '"breadcrumb": "Uusi '))
     edit(KITCHEN_RU, (t) => t.replace('"text": "Ремонт кухни"', '"text": "Ремонт кухонь"'))
     edit(BATH, (t) => t.replace('"breadcrumb": "', '"breadcrumb": "Iso '))
@@ -98,9 +98,17 @@ describe('the pending changes', () => {
     expect(list.map((c) => c.file).sort()).toEqual([KITCHEN, BATH, KITCHEN_RU].sort())
     const kitchen = list.find((c) => c.file === KITCHEN)!
     expect(kitchen.words).toBe('Murupolku muutettu')
-    expect(kitchen.requires).toEqual([KITCHEN_RU])
-    expect(withRequirements([KITCHEN], list).sort()).toEqual([KITCHEN, KITCHEN_RU].sort())
+    expect(kitchen.requires).toEqual([])
     expect(withRequirements([BATH], list)).toEqual([BATH])
+  })
+
+  it('a Finnish price change takes along the translations whose numbers followed it', async () => {
+    // As the studio's save writes them: the Finnish price, and the same number carried into Russian.
+    edit(KITCHEN, (t) => t.replaceAll('150–300', '160–300'))
+    edit(KITCHEN_RU, (t) => t.replaceAll('150–300', '160–300'))
+    const list = await pending()
+    expect(list.find((c) => c.file === KITCHEN)!.requires).toEqual([KITCHEN_RU])
+    expect(withRequirements([KITCHEN], list).sort()).toEqual([KITCHEN, KITCHEN_RU].sort())
   })
 })
 

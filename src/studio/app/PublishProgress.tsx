@@ -101,6 +101,11 @@ export function PublishProgress({ job, onOpen }: { job: PublishJob; onOpen?(file
           ))}
         </ul>
       )}
+      {job.warnings.map((w) => (
+        <p key={w} className="studio-error">
+          {w}
+        </p>
+      ))}
       <Links job={job} />
       {job.hook.message && (
         <p className={job.hook.state === 'failed' ? 'studio-error' : 'studio-help'}>{job.hook.message}</p>

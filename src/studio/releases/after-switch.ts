@@ -19,25 +19,33 @@ const exec = promisify(execFile)
 const PUSH_RETRY_MINUTES = [1, 5, 15]
 const HOOK_TIMEOUT_MS = 10 * 60_000
 
-function runHook(command: string, env: NodeJS.ProcessEnv): Promise<number | null> {
-  return new Promise((resolve) => {
-    const child = spawn('sh', ['-c', command], { env, stdio: 'ignore', timeout: HOOK_TIMEOUT_MS })
-    child.on('error', () => resolve(null))
-    child.on('close', (code) => resolve(code))
+/** Runs a shell command of the operator's; its exit code (null: it could not run) and its output for the log. */
+export function runCommand(command: string, env: NodeJS.ProcessEnv, timeout: number) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn('sh', ['-c', command], { env, stdio: ['ignore', 'pipe', 'pipe'], timeout })
+    const out: Buffer[] = []
+    child.stdout.on('data', (b: Buffer) => out.push(b))
+    child.stderr.on('data', (b: Buffer) => out.push(b))
+    child.on('error', () => resolve({ code: null, output: '' }))
+    child.on('close', (code) => resolve({ code, output: Buffer.concat(out).toString('utf8') }))
   })
 }
 
 async function hook(job: PublishJob, record: ReleaseRecord, options: PublisherOptions, folder: string) {
   if (!options.hook || options.mode !== 'release') return
   job.hook = { state: 'running', message: UI.hook.running }
-  const code = await runHook(options.hook, {
-    ...process.env,
-    RELEASE_DIR: path.join(options.releasesDir, folder),
-    RELEASE_ID: folder,
-    RELEASE_COMMIT: record.commit,
-  })
+  const { code, output } = await runCommand(
+    options.hook,
+    {
+      ...process.env,
+      RELEASE_DIR: path.join(options.releasesDir, folder),
+      RELEASE_ID: folder,
+      RELEASE_COMMIT: record.commit,
+    },
+    HOOK_TIMEOUT_MS,
+  )
   job.hook = code === 0 ? { state: 'done', message: UI.hook.done } : { state: 'failed', message: UI.hook.failed }
-  if (code !== 0) options.log?.('PUBLISH_HOOK failed', { code, release: folder })
+  if (code !== 0) options.log?.('PUBLISH_HOOK failed', { code, release: folder, output: output.slice(-4000) })
 }
 
 async function remoteOf(top: string): Promise<string> {

@@ -45,6 +45,8 @@ export interface PublishJob {
   message: string
   errors: PublishError[]
   problems: string[]
+  /** Live, but something after the switch did not go as it should (in Finnish). */
+  warnings: string[]
   links: PageLink[]
   summary: string[]
   release?: string
@@ -67,6 +69,11 @@ export interface PublisherOptions {
   titleOf: (file: string) => string
   /** PUBLISH_HOOK: a shell command run on each new release (RELEASE_DIR, RELEASE_ID, RELEASE_COMMIT). */
   hook?: string
+  /**
+   * RELEASE_SWITCH_COMMAND: run right after each switch (publish and rollback), before the step
+   * counts as live: the web server's per-release files and reload, the API instances' restart.
+   */
+  switchCommand?: string
   /** Environment of the build (default: this process's). */
   buildEnv?: NodeJS.ProcessEnv
   now?: () => number

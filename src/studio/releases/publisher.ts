@@ -11,7 +11,7 @@
  * A rollback is the same switch to a kept release and a commit restoring its
  * content. The author follows the steps (validating, building, checking, live).
  */
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import type { Actor } from '../auth/roles.js'
@@ -22,7 +22,7 @@ import { checkoutTree, CONTENT_FOLDERS, runBuild, takeBuild, validateTree, type 
 import { checkFiles, fetchPages } from './check-release.js'
 import { changedBetween, commitFiles, fileAt, headCommit, HeadMovedError, type FileChange } from './git-content.js'
 import { pageLinks, type PageLink } from './page-links.js'
-import { afterSwitch } from './after-switch.js'
+import { afterSwitch, runCommand } from './after-switch.js'
 import {
   STEPS,
   type JobStep,
@@ -99,6 +99,7 @@ export class Publisher {
       message: UI.running,
       errors: [],
       problems: [],
+      warnings: [],
       links: [],
       summary: [],
       push: { state: 'none', message: '' },
@@ -173,7 +174,7 @@ export class Publisher {
         files,
       })
     })
-    await this.step(job, 'live', () => this.goLive(id))
+    await this.step(job, 'live', () => this.goLive(job, id))
     const record: ReleaseRecord = {
       id,
       at,
@@ -283,12 +284,22 @@ export class Publisher {
     }
   }
 
-  /** The switch: the live release's assets kept in the target, then `current` renamed over. */
-  private async goLive(id: string) {
+  /**
+   * The switch: the live release's assets kept in the target, then `current` renamed over; then the
+   * switch command (the web server's files of the release and its reload, the API's restart).
+   */
+  private async goLive(job: PublishJob, id: string) {
     const dir = this.options.releasesDir
     const live = liveRelease(dir)
     if (live && live !== id) keepAssets(dir, id, [live, ...releaseFolders(dir).slice(-6)])
     switchTo(dir, id)
+    const command = this.options.switchCommand
+    if (!command) return
+    const env = { ...process.env, RELEASE_DIR: path.join(dir, id), RELEASES_DIR: dir, RELEASE_ID: id }
+    const result = await runCommand(command, env, 120_000)
+    if (result.code === 0) return
+    this.options.log?.('RELEASE_SWITCH_COMMAND failed', { code: result.code, output: result.output.slice(-4000) })
+    job.warnings.push(UI.switchCommandFailed)
   }
 
   private async finish(job: PublishJob, record: ReleaseRecord, links: PageLink[], message: string) {
@@ -310,6 +321,30 @@ export class Publisher {
     afterSwitch(job, record, this.options)
   }
 
+  /**
+   * The release live when the studio first runs (made by a deploy, not by the studio) enters the
+   * history, so the site can be returned to it.
+   */
+  async adoptLiveRelease(): Promise<void> {
+    const { options } = this
+    const live = liveRelease(options.releasesDir)
+    if (!live || (await options.store.releases(1000)).some((r) => (r.restores ?? r.id) === live)) return
+    const note = path.join(options.releasesDir, live, 'release.json')
+    const recorded = existsSync(note)
+      ? (JSON.parse(readFileSync(note, 'utf8')) as { commit?: string }).commit
+      : undefined
+    await options.store.addRelease({
+      id: live,
+      at: this.now(),
+      commit: recorded ?? (await headCommit(options.top)),
+      person: UI.adoptedBy,
+      message: UI.adopted,
+      summary: [],
+      kind: 'publish',
+      restores: null,
+    })
+  }
+
   /** Returns the site to a kept release: the switch first (seconds), then a commit restoring its content. */
   rollback(input: { release: ReleaseRecord; actor: Actor }): PublishJob {
     return this.start('rollback', input.actor, (job) => this.runRollback(job, input.release, input.actor))
@@ -320,7 +355,7 @@ export class Publisher {
     const folder = target.restores ?? target.id
     if (!existsSync(path.join(options.releasesDir, folder, 'client'))) throw new StepFailure(UI.notKept)
     for (const s of job.steps.slice(0, 3)) s.state = 'done'
-    await this.step(job, 'live', () => this.goLive(folder))
+    await this.step(job, 'live', () => this.goLive(job, folder))
     const head = await headCommit(options.top)
     const files = await changedBetween(options.top, head, target.commit, CONTENT_FOLDERS)
     const changes = await Promise.all(

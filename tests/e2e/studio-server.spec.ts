@@ -1,0 +1,301 @@
+/**
+ * The company edits its own site (issue 29), through deploy/'s nginx over
+ * HTTPS: the studio on its own host name (localhost) and the public site
+ * (127.0.0.1) served from RELEASES_DIR/current. An invitation used once, a
+ * passkey registered and used to sign in (Chromium's virtual authenticator),
+ * nothing without a session, a translator limited to their language, a
+ * publish that makes the new text appear on the public host, a refused one
+ * that leaves it as it was, a rollback, a preview link opened without an
+ * account and refused once revoked, a scheduled publish that fires once after
+ * a restart, and a removed person's session ended at once.
+ *
+ * Ports: E2E_PORT+21 (http), +22 (https), +23 (the studio on loopback).
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import { get as httpsGet } from 'node:https'
+import path from 'node:path'
+import { type Browser, chromium, expect, type Page, test } from '@playwright/test'
+import { STUDIO_UI } from '../../src/studio/strings.fi.js'
+import { CHROMIUM_ARGS, chromiumLaunchOptions } from '../support/chromium.js'
+import { spkiHash, startStudioStack, type StudioStack, virtualAuthenticator } from '../support/studio-stack.js'
+
+test.describe.configure({ mode: 'serial', timeout: 420_000 })
+
+const PORT_BASE = Number(process.env.E2E_PORT ?? 4173) + 21
+const KITCHEN = 'pages-data/services/keittion-remontti.json'
+const KITCHEN_RU = 'pages-data/translations/ru/services/keittion-remontti.json'
+let stack: StudioStack
+let browser: Browser
+let owner: Awaited<ReturnType<typeof person>>
+
+test.beforeAll(async () => {
+  test.setTimeout(420_000)
+  stack = await startStudioStack(PORT_BASE)
+  // Chromium trusts the test's own certificate (as if it were a real one): WebAuthn refuses a page with a certificate error.
+  const trust = `--ignore-certificate-errors-spki-list=${spkiHash(stack.nginx.certificate)}`
+  browser = await chromium.launch({ ...chromiumLaunchOptions(), args: [...CHROMIUM_ARGS, trust] })
+})
+
+test.afterAll(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+/** A fresh browser profile with its own passkey authenticator. */
+async function person() {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
+  const page = await context.newPage()
+  const authenticator = await virtualAuthenticator(context, page)
+  return { context, page, authenticator }
+}
+
+/** Follows an invitation: names the person, creates a passkey, lands in the studio. */
+async function register(page: Page, link: string, name: string) {
+  await page.goto(link)
+  await page.getByLabel(STUDIO_UI.auth.yourName).fill(name)
+  await page.getByRole('button', { name: STUDIO_UI.auth.createPasskey }).click()
+  await page.waitForURL(`${stack.studioUrl}/`)
+  await expect(page.locator('.studio-doc').first()).toBeVisible({ timeout: 60_000 })
+}
+
+/** A request from the signed-in page, with its session's token. */
+function call(page: Page, url: string, body?: unknown) {
+  return page.evaluate(
+    async ({ url, body }) => {
+      const token = document.querySelector<HTMLMetaElement>('meta[name="studio-token"]')?.content ?? ''
+      const init: RequestInit =
+        body === undefined
+          ? { headers: { 'x-studio-token': token } }
+          : {
+              method: 'POST',
+              headers: { 'x-studio-token': token, 'content-type': 'application/json' },
+              body: JSON.stringify(body),
+            }
+      const res = await fetch(url, init)
+      return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> }
+    },
+    { url, body },
+  )
+}
+
+/** Saves a document's text changed by `edit`, as the studio's form would. */
+async function saveEdit(page: Page, file: string, edit: (text: string) => string) {
+  const doc = await call(page, `/api/document?file=${encodeURIComponent(file)}`)
+  return call(page, '/api/save', { file, text: edit(String(doc.body.text)), base: doc.body.version })
+}
+
+/** A page of the public site through nginx (the test's own certificate trusted), which must answer 200. */
+function publicPage(route: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    httpsGet(`${stack.siteUrl}${route}`, { rejectUnauthorized: false }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () =>
+        res.statusCode === 200
+          ? resolve(Buffer.concat(chunks).toString('utf8'))
+          : reject(new Error(`${route}: ${res.statusCode}`)),
+      )
+    }).on('error', reject)
+  })
+}
+
+test('without a session the studio asks to sign in and every API answers 401', async ({ request }) => {
+  const page = await request.get(`${stack.studioUrl}/`, { maxRedirects: 0, ignoreHTTPSErrors: true })
+  expect(page.status()).toBe(303)
+  expect(page.headers().location).toMatch(/^\/kirjaudu/)
+  for (const [method, url] of [
+    ['GET', '/api/bootstrap'],
+    ['GET', `/api/document?file=${KITCHEN}`],
+    ['POST', '/api/save'],
+    ['GET', '/api/publish'],
+    ['POST', '/api/publish'],
+    ['GET', '/api/releases'],
+    ['POST', '/api/releases/rollback'],
+    ['GET', '/api/people'],
+    ['GET', '/api/audit'],
+    ['GET', '/api/photos'],
+    ['POST', '/api/previews'],
+    ['GET', '/api/schedules'],
+  ]) {
+    const res = await request.fetch(`${stack.studioUrl}${url}`, {
+      method,
+      ignoreHTTPSErrors: true,
+      headers: { 'content-type': 'application/json', origin: stack.studioUrl },
+      data: method === 'POST' ? '{}' : undefined,
+    })
+    expect(res.status(), `${method} ${url}`).toBe(401)
+    expect((await res.json()).error).toBe(STUDIO_UI.auth.required)
+  }
+  // The public site's host has no studio, and the studio's host has no public site.
+  expect((await request.get(`${stack.siteUrl}/api/bootstrap`, { ignoreHTTPSErrors: true })).status()).toBe(404)
+})
+
+test('an invitation is used once: a passkey is made, and a second use is refused', async () => {
+  const link = stack.invite('omistaja@example.fi', 'omistaja')
+  owner = await person()
+  await register(owner.page, link, 'Olli Omistaja')
+  const again = await person()
+  await again.page.goto(link)
+  await expect(again.page.getByRole('alert')).toHaveText(STUDIO_UI.auth.inviteUsed)
+  await again.context.close()
+})
+
+test('a passkey signs in on a new browser, and the session cookie is HttpOnly, Secure and SameSite=Strict', async () => {
+  const credentials = await owner.authenticator.credentials()
+  const cookies = await owner.context.cookies(stack.studioUrl)
+  const session = cookies.find((c) => c.name === '__Host-studio')
+  expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' })
+  const laptop = await person()
+  for (const c of credentials) await laptop.authenticator.add(c)
+  await laptop.page.goto(`${stack.studioUrl}/`)
+  await laptop.page.getByRole('button', { name: STUDIO_UI.auth.signIn }).click()
+  await expect(laptop.page.locator('.studio-doc').first()).toBeVisible({ timeout: 60_000 })
+  await laptop.context.close()
+})
+
+let translator: Awaited<ReturnType<typeof person>>
+
+test('a translator saves a Russian translation but is refused the company facts and Finnish pages (403, in Finnish)', async () => {
+  translator = await person()
+  await register(translator.page, stack.invite('kaantaja@example.fi', 'kääntäjä', 'ru'), 'Kirill Kääntäjä')
+  const facts = await saveEdit(translator.page, 'pages-data/site.json', (t) => t.replace('"brand": "', '"brand": "X'))
+  expect(facts.status).toBe(403)
+  expect(facts.body.error).toBe(STUDIO_UI.auth.roleRefused(STUDIO_UI.roles.refused.translator('ru')))
+  const finnish = await saveEdit(translator.page, KITCHEN, (t) => t.replace('"breadcrumb": "', '"breadcrumb": "X'))
+  expect(finnish.status).toBe(403)
+  const russian = await saveEdit(translator.page, KITCHEN_RU, (t) =>
+    t.replace('"text": "Ремонт кухни"', '"text": "Ремонт кухонь"'),
+  )
+  expect(russian.status).toBe(200)
+  // What the role can't do is not offered.
+  await translator.page.reload()
+  await expect(translator.page.getByRole('button', { name: STUDIO_UI.people.open })).toHaveCount(0)
+  await expect(translator.page.getByRole('button', { name: STUDIO_UI.newPage.open })).toHaveCount(0)
+})
+
+const NEW_CRUMB = 'Keittiöremontti julkaistu studiosta'
+
+test('a publish of one change makes its new text appear on the public site; the others stay pending', async () => {
+  const { page } = owner
+  const saved = await saveEdit(page, KITCHEN, (t) =>
+    t.replace('"breadcrumb": "Keittiöremontti"', `"breadcrumb": "${NEW_CRUMB}"`),
+  )
+  expect(saved.status).toBe(200)
+  expect(await publicPage('/palvelu/keittion-remontti')).not.toContain(NEW_CRUMB)
+  await page.reload()
+  await page.getByRole('button', { name: STUDIO_UI.publish.open, exact: true }).click()
+  const row = page.locator('.studio-pending', { hasText: 'Murupolku muutettu' })
+  await row.getByRole('checkbox').check()
+  await page.getByLabel(STUDIO_UI.publishList.message).fill('Keittiön murupolku')
+  await page.getByRole('button', { name: STUDIO_UI.publishList.submit }).click()
+  await expect(page.locator('.studio-progress')).toHaveAttribute('data-state', 'done', { timeout: 400_000 })
+  await expect(page.locator('#studio-publish-result')).toHaveText(
+    /^Julkaistu klo \d\d\.\d\d – muutokset näkyvät sivustolla$/,
+  )
+  await expect(page.locator('.studio-publish__links a').first()).toHaveAttribute(
+    'href',
+    `${stack.siteUrl}/palvelu/keittion-remontti`,
+  )
+  expect(await publicPage('/palvelu/keittion-remontti')).toContain(NEW_CRUMB)
+  expect(stack.git('log', '-1', '--format=%s|%an').trim()).toBe('Keittiön murupolku|Olli Omistaja')
+  // The translator's Russian change was not chosen: still pending, not committed.
+  expect(stack.git('status', '--porcelain')).toContain(KITCHEN_RU)
+})
+
+test('a publish refused for an error leaves the live site as it was, and says where in Finnish', async () => {
+  const file = path.join(stack.site, 'pages-data/services/kylpyhuone-remontti.json')
+  const before = readFileSync(file, 'utf8')
+  // A hand edit on the server's checkout: the title emptied.
+  writeFileSync(file, before.replace(/"title": "[^"]*"/, '"title": ""'))
+  const live = await publicPage('/palvelu/kylpyhuone-remontti')
+  const refused = await call(owner.page, '/api/publish', {
+    files: ['pages-data/services/kylpyhuone-remontti.json'],
+    message: 'Rikki',
+  })
+  expect(refused.status).toBe(422)
+  expect(String(refused.body.error)).toMatch(/^Ei voi julkaista: dokumentissa on virhe \(Otsikko\)\./)
+  expect(await publicPage('/palvelu/kylpyhuone-remontti')).toBe(live)
+  writeFileSync(file, before)
+})
+
+test('history shows each release with its changes in words; the owner returns the site to the one before', async () => {
+  const { page } = owner
+  await page.getByRole('button', { name: STUDIO_UI.releases.historyOpen }).click()
+  const newest = page.locator('.studio-release').first()
+  await expect(newest).toContainText(STUDIO_UI.releases.liveNow)
+  await newest.getByRole('button', { name: STUDIO_UI.releases.showDiff }).click()
+  await expect(page.locator('.studio-diff-words')).toContainText(NEW_CRUMB)
+  // The release that was live when the studio started is the one before.
+  const before = page.locator('.studio-release').nth(1)
+  await before.getByRole('button', { name: STUDIO_UI.releases.rollback }).click()
+  await page.locator('.studio-confirm').getByRole('button', { name: STUDIO_UI.releases.rollback }).click()
+  await expect(page.locator('.studio-progress')).toHaveAttribute('data-state', 'done', { timeout: 60_000 })
+  await expect(page.locator('#studio-publish-result')).toContainText('Palautettu klo')
+  expect(await publicPage('/palvelu/keittion-remontti')).not.toContain(NEW_CRUMB)
+  expect(stack.git('log', '-1', '--format=%s').trim()).toMatch(/^Palautus julkaisuun /)
+  expect(readFileSync(path.join(stack.site, KITCHEN), 'utf8')).not.toContain(NEW_CRUMB)
+})
+
+test('a preview link opens the saved, unpublished page on a phone without an account, and not after it is revoked', async () => {
+  const { page } = owner
+  const draft = 'Luonnos asiakkaalle näytettäväksi'
+  expect(
+    (await saveEdit(page, KITCHEN, (t) => t.replace(/"breadcrumb": "[^"]*"/, `"breadcrumb": "${draft}"`))).status,
+  ).toBe(200)
+  await page.getByRole('button', { name: STUDIO_UI.releases.historyOpen }).click()
+  await page.locator('.studio-doc[data-file="pages-data/services/keittion-remontti.json"]').click()
+  await page.locator('.studio-share summary').click()
+  await page.locator('.studio-share').getByRole('button', { name: STUDIO_UI.releases.previewShare }).click()
+  const field = page.locator('.studio-share__links input').first()
+  await expect(field).toHaveValue(/\/esikatselu\//)
+  const url = await field.inputValue()
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
+  const visitor = await phone.newPage()
+  const res = await visitor.goto(url)
+  expect(res?.status()).toBe(200)
+  await expect(visitor.locator('body')).toContainText(draft)
+  await expect(visitor.getByRole('note')).toHaveText(STUDIO_UI.releases.previewBanner)
+  expect(res?.headers()['x-robots-tag']).toContain('noindex')
+  await page.locator('.studio-share').getByRole('button', { name: STUDIO_UI.releases.previewRevoke }).first().click()
+  await expect(page.locator('.studio-share [role="status"]')).toHaveText(STUDIO_UI.releases.previewRevoked)
+  const after = await visitor.goto(url)
+  expect(after?.status()).toBe(410)
+  await expect(visitor.locator('body')).toContainText(STUDIO_UI.releases.previewGone)
+  await phone.close()
+})
+
+test('a scheduled publish due while the studio was stopped runs once when it starts again', async () => {
+  const { page } = owner
+  const scheduled = 'Keittiöremontti ajastettu julkaisu'
+  expect(
+    (await saveEdit(page, KITCHEN, (t) => t.replace(/"breadcrumb": "[^"]*"/, `"breadcrumb": "${scheduled}"`))).status,
+  ).toBe(200)
+  const at = Date.now() + 4_000
+  const made = await call(page, '/api/schedules', { files: [KITCHEN], message: 'Ajastettu', at })
+  expect(made.status).toBe(200)
+  await stack.stopStudio()
+  await new Promise((r) => setTimeout(r, Math.max(0, at - Date.now()) + 1_000))
+  await stack.startStudio()
+  await expect
+    .poll(() => publicPage('/palvelu/keittion-remontti'), { timeout: 400_000, intervals: [2_000] })
+    .toContain(scheduled)
+  await page.reload()
+  const list = (await call(page, '/api/schedules')).body.schedules as { message: string; state: string }[]
+  expect(list.filter((s) => s.message === 'Ajastettu').map((s) => s.state)).toEqual(['valmis'])
+  const releases = (await call(page, '/api/releases')).body.releases as { message: string }[]
+  expect(releases.filter((r) => r.message === 'Ajastettu')).toHaveLength(1)
+})
+
+test('a person removed by the owner is signed out at once', async () => {
+  expect((await call(translator.page, '/api/bootstrap')).status).toBe(200)
+  const people = (await call(owner.page, '/api/people')).body.people as { id: string; email: string }[]
+  const kirill = people.find((p) => p.email === 'kaantaja@example.fi')!
+  expect((await call(owner.page, '/api/people/remove', { id: kirill.id })).status).toBe(200)
+  const after = await call(translator.page, '/api/bootstrap')
+  expect(after.status).toBe(401)
+  expect(after.body.error).toBe(STUDIO_UI.auth.required)
+  const audit = (await call(owner.page, '/api/audit')).body.entries as { action: string }[]
+  expect(audit.map((e) => e.action)).toEqual(
+    expect.arrayContaining(['sign-in', 'invite-accepted', 'publish', 'rollback', 'remove-person']),
+  )
+})
