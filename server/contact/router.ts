@@ -48,8 +48,8 @@ export interface ContactRouterOptions {
   store: ContactStore
   /** Renders the contact page with the result of a form sent without JavaScript (default: Vike's build). */
   renderResultPage?: RenderResultPage
-  /** The calculators' pricing models (pages-data, read by server/contact/service.ts); none: a calculator's lead is refused. */
-  calculatorModels?: CalculatorModels | null
+  /** The calculators' pricing models, asked for at the first calculator's lead (server/contact/service.ts); none: such a lead is refused. */
+  calculatorModels?: (() => CalculatorModels) | null
   now?: () => number
   log?: (line: string) => void
 }
@@ -91,7 +91,7 @@ export function createContactRouter({
     now,
     log,
     checkCalculator: (sent: NonNullable<ContactPayload['calculator']>, lang: Lang) =>
-      (calculatorModels && recheckCalculator(calculatorModels, lang, sent)) ?? ('mismatch' as const),
+      (calculatorModels && recheckCalculator(calculatorModels(), lang, sent)) ?? ('mismatch' as const),
   }
 
   // A question of the visitor's own, asked for by the form when it is first used (docs/decisions/253).

@@ -16,6 +16,9 @@ import { stringsFor } from '../ui/strings.js'
 import { estimate } from './engine.js'
 import { calculatorPresenter } from './present.js'
 
+/** What the build writes beside dist/client (never served): the models its pages were priced with. */
+export const CALCULATOR_MODELS_FILE = 'calculator-models.json'
+
 /** Every pricing model by id, in each published language (labels translated, prices the same). */
 export type CalculatorModels = Partial<Record<Lang, Record<string, CalculatorModel>>>
 

@@ -77,8 +77,11 @@ export async function askQuestion(
   url: string,
   headers: Record<string, string> = {},
 ): Promise<{ a: number; b: number; token: string }> {
-  // The same headers as the post (a proxy's X-Forwarded-For names the same visitor).
-  const response = await fetch(`${url}/api/contact-question`, { headers })
+  // A proxy's X-Forwarded-For as the post's: the same visitor.
+  const forwarded = headers['x-forwarded-for']
+  const response = await fetch(`${url}/api/contact-question`, {
+    headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
+  })
   if (!response.ok) throw new Error(`GET /api/contact-question: ${response.status}`)
   return (await response.json()) as { a: number; b: number; token: string }
 }
@@ -87,7 +90,7 @@ export async function askQuestion(
  * A body as the browser form sends it: a message carrying VALID_MESSAGE's placeholder answer and no token
  * gets a fresh question of the server's, answered right; any other body is sent as it is.
  */
-async function answered(url: string, body: unknown, headers?: Record<string, string>): Promise<unknown> {
+export async function answered(url: string, body: unknown, headers?: Record<string, string>): Promise<unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body
   const fields = body as Record<string, unknown>
   if (fields.mathAnswer !== VALID_MESSAGE.mathAnswer || 'mathToken' in fields) return body
