@@ -284,6 +284,7 @@ test('with JavaScript: each visitor gets a question of their own from the server
 test('with JavaScript: the contact page, a call to action and the dialog send as JSON, never through a URL', async ({
   browser,
 }) => {
+  test.setTimeout(90_000)
   const before = storedLeads().length
   const urls: string[] = []
   {
