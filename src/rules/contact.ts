@@ -24,8 +24,6 @@ const PHONE_MAX = 40
 export {
   MATH_ANSWER_MAX,
   MATH_ANSWER_MIN,
-  MATH_OPERAND_MAX,
-  MATH_OPERAND_MIN,
   type MathChallenge,
   type MathQuestion,
 } from './math-rules.js'

@@ -19,7 +19,7 @@ export interface CalculatorContext {
 }
 
 /** A calculator's answers by input id, as its pricing engine reads them (src/calculators/engine.ts `Answers`). */
-export type CalculatorAnswers = Record<string, string | string[]>
+type CalculatorAnswers = Record<string, string | string[]>
 
 /**
  * What a calculator sends with a message: what the form shows, plus what the server recomputes it from,
