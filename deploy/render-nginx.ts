@@ -34,6 +34,7 @@ import { parseArgs } from 'node:util'
 import { UI } from '../src/ui/strings.fi.js'
 import { checkPair, deployFiles } from './check-pair.js'
 import { parseHeaders, parseRedirects, renderHeaders, renderRedirects } from './host-files.js'
+import { LANGUAGE_INFO, TARGET_LANGS } from '../src/i18n/languages.js'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 
@@ -82,6 +83,31 @@ export function fill(template: string, values: Record<string, string>): string {
 
 /** The same body as `location /` (headers, file or page, else 404), for exact redirect locations that fall through. */
 const staticBody = (out: string) => [`include ${out}/headers.conf;`, 'try_files $uri $uri/index.html =404;']
+
+/**
+ * Each language's prefix answers an unknown address with its own 404 page, which is an answer, not a page
+ * of its own (asked for by name, it is a 404): the table of languages, src/i18n/languages.ts.
+ */
+function languageLocations(out: string): string {
+  const names = [`  location ~ ^/(${TARGET_LANGS.join('|')})/404\\.html$ {`, '    internal;', '  }']
+  const blocks = TARGET_LANGS.map((lang) => {
+    const prefix = LANGUAGE_INFO[lang].prefix
+    return [
+      `  location ${prefix}/ {`,
+      `    include ${out}/headers.conf;`,
+      `    error_page 404 @remontti_404_${lang};`,
+      '    try_files $uri $uri/index.html =404;',
+      '  }',
+      `  location @remontti_404_${lang} {`,
+      '    # The headers of the page served, not of the path asked (which has none: it is not a page).',
+      `    set $remontti_path ${prefix}/404.html;`,
+      `    include ${out}/headers.conf;`,
+      `    try_files ${prefix}/404.html /404.html =404;`,
+      '  }',
+    ].join('\n')
+  })
+  return [...names, ...blocks].join('\n')
+}
 
 function readHostFile(file: string): string {
   if (!existsSync(file))
@@ -161,6 +187,7 @@ export function renderNginx(o: RenderOptions): { files: Record<string, string>; 
     request_rate: o.requestRate,
     request_burst: String(o.requestBurst),
     request_delay: String(o.requestDelay),
+    language_locations: languageLocations(out),
   }
   if (o.studio) Object.assign(values, studioValues(o, o.studio, httpsPort))
   const template = (name: string) => fill(readFileSync(path.join(TEMPLATES, `${name}.template`), 'utf8'), values)

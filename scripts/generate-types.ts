@@ -8,7 +8,9 @@
  *    json-schema-to-typescript;
  * 3. generates src/rules/consent-record.validator.generated.js, the stored
  *    consent record's check, with Ajv standalone code generation;
- * 4. writes src/styles/sections.generated.css, the site stylesheet's list of the
+ * 4. writes what the table of languages makes (scripts/generate-languages.ts): the schemas'
+ *    language enum and the catalogue modules;
+ * 5. writes src/styles/sections.generated.css, the site stylesheet's list of the
  *    section folders' own styles (src/sections/<type>/<type>.css), in the order of
  *    the section union: a section's styles are bundled into the one stylesheet
  *    like the rest (src/styles/main.css imports the list), with nothing to edit
@@ -22,6 +24,7 @@ import path from 'node:path'
 import { compile } from 'json-schema-to-typescript'
 import Ajv from 'ajv'
 import standaloneCode from 'ajv/dist/standalone/index.js'
+import { languageFiles, staleLanguageFiles } from './generate-languages.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const OUTPUT = path.join(root, 'src/runtime/content-types.generated.ts')
@@ -41,6 +44,8 @@ const TOP_LEVEL = {
   'blog-post': 'blog-post.schema.json',
   calculator: 'calculator.schema.json',
   'work-example': 'work-example.schema.json',
+  'example-category': 'example-category.schema.json',
+  glossary: 'glossary.schema.json',
   translation: 'translation.schema.json',
 }
 
@@ -159,6 +164,8 @@ export async function generateConsentValidator(): Promise<string> {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  // First: the content types read the language enum from disk.
+  if (!process.argv.includes('--check')) for (const { file, text } of languageFiles()) await writeFile(file, text)
   const union = await expectedSectionUnion()
   const styles = sectionStyles(union)
   const rel = (f: string) => path.relative(root, f)
@@ -168,6 +175,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     else if ((await readFile(OUTPUT, 'utf8').catch(() => '')) !== (await generateTypes())) stale.push(rel(OUTPUT))
     if ((await readFile(CONSENT_VALIDATOR, 'utf8').catch(() => '')) !== (await generateConsentValidator()))
       stale.push(rel(CONSENT_VALIDATOR))
+    stale.push(...(await staleLanguageFiles()))
     if ((await readFile(SECTION_STYLES_FILE, 'utf8').catch(() => '')) !== styles) stale.push(rel(SECTION_STYLES_FILE))
     if (stale.length) {
       console.error(`${stale.join(', ')} is stale: run npm run generate`)

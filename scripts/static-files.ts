@@ -17,7 +17,7 @@ import { SPECULATION_RULES_PATH, speculationRules } from '../server/speculation-
 import { TARGET_LANGS } from '../src/i18n/languages.js'
 import { notFoundFile } from '../src/i18n/not-found.js'
 import type { SiteContent } from '../src/runtime/build-content.js'
-import { publicPaths } from '../src/runtime/example-categories.js'
+import { publicPaths } from '../src/runtime/routes.js'
 import { redirectRules, redirectsFile, robotsTxt, sitemapXml } from '../src/runtime/static-host.js'
 import { type Manifest, withIslandPreloads } from './island-preloads.js'
 

@@ -17,6 +17,7 @@
  *
  * STUDIO_PORT and STUDIO_CONTENT_DIR do the same as the flags.
  */
+import { TARGET_LANGS } from '../src/i18n/languages.js'
 import { spawn } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { isRole, parseLangs, ROLES } from '../src/studio/auth/roles.js'
@@ -51,7 +52,8 @@ async function invite(email: string | undefined) {
     fail('Käyttö: npm run studio -- invite <sähköposti> --role omistaja|toimittaja|kääntäjä [--kielet ru,uk]')
   if (!isRole(values.role)) fail(`--role: valitse yksi: ${ROLES.join(', ')}`)
   const { langs, unknown } = parseLangs(values.kielet ?? '')
-  if (unknown.length) fail(`--kielet: tuntematon kieli ${unknown.join(', ')} (käännöskielet: en, ru, uk)`)
+  if (unknown.length)
+    fail(`--kielet: tuntematon kieli ${unknown.join(', ')} (käännöskielet: ${TARGET_LANGS.join(', ')})`)
   if (values.role === 'kääntäjä' && !langs.length) fail('Kääntäjälle tarvitaan kielet: --kielet ru,uk')
   const publicUrl = publicUrlOf(process.env, port)
   const store = await openStudioStore()

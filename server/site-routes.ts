@@ -9,8 +9,7 @@ import { sitePasses } from '../src/content-passes.js'
 import { buildContent, type SiteContent } from '../src/runtime/build-content.js'
 import { readContentFiles, readSchemas } from '../src/runtime/content-source.node.js'
 import { ContentError } from '../src/runtime/diagnostics.js'
-import { publicPaths } from '../src/runtime/example-categories.js'
-import { normalizePath } from '../src/runtime/routes.js'
+import { normalizePath, publicPaths } from '../src/runtime/routes.js'
 import { matchRedirect, redirectRules } from '../src/runtime/static-host.js'
 
 export function loadSiteContent(): SiteContent {

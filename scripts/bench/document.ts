@@ -20,6 +20,7 @@ import {
 import type { ServerResult } from './server.js'
 import { publicGetsBudgetRows, publicGetsSection, type PublicGetsResult } from './public-gets.js'
 import type { StudioBenchResult } from './studio.js'
+import { type PublishBenchResult, publishSection } from './publish.js'
 import type { PhoneResult } from './phone.js'
 import { phoneBudgetRows, phoneSection } from './phone-report.js'
 import type { Machine, Results } from './support.js'
@@ -575,6 +576,9 @@ export function renderBenchmarks(results: Results, notes?: string): string {
   if (isShape<LanguagesResult>(lg, 'finnish') && results.languages)
     parts.push(languagesSection(lg, machineLine(results.languages.machine)))
   if (phone && results.phone) parts.push(phoneSection(phone, machineLine(results.phone.machine)))
+  const pb = results.publish?.data
+  if (isShape<PublishBenchResult>(pb, 'publishSeconds') && results.publish)
+    parts.push(publishSection(pb, machineLine(results.publish.machine)))
   if (notes) parts.push(notes)
   return `${parts
     .join('\n')

@@ -13,7 +13,8 @@
  * Parts: build, assets, server, lighthouse, contact, validate (`-- validate --before <rev>`
  * times `npm run validate` in a worktree of rev too; default the merge base with main), studio,
  * languages (validate + prerender of every language beside Finnish only, in a copy of the tree),
- * phone (issue 23: 390x844, 400 kbps, 400 ms, CPU 4x; `--phone-runs`, default 5; port base+13). Each part's figures are
+ * phone (issue 23: 390x844, 400 kbps, 400 ms, CPU 4x; `--phone-runs`, default 5; port base+13), publish (issue 29:
+ * the studio on the server publishing and rolling back under a 50 requests/s client; ports base+14..16). Each part's figures are
  * kept in docs/benchmarks/results.json, so a part run alone updates its own
  * section and leaves the others as they were. Builds first when dist/ is
  * missing or older than the sources (the build part always builds).
@@ -32,6 +33,7 @@ import { benchValidate } from './validate.js'
 import { benchLanguages } from './languages.js'
 import { benchStudio } from './studio.js'
 import { benchPhone } from './phone.js'
+import { benchPublish } from './publish.js'
 import { previousJsFigures } from './js-cases.js'
 import { ROOT, describeMachine, ensureBuild, readResults, saveResult } from './support.js'
 
@@ -45,6 +47,7 @@ const PARTS = [
   'studio',
   'languages',
   'phone',
+  'publish',
 ] as const
 type Part = (typeof PARTS)[number]
 
@@ -88,7 +91,7 @@ const parts: Part[] = values.report
 for (const part of parts) {
   const started = Date.now()
   console.log(`[bench] ${part}`)
-  if (!['build', 'contact', 'validate', 'studio', 'languages'].includes(part)) ensureBuild()
+  if (!['build', 'contact', 'validate', 'studio', 'languages', 'publish'].includes(part)) ensureBuild()
   const machine = describeMachine()
   switch (part) {
     case 'build':
@@ -133,6 +136,9 @@ for (const part of parts) {
       break
     case 'phone':
       saveResult(part, await benchPhone({ runs: phoneRuns }), machine)
+      break
+    case 'publish':
+      saveResult(part, await benchPublish(), machine)
       break
     case 'contact': {
       // contact-api.ts also rewrites its own page; keep that page (and its hand-written note) as it was.

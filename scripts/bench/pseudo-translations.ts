@@ -13,6 +13,7 @@ import path from 'node:path'
 import { TARGET_LANGS, type TargetLang } from '../../src/i18n/languages.js'
 import { translatableTexts } from '../../src/i18n/translatable.js'
 import { collectionFor } from '../../src/runtime/collections.js'
+import { parseFrontMatter } from '../../src/runtime/front-matter.js'
 import { readContentFiles, readSchemas, REPO_ROOT } from '../../src/runtime/content-source.node.js'
 import { sourceOfTranslation, type TranslationFile, translationPath } from '../../src/runtime/translation-files.js'
 
@@ -26,17 +27,20 @@ export function writePseudoTranslations(root: string, langs: readonly TargetLang
   let written = 0
   for (const file of readContentFiles(root)) {
     const match = collectionFor(file.path)
-    if (!file.path.endsWith('.json') || !match || sourceOfTranslation(file.path)) continue
-    const data = JSON.parse(file.text) as unknown
+    if (!/\.(json|md)$/.test(file.path) || !match || sourceOfTranslation(file.path)) continue
+    // An article: its front matter's texts and its body's blocks (decision 272).
+    const { data, body } = file.path.endsWith('.md')
+      ? parseFrontMatter(file.text)
+      : { data: JSON.parse(file.text) as unknown, body: undefined }
     const slug = file.path
       .split('/')
       .pop()!
-      .replace(/\.json$/, '')
+      .replace(/\.(json|md)$/, '')
     for (const lang of langs) {
       const target = path.join(root, translationPath(lang, file.path))
       if (existsSync(target)) continue
       const fields: TranslationFile['fields'] = {}
-      for (const t of translatableTexts(schemas, `schemas/${match.collection.schema}`, data))
+      for (const t of translatableTexts(schemas, `schemas/${match.collection.schema}`, data, body))
         fields[t.pointer] = { from: t.text, text: mark(lang, t.text) }
       const depth = translationPath(lang, file.path).split('/').length - 1
       const routed = match.collection.route && slug !== 'index'

@@ -45,6 +45,8 @@ export const PORTS = {
   deploy: BASE + 7,
   /** The phone profile (issue 23): base+13. */
   phone: BASE + 13,
+  /** The studio on the server behind nginx (issue 29): http, https, the studio (base+14 .. base+16). */
+  publish: BASE + 14,
 } as const
 
 export interface Machine {

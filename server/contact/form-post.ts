@@ -2,19 +2,21 @@
  * POST /api/send-telegram with a form-encoded body: the contact form sent
  * without JavaScript (docs/decisions/180). The same acceptance as the JSON API
  * (server/contact/accept.ts: the contact rules, the math question, honeypot,
- * rate limit, outbox). The answer is a page, not JSON: the contact page
- * (/yhteystiedot) rendered with the result, the spec's success message or its
- * error message with the visitor's fields kept and the question to answer. A
- * prerendered form has no question (every visitor gets their own: docs/decisions/253),
- * so its first post is answered with the form, the fields kept and a question of
- * its own; the second post carries the answer. No personal data ever goes into
- * a URL: the form posts, and the answer is the page itself.
+ * rate limit, outbox). The answer is a page, not JSON: the page the form was
+ * sent from, rendered with the result at that form (docs/decisions/271), the
+ * spec's success message or its error message with the visitor's fields kept
+ * and the question to answer. A prerendered form has no question (every visitor
+ * gets their own: docs/decisions/253), so its first post is answered with the
+ * form, the fields kept and a question of its own; the second post carries the
+ * answer. No personal data ever goes into a URL: the form posts, and the answer
+ * is the page itself.
  */
 import express, { type RequestHandler } from 'express'
 import { CONTACT_PAGE_PATH, type KeptFields, type NoJsResult } from '../../src/contact/no-js-result.js'
 import type { ContactField } from '../../src/machines/contact-form.machine.js'
 import type { ContactPayload } from '../../src/rules/contact.js'
-import { isLang, langOfPath } from '../../src/i18n/languages.js'
+import { homePath, isLang, langOfPath } from '../../src/i18n/languages.js'
+import { CONTACT_DIALOG_FORM_ID } from '../../src/contact/contact-dialog-events.js'
 import { stringsFor } from '../../src/ui/strings.js'
 import { DOCUMENT_HEADERS } from '../headers.js'
 import { acceptMessage, type AcceptDeps, type AcceptResult } from './accept.js'
@@ -26,19 +28,34 @@ export type RenderResultPage = (result: NoJsResult, path?: string) => Promise<st
 
 export const renderWithVike: RenderResultPage = async (result, path = CONTACT_PAGE_PATH) => {
   const { renderPage } = await import('vike/server')
-  const pageContext = await renderPage({ urlOriginal: path, contactResult: result })
+  let pageContext = await renderPage({ urlOriginal: path, contactResult: result })
+  if (pageContext.httpResponse?.statusCode !== 200) {
+    // No page there (any more): the home page of its language, the result in its contact dialog.
+    const home = homePath(langOfPath(path))
+    const atDialog = { ...result, form: CONTACT_DIALOG_FORM_ID }
+    pageContext = await renderPage({ urlOriginal: home, contactResult: atDialog })
+  }
   const body = pageContext.httpResponse?.body
   if (!body) throw new Error(`the page ${path} did not render`)
   return body
 }
 
 /**
- * Where the answer is shown: the Finnish contact page, as before issue 20; a form sent from a page in
- * another language gets its answer on that page, in its language (the Finnish contact page would mix two).
+ * Where the answer is shown (issue 32): the page the form was sent from, whatever its language, so the
+ * result appears at that form with the visitor's text; a form that names no page of the site, the
+ * contact page (Finnish, or the home page of the form's language).
  */
 function resultPath(payload: ContactPayload): string {
   const lang = payload.lang ?? 'fi'
-  return lang !== 'fi' && payload.page && langOfPath(payload.page) === lang ? payload.page : CONTACT_PAGE_PATH
+  const page = payload.page ?? ''
+  if (/^\/(?![/\\])[^?#\s]*$/.test(page) && langOfPath(page) === lang) return page
+  return lang === 'fi' ? CONTACT_PAGE_PATH : homePath(lang)
+}
+
+/** The id of the form a body was sent from (the hidden field "form"), or '' when it has none or a malformed one. */
+const formIdOf = (body: FormBody) => {
+  const id = text(body, 'form')
+  return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : ''
 }
 
 type FormBody = Record<string, unknown>
@@ -81,8 +98,9 @@ export function formPostHandler(deps: AcceptDeps, render: RenderResultPage): Req
             question: makeQuestion(deps.now(), storedClientKey(req.ip ?? req.socket.remoteAddress)),
           }
         : await acceptMessage(deps, { payload, ip: req.ip ?? req.socket.remoteAddress })
+      const form = formIdOf(body)
       const result: NoJsResult = outcome.ok
-        ? { kind: 'sent', text: stringsFor(payload.lang ?? 'fi').UI.contact.sent }
+        ? { kind: 'sent', text: stringsFor(payload.lang ?? 'fi').UI.contact.sent, form }
         : {
             kind: 'error',
             text: outcome.error,
@@ -90,6 +108,7 @@ export function formPostHandler(deps: AcceptDeps, render: RenderResultPage): Req
             fields: kept(payload, outcome.answerKept === true),
             page: payload.page ?? '',
             question: outcome.question,
+            form,
           }
       if (!outcome.ok && outcome.retryAfterSeconds) res.setHeader('Retry-After', String(outcome.retryAfterSeconds))
       // A page like every other: its CSP, frame and permissions policy (issue 30, point 5).

@@ -39,8 +39,12 @@ const SCHEMA_FILE = fileURLToPath(new URL('../../schemas/contact-message.schema.
 
 type WirePayload = Omit<ContactPayload, 'phone' | 'honeypot'> & { phone?: string; honeypot?: string }
 
+/** Its language enum, made from the table of languages by npm run generate. */
+const LANGUAGES_FILE = fileURLToPath(new URL('../../schemas/languages.generated.schema.json', import.meta.url))
+
 function compileContactSchema() {
   const ajv = new Ajv({ allErrors: false, strict: true })
+  ajv.addSchema(JSON.parse(readFileSync(LANGUAGES_FILE, 'utf8')) as object, 'languages.generated.schema.json')
   return ajv.compile<WirePayload>(JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')) as object)
 }
 

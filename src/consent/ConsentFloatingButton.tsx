@@ -12,9 +12,10 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * one the view builds from, floatingButtonHtml (our own markup, the label from
  * our catalogue). Beside it, the page's consent strings as a JSON data block:
  * the lazy consent view reads them (src/consent/view/dom.ts), so no script
- * bundles a language, let alone four.
+ * bundles a language, let alone four. The block's data-privacy-href is the
+ * privacy page of the page's language, which the banner and popup link to.
  */
-export function ConsentFloatingButton() {
+export function ConsentFloatingButton({ privacyHref }: { privacyHref: string }) {
   const { COOKIE_CONSENT_UI } = useStrings()
   return (
     <>
@@ -27,6 +28,7 @@ export function ConsentFloatingButton() {
       <script
         type="application/json"
         id={CONSENT_STRINGS_ID}
+        data-privacy-href={privacyHref}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of our catalogue with < escaped
         dangerouslySetInnerHTML={{ __html: scriptJson(COOKIE_CONSENT_UI) }}
       />

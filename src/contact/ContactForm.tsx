@@ -35,6 +35,8 @@ export interface ContactFormProps {
   calculator?: SentCalculator
   /** Path of the page the form is on (defaults to the browser's location). */
   page?: string
+  /** The form's id on its page (its island's id): the server shows a result sent without JavaScript at it. */
+  formId?: string
   /** The server's answer to a form sent without JavaScript (its result page only). */
   result?: NoJsResult
   /** Runs 3 s after a successful send when the form is in a modal (closes it). */
@@ -51,14 +53,17 @@ function ContactThanks({
   form,
   placement,
   fromServer,
+  page,
 }: {
   form: ContactFormState
   placement: ContactFormPlacement
   fromServer: boolean
+  /** The page the form is on: without JavaScript, a new message starts from it again. */
+  page: string
 }) {
   const { UI } = useStrings()
   const again = fromServer ? (
-    <a className="button button--secondary contact-form__again" href={CONTACT_PAGE_PATH}>
+    <a className="button button--secondary contact-form__again" href={page || CONTACT_PAGE_PATH}>
       {UI.contact.newMessage}
     </a>
   ) : (
@@ -99,9 +104,10 @@ export function ContactForm(props: ContactFormProps) {
   const id = useId()
   const form = useContactForm(props)
   const { placement } = props
-  if (props.result?.kind === 'sent') return <ContactThanks form={form} placement={placement} fromServer />
+  const page = props.page ?? ''
+  if (props.result?.kind === 'sent') return <ContactThanks form={form} placement={placement} fromServer page={page} />
   if (form.sent && form.notice?.kind === 'success')
-    return <ContactThanks form={form} placement={placement} fromServer={false} />
+    return <ContactThanks form={form} placement={placement} fromServer={false} page={page} />
   const ctx: FieldContext = { id, form }
   return (
     <form
@@ -121,7 +127,7 @@ export function ContactForm(props: ContactFormProps) {
       {props.calculator && <CalculatorNote calculator={props.calculator} />}
       <MathField {...ctx} />
       <Honeypot {...ctx} />
-      <HiddenFields token={form.question?.token} page={props.page ?? ''} />
+      <HiddenFields token={form.question?.token} page={page} form={props.formId} />
       {form.notice && (
         <ErrorNotice
           id={id}

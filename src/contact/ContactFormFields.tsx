@@ -286,12 +286,13 @@ export function ErrorNotice({
 }
 
 /** The hidden fields of a form that also works without JavaScript: the server's signed question, the page, its language. */
-export function HiddenFields({ token, page }: { token?: string; page: string }) {
+export function HiddenFields({ token, page, form }: { token?: string; page: string; form?: string }) {
   const lang = useLang()
   return (
     <>
       {token && <input type="hidden" name="mathToken" value={token} />}
       <input type="hidden" name="page" value={page} />
+      {form && <input type="hidden" name="form" value={form} />}
       <input type="hidden" name="lang" value={lang} />
     </>
   )

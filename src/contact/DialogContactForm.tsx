@@ -14,6 +14,7 @@ import {
 import { ContactForm, type ContactFormPlacement } from './ContactForm.js'
 import { closeWithConfirmation } from './contact-confirmation.js'
 import type { SentCalculator } from '../rules/lead-origin.js'
+import type { NoJsResult } from './no-js-result.js'
 import { useStrings } from '../ui/strings-context.js'
 
 const PLACEMENT: Record<ContactDialogKind, ContactFormPlacement> = { consultation: 'header', contact: 'footer' }
@@ -21,9 +22,12 @@ const PLACEMENT: Record<ContactDialogKind, ContactFormPlacement> = { consultatio
 /** The page's path (sent with the lead). */
 export interface DialogContactFormProps {
   page?: string
+  /** The form's id (the island's): a result sent from it without JavaScript is shown here, the dialog open. */
+  formId?: string
+  result?: NoJsResult
 }
 
-export function DialogContactForm({ page }: DialogContactFormProps) {
+export function DialogContactForm({ page, formId, result }: DialogContactFormProps) {
   const root = useRef<HTMLDivElement>(null)
   const messages = useStrings().UI.contact
   const [request, setRequest] = useState<ContactDialogRequest>({ kind: 'consultation' })
@@ -52,7 +56,14 @@ export function DialogContactForm({ page }: DialogContactFormProps) {
   }, [messages])
   return (
     <div ref={root} className="contact-slot" data-placement={PLACEMENT[request.kind]}>
-      <ContactForm placement={PLACEMENT[request.kind]} calculator={request.calculator} page={page} onDone={close} />
+      <ContactForm
+        placement={PLACEMENT[request.kind]}
+        calculator={request.calculator}
+        page={page}
+        formId={formId}
+        result={result}
+        onDone={close}
+      />
     </div>
   )
 }

@@ -6,13 +6,19 @@
  * visitor gets their own (docs/decisions/253).
  */
 import { createContext } from 'react'
-import type { NoJsResult } from './no-js-result.js'
+import { CONTACT_FORM_ID, CONTACT_PAGE_PATH, type NoJsResult } from './no-js-result.js'
 
 export interface ContactPageInfo {
   /** Path of the page being rendered. */
   page: string
   /** The result of a form sent without JavaScript, on the result page. */
   result: NoJsResult | null
+  /** The contact page's form in the page's language, where an opener leads without JavaScript ('/ru/kontakty#lomake'). */
+  formHref: string
 }
 
-export const ContactPageContext = createContext<ContactPageInfo>({ page: '', result: null })
+export const ContactPageContext = createContext<ContactPageInfo>({
+  page: '',
+  result: null,
+  formHref: `${CONTACT_PAGE_PATH}#${CONTACT_FORM_ID}`,
+})

@@ -1,41 +1,85 @@
 /**
- * The languages the site is published in. Finnish is the source of every
- * document and keeps the unprefixed routes; the others live under /<code>/
- * (decision 194). Pure data, no DOM: the server, the build, the studio and
- * the browser share it.
+ * The one table of the site's languages (issue 32, decision 276). Every other
+ * list of languages derives from it: the routes and their prefixes, the
+ * translations' folder pattern (src/runtime/collections.ts), the schemas'
+ * language enum and the catalogue modules (written by `npm run generate`:
+ * schemas/languages.generated.schema.json, src/ui/catalogues.generated.ts,
+ * src/ui/catalogue-loaders.generated.ts), the nginx 404 blocks
+ * (deploy/render-nginx.ts), the studio's language buttons, the validator's
+ * messages and the lead's language. Adding a language is a row here, its
+ * catalogue (src/ui/strings.<code>.ts) and its content. Finnish, the first
+ * row, is the source of every document and keeps the unprefixed routes; the
+ * others live under /<code>/ (decision 194). Pure data, no DOM: the server,
+ * the build, the studio and the browser share it.
  */
-export const LANGUAGES = ['fi', 'en', 'ru', 'uk'] as const
-export type Lang = (typeof LANGUAGES)[number]
-/** The languages translated from Finnish (every language but the source). */
-export type TargetLang = Exclude<Lang, 'fi'>
 
-export const SOURCE_LANG: Lang = 'fi'
-export const TARGET_LANGS: readonly TargetLang[] = ['en', 'ru', 'uk']
+/** How a language's page slugs are written in ASCII (src/i18n/slug.ts, decision 195). */
+export type SlugScheme = 'latin' | 'icao-doc-9303' | 'ua-kmu-55-2010'
 
-interface LanguageInfo {
+interface LanguageRow {
+  /** ISO 639-1 code: the path prefix, <html lang>, hreflang, the translations folder. */
+  code: string
   /** The language's own name, as the switcher shows it (Intl.DisplayNames' autonym). */
   autonym: string
   /** The language's name in Finnish, for the company (the Telegram message: "Kieli: venäjä"). */
   finnishName: string
+  /** The language's name in English, for the validator's messages. */
+  englishName: string
   /** The locale Intl formats numbers, prices and dates with. */
   locale: string
+  /** How its slugs become ASCII. */
+  slugs: SlugScheme
+}
+
+const LANGUAGE_TABLE = [
+  { code: 'fi', autonym: 'suomi', finnishName: 'suomi', englishName: 'Finnish', locale: 'fi-FI', slugs: 'latin' },
+  { code: 'en', autonym: 'English', finnishName: 'englanti', englishName: 'English', locale: 'en-GB', slugs: 'latin' },
+  {
+    code: 'ru',
+    autonym: 'русский',
+    finnishName: 'venäjä',
+    englishName: 'Russian',
+    locale: 'ru-RU',
+    slugs: 'icao-doc-9303',
+  },
+  {
+    code: 'uk',
+    autonym: 'українська',
+    finnishName: 'ukraina',
+    englishName: 'Ukrainian',
+    locale: 'uk-UA',
+    slugs: 'ua-kmu-55-2010',
+  },
+] as const satisfies readonly LanguageRow[]
+
+export type Lang = (typeof LANGUAGE_TABLE)[number]['code']
+/** The languages translated from Finnish (every language but the source). */
+export type TargetLang = Exclude<Lang, 'fi'>
+
+export const SOURCE_LANG = 'fi' satisfies Lang
+export const LANGUAGES: readonly Lang[] = LANGUAGE_TABLE.map((row) => row.code)
+export const TARGET_LANGS: readonly TargetLang[] = LANGUAGES.filter((l): l is TargetLang => l !== SOURCE_LANG)
+
+interface LanguageInfo extends Omit<LanguageRow, 'code'> {
   /** The path prefix of its pages: '' for Finnish, '/en' and so on. */
   prefix: string
 }
 
-export const LANGUAGE_INFO: Readonly<Record<Lang, LanguageInfo>> = {
-  fi: { autonym: 'suomi', finnishName: 'suomi', locale: 'fi-FI', prefix: '' },
-  en: { autonym: 'English', finnishName: 'englanti', locale: 'en-GB', prefix: '/en' },
-  ru: { autonym: 'русский', finnishName: 'venäjä', locale: 'ru-RU', prefix: '/ru' },
-  uk: { autonym: 'українська', finnishName: 'ukraina', locale: 'uk-UA', prefix: '/uk' },
-}
+export const LANGUAGE_INFO: Readonly<Record<Lang, LanguageInfo>> = Object.fromEntries(
+  LANGUAGE_TABLE.map(({ code, ...row }) => [code, { ...row, prefix: code === SOURCE_LANG ? '' : `/${code}` }]),
+) as Record<Lang, LanguageInfo>
 
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 }
 
+/** A language's home page, in its canonical form (no trailing slash but the root's): '/', '/ru'. */
+export function homePath(lang: Lang): string {
+  return LANGUAGE_INFO[lang].prefix || '/'
+}
+
 /** The language of a site path: its first segment when that is a target language's code, else Finnish. */
 export function langOfPath(path: string): Lang {
-  const first = /^\/([a-z]{2})(?:\/|$)/.exec(path)?.[1]
-  return first && first !== 'fi' && isLang(first) ? first : 'fi'
+  const first = /^\/([^/?#]+)/.exec(path)?.[1]
+  return first && first !== SOURCE_LANG && isLang(first) ? first : SOURCE_LANG
 }

@@ -7,7 +7,7 @@
  * suggestion use it.
  */
 import type { TargetLang } from './languages.js'
-import { slugFor } from './slug.js'
+import { type SlugTerm, slugFor, withSlugForms } from './slug.js'
 
 /** The slug of a Finnish title: "Keittiöremontti Espoossa" → "keittioremontti-espoossa". */
 function finnishSlug(title: string): string {
@@ -27,7 +27,18 @@ function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
 }
 
-/** A slug for a title in a language (Finnish or a translation's), unique among `taken`. */
-export function suggestSlug(lang: TargetLang | 'fi', title: string, taken: ReadonlySet<string>): string {
-  return uniqueSlug(lang === 'fi' ? finnishSlug(title) : slugFor(lang, title), taken)
+/**
+ * A slug for a title in a language (Finnish or a translation's), unique among `taken`. Only the title's
+ * head counts, up to a colon or question mark: "Ремонт сауны: когда и как?" → `remont-sauny` (issue 32); the
+ * language's glossary terms with a slug form keep it (a Latin place name: "Ремонт в Хельсинки" →
+ * `remont-v-helsinki`).
+ */
+export function suggestSlug(
+  lang: TargetLang | 'fi',
+  title: string,
+  taken: ReadonlySet<string>,
+  terms: readonly SlugTerm[] = [],
+): string {
+  const head = title.split(/[:?!]/)[0]?.trim() || title
+  return uniqueSlug(lang === 'fi' ? finnishSlug(head) : slugFor(lang, withSlugForms(head, terms)), taken)
 }

@@ -7,16 +7,47 @@
  * studio use the same list.
  */
 
+import { marked } from 'marked'
+
 /** Schemas keyed by their path from the repository root (the SchemaSet of src/runtime/schema-validator.ts). */
 type Schemas = Readonly<Record<string, object>>
 
 export const TRANSLATABLE = 'x-translatable'
 
 export interface TranslatableText {
-  /** JSON pointer into the source document, e.g. /sections/0/title. */
+  /** JSON pointer into the source document, e.g. /sections/0/title; /body/3 for a block of a Markdown body. */
   pointer: string
   /** The source (Finnish) text. */
   text: string
+  /** Where a block of a Markdown body starts in the body. */
+  bodyIndex?: number
+}
+
+/** The pointer of the i-th block of a Markdown body (an article's paragraphs, headings, lists...). */
+export const BODY_POINTER = '/body'
+
+/**
+ * A Markdown body's top-level blocks (paragraph, heading, list, table, quote, code), each as written and
+ * where it starts: the unit a translator translates and the validator follows (decision 272). marked's
+ * lexer finds them, so a list or a fenced block with blank lines inside stays one block.
+ */
+function markdownBlocks(body: string): { text: string; index: number }[] {
+  const out: { text: string; index: number }[] = []
+  let at = 0
+  for (const token of marked.lexer(body, { gfm: true })) {
+    const text = token.raw.replace(/\s+$/, '')
+    if (!text.trim()) continue
+    const index = body.indexOf(text, at)
+    out.push({ text, index: index < 0 ? at : index })
+    at = (index < 0 ? at : index) + text.length
+  }
+  return out
+}
+
+/** A translated Markdown body: each block of the source put in place by its translation (blocks one blank line apart). */
+export function translatedBody(body: string, fields: Readonly<Record<string, { text: string }>>): string {
+  const blocks = markdownBlocks(body).map((b, i) => fields[`${BODY_POINTER}/${i}`]?.text || b.text)
+  return `${blocks.join('\n\n')}\n`
 }
 
 interface Node {
@@ -114,11 +145,24 @@ function walk(schemas: Schemas, key: string, node: Node, value: unknown, pointer
   }
 }
 
-/** Every translatable text of a document validated by the schema at schemaKey, in document order. */
-export function translatableTexts(schemas: Schemas, schemaKey: string, data: unknown): TranslatableText[] {
+/**
+ * Every translatable text of a document validated by the schema at schemaKey, in document order; with a
+ * Markdown body (a blog article), its blocks after the front matter's texts, at /body/0, /body/1...
+ */
+export function translatableTexts(
+  schemas: Schemas,
+  schemaKey: string,
+  data: unknown,
+  body?: string,
+): TranslatableText[] {
   const root = schemas[schemaKey] as Node | undefined
   if (!root) throw new Error(`No schema ${schemaKey}`)
   const out = new Map<string, string>()
   walk(schemas, schemaKey, root, data, '', out)
-  return [...out].map(([pointer, text]) => ({ pointer, text }))
+  const texts: TranslatableText[] = [...out].map(([pointer, text]) => ({ pointer, text }))
+  if (body === undefined) return texts
+  return [
+    ...texts,
+    ...markdownBlocks(body).map((b, i) => ({ pointer: `${BODY_POINTER}/${i}`, text: b.text, bodyIndex: b.index })),
+  ]
 }

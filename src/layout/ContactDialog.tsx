@@ -5,6 +5,7 @@ import { Island } from '../islands/Island.js'
 import { useStrings } from '../ui/strings-context.js'
 import { CONTACT_DIALOG_FORM_ID, CONTACT_DIALOG_ID } from '../contact/contact-dialog-events.js'
 import { CONTACT_CONFIRMATION_ID } from '../contact/contact-confirmation.js'
+import { resultFor } from '../contact/no-js-result.js'
 
 /**
  * The page's one contact dialog (native <dialog>, opened from the HTML by
@@ -16,10 +17,14 @@ export function ContactDialog() {
   const { UI } = useStrings()
   const titleId = useId()
   const info = useContext(ContactPageContext)
+  // A form sent from the dialog without JavaScript: the answer page opens it (non-modal) with the result.
+  const result = resultFor(info.result, CONTACT_DIALOG_FORM_ID)
+  const page = result?.kind === 'error' ? result.page : info.page
   return (
     <>
       <dialog
         id={CONTACT_DIALOG_ID}
+        open={result ? true : undefined}
         className="modal"
         aria-labelledby={titleId}
         data-kind="consultation"
@@ -49,7 +54,7 @@ export function ContactDialog() {
               id={CONTACT_DIALOG_FORM_ID}
               when="interaction"
               component={DialogContactForm}
-              props={{ page: info.page }}
+              props={{ page, formId: CONTACT_DIALOG_FORM_ID, result }}
             />
           </div>
         </div>

@@ -5,7 +5,6 @@ import { Logo, MailIcon, PhoneIcon, WhatsAppIcon } from '../sections/icons.js'
 import { SiteAddresses } from '../sections/SiteAddresses.js'
 import { ConsentFloatingButton } from '../consent/ConsentFloatingButton.js'
 import { OpeningHours } from '../sections/OpeningHours.js'
-import { PRIVACY_PATH } from '../runtime/site-paths.js'
 
 function FooterContact() {
   const { site, contactLinks } = useShell()
@@ -68,11 +67,11 @@ function FooterLinks({
 }
 
 function FooterBottom() {
-  const { site } = useShell()
+  const { site, paths } = useShell()
   const { UI } = useStrings()
   return (
     <div className="footer__bottom container">
-      <ConsentFloatingButton />
+      <ConsentFloatingButton privacyHref={paths.privacy} />
       <p>
         {UI.footer.rights(new Date().getFullYear(), site.brand)}
         {site.businessId && (
@@ -85,7 +84,7 @@ function FooterBottom() {
         {site.placeholder ? ` · ${UI.footer.placeholderNotice}` : ''}
       </p>
       <p>
-        <a href={PRIVACY_PATH}>{UI.footer.privacy}</a>
+        <a href={paths.privacy}>{UI.footer.privacy}</a>
         {site.credit && (
           <>
             {' '}

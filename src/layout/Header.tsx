@@ -4,7 +4,7 @@ import { useShell } from '../sections/use-shell.js'
 import { formatOpeningHours } from '../runtime/tokens.js'
 import { NavDropdown } from './NavDropdown.js'
 import { LanguageSwitcher } from './LanguageSwitcher.js'
-import { LANGUAGE_INFO, type Lang } from '../i18n/languages.js'
+import { homePath, type Lang } from '../i18n/languages.js'
 import { useLang, useStrings } from '../ui/strings-context.js'
 import { MainActionButton } from './MainActionButton.js'
 import { Logo, MailIcon, MenuIcon, PhoneIcon, WhatsAppIcon } from '../sections/icons.js'
@@ -163,11 +163,7 @@ export function Header() {
     <header className="header">
       <HeaderTopbar versions={versions} />
       <div className="header__inner container">
-        <a
-          href={`${LANGUAGE_INFO[lang].prefix}/`}
-          className="header__logo"
-          aria-label={`${site.brand} – ${UI.header.homeLink}`}
-        >
+        <a href={homePath(lang)} className="header__logo" aria-label={`${site.brand} – ${UI.header.homeLink}`}>
           <Logo brand={site.brand} />
         </a>
         <HeaderQuickActions />

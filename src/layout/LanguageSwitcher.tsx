@@ -1,4 +1,4 @@
-import { LANGUAGE_INFO, LANGUAGES, type Lang } from '../i18n/languages.js'
+import { homePath, LANGUAGE_INFO, LANGUAGES, type Lang } from '../i18n/languages.js'
 import { stringsFor } from '../ui/strings.js'
 import { useLang, useStrings } from '../ui/strings-context.js'
 
@@ -12,7 +12,7 @@ export interface LanguageSwitcherProps {
 /** Where a language's link goes: this page in that language, else that language's home page. */
 function languageTarget(lang: Lang, versions: Partial<Record<Lang, string>>): { href: string; home: boolean } {
   const version = versions[lang]
-  return version ? { href: version, home: false } : { href: `${LANGUAGE_INFO[lang].prefix}/`, home: true }
+  return version ? { href: version, home: false } : { href: homePath(lang), home: true }
 }
 
 /**

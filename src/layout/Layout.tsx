@@ -5,6 +5,7 @@ import { StringsProvider, useStrings } from '../ui/strings-context.js'
 import { stringsFor } from '../ui/strings.js'
 import { isLang, langOfPath, type Lang } from '../i18n/languages.js'
 import { ActionBar } from './ActionBar.js'
+import { useShell } from '../sections/use-shell.js'
 import { ContactDialog } from './ContactDialog.js'
 import { Footer } from './Footer.js'
 import { Header } from './Header.js'
@@ -47,9 +48,14 @@ function pageLang(data: unknown, path: string): Lang {
 function Shell({ children }: { children: ReactNode }) {
   const { UI } = useStrings()
   const { data, urlPathname, contactResult } = usePageContext()
+  const { paths } = useShell()
   const kind = (data as { kind?: string } | undefined)?.kind
   // Every contact form on the page: the page's path and the no-JavaScript result (with its question).
-  const contact: ContactPageInfo = { page: urlPathname, result: contactResult ?? null }
+  const contact: ContactPageInfo = {
+    page: urlPathname,
+    result: contactResult ?? null,
+    formHref: paths.contactForm,
+  }
   return (
     <ContactPageContext.Provider value={contact}>
       <a className="skip-link" href="#main">

@@ -7,7 +7,6 @@
 import { LANGUAGES, langOfPath } from '../i18n/languages.js'
 import type { Site } from './content-types.generated.js'
 import type { SiteContent } from './content-model.js'
-import { categoryPath, categoryViews } from './example-categories.js'
 import { absoluteUrl } from './seo.js'
 import type { Versions } from './content-model.js'
 
@@ -18,23 +17,9 @@ export interface Alternate {
   href: string
 }
 
-type AlternateContent = Pick<SiteContent, 'versions' | 'routes' | 'workExamples' | 'lang' | 'languages'>
-
-/** The path of each published version of the page at path (a category page follows its examples page, where that language has the category). */
-export function versionsOfPath(content: AlternateContent, path: string): Versions {
-  const own = content.versions.get(path)
-  if (own) return own
-  const views = categoryViews(content)
-  const view = views.find((v) => v.path === path)
-  if (!view) return { [langOfPath(path)]: path }
-  const published = new Set(views.map((v) => v.path))
-  const base = content.versions.get(view.base) ?? { [view.lang]: view.base }
-  const out: Versions = {}
-  for (const lang of LANGUAGES) {
-    const candidate = base[lang] && categoryPath(base[lang], view.category)
-    if (candidate && published.has(candidate)) out[lang] = candidate
-  }
-  return out
+/** The path of each published version of the page (or subpage, such as a category page) at path. */
+export function versionsOfPath(content: Pick<SiteContent, 'versions'>, path: string): Versions {
+  return content.versions.get(path) ?? { [langOfPath(path)]: path }
 }
 
 /** Each version as an absolute hreflang alternate in the order fi, en, ru, uk, then x-default (the Finnish page). */

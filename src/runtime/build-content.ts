@@ -7,7 +7,7 @@
  * result. Each caller (`npm run validate`, the Vike +data hooks, the server,
  * the studio) passes `sitePasses()` of src/content-passes.ts.
  */
-import type { CalculatorModel, WorkExample } from './content-types.generated.js'
+import type { CalculatorModel, ExampleCategory, WorkExample } from './content-types.generated.js'
 import type { BuildResult, ContentFile, RoutedDocument, SiteContent, SourceDocument } from './content-model.js'
 import { createContext, type BuildInput, type PipelineContext } from './pipeline/context.js'
 import { runPasses } from './pipeline/passes.js'
@@ -17,6 +17,7 @@ import { withLanguages } from './localized-content.js'
 
 export type {
   BlogDocument,
+  Subpage,
   BuildResult,
   ContentFile,
   PageDocument,
@@ -49,6 +50,11 @@ function finnish(ctx: PipelineContext): SiteContent {
       of<CalculatorModel>('calculatorModel').map((m) => [m.data.id, interpolateDeep(m.data, tokens)]),
     ),
     workExamples: of<WorkExample>('workExample').map((d) => interpolateDeep(d.data, tokens)),
+    exampleCategories: Object.fromEntries(
+      of<ExampleCategory>('exampleCategory').map((d) => [d.slug, interpolateDeep(d.data, tokens)]),
+    ),
+    subpages: new Map(ctx.subpages.map((s) => [s.path, s])),
+    queryRedirects: ctx.queryRedirects,
   }
 }
 

@@ -1,3 +1,5 @@
+import { TARGET_LANGS } from '../i18n/languages.js'
+
 /**
  * Where each kind of document lives in pages-data/, which schema validates it
  * and which route it gets. The one place that maps folders to routes.
@@ -13,6 +15,8 @@ export type DocumentKind =
   | 'calculatorModel'
   | 'blogPost'
   | 'workExample'
+  | 'exampleCategory'
+  | 'glossary'
   | 'translation'
 
 export interface Collection {
@@ -81,10 +85,24 @@ export const collections: Collection[] = [
     schema: 'work-example.schema.json',
     folder: 'pages-data/examples/',
   },
+  // Work-example categories: each gets a page under the examples page in every language that has one of its examples.
+  {
+    kind: 'exampleCategory',
+    pattern: /^pages-data\/example-categories\/([^/]+)\.json$/,
+    schema: 'example-category.schema.json',
+    folder: 'pages-data/example-categories/',
+  },
+  // A language's glossary (src/runtime/glossary.ts, decision 274): its terms, checked against the language's translated texts.
+  {
+    kind: 'glossary',
+    pattern: new RegExp(`^pages-data/translations/(${TARGET_LANGS.join('|')})/glossary\\.json$`),
+    schema: 'glossary.schema.json',
+    folder: 'pages-data/translations/<language>/glossary.json',
+  },
   // A document's translation into one language (src/runtime/translation-files.ts): checked against its Finnish source.
   {
     kind: 'translation',
-    pattern: /^pages-data\/translations\/((?:en|ru|uk)\/.+)\.json$/,
+    pattern: new RegExp(`^pages-data/translations/((?:${TARGET_LANGS.join('|')})/.+)\\.json$`),
     schema: 'translation.schema.json',
     folder: 'pages-data/translations/<language>/',
   },

@@ -182,13 +182,25 @@ export type MultiplierRuleInput = Slug
  */
 export type WorkExampleId = Slug
 /**
+ * The id of the example's category: a file of pages-data/example-categories/ (katot for katot.json). The filter, the badge and the category's page show its name in the page's language.
+ */
+export type Category = Slug
+/**
  * Optional link to the related service page.
  */
 export type WorkExampleLink = Href
 /**
- * The page's URL segment in this language, in ASCII: Russian by ICAO Doc 9303, Ukrainian by the national system of 2010 (`npm run translate` suggests one from the translated title). Pages only.
+ * Lower-case URL segment: letters a-z, digits and hyphens (no ä/ö: write a and o).
+ */
+export type Slug1 = string
+/**
+ * The page's (or work-example category's) URL segment in this language, in ASCII: Russian by ICAO Doc 9303, Ukrainian by the national system of 2010, place names in their Latin form (`npm run translate` suggests one from the translated title). Pages and categories only.
  */
 export type PageSlugInThisLanguage = Slug
+/**
+ * Slugs this page (or category) had in this language before: every address made with one of them, its parents' former slugs included, answers 301 to the page's address now, so no published address breaks. Add the old slug here when you change "slug".
+ */
+export type FormerSlugsInThisLanguage = Slug[]
 
 /**
  * All content document types, generated from schemas/ and src/sections/.
@@ -201,6 +213,8 @@ export interface ContentSchemas {
   'blog-post'?: BlogPost
   calculator?: CalculatorModel
   'work-example'?: WorkExample
+  'example-category'?: ExampleCategory
+  glossary?: Glossary
   translation?: Translation
 }
 /**
@@ -975,19 +989,25 @@ export interface NavLink {
   href: Href
 }
 /**
- * Front matter of a blog article (pages-data/blog/<slug>.md). The Markdown below the front matter is the article body.
+ * Front matter of a blog article (pages-data/blog/<slug>.md). The Markdown below the front matter is the article body. A translation (translations/<language>/blog/<slug>.json) holds the translated texts of the front matter and each block of the body (/body/0, /body/1...).
  */
 export interface BlogPost {
   /**
    * Article title (h1).
+   *
+   * @translatable
    */
   title: string
   /**
    * Two or three sentences shown in the article list.
+   *
+   * @translatable
    */
   excerpt: string
   /**
    * Search result snippet, 50-160 characters.
+   *
+   * @translatable
    */
   metaDescription: string
   image: Image
@@ -999,6 +1019,8 @@ export interface BlogPost {
   tags: string[]
   /**
    * Category name.
+   *
+   * @translatable
    */
   category: string
   /**
@@ -1320,11 +1342,7 @@ export interface WorkExample {
    * @translatable
    */
   description: string
-  /**
-   * Category used by the filter buttons on /esimerkit.
-   */
-  category:
-    'Sisäremontit' | 'Kylpyhuoneet ja saunat' | 'Maalaus' | 'Purkutyöt' | 'Piha- ja ulkotyöt' | 'Katot' | 'Lumityöt'
+  category: Category
   /**
    * Images of the work; the first one is shown on the card.
    *
@@ -1408,6 +1426,60 @@ export interface ExampleCalculator {
   description: string
 }
 /**
+ * One category of the work examples (pages-data/example-categories/<id>.json). Its id is the file name and its Finnish address segment (/esimerkit/katot); each work example names one in its "category". Its page lists the examples of the category, in every language that has one of them translated; its name and address segment are translated like any document (translations/<language>/example-categories/<id>.json).
+ */
+export interface ExampleCategory {
+  /**
+   * Path to this schema, for editor autocomplete.
+   */
+  $schema: string
+  /**
+   * The category's name: its filter button, badge on the cards, heading and title of its page. Also the value of the old filter address (/esimerkit?kategoria=Katot), which answers 301 to the category's page.
+   *
+   * @translatable
+   */
+  name: string
+}
+/**
+ * The terms of one language (pages-data/translations/<language>/glossary.json): for each idea the site names, the word to use and the variants not to use. The validator warns at a translated text that uses a variant to avoid (matched case-insensitively at word boundaries), with the term to use as its suggestion; a term's Latin slug form is used when a page address is made from a title (npm run translate, the validator's slug suggestion).
+ */
+export interface Glossary {
+  /**
+   * Path to this schema, for editor autocomplete.
+   */
+  $schema: string
+  /**
+   * The terms, one per idea.
+   */
+  terms: {
+    /**
+     * The idea, named in English so every language's glossary lines up: "quote", "household tax credit", "Kerava".
+     */
+    concept: string
+    /**
+     * What the Finnish texts call it.
+     */
+    fi?: string
+    /**
+     * The term to use in this language (its basic form).
+     */
+    use: string
+    /**
+     * Other accepted forms of the term: plural, cases (a place name's declension), a short form.
+     */
+    forms?: string[]
+    /**
+     * Words or phrases not to use for this idea. Each is matched case-insensitively as whole words in this language's translated texts; a match is a warning with the term to use. Write phrases that cannot match innocent text ("assessment visit", "у Керава"), not common words.
+     */
+    avoid?: string[]
+    /**
+     * Why, or when the term does not apply: shown to translators beside the warning.
+     */
+    note?: string
+    slug?: Slug1
+  }[]
+}
+/**
  * One document's translation into one language, in the translations folder of pages-data: translations/<language>/ followed by the Finnish file's path under pages-data. Structure, prices, images and links come from the Finnish document; this file holds only the translated texts, each keyed by its place in the Finnish document. Made and updated by `npm run translate`.
  */
 export interface Translation {
@@ -1416,6 +1488,7 @@ export interface Translation {
    */
   $schema: string
   slug?: PageSlugInThisLanguage
+  formerSlugs?: FormerSlugsInThisLanguage
   /**
    * The translated texts, keyed by their place in the Finnish document (a JSON pointer such as /sections/0/title).
    */

@@ -229,6 +229,35 @@ export const catalogue = {
     hint: (a: Args) =>
       `Translate that page (npm run translate -- ${a.lang} ${a.targetRel}) or link to another page${a.best ? `, such as ${q(a.best)}` : ''}.`,
   },
+  translationLinkOtherLanguage: {
+    severity: 'error',
+    message: (a: Args) =>
+      `Link ${q(a.href)} leads to a page in ${a.other}: a visitor reading ${a.language} would leave their language.`,
+    hint: (a: Args) => `Link to ${q(a.best)}, the same page in ${a.language} (a Finnish address is mapped too).`,
+  },
+  translationHrefUntranslated: {
+    severity: 'warning',
+    message: (a: Args) =>
+      `Link ${q(a.href)} leads to ${a.target}, which has no ${a.language} version: visitors of this document in ${a.language} are sent into Finnish there.`,
+    hint: (a: Args) => `Translate that page (npm run translate -- ${a.lang} ${a.targetRel}) or link to a page it has.`,
+  },
+  glossaryAvoided: {
+    severity: 'warning',
+    message: (a: Args) =>
+      `${q(a.found)} is a variant the glossary avoids for "${a.concept}"${a.note ? ` (${a.note})` : ''}.`,
+    hint: (a: Args) =>
+      `Write ${q(a.use)}${a.forms ? ` or one of its forms (${a.forms})` : ''}; the terms are in ${a.glossary}.`,
+  },
+  glossarySlugTransliterated: {
+    severity: 'warning',
+    message: (a: Args) => `Slug ${q(a.slug)} transliterates a name the glossary keeps in its Latin form in addresses.`,
+    hint: (a: Args) => `Write ${q(a.best)} and add ${q(a.slug)} to "formerSlugs" (the glossary: ${a.glossary}).`,
+  },
+  glossaryAvoidsOwnTerm: {
+    severity: 'error',
+    message: (a: Args) => `The variant to avoid ${q(a.avoid)} matches the term's own words ${q(a.word)}.`,
+    hint: () => 'Make the variant a longer phrase that the right term does not contain, or remove it.',
+  },
   translationNumbersUnplaced: {
     severity: 'warning',
     message: (a: Args) =>

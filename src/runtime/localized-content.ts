@@ -8,13 +8,20 @@
  */
 import { TARGET_LANGS, type Lang, type TargetLang } from '../i18n/languages.js'
 import { stringsFor } from '../ui/strings.js'
-import type { CalculatorModel, Navigation, Site, WorkExample } from './content-types.generated.js'
+import type { CalculatorModel, ExampleCategory, Navigation, Site, WorkExample } from './content-types.generated.js'
 import type { RoutedDocument, SiteContent, SourceDocument, Versions } from './content-model.js'
 import type { PipelineContext } from './pipeline/context.js'
 import { buildTokens, interpolateDeep } from './tokens.js'
-import { applyOverlay, type HrefMap, localizeLinks, type TranslationEntry } from './translation-routes.js'
+import { translatedBody } from '../i18n/translatable.js'
+import {
+  applyOverlay,
+  type HrefMap,
+  localizeLinks,
+  localizeMarkdownLinks,
+  type TranslationEntry,
+} from './translation-routes.js'
 
-/** Each Finnish page's versions, keyed by the path of every version. */
+/** Each Finnish page's versions, and each subpage's (by its Finnish page and key), keyed by the path of every version. */
 function versionsOf(ctx: PipelineContext): Map<string, Versions> {
   const out = new Map<string, Versions>()
   for (const doc of ctx.routed()) {
@@ -24,6 +31,14 @@ function versionsOf(ctx: PipelineContext): Map<string, Versions> {
       if (route) versions[lang] = route
     }
     for (const path of Object.values(versions)) out.set(path, versions)
+  }
+  const groups = new Map<string, Versions>()
+  for (const sub of ctx.subpages) {
+    const group = `${out.get(sub.base)?.fi ?? sub.base} ${sub.key}`
+    const versions = groups.get(group) ?? {}
+    versions[sub.lang] = sub.path
+    groups.set(group, versions)
+    out.set(sub.path, versions)
   }
   return out
 }
@@ -45,8 +60,13 @@ function languageContent(
   const local = <T>(value: T): T => localizeLinks(interpolateDeep(value, tokens), lang, map)
   const of = <T>(kind: string) => ctx.documents.filter((d) => d.kind === kind) as SourceDocument<T>[]
   const pages = ctx.routed().flatMap((doc): RoutedDocument[] => {
-    const route = entries.get(doc.file)?.route
-    return route ? [{ ...doc, lang, route, data: local(overlay<unknown>(doc)) } as RoutedDocument] : []
+    const entry = entries.get(doc.file)
+    if (!entry?.route) return []
+    const translated = { ...doc, lang, route: entry.route, data: local(overlay<unknown>(doc)) }
+    if (doc.body === undefined) return [translated as RoutedDocument]
+    // An article's body: each block its translation (decision 272), tokens and links in the language.
+    const body = interpolateDeep(translatedBody(doc.body, entry.doc.data.fields), tokens)
+    return [{ ...translated, body: localizeMarkdownLinks(body, lang, map) } as RoutedDocument]
   })
   return {
     ...fi,
@@ -54,13 +74,17 @@ function languageContent(
     site: local(rawSite) as Site,
     navigation: local(overlay(ctx.navigation!)) as Navigation,
     tokens,
-    documents: [...pages, ...fi.documents.filter((d) => d.kind === 'blogPost')],
+    // An article without a translation in the language stays listed in Finnish (marked so by the blog list).
+    documents: [...pages, ...fi.documents.filter((d) => d.kind === 'blogPost' && !entries.get(d.file)?.route)],
     calculatorModels: Object.fromEntries(
       of<CalculatorModel>('calculatorModel').map((m) => [m.data.id, local(overlay(m))]),
     ),
     workExamples: of<WorkExample>('workExample')
       .filter((d) => entries.has(d.file))
       .map((d) => local(overlay(d))),
+    exampleCategories: Object.fromEntries(
+      of<ExampleCategory>('exampleCategory').map((d) => [d.slug, local(overlay(d))]),
+    ),
   }
 }
 

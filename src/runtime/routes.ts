@@ -1,4 +1,4 @@
-import type { RouteTable, RoutedDocument } from './build-content.js'
+import type { RouteTable, RoutedDocument, SiteContent } from './build-content.js'
 
 export type RouteMatch =
   | { type: 'page'; path: string; document: RoutedDocument }
@@ -29,6 +29,13 @@ export function resolveRoute(routes: RouteTable, pathname: string): RouteMatch |
 /** Every canonical path, sorted: the prerender list and the sitemap. */
 export function allPaths(routes: RouteTable): string[] {
   return [...routes.pages.keys()].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
+}
+
+/** Every address a build prerenders, sorted as the sitemap lists them: the content's pages and the subpages (category pages). */
+export function publicPaths(content: Pick<SiteContent, 'routes' | 'subpages'>): string[] {
+  return [...allPaths(content.routes), ...content.subpages.keys()].sort((a, b) =>
+    a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b),
+  )
 }
 
 export interface Breadcrumb {

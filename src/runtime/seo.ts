@@ -6,6 +6,7 @@
 import { decodeHTML } from 'entities'
 import type { BlogPost, Page, Site } from './content-types.generated.js'
 import type { Breadcrumb } from './routes.js'
+import { homePath, type Lang } from '../i18n/languages.js'
 
 export type JsonLd = Record<string, unknown>
 
@@ -31,17 +32,18 @@ function logoJsonLd(site: Site): JsonLd {
 }
 
 /** The company as an Organization: who publishes the articles. */
-function organizationJsonLd(site: Site): JsonLd {
+function organizationJsonLd(site: Site, lang: Lang): JsonLd {
   return {
     '@type': 'Organization',
     '@id': `${site.url}/#organization`,
     name: site.brand,
-    url: `${site.url}/`,
+    url: absoluteUrl(site, homePath(lang)),
     logo: logoJsonLd(site),
   }
 }
 
-export function businessJsonLd(site: Site): JsonLd {
+/** The company as a local business; its url is the home page of the page's language (one @id in every language). */
+export function businessJsonLd(site: Site, lang: Lang = 'fi'): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
@@ -50,7 +52,7 @@ export function businessJsonLd(site: Site): JsonLd {
     ...(site.legalName ? { legalName: site.legalName } : {}),
     // The Y-tunnus: schema.org's taxID is the organisation's tax identifier.
     ...(site.businessId ? { taxID: site.businessId } : {}),
-    url: `${site.url}/`,
+    url: absoluteUrl(site, homePath(lang)),
     logo: logoJsonLd(site),
     telephone: site.contacts.phone,
     email: site.contacts.email,
@@ -112,17 +114,18 @@ export function faqJsonLd(items: { question: string; answer: string }[]): JsonLd
   }
 }
 
-export function blogPostingJsonLd(site: Site, post: BlogPost, path: string): JsonLd {
+export function blogPostingJsonLd(site: Site, post: BlogPost, path: string, lang: Lang = 'fi'): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
+    inLanguage: lang,
     headline: post.title,
     description: post.metaDescription,
     datePublished: post.publishedAt,
     dateModified: post.updatedAt ?? post.publishedAt,
     image: absoluteUrl(site, post.image.src),
     author: { '@type': 'Organization', name: post.author ?? site.brand },
-    publisher: organizationJsonLd(site),
+    publisher: organizationJsonLd(site, lang),
     mainEntityOfPage: absoluteUrl(site, path),
     keywords: post.tags.join(', '),
   }
@@ -149,13 +152,15 @@ export interface ReviewForJsonLd {
  * The business with the reviews a page shows as its Review items; an
  * AggregateRating only when at least one review has a rating (never made up).
  */
-export function reviewsJsonLd(site: Site, reviews: readonly ReviewForJsonLd[]): JsonLd {
+export function reviewsJsonLd(site: Site, reviews: readonly ReviewForJsonLd[], lang: Lang = 'fi'): JsonLd {
   const rated = reviews.filter((r) => r.rating !== undefined)
   const average = rated.reduce((sum, r) => sum + r.rating!, 0) / (rated.length || 1)
   return {
-    ...businessJsonLd(site),
+    ...businessJsonLd(site, lang),
     review: reviews.map((r) => ({
       '@type': 'Review',
+      // Customers' own words, quoted in Finnish on every language's page (decision 194).
+      inLanguage: 'fi',
       author: { '@type': 'Person', name: r.author },
       datePublished: r.date,
       reviewBody: htmlToText(r.text),

@@ -5,5 +5,3 @@ const ROBOTS_PATH = '/robots.txt'
 export const PRIVACY_PATH = '/tietosuoja'
 /** Static files a content link may point to. */
 export const STATIC_PATHS: readonly string[] = [SITEMAP_PATH, ROBOTS_PATH]
-/** The work examples page (pages-data/pages/esimerkit.json); each category is a page under it. */
-export const EXAMPLES_PATH = '/esimerkit'

@@ -1,36 +1,28 @@
 /**
  * What a static host needs beside the pages, made from the content (pure):
- * the redirects (content aliases and the old ?kategoria= addresses) as rules
+ * the redirects (content aliases and old addresses with a query, such as ?kategoria=) as rules
  * that both the Express server and dist/client/_redirects use, the sitemap and
  * robots.txt. The _redirects format is Netlify's (Cloudflare Pages reads its
  * path lines): `FROM [name=value] TO 301`, one rule a line, first match wins.
  */
-import type { SiteContent } from './content-model.js'
-import { CATEGORY_PARAM, categoryViews, publicPaths } from './example-categories.js'
+import type { RedirectRule, SiteContent } from './content-model.js'
 import { alternatesOf, versionsOfPath } from './alternates.js'
 import { absoluteUrl } from './seo.js'
+import { publicPaths } from './routes.js'
 
-export interface RedirectRule {
-  from: string
-  /** A query parameter the rule matches: a value, or null for any value. */
-  query?: { name: string; value: string | null }
-  to: string
-}
+export type { RedirectRule }
 
-type RedirectContent = Pick<SiteContent, 'routes' | 'workExamples' | 'lang' | 'languages' | 'versions'>
-
-/** Every redirect, in the order they are tried: aliases, then each category's old address, then any other category value. */
-export function redirectRules(content: RedirectContent): RedirectRule[] {
+/**
+ * Every redirect, in the order they are tried: aliases, then the old addresses with a query the features
+ * added (each category's ?kategoria= value, then any other value of it).
+ */
+export function redirectRules(content: Pick<SiteContent, 'routes' | 'queryRedirects'>): RedirectRule[] {
   const aliases = [...content.routes.redirects]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([from, to]): RedirectRule => ({ from, to }))
-  const views = categoryViews(content)
-  const categories = views.map(
-    (v): RedirectRule => ({ from: v.base, query: { name: CATEGORY_PARAM, value: v.category }, to: v.path }),
-  )
-  const bases = [...new Set(views.map((v) => v.base))]
-  const unknown = bases.map((b): RedirectRule => ({ from: b, query: { name: CATEGORY_PARAM, value: null }, to: b }))
-  return [...aliases, ...categories, ...unknown]
+  const known = content.queryRedirects.filter((r) => r.query?.value !== null)
+  const any = content.queryRedirects.filter((r) => r.query?.value === null)
+  return [...aliases, ...known, ...any]
 }
 
 /** The rule for a request (path already normalised), or null. */

@@ -8,11 +8,17 @@ import type { Translation } from './content-types.generated.js'
 
 export const TRANSLATIONS_DIR = 'pages-data/translations'
 
-/** The translation file of a source file (paths from the repository root, forward slashes). */
+/**
+ * The translation file of a source file (paths from the repository root, forward slashes). Always JSON:
+ * a Markdown article's is blog/<slug>.json (its front matter's texts and its body's blocks, decision 272).
+ */
 export function translationPath(lang: TargetLang, sourcePath: string): string {
-  const rel = sourcePath.replace(/^pages-data\//, '')
+  const rel = sourcePath.replace(/^pages-data\//, '').replace(/\.md$/, '.json')
   return `${TRANSLATIONS_DIR}/${lang}/${rel}`
 }
+
+/** Folders whose documents are Markdown (their translations are JSON all the same). */
+const MARKDOWN_FOLDERS = /^blog\//
 
 /** The `$schema` a translation file at this path declares (relative to the repository's schemas/). */
 export const translationSchemaRef = (file: string) =>
@@ -22,7 +28,8 @@ export const translationSchemaRef = (file: string) =>
 export function sourceOfTranslation(path: string): { lang: TargetLang; source: string } | null {
   const m = /^pages-data\/translations\/([a-z]{2})\/(.+\.json)$/.exec(path)
   if (!m || !isLang(m[1]) || m[1] === 'fi') return null
-  return { lang: m[1], source: `pages-data/${m[2]}` }
+  const rel = MARKDOWN_FOLDERS.test(m[2]!) ? m[2]!.replace(/\.json$/, '.md') : m[2]!
+  return { lang: m[1], source: `pages-data/${rel}` }
 }
 
 /** The shape of a translation file (schemas/translation.schema.json). */

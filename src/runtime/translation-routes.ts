@@ -91,6 +91,27 @@ export function routeIn(
   return `${prefix}/${out.join('/')}`
 }
 
+/**
+ * The addresses a translated page had under its own and its parents' former slugs (`formerSlugs`): each
+ * combination of a current or former slug per segment, but the address now. They answer 301.
+ */
+export function formerRoutesIn(
+  lang: TargetLang,
+  fiRoute: string,
+  pages: ReadonlyMap<string, RoutedDocument>,
+  translations: ReadonlyMap<string, TranslationEntry>,
+): string[] {
+  const segments = fiRoute.split('/').filter(Boolean)
+  let paths = [LANGUAGE_INFO[lang].prefix]
+  for (let i = 1; i <= segments.length; i++) {
+    const page = pages.get(`/${segments.slice(0, i).join('/')}`)
+    const data = page ? translations.get(page.file)?.doc.data : undefined
+    const slugs = data?.slug ? [data.slug, ...(data.formerSlugs ?? [])] : [segments[i - 1]!]
+    paths = paths.flatMap((p) => slugs.map((s) => `${p}/${s}`))
+  }
+  return paths.slice(1)
+}
+
 /** The path of an internal href and what follows it (?query, #fragment); null for other links. */
 function splitHref(href: string): { path: string; rest: string } | null {
   if (!href.startsWith('/') || href.startsWith('//')) return null
@@ -124,6 +145,13 @@ function localHref(href: string, lang: Lang, map: HrefMap): string {
 }
 
 const ANCHOR_HREF = /(<a\b[^>]*\bhref\s*=\s*")([^"]*)"/gi
+const MARKDOWN_HREF = /(\]\()(\/[^)\s]*)/g
+
+/** The links of a Markdown body ([text](/path)) mapped to the language's pages. */
+export function localizeMarkdownLinks(markdown: string, lang: Lang, map: HrefMap): string {
+  if (lang === 'fi') return markdown
+  return markdown.replace(MARKDOWN_HREF, (_, head: string, href: string) => `${head}${localHref(href, lang, map)}`)
+}
 
 /** Every href of a value mapped to the language: fields named href (or ending in Href) and links inside rich text. */
 export function localizeLinks<T>(value: T, lang: Lang, map: HrefMap, key = ''): T {

@@ -3,6 +3,7 @@ import { ContactForm, type ContactFormPlacement } from '../contact/ContactForm.j
 import { ContactPageContext } from '../contact/contact-page-context.js'
 import type { Hydration } from '../islands/hydration.js'
 import { Island } from '../islands/Island.js'
+import { resultFor } from '../contact/no-js-result.js'
 
 export type { ContactFormPlacement }
 
@@ -21,10 +22,10 @@ export function ContactFormSlot({
   when: Exclude<Hydration, 'none'>
 }) {
   const info = useContext(ContactPageContext)
-  // The contact page's own form shows the result of a form sent without JavaScript (docs/decisions/180).
-  const result = placement === 'page' ? (info.result ?? undefined) : undefined
+  // The result of a form sent without JavaScript shows at the form it came from (docs/decisions/180, issue 32).
+  const result = resultFor(info.result, id, placement === 'page')
   const page = result?.kind === 'error' ? result.page : info.page
-  const props = { placement, page, result }
+  const props = { placement, page, formId: id, result }
   return (
     <div className="contact-slot" data-placement={placement}>
       <Island name="contact-form" id={id} when={when} component={ContactForm} props={props} />

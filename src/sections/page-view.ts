@@ -6,7 +6,7 @@
  * and sharing picture. No React.
  */
 import type { BlogPost, Page } from '../runtime/content-types.generated.js'
-import type { BlogDocument, RoutedDocument, SiteContent } from '../runtime/build-content.js'
+import type { BlogDocument, RoutedDocument, SiteContent, Subpage } from '../runtime/build-content.js'
 import { RICH_TEXT_KEYS } from '../runtime/collections.js'
 import { markdownToHtml, sanitizeHtml } from '../runtime/rich-text.js'
 import { keepTogether, keepTogetherInHtml } from '../runtime/typography.js'
@@ -58,7 +58,12 @@ interface ViewBase {
 
 export type PageView =
   | (ViewBase & { body: 'sections'; page: Omit<Page, 'sections' | '$schema'> & { sections: ResolvedSection[] } })
-  | (ViewBase & { body: 'post'; post: BlogPost; html: string })
+  | (ViewBase & {
+      body: 'post'
+      post: BlogPost
+      html: string /** The blog's page in the article's language. */
+      blogHref: string
+    })
 
 /** Fields that name things (addresses, ids, enum values) rather than show text: typography leaves them alone. */
 const NOT_TEXT_KEYS: ReadonlySet<string> = new Set([
@@ -85,11 +90,8 @@ function sanitizeDeep<T>(value: T, key = ''): T {
   return value
 }
 
-/** A category page of a document (/esimerkit/katot of /esimerkit): its own address and the category it shows. */
-export interface PageVariant {
-  path: string
-  category: string
-}
+/** A subpage of a document (a category page, /esimerkit/katot of /esimerkit): its address, what it narrows to, its name. */
+export type PageVariant = Pick<Subpage, 'path' | 'key' | 'label'>
 
 /** What every view of a page shares: its language, versions, breadcrumbs and the JSON-LD they give. */
 function viewBase(content: SiteContent, document: RoutedDocument, variant: PageVariant | undefined) {
@@ -98,11 +100,11 @@ function viewBase(content: SiteContent, document: RoutedDocument, variant: PageV
   const path = variant?.path ?? document.route
   const home = LANGUAGE_INFO[lang].prefix || '/'
   const breadcrumbs = breadcrumbsFor(local.routes, document.route, stringsFor(lang).UI.breadcrumbs.home, home)
-  if (variant) breadcrumbs.push({ label: variant.category, href: variant.path })
+  if (variant) breadcrumbs.push({ label: variant.label, href: variant.path })
   const versions = versionsOfPath(content, path)
   const finnish = content.versions.get(document.route)?.fi ?? document.route
   const jsonLd: JsonLd[] = []
-  if (!variant && (finnish === '/' || finnish === '/yhteystiedot')) jsonLd.push(businessJsonLd(local.site))
+  if (!variant && (finnish === '/' || finnish === '/yhteystiedot')) jsonLd.push(businessJsonLd(local.site, lang))
   if (breadcrumbs.length) jsonLd.push(breadcrumbJsonLd(local.site, breadcrumbs))
   const canonical = absoluteUrl(local.site, path)
   const shell = shellFor(local)
@@ -125,7 +127,7 @@ function postView(base: ReturnType<typeof viewBase>, document: BlogDocument): Pa
   const { shell, path, lang, versions, breadcrumbs, jsonLd, canonical, alternates } = base
   const { site } = base.local
   const post = document.data
-  jsonLd.push(blogPostingJsonLd(site, post, path))
+  jsonLd.push(blogPostingJsonLd(site, post, path, lang))
   return {
     shell,
     path,
@@ -137,6 +139,7 @@ function postView(base: ReturnType<typeof viewBase>, document: BlogDocument): Pa
     body: 'post',
     post,
     html: markdownToHtml(document.body),
+    blogHref: breadcrumbs.at(-2)?.href ?? base.home,
     head: {
       title: `${post.title} | ${site.brand}`,
       description: post.metaDescription,
@@ -163,7 +166,7 @@ export function buildPageView(content: SiteContent, document: RoutedDocument, va
 
   if (document.kind === 'blogPost') return postView(base, document)
   const { $schema: _schema, sections, ...page } = document.data
-  const request: SectionRequest = { path: document.route, category: variant?.category }
+  const request: SectionRequest = { path: document.route, category: variant?.key }
   // Resolvers add links of their own (cards, actions): each is mapped to the page's language like the content's.
   const map = { versions: content.versions, redirects: content.routes.redirects }
   const resolved: ResolvedSection[] = sections.map((s) =>
@@ -186,9 +189,9 @@ export function buildPageView(content: SiteContent, document: RoutedDocument, va
       title: pageTitle(
         site.brand,
         path === home,
-        variant ? `${variant.category} – ${page.breadcrumb ?? page.title}` : page.title,
+        variant ? `${variant.label} – ${page.breadcrumb ?? page.title}` : page.title,
       ),
-      description: variant ? categoryDescription(local, variant.category) : page.metaDescription,
+      description: variant ? categoryDescription(local, variant) : page.metaDescription,
       canonical,
       alternates,
       ogType: 'website',
@@ -204,7 +207,7 @@ function pageTitle(brand: string, isHome: boolean, title: string): string {
 }
 
 /** The meta description of a work examples category page: the category and how many examples it has. */
-function categoryDescription(content: SiteContent, category: string): string {
-  const count = content.workExamples.filter((e) => e.category === category).length
-  return stringsFor(content.lang).UI.examples.categoryDescription(category, count)
+function categoryDescription(content: SiteContent, variant: PageVariant): string {
+  const count = content.workExamples.filter((e) => e.category === variant.key).length
+  return stringsFor(content.lang).UI.examples.categoryDescription(variant.label, count)
 }

@@ -8,6 +8,10 @@ import navigationJson from '../../pages-data/navigation.json'
 import type { Navigation, Site } from '../runtime/content-types.generated.js'
 import type { SiteContent } from '../runtime/content-model.js'
 import { buildTokens, formatOpeningHours, interpolateDeep, phoneHref, whatsappUrl } from '../runtime/tokens.js'
+import { homePath, type Lang } from '../i18n/languages.js'
+import { CONTACT_FORM_ID, CONTACT_PAGE_PATH } from '../contact/no-js-result.js'
+import { PRIVACY_PATH } from '../runtime/site-paths.js'
+import { stringsFor } from '../ui/strings.js'
 
 const rawSite = siteJson as Site
 const tokens = buildTokens(rawSite)
@@ -30,11 +34,32 @@ function contactLinksOf(site: Site, openingHours: string) {
 
 export const contactLinks = contactLinksOf(site, formatOpeningHours(site))
 
+/** The pages the shell links to, in the shell's language (canonical addresses: no redirect on the way). */
+interface ShellPaths {
+  /** The privacy policy (footer, cookie banner and popup). */
+  privacy: string
+  /** The contact page's form, where an opener leads without JavaScript: '/yhteystiedot#lomake'. */
+  contactForm: string
+  /** The 404 page's way on: the catalogue's links (Finnish paths), each to its page in the language. */
+  notFound: { label: string; href: string }[]
+}
+
+/** The shell's pages in a language: each page's version there, the Finnish page when it has none. */
+function shellPaths(lang: Lang, versions: SiteContent['versions']): ShellPaths {
+  const local = (path: string) => (path === '/' ? homePath(lang) : (versions.get(path)?.[lang] ?? path))
+  return {
+    privacy: local(PRIVACY_PATH),
+    contactForm: `${local(CONTACT_PAGE_PATH)}#${CONTACT_FORM_ID}`,
+    notFound: stringsFor(lang).UI.notFound.links.map((l) => ({ label: l.label, href: local(l.href) })),
+  }
+}
+
 /** What the header, footer and action bar show of the content, in one language. */
 export interface Shell {
   site: Site
   navigation: Navigation
   contactLinks: typeof contactLinks
+  paths: ShellPaths
 }
 
 /**
@@ -43,11 +68,23 @@ export interface Shell {
  * 404 page). Components call it with usePageContext().
  */
 export function shellOf(pageContext: { data?: unknown } | undefined): Shell {
-  return (pageContext?.data as { shell?: Shell } | undefined)?.shell ?? { site, navigation, contactLinks }
+  return (
+    (pageContext?.data as { shell?: Shell } | undefined)?.shell ?? {
+      site,
+      navigation,
+      contactLinks,
+      paths: shellPaths('fi', new Map()),
+    }
+  )
 }
 
 /** The shell of one language's content (its site facts, navigation and opening-hours line). */
-export function shellFor(content: Pick<SiteContent, 'site' | 'navigation' | 'tokens'>): Shell {
+export function shellFor(content: Pick<SiteContent, 'site' | 'navigation' | 'tokens' | 'lang' | 'versions'>): Shell {
   const { site, navigation, tokens } = content
-  return { site, navigation, contactLinks: contactLinksOf(site, tokens.openingHours ?? formatOpeningHours(site)) }
+  return {
+    site,
+    navigation,
+    contactLinks: contactLinksOf(site, tokens.openingHours ?? formatOpeningHours(site)),
+    paths: shellPaths(content.lang, content.versions),
+  }
 }

@@ -205,6 +205,31 @@ export const FINNISH: Record<DiagnosticCode, Texts> = {
     message: (a) => `${q(a.value)} ei ole kokonainen puhelinnumero.`,
     hint: () => 'Kirjoita koko numero, esim. 040 123 4567 tai +358 40 123 4567.',
   },
+  glossaryAvoided: {
+    message: (a) =>
+      `${q(a.found)} on sanaston välttämä muoto käsitteelle ”${a.concept}”${a.note ? ` (${a.note})` : ''}.`,
+    hint: (a) =>
+      `Kirjoita ${q(a.use)}${a.forms ? ` tai jokin sen muodoista (${a.forms})` : ''}; termit ovat tiedostossa ${a.glossary}.`,
+  },
+  glossarySlugTransliterated: {
+    message: (a) =>
+      `Osoiteosa ${q(a.slug)} translitteroi nimen, jonka sanasto pitää osoitteissa latinalaisessa muodossaan.`,
+    hint: (a) => `Kirjoita ${q(a.best)} ja lisää ${q(a.slug)} aiempiin osoiteosiin (sanasto: ${a.glossary}).`,
+  },
+  glossaryAvoidsOwnTerm: {
+    message: (a) => `Vältettävä muoto ${q(a.avoid)} osuu termin omiin sanoihin ${q(a.word)}.`,
+    hint: () => 'Tee vältettävästä muodosta pidempi ilmaus, jota oikea termi ei sisällä, tai poista se.',
+  },
+  translationLinkOtherLanguage: {
+    message: (a) => `Linkki ${q(a.href)} vie toisenkieliselle sivulle: lukija joutuisi pois omasta kielestään.`,
+    hint: (a) => `Linkitä osoitteeseen ${q(a.best)}, samaan sivuun tällä kielellä (suomenkielinen osoite käy myös).`,
+  },
+  translationHrefUntranslated: {
+    message: (a) =>
+      `Linkki ${q(a.href)} vie sivulle ${a.target}, jota ei ole käännetty (kieli: ${kieli(a.lang)}), vaikka tämä sivu on julkaistu sillä kielellä.`,
+    hint: (a) =>
+      `Käännä se sivu (npm run translate -- ${a.lang} ${a.targetRel}) tai linkitä sivulle, jolla on käännös.`,
+  },
   titleTooLong: {
     message: (a) => `Otsikossa on ${a.length} merkkiä; hakukoneet katkaisevat otsikon noin 60 merkin jälkeen.`,
     hint: () => 'Lyhennä otsikkoa; tärkeimmät sanat ensin.',

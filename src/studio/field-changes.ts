@@ -51,8 +51,38 @@ function documentLeaves(file: string, text: string | null) {
   return { data: doc?.data as JsonValue | undefined, map }
 }
 
-/** The changed fields between two texts of one document (null: no such file). */
-export function fieldChanges(file: string, before: string | null, after: string | null): FieldChange[] {
+/** A translation's Finnish document (`…/translations/ru/services/x.json` → `…/services/x.json`), or null. */
+export function finnishPathOf(file: string): string | null {
+  const m = /^(.*?)translations\/[a-z]{2,3}\/(.*)$/.exec(file)
+  return m ? `${m[1]}${m[2]}` : null
+}
+const TRANSLATED_FIELD = /^\/fields\/([^/]+)\/(?:text|from)$/
+const unescapeSegment = (seg: string) => seg.replace(/~1/g, '/').replace(/~0/g, '~')
+
+/**
+ * Where a translation's change is, in the words of its Finnish page ("Murupolku", "Osio 2: Hinnasto ›
+ * Hinta"): a translated text's pointer names the Finnish field; `finnish` is the Finnish document's
+ * text when the caller has it (for the sections' names).
+ */
+function translationPlace(file: string, pointer: string, finnish: string | null | undefined): string | undefined {
+  const m = TRANSLATED_FIELD.exec(pointer)
+  const finnishFile = finnishPathOf(file)
+  if (!m || !finnishFile) return undefined
+  const kind = collectionFor(finnishFile)?.collection.kind ?? ''
+  const data = finnish ? (documentLeaves(finnishFile, finnish).data ?? null) : null
+  return placeLabel(unescapeSegment(m[1]!), data, kind)
+}
+
+/**
+ * The changed fields between two texts of one document (null: no such file). For a translation,
+ * `finnish` (its Finnish document's text) names the sections its fields are in.
+ */
+export function fieldChanges(
+  file: string,
+  before: string | null,
+  after: string | null,
+  finnish?: string | null,
+): FieldChange[] {
   const kind = collectionFor(file)?.collection.kind ?? ''
   const old = documentLeaves(file, before)
   const now = documentLeaves(file, after)
@@ -62,7 +92,9 @@ export function fieldChanges(file: string, before: string | null, after: string 
     const a = old.map.get(pointer)
     const b = now.map.get(pointer)
     if (a === b) continue
-    const place = placeLabel(pointer, (b === undefined ? old.data : now.data) ?? null, kind)
+    const place =
+      (kind === 'translation' && translationPlace(file, pointer, finnish)) ||
+      placeLabel(pointer, (b === undefined ? old.data : now.data) ?? null, kind)
     changes.push({
       pointer,
       place,
@@ -74,11 +106,16 @@ export function fieldChanges(file: string, before: string | null, after: string 
 }
 
 /** A change in a few words: "Hinta muutettu", "3 kohtaa muutettu", "uusi", "poistettu". */
-export function changeWords(file: string, before: string | null, after: string | null): string {
+export function changeWords(
+  file: string,
+  before: string | null,
+  after: string | null,
+  finnish?: string | null,
+): string {
   const W = STUDIO_UI.publishList
   if (before === null) return W.added
   if (after === null) return W.removed
-  const changes = fieldChanges(file, before, after)
+  const changes = fieldChanges(file, before, after, finnish)
   if (changes.length === 0) return W.formatting
   if (changes.length === 1) return W.oneChanged(changes[0]!.place)
   return W.manyChanged(changes.length)

@@ -18,7 +18,10 @@ const child = (value: JsonValue | undefined, seg: string | number): JsonValue | 
 export function placeLabel(pointer: string, data: JsonValue | undefined, kind: string): string {
   const segments = pointerSegments(pointer).map(String)
   if (!segments.length) return UI.diagnostics.whole
-  if (segments[0] === 'body') return UI.markdown.label
+  if (segments[0] === 'body')
+    return segments[1] === undefined
+      ? UI.markdown.label
+      : `${UI.markdown.label}${PLACE_SEPARATOR}${UI.place.block(Number(segments[1]) + 1)}`
   const parts: string[] = []
   let scope = kind
   let path = ''

@@ -7,14 +7,14 @@
  * new page). Reads git (the working folder against HEAD). Node only; the HTTP
  * side is src/studio/releases/publish-router.ts.
  */
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { TARGET_LANGS } from '../i18n/languages.js'
 import { collectionFor } from '../runtime/collections.js'
 import { sourceOfTranslation, translationPath } from '../runtime/translation-files.js'
 import { canWrite, type Actor } from './auth/roles.js'
 import { translationsFollowing } from './follow-translations.js'
-import { changeWords } from './field-changes.js'
+import { changeWords, finnishPathOf } from './field-changes.js'
 import { fileAt, git, repoTop } from './releases/git-content.js'
 import { STUDIO_UI } from './strings.fi.js'
 import type { DocumentEntry, StudioDiagnostic } from './studio-api.js'
@@ -67,7 +67,8 @@ const entryOf = (file: string, contentFolder: string, documents: DocumentEntry[]
 /** A document's kind and title in words; a photo by its name. */
 export function titleOf(file: string, contentFolder: string, documents: DocumentEntry[]): string {
   const doc = entryOf(file, contentFolder, documents)
-  if (doc) return `${UI.kinds[doc.kind] ?? doc.kind}: ${doc.title}`
+  // A translation's title already says what it is ("Käännös (venäjä): Keittiöremontti").
+  if (doc) return UI.kinds[doc.kind] ? `${UI.kinds[doc.kind]}: ${doc.title}` : doc.title
   return file.includes('/images/') ? `${LIST.photo}: ${path.basename(file)}` : path.basename(file)
 }
 
@@ -128,6 +129,12 @@ export interface PendingInput {
   actor: Actor
 }
 
+/** A translation's Finnish document as the checkout has it (for its fields' names), or null. */
+function finnishOf(top: string, file: string): string | null {
+  const finnish = finnishPathOf(file)
+  return finnish && existsSync(path.join(top, finnish)) ? readFileSync(path.join(top, finnish), 'utf8') : null
+}
+
 /** Every pending change, documents first, in the list's order. */
 export async function pendingChanges({
   contentDir,
@@ -150,7 +157,11 @@ export async function pendingChanges({
       file,
       status,
       title: titleOf(file, folders[0]!, documents),
-      words: isDocument ? changeWords(file, before, now) : status === 'added' ? LIST.added : STUDIO_UI.publish.modified,
+      words: isDocument
+        ? changeWords(file, before, now, finnishOf(top, file))
+        : status === 'added'
+          ? LIST.added
+          : STUDIO_UI.publish.modified,
       route: entryOf(file, folders[0]!, documents)?.route,
       ...(error ? { error: { place: error.place ?? '', pointer: error.pointer, message: error.message } } : {}),
       allowed: canWrite(actor, contentFile),

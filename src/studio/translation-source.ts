@@ -46,11 +46,13 @@ export function translationSource(read: (file: string) => string | undefined, fi
   if (!of || !isLang(of.lang)) return null
   const match = collectionFor(of.source)
   const text = read(of.source)
-  const data = text === undefined ? undefined : parseDocumentText(of.source, text)?.data
+  const parsed = text === undefined ? undefined : parseDocumentText(of.source, text)
+  const data = parsed?.data
   if (!match || !data) return null
   schemas ??= readSchemas(REPO_ROOT)
   const kind = match.collection.kind
-  const texts = translatableTexts(schemas, `schemas/${match.collection.schema}`, data).map((t) => {
+  // An article's body blocks too (/body/0...), after its front matter's texts (decision 272).
+  const texts = translatableTexts(schemas, `schemas/${match.collection.schema}`, data, parsed.body).map((t) => {
     const rich = RICH_TEXT_KEYS.has(t.pointer.split('/').pop() ?? '')
     return { ...t, place: placeLabel(t.pointer, data, kind), ...(rich ? { rich, html: sanitizeHtml(t.text) } : {}) }
   })

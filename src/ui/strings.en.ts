@@ -90,7 +90,7 @@ export const UI: UiStrings = {
     title: 'Page not found',
     documentTitle: 'Page not found (404)',
     text: 'The page you are looking for does not exist or has moved. From here you can carry on:',
-    links: [{ label: 'Home page', href: '/en/' }],
+    links: [{ label: 'Home page', href: '/' }],
   },
   serverError: {
     title: 'Something went wrong',

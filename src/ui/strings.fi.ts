@@ -98,6 +98,7 @@ export const UI = {
     title: 'Sivua ei löytynyt',
     documentTitle: 'Sivua ei löytynyt (404)',
     text: 'Etsimääsi sivua ei ole olemassa tai se on siirretty. Tästä pääset eteenpäin:',
+    // Finnish pages: a 404 page in another language links each one's version there (src/sections/shell-data.ts).
     links: [
       { label: 'Etusivu', href: '/' },
       { label: 'Kaikki palvelut', href: '/palvelu' },

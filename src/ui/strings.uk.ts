@@ -91,7 +91,7 @@ export const UI: UiStrings = {
     title: 'Сторінку не знайдено',
     documentTitle: 'Сторінку не знайдено (404)',
     text: 'Сторінки, яку ви шукаєте, не існує, або її переміщено. Звідси можна продовжити:',
-    links: [{ label: 'Головна', href: '/uk/' }],
+    links: [{ label: 'Головна', href: '/' }],
   },
   serverError: {
     title: 'Щось пішло не так',

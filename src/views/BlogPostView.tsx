@@ -5,7 +5,8 @@ import { ContentImage } from '../sections/ContentImage.js'
 import { RichText } from '../sections/RichText.js'
 import { formatsFor } from '../runtime/format.js'
 
-export function BlogPostView({ post, html }: { post: BlogPost; html: string }) {
+/** An article; `blogHref` is the blog's page in the article's language (its way back). */
+export function BlogPostView({ post, html, blogHref }: { post: BlogPost; html: string; blogHref: string }) {
   const { MAIN_ACTION, UI } = useStrings()
   const lang = useLang()
   return (
@@ -34,7 +35,7 @@ export function BlogPostView({ post, html }: { post: BlogPost; html: string }) {
           {UI.blog.tags}: {post.tags.join(', ')}
         </p>
         <p>
-          <a href="/blogi">{UI.blog.back}</a>
+          <a href={blogHref}>{UI.blog.back}</a>
         </p>
       </footer>
     </article>

@@ -16,7 +16,7 @@ export function ContentPage({ view, renderSection }: { view: PageView; renderSec
           render={renderSection}
         />
       ) : (
-        <BlogPostView post={view.post} html={view.html} />
+        <BlogPostView post={view.post} html={view.html} blogHref={view.blogHref} />
       )}
     </>
   )

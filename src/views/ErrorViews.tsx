@@ -1,8 +1,10 @@
 import { useStrings } from '../ui/strings-context.js'
 import { contactLinks } from '../sections/shell-data.js'
+import { useShell } from '../sections/use-shell.js'
 
 export function NotFoundView() {
   const { UI } = useStrings()
+  const { paths } = useShell()
   return (
     <section className="error-page container container--narrow" aria-labelledby="error-title">
       <p className="error-page__code" aria-hidden="true">
@@ -11,7 +13,7 @@ export function NotFoundView() {
       <h1 id="error-title">{UI.notFound.title}</h1>
       <p>{UI.notFound.text}</p>
       <ul className="error-page__links">
-        {UI.notFound.links.map((l) => (
+        {paths.notFound.map((l) => (
           <li key={l.href}>
             <a href={l.href}>{l.label}</a>
           </li>

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { langOfPath } from '../../src/i18n/languages.js'
 
 export interface PrerenderedPage {
   /** The HTML file in dist/client. */
@@ -31,7 +32,7 @@ function prerenderedRoutes(clientDir?: string): string[] {
 }
 
 /** The language of a route from its prefix (the runtime's rule, src/i18n/languages.ts). */
-const langOf = (route: string) => /^\/(en|ru|uk)(\/|$)/.exec(route)?.[1] ?? 'fi'
+const langOf = (route: string) => langOfPath(route)
 
 /** The Finnish pages of the build. */
 export function finnishRoutes(clientDir?: string): string[] {

@@ -11,13 +11,16 @@
  *
  * Ports: E2E_PORT+21 (http), +22 (https), +23 (the studio on loopback).
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { get as httpsGet } from 'node:https'
 import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import { type Browser, chromium, expect, type Page, test } from '@playwright/test'
+import type { PublishJob } from '../../src/studio/releases/publish-job.js'
 import { STUDIO_UI } from '../../src/studio/strings.fi.js'
 import { CHROMIUM_ARGS, chromiumLaunchOptions } from '../support/chromium.js'
 import { spkiHash, startStudioStack, type StudioStack, virtualAuthenticator } from '../support/studio-stack.js'
+import { WCAG22_TAGS } from './support.js'
 
 test.describe.configure({ mode: 'serial', timeout: 420_000 })
 
@@ -41,6 +44,29 @@ test.afterAll(async () => {
   await stack?.stop()
 })
 
+/** Screenshots for the reviewer, when E2E_SHOTS names a folder (the closing note looks at them). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS
+  if (!dir) return
+  mkdirSync(dir, { recursive: true })
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true })
+}
+
+/** WCAG 2.2 AA of what the page shows now, at 1366 px and at 390 px (both screenshotted). */
+async function sweep(page: Page, name: string) {
+  const size = page.viewportSize() ?? { width: 1366, height: 900 }
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    const axe = await new AxeBuilder({ page }).withTags(WCAG22_TAGS).analyze()
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+      `${name} ${width}`,
+    ).toEqual([])
+    await shot(page, `${name}-${width}`)
+  }
+  await page.setViewportSize(size)
+}
+
 /** A fresh browser profile with its own passkey authenticator. */
 async function person() {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
@@ -50,8 +76,9 @@ async function person() {
 }
 
 /** Follows an invitation: names the person, creates a passkey, lands in the studio. */
-async function register(page: Page, link: string, name: string) {
+async function register(page: Page, link: string, name: string, sweepAs?: string) {
   await page.goto(link)
+  if (sweepAs) await sweep(page, sweepAs)
   await page.getByLabel(STUDIO_UI.auth.yourName).fill(name)
   await page.getByRole('button', { name: STUDIO_UI.auth.createPasskey }).click()
   await page.waitForURL(`${stack.studioUrl}/`)
@@ -133,7 +160,7 @@ test('without a session the studio asks to sign in and every API answers 401', a
 test('an invitation is used once: a passkey is made, and a second use is refused', async () => {
   const link = stack.invite('omistaja@example.fi', 'omistaja')
   owner = await person()
-  await register(owner.page, link, 'Olli Omistaja')
+  await register(owner.page, link, 'Olli Omistaja', 'invite')
   const again = await person()
   await again.page.goto(link)
   await expect(again.page.getByRole('alert')).toHaveText(STUDIO_UI.auth.inviteUsed)
@@ -148,8 +175,10 @@ test('a passkey signs in on a new browser, and the session cookie is HttpOnly, S
   const laptop = await person()
   for (const c of credentials) await laptop.authenticator.add(c)
   await laptop.page.goto(`${stack.studioUrl}/`)
+  await sweep(laptop.page, 'sign-in')
   await laptop.page.getByRole('button', { name: STUDIO_UI.auth.signIn }).click()
   await expect(laptop.page.locator('.studio-doc').first()).toBeVisible({ timeout: 60_000 })
+  await shot(laptop.page, 'signed-in-1366')
   await laptop.context.close()
 })
 
@@ -184,7 +213,10 @@ test('a publish of one change makes its new text appear on the public site; the 
   expect(await publicPage('/palvelu/keittion-remontti')).not.toContain(NEW_CRUMB)
   await page.reload()
   await page.getByRole('button', { name: STUDIO_UI.publish.open, exact: true }).click()
-  const row = page.locator('.studio-pending', { hasText: 'Murupolku muutettu' })
+  const row = page.locator(`.studio-pending[data-file="${KITCHEN}"]`)
+  await expect(row).toContainText('Murupolku muutettu')
+  // The translator's change is named by the Finnish page's field too.
+  await expect(page.locator(`.studio-pending[data-file="${KITCHEN_RU}"]`)).toContainText('Murupolku muutettu')
   await row.getByRole('checkbox').check()
   await page.getByLabel(STUDIO_UI.publishList.message).fill('Keittiön murupolku')
   await page.getByRole('button', { name: STUDIO_UI.publishList.submit }).click()
@@ -196,6 +228,7 @@ test('a publish of one change makes its new text appear on the public site; the 
     'href',
     `${stack.siteUrl}/palvelu/keittion-remontti`,
   )
+  await sweep(page, 'publish-done')
   expect(await publicPage('/palvelu/keittion-remontti')).toContain(NEW_CRUMB)
   expect(stack.git('log', '-1', '--format=%s|%an').trim()).toBe('Keittiön murupolku|Olli Omistaja')
   // The translator's Russian change was not chosen: still pending, not committed.
@@ -212,8 +245,26 @@ test('a publish refused for an error leaves the live site as it was, and says wh
     files: ['pages-data/services/kylpyhuone-remontti.json'],
     message: 'Rikki',
   })
-  expect(refused.status).toBe(422)
-  expect(String(refused.body.error)).toMatch(/^Ei voi julkaista: dokumentissa on virhe \(Otsikko\)\./)
+  // The publish starts (202) and stops at its first step: the job says why, at the document and field.
+  expect(refused.status).toBe(202)
+  const job = await expect
+    .poll(async () => ((await call(owner.page, '/api/publish/status')).body.job as PublishJob).state, {
+      timeout: 120_000,
+    })
+    .toBe('failed')
+    .then(async () => (await call(owner.page, '/api/publish/status')).body.job as PublishJob)
+  expect(job.steps.map((st) => `${st.key}:${st.state}`)).toEqual([
+    'validate:failed',
+    'build:waiting',
+    'check:waiting',
+    'live:waiting',
+  ])
+  expect(job.message).toBe(STUDIO_UI.releases.invalid(job.errors.length))
+  expect(job.errors[0]).toMatchObject({ file: 'pages-data/services/kylpyhuone-remontti.json', pointer: '/title' })
+  expect(job.errors[0]?.place).toMatch(/Otsikko/)
+  await owner.page.reload()
+  await owner.page.getByRole('button', { name: STUDIO_UI.publish.open, exact: true }).click()
+  await sweep(owner.page, 'publish-failed')
   expect(await publicPage('/palvelu/kylpyhuone-remontti')).toBe(live)
   writeFileSync(file, before)
 })
@@ -225,6 +276,7 @@ test('history shows each release with its changes in words; the owner returns th
   await expect(newest).toContainText(STUDIO_UI.releases.liveNow)
   await newest.getByRole('button', { name: STUDIO_UI.releases.showDiff }).click()
   await expect(page.locator('.studio-diff-words')).toContainText(NEW_CRUMB)
+  await sweep(page, 'history')
   // The release that was live when the studio started is the one before.
   const before = page.locator('.studio-release').nth(1)
   await before.getByRole('button', { name: STUDIO_UI.releases.rollback }).click()
@@ -256,6 +308,8 @@ test('a preview link opens the saved, unpublished page on a phone without an acc
   await expect(visitor.locator('body')).toContainText(draft)
   await expect(visitor.getByRole('note')).toHaveText(STUDIO_UI.releases.previewBanner)
   expect(res?.headers()['x-robots-tag']).toContain('noindex')
+  await shot(visitor, 'preview-link-390')
+  await shot(page, 'preview-share-1366')
   await page.locator('.studio-share').getByRole('button', { name: STUDIO_UI.releases.previewRevoke }).first().click()
   await expect(page.locator('.studio-share [role="status"]')).toHaveText(STUDIO_UI.releases.previewRevoked)
   const after = await visitor.goto(url)
@@ -289,6 +343,7 @@ test('a scheduled publish due while the studio was stopped runs once when it sta
 test('a person removed by the owner is signed out at once', async () => {
   expect((await call(translator.page, '/api/bootstrap')).status).toBe(200)
   const people = (await call(owner.page, '/api/people')).body.people as { id: string; email: string }[]
+  expect(people.map((p) => p.email)).toContain('kaantaja@example.fi')
   const kirill = people.find((p) => p.email === 'kaantaja@example.fi')!
   expect((await call(owner.page, '/api/people/remove', { id: kirill.id })).status).toBe(200)
   const after = await call(translator.page, '/api/bootstrap')

@@ -58,7 +58,8 @@ async function startFormApi() {
   }
   const store = new SqliteStore(config, () => {})
   const app = express()
-  const render = async (result: NoJsResult) => `<!doctype html><pre>${JSON.stringify(result)}</pre>`
+  const render = async (result: NoJsResult, path?: string) =>
+    `<!doctype html><pre>${JSON.stringify(result)}</pre><code>${path}</code>`
   app.use('/api', createContactRouter({ store, renderResultPage: render, log: () => {} }))
   const server = createServer(app)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -85,7 +86,8 @@ async function postForm(api: Api, fields: Record<string, string>) {
   })
   const html = await response.text()
   const result = JSON.parse(html.match(/<pre>(.*)<\/pre>/)?.[1] ?? 'null') as NoJsResult
-  return { status: response.status, type: response.headers.get('content-type') ?? '', html, result, response }
+  const path = html.match(/<code>(.*)<\/code>/)?.[1]
+  return { status: response.status, type: response.headers.get('content-type') ?? '', html, result, path, response }
 }
 
 /** A form as the browser sends it: the fields by their names, the server's question answered. */
@@ -117,7 +119,11 @@ describe('POST /api/send-telegram with a form-encoded body (no JavaScript)', () 
     expect(answer.status).toBe(200)
     expect(answer.type).toMatch(/^text\/html/)
     expect(answer.response.headers.get('cache-control')).toBe('no-store')
-    expect(answer.result).toEqual({ kind: 'sent', text: 'Viesti lähetetty onnistuneesti! Otamme yhteyttä pian.' })
+    expect(answer.result).toEqual({
+      kind: 'sent',
+      text: 'Viesti lähetetty onnistuneesti! Otamme yhteyttä pian.',
+      form: '',
+    })
     expect(await api.store.list()).toMatchObject([
       {
         name: VALID_MESSAGE.name,
@@ -152,6 +158,7 @@ describe('POST /api/send-telegram with a form-encoded body (no JavaScript)', () 
         },
         page: '/palvelu/keittion-remontti',
         question: { a: expect.any(Number), b: expect.any(Number), token: expect.any(String) },
+        form: '',
       })
     }
     expect(await api.store.list()).toEqual([])
@@ -179,6 +186,20 @@ describe('POST /api/send-telegram with a form-encoded body (no JavaScript)', () 
     expect(replay.result).toMatchObject({ kind: 'error', text: UI.contact.wrongMath, field: 'mathAnswer' })
     expect(replay.result.kind === 'error' && replay.result.question.token).not.toBe(fields.mathToken)
     expect(await api.store.list()).toHaveLength(1)
+  })
+
+  it('answers on the page and at the form it was sent from, in its language (issue 32)', async () => {
+    api = await startFormApi()
+    const fi = await postForm(api, formFields({ form: 'cta-contact' }))
+    expect(fi.path).toBe('/palvelu/keittion-remontti')
+    expect(fi.result).toMatchObject({ kind: 'sent', form: 'cta-contact' })
+    const ru = await postForm(api, formFields({ name: 'M', lang: 'ru', page: '/ru/uslugi/espoo', form: 'yhteys' }))
+    expect(ru.path).toBe('/ru/uslugi/espoo')
+    expect(ru.result).toMatchObject({ kind: 'error', form: 'yhteys', fields: { name: 'M' } })
+    // A page of another language than the form's, an address of another site or a malformed id: not followed.
+    expect((await postForm(api, formFields({ name: 'M', lang: 'uk', page: '/ru/uslugi' }))).path).toBe('/uk')
+    expect((await postForm(api, formFields({ name: 'M', page: '//evil.example/x' }))).path).toBe('/yhteystiedot')
+    expect((await postForm(api, formFields({ name: 'M', form: '<script>' }))).result.form).toBe('')
   })
 
   it("runs the same rules as the browser, in order, with the spec's messages", async () => {

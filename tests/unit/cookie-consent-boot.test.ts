@@ -48,7 +48,9 @@ let windowListeners: Parameters<typeof window.addEventListener>[] = []
 async function boot(options: { stored?: string | null } = {}) {
   vi.resetModules()
   // The page's HTML, as the server renders it: the hidden floating button.
-  document.body.innerHTML = renderToString(withStrings(createElement(ConsentFloatingButton)))
+  document.body.innerHTML = renderToString(
+    withStrings(createElement(ConsentFloatingButton, { privacyHref: '/tietosuoja' })),
+  )
   if (options.stored != null) localStorage.setItem(CONSENT_STORAGE_KEY, options.stored)
   const loads: Promise<unknown>[] = []
   const loadUi: LoadConsentUi = () => {

@@ -43,8 +43,8 @@ const pressEscape = (target: EventTarget) =>
   target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
 
 /** The JSON data block of the Finnish consent strings that the page shell renders. */
-const consentStringsBlock = (lang: Lang = 'fi') => {
-  const html = renderToString(withStrings(createElement(ConsentFloatingButton), lang))
+const consentStringsBlock = (lang: Lang = 'fi', privacyHref = '/tietosuoja') => {
+  const html = renderToString(withStrings(createElement(ConsentFloatingButton, { privacyHref }), lang))
   return html.slice(html.indexOf('<script'))
 }
 
@@ -173,7 +173,7 @@ describe('consent view: first visit', () => {
 describe('consent view: a stored choice, the floating button and its popup', () => {
   it("the button the view builds where a page has none is the page's own markup (one markup)", () => {
     const page = document.createElement('div')
-    page.innerHTML = renderToString(withStrings(createElement(ConsentFloatingButton)))
+    page.innerHTML = renderToString(withStrings(createElement(ConsentFloatingButton, { privacyHref: '/tietosuoja' })))
     const built = createFloatingButton()
     built.hidden = true
     expect(built.outerHTML).toBe(page.firstElementChild!.outerHTML)
@@ -294,5 +294,15 @@ describe('consent view: the page language (issue 20)', () => {
     floatingButton()!.click()
     expect(popup()?.textContent).toContain(RU.withdraw)
     expect(document.body.textContent).not.toContain(T.acceptAll)
+  })
+
+  it("the banner's and the popup's privacy links open the privacy page of the page's language (issue 32)", () => {
+    document.head.innerHTML = consentStringsBlock('ru', '/ru/konfidentsialnost')
+    start()
+    vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS)
+    expect(banner()!.querySelector('a')?.getAttribute('href')).toBe('/ru/konfidentsialnost')
+    buttonNamed(stringsFor('ru').COOKIE_CONSENT_UI.acceptAll).click()
+    floatingButton()!.click()
+    expect(popup()!.querySelector('a')?.getAttribute('href')).toBe('/ru/konfidentsialnost')
   })
 })

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { calculatorDiagnostics } from '../../src/calculators/diagnostics.js'
 import { photoDiagnostics } from '../../src/images/content-check.js'
 import { catalogue, diagnostic, diagnosticPiece } from '../../src/runtime/diagnostics.js'
-import { workExampleDiagnostics } from '../../src/sections/examples/content-pass.js'
+import { workExampleDiagnostics } from '../../src/sections/examples/diagnostics.js'
 import { FINNISH } from '../../src/studio/diagnostics.fi.js'
 import { checkDocument, loadContentSource } from '../../src/studio/validate-document.js'
 

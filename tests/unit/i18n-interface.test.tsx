@@ -44,9 +44,9 @@ describe('a Russian page speaks Russian', () => {
     expect(header.querySelector('.header__quick .button--accent')?.textContent).toContain('Бесплатная консультация')
     expect(header.querySelector('nav.nav')?.getAttribute('aria-label')).toBe('Главное меню')
     expect(text(header.querySelector('.header__menu-button'))).toBe('МенюЗакрыть')
-    expect(doc.querySelector('.action-bar')?.getAttribute('aria-label')).toBe('Позвонить или спросить')
+    expect(doc.querySelector('.action-bar')?.getAttribute('aria-label')).toBe('Позвонить или написать')
     expect(doc.querySelector('.skip-link')?.textContent).toBe('Перейти к содержимому')
-    expect(header.querySelector('.header__logo')?.getAttribute('href')).toBe('/ru/')
+    expect(header.querySelector('.header__logo')?.getAttribute('href')).toBe('/ru')
   })
 
   it('the contact dialog and its form: labels, counter, math question, honeypot, the language sent', () => {
@@ -76,7 +76,10 @@ describe('a Russian page speaks Russian', () => {
 
   it('the thank-you of the form, and its error notice, in Russian', () => {
     const html = renderToString(
-      withStrings(<ContactForm placement="page" result={{ kind: 'sent', text: RU.UI.contact.sent }} />, 'ru'),
+      withStrings(
+        <ContactForm placement="page" result={{ kind: 'sent', text: RU.UI.contact.sent, form: 'lomake' }} />,
+        'ru',
+      ),
     )
     expect(html).toContain(RU.UI.contact.sent)
     expect(html).toContain(RU.UI.contact.footerThanks)
@@ -112,7 +115,7 @@ describe('the language switcher', () => {
       { text: 'suomi', href: '/palvelu/keittion-remontti', lang: 'fi', hreflang: 'fi', current: null },
       {
         text: 'English (home page: this page is not in English)',
-        href: '/en/',
+        href: '/en',
         lang: 'en',
         hreflang: 'en',
         current: null,
@@ -120,7 +123,7 @@ describe('the language switcher', () => {
       { text: 'русский', href: '/ru/uslugi/remont-kukhni', lang: 'ru', hreflang: 'ru', current: 'true' },
       {
         text: 'українська (головна: цієї сторінки немає українською)',
-        href: '/uk/',
+        href: '/uk',
         lang: 'uk',
         hreflang: 'uk',
         current: null,
@@ -133,13 +136,13 @@ describe('the language switcher', () => {
   })
 
   it('on a page with every version, each link goes to that version and none says it is missing', () => {
-    const all = { fi: '/', en: '/en/', ru: '/ru/', uk: '/uk/' }
+    const all = { fi: '/', en: '/en', ru: '/ru', uk: '/uk' }
     const doc = page('fi', all)
     expect(links(doc, 'menu').map((l) => [l.text, l.href])).toEqual([
       ['suomi', '/'],
-      ['English', '/en/'],
-      ['русский', '/ru/'],
-      ['українська', '/uk/'],
+      ['English', '/en'],
+      ['русский', '/ru'],
+      ['українська', '/uk'],
     ])
     expect(doc.querySelector('.lang-switch--menu')?.getAttribute('aria-label')).toBe('Kieli')
   })

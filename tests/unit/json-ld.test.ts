@@ -85,6 +85,7 @@ describe('structured data of every page', () => {
     })
     expect((rated.review as unknown[])[2]).toEqual({
       '@type': 'Review',
+      inLanguage: 'fi',
       author: { '@type': 'Person', name: 'A.' },
       datePublished: '2025-01-02',
       reviewBody: 'Ei tähtiä.',

@@ -1,3 +1,4 @@
+import { stringsFor } from '../../src/ui/strings.js'
 import { sitePasses } from '../../src/content-passes.js'
 import { describe, expect, it } from 'vitest'
 import { buildContent, type ContentFile } from '../../src/runtime/build-content.js'
@@ -9,7 +10,7 @@ import {
   examplesItemListJsonLd,
   sortWorkExamples,
   ITEM_LIST_SIZE,
-} from '../../src/runtime/work-examples.js'
+} from '../../src/sections/examples/work-examples.js'
 import type { WorkExample } from '../../src/runtime/content-types.generated.js'
 
 const schemas = readSchemas()
@@ -25,7 +26,7 @@ function exampleFile(id: string, data: Record<string, unknown>, name = id): Cont
 const valid = {
   title: 'Saunan remontti',
   description: 'Paneelit ja lauteet uusittiin.',
-  category: 'Kylpyhuoneet ja saunat',
+  category: 'kylpyhuoneet-ja-saunat',
   images: [{ src: '/images/assets/esimerkit/saunaremontti.svg', alt: 'Sauna', width: 1200, height: 800 }],
   location: 'Lappeenranta',
   duration: '2025',
@@ -44,16 +45,17 @@ describe('work-example schema', () => {
     expect(content!.workExamples[0]!.description).toBe(`${content!.site.brand} uusi saunan.`)
   })
 
-  it('reports an unknown category with the allowed values and its location', () => {
-    const { diagnostics } = build([exampleFile('sauna', { ...valid, category: 'Saunat' })])
+  it('reports an unknown category with the closest one, the known ones and its location', () => {
+    const { diagnostics } = build([exampleFile('sauna', { ...valid, category: 'kylpyhuoneet-ja-sauna' })])
     const errors = diagnostics.filter((d) => d.severity === 'error')
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatchObject({
-      code: 'notAllowedValue',
+      code: 'unknownCategory',
       file: 'pages-data/examples/sauna.json',
       pointer: '/category',
       line: 6,
-      message: 'Value "Saunat" is not allowed here.',
+      message: 'Category "kylpyhuoneet-ja-sauna" is not a file of pages-data/example-categories/.',
+      suggestion: expect.stringMatching(/^Did you mean "kylpyhuoneet-ja-saunat"\? Known: /),
     })
   })
 
@@ -114,7 +116,7 @@ describe('work-example schema', () => {
 })
 
 const ex = (id: string, order?: number): WorkExample =>
-  ({ $schema: '', id, order, ...valid, category: 'Maalaus' }) as WorkExample
+  ({ $schema: '', id, order, ...valid, category: 'maalaus' }) as WorkExample
 
 describe('examples resolver', () => {
   it('sorts by order, then examples without order by id', () => {
@@ -123,12 +125,22 @@ describe('examples resolver', () => {
 
   it('limits the list, strips $schema and points calculators to an existing page or /laskuri', () => {
     const withCalc = { ...ex('x', 1), calculator: { type: 'sauna' as const, title: 'Laske', description: 'Arvio' } }
-    const extra = examplesExtra([withCalc, ex('y', 2), ex('z', 3)], 2, (p) => p === '/laskuri/asunnon-remontti')
+    const { content } = buildContent(realFiles, schemas, { passes: sitePasses() })
+    const pages = (...paths: string[]) => ({ pages: new Map(paths.map((p) => [p, content!.routes.pages.get('/')!])) })
+    const of = (workExamples: WorkExample[], ...paths: string[]) => ({
+      ...content!,
+      workExamples,
+      routes: { ...content!.routes, ...pages(...paths) },
+    })
+    const extra = examplesExtra(of([withCalc, ex('y', 2), ex('z', 3)], '/laskuri/asunnon-remontti'), 2, '/')
     expect(extra.examples.map((e) => e.id)).toEqual(['x', 'y'])
     expect(extra.total).toBe(3)
     expect(extra.examples[0]).not.toHaveProperty('$schema')
     expect(extra.examples[0]!.calculatorHref).toBe('/laskuri')
-    expect(examplesExtra([withCalc], undefined, () => true).examples[0]!.calculatorHref).toBe('/laskuri/saunan-asennus')
+    expect(extra.examples[0]!.categoryName).toBe('Maalaus')
+    expect(examplesExtra(of([withCalc], '/laskuri/saunan-asennus'), undefined, '/').examples[0]!.calculatorHref).toBe(
+      '/laskuri/saunan-asennus',
+    )
   })
 
   it('the ItemList on /esimerkit names exactly the first 10 of the 16 examples, in order', () => {
@@ -144,7 +156,27 @@ describe('examples resolver', () => {
       .slice(0, 10)
       .map((e) => `${content!.site.url}/esimerkit#${e.id}`)
     expect(items.map((i) => i.url)).toEqual(expected)
-    expect(examplesItemListJsonLd(content!.site, content!.workExamples.slice(0, 3)).numberOfItems).toBe(3)
+    expect(
+      examplesItemListJsonLd(
+        content!.site,
+        { ...content!, workExamples: content!.workExamples.slice(0, 3) },
+        'Työt',
+        '/esimerkit',
+      ).numberOfItems,
+    ).toBe(3)
+  })
+
+  it("a translated examples page's ItemList is named in its language and lists the anchors of that page (issue 32)", () => {
+    const { content } = buildContent(readContentFiles(), schemas, { passes: sitePasses() })
+    const route = content!.versions.get('/esimerkit')!.en!
+    const view = buildPageView(content!, content!.routes.pages.get(route)!)
+    const list = view.jsonLd.find((j) => j['@type'] === 'ItemList')!
+    expect(list.name).toBe(stringsFor('en').UI.examples.defaultTitle)
+    const items = list.itemListElement as { url: string; item: { genre: string } }[]
+    expect(items.every((i) => i.url.startsWith(`${content!.site.url}${route}#`))).toBe(true)
+    // The category of each example by its English name (the Finnish one was "Katot", "Maalaus"...).
+    const english = Object.values(content!.languages.en!.exampleCategories).map((c) => c.name)
+    expect(items.every((i) => english.includes(i.item.genre))).toBe(true)
   })
 
   it('the home page teaser (limit) adds no ItemList', () => {
@@ -174,6 +206,7 @@ describe('blog-list resolver', () => {
       category: 'Lattiat',
       publishedAt: '2026-05-01',
       href: '/blogi/uusi',
+      lang: 'fi',
     })
     expect(blogListExtra(content!.documents, 2).posts).toHaveLength(2)
     expect(blogListExtra(content!.documents, 2).total).toBe(3)

@@ -10,7 +10,7 @@ import { readSchemas, REPO_ROOT } from '../../src/runtime/content-source.node.js
 import type { ResolvedSection } from '../../src/sections/page-view.js'
 import { sectionUnionEntries } from '../../src/runtime/schema-validator.js'
 import type { Section } from '../../src/runtime/content-types.generated.js'
-import type { ExamplesExtra } from '../../src/runtime/work-examples.js'
+import type { ExamplesExtra } from '../../src/sections/examples/work-examples.js'
 import type { ExamplesFilter } from '../../src/sections/examples/filter.js'
 import { defineSection } from '../../src/sections/define-section.js'
 import {

@@ -10,24 +10,21 @@ import { describe, expect, it } from 'vitest'
 import { CACHE_CONTROL, COMMON_HEADERS, DOCUMENT_HEADERS, headersFile } from '../../server/headers.js'
 import { loadSiteContent } from '../../server/site-routes.js'
 import { writeStaticFiles } from '../../scripts/static-files.js'
-import { categorySlug, categoryViews, publicPaths } from '../../src/runtime/example-categories.js'
+import { publicPaths } from '../../src/runtime/routes.js'
 import { matchRedirect, redirectRules, redirectsFile, sitemapXml } from '../../src/runtime/static-host.js'
 
 const content = loadSiteContent()
 
 describe('work example categories as pages', () => {
-  it('one page per category, under /esimerkit, with a slug made from the name', () => {
-    expect(categorySlug('Piha- ja ulkotyöt')).toBe('piha-ja-ulkotyot')
-    expect(categorySlug('Sisäremontit')).toBe('sisaremontit')
-    const views = categoryViews(content).filter((v) => v.lang === 'fi')
-    expect(views.map((v) => v.category).sort()).toEqual(
-      [...new Set(content.workExamples.map((e) => e.category))].sort(),
-    )
-    expect(views.find((v) => v.category === 'Katot')).toEqual({
+  it('one page per category, under /esimerkit, at the category file name', () => {
+    const views = [...content.subpages.values()].filter((v) => v.lang === 'fi')
+    expect(views.map((v) => v.key).sort()).toEqual([...new Set(content.workExamples.map((e) => e.category))].sort())
+    expect(views.find((v) => v.key === 'katot')).toEqual({
       lang: 'fi',
       path: '/esimerkit/katot',
       base: '/esimerkit',
-      category: 'Katot',
+      key: 'katot',
+      label: 'Katot',
     })
     expect(publicPaths(content)).toEqual(expect.arrayContaining(['/', '/esimerkit', '/esimerkit/katot']))
     expect(sitemapXml(content)).toContain('/esimerkit/kylpyhuoneet-ja-saunat</loc>')

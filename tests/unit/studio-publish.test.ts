@@ -99,6 +99,8 @@ describe('the pending changes', () => {
     const kitchen = list.find((c) => c.file === KITCHEN)!
     expect(kitchen.words).toBe('Murupolku muutettu')
     expect(kitchen.requires).toEqual([])
+    // A translation names the field by its Finnish page's words, not by a pointer.
+    expect(list.find((c) => c.file === KITCHEN_RU)!.words).toBe('Murupolku muutettu')
     expect(withRequirements([BATH], list)).toEqual([BATH])
   })
 

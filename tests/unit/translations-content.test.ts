@@ -2,7 +2,8 @@ import { sitePasses } from '../../src/content-passes.js'
 import { describe, expect, it } from 'vitest'
 import { buildContent, type SiteContent } from '../../src/runtime/build-content.js'
 import { readSchemas } from '../../src/runtime/content-source.node.js'
-import { findCategoryView, publicPaths } from '../../src/runtime/example-categories.js'
+import { publicPaths } from '../../src/runtime/routes.js'
+import { langOfPath } from '../../src/i18n/languages.js'
 import type { Page } from '../../src/runtime/content-types.generated.js'
 import { sitemapXml } from '../../src/runtime/static-host.js'
 import { buildPageView } from '../../src/sections/page-view.js'
@@ -38,7 +39,7 @@ describe('the site in each language', () => {
         c.documents,
         c.calculatorModels,
         c.workExamples,
-        [...c.routes.redirects],
+        [...c.routes.redirects].filter(([from]) => langOfPath(from) === 'fi'),
       ])
     expect(fi(content)).toBe(fi(finnishOnly))
     const finnishPaths = publicPaths(content).filter((p) => !/^\/(en|ru|uk)(\/|$)/.test(p))
@@ -108,11 +109,18 @@ describe('the site in each language', () => {
     expect(finnish.versions).toEqual(view.versions)
   })
 
-  it('makes the examples categories pages of each language, with language-neutral slugs', () => {
-    const view = findCategoryView(content, '/ru/ru-esimerkit/katot')
-    expect(view).toMatchObject({ lang: 'ru', base: '/ru/ru-esimerkit', category: 'Katot' })
-    const pageView = buildPageView(content, view!.document, view!)
-    expect(pageView.versions).toEqual({ fi: '/esimerkit/katot', ru: '/ru/ru-esimerkit/katot' })
+  it('makes the examples categories pages of each language, named and addressed in it; the old language-neutral address answers 301 (issue 32)', () => {
+    const view = content.subpages.get('/ru/ru-esimerkit/ru-katot')
+    expect(view).toMatchObject({ lang: 'ru', base: '/ru/ru-esimerkit', key: 'katot', label: '[ru] Katot' })
+    expect(content.routes.redirects.get('/ru/ru-esimerkit/katot')).toBe('/ru/ru-esimerkit/ru-katot')
+    const pageView = buildPageView(content, page(view!.base), view!)
+    expect(pageView.versions).toEqual({ fi: '/esimerkit/katot', ru: '/ru/ru-esimerkit/ru-katot' })
+    expect(pageView.head.title).toMatch(/^\[ru\] Katot – /)
+    expect(pageView.breadcrumbs.at(-1)).toEqual({ label: '[ru] Katot', href: '/ru/ru-esimerkit/ru-katot' })
+    const section = pageView.body === 'sections' ? pageView.page.sections.find((s) => s.type === 'examples') : undefined
+    const names = JSON.stringify(section).match(/"(categoryName|name)":"[^"]*"/g) ?? []
+    expect(names.length).toBeGreaterThan(0)
+    expect(names.every((n) => n.includes('[ru] '))).toBe(true)
     const links = JSON.stringify(pageView.body === 'sections' && pageView.page.sections).match(
       /"\/(laskuri|palvelu|esimerkit)[^"]*"/g,
     )

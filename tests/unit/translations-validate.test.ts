@@ -108,6 +108,40 @@ describe('translations in the validator', () => {
     expect(about(diagnostics, SERVICE_FILE)).toEqual([])
   })
 
+  it("refuses a link into another language's page, suggesting the same page in the translation's language (issue 32)", () => {
+    const link = '<p>[ru] <a href="/en/services#palvelut">услуги</a></p>'
+    const english = translationOf('en', 'pages/palvelu.json', { slug: 'services' })
+    const files = [...russian({ text: { '/sections/3/content': link } }), english]
+    const { content, diagnostics } = validate(files)
+    const [error] = about(diagnostics, SERVICE_FILE)
+    expect(error).toMatchObject({
+      severity: 'error',
+      code: 'translationLinkOtherLanguage',
+      pointer: '/fields/~1sections~13~1content/text',
+      ...positionOf(files[1]!.text, '/en/services'),
+    })
+    expect(error!.message).toBe(
+      'Link "/en/services#palvelut" leads to a page in English: a visitor reading Russian would leave their language.',
+    )
+    expect(error!.suggestion).toBe(
+      'Link to "/ru/uslugi#palvelut", the same page in Russian (a Finnish address is mapped too).',
+    )
+    expect(content).toBeNull()
+  })
+
+  it("warns at a Finnish href that would send a translated page's visitors into Finnish", () => {
+    const { diagnostics } = validate(russian())
+    const warnings = diagnostics.filter((d) => d.code === 'translationHrefUntranslated')
+    const laskuri = warnings.find((d) => d.pointer === '/sections/0/actions/1/href')
+    expect(laskuri).toMatchObject({ severity: 'warning', file: 'pages-data/pages/palvelu.json' })
+    expect(laskuri!.message).toBe(
+      'Link "/laskuri" leads to pages-data/pages/laskuri.json, which has no Russian version: visitors of this document in Russian are sent into Finnish there.',
+    )
+    expect(laskuri!.suggestion).toBe(
+      'Translate that page (npm run translate -- ru pages/laskuri.json) or link to a page it has.',
+    )
+  })
+
   it('names the closest file and pointer when a translation names what does not exist', () => {
     const misplaced = {
       ...translationOf('ru', SERVICE),

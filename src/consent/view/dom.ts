@@ -47,9 +47,10 @@ export function button(className: string, text: string, onClick: () => void): HT
   return b
 }
 
+/** A link to the privacy policy in the page's language (the strings block names it), else the Finnish one. */
 export function privacyLink(className?: string): HTMLAnchorElement {
   const a = el('a', className, T().privacyPolicy)
-  a.href = PRIVACY_PATH
+  a.href = document.getElementById(CONSENT_STRINGS_ID)?.dataset.privacyHref || PRIVACY_PATH
   return a
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Navigation, Site } from '../content-types.generated.js'
 import type { Collection } from '../collections.js'
-import type { ContentFile, RoutedDocument, SourceDocument } from '../content-model.js'
+import type { ContentFile, RedirectRule, RoutedDocument, SourceDocument, Subpage } from '../content-model.js'
 import { diagnostic, type Diagnostic, type DiagnosticCode, type FeatureDiagnostic } from '../diagnostics.js'
 import type { Locator } from '../json-location.js'
 import type { SchemaSet, SchemaValidator } from '../schema-validator.js'
@@ -85,6 +85,10 @@ export interface PipelineContext {
   knownPaths: Set<string>
   /** Each language's translations by Finnish file, with the route of each routed one (translations pass). */
   translations: TranslationIndex
+  /** Pages made from a routed document narrowed to one value, every language's (feature passes add them). */
+  subpages: Subpage[]
+  /** Old addresses with a query that answer 301 (feature passes add them). */
+  queryRedirects: RedirectRule[]
   /** Reports a diagnostic of the engine's catalogue at a place in a document. */
   report(code: DiagnosticCode, doc: DocumentAt, place: string | Place, args?: Args): void
   /** Reports a diagnostic of a feature's catalogue piece, with the arguments its code declares. */
@@ -129,6 +133,8 @@ export function createContext(
     redirects: new Map(),
     knownPaths: new Set(),
     translations: new Map(),
+    subpages: [],
+    queryRedirects: [],
     report(what: DiagnosticCode | FeatureDiagnostic<object>, doc: DocumentAt, where: string | Place, args = {}) {
       const place = typeof where === 'string' ? { pointer: where } : where
       const at = { file: doc.file, pointer: place.pointer, ...locatePlace(doc.locator, place) }

@@ -19,6 +19,7 @@ import { seoPass } from './seo.js'
 import { sitePass } from './site.js'
 import { tokensPass } from './tokens.js'
 import { translationsPass } from './translations.js'
+import { glossaryPass } from './glossary.js'
 
 /** What features add to the engine's checks. */
 export interface FeatureChecks {
@@ -41,6 +42,7 @@ export function pipelinePasses({ passes = [], imageChecks = [] }: FeatureChecks 
     tokensPass,
     sectionsPass,
     translationsPass,
+    glossaryPass,
     ...passes,
     seoPass,
     consistencyPass,

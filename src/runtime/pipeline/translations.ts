@@ -10,19 +10,22 @@
  */
 import { changedFacts } from '../../i18n/facts.js'
 import { followNumbers } from '../../i18n/follow-numbers.js'
-import type { TargetLang } from '../../i18n/languages.js'
+import { LANGUAGE_INFO, type Lang, type TargetLang } from '../../i18n/languages.js'
 import { suggestSlug } from '../../i18n/title-slug.js'
-import { translatableTexts } from '../../i18n/translatable.js'
+import { BODY_POINTER, translatableTexts, type TranslatableText } from '../../i18n/translatable.js'
 import { collectionFor } from '../collections.js'
+import type { Glossary } from '../content-types.generated.js'
 import type { RoutedDocument, SourceDocument } from '../content-model.js'
-import { htmlReferences } from '../rich-text-refs.js'
+import { htmlReferences, markdownReferences } from '../rich-text-refs.js'
 import { closest } from '../suggest.js'
 import { sourceOfTranslation, type TranslationFile } from '../translation-files.js'
-import { routeIn, type TranslationEntry } from '../translation-routes.js'
+import { formerRoutesIn, routeIn, type TranslationEntry } from '../translation-routes.js'
 import type { ContentPass, PipelineContext } from './context.js'
 import { linkPath } from './links.js'
+import { references } from './references.js'
 
-const LANGUAGE_NAME: Record<TargetLang, string> = { en: 'English', ru: 'Russian', uk: 'Ukrainian' }
+/** A language's name in the validator's messages (its English name in the table of languages). */
+const LANGUAGE_NAME = (lang: Lang) => LANGUAGE_INFO[lang].englishName
 
 const escapeSegment = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1')
 /** Where a field of a translation file is: /fields/~1sections~10~1title. */
@@ -32,17 +35,19 @@ const rel = (file: string) => file.replace(/^pages-data\//, '')
 
 type Translation = SourceDocument<TranslationFile>
 
-/** Each Finnish document's texts, walked once for its three languages (keyed by the parsed data). */
-const textsOf = new WeakMap<object, Map<string, string>>()
+/** Each Finnish document's texts, walked once for its languages (keyed by the parsed data). */
+const textsOf = new WeakMap<object, Map<string, TranslatableText>>()
 
-/** The Finnish document's translatable texts by pointer. */
-function sourceTexts(ctx: PipelineContext, source: SourceDocument): Map<string, string> {
+/** The Finnish document's translatable texts by pointer (an article's body blocks among them). */
+function sourceTexts(ctx: PipelineContext, source: SourceDocument): Map<string, TranslatableText> {
   const key = source.data as object
   const known = textsOf.get(key)
+  // An article's data is parsed anew with its file (parse.ts keeps JSON only), so its body is the data's too.
   if (known) return known
   const match = collectionFor(source.file)
-  const texts = match ? translatableTexts(ctx.schemas, `schemas/${match.collection.schema}`, source.data) : []
-  const byPointer = new Map(texts.map((t) => [t.pointer, t.text]))
+  const schema = match && `schemas/${match.collection.schema}`
+  const texts = schema ? translatableTexts(ctx.schemas, schema, source.data, source.body) : []
+  const byPointer = new Map(texts.map((t) => [t.pointer, t]))
   textsOf.set(key, byPointer)
   return byPointer
 }
@@ -74,15 +79,17 @@ function factChanges(source: string, translation: string) {
   return changes
 }
 
-/** The links and images of a translated text, found once per text. */
+/** The links and images of a translated text, found once per text (and kind: HTML, or a Markdown body's block). */
 const textReferences = new Map<string, ReturnType<typeof htmlReferences>>()
 
-function referencesOf(text: string): ReturnType<typeof htmlReferences> {
-  let refs = textReferences.get(text)
+function referencesOf(text: string, pointer: string): ReturnType<typeof htmlReferences> {
+  const markdown = pointer.startsWith(`${BODY_POINTER}/`)
+  const key = markdown ? `md:${text}` : text
+  let refs = textReferences.get(key)
   if (!refs) {
     if (textReferences.size > 50_000) textReferences.clear()
-    refs = htmlReferences(text)
-    textReferences.set(text, refs)
+    refs = markdown ? markdownReferences(text) : htmlReferences(text)
+    textReferences.set(key, refs)
   }
   return refs
 }
@@ -92,15 +99,19 @@ function checkFields(ctx: PipelineContext, doc: Translation, source: SourceDocum
   const texts = sourceTexts(ctx, source)
   const base = { lang, rel: rel(source.file), source: source.file }
   for (const [pointer, field] of Object.entries(doc.data.fields)) {
-    const now = texts.get(pointer)
-    if (now === undefined) {
+    const known = texts.get(pointer)
+    const now = known?.text
+    if (known === undefined || now === undefined) {
       const best = closest(pointer, texts.keys()) ?? ''
       ctx.report('translationUnknownField', doc, { pointer: fieldAt(pointer), key: true }, { ...base, pointer, best })
       continue
     }
     if (!field.text.trim()) continue
     if (field.from !== now) {
-      const { line, column } = source.locator.locate(pointer)
+      const { line, column } =
+        known.bodyIndex !== undefined && source.locator.locateBody
+          ? source.locator.locateBody(known.bodyIndex)
+          : source.locator.locate(pointer)
       const sourceAt = `${source.file}:${line}:${column}`
       // Only numbers changed: npm run translate and the studio's save carry them over (src/i18n/follow-numbers.ts).
       const numbers = followNumbers(field, now).field.from === now ? 'carry' : ''
@@ -110,11 +121,11 @@ function checkFields(ctx: PipelineContext, doc: Translation, source: SourceDocum
     for (const change of factChanges(now, field.text))
       ctx.report('translationChangedFact', doc, `${fieldAt(pointer)}/text`, { ...change, pointer, source: now })
   }
-  for (const [pointer, text] of texts) {
+  for (const [pointer, { text }] of texts) {
     const field = doc.data.fields[pointer]
     if (field?.text.trim()) continue
     const place = field ? `${fieldAt(pointer)}/text` : '/fields'
-    ctx.report('translationMissing', doc, place, { ...base, pointer, text, language: LANGUAGE_NAME[lang] })
+    ctx.report('translationMissing', doc, place, { ...base, pointer, text, language: LANGUAGE_NAME(lang) })
   }
 }
 
@@ -122,7 +133,7 @@ function checkFields(ctx: PipelineContext, doc: Translation, source: SourceDocum
 function indexTranslations(ctx: PipelineContext): Map<TargetLang, Map<string, TranslationEntry>> {
   const index = new Map<TargetLang, Map<string, TranslationEntry>>()
   const byFile = new Map(ctx.documents.map((d) => [d.file, d]))
-  const sourceFiles = ctx.files.map((f) => f.path).filter((p) => !sourceOfTranslation(p) && p.endsWith('.json'))
+  const sourceFiles = ctx.files.map((f) => f.path).filter((p) => !sourceOfTranslation(p) && /\.(json|md)$/.test(p))
   for (const doc of ctx.documents.filter((d): d is Translation => d.kind === 'translation')) {
     const of = sourceOfTranslation(doc.file)
     if (!of) continue
@@ -145,21 +156,28 @@ function indexTranslations(ctx: PipelineContext): Map<TargetLang, Map<string, Tr
 }
 
 /** The slug a translation could have: from its translated breadcrumb or title, unique among the slugs of its language. */
-function suggestedSlug(lang: TargetLang, doc: Translation, entries: Map<string, TranslationEntry>): string {
+function suggestedSlug(
+  ctx: PipelineContext,
+  lang: TargetLang,
+  doc: Translation,
+  entries: Map<string, TranslationEntry>,
+): string {
   const title = doc.data.fields['/breadcrumb']?.text || doc.data.fields['/title']?.text
   const taken = new Set([...entries.values()].flatMap((e) => (e.doc.data.slug ? [e.doc.data.slug] : [])))
-  return title ? suggestSlug(lang, title, taken) : ''
+  // The language's glossary keeps a place name's Latin form (Хельсинки → helsinki).
+  const glossary = ctx.documents.find((d) => d.kind === 'glossary' && d.slug === lang)?.data as Glossary | undefined
+  return title ? suggestSlug(lang, title, taken, glossary?.terms) : ''
 }
 
 /** Each translated page's route in its language; a missing slug, an untranslated parent or a taken route is an error. */
 function routeTranslations(ctx: PipelineContext, lang: TargetLang, entries: Map<string, TranslationEntry>) {
-  const language = LANGUAGE_NAME[lang]
+  const language = LANGUAGE_NAME(lang)
   const owners = new Map<string, string>()
   for (const entry of entries.values()) {
     const { doc, source } = entry
     if (!source.route) continue
     if (source.route !== '/' && !doc.data.slug) {
-      ctx.report('translationSlugMissing', doc, '', { language, best: suggestedSlug(lang, doc, entries) })
+      ctx.report('translationSlugMissing', doc, '', { language, best: suggestedSlug(ctx, lang, doc, entries) })
       continue
     }
     const route = routeIn(lang, source.route, ctx.pages, entries)
@@ -174,6 +192,8 @@ function routeTranslations(ctx: PipelineContext, lang: TargetLang, entries: Map<
     else {
       owners.set(route, doc.file)
       entry.route = route
+      for (const old of formerRoutesIn(lang, source.route, ctx.pages, entries))
+        if (!ctx.pages.has(old) && !ctx.redirects.has(old)) ctx.redirects.set(old, route)
     }
   }
 }
@@ -188,24 +208,51 @@ function ancestorWithout(ctx: PipelineContext, route: string, entries: Map<strin
   return undefined
 }
 
+/** Every translated route of every language: path -> its language and Finnish file. */
+function translatedRoutes(index: ReadonlyMap<TargetLang, Map<string, TranslationEntry>>) {
+  const out = new Map<string, { lang: TargetLang; file: string }>()
+  for (const [lang, entries] of index)
+    for (const [file, entry] of entries) if (entry.route) out.set(entry.route, { lang, file })
+  return out
+}
+
 /** Links inside translated texts: the linked page has a version in the language (a Finnish or a translated href). */
-function checkLinks(ctx: PipelineContext, lang: TargetLang, entries: Map<string, TranslationEntry>) {
+function checkLinks(
+  ctx: PipelineContext,
+  lang: TargetLang,
+  entries: Map<string, TranslationEntry>,
+  others: ReturnType<typeof translatedRoutes>,
+) {
   const local = new Set([...entries.values()].flatMap((e) => (e.route ? [e.route] : [])))
   const report = (doc: Translation, place: { pointer: string; index: number }, href: string, target: RoutedDocument) =>
     ctx.report('translationLinkUntranslated', doc, place, {
       href,
       target: target.file,
       targetRel: rel(target.file),
-      language: LANGUAGE_NAME[lang],
+      language: LANGUAGE_NAME(lang),
       lang,
       best: closest(href, local) ?? '',
     })
   for (const { doc } of entries.values()) {
     for (const [pointer, field] of Object.entries(doc.data.fields)) {
-      for (const ref of referencesOf(field.text)) {
+      for (const ref of referencesOf(field.text, pointer)) {
         const path = ref.kind === 'link' ? linkPath(ref.value) : null
         if (path === null || local.has(path)) continue
         const place = { pointer: `${fieldAt(pointer)}/text`, index: ref.index }
+        const other = others.get(path)
+        if (other) {
+          // A page of another language: the visitor would leave theirs. Its version here, else its Finnish href.
+          const fi = ctx.documents.find((d) => d.file === other.file)?.route ?? ''
+          const right = entries.get(other.file)?.route ?? fi
+          const rest = ref.value.slice(ref.value.search(/[?#]|$/))
+          ctx.report('translationLinkOtherLanguage', doc, place, {
+            href: ref.value,
+            language: LANGUAGE_NAME(lang),
+            other: LANGUAGE_NAME(other.lang),
+            best: right + rest,
+          })
+          continue
+        }
         const target = ctx.pages.get(ctx.redirects.get(path) ?? path)
         if (target && !entries.get(target.file)?.route) report(doc, place, ref.value, target)
         else if (!target && !ctx.knownPaths.has(path))
@@ -218,12 +265,42 @@ function checkLinks(ctx: PipelineContext, lang: TargetLang, entries: Map<string,
   }
 }
 
+/**
+ * Links the Finnish document keeps in every language (href fields: structure, not text): on a page
+ * published in a language, each must lead to a page that has a version there, or the visitor would be
+ * sent back into Finnish. Reported at the href in the Finnish document, once per language.
+ */
+function checkSourceHrefs(ctx: PipelineContext, lang: TargetLang, entries: Map<string, TranslationEntry>) {
+  for (const { source } of entries.values()) {
+    // A page not published in the language has no visitors there; a document that is no page (navigation,
+    // an example, a calculator model) shows wherever a page of the language does.
+    if (source.route && !entries.get(source.file)?.route) continue
+    for (const ref of references(source, 'link')) {
+      if (ref.key !== 'href') continue
+      const path = linkPath(ref.value)
+      const target = path === null ? undefined : ctx.pages.get(ctx.redirects.get(path) ?? path)
+      if (!target || entries.get(target.file)?.route) continue
+      ctx.report('translationHrefUntranslated', source, ref.place, {
+        href: ref.value,
+        target: target.file,
+        targetRel: rel(target.file),
+        language: LANGUAGE_NAME(lang),
+        lang,
+      })
+    }
+  }
+}
+
 export const translationsPass: ContentPass = {
   name: 'translations',
   run(ctx) {
     const index = indexTranslations(ctx)
     for (const [lang, entries] of index) routeTranslations(ctx, lang, entries)
-    for (const [lang, entries] of index) checkLinks(ctx, lang, entries)
+    const others = translatedRoutes(index)
+    for (const [lang, entries] of index) {
+      checkLinks(ctx, lang, entries, others)
+      checkSourceHrefs(ctx, lang, entries)
+    }
     ctx.translations = index
   },
 }

@@ -4,7 +4,7 @@ import { formatsFor } from '../../runtime/format.js'
 import { ContentImage } from '../ContentImage.js'
 import { SectionFrame } from '../SectionFrame.js'
 
-/** Article cards, newest first (the resolver sorts them). */
+/** Article cards, newest first (the resolver sorts them); an article in another language says so with lang and hreflang. */
 export function BlogListSection({ section, extra }: SectionProps<'blog-list'>) {
   const { UI } = useStrings()
   const lang = useLang()
@@ -20,26 +20,34 @@ export function BlogListSection({ section, extra }: SectionProps<'blog-list'>) {
         <p>{UI.blogList.empty}</p>
       ) : (
         <ol className="post-cards">
-          {extra.posts.map((p) => (
-            <li key={p.href} className="post-card">
-              <ContentImage className="post-card__image" image={p.image} />
-              <div className="post-card__body">
-                <p className="post-card__meta">
-                  <span>{p.category}</span> ·{' '}
-                  <time dateTime={p.publishedAt}>{formatsFor(lang).date(p.publishedAt)}</time>
-                </p>
-                <h3 className="post-card__title">
-                  <a href={p.href}>{p.title}</a>
-                </h3>
-                <p className="post-card__excerpt">{p.excerpt}</p>
-              </div>
-            </li>
-          ))}
+          {extra.posts.map((p) => {
+            // An article not translated into the page's language: its texts are marked as what they are.
+            const other = p.lang === lang ? undefined : p.lang
+            return (
+              <li key={p.href} className="post-card">
+                <ContentImage className="post-card__image" image={p.image} />
+                <div className="post-card__body">
+                  <p className="post-card__meta">
+                    <span lang={other}>{p.category}</span> ·{' '}
+                    <time dateTime={p.publishedAt}>{formatsFor(lang).date(p.publishedAt)}</time>
+                  </p>
+                  <h3 className="post-card__title" lang={other}>
+                    <a href={p.href} hrefLang={other}>
+                      {p.title}
+                    </a>
+                  </h3>
+                  <p className="post-card__excerpt" lang={other}>
+                    {p.excerpt}
+                  </p>
+                </div>
+              </li>
+            )
+          })}
         </ol>
       )}
       {limited && extra.total > extra.posts.length && (
         <p className="button-row">
-          <a className="button button--secondary" href="/blogi">
+          <a className="button button--secondary" href={extra.allHref}>
             {UI.blogList.allLink}
           </a>
         </p>

@@ -17,6 +17,7 @@ describe('blog-list section', () => {
         category: 'Lattiat',
         publishedAt: '2026-09-22',
         href: '/blogi/uusi',
+        lang: 'fi' as const,
       },
       {
         title: 'Vanha',
@@ -25,12 +26,13 @@ describe('blog-list section', () => {
         category: 'Saunat',
         publishedAt: '2026-03-05',
         href: '/blogi/vanha',
+        lang: 'fi' as const,
       },
     ]
     const html = wrap(
       <BlogListSection
         section={{ id: 'b', type: 'blog-list', title: 'Artikkelit' }}
-        extra={{ posts, total: 2 }}
+        extra={{ posts, total: 2, allHref: '/blogi' }}
         isFirst={false}
       />,
     )
@@ -38,6 +40,28 @@ describe('blog-list section', () => {
     expect(html).toContain('22.9.2026')
     expect(html.indexOf('Uusi')).toBeLessThan(html.indexOf('Vanha'))
     expect(html).toContain('Ote 2')
+  })
+
+  it('an article in another language than the page: its texts carry lang and its link hreflang (issue 32)', () => {
+    const img = { src: '/images/assets/blogi/x.svg', alt: 'Kuva', width: 1200, height: 800 }
+    const post = { title: 'Uusi', excerpt: 'Ote', image: img, category: 'Lattiat', publishedAt: '2026-09-22' }
+    const posts = [
+      { ...post, href: '/blogi/uusi', lang: 'fi' as const },
+      { ...post, title: 'New', href: '/en/blog/new', lang: 'en' as const },
+    ]
+    const html = renderToString(
+      withStrings(
+        <BlogListSection
+          section={{ id: 'b', type: 'blog-list' }}
+          extra={{ posts, total: 2, allHref: '/en/blog' }}
+          isFirst={false}
+        />,
+        'en',
+      ),
+    )
+    expect(html).toContain('<h3 class="post-card__title" lang="fi"><a href="/blogi/uusi" hrefLang="fi">Uusi</a></h3>')
+    expect(html).toContain('<p class="post-card__excerpt" lang="fi">Ote</p>')
+    expect(html).toContain('<h3 class="post-card__title"><a href="/en/blog/new">New</a></h3>')
   })
 
   it('through its resolver: every post of the blog, the default title, no link to all posts without a limit', () => {

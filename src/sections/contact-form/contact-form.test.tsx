@@ -14,7 +14,7 @@ describe('contact-form section', () => {
       /^<section id="lomake" class="section contact-form-section" aria-labelledby="lomake-title"><div class="container"><h2 id="lomake-title" class="section__title">Lähetä viesti<\/h2><div class="prose"><p>Kerro lyhyesti.<\/p><\/div><div class="contact-slot" data-placement="page">/,
     )
     expect(html).toContain(
-      '<site-island id="lomake-contact" data-island="contact-form" data-when="interaction" data-prefix="lomake-contact-" data-lang="fi" data-props="{&quot;placement&quot;:&quot;page&quot;,&quot;page&quot;:&quot;&quot;}">',
+      '<site-island id="lomake-contact" data-island="contact-form" data-when="interaction" data-prefix="lomake-contact-" data-lang="fi" data-props="{&quot;placement&quot;:&quot;page&quot;,&quot;page&quot;:&quot;&quot;,&quot;formId&quot;:&quot;lomake-contact&quot;}">',
     )
     expect(html).toContain(`<label for="_lomake-contact-`)
     expect(html).toContain(UI.contact.mathPending)

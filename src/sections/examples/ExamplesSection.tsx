@@ -1,8 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react'
 import type { SectionProps } from '../definitions.js'
-import type { WorkExampleCard } from '../../runtime/work-examples.js'
-// From site-paths, not work-examples.ts: this island must not pull in the server's Finnish texts.
-import { EXAMPLES_PATH } from '../../runtime/site-paths.js'
+import type { CategoryLink, WorkExampleCard } from './work-examples.js'
 import { useStrings } from '../../ui/strings-context.js'
 import { BeforeAfter } from '../BeforeAfter.js'
 import { ContentImage } from '../ContentImage.js'
@@ -16,13 +14,13 @@ const ALL = ''
  * pushes its page's address (/esimerkit/katot), and Back or Forward (popstate)
  * shows the category of the address it returns to.
  */
-function useCategoryInHistory(filter: ExamplesFilter, categories: readonly string[]) {
+function useCategoryInHistory(filter: ExamplesFilter, categories: readonly CategoryLink[]) {
   const [category, setCategory] = useState(filter.selected)
   useEffect(() => {
     const onPop = () => {
       const { pathname } = window.location
       if (pathname === filter.path || pathname.startsWith(`${filter.path}/`))
-        setCategory(categoryOfPath(filter.path, categories, pathname))
+        setCategory(categoryOfPath(categories, pathname))
     }
     window.addEventListener('popstate', onPop)
     return () => window.removeEventListener('popstate', onPop)
@@ -32,7 +30,7 @@ function useCategoryInHistory(filter: ExamplesFilter, categories: readonly strin
     e.preventDefault()
     if (next === category) return
     setCategory(next)
-    window.history.pushState(null, '', filterHref(filter.path, next))
+    window.history.pushState(null, '', filterHref(filter, categories, next))
   }
   return { category, choose }
 }
@@ -52,7 +50,8 @@ export function ExamplesSection({ section, extra }: SectionProps<'examples'>) {
   const { category, choose } = useCategoryInHistory(extra.filter, extra.categories)
   const visible = extra.examples.filter((e) => category === ALL || e.category === category)
   // The heading names what is shown: the section's title for all, the category when filtered.
-  const title = !compact && category !== ALL ? category : (section.title ?? UI.examples.defaultTitle)
+  const chosen = extra.categories.find((c) => c.id === category)
+  const title = !compact && chosen ? chosen.name : (section.title ?? UI.examples.defaultTitle)
   return (
     <SectionFrame
       id={section.id}
@@ -63,15 +62,15 @@ export function ExamplesSection({ section, extra }: SectionProps<'examples'>) {
       {!compact && extra.categories.length > 1 && (
         <nav aria-label={UI.examples.filterLabel}>
           <ul className="filter">
-            {[ALL, ...extra.categories].map((c) => (
-              <li key={c || 'all'}>
+            {[{ id: ALL, name: UI.examples.all, href: extra.filter.path }, ...extra.categories].map((c) => (
+              <li key={c.id || 'all'}>
                 <a
                   className="filter__button"
-                  href={`${filterHref(extra.filter.path, c)}#${section.id}`}
-                  aria-current={category === c ? 'true' : undefined}
-                  onClick={choose(c)}
+                  href={`${c.href}#${section.id}`}
+                  aria-current={category === c.id ? 'true' : undefined}
+                  onClick={choose(c.id)}
                 >
-                  {c || UI.examples.all}
+                  {c.name}
                 </a>
               </li>
             ))}
@@ -80,20 +79,20 @@ export function ExamplesSection({ section, extra }: SectionProps<'examples'>) {
       )}
       {!compact && (
         <p className="examples__count" role="status">
-          {UI.examples.showing(visible.length, category)}
+          {UI.examples.showing(visible.length, chosen?.name)}
         </p>
       )}
       <ul className={`examples__list${compact ? ' examples__list--compact' : ''}`}>
         {/* Only the shown examples are in the HTML: a category page carries its own cards, not all of them hidden. */}
         {visible.map((e) => (
           <li key={e.id} data-category={e.category}>
-            <ExampleCard example={e} compact={compact} />
+            <ExampleCard example={e} compact={compact} listHref={extra.examplesHref} />
           </li>
         ))}
       </ul>
       {compact && (
         <p className="button-row">
-          <a className="button button--secondary" href={EXAMPLES_PATH}>
+          <a className="button button--secondary" href={extra.examplesHref}>
             {UI.examples.allLink}
           </a>
         </p>
@@ -105,7 +104,15 @@ export function ExamplesSection({ section, extra }: SectionProps<'examples'>) {
 /** A card is a third of the container on wide screens, half on tablets, the full width on phones. */
 const CARD_SIZES = '(min-width: 64rem) 400px, (min-width: 40rem) 50vw, 100vw'
 
-function ExampleCard({ example: e, compact }: { example: WorkExampleCard; compact: boolean }) {
+function ExampleCard({
+  example: e,
+  compact,
+  listHref,
+}: {
+  example: WorkExampleCard
+  compact: boolean
+  listHref: string
+}) {
   const { UI } = useStrings()
   const ba = e.beforeAfter
   return (
@@ -122,9 +129,9 @@ function ExampleCard({ example: e, compact }: { example: WorkExampleCard; compac
         <ContentImage className="example__image" image={e.images[0]!} sizes={CARD_SIZES} />
       )}
       <div className="example__body">
-        <p className="example__category">{e.category}</p>
+        <p className="example__category">{e.categoryName}</p>
         <h3 id={`example-${e.id}`} className="example__title">
-          {compact ? <a href={`${EXAMPLES_PATH}#${e.id}`}>{e.title}</a> : e.title}
+          {compact ? <a href={`${listHref}#${e.id}`}>{e.title}</a> : e.title}
         </h3>
         <p className="example__text">{e.description}</p>
         <dl className="example__meta">

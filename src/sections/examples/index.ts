@@ -1,19 +1,24 @@
-import { examplesExtra, examplesItemListJsonLd } from '../../runtime/work-examples.js'
+import { stringsFor } from '../../ui/strings.js'
 import { defineSection } from '../define-section.js'
 import { filterFor } from './filter.js'
+import { examplesExtra, examplesItemListJsonLd, listsAllExamples } from './work-examples.js'
 
 /**
  * The work examples (all, or the newest `limit`), with links only to pages that exist; and the category of
- * a category page (/esimerkit/katot). The full list is an ItemList in the page's structured data.
+ * a category page (/esimerkit/katot). The full list is an ItemList in the page's structured data, named in
+ * the page's language and pointing at its examples page there.
  */
 export default defineSection({
   type: 'examples',
   resolve: (section, content, request) => {
-    const extra = examplesExtra(content.workExamples, section.limit, (path) => content.routes.pages.has(path))
+    const extra = examplesExtra(content, section.limit, request.path)
     return { ...extra, filter: filterFor(extra.categories, request) }
   },
-  jsonLd: (sections, { site, content }) =>
-    sections.some((s) => s.limit === undefined) ? [examplesItemListJsonLd(site, content.workExamples)] : [],
+  jsonLd: (sections, { site, content, path }) => {
+    if (!sections.some((s) => s.limit === undefined)) return []
+    const list = content.documents.find(listsAllExamples)?.route ?? path
+    return [examplesItemListJsonLd(site, content, stringsFor(content.lang).UI.examples.defaultTitle, list)]
+  },
   // The full list filters in the browser; a teaser (with a limit) is static HTML.
   hydrate: (section) => (section.limit === undefined ? 'visible' : 'none'),
   labels: { type: 'Työesimerkit' },

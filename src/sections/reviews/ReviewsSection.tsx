@@ -6,12 +6,6 @@ import { SectionFrame } from '../SectionFrame.js'
 
 type Review = Reviews['items'][number]
 
-/** 2025-05-20 -> 20.5.2025 */
-const dateFi = (iso: string) => {
-  const [y, m, d] = iso.split('-')
-  return `${Number(d)}.${Number(m)}.${y}`
-}
-
 /** Average of the given ratings, one decimal (undefined when no review has one: nothing is made up). */
 export function averageRating(items: readonly Review[]): number | undefined {
   const rated = items.flatMap((r) => (r.rating === undefined ? [] : [r.rating]))
@@ -52,14 +46,15 @@ export function ReviewsSection({ section }: SectionProps<'reviews'>) {
           <li key={`${r.author}-${r.date}`}>
             <figure className="review">
               {r.rating !== undefined && <Stars rating={r.rating} />}
-              <blockquote className="review__text">
+              {/* The customer's own words, never translated (decision 194): marked Finnish on another language's page. */}
+              <blockquote className="review__text" lang={lang === 'fi' ? undefined : 'fi'}>
                 <p>{r.text}</p>
               </blockquote>
               <figcaption className="review__by">
                 <span className="review__author">{r.author}</span>
                 {r.place && <>, {r.place}</>}
                 {' · '}
-                <time dateTime={r.date}>{dateFi(r.date)}</time>
+                <time dateTime={r.date}>{formatsFor(lang).date(r.date)}</time>
                 {r.source && <> · {r.source}</>}
               </figcaption>
             </figure>

@@ -1,6 +1,8 @@
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { renderResolved } from '../../../tests/support/render-section.js'
-import { averageRating } from './ReviewsSection.js'
+import { withStrings } from '../../ui/with-strings.js'
+import { averageRating, ReviewsSection } from './ReviewsSection.js'
 
 const items = [
   { author: 'Maija K.', place: 'Espoo', date: '2025-05-20', text: 'Siisti työ.', rating: 5 },
@@ -20,6 +22,17 @@ describe('reviews section', () => {
     )
     expect(html).toContain('<span class="visually-hidden">Arvosana 4/5</span>')
     expect(html.match(/review__rating"/g)).toHaveLength(2)
+  })
+
+  it('on a Russian page the Finnish quote is marked lang="fi" and the date is written the Russian way (issue 32)', () => {
+    const html = renderToString(
+      withStrings(
+        <ReviewsSection section={{ id: 'p', type: 'reviews', items }} extra={undefined} isFirst={false} />,
+        'ru',
+      ),
+    )
+    expect(html).toContain('<blockquote class="review__text" lang="fi"><p>Siisti työ.</p></blockquote>')
+    expect(html).toContain('<time dateTime="2025-05-20">20.05.2025</time>')
   })
 
   it('no average when no review has a rating (nothing is made up)', () => {

@@ -7,16 +7,11 @@ import { startRegistration } from '@simplewebauthn/browser'
 import { useEffect, useState } from 'react'
 import type { Passkey } from '../store/studio-store.js'
 import { STUDIO_UI } from '../strings.fi.js'
-import { peopleApi } from './api.js'
+import { peopleApi, signOut } from './api.js'
 
 const UI = STUDIO_UI.people
 const when = (at: number) =>
   new Intl.DateTimeFormat('fi-FI', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Helsinki' }).format(at)
-
-export async function signOut(everywhere: boolean) {
-  const a = await peopleApi.signOut(everywhere)
-  location.assign(a.ok ? '/kirjaudu?syy=ulos' : '/kirjaudu')
-}
 
 export function AccountView({ onClose }: { onClose(): void }) {
   const [keys, setKeys] = useState<Passkey[]>([])

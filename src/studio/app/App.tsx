@@ -269,6 +269,16 @@ function OtherViews({
   return render ? <Suspense fallback={<p className="studio-help">{UI.loading}</p>}>{render()}</Suspense> : null
 }
 
+/** "Anna muokkaa tätä sivua": who else has the open document open (server mode). */
+function PresenceNotice({ names }: { names: string[] | undefined }) {
+  if (!names?.length) return null
+  return (
+    <p className="studio-presence" role="status">
+      {UI.releases.presence(names.join(', '))}
+    </p>
+  )
+}
+
 export function App() {
   const studio = useStudio()
   const { boot, view, setView, message, setMessage, error, store, step, open, save, entries, pane, setPane } = studio
@@ -305,11 +315,7 @@ export function App() {
           </p>
         )}
         <OtherViews studio={studio} boot={boot} dirty={dirty} />
-        {view === 'editor' && current && others[current] && (
-          <p className="studio-presence" role="status">
-            {UI.releases.presence(others[current].join(', '))}
-          </p>
-        )}
+        {view === 'editor' && current && <PresenceNotice names={others[current]} />}
         {view === 'editor' &&
           (doc && entry ? (
             <DocumentEditor

@@ -7,7 +7,7 @@
 import type { Me } from '../studio-api.js'
 import { STUDIO_UI as UI } from '../strings.fi.js'
 import type { View } from './views.js'
-import { signOut } from './AccountView.js'
+import { signOut } from './api.js'
 
 interface BarProps {
   me: Me

@@ -1,0 +1,178 @@
+/**
+ * npm run bench -- publish: the studio on the server going live (issue 29), on loopback through
+ * deploy/'s nginx (tests/support/studio-stack.ts, the stack the e2e test uses).
+ *  - Baseline: the plain `npm run build` of the same tree, in the same run.
+ *  - Publish to live: POST /api/publish of one saved change until nginx serves the new text.
+ *  - Rollback to live: POST /api/releases/rollback until nginx serves the old text again.
+ *  - During both, a client asks nginx for pages and every asset each page names, 50 requests a
+ *    second; any answer but 200, and any asset a page names that is not there, is counted.
+ *  - Sign-in to the first usable screen (the document list), a passkey on a new browser, 3 times.
+ */
+import { get } from 'node:https'
+import { chromium, type Page } from '@playwright/test'
+import { STUDIO_UI } from '../../src/studio/strings.fi.js'
+import { CHROMIUM_ARGS } from '../../tests/support/chromium.js'
+import { spkiHash, startStudioStack, type StudioStack, virtualAuthenticator } from '../../tests/support/studio-stack.js'
+import { median } from './report.js'
+import { chromiumPath, PORTS, timeCommand } from './support.js'
+
+export interface PublishBenchResult {
+  buildSeconds: number
+  publishSeconds: number
+  rollbackSeconds: number
+  /** Requests the 50/s client made during the publish and the rollback, and what went wrong. */
+  requests: number
+  errors: string[]
+  missingAssets: string[]
+  signInToUsableMs: number[]
+}
+
+const KITCHEN = 'pages-data/services/keittion-remontti.json'
+const ROUTES = ['/', '/palvelu/keittion-remontti', '/en/services/kitchen-renovation', '/ru/', '/yhteystiedot']
+const CRUMB = 'Keittiöremontti julkaistu mittauksessa'
+
+function fetchText(url: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve) => {
+    get(url, { rejectUnauthorized: false }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }))
+    }).on('error', (e) => resolve({ status: 0, text: String(e) }))
+  })
+}
+
+/** 50 requests a second: pages in turn, and after each page every /assets/ file it names. */
+function visitorLoad(siteUrl: string) {
+  const queue: { path: string; asset: boolean }[] = []
+  const result = { requests: 0, errors: [] as string[], missingAssets: [] as string[] }
+  let next = 0
+  const timer = setInterval(() => {
+    if (!queue.length) queue.push({ path: ROUTES[next++ % ROUTES.length]!, asset: false })
+    const item = queue.shift()!
+    result.requests++
+    void fetchText(`${siteUrl}${item.path}`).then(({ status, text }) => {
+      if (status !== 200) (item.asset ? result.missingAssets : result.errors).push(`${status} ${item.path}`)
+      if (item.asset || status !== 200) return
+      for (const m of new Set(text.match(/\/assets\/[\w./-]+\.(?:js|css|woff2)/g) ?? []))
+        queue.push({ path: m, asset: true })
+    })
+  }, 20)
+  return { result, stop: () => clearInterval(timer) }
+}
+
+async function until(what: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await what())) {
+    if (Date.now() > deadline) throw new Error('timed out')
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+function call(page: Page, url: string, body?: unknown) {
+  return page.evaluate(
+    async ({ url, body }) => {
+      const token = document.querySelector<HTMLMetaElement>('meta[name="studio-token"]')?.content ?? ''
+      const headers = { 'x-studio-token': token, 'content-type': 'application/json' }
+      const init = body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) }
+      const res = await fetch(url, init)
+      return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> }
+    },
+    { url, body },
+  )
+}
+
+async function signedIn(stack: StudioStack) {
+  const trust = `--ignore-certificate-errors-spki-list=${spkiHash(stack.nginx.certificate)}`
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, trust] })
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
+  const page = await context.newPage()
+  const authenticator = await virtualAuthenticator(context, page)
+  await page.goto(stack.invite('mittaus@example.fi', 'omistaja'))
+  await page.getByLabel(STUDIO_UI.auth.yourName).fill('Mittaaja')
+  await page.getByRole('button', { name: STUDIO_UI.auth.createPasskey }).click()
+  await page.locator('.studio-doc').first().waitFor({ timeout: 120_000 })
+  const signIns: number[] = []
+  for (let i = 0; i < 3; i++) {
+    const laptop = await browser.newContext({ viewport: { width: 1366, height: 900 } })
+    const other = await laptop.newPage()
+    const second = await virtualAuthenticator(laptop, other)
+    for (const c of await authenticator.credentials()) await second.add(c)
+    await other.goto(`${stack.studioUrl}/`)
+    const start = performance.now()
+    await other.getByRole('button', { name: STUDIO_UI.auth.signIn }).click()
+    await other.locator('.studio-doc').first().waitFor({ timeout: 60_000 })
+    signIns.push(performance.now() - start)
+    await laptop.close()
+  }
+  return { browser, page, signIns }
+}
+
+/** Runs `action` under the 50/s client until nginx's page passes `done`: seconds, and the client's tally. */
+async function timedUnderLoad(stack: StudioStack, action: () => Promise<unknown>, done: (html: string) => boolean) {
+  const load = visitorLoad(stack.siteUrl)
+  await new Promise((r) => setTimeout(r, 1_000))
+  const start = performance.now()
+  await action()
+  await until(async () => done((await fetchText(`${stack.siteUrl}/palvelu/keittion-remontti`)).text), 600_000)
+  const seconds = (performance.now() - start) / 1000
+  await new Promise((r) => setTimeout(r, 2_000))
+  load.stop()
+  await new Promise((r) => setTimeout(r, 1_000))
+  return { seconds, ...load.result }
+}
+
+export async function benchPublish(): Promise<PublishBenchResult> {
+  const build = timeCommand('npm', ['run', 'build'])
+  const stack = await startStudioStack(PORTS.publish)
+  try {
+    const { browser, page, signIns } = await signedIn(stack)
+    const doc = await call(page, `/api/document?file=${encodeURIComponent(KITCHEN)}`)
+    const text = String(doc.body.text).replace('"breadcrumb": "Keittiöremontti"', `"breadcrumb": "${CRUMB}"`)
+    await call(page, '/api/save', { file: KITCHEN, text, base: doc.body.version })
+    const publish = await timedUnderLoad(
+      stack,
+      () => call(page, '/api/publish', { files: [KITCHEN], message: 'Mittaus' }),
+      (html) => html.includes(CRUMB),
+    )
+    const releases = (await call(page, '/api/releases')).body.releases as { id: string }[]
+    const rollback = await timedUnderLoad(
+      stack,
+      () => call(page, '/api/releases/rollback', { id: releases[1]!.id }),
+      (html) => !html.includes(CRUMB),
+    )
+    await browser.close()
+    return {
+      buildSeconds: build.seconds,
+      publishSeconds: publish.seconds,
+      rollbackSeconds: rollback.seconds,
+      requests: publish.requests + rollback.requests,
+      errors: [...publish.errors, ...rollback.errors],
+      missingAssets: [...publish.missingAssets, ...rollback.missingAssets],
+      signInToUsableMs: signIns,
+    }
+  } finally {
+    await stack.stop()
+  }
+}
+
+/** The section of docs/benchmarks.md. */
+export function publishSection(r: PublishBenchResult, machine: string): string {
+  const ratio = r.publishSeconds / r.buildSeconds
+  const verdict = (ok: boolean) => (ok ? 'within' : '**over**')
+  return [
+    '## Publishing from the studio on the server',
+    '',
+    machine,
+    '',
+    '| measure | figure | baseline in the same run | budget (issue 29) | |',
+    '| --- | ---: | ---: | --- | --- |',
+    `| publish to live (nginx serves the new text) | ${r.publishSeconds.toFixed(1)} s | plain \`npm run build\` ${r.buildSeconds.toFixed(1)} s (${ratio.toFixed(2)}×) | ≤ 1.5× the build | ${verdict(ratio <= 1.5)} |`,
+    `| rollback to live | ${r.rollbackSeconds.toFixed(2)} s | | ≤ 2 s | ${verdict(r.rollbackSeconds <= 2)} |`,
+    `| a 50 requests/s client during both: errors, missing assets | ${r.errors.length}, ${r.missingAssets.length} of ${r.requests} | | none | ${verdict(!r.errors.length && !r.missingAssets.length)} |`,
+    `| sign-in to the first usable screen (median of ${r.signInToUsableMs.length}) | ${(median(r.signInToUsableMs) / 1000).toFixed(2)} s | | ≤ 3 s | ${verdict(median(r.signInToUsableMs) <= 3000)} |`,
+    '',
+    ...(r.errors.length || r.missingAssets.length
+      ? [`What failed: ${[...r.errors, ...r.missingAssets].slice(0, 10).join(', ')}`, '']
+      : []),
+  ].join('\n')
+}

@@ -1,0 +1,117 @@
+/**
+ * Work examples (pages-data/examples/): their order on the examples page, the
+ * data the 'examples' section receives, and their ItemList structured data.
+ * No React.
+ */
+import type { RoutedDocument, SiteContent } from '../../runtime/build-content.js'
+import type { ExampleCategory, Site, WorkExample } from '../../runtime/content-types.generated.js'
+import { absoluteUrl, type JsonLd } from '../../runtime/seo.js'
+
+/** How many examples the ItemList structured data names (spec: the first 10). */
+export const ITEM_LIST_SIZE = 10
+
+/** Calculator page of each pricing model (spec: /laskuri/{product}); /laskuri when that page does not exist. */
+const CALCULATOR_PATHS: Record<NonNullable<WorkExample['calculator']>['type'], string> = {
+  apartment: '/laskuri/asunnon-remontti',
+  sauna: '/laskuri/saunan-asennus',
+  floor: '/laskuri/lattian-asennus',
+}
+const CALCULATORS_INDEX = '/laskuri'
+
+export type WorkExampleCard = Omit<WorkExample, '$schema' | 'order'> & {
+  calculatorHref?: string
+  /** The category's name in the page's language (its badge). */
+  categoryName: string
+}
+
+/** A category of the filter: its id, its name in the page's language and its page there. */
+export interface CategoryLink {
+  id: string
+  name: string
+  href: string
+}
+
+export interface ExamplesExtra {
+  examples: WorkExampleCard[]
+  /** The categories that have a page under this one, in first-appearance order of the listed examples. */
+  categories: CategoryLink[]
+  /** Number of examples in the whole collection (the shown list may be limited). */
+  total: number
+  /** The page that lists every example, in the page's language. */
+  examplesHref: string
+}
+
+/** By `order` (1 first), then examples without one, each group by id. */
+export function sortWorkExamples(examples: readonly WorkExample[]): WorkExample[] {
+  return [...examples].sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || a.id.localeCompare(b.id))
+}
+
+/** Whether a page lists every example: it has an 'examples' section without a limit. */
+export function listsAllExamples(doc: RoutedDocument): boolean {
+  return doc.kind !== 'blogPost' && doc.data.sections.some((s) => s.type === 'examples' && s.limit === undefined)
+}
+
+/** The category's name, or its id when the category is unknown (the validator reports that). */
+const nameOf = (categories: Readonly<Record<string, ExampleCategory>>, id: string) => categories[id]?.name ?? id
+
+/**
+ * The section's data in the content's language: the cards, the categories with a page under `path`
+ * (the page being made), and where the whole list is.
+ */
+export function examplesExtra(
+  content: Pick<SiteContent, 'workExamples' | 'exampleCategories' | 'subpages' | 'documents' | 'routes'>,
+  limit: number | undefined,
+  path: string,
+): ExamplesExtra {
+  const sorted = sortWorkExamples(content.workExamples)
+  const shown = limit === undefined ? sorted : sorted.slice(0, limit)
+  const cards = shown.map(({ $schema: _s, order: _o, ...example }): WorkExampleCard => {
+    const card = { ...example, categoryName: nameOf(content.exampleCategories, example.category) }
+    if (!card.calculator) return card
+    const calculator = CALCULATOR_PATHS[card.calculator.type]
+    return { ...card, calculatorHref: content.routes.pages.has(calculator) ? calculator : CALCULATORS_INDEX }
+  })
+  const pages = new Map([...content.subpages.values()].filter((s) => s.base === path).map((s) => [s.key, s.path]))
+  const categories = [...new Set(cards.map((e) => e.category))].flatMap((id) => {
+    const href = pages.get(id)
+    return href ? [{ id, name: nameOf(content.exampleCategories, id), href }] : []
+  })
+  const list = content.documents.find(listsAllExamples)
+  return { examples: cards, categories, total: sorted.length, examplesHref: list?.route ?? path }
+}
+
+/**
+ * ItemList of the first ITEM_LIST_SIZE examples, in list order, named in the page's language; each item is
+ * an anchor on `listPath`, the page in that language that lists them all, its genre the category's name there.
+ */
+export function examplesItemListJsonLd(
+  site: Site,
+  content: Pick<SiteContent, 'workExamples' | 'exampleCategories'>,
+  name: string,
+  listPath: string,
+): JsonLd {
+  const first = sortWorkExamples(content.workExamples).slice(0, ITEM_LIST_SIZE)
+  const exampleUrl = (id: string) => `${absoluteUrl(site, listPath)}#${id}`
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: first.length,
+    itemListElement: first.map((e, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      url: exampleUrl(e.id),
+      item: {
+        '@type': 'CreativeWork',
+        '@id': exampleUrl(e.id),
+        name: e.title,
+        description: e.description,
+        image: absoluteUrl(site, e.images[0]!.src),
+        locationCreated: { '@type': 'Place', name: e.location },
+        // Free text ('Kevät 2025'), not an ISO date: temporalCoverage takes text, dateCreated does not.
+        temporalCoverage: e.duration,
+        genre: nameOf(content.exampleCategories, e.category),
+      },
+    })),
+  }
+}
