@@ -25,6 +25,7 @@ import {
 } from './pg-boss-upgrade.js'
 import { INTERRUPTED, leadLang, parseCalculator, type Lead, type LeadStatus, type NewLead } from './outbox.js'
 import { postgresRateLimit, type ContactRateLimit } from './rate-limit.js'
+import { postgresQuestionLedger, type QuestionLedger } from './question-ledger.js'
 import { postgresPace, telegramInterval, waitUntil, type TelegramPace } from './telegram-pace.js'
 import type { ContactStore } from './store.js'
 import { formatLead, sendToTelegram, uncertainBefore, type DeliveryResult, type TelegramTarget } from './telegram.js'
@@ -120,6 +121,7 @@ export class PgStore implements ContactStore {
     readonly pool: pg.Pool,
     readonly boss: PgBoss,
     readonly rateLimit: ContactRateLimit,
+    readonly questions: QuestionLedger,
     private readonly pace: TelegramPace,
     options: PgStoreOptions,
   ) {
@@ -153,6 +155,7 @@ export class PgStore implements ContactStore {
     // Instances starting together set the database up one at a time (pg-boss's queue creation is not race-free).
     const setup = await connectWhenUp(pool, log)
     let rateLimit: ContactRateLimit
+    let questions: QuestionLedger
     let pace: TelegramPace
     try {
       // Start-up may wait for another instance's setup; request timeouts do not apply here.
@@ -176,12 +179,13 @@ export class PgStore implements ContactStore {
         log(`[contact] upgraded from pg-boss 10: ${n} waiting message(s) queued again, the old schema dropped`)
       }
       rateLimit = await postgresRateLimit(pool, config)
+      questions = await postgresQuestionLedger(pool)
       pace = await postgresPace(pool)
     } finally {
       await setup.query("SELECT pg_advisory_unlock(hashtext('contact-api-setup'))").catch(() => {})
       setup.release(true)
     }
-    return new PgStore(config, pool, boss, rateLimit, pace, { ...options, log })
+    return new PgStore(config, pool, boss, rateLimit, questions, pace, { ...options, log })
   }
 
   async add(lead: NewLead, now: number): Promise<number> {

@@ -8,6 +8,7 @@ import type { ContactConfig } from './config.js'
 import { LeadClock } from './lead-clock.js'
 import { Outbox, type Lead, type LeadStatus, type NewLead } from './outbox.js'
 import { sqliteRateLimit, type ContactRateLimit } from './rate-limit.js'
+import { sqliteQuestionLedger, type QuestionLedger } from './question-ledger.js'
 import type { ContactStore } from './store.js'
 import { DeliveryWorker } from './worker.js'
 
@@ -19,11 +20,13 @@ export class SqliteStore implements ContactStore {
   /** The outbox's connection through the common interface (the leads' queries of src/leads/). */
   readonly sql: Sql
   readonly clock: LeadClock
+  readonly questions: QuestionLedger
 
   constructor(config: ContactConfig, log: (line: string) => void = (line) => console.log(line)) {
     this.outbox = new Outbox(config.dataDir)
     this.rateLimit = sqliteRateLimit(this.outbox.database, config)
     this.sql = sqliteOn(this.outbox.database, this.outbox.file)
+    this.questions = sqliteQuestionLedger(this.outbox.database)
     this.worker = new DeliveryWorker({
       outbox: this.outbox,
       telegram: config.telegram,
