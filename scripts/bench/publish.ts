@@ -97,7 +97,7 @@ async function signedIn(stack: StudioStack) {
     const other = await laptop.newPage()
     const second = await virtualAuthenticator(laptop, other)
     for (const c of await authenticator.credentials()) await second.add(c)
-    await other.goto(`${stack.studioUrl}/`)
+    await other.goto(`${stack.studioUrl}/`, { waitUntil: 'networkidle' })
     const start = performance.now()
     await other.getByRole('button', { name: STUDIO_UI.auth.signIn }).click()
     await other.locator('.studio-doc').first().waitFor({ timeout: 60_000 })
