@@ -22,7 +22,7 @@ const fi = (require('hyphen/fi') as typeof import('hyphen/fi')).hyphenateSync
 const ru = (require('hyphen/ru') as typeof import('hyphen/ru')).hyphenateSync
 const uk = (require('hyphen/uk') as typeof import('hyphen/uk')).hyphenateSync
 
-export const SOFT_HYPHEN = '\u00ad'
+const SOFT_HYPHEN = '\u00ad'
 
 /** Words shorter than this (in letters) are never broken: they fit every line the site has. */
 export const MIN_WORD_LETTERS = 6
