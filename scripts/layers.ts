@@ -35,9 +35,13 @@ export const LAYERS: Readonly<Record<string, number>> = {
   'src/config': 0,
   'src/styles': 0,
   'src/runtime': 1,
+  // SQLite and PostgreSQL behind one interface (decision 340).
+  'src/storage': 1,
   'src/images': 2,
   'src/rules': 3,
   'src/analytics': 3,
+  // The leads' tables and the inbox's rules, below the studio and the contact API that share them (decision 340).
+  'src/leads': 4,
   'src/machines': 4,
   'src/consent': 5,
   'src/contact': 6,

@@ -19,6 +19,7 @@ import { PgStore } from '../server/contact/pg-store.js'
 import { originLines } from '../src/rules/lead-origin.js'
 import { UI } from '../src/ui/strings.fi.js'
 import { escapeForTerminal } from '../src/rules/text-hygiene.js'
+import { toCsv } from '../src/leads/csv.js'
 
 const STATUSES: LeadStatus[] = ['pending', 'sending', 'delivered', 'failed']
 
@@ -61,6 +62,24 @@ if (config.databaseUrl) {
   outbox.close()
 }
 
+const EMPTY_ROW = {
+  id: 0,
+  createdAt: '',
+  status: '',
+  attempts: 0,
+  deliveredAt: '',
+  name: '',
+  email: '',
+  phone: '',
+  message: '',
+  lang: '',
+  page: '',
+  calculator: '',
+  choices: '',
+  estimate: '',
+  lastError: '',
+}
+
 const iso = (t: number | null) => (t === null ? '' : new Date(t).toISOString())
 const rows = leads.map((l: Lead) => ({
   id: l.id,
@@ -82,36 +101,15 @@ const rows = leads.map((l: Lead) => ({
   lastError: l.lastError ?? '',
 }))
 
-/** RFC 4180 field; a leading = + - @ is prefixed with ' so spreadsheets do not run it as a formula. */
-function csvField(value: string | number): string {
-  let text = String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
 let output: string
 if (values.json) output = `${JSON.stringify(rows, null, 2)}\n`
 else if (values.csv) {
-  const header = Object.keys(
-    rows[0] ?? {
-      id: 0,
-      createdAt: '',
-      status: '',
-      attempts: 0,
-      deliveredAt: '',
-      name: '',
-      email: '',
-      phone: '',
-      message: '',
-      lang: '',
-      page: '',
-      calculator: '',
-      choices: '',
-      estimate: '',
-      lastError: '',
-    },
+  // UTF-8 with a byte order mark (Excel reads Finnish and Cyrillic right), the formula guard (src/leads/csv.ts).
+  const header = Object.keys(rows[0] ?? EMPTY_ROW)
+  output = toCsv(
+    header,
+    rows.map((r) => Object.values(r)),
   )
-  output = `${[header.join(','), ...rows.map((r) => Object.values(r).map(csvField).join(','))].join('\r\n')}\r\n`
 } else {
   // Visitors' text is escaped for the terminal: an ESC, a cursor move or an OSC 8 link shows as \u{001B}..., never runs.
   // The message's own line breaks stay line breaks (indented); every other control character is escaped.

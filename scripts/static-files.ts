@@ -9,6 +9,7 @@
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { CALCULATOR_MODELS_FILE, calculatorModelsOf } from '../src/calculators/lead-check.js'
 import { writeGzipSiblings } from '../server/gzip-sibling.js'
 import { headersFile } from '../server/headers.js'
 import { loadSiteContent } from '../server/site-routes.js'
@@ -68,6 +69,8 @@ export function writeStaticFiles(clientDir: string): { removed: number; written:
       removed++
     }
   const write = (name: string, text: string) => writeFileSync(path.join(clientDir, name), text)
+  // Beside dist/client, never served: the prices the server checks a calculator's lead against (decision 254).
+  writeFileSync(path.join(clientDir, '..', CALCULATOR_MODELS_FILE), JSON.stringify(calculatorModelsOf(content)))
   write('sitemap.xml', sitemapXml(content))
   write('robots.txt', robotsTxt(content))
   write(SPECULATION_RULES_PATH.slice(1), JSON.stringify(speculationRules))
@@ -98,6 +101,7 @@ export function writeStaticFiles(clientDir: string): { removed: number; written:
       'speculation-rules.json',
       '_redirects',
       '_headers',
+      `../${CALCULATOR_MODELS_FILE}`,
       `island preloads on ${preloading} pages`,
       `${gzipped} .gz siblings`,
     ],

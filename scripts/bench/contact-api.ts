@@ -23,6 +23,7 @@ import { readContactConfig } from '../../server/contact/config.js'
 import { Outbox } from '../../server/contact/outbox.js'
 import { PgStore } from '../../server/contact/pg-store.js'
 import { startPostgres } from '../../tests/support/postgres.js'
+import { answeredQuestions } from './contact-questions.js'
 import { benchContactDeploy, deployContactLines } from './contact-deploy.js'
 
 const { values } = parseArgs({
@@ -69,6 +70,9 @@ async function stopServer(child: ChildProcess): Promise<void> {
 
 let n = 0
 async function burst(url: string, label: string) {
+  // Each message answers a question of its own, asked for before the clock starts (the form asks at its first use).
+  const questions = await answeredQuestions(url, amount)
+  let q = 0
   return timed(
     autocannon({
       url: `${url}/api/send-telegram`,
@@ -88,7 +92,7 @@ async function burst(url: string, label: string) {
                 phone: '040 123 4567',
                 message: `Kuormitustesti ${label} viesti numero ${n}, kylpyhuone.`,
                 honeypot: '',
-                mathAnswer: 9,
+                ...questions[q++ % questions.length],
               }),
             }
           },
@@ -164,6 +168,7 @@ let locked: { health: BenchResult; post503: number; postP99: number }
   await new Promise<void>((resolve) =>
     holder.stdout!.on('data', (d: Buffer) => d.toString().includes('locked') && resolve()),
   )
+  const [locking] = await answeredQuestions(url, 1)
   const [health, posts] = await Promise.all([
     healthBaseline(url),
     autocannon({
@@ -178,7 +183,7 @@ let locked: { health: BenchResult; post503: number; postP99: number }
             name: 'Lukko Testi',
             email: 'l@example.fi',
             message: 'Lukittu tietokanta, kylpyhuone.',
-            mathAnswer: 9,
+            ...locking,
           }),
         },
       ],

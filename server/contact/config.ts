@@ -1,10 +1,10 @@
 /** Settings of the contact API and its Telegram delivery, from the environment. */
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { SPAM_DELAY_MS } from '../../src/config/behaviour.js'
+import { retentionOf, type Retention } from '../../src/leads/stages.js'
 import { MAX_MESSAGES_PER_HOUR } from '../../src/rules/contact.js'
-
-/** Personal data of delivered messages is deleted this many days after delivery (docs/contact-form.md). */
-const RETENTION_DAYS = 30
+import { REPO_ROOT } from '../../src/runtime/content-source.node.js'
 
 export interface ContactConfig {
   /** Folder of the SQLite outbox (created if missing); unused when databaseUrl is set. */
@@ -29,7 +29,23 @@ export interface ContactConfig {
   pollMs: number
   /** Spacing of messages to the chat (server/contact/telegram-pace.ts); null: by the kind of chat (3 s a group, 1 s a person). */
   telegramIntervalMs: number | null
-  retentionDays: number
+  /** How long leads are kept (site.json's `leads`; decision 341). */
+  retention: Retention
+  /** The studio's public address (STUDIO_PUBLIC_URL): Telegram messages link to the lead in its inbox. */
+  studioUrl: string | null
+  /** How often the lead clock looks for reminders, the weekly summary and the retention rule. */
+  leadScanMs: number
+  /** Tests only: the lead clock runs this far ahead of the real time (reminders "20 hours later"). */
+  clockOffsetMs: number
+}
+
+/** site.json's retention (pages-data/site.json of this checkout); the default when it cannot be read. */
+function siteRetention(): Retention {
+  try {
+    return retentionOf(JSON.parse(readFileSync(path.join(REPO_ROOT, 'pages-data/site.json'), 'utf8')))
+  } catch {
+    return retentionOf(null)
+  }
 }
 
 function numberFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -61,6 +77,9 @@ export function readContactConfig(env: NodeJS.ProcessEnv = process.env): Contact
     requestTimeoutMs: numberFrom(env, 'CONTACT_TELEGRAM_TIMEOUT_MS', 10_000),
     pollMs: numberFrom(env, 'CONTACT_POLL_MS', 5_000),
     telegramIntervalMs: env.CONTACT_TELEGRAM_INTERVAL_MS ? numberFrom(env, 'CONTACT_TELEGRAM_INTERVAL_MS', 0) : null,
-    retentionDays: RETENTION_DAYS,
+    retention: siteRetention(),
+    studioUrl: env.STUDIO_PUBLIC_URL?.trim().replace(/\/+$/, '') || null,
+    leadScanMs: numberFrom(env, 'CONTACT_LEAD_SCAN_MS', 60_000),
+    clockOffsetMs: numberFrom(env, 'CONTACT_CLOCK_OFFSET_MS', 0),
   }
 }

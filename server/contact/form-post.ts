@@ -1,23 +1,27 @@
 /**
  * POST /api/send-telegram with a form-encoded body: the contact form sent
  * without JavaScript (docs/decisions/180). The same acceptance as the JSON API
- * (server/contact/accept.ts: the contact rules, honeypot, rate limit, outbox),
- * plus the math question the server made and signed when it rendered the form
- * (src/contact/math-challenge.node.ts). The answer is a page, not JSON: the
- * page the form was sent from, rendered with the result at that form, the
- * spec's success message or its error message with the visitor's fields kept. No personal
- * data ever goes into a URL: the form posts, and the answer is the page itself.
+ * (server/contact/accept.ts: the contact rules, the math question, honeypot,
+ * rate limit, outbox). The answer is a page, not JSON: the page the form was
+ * sent from, rendered with the result at that form (docs/decisions/271), the
+ * spec's success message or its error message with the visitor's fields kept
+ * and the question to answer. A prerendered form has no question (every visitor
+ * gets their own: docs/decisions/253), so its first post is answered with the
+ * form, the fields kept and a question of its own; the second post carries the
+ * answer. No personal data ever goes into a URL: the form posts, and the answer
+ * is the page itself.
  */
 import express, { type RequestHandler } from 'express'
-import { verifyChallenge } from '../../src/contact/math-challenge.node.js'
 import { CONTACT_PAGE_PATH, type KeptFields, type NoJsResult } from '../../src/contact/no-js-result.js'
 import type { ContactField } from '../../src/machines/contact-form.machine.js'
-import type { ContactPayload, MathQuestion } from '../../src/rules/contact.js'
+import type { ContactPayload } from '../../src/rules/contact.js'
 import { homePath, isLang, langOfPath } from '../../src/i18n/languages.js'
 import { CONTACT_DIALOG_FORM_ID } from '../../src/contact/contact-dialog-events.js'
 import { stringsFor } from '../../src/ui/strings.js'
 import { DOCUMENT_HEADERS } from '../headers.js'
 import { acceptMessage, type AcceptDeps, type AcceptResult } from './accept.js'
+import { storedClientKey } from './client-key.js'
+import { makeQuestion } from './question.js'
 
 /** Renders a page (the contact page by default) with a result; the default asks Vike (the production build). */
 export type RenderResultPage = (result: NoJsResult, path?: string) => Promise<string>
@@ -54,9 +58,6 @@ const formIdOf = (body: FormBody) => {
   return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : ''
 }
 
-/** A question no answer matches: the token was missing, cut or forged. */
-const NO_QUESTION: MathQuestion = { a: -1, b: -1 }
-
 type FormBody = Record<string, unknown>
 const text = (body: FormBody, key: string): string => (typeof body[key] === 'string' ? body[key] : '')
 
@@ -70,22 +71,33 @@ function payloadOf(body: FormBody): ContactPayload {
     message: text(body, 'message'),
     honeypot: text(body, 'website'),
     mathAnswer: /^\d{1,3}$/.test(answer) ? Number(answer) : Number.NaN,
+    mathToken: text(body, 'mathToken'),
     page: text(body, 'page'),
     ...(isLang(body.lang) ? { lang: body.lang } : {}),
   }
 }
 
-const kept = (p: ContactPayload): KeptFields => ({ name: p.name, email: p.email, phone: p.phone, message: p.message })
+const kept = (p: ContactPayload, answer: boolean): KeptFields => ({
+  name: p.name,
+  email: p.email,
+  phone: p.phone,
+  message: p.message,
+  ...(answer && Number.isInteger(p.mathAnswer) ? { mathAnswer: String(p.mathAnswer) } : {}),
+})
 
 export function formPostHandler(deps: AcceptDeps, render: RenderResultPage): RequestHandler[] {
   const handle: RequestHandler = async (req, res, next) => {
     try {
       const body = (req.body ?? {}) as FormBody
       const payload = payloadOf(body)
-      const question = verifyChallenge(text(body, 'mathToken')) ?? NO_QUESTION
       const outcome: AcceptResult = res.locals.crossSite
-        ? { ok: false, status: 403, error: stringsFor(payload.lang ?? 'fi').UI.contact.badPayload }
-        : await acceptMessage(deps, { payload, question, ip: req.ip ?? req.socket.remoteAddress })
+        ? {
+            ok: false,
+            status: 403,
+            error: stringsFor(payload.lang ?? 'fi').UI.contact.badPayload,
+            question: makeQuestion(deps.now(), storedClientKey(req.ip ?? req.socket.remoteAddress)),
+          }
+        : await acceptMessage(deps, { payload, ip: req.ip ?? req.socket.remoteAddress })
       const form = formIdOf(body)
       const result: NoJsResult = outcome.ok
         ? { kind: 'sent', text: stringsFor(payload.lang ?? 'fi').UI.contact.sent, form }
@@ -93,8 +105,9 @@ export function formPostHandler(deps: AcceptDeps, render: RenderResultPage): Req
             kind: 'error',
             text: outcome.error,
             field: outcome.field as ContactField | undefined,
-            fields: kept(payload),
+            fields: kept(payload, outcome.answerKept === true),
             page: payload.page ?? '',
+            question: outcome.question,
             form,
           }
       if (!outcome.ok && outcome.retryAfterSeconds) res.setHeader('Retry-After', String(outcome.retryAfterSeconds))

@@ -8,7 +8,12 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { CalculatorContext } from '../../src/rules/lead-origin.js'
-import { isLang, type Lang } from '../../src/i18n/languages.js'
+import type { Lang } from '../../src/i18n/languages.js'
+import { leadLang, parseCalculator } from '../../src/leads/lead-row.js'
+import { phoneKey, searchKey } from '../../src/leads/lead-search.js'
+import { LEADS_SQLITE_FILE, SQLITE_OUTBOX, sqliteLeadSchema } from '../../src/leads/lead-tables.js'
+
+export { leadLang, parseCalculator }
 
 /** The error an attempt leaves when its outcome is unknown: Telegram may have shown the message. */
 export const INTERRUPTED = 'interrupted mid-send (the instance stopped)'
@@ -59,36 +64,12 @@ interface Row {
   last_error: string | null
 }
 
-/** The calculator column (JSON text or NULL) as the lead's context; anything else reads as none. */
-export function parseCalculator(text: string | null | undefined): CalculatorContext | null {
-  if (!text) return null
-  try {
-    const c = JSON.parse(text) as CalculatorContext
-    return typeof c?.name === 'string' && Array.isArray(c.choices) && typeof c.estimate === 'string' ? c : null
-  } catch {
-    return null
-  }
-}
-
-/**
- * Columns added after the first release, each with a default that fits the rows already there
- * (a message from before has no page and no calculator). Run at every start; a column is added once.
- */
-const LEAD_MIGRATIONS = [
-  { column: 'page', definition: "TEXT NOT NULL DEFAULT ''" },
-  { column: 'calculator', definition: 'TEXT' },
-  // Issue 20: the visitor's language; the messages from before were all sent from Finnish pages.
-  { column: 'lang', definition: "TEXT NOT NULL DEFAULT 'fi'" },
-] as const
-
+/** The schema of src/leads/lead-tables.ts, completed from the columns the table has (every start). */
 function migrate(db: Database.Database): void {
+  db.exec(SQLITE_OUTBOX)
   const have = new Set((db.prepare('PRAGMA table_info(leads)').all() as { name: string }[]).map((c) => c.name))
-  for (const m of LEAD_MIGRATIONS)
-    if (!have.has(m.column)) db.exec(`ALTER TABLE leads ADD COLUMN ${m.column} ${m.definition}`)
+  db.exec(sqliteLeadSchema(have))
 }
-
-/** The lang column as a language; anything else (or a column not yet migrated) reads as Finnish. */
-export const leadLang = (value: unknown): Lang => (isLang(value) ? value : 'fi')
 
 const toLead = (r: Row): Lead => ({
   id: r.id,
@@ -107,7 +88,7 @@ const toLead = (r: Row): Lead => ({
   lastError: r.last_error,
 })
 
-export const OUTBOX_FILE = 'leads.sqlite'
+export const OUTBOX_FILE = LEADS_SQLITE_FILE
 
 export class Outbox {
   readonly file: string
@@ -124,20 +105,6 @@ export class Outbox {
       // Never wait on a lock: the driver is synchronous, so a wait would freeze the whole server
       // (pages, /healthz). A locked database fails that one request with 503 at once (docs/decisions/026).
       this.db.pragma('busy_timeout = 0')
-      this.db.exec(`CREATE TABLE IF NOT EXISTS leads (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        created_at INTEGER NOT NULL,
-        name TEXT NOT NULL,
-        email TEXT NOT NULL,
-        phone TEXT NOT NULL,
-        message TEXT NOT NULL,
-        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending','sending','delivered','failed')),
-        attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at INTEGER NOT NULL,
-        delivered_at INTEGER,
-        last_error TEXT
-      );
-      CREATE INDEX IF NOT EXISTS leads_due ON leads (status, next_attempt_at);`)
       migrate(this.db)
     }
     const db = this.db
@@ -145,7 +112,7 @@ export class Outbox {
       ? null
       : {
           add: db.prepare(
-            'INSERT INTO leads (created_at, name, email, phone, message, page, calculator, lang, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+            'INSERT INTO leads (created_at, name, email, phone, message, page, calculator, lang, next_attempt_at, changed_at, search, phone_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
           ),
           due: db.prepare(
             "SELECT * FROM leads WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1",
@@ -161,7 +128,6 @@ export class Outbox {
           recover: db.prepare(
             `UPDATE leads SET status = 'pending', last_error = '${INTERRUPTED}' WHERE status = 'sending'`,
           ),
-          purge: db.prepare("DELETE FROM leads WHERE status = 'delivered' AND delivered_at < ?"),
           nextDue: db.prepare("SELECT MIN(next_attempt_at) AS at FROM leads WHERE status = 'pending'"),
         }
   }
@@ -177,7 +143,20 @@ export class Outbox {
     const { name, email, phone, message } = lead
     const lang = lead.lang ?? 'fi'
     return Number(
-      this.s.add.run(now, name, email, phone, message, lead.page ?? '', calculator, lang, now).lastInsertRowid,
+      this.s.add.run(
+        now,
+        name,
+        email,
+        phone,
+        message,
+        lead.page ?? '',
+        calculator,
+        lang,
+        now,
+        now,
+        searchKey(lead),
+        phoneKey(phone),
+      ).lastInsertRowid,
     )
   }
 
@@ -206,11 +185,6 @@ export class Outbox {
   /** Messages left 'sending' by a crash go back to the queue; returns how many. */
   recoverInFlight(): number {
     return this.s.recover.run().changes
-  }
-
-  /** Deletes delivered messages delivered before `before`; returns how many. */
-  purgeDeliveredBefore(before: number): number {
-    return this.s.purge.run(before).changes
   }
 
   /** When the earliest pending message is due, or null when none is pending. */

@@ -9,7 +9,13 @@
  */
 import { PgBoss } from 'pg-boss'
 import pg from 'pg'
+import { claimNotice } from '../../src/leads/notices.js'
+import { phoneKey, searchKey } from '../../src/leads/lead-search.js'
+import { migrateLeads } from '../../src/leads/lead-tables.js'
+import { postgresOn, type Sql } from '../../src/storage/sql.js'
 import type { ContactConfig } from './config.js'
+import { LeadClock, studioLinkLine } from './lead-clock.js'
+import { attemptNotice, bossDb } from './notice-delivery.js'
 import {
   DELIVERY_QUEUE,
   requeueFromRetiredSchema,
@@ -19,13 +25,12 @@ import {
 } from './pg-boss-upgrade.js'
 import { INTERRUPTED, leadLang, parseCalculator, type Lead, type LeadStatus, type NewLead } from './outbox.js'
 import { postgresRateLimit, type ContactRateLimit } from './rate-limit.js'
+import { postgresQuestionLedger, type QuestionLedger } from './question-ledger.js'
 import { postgresPace, telegramInterval, waitUntil, type TelegramPace } from './telegram-pace.js'
 import type { ContactStore } from './store.js'
 import { formatLead, sendToTelegram, uncertainBefore, type DeliveryResult, type TelegramTarget } from './telegram.js'
 import { backoffDelay } from './worker.js'
 import { contactMetrics } from '../observability/metrics.js'
-
-const DAY_MS = 86_400_000
 
 interface Row {
   id: string
@@ -60,27 +65,6 @@ const toLead = (r: Row): Lead => ({
   deliveredAt: r.delivered_at === null ? null : Number(r.delivered_at),
   lastError: r.last_error,
 })
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS contact_leads (
-  id bigserial PRIMARY KEY,
-  created_at bigint NOT NULL,
-  name text NOT NULL,
-  email text NOT NULL,
-  phone text NOT NULL,
-  message text NOT NULL,
-  status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending','sending','delivered','failed')),
-  attempts integer NOT NULL DEFAULT 0,
-  next_attempt_at bigint NOT NULL,
-  delivered_at bigint,
-  last_error text
-);
-CREATE INDEX IF NOT EXISTS contact_leads_status ON contact_leads (status);
--- Added after the first release (issue 23): where the lead came from; rows already there get the defaults.
-ALTER TABLE contact_leads ADD COLUMN IF NOT EXISTS page text NOT NULL DEFAULT '';
-ALTER TABLE contact_leads ADD COLUMN IF NOT EXISTS calculator text;
--- Issue 20: the visitor's language; the rows from before were all sent from Finnish pages.
-ALTER TABLE contact_leads ADD COLUMN IF NOT EXISTS lang text NOT NULL DEFAULT 'fi';`
 
 export interface PgStoreOptions {
   log?: (line: string) => void
@@ -126,7 +110,9 @@ export class PgStore implements ContactStore {
   private readonly log: (line: string) => void
   private readonly send: NonNullable<PgStoreOptions['send']>
   private workerId: string | null = null
-  private purgeTimer: NodeJS.Timeout | null = null
+  private clock: LeadClock | null = null
+  /** The pool through the common interface (the leads' queries of src/leads/). */
+  readonly sql: Sql
   private inFlight = new Set<Promise<void>>()
   private closed = false
 
@@ -135,12 +121,14 @@ export class PgStore implements ContactStore {
     readonly pool: pg.Pool,
     readonly boss: PgBoss,
     readonly rateLimit: ContactRateLimit,
+    readonly questions: QuestionLedger,
     private readonly pace: TelegramPace,
     options: PgStoreOptions,
   ) {
     this.location = safeLocation(config.databaseUrl ?? '')
     this.log = options.log ?? ((line) => console.log(line))
     this.send = options.send ?? sendToTelegram
+    this.sql = postgresOn(pool, config.databaseUrl ?? '')
   }
 
   static async open(config: ContactConfig, options: PgStoreOptions = {}): Promise<PgStore> {
@@ -167,12 +155,14 @@ export class PgStore implements ContactStore {
     // Instances starting together set the database up one at a time (pg-boss's queue creation is not race-free).
     const setup = await connectWhenUp(pool, log)
     let rateLimit: ContactRateLimit
+    let questions: QuestionLedger
     let pace: TelegramPace
     try {
       // Start-up may wait for another instance's setup; request timeouts do not apply here.
       await setup.query('SET statement_timeout = 0; SET lock_timeout = 0')
       await setup.query("SELECT pg_advisory_lock(hashtext('contact-api-setup'))")
-      await setup.query(SCHEMA)
+      // The outbox with the inbox's columns and tables (src/leads/lead-tables.ts), one script for every instance.
+      await migrateLeads(postgresOn(setup, url))
       // pg-boss 12 cannot migrate pg-boss 10's schema: it is set aside, and its jobs made again below.
       if (await retireV10Schema(setup)) log('[contact] pg-boss 10 schema found: moved aside for pg-boss 12')
       await boss.start()
@@ -189,12 +179,13 @@ export class PgStore implements ContactStore {
         log(`[contact] upgraded from pg-boss 10: ${n} waiting message(s) queued again, the old schema dropped`)
       }
       rateLimit = await postgresRateLimit(pool, config)
+      questions = await postgresQuestionLedger(pool)
       pace = await postgresPace(pool)
     } finally {
       await setup.query("SELECT pg_advisory_unlock(hashtext('contact-api-setup'))").catch(() => {})
       setup.release(true)
     }
-    return new PgStore(config, pool, boss, rateLimit, pace, { ...options, log })
+    return new PgStore(config, pool, boss, rateLimit, questions, pace, { ...options, log })
   }
 
   async add(lead: NewLead, now: number): Promise<number> {
@@ -202,7 +193,8 @@ export class PgStore implements ContactStore {
     try {
       await client.query('BEGIN')
       const { rows } = await client.query<{ id: string }>(
-        'INSERT INTO contact_leads (created_at, name, email, phone, message, page, calculator, lang, next_attempt_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $1) RETURNING id',
+        `INSERT INTO contact_leads (created_at, name, email, phone, message, page, calculator, lang, next_attempt_at, changed_at, search, phone_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $1, $1, $9, $10) RETURNING id`,
         [
           now,
           lead.name,
@@ -212,6 +204,8 @@ export class PgStore implements ContactStore {
           lead.page ?? '',
           lead.calculator ? JSON.stringify(lead.calculator) : null,
           lead.lang ?? 'fi',
+          searchKey(lead),
+          phoneKey(lead.phone),
         ],
       )
       const id = Number(rows[0]!.id)
@@ -242,25 +236,20 @@ export class PgStore implements ContactStore {
     return out
   }
 
-  async purgeDeliveredBefore(before: number): Promise<number> {
-    const result = await this.pool.query("DELETE FROM contact_leads WHERE status = 'delivered' AND delivered_at < $1", [
-      before,
-    ])
-    return result.rowCount ?? 0
-  }
-
   async startDelivery(): Promise<void> {
-    const purge = () =>
-      this.purgeDeliveredBefore(Date.now() - this.config.retentionDays * DAY_MS)
-        .then(
-          (n) =>
-            n && this.log(`[contact] purged ${n} delivered message(s) older than ${this.config.retentionDays} days`),
-        )
-        .catch((error: Error) => this.log(`[contact] purge failed: ${error.message}`))
-    await purge()
-    this.purgeTimer = setInterval(() => void purge(), 3_600_000)
-    this.purgeTimer.unref()
     const telegram = this.config.telegram
+    this.clock = new LeadClock({
+      sql: this.sql,
+      retention: this.config.retention,
+      studioUrl: this.config.studioUrl,
+      now: () => Date.now() + this.config.clockOffsetMs,
+      scanMs: this.config.leadScanMs,
+      log: this.log,
+      notify: telegram !== null,
+      // A notice's job commits with its row: any instance's worker delivers it, once.
+      afterInsert: async (tx, id) => void (await this.boss.send(DELIVERY_QUEUE, { notice: id }, { db: bossDb(tx) })),
+    })
+    this.clock.start()
     if (!telegram) {
       const { pending } = await this.counts()
       this.log(
@@ -268,12 +257,13 @@ export class PgStore implements ContactStore {
       )
       return
     }
-    this.workerId = await this.boss.work<{ id: number }>(
+    this.workerId = await this.boss.work<{ id?: number; notice?: number }>(
       DELIVERY_QUEUE,
       { batchSize: 1, pollingIntervalSeconds: Math.max(0.5, this.config.pollMs / 1000) },
       async ([job]) => {
         if (!job || this.closed) throw new Error('stopping')
-        const attempt = this.deliver(job.data.id, telegram)
+        const { id, notice } = job.data
+        const attempt = notice ? this.deliverNotice(notice, telegram) : this.deliver(Number(id), telegram)
         this.inFlight.add(attempt)
         try {
           await attempt
@@ -305,7 +295,8 @@ export class PgStore implements ContactStore {
     if (!row) return // delivered or failed already (a duplicate job): nothing to do
     const lead = toLead(row)
     const uncertain = uncertainBefore({ attempts: lead.attempts - 1, lastError: lead.lastError })
-    const result = await this.send(telegram, formatLead(lead, uncertain), this.config.requestTimeoutMs)
+    const text = formatLead(lead, uncertain) + studioLinkLine(this.config.studioUrl, lead.id)
+    const result = await this.send(telegram, text, this.config.requestTimeoutMs)
     contactMetrics.delivery(result)
     const now = Date.now()
     if (result.kind === 'delivered') {
@@ -346,6 +337,26 @@ export class PgStore implements ContactStore {
     this.log(`[contact] message #${id} attempt ${lead.attempts} failed (${result.error}); retry in ${delay} ms`)
   }
 
+  /** One attempt of a notice (a reminder, the weekly summary) at the chat's pace; a retry is a new job. */
+  private async deliverNotice(id: number, telegram: TelegramTarget): Promise<void> {
+    const interval = telegramInterval(telegram.chatId, this.config.telegramIntervalMs)
+    await waitUntil(await this.pace.reserve(telegram.chatId, interval, Date.now()), Date.now())
+    if (this.closed) throw new Error('stopping')
+    const notice = await claimNotice(this.sql, id)
+    if (!notice) return // delivered, failed or erased already
+    const { retryBaseMs, retryMaxMs, requestTimeoutMs } = this.config
+    const backoff = (attempts: number) => backoffDelay(attempts, retryBaseMs, retryMaxMs, Math.random)
+    const sender = { sql: this.sql, telegram, send: this.send, requestTimeoutMs, backoff }
+    const result = await attemptNotice(
+      notice,
+      { ...sender, now: Date.now, log: this.log },
+      async (tx, at) =>
+        void (await this.boss.send(DELIVERY_QUEUE, { notice: id }, { startAfter: new Date(at), db: bossDb(tx) })),
+    )
+    if (result.kind === 'retry' && result.retryAfterMs)
+      await this.pace.pauseUntil(telegram.chatId, Date.now() + result.retryAfterMs)
+  }
+
   wake(): void {
     if (this.workerId && !this.closed) this.boss.notifyWorker(this.workerId)
   }
@@ -353,7 +364,7 @@ export class PgStore implements ContactStore {
   async close(): Promise<void> {
     if (this.closed) return
     this.closed = true
-    if (this.purgeTimer) clearInterval(this.purgeTimer)
+    await this.clock?.stop()
     await Promise.allSettled([...this.inFlight])
     await this.boss.stop({ graceful: true, timeout: 5_000 }).catch(() => {})
     await this.pool.end().catch(() => {})

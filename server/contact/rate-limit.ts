@@ -53,37 +53,46 @@ export class ContactRateLimit {
   }
 }
 
-function limits({
-  minIntervalMs,
-  maxPerHour,
-}: RateLimitSettings): { keyPrefix: string; points: number; duration: number }[] {
-  const out = []
+function limits({ minIntervalMs, maxPerHour }: RateLimitSettings): LimiterOptions[] {
+  const out: LimiterOptions[] = []
   // Duration 0 would mean "never expires" to rate-limiter-flexible: a 0 interval (benchmarks) has no counter.
   if (minIntervalMs > 0) out.push({ keyPrefix: 'interval', points: 1, duration: minIntervalMs / 1000 })
   if (maxPerHour > 0 && Number.isFinite(maxPerHour)) out.push({ keyPrefix: 'hour', points: maxPerHour, duration: 3600 })
   return out
 }
 
-export function sqliteRateLimit(db: Database.Database, settings: RateLimitSettings): ContactRateLimit {
+interface LimiterOptions {
+  keyPrefix: string
+  points: number
+  duration: number
+}
+
+/** Ensures the limits' table in a SQLite outbox (the same table keeps every counter, each under its prefix). */
+export function sqliteLimitTable(db: Database.Database): void {
   db.exec(
     `CREATE TABLE IF NOT EXISTS ${TABLE} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)`,
   )
-  return new ContactRateLimit(
-    limits(settings).map(
-      (l) =>
-        new RateLimiterSQLite({
-          ...l,
-          storeClient: db,
-          storeType: 'better-sqlite3',
-          tableName: TABLE,
-          tableCreated: true,
-          clearExpiredByTimeout: true,
-        }),
-    ),
-  )
 }
 
-export async function postgresRateLimit(pool: Pool, settings: RateLimitSettings): Promise<ContactRateLimit> {
+/** One counter in the SQLite table (made by sqliteLimitTable). */
+export function sqliteLimiter(db: Database.Database, options: LimiterOptions): RateLimiterAbstract {
+  return new RateLimiterSQLite({
+    ...options,
+    storeClient: db,
+    storeType: 'better-sqlite3',
+    tableName: TABLE,
+    tableCreated: true,
+    clearExpiredByTimeout: true,
+  })
+}
+
+export function sqliteRateLimit(db: Database.Database, settings: RateLimitSettings): ContactRateLimit {
+  sqliteLimitTable(db)
+  return new ContactRateLimit(limits(settings).map((l) => sqliteLimiter(db, l)))
+}
+
+/** Ensures the limits' table in PostgreSQL (two instances starting at once may both try). */
+export async function postgresLimitTable(pool: Pool): Promise<void> {
   await pool
     .query(
       `CREATE TABLE IF NOT EXISTS ${TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
@@ -92,17 +101,21 @@ export async function postgresRateLimit(pool: Pool, settings: RateLimitSettings)
       // Two instances starting at once: the other one created it.
       if (error.code !== '23505') throw error
     })
-  return new ContactRateLimit(
-    limits(settings).map(
-      (l) =>
-        new RateLimiterPostgres({
-          ...l,
-          storeClient: pool,
-          storeType: 'pool',
-          tableName: TABLE,
-          tableCreated: true,
-          clearExpiredByTimeout: true,
-        }),
-    ),
-  )
+}
+
+/** One counter in the PostgreSQL table (made by postgresLimitTable). */
+export function postgresLimiter(pool: Pool, options: LimiterOptions): RateLimiterAbstract {
+  return new RateLimiterPostgres({
+    ...options,
+    storeClient: pool,
+    storeType: 'pool',
+    tableName: TABLE,
+    tableCreated: true,
+    clearExpiredByTimeout: true,
+  })
+}
+
+export async function postgresRateLimit(pool: Pool, settings: RateLimitSettings): Promise<ContactRateLimit> {
+  await postgresLimitTable(pool)
+  return new ContactRateLimit(limits(settings).map((l) => postgresLimiter(pool, l)))
 }

@@ -1,22 +1,28 @@
 /**
+ * GET /api/contact-question: a math question of the visitor's own, { a, b, token } (docs/decisions/253).
+ *
  * POST /api/send-telegram: JSON (4 kB), the contact-message schema (Ajv:
  * shape and size caps), then server/contact/accept.ts: the contact rules of src/rules/contact.ts with their
- * server side (field hygiene, lengths, e-mail, phone, forbidden words),
- * honeypot, the durable per-address rate limit, then the message is committed
- * to the store BEFORE the reply. Every refusal is a 4xx JSON { error } in the
+ * server side (the math question its token carries, field hygiene, lengths, e-mail, phone, forbidden words),
+ * honeypot, a calculator's estimate made again, the durable per-address rate limit, then the message is
+ * committed to the store BEFORE the reply. Every refusal is a 4xx JSON { error } in the
  * request's language (the body's `lang`, else its Content-Language, else
- * Finnish); a store that cannot take the message now (locked, down) is a fast 503.
+ * Finnish); a store that cannot take the message now (locked, down) is a fast 503. Every answer that
+ * went past the schema carries `question`, the one to show next (the same, or a new one).
  */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { Ajv } from 'ajv'
-import express, { type ErrorRequestHandler, type Request, type Router } from 'express'
+import express, { type ErrorRequestHandler, type NextFunction, type Request, type Response, type Router } from 'express'
+import { recheckCalculator, type CalculatorModels } from '../../src/calculators/lead-check.js'
 import type { ContactPayload } from '../../src/rules/contact.js'
 import { isLang, type Lang } from '../../src/i18n/languages.js'
 import { stringsFor } from '../../src/ui/strings.js'
 import { acceptMessage } from './accept.js'
 import { crossSiteReason } from './same-origin.js'
 import { formPostHandler, renderWithVike, type RenderResultPage } from './form-post.js'
+import { storedClientKey } from './client-key.js'
+import { makeQuestion } from './question.js'
 import type { ContactStore } from './store.js'
 
 const BODY_LIMIT = '4kb'
@@ -46,6 +52,8 @@ export interface ContactRouterOptions {
   store: ContactStore
   /** Renders the contact page with the result of a form sent without JavaScript (default: Vike's build). */
   renderResultPage?: RenderResultPage
+  /** The calculators' pricing models, asked for at the first calculator's lead (server/contact/service.ts); none: such a lead is refused. */
+  calculatorModels?: (() => CalculatorModels) | null
   now?: () => number
   log?: (line: string) => void
 }
@@ -71,20 +79,21 @@ function requestLang(req: Request): Lang {
 /** A contact message of the request's language (every one of them is a plain string). */
 const text = (req: Request, key: ContactText): string => stringsFor(requestLang(req)).UI.contact[key] as string
 
-export function createContactRouter({
-  store,
-  renderResultPage = renderWithVike,
-  now = Date.now,
-  log = (l) => console.error(l),
-}: ContactRouterOptions): Router {
-  const validate = compileContactSchema()
-  // One route, one limit (issue 30): `/send-telegram/` and `/SEND-TELEGRAM` are not this route (404), as nginx's
-  // exact location for its limit is not theirs.
-  const router = express.Router({ strict: true, caseSensitive: true })
-  const deps = { store, now, log }
+/** A question of the visitor's own, asked for by the form when it is first used (docs/decisions/253). */
+function questionRoutes(router: Router, now: () => number) {
+  router.get('/contact-question', (req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    res.json(makeQuestion(now(), storedClientKey(req.ip ?? req.socket.remoteAddress)))
+  })
+  router.all('/contact-question', (req, res) => {
+    res.setHeader('Allow', 'GET, HEAD')
+    res.status(405).json({ error: stringsFor(requestLang(req)).UI.http.methodNotAllowed })
+  })
+}
 
-  // Posts that another site made a visitor's browser send are refused first (server/contact/same-origin.ts).
-  router.post('/send-telegram', (req, res, next) => {
+/** Posts that another site made a visitor's browser send are refused first (server/contact/same-origin.ts). */
+function refuseCrossSite(log: (line: string) => void) {
+  return (req: Request, res: Response, next: NextFunction) => {
     const reason = crossSiteReason(req)
     if (!reason) return next()
     log(`[contact] cross-site post refused (${reason})`)
@@ -94,7 +103,30 @@ export function createContactRouter({
       return next()
     }
     res.status(403).json({ error: text(req, 'badPayload') })
-  })
+  }
+}
+
+export function createContactRouter({
+  store,
+  renderResultPage = renderWithVike,
+  calculatorModels = null,
+  now = Date.now,
+  log = (l) => console.error(l),
+}: ContactRouterOptions): Router {
+  const validate = compileContactSchema()
+  // One route, one limit (issue 30): `/send-telegram/` and `/SEND-TELEGRAM` are not this route (404), as nginx's
+  // exact location for its limit is not theirs.
+  const router = express.Router({ strict: true, caseSensitive: true })
+  const deps = {
+    store,
+    now,
+    log,
+    checkCalculator: (sent: NonNullable<ContactPayload['calculator']>, lang: Lang) =>
+      (calculatorModels && recheckCalculator(calculatorModels(), lang, sent)) ?? ('mismatch' as const),
+  }
+
+  questionRoutes(router, now)
+  router.post('/send-telegram', refuseCrossSite(log))
 
   // The form without JavaScript: a form-encoded body, answered with a page (server/contact/form-post.ts).
   router.post(
@@ -126,10 +158,11 @@ export function createContactRouter({
       const body: unknown = req.body
       if (!validate(body)) return res.status(400).json({ error: text(req, 'badPayload') })
       const payload = { ...body, phone: body.phone ?? '', honeypot: body.honeypot ?? '' }
-      const result = await acceptMessage(deps, { payload, question: null, ip: req.ip ?? req.socket.remoteAddress })
-      if (result.ok) return res.status(200).json({ ok: true, message: text(req, 'accepted') })
+      const result = await acceptMessage(deps, { payload, ip: req.ip ?? req.socket.remoteAddress })
+      if (result.ok)
+        return res.status(200).json({ ok: true, message: text(req, 'accepted'), question: result.question })
       if (result.retryAfterSeconds) res.setHeader('Retry-After', String(result.retryAfterSeconds))
-      res.status(result.status).json({ error: result.error })
+      res.status(result.status).json({ error: result.error, question: result.question })
     },
   )
 

@@ -1,5 +1,9 @@
 /** The contact API as one unit: store (SQLite or PostgreSQL) + rate limit + router + delivery. */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Router } from 'express'
+import { CALCULATOR_MODELS_FILE, calculatorModelsOf, type CalculatorModels } from '../../src/calculators/lead-check.js'
+import { loadSiteContent } from '../site-routes.js'
 import type { ContactConfig } from './config.js'
 import { PgStore } from './pg-store.js'
 import { createContactRouter } from './router.js'
@@ -19,12 +23,31 @@ async function openContactStore(config: ContactConfig, log?: (line: string) => v
   return config.databaseUrl ? PgStore.open(config, { log }) : new SqliteStore(config, log)
 }
 
+let siteModels: CalculatorModels | null = null
+
+/**
+ * The calculators' pricing models in every language, read once per process, when the first calculator's
+ * lead arrives (docs/decisions/254): the build's DIST_DIR/calculator-models.json (the prices of the pages
+ * served), else, with no build (development, tests), the content of pages-data made again.
+ */
+function siteCalculatorModels(env: NodeJS.ProcessEnv = process.env): CalculatorModels {
+  if (siteModels) return siteModels
+  try {
+    const file = path.resolve(env.DIST_DIR || 'dist', CALCULATOR_MODELS_FILE)
+    siteModels = JSON.parse(readFileSync(file, 'utf8')) as CalculatorModels
+  } catch {
+    siteModels = calculatorModelsOf(loadSiteContent())
+  }
+  return siteModels
+}
+
 export async function createContactService(
   config: ContactConfig,
-  options: { log?: (line: string) => void } = {},
+  options: { log?: (line: string) => void; calculatorModels?: () => CalculatorModels } = {},
 ): Promise<ContactService> {
+  const calculatorModels = options.calculatorModels ?? (() => siteCalculatorModels())
   const store = await openContactStore(config, options.log)
-  const router = createContactRouter({ store, log: options.log })
+  const router = createContactRouter({ store, log: options.log, calculatorModels })
   observeOutbox(store)
   await store.startDelivery()
   let closed = false

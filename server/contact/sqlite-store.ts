@@ -1,7 +1,14 @@
-/** The embedded store: the SQLite outbox, its rate-limit table and the in-process delivery worker. */
+/**
+ * The embedded store: the SQLite outbox, its rate-limit table, the in-process
+ * delivery worker and the lead clock (reminders, weekly summary, retention).
+ */
+import { migrateLeads } from '../../src/leads/lead-tables.js'
+import { sqliteOn, type Sql } from '../../src/storage/sql.js'
 import type { ContactConfig } from './config.js'
+import { LeadClock } from './lead-clock.js'
 import { Outbox, type Lead, type LeadStatus, type NewLead } from './outbox.js'
 import { sqliteRateLimit, type ContactRateLimit } from './rate-limit.js'
+import { sqliteQuestionLedger, type QuestionLedger } from './question-ledger.js'
 import type { ContactStore } from './store.js'
 import { DeliveryWorker } from './worker.js'
 
@@ -10,10 +17,16 @@ export class SqliteStore implements ContactStore {
   readonly outbox: Outbox
   readonly worker: DeliveryWorker
   readonly rateLimit: ContactRateLimit
+  /** The outbox's connection through the common interface (the leads' queries of src/leads/). */
+  readonly sql: Sql
+  readonly clock: LeadClock
+  readonly questions: QuestionLedger
 
-  constructor(config: ContactConfig, log?: (line: string) => void) {
+  constructor(config: ContactConfig, log: (line: string) => void = (line) => console.log(line)) {
     this.outbox = new Outbox(config.dataDir)
     this.rateLimit = sqliteRateLimit(this.outbox.database, config)
+    this.sql = sqliteOn(this.outbox.database, this.outbox.file)
+    this.questions = sqliteQuestionLedger(this.outbox.database)
     this.worker = new DeliveryWorker({
       outbox: this.outbox,
       telegram: config.telegram,
@@ -21,9 +34,20 @@ export class SqliteStore implements ContactStore {
       retryMaxMs: config.retryMaxMs,
       requestTimeoutMs: config.requestTimeoutMs,
       pollMs: config.pollMs,
+      notices: this.sql,
+      studioUrl: config.studioUrl,
       telegramIntervalMs: config.telegramIntervalMs,
-      retentionDays: config.retentionDays,
       log,
+    })
+    this.clock = new LeadClock({
+      sql: this.sql,
+      retention: config.retention,
+      studioUrl: config.studioUrl,
+      now: () => Date.now() + config.clockOffsetMs,
+      scanMs: config.leadScanMs,
+      log,
+      notify: config.telegram !== null,
+      onQueued: () => this.worker.wake(),
     })
   }
 
@@ -31,8 +55,20 @@ export class SqliteStore implements ContactStore {
     return this.outbox.file
   }
 
+  /**
+   * Stores a message. The studio (another process) writes to the same file; while it holds the
+   * write lock for its few milliseconds the insert is tried again after a timer, never by waiting
+   * with the event loop held (decision 026), for at most a second.
+   */
   async add(lead: NewLead, now: number): Promise<number> {
-    return this.outbox.add(lead, now)
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return this.outbox.add(lead, now)
+      } catch (error) {
+        if (attempt >= 40 || (error as { code?: string }).code !== 'SQLITE_BUSY') throw error
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+    }
   }
 
   async list(status?: LeadStatus): Promise<Lead[]> {
@@ -44,7 +80,10 @@ export class SqliteStore implements ContactStore {
   }
 
   async startDelivery(): Promise<void> {
+    // The search keys of messages stored before they existed (the tables themselves are the outbox's).
+    await migrateLeads(this.sql)
     this.worker.start()
+    this.clock.start()
   }
 
   wake(): void {
@@ -52,6 +91,7 @@ export class SqliteStore implements ContactStore {
   }
 
   async close(): Promise<void> {
+    await this.clock.stop()
     await this.worker.stop()
     this.outbox.close()
   }

@@ -2,9 +2,10 @@
  * What the contact API needs of its store, whichever it is: SQLite (embedded
  * default, server/contact/sqlite-store.ts) or PostgreSQL (DATABASE_URL,
  * server/contact/pg-store.ts). Both keep the outbox, the delivery queue and
- * the rate limit in the same database.
+ * the rate limit (and the math questions' use) in the same database.
  */
 import type { Lead, LeadStatus, NewLead } from './outbox.js'
+import type { QuestionLedger } from './question-ledger.js'
 import type { ContactRateLimit } from './rate-limit.js'
 
 export interface ContactStore {
@@ -12,6 +13,8 @@ export interface ContactStore {
   /** Where the data is (for log lines; never a password). */
   readonly location: string
   readonly rateLimit: ContactRateLimit
+  /** The math questions' use: taken once, burnt after wrong answers, per-address wrong answers (decision 253). */
+  readonly questions: QuestionLedger
   /** Stores a message durably and queues its delivery; resolves with its number once committed. */
   add(lead: NewLead, now: number): Promise<number>
   list(status?: LeadStatus): Promise<Lead[]>

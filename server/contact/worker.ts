@@ -2,10 +2,16 @@
  * Delivers the outbox to Telegram, one message at a time: exponential backoff
  * with jitter between attempts, Telegram's retry_after honoured on 429,
  * permanent errors marked failed, messages left in flight by a crash retried at
- * start, delivered messages purged after the retention period.
+ * start; then the notices queued beside them (the 20-hour reminders and the
+ * weekly summary, server/contact/lead-clock.ts) the same way and at the same
+ * pace. The retention rule is the lead clock's (decision 341).
  */
+import { claimDueNotice, nextNoticeDueAt, recoverNotices } from '../../src/leads/notices.js'
+import type { Sql } from '../../src/storage/sql.js'
 import type { Outbox } from './outbox.js'
 import { contactMetrics } from '../observability/metrics.js'
+import { studioLinkLine } from './lead-clock.js'
+import { attemptNotice } from './notice-delivery.js'
 import { memoryPace, telegramInterval, waitUntil } from './telegram-pace.js'
 import { formatLead, sendToTelegram, uncertainBefore, type DeliveryResult, type TelegramTarget } from './telegram.js'
 
@@ -16,7 +22,10 @@ export interface WorkerOptions {
   retryMaxMs: number
   requestTimeoutMs: number
   pollMs: number
-  retentionDays: number
+  /** The notices' queue: the outbox's own connection through the common interface. */
+  notices?: Sql
+  /** The studio's public address: each message links to its lead there. */
+  studioUrl?: string | null
   /** Spacing of messages to the chat (null: by the kind of chat; server/contact/telegram-pace.ts). */
   telegramIntervalMs?: number | null
   now?: () => number
@@ -25,9 +34,6 @@ export interface WorkerOptions {
   /** The HTTP call (tests may replace it). */
   send?: (target: TelegramTarget, text: string, timeoutMs: number) => Promise<DeliveryResult>
 }
-
-const DAY_MS = 86_400_000
-const PURGE_EVERY_MS = 3_600_000
 
 /** Delay before attempt n+1 after n failed attempts: base * 2^(n-1), capped, with full jitter in [50 %, 100 %]. */
 export function backoffDelay(attempts: number, baseMs: number, maxMs: number, random: () => number): number {
@@ -39,7 +45,7 @@ export class DeliveryWorker {
   private timer: NodeJS.Timeout | null = null
   private running = false
   private busy: Promise<void> | null = null
-  private lastPurge = 0
+  private recovered: Promise<unknown> = Promise.resolve()
   private readonly now: () => number
   private readonly random: () => number
   private readonly log: (line: string) => void
@@ -58,13 +64,13 @@ export class DeliveryWorker {
     this.running = true
     const recovered = this.o.outbox.recoverInFlight()
     if (recovered) this.log(`[contact] ${recovered} message(s) left in flight by a previous run will be retried`)
+    if (this.o.notices) this.recovered = recoverNotices(this.o.notices)
     if (!this.o.telegram) {
       const pending = this.o.outbox.counts().pending
       this.log(
         `[contact] Telegram is not configured (TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID): messages wait in ${this.o.outbox.file} (${pending} pending); list them with "npm run leads"`,
       )
     }
-    this.purge()
     this.schedule(0)
   }
 
@@ -93,17 +99,8 @@ export class DeliveryWorker {
     this.timer.unref?.()
   }
 
-  private purge(): void {
-    const now = this.now()
-    if (now - this.lastPurge < PURGE_EVERY_MS) return
-    this.lastPurge = now
-    const n = this.o.outbox.purgeDeliveredBefore(now - this.o.retentionDays * DAY_MS)
-    if (n) this.log(`[contact] purged ${n} delivered message(s) older than ${this.o.retentionDays} days`)
-  }
-
   private async tick(): Promise<void> {
     try {
-      this.purge()
       if (!this.o.telegram) return this.schedule(this.o.pollMs)
       const target = this.o.telegram
       const interval = telegramInterval(target.chatId, this.o.telegramIntervalMs ?? null)
@@ -117,7 +114,8 @@ export class DeliveryWorker {
         if (!lead) break
         // attempts already counts this one (claimDue): the one before it is `attempts - 1`.
         const uncertain = uncertainBefore({ attempts: lead.attempts - 1, lastError: lead.lastError })
-        const result = await this.send(target, formatLead(lead, uncertain), this.o.requestTimeoutMs)
+        const text = formatLead(lead, uncertain) + studioLinkLine(this.o.studioUrl ?? null, lead.id)
+        const result = await this.send(target, text, this.o.requestTimeoutMs)
         contactMetrics.delivery(result)
         if (result.kind === 'delivered') {
           this.o.outbox.markDelivered(lead.id, this.now())
@@ -138,12 +136,40 @@ export class DeliveryWorker {
           )
         }
       }
-      const next = this.o.outbox.nextDueAt()
+      await this.drainNotices(target, interval)
+      const next = await this.nextDueAt()
       const wait = next === null ? this.o.pollMs : Math.min(this.o.pollMs, Math.max(0, next - this.now()))
       this.schedule(wait)
     } catch (error) {
       this.log(`[contact] delivery loop error: ${(error as Error).message}`)
       this.schedule(this.o.pollMs)
     }
+  }
+
+  /** The notices due now, one at a time, at the chat's pace (claimed only when sent at once). */
+  private async drainNotices(target: TelegramTarget, interval: number): Promise<void> {
+    const sql = this.o.notices
+    if (!sql) return
+    await this.recovered
+    const { requestTimeoutMs, retryBaseMs, retryMaxMs } = this.o
+    const backoff = (attempts: number) => backoffDelay(attempts, retryBaseMs, retryMaxMs, this.random)
+    const sender = { sql, telegram: target, send: this.send, requestTimeoutMs, backoff, now: this.now, log: this.log }
+    while (this.running) {
+      const due = await nextNoticeDueAt(sql)
+      if (due === null || due > this.now()) return
+      await waitUntil(await this.pace.reserve(target.chatId, interval, this.now()), this.now())
+      const notice = this.running ? await claimDueNotice(sql, this.now()) : null
+      if (!notice) return
+      const result = await attemptNotice(notice, sender)
+      if (result.kind === 'retry' && result.retryAfterMs)
+        await this.pace.pauseUntil(target.chatId, this.now() + result.retryAfterMs)
+    }
+  }
+
+  /** When the earliest pending message or notice is due. */
+  private async nextDueAt(): Promise<number | null> {
+    const times = [this.o.outbox.nextDueAt(), this.o.notices ? await nextNoticeDueAt(this.o.notices) : null]
+    const due = times.filter((t): t is number => t !== null)
+    return due.length ? Math.min(...due) : null
   }
 }

@@ -17,7 +17,14 @@ export function requestId(incoming: string | string[] | undefined): string {
   return typeof incoming === 'string' && SANE_ID.test(incoming) ? incoming : randomUUID()
 }
 
-const EXACT = new Set(['/healthz', '/api/send-telegram', '/sitemap.xml', '/robots.txt', '/speculation-rules.json'])
+const EXACT = new Set([
+  '/healthz',
+  '/api/send-telegram',
+  '/api/contact-question',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/speculation-rules.json',
+])
 const PREFIXES = ['/assets/', '/images/', '/api/']
 
 /**

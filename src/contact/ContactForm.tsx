@@ -23,8 +23,8 @@ import {
   ThanksBody,
   type FieldContext,
 } from './ContactFormFields.js'
-import type { CalculatorContext } from '../rules/lead-origin.js'
-import { CONTACT_FORM_ACTION, CONTACT_PAGE_PATH, type MathChallenge, type NoJsResult } from './no-js-result.js'
+import type { SentCalculator } from '../rules/lead-origin.js'
+import { CONTACT_FORM_ACTION, CONTACT_PAGE_PATH, type NoJsResult } from './no-js-result.js'
 import { useContactForm, type ContactFormPlacement, type ContactFormState } from './use-contact-form.js'
 
 export type { ContactFormPlacement }
@@ -32,13 +32,11 @@ export type { ContactFormPlacement }
 export interface ContactFormProps {
   placement: ContactFormPlacement
   /** A calculator's choices and estimate: shown in a note and sent beside the message (never in it). */
-  calculator?: CalculatorContext
+  calculator?: SentCalculator
   /** Path of the page the form is on (defaults to the browser's location). */
   page?: string
   /** The form's id on its page (its island's id): the server shows a result sent without JavaScript at it. */
   formId?: string
-  /** The server's signed math question, for a visitor without JavaScript (and the first question with it). */
-  challenge?: MathChallenge
   /** The server's answer to a form sent without JavaScript (its result page only). */
   result?: NoJsResult
   /** Runs 3 s after a successful send when the form is in a modal (closes it). */
@@ -129,7 +127,7 @@ export function ContactForm(props: ContactFormProps) {
       {props.calculator && <CalculatorNote calculator={props.calculator} />}
       <MathField {...ctx} />
       <Honeypot {...ctx} />
-      <HiddenFields token={props.challenge?.token} page={page} form={props.formId} />
+      <HiddenFields token={form.question?.token} page={page} form={props.formId} />
       {form.notice && (
         <ErrorNotice
           id={id}

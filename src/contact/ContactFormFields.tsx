@@ -168,10 +168,10 @@ export function MessageField(ctx: FieldContext) {
 export function MathField(ctx: FieldContext) {
   const { UI } = useStrings()
   const { id, form } = ctx
-  // A random question of the browser's own shows only after hydration (the server HTML must match the first
-  // render); a question the server made (the challenge) is there from the start, also without JavaScript.
-  const known = form.hydrated || form.hasServerQuestion
-  const label = known ? UI.contact.math(form.question.a, form.question.b) : UI.contact.mathPending
+  // Every question is the server's (docs/decisions/253): a prerendered form has none until the island asks for
+  // one, or, without JavaScript, until the form is sent (the answer page asks it). No question: nothing to require.
+  const { question } = form
+  const label = question ? UI.contact.math(question.a, question.b) : UI.contact.mathPending
   return (
     <Field htmlFor={`${id}-math`} label={label} required>
       <input
@@ -182,13 +182,13 @@ export function MathField(ctx: FieldContext) {
         min={MATH_ANSWER_MIN}
         max={MATH_ANSWER_MAX}
         step={1}
-        required
+        required={question !== null}
         value={form.fields.mathAnswer}
         onChange={change(ctx, 'mathAnswer')}
         {...errorAttributes(ctx, 'mathAnswer', `${id}-math-hint`)}
       />
       <p id={`${id}-math-hint`} className="contact-form__hint">
-        {UI.contact.mathHint}
+        {question ? UI.contact.mathHint : UI.contact.mathNoScript}
       </p>
     </Field>
   )

@@ -13,22 +13,21 @@ import {
 } from './contact-dialog-events.js'
 import { ContactForm, type ContactFormPlacement } from './ContactForm.js'
 import { closeWithConfirmation } from './contact-confirmation.js'
-import type { CalculatorContext } from '../rules/lead-origin.js'
-import type { MathChallenge, NoJsResult } from './no-js-result.js'
+import type { SentCalculator } from '../rules/lead-origin.js'
+import type { NoJsResult } from './no-js-result.js'
 import { useStrings } from '../ui/strings-context.js'
 
 const PLACEMENT: Record<ContactDialogKind, ContactFormPlacement> = { consultation: 'header', contact: 'footer' }
 
-/** The page's path and the server's signed question (the form works without JavaScript too). */
+/** The page's path (sent with the lead). */
 export interface DialogContactFormProps {
   page?: string
-  challenge?: MathChallenge
   /** The form's id (the island's): a result sent from it without JavaScript is shown here, the dialog open. */
   formId?: string
   result?: NoJsResult
 }
 
-export function DialogContactForm({ page, challenge, formId, result }: DialogContactFormProps) {
+export function DialogContactForm({ page, formId, result }: DialogContactFormProps) {
   const root = useRef<HTMLDivElement>(null)
   const messages = useStrings().UI.contact
   const [request, setRequest] = useState<ContactDialogRequest>({ kind: 'consultation' })
@@ -39,9 +38,7 @@ export function DialogContactForm({ page, challenge, formId, result }: DialogCon
     if (dialog.open)
       setRequest({
         kind: (dialog.dataset.kind as ContactDialogKind | undefined) ?? 'consultation',
-        calculator: dialog.dataset.calculator
-          ? (JSON.parse(dialog.dataset.calculator) as CalculatorContext)
-          : undefined,
+        calculator: dialog.dataset.calculator ? (JSON.parse(dialog.dataset.calculator) as SentCalculator) : undefined,
       })
     const onOpened = (e: Event) => setRequest((e as CustomEvent<ContactDialogRequest>).detail)
     dialog.addEventListener(CONTACT_DIALOG_OPENED_EVENT, onOpened)
@@ -64,7 +61,6 @@ export function DialogContactForm({ page, challenge, formId, result }: DialogCon
         calculator={request.calculator}
         page={page}
         formId={formId}
-        challenge={challenge}
         result={result}
         onDone={close}
       />

@@ -3,14 +3,14 @@
  * it hears about it: plain DOM events, so the shell script, islands and the
  * form share no framework. No React here.
  */
-import type { CalculatorContext } from '../rules/lead-origin.js'
+import type { SentCalculator } from '../rules/lead-origin.js'
 
 export type ContactDialogKind = 'consultation' | 'contact'
 
 export interface ContactDialogRequest {
   kind: ContactDialogKind
   /** A calculator's choices and estimate, sent with the message as their own fields (never in it). */
-  calculator?: CalculatorContext
+  calculator?: SentCalculator
 }
 
 /** Dispatched on window by an island that wants the dialog open (e.g. the calculator's button). */

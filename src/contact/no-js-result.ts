@@ -6,13 +6,7 @@
  * render receives it (Vike's pageContext.contactResult). Pure: no DOM, no Node.
  */
 import type { ContactField } from '../machines/contact-form.machine.js'
-import type { MathQuestion } from '../rules/contact.js'
-
-/** A math question the server made and signed (src/contact/math-challenge.node.ts). */
-export interface MathChallenge extends MathQuestion {
-  /** The signed question, posted back in the hidden `mathToken` field. */
-  token: string
-}
+import type { MathChallenge } from '../rules/contact.js'
 
 /** The page that shows the result of a form sent without JavaScript (spec section 2: /yhteystiedot). */
 export const CONTACT_PAGE_PATH = '/yhteystiedot'
@@ -26,6 +20,8 @@ export interface KeptFields {
   email: string
   phone: string
   message: string
+  /** The answer, kept when it was right and its question stays (another field was refused). */
+  mathAnswer?: string
 }
 
 /**
@@ -34,7 +30,16 @@ export interface KeptFields {
  */
 export type NoJsResult =
   | { kind: 'sent'; text: string; form: string }
-  | { kind: 'error'; text: string; field?: ContactField; fields: KeptFields; page: string; form: string }
+  | {
+      kind: 'error'
+      text: string
+      field?: ContactField
+      fields: KeptFields
+      page: string
+      form: string
+      /** The question the form shows now (docs/decisions/253): the one answered, or a new one. */
+      question: MathChallenge
+    }
 
 /** Whether a result belongs to the form with this id (a result from an older page, without an id, to the contact page's). */
 export function resultFor(result: NoJsResult | null | undefined, formId: string, fallback = false) {

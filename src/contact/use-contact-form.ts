@@ -9,11 +9,11 @@ import { fromPromise } from 'xstate'
 import { devInspect } from '../machines/inspector.js'
 import { trackFormSent } from './analytics.js'
 import { contactFormMachine, type Notice } from '../machines/contact-form.machine.js'
-import type { CalculatorContext } from '../rules/lead-origin.js'
-import type { MathChallenge, NoJsResult } from './no-js-result.js'
+import type { SentCalculator } from '../rules/lead-origin.js'
+import type { NoJsResult } from './no-js-result.js'
 import type { ContactPayload } from '../rules/contact.js'
 import { readLastSent, writeLastSent } from './last-sent.js'
-import { postContactMessage } from './send-message.js'
+import { fetchQuestion, postContactMessage } from './send-message.js'
 import { useLang, useStrings } from '../ui/strings-context.js'
 import type { Lang } from '../i18n/languages.js'
 
@@ -24,13 +24,11 @@ const IN_MODAL: Record<ContactFormPlacement, boolean> = { header: true, footer: 
 export interface ContactFormOptions {
   placement: ContactFormPlacement
   /** A calculator's choices and estimate, sent beside the message (src/rules/lead-origin.ts). */
-  calculator?: CalculatorContext
+  calculator?: SentCalculator
   /** Path of the page the form is on (the server's render knows it; the browser reads location). */
   page?: string
   onDone?: () => void
   autoFocus?: boolean
-  /** The server's question (the form works without JavaScript too); the browser checks the answer. */
-  challenge?: MathChallenge
   /** On the result page of a form sent without JavaScript: the server's answer and the fields kept. */
   result?: NoJsResult
 }
@@ -80,7 +78,8 @@ function useContactActor(options: ContactFormOptions) {
       messages,
       inModal: IN_MODAL[placement],
       lastSuccessAt: readLastSent(),
-      question: options.challenge && { a: options.challenge.a, b: options.challenge.b },
+      // The result page's question (a form sent without JavaScript); else the server is asked for one.
+      question: options.result?.kind === 'error' ? options.result.question : undefined,
       fields: options.result?.kind === 'error' ? options.result.fields : undefined,
     },
     ...inspect,
@@ -129,15 +128,22 @@ export function useContactForm(options: ContactFormOptions) {
   useEffect(() => {
     if (options.autoFocus) formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus()
   }, [options.autoFocus])
-  // The question is random: show it only after hydration so the prerendered HTML matches the first render.
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  // Each visitor's own question (docs/decisions/253): asked for when the form starts (the island starts on use).
+  const askQuestion = () => {
+    void fetchQuestion().then((q) => q && actor.send({ type: 'server.question', question: q }))
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form starts
+  useEffect(() => {
+    if (!actor.getSnapshot().context.question) askQuestion()
+  }, [])
   useEffect(() => {
     if (lastSuccessAt !== null) writeLastSent(lastSuccessAt)
   }, [lastSuccessAt])
   useNoticeFocus(notice, noticeRef, formRef)
   const submit = () => {
     clearServerNotice()
+    // No question yet (the server could not be reached): ask again; the browser's check says the answer is wrong.
+    if (!question) askQuestion()
     actor.send({ type: 'user.submit' })
   }
   const closeNotice = () => {
@@ -145,17 +151,14 @@ export function useContactForm(options: ContactFormOptions) {
     actor.send({ type: 'user.closeNotice' })
   }
   const fromServer = notice !== null && notice === serverNotice
-  const hasServerQuestion = options.challenge !== undefined
   return {
     actor,
     fields,
     question,
-    hasServerQuestion,
     notice,
     fromServer,
     submitting,
     sent,
-    hydrated,
     noticeRef,
     formRef,
     submit,

@@ -10,7 +10,6 @@ import { ContactDialog } from './ContactDialog.js'
 import { Footer } from './Footer.js'
 import { Header } from './Header.js'
 import { ContactPageContext, type ContactPageInfo } from '../contact/contact-page-context.js'
-import { makeChallenge } from '../contact/math-challenge.node.js'
 import type { NoJsResult } from '../contact/no-js-result.js'
 
 declare global {
@@ -51,11 +50,10 @@ function Shell({ children }: { children: ReactNode }) {
   const { data, urlPathname, contactResult } = usePageContext()
   const { paths } = useShell()
   const kind = (data as { kind?: string } | undefined)?.kind
-  // Every contact form on the page: the page's path, the no-JavaScript result, a signed question each.
+  // Every contact form on the page: the page's path and the no-JavaScript result (with its question).
   const contact: ContactPageInfo = {
     page: urlPathname,
     result: contactResult ?? null,
-    challenge: () => makeChallenge(),
     formHref: paths.contactForm,
   }
   return (

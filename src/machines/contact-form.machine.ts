@@ -1,8 +1,8 @@
 /**
  * The contact form (spec sections 4, 5 and 8) as an XState v5 machine. No
- * React, no DOM: the clock, randomness, the HTTP call (`sendMessage`) and the
+ * React, no DOM: the clock, the HTTP call (`sendMessage`) and the
  * side effects on success (`trackSubmission`, `notifyDone`) are injected, the
- * first two through `input`, the rest with `machine.provide(...)`.
+ * first through `input`, the rest with `machine.provide(...)`.
  *
  *   idle --user.submit--> submitting --> success | failure
  *   failure --(5 s or user.closeNotice)--> idle
@@ -18,13 +18,12 @@ import { MODAL_SUCCESS_CLOSE_DELAY_MS, NOTICE_DURATION_MS } from '../config/beha
 import {
   checkField,
   checkMessage,
-  createMathQuestion,
   firstFailedCheck,
   secondsUntilNextSend,
   type CheckName,
   type ContactMessages,
   type ContactPayload,
-  type MathQuestion,
+  type MathChallenge,
   type SubmitCheckInput,
 } from '../rules/contact.js'
 
@@ -38,8 +37,13 @@ export interface Notice {
   field?: ContactField
 }
 
-/** What the HTTP call reports: the status decides; a refusal may carry the server's text. */
-export type SendResult = { ok: true } | { ok: false; serverError?: string }
+/**
+ * What the HTTP call reports: the status decides; a refusal may carry the server's text. Either may carry
+ * the question to show next (the server makes every question: docs/decisions/253).
+ */
+export type SendResult =
+  | { ok: true; question?: MathChallenge }
+  | { ok: false; serverError?: string; question?: MathChallenge }
 
 export interface ContactFormInput {
   /** The messages in the page's language (the catalogue's UI.contact): the machine picks no language. */
@@ -50,12 +54,10 @@ export interface ContactFormInput {
   prefillMessage?: string
   /** Fields at start (the server's result page keeps what the visitor wrote). */
   fields?: Partial<ContactFields>
-  /** The first question, when the server made it (the form works without JavaScript too). */
-  question?: MathQuestion
+  /** The first question, when the server made it for this page (the result page of a form sent without JavaScript). */
+  question?: MathChallenge
   /** Time of the last successful send on this page (shared across forms), or null. */
   lastSuccessAt?: number | null
-  /** Random source in [0, 1) for the math question (Math.random by default). */
-  random?: () => number
   /** Clock in ms (Date.now by default). */
   now?: () => number
 }
@@ -63,11 +65,11 @@ export interface ContactFormInput {
 export interface ContactFormContext {
   messages: ContactMessages
   fields: ContactFields
-  question: MathQuestion
+  /** The server's question (docs/decisions/253); null until it has answered. */
+  question: MathChallenge | null
   notice: Notice | null
   lastSuccessAt: number | null
   inModal: boolean
-  random: () => number
   now: () => number
 }
 
@@ -76,12 +78,14 @@ export type ContactFormEvent =
   | { type: 'user.submit' }
   | { type: 'user.closeNotice' }
   | { type: 'user.newMessage' }
+  | { type: 'server.question'; question: MathChallenge }
 
 const EMPTY_FIELDS: ContactFields = { name: '', email: '', phone: '', message: '', honeypot: '', mathAnswer: '' }
 
-/** The JSON body of POST /api/send-telegram built from the fields. */
-function toPayload(fields: ContactFields): ContactPayload {
+/** The JSON body of POST /api/send-telegram built from the fields and the question's token. */
+function toPayload(fields: ContactFields, question: MathChallenge | null): ContactPayload {
   return {
+    ...(question ? { mathToken: question.token } : {}),
     name: fields.name.trim(),
     email: fields.email.trim(),
     phone: fields.phone.trim(),
@@ -160,7 +164,12 @@ export const contactFormMachine = setup({
     showSuccessNotice: assign({ notice: ({ context }) => ({ kind: 'success', text: context.messages.sent }) }),
     clearNotice: assign({ notice: null }),
     clearFields: assign({ fields: EMPTY_FIELDS }),
-    generateQuestion: assign({ question: ({ context }) => createMathQuestion(context.random) }),
+    /** A question from the server (asked for when the form starts, or with an answer): a new one clears the answer. */
+    takeQuestion: assign(({ context }, params: { question?: MathChallenge }) => {
+      const next = params.question
+      if (!next || next.token === context.question?.token) return {}
+      return { question: next, fields: { ...context.fields, mathAnswer: '' } }
+    }),
     recordSuccessTime: assign({ lastSuccessAt: ({ context }) => context.now() }),
     /** Analytics on a successful send (form_submit and contact_form_submission): provided by the UI. */
     trackSubmission: () => {},
@@ -184,22 +193,21 @@ export const contactFormMachine = setup({
   },
 }).createMachine({
   id: 'contactForm',
-  context: ({ input }) => {
-    const random = input.random ?? Math.random
-    return {
-      messages: input.messages,
-      fields: { ...EMPTY_FIELDS, message: input.prefillMessage ?? '', ...input.fields },
-      question: input.question ?? createMathQuestion(random),
-      notice: null,
-      lastSuccessAt: input.lastSuccessAt ?? null,
-      inModal: input.inModal ?? false,
-      random,
-      now: input.now ?? Date.now,
-    }
-  },
+  context: ({ input }) => ({
+    messages: input.messages,
+    fields: { ...EMPTY_FIELDS, message: input.prefillMessage ?? '', ...input.fields },
+    question: input.question ?? null,
+    notice: null,
+    lastSuccessAt: input.lastSuccessAt ?? null,
+    inModal: input.inModal ?? false,
+    now: input.now ?? Date.now,
+  }),
   initial: 'idle',
   on: {
     'user.change': { actions: 'updateField' },
+    'server.question': {
+      actions: { type: 'takeQuestion', params: ({ event }) => ({ question: event.question }) },
+    },
     // user.submit (from idle, success and failure; submitting ignores it): the browser's checks in
     // the rules module's order (CHECK_ORDER), each guard true only for the first failing check. A
     // filled honeypot stops silently; a failure (re)starts the error notice. Written out (not built
@@ -227,19 +235,28 @@ export const contactFormMachine = setup({
       invoke: {
         id: 'sendMessage',
         src: 'sendMessage',
-        input: ({ context }) => toPayload(context.fields),
+        input: ({ context }) => toPayload(context.fields, context.question),
         onDone: [
           {
             guard: 'isSent',
             target: 'success',
-            actions: ['recordSuccessTime', 'clearFields', 'generateQuestion', 'showSuccessNotice', 'trackSubmission'],
+            actions: [
+              'recordSuccessTime',
+              'clearFields',
+              { type: 'takeQuestion', params: ({ event }) => ({ question: event.output.question }) },
+              'showSuccessNotice',
+              'trackSubmission',
+            ],
           },
           {
             target: 'failure',
-            actions: {
-              type: 'showServerError',
-              params: ({ event }) => ({ serverError: event.output.ok ? undefined : event.output.serverError }),
-            },
+            actions: [
+              {
+                type: 'showServerError',
+                params: ({ event }) => ({ serverError: event.output.ok ? undefined : event.output.serverError }),
+              },
+              { type: 'takeQuestion', params: ({ event }) => ({ question: event.output.question }) },
+            ],
           },
         ],
         onError: { target: 'failure', actions: 'showNetworkError' },

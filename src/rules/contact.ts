@@ -11,7 +11,7 @@
 import { SPAM_DELAY_MS } from '../config/behaviour.js'
 import type { UiStrings } from '../ui/catalogue-type.js'
 import type { Lang } from '../i18n/languages.js'
-import type { CalculatorContext } from './lead-origin.js'
+import type { SentCalculator } from './lead-origin.js'
 import { hasRejectedCharacters, visibleText, type TextKind } from './text-hygiene.js'
 
 const NAME_MIN = 2
@@ -20,13 +20,11 @@ const MESSAGE_MIN = 10
 export const MESSAGE_MAX = 180
 const EMAIL_MAX = 254
 const PHONE_MAX = 40
-// The math question's numbers live in their own small module (the page script uses it: decision 186).
+// The math question's rules live in their own small module (the server's question maker uses it alone).
 export {
-  createMathQuestion,
   MATH_ANSWER_MAX,
   MATH_ANSWER_MIN,
-  MATH_OPERAND_MAX,
-  MATH_OPERAND_MIN,
+  type MathChallenge,
   type MathQuestion,
 } from './math-rules.js'
 import type { MathQuestion } from './math-rules.js'
@@ -47,10 +45,12 @@ export interface ContactPayload {
   message: string
   honeypot: string
   mathAnswer: number
+  /** The token of the question answered (src/rules/math-rules.ts MathChallenge; docs/decisions/253). */
+  mathToken?: string
   /** Where the lead came from (src/rules/lead-origin.ts): the page's path... */
   page?: string
-  /** ...and a calculator's choices and estimate, when opened from one. */
-  calculator?: CalculatorContext
+  /** ...and a calculator's choices and estimate, when opened from one (with what the server recomputes them from). */
+  calculator?: SentCalculator
   /** The page's language: the server answers in it and the lead records it (absent: Finnish). */
   lang?: Lang
 }
@@ -84,14 +84,15 @@ export const CHECK_ORDER = [
 export type CheckName = (typeof CHECK_ORDER)[number]
 
 /**
- * Where each check runs. The browser knows the math question and its last send;
- * the server never sees the question (docs/decisions/020) and its rate limit
- * (per client address, durable) stands for `tooSoon`. The e-mail and phone
+ * Where each check runs. Both check the math answer: the browser against the question it was given,
+ * the server against the question its token carries, once the token is known to be one of its own,
+ * unused and unexpired (server/contact/accept.ts, docs/decisions/253). The browser knows its last send;
+ * the server's rate limit (per client address, durable) stands for `tooSoon`. The e-mail and phone
  * formats are left to the browser's input types there and checked by the server.
  */
 export const CHECK_SIDES: Record<CheckName, readonly Side[]> = {
   honeypot: ['browser', 'server'],
-  mathAnswer: ['browser'],
+  mathAnswer: ['browser', 'server'],
   tooSoon: ['browser'],
   invalidCharacters: ['browser', 'server'],
   nameLength: ['browser', 'server'],
@@ -168,7 +169,7 @@ export interface SubmitCheckInput {
   message: string
   honeypot: string
   mathAnswer: string | number
-  /** The question shown (browser); the server has none. */
+  /** The question answered: the one shown (browser) or the one its token carries (server); null: none yet. */
   question: MathQuestion | null
   lastSuccessAt: number | null
   now: number
@@ -193,10 +194,15 @@ export function checkFails(check: CheckName, input: SubmitCheckInput): boolean {
 
 /**
  * The first failing check of `side`, in CHECK_ORDER, or null when the message may be sent (each of the
- * machine's submit guards asks whether its check is this one).
+ * machine's submit guards asks whether its check is this one). `skip`: checks the caller makes itself.
  */
-export function firstFailedCheck(input: SubmitCheckInput, side: Side = 'browser'): CheckName | null {
-  for (const check of CHECK_ORDER) if (CHECK_SIDES[check].includes(side) && FAILS[check](input)) return check
+export function firstFailedCheck(
+  input: SubmitCheckInput,
+  side: Side = 'browser',
+  skip: readonly CheckName[] = [],
+): CheckName | null {
+  for (const check of CHECK_ORDER)
+    if (CHECK_SIDES[check].includes(side) && !skip.includes(check) && FAILS[check](input)) return check
   return null
 }
 

@@ -18,6 +18,19 @@ export interface CalculatorContext {
   estimate: string
 }
 
+/** A calculator's answers by input id, as its pricing engine reads them (src/calculators/engine.ts `Answers`). */
+type CalculatorAnswers = Record<string, string | string[]>
+
+/**
+ * What a calculator sends with a message: what the form shows, plus what the server recomputes it from,
+ * the model's id and the answers (docs/decisions/254). Only the shown part is stored.
+ */
+export interface SentCalculator extends CalculatorContext {
+  /** The pricing model's id (pages-data/calculator-models/<id>.json). */
+  model: string
+  answers: CalculatorAnswers
+}
+
 export interface LeadOrigin {
   /** Path of the page the form was sent from, e.g. /palvelu/keittion-remontti ('' when unknown). */
   page: string

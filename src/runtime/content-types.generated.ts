@@ -833,6 +833,15 @@ export interface Site {
    */
   languages: string[]
   /**
+   * The company's inbox of contact messages (studio, Yhteydenotot). A lead with no offer or order is erased 30 days after its last change; one that reached an offer or an order is kept this long.
+   */
+  leads?: {
+    /**
+     * Months a lead with an offer or an order is kept after its last change (default 36: a renovation's warranty and the claims after it). Token: {leadKeepMonths}.
+     */
+    keepOfferMonths: number
+  }
+  /**
    * Household tax deduction (kotitalousvähennys) in force; every page and the calculators use these figures. Tokens: {taxDeductionRate}, {taxDeductionMax}, {taxDeductionMaxCouple}, {taxDeductionOwnShare}, {taxDeductionYear}, {taxDeduction}.
    */
   taxDeduction: {

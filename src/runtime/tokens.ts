@@ -86,6 +86,8 @@ export function buildTokens(site: Site, lang: Lang = 'fi', strings: TokenStrings
     brand: site.brand,
     legalName: site.legalName ?? site.brand,
     businessId: site.businessId ?? '',
+    // The inbox keeps a lead with an offer or an order this many months (src/leads/stages.ts has the same default).
+    leadKeepMonths: String(site.leads?.keepOfferMonths ?? 36),
     phone: site.contacts.phone,
     email: site.contacts.email,
     whatsappUrl: whatsappUrl(site.contacts.whatsapp),

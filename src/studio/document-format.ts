@@ -92,10 +92,17 @@ export function withoutUnfilled<T>(next: T, previous: unknown): T {
   const out: JsonObject = {}
   for (const [key, value] of Object.entries(next)) {
     if (!(key in ref) && isUnfilled(value)) continue
+    if (key === 'href' && leftLink(next, ref)) continue
     out[key] = withoutUnfilled(value, ref[key])
   }
   return out as T
 }
+
+/**
+ * A button switched from a link to another kind (the contact form, the phone): its address is the
+ * link's only (defs.schema.json's action), so it goes with it instead of staying behind with its error.
+ */
+const leftLink = (next: JsonObject, previous: JsonObject) => previous.kind === 'link' && next.kind !== 'link'
 
 /** Drops undefined values (a form's emptied optional fields), as JSON.stringify would. */
 function clean(value: unknown): JsonValue {

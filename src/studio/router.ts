@@ -77,7 +77,8 @@ function bootstrap({ workspace, schemas, sections, mode = 'local' }: StudioRoute
     const actor = actorOf(res)
     const body: Bootstrap = {
       me: { ...actor, permissions: PERMISSIONS.filter((p) => can(actor, p)), mode },
-      documents: workspace.listDocuments(),
+      // A role without content (myynti) learns only who it is (src/studio/leads/inbox-mount.ts).
+      documents: can(actor, 'content') ? workspace.listDocuments() : [],
       schemas,
       sections,
       richTextKeys: [...RICH_TEXT_KEYS],

@@ -43,6 +43,8 @@ import { logger } from './studio-log.js'
 import { Presence } from './presence.js'
 import { imagesGate, previewPage, previewRouter } from './preview-links.js'
 import { createWorkspace, type Workspace } from './workspace.js'
+import type { LeadBook } from '../leads/lead-book.js'
+import { mountInbox, openLeadBook } from './leads/inbox-mount.js'
 
 export interface StudioOptions {
   /** Content folder (default: pages-data/ of the repository). */
@@ -63,6 +65,8 @@ export interface StudioOptions {
   siteUrl?: string
   /** PUBLISH_HOOK: a command run on each new release. */
   publishHook?: string
+  /** Server mode: the contact messages' inbox (default: the leads' database of DATABASE_URL / DATA_DIR). */
+  leads?: LeadBook
   /** RELEASE_SWITCH_COMMAND: run after each switch (nginx's files and reload, the API's restart). */
   switchCommand?: string
   /** How often due scheduled publishes are looked for (default 15 s). */
@@ -82,6 +86,8 @@ interface PreviewModule {
 }
 
 interface Core {
+  leads?: LeadBook
+  ownLeads?: LeadBook
   publisher: Publisher
   presence: Presence
   contentDir: string
@@ -165,6 +171,9 @@ async function mountServer(app: Express, core: Core, publicUrl: URL, appDir: str
   app.use(loadSession(store, cookies, now))
   app.use('/auth', authRouter({ store, rp, cookies, requireToken: guard.requireToken, now }))
   app.use('/api', requireSignedIn, guard.requireToken, peopleRouter({ store, rp, publicUrl, now }))
+  // The leads' database: opened here (and closed with the studio) unless the caller gave one.
+  if (!core.leads) core.ownLeads = core.leads = await openLeadBook(store)
+  mountInbox(app, { book: core.leads, store, workspace: core.workspace, now, page: signedInPage(appDir, 'index') })
   mountApi(app, core)
   mountImages(app, core.publicDir, [imagesGate(store, now)])
   const stylesheets = () =>
@@ -244,7 +253,8 @@ async function createCore(options: StudioOptions, http: Server): Promise<Core> {
   const mode = options.publicUrl ? 'server' : 'local'
   const api = studioRouter({ workspace, schemas: documentSchemas(schemas), sections, audit, mode })
   const publisher = await createPublisher(options, workspace, store, now)
-  return { contentDir, publicDir, vite, workspace, store, api, now, publisher, presence: new Presence() }
+  const presence = new Presence()
+  return { contentDir, publicDir, vite, workspace, store, api, now, publisher, presence, leads: options.leads }
 }
 
 /** The publisher of this studio: releases on the server, commits on a developer's machine. */
@@ -326,6 +336,7 @@ export async function startStudio(options: StudioOptions = {}): Promise<RunningS
       await core.vite.close()
       http.closeAllConnections()
       await new Promise<void>((resolve) => http.close(() => resolve()))
+      if (core.ownLeads && core.ownLeads.sql !== core.store.sql) await core.ownLeads.sql.close()
       if (!options.store) await core.store.close()
     },
   }

@@ -217,6 +217,10 @@ export const UI: UiStrings = {
     errorTitle: 'Message not sent',
     math: (a, b) => `What is ${a} + ${b}?`,
     mathPending: 'Maths question',
+    mathNeeded: 'One more step: answer the maths question and send the message again.',
+    mathNoScript: 'The maths question is shown when you send the form.',
+    calculatorChanged:
+      'The price estimate does not match the calculator’s choices. Reload the page, work out the estimate again and send the message.',
     mathHint: 'Answer with a number. This is how we make sure the sender is not a robot.',
     honeypot: 'Leave this field empty',
     submit: 'Send message',

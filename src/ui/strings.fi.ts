@@ -243,6 +243,12 @@ export const UI = {
     errorTitle: 'Viestiä ei lähetetty',
     math: (a: number | string, b: number | string) => `Paljonko on ${a} + ${b}?`,
     mathPending: 'Laskutehtävä',
+    // The math question comes from the server (docs/decisions/253): asked for when the form is first used.
+    mathNeeded: 'Vastaa vielä laskutehtävään ja lähetä viesti uudelleen.',
+    mathNoScript: 'Laskutehtävä näytetään, kun lähetät lomakkeen.',
+    // The calculator's estimate, checked by the server against its choices (docs/decisions/254).
+    calculatorChanged:
+      'Hinta-arvio ei vastaa laskurin valintoja. Päivitä sivu, laske arvio uudelleen ja lähetä viesti.',
     mathHint: 'Vastaa numerolla. Näin varmistamme, ettei lähettäjä ole robotti.',
     honeypot: 'Jätä tämä kenttä tyhjäksi',
     submit: 'Lähetä viesti',

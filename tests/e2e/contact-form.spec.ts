@@ -112,6 +112,8 @@ test.describe('header modal', () => {
         message: 'Kylpyhuoneen remontti Espoossa, noin 5 m².',
         honeypot: '',
         mathAnswer: sum,
+        // The server's question's token (docs/decisions/253), sent back with the answer.
+        mathToken: expect.stringMatching(/^[\w-]{40,}$/),
         page: '/',
         lang: 'fi',
       },

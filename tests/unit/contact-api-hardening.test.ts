@@ -112,7 +112,8 @@ describe('contact rate limit that holds', () => {
     expect(keys.length).toBeGreaterThan(0)
     for (const key of keys) {
       expect(key).not.toContain('198.51.100')
-      expect(key).toContain(storedClientKey('198.51.100.23'))
+      // The math questions' rows name a token's random id alone (docs/decisions/253); the limits the hashed key.
+      if (!key.startsWith('question-')) expect(key).toContain(storedClientKey('198.51.100.23'))
     }
   })
 })
@@ -161,7 +162,7 @@ describe('contact fields are clean end to end', () => {
       const answer = await post(api.url, { ...VALID_MESSAGE, message: `Halpa ${word} tarjous teille tänään` })
       expect((answer.body as { error: string }).error).toBe(UI.contact.forbiddenContent)
     }
-    expect((await post(api.url, { ...VALID_MESSAGE, name: '\u200b\u200b\u3164' })).body).toEqual({
+    expect((await post(api.url, { ...VALID_MESSAGE, name: '\u200b\u200b\u3164' })).body).toMatchObject({
       error: UI.contact.nameLength,
     })
     expect(api.outbox.list()).toEqual([])

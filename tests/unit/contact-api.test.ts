@@ -7,7 +7,9 @@ import { UI } from '../../src/ui/strings.fi.js'
 import { stringsFor } from '../../src/ui/strings.js'
 import { Outbox } from '../../server/contact/outbox.js'
 import { backoffDelay } from '../../server/contact/worker.js'
-import { post, startApi, VALID_MESSAGE, type RunningApi } from '../support/contact-api.js'
+import { sqliteOn } from '../../src/storage/sql.js'
+import { LeadBook } from '../../src/leads/lead-book.js'
+import { post, startApi, tempDataDir, VALID_MESSAGE, type RunningApi } from '../support/contact-api.js'
 import { startFakeTelegram, waitFor, type FakeTelegram } from '../support/fake-telegram.js'
 
 const TOKEN = '123456:SECRET-token-that-must-never-leak'
@@ -115,7 +117,7 @@ describe('contact API: honeypot and storage', () => {
     await withApi()
     const answer = await post(api.url, { ...VALID_MESSAGE, honeypot: 'https://bot.example' })
     expect(answer.status).toBe(200)
-    expect(answer.body).toEqual({ ok: true, message: UI.contact.accepted })
+    expect(answer.body).toEqual({ ok: true, message: UI.contact.accepted, question: expect.any(Object) })
     // It does not count towards the rate limit either: a real message right after is accepted.
     expect((await post(api.url, VALID_MESSAGE)).status).toBe(200)
     expect(api.outbox.list()).toHaveLength(1)
@@ -129,7 +131,7 @@ describe('contact API: honeypot and storage', () => {
       name: '  Matti ',
       email: 'matti@example.fi',
       message: 'Terassin rakentaminen keväällä 2027.',
-      mathAnswer: 4,
+      mathAnswer: VALID_MESSAGE.mathAnswer,
     })
     expect(answer.status).toBe(200)
     const [lead] = api.outbox.list()
@@ -265,26 +267,23 @@ describe('contact API: delivery to Telegram', () => {
     expect(api.outbox.list()[0]!.lastError).not.toContain(TOKEN)
   })
 
-  it('delivered messages are purged after the retention period', async () => {
-    await withApi({ telegram: null })
-    const { outbox } = api
+  it('at start the lead clock erases leads untouched for 30 days, delivered or not, and keeps an ordered one (decision 341)', async () => {
+    const dataDir = tempDataDir()
+    const before = new Outbox(dataDir)
     const day = 86_400_000
-    const old = outbox.add(
-      { name: 'Vanha', email: 'v@example.fi', phone: '', message: 'Vanha toimitettu viesti.' },
-      Date.now() - 40 * day,
-    )
-    const recent = outbox.add(
-      { name: 'Uusi', email: 'u@example.fi', phone: '', message: 'Tuore toimitettu viesti.' },
-      Date.now() - 2 * day,
-    )
-    const waiting = outbox.add(
-      { name: 'Odottaa', email: 'o@example.fi', phone: '', message: 'Vanha odottava viesti.' },
-      Date.now() - 40 * day,
-    )
-    outbox.markDelivered(old, Date.now() - 31 * day)
-    outbox.markDelivered(recent, Date.now() - 29 * day)
-    expect(outbox.purgeDeliveredBefore(Date.now() - 30 * day)).toBe(1)
-    expect(outbox.list().map((l) => l.id)).toEqual([recent, waiting])
+    const lead = (name: string) => ({ name, email: 'v@example.fi', phone: '', message: 'Vanha viesti, ei vastausta.' })
+    const delivered = before.add(lead('Toimitettu'), Date.now() - 40 * day)
+    before.markDelivered(delivered, Date.now() - 39 * day)
+    before.add(lead('Odottaa'), Date.now() - 31 * day)
+    const recent = before.add(lead('Tuore'), Date.now() - 2 * day)
+    const ordered = before.add(lead('Tilaaja'), Date.now() - 40 * day)
+    const sql = sqliteOn(before.database, before.file)
+    await new LeadBook(sql).setStage(ordered, 'tilattu', { id: 'p', name: 'Anna' }, Date.now() - 35 * day)
+    before.close()
+    await withApi({ telegram: null, dataDir })
+    await waitFor(() => api.outbox.list().length === 2, 5_000, 'the retention rule')
+    expect(api.outbox.list().map((l) => l.id)).toEqual([recent, ordered])
+    expect(api.logs.join('\n')).toContain('retention: erased 2 lead(s)')
   })
 })
 

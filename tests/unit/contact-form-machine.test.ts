@@ -14,11 +14,9 @@ import { UI } from '../../src/ui/strings.fi.js'
 
 const T0 = Date.UTC(2026, 10, 21, 12, 0, 0)
 
-/** A random source returning the given values in turn (then repeating the last). */
-function randomSequence(...values: number[]) {
-  let i = 0
-  return () => values[Math.min(i++, values.length - 1)]!
-}
+/** The questions the server hands out (docs/decisions/253): the first 3 + 6, the next 10 + 1. */
+const Q1 = { a: 3, b: 6, token: 'token-1' }
+const Q2 = { a: 10, b: 1, token: 'token-2' }
 
 interface Harness {
   actor: ReturnType<typeof start>
@@ -45,7 +43,7 @@ function harness(input: Omit<ContactFormInput, 'messages'> = {}): Harness {
   const h = { sent: [] as ContactPayload[], tracked: 0, done: 0 } as Harness
   let pending: { resolve: (r: SendResult) => void; reject: (e: Error) => void } | null = null
   h.actor = start(
-    { now: () => Date.now(), random: randomSequence(0.25, 0.55, 0.95, 0), ...input },
+    { now: () => Date.now(), question: Q1, ...input },
     {
       send: (p) => {
         h.sent.push(p)
@@ -70,7 +68,7 @@ function harness(input: Omit<ContactFormInput, 'messages'> = {}): Harness {
   return h
 }
 
-/** random 0.25 -> 1 + floor(2.5) = 3; 0.55 -> 1 + 5 = 6: the first question is 3 + 6. */
+/** The first question is 3 + 6 (Q1). */
 const VALID = {
   name: 'Maija Meikäläinen',
   email: 'maija@example.fi',
@@ -88,11 +86,11 @@ afterEach(() => {
 })
 
 describe('contact form machine: start', () => {
-  it('starts idle with empty fields, no notice and a question from the injected random source', () => {
+  it('starts idle with empty fields, no notice and the question the server gave', () => {
     const h = harness({ prefillMessage: 'Laskurin arvio: 1 500 €' })
     const s = h.actor.getSnapshot()
     expect(s.value).toBe('idle')
-    expect(s.context.question).toEqual({ a: 3, b: 6 })
+    expect(s.context.question).toEqual(Q1)
     expect(s.context.fields).toEqual({
       name: '',
       email: '',
@@ -213,6 +211,41 @@ describe('contact form machine: checks on submit, in the spec order', () => {
   })
 })
 
+describe("contact form machine: the server's question (docs/decisions/253)", () => {
+  it('without a question yet the answer is wrong in the browser (spec message) and nothing is sent', () => {
+    const h = harness({ question: undefined })
+    expect(h.actor.getSnapshot().context.question).toBeNull()
+    h.fill(VALID)
+    h.actor.send({ type: 'user.submit' })
+    expect(h.sent).toEqual([])
+    expect(h.actor.getSnapshot().context.notice?.text).toBe('Väärä vastaus matematiikka kysymykseen. Yritä uudelleen.')
+  })
+
+  it('takes the question the server sends; a new one clears the answer, the same one keeps it', () => {
+    const h = harness({ question: undefined })
+    h.actor.send({ type: 'server.question', question: Q1 })
+    h.fill({ mathAnswer: '9' })
+    h.actor.send({ type: 'server.question', question: Q1 })
+    expect(h.actor.getSnapshot().context.fields.mathAnswer).toBe('9')
+    h.actor.send({ type: 'server.question', question: Q2 })
+    expect(h.actor.getSnapshot().context.question).toEqual(Q2)
+    expect(h.actor.getSnapshot().context.fields.mathAnswer).toBe('')
+  })
+
+  it("a refusal that carries a new question (a used or expired token) shows it, with the server's message", async () => {
+    const h = harness()
+    h.fill(VALID)
+    h.actor.send({ type: 'user.submit' })
+    await h.resolveSend({ ok: false, serverError: UI.contact.wrongMath, question: Q2 })
+    const s = h.actor.getSnapshot()
+    expect(s.value).toBe('failure')
+    expect(s.context.notice?.text).toBe(UI.contact.wrongMath)
+    expect(s.context.question).toEqual(Q2)
+    expect(s.context.fields.mathAnswer).toBe('')
+    expect(s.context.fields.name).toBe(VALID.name)
+  })
+})
+
 describe('contact form machine: sending', () => {
   it('submitting sends the trimmed payload; success clears the fields, asks a new question and tracks', async () => {
     const h = harness()
@@ -227,14 +260,15 @@ describe('contact form machine: sending', () => {
         message: VALID.message,
         honeypot: '',
         mathAnswer: 9,
+        mathToken: Q1.token,
       },
     ])
-    await h.resolveSend({ ok: true })
+    await h.resolveSend({ ok: true, question: Q2 })
     const s = h.actor.getSnapshot()
     expect(s.value).toBe('success')
     expect(s.context.notice).toEqual({ kind: 'success', text: UI.contact.sent })
     expect(s.context.fields).toEqual({ name: '', email: '', phone: '', message: '', honeypot: '', mathAnswer: '' })
-    expect(s.context.question).toEqual({ a: 10, b: 1 })
+    expect(s.context.question).toEqual(Q2)
     expect(s.context.lastSuccessAt).toBe(T0)
     expect(h.tracked).toBe(1)
   })
@@ -279,7 +313,7 @@ describe('contact form machine: sending', () => {
     const h = harness()
     h.fill(VALID)
     h.actor.send({ type: 'user.submit' })
-    await h.resolveSend({ ok: true })
+    await h.resolveSend({ ok: true, question: Q2 })
     vi.advanceTimersByTime(12_000)
     h.fill({ ...VALID, mathAnswer: '11' })
     h.actor.send({ type: 'user.submit' })
@@ -392,7 +426,12 @@ const MODEL_EVENTS = [
   AFTER('modalCloseDelay', 'success'),
 ] as unknown as ContactFormEvent[]
 
-const modelInput: ContactFormInput = { messages: UI.contact, inModal: true, random: () => 0.25, now: () => T0 }
+const modelInput: ContactFormInput = {
+  messages: UI.contact,
+  inModal: true,
+  question: { a: 3, b: 3, token: 'model' },
+  now: () => T0,
+}
 // Fixed question 3 + 3; the clock does not move in the model, so a second send is always "too soon".
 const serialize = (s: ReturnType<typeof contactFormMachine.transition>) =>
   JSON.stringify([

@@ -20,6 +20,12 @@ const KITCHEN = {
   estimate: '1 550 – 3 750 €',
 }
 const FROM_KITCHEN = { page: '/palvelu/keittion-remontti', calculator: KITCHEN }
+/** KITCHEN as the calculator sends it: with the model and the answers the server prices again (decision 254). */
+const SENT_KITCHEN = {
+  ...KITCHEN,
+  model: 'apartment',
+  answers: { 'apartment-type': 'kolmio', works: ['wall-painting'], kitchen: 'surface' },
+}
 
 describe('the lead origin rules', () => {
   it('accepts a site path and a calculator within the bounds', () => {
@@ -83,19 +89,25 @@ describe('the contact API keeps the origin apart from the message', () => {
 
   it('stores the page, every choice and the estimate as their own fields', async () => {
     api = await startApi({ telegram: null })
-    const answer = await post(api.url, { ...VALID_MESSAGE, ...FROM_KITCHEN })
-    expect(answer.status).toBe(200)
+    const answer = await post(api.url, { ...VALID_MESSAGE, ...FROM_KITCHEN, calculator: SENT_KITCHEN })
+    expect(answer.status, answer.text).toBe(200)
     const [lead] = api.outbox.list()
-    expect(lead).toMatchObject({ message: VALID_MESSAGE.message, ...FROM_KITCHEN })
+    expect(lead).toMatchObject({
+      message: VALID_MESSAGE.message,
+      page: FROM_KITCHEN.page,
+      calculator: { name: KITCHEN.name, choices: KITCHEN.choices },
+    })
+    // The estimate stored is the server's own (its format's no-break spaces), the same figures.
+    expect(lead?.calculator?.estimate.replace(/\s/gu, ' ')).toBe(KITCHEN.estimate)
   })
 
   it("refuses an origin out of bounds with the form's message, and stores nothing", async () => {
     api = await startApi({ telegram: null })
-    const tooMany = { ...KITCHEN, choices: Array.from({ length: 21 }, () => 'Kolmio') }
+    const tooMany = { ...SENT_KITCHEN, choices: Array.from({ length: 21 }, () => 'Kolmio') }
     expect((await post(api.url, { ...VALID_MESSAGE, page: '/', calculator: tooMany })).status).toBe(400)
-    const bad = await post(api.url, { ...VALID_MESSAGE, page: '/', calculator: { ...KITCHEN, name: 'a\u202Eb' } })
+    const bad = await post(api.url, { ...VALID_MESSAGE, page: '/', calculator: { ...SENT_KITCHEN, name: 'a\u202Eb' } })
     expect(bad.status).toBe(400)
-    expect(bad.body).toEqual({ error: UI.contact.badPayload })
+    expect(bad.body).toMatchObject({ error: UI.contact.badPayload })
     expect(api.outbox.list()).toEqual([])
   })
 })

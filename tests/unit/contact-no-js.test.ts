@@ -10,27 +10,42 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { readContactConfig } from '../../server/contact/config.js'
 import { createContactRouter } from '../../server/contact/router.js'
 import { SqliteStore } from '../../server/contact/sqlite-store.js'
-import { makeChallenge, verifyChallenge } from '../../src/contact/math-challenge.node.js'
+import { storedClientKey } from '../../server/contact/client-key.js'
+import { makeQuestion, readQuestion } from '../../server/contact/question.js'
 import type { NoJsResult } from '../../src/contact/no-js-result.js'
 import { UI } from '../../src/ui/strings.fi.js'
 import { FAST_DELIVERY, tempDataDir, VALID_MESSAGE } from '../support/contact-api.js'
 
+/** The visitor these tests are: every request comes from loopback. */
+const LOOPBACK = storedClientKey('127.0.0.1')
+
 const KEY = Buffer.from('test-key-for-the-no-js-form')
 
-describe('the math question the server signs', () => {
-  it('verifies its own token and gives back the question', () => {
-    const c = makeChallenge(KEY)
-    expect(verifyChallenge(c.token, KEY)).toEqual({ a: c.a, b: c.b })
-    expect(c.a + c.b).toBeGreaterThanOrEqual(2)
+describe('the math question the server makes (docs/decisions/253)', () => {
+  it('reads its own token back, with the question and its expiry, and the numbers are not in it', () => {
+    const c = makeQuestion(1_000, LOOPBACK, KEY)
+    const read = readQuestion(c.token, KEY)
+    expect(read).toMatchObject({ a: c.a, b: c.b, expiresAt: 1_000 + 2 * 60 * 60 * 1000 })
+    // Encrypted: a token made in clear would carry its numbers at the payload's place (after version and IV) every time.
+    const clear = Array.from({ length: 30 }, () => makeQuestion(1_000, LOOPBACK, KEY)).filter((q) => {
+      const bytes = Buffer.from(q.token, 'base64url')
+      return bytes[13] === q.a && bytes[14] === q.b
+    })
+    expect(clear.length).toBeLessThan(5)
+    expect(makeQuestion(1_000, LOOPBACK, KEY).token).not.toBe(c.token)
+    expect(readQuestion(makeQuestion(1_000, LOOPBACK, KEY).token, KEY)?.id).not.toBe(read?.id)
   })
 
-  it('refuses a question the client chose, a cut token or another key', () => {
-    const c = makeChallenge(KEY, () => 0)
-    const [, , nonce, mac] = c.token.split('.')
-    expect(verifyChallenge(`9.9.${nonce}.${mac}`, KEY)).toBeNull()
-    expect(verifyChallenge(c.token.slice(0, -1), KEY)).toBeNull()
-    expect(verifyChallenge(c.token, Buffer.from('another key'))).toBeNull()
-    expect(verifyChallenge('', KEY)).toBeNull()
+  it('refuses a changed or cut token, another key and garbage, without throwing', () => {
+    const c = makeQuestion(1_000, LOOPBACK, KEY)
+    const bytes = Buffer.from(c.token, 'base64url')
+    bytes[bytes.length - 20]! ^= 1
+    expect(readQuestion(bytes.toString('base64url'), KEY)).toBeNull()
+    expect(readQuestion(c.token.slice(0, -1), KEY)).toBeNull()
+    expect(readQuestion(c.token, Buffer.from('another key'))).toBeNull()
+    for (const junk of ['', '1.1.abc.def', 'x'.repeat(500), '%%%', c.token + c.token])
+      expect(readQuestion(junk, KEY)).toBeNull()
+    expect(readQuestion(42 as unknown as string, KEY)).toBeNull()
   })
 })
 
@@ -77,7 +92,7 @@ async function postForm(api: Api, fields: Record<string, string>) {
 
 /** A form as the browser sends it: the fields by their names, the server's question answered. */
 function formFields(overrides: Record<string, string> = {}) {
-  const c = makeChallenge()
+  const c = makeQuestion(Date.now(), LOOPBACK)
   return {
     name: VALID_MESSAGE.name,
     email: VALID_MESSAGE.email,
@@ -119,13 +134,15 @@ describe('POST /api/send-telegram with a form-encoded body (no JavaScript)', () 
     ])
   })
 
-  it("a wrong answer, a forged or a missing question: the spec's math message, the fields kept, nothing stored", async () => {
+  it("a wrong answer or a forged question: the spec's math message, the fields kept, a question to answer, nothing stored", async () => {
     api = await startFormApi()
-    const c = makeChallenge()
+    const c = makeQuestion(Date.now(), LOOPBACK)
+    const forged = Buffer.from(c.token, 'base64url')
+    forged[5]! ^= 1
     for (const fields of [
       formFields({ mathAnswer: String(c.a + c.b + 1), mathToken: c.token }),
-      formFields({ mathAnswer: '2', mathToken: `1.1.${c.token.split('.').slice(2).join('.')}` }),
-      formFields({ mathToken: '' }),
+      formFields({ mathAnswer: '2', mathToken: forged.toString('base64url') }),
+      formFields({ mathAnswer: '2', mathToken: '1.1.abc.def' }),
     ]) {
       const answer = await postForm(api, fields)
       expect(answer.status).toBe(400)
@@ -140,10 +157,35 @@ describe('POST /api/send-telegram with a form-encoded body (no JavaScript)', () 
           message: VALID_MESSAGE.message,
         },
         page: '/palvelu/keittion-remontti',
+        question: { a: expect.any(Number), b: expect.any(Number), token: expect.any(String) },
         form: '',
       })
     }
     expect(await api.store.list()).toEqual([])
+  })
+
+  it('the prerendered form (no question yet) is answered with a question of its own; answering it sends the message', async () => {
+    api = await startFormApi()
+    const first = await postForm(api, formFields({ mathToken: '', mathAnswer: '' }))
+    expect(first.status).toBe(400)
+    expect(first.result).toMatchObject({ kind: 'error', text: UI.contact.mathNeeded, field: 'mathAnswer' })
+    expect(await api.store.list()).toEqual([])
+    const q = first.result.kind === 'error' ? first.result.question : null
+    expect(q).not.toBeNull()
+    const second = await postForm(api, formFields({ mathAnswer: String(q!.a + q!.b), mathToken: q!.token }))
+    expect(second.status).toBe(200)
+    expect(await api.store.list()).toHaveLength(1)
+  })
+
+  it("a question's token used for a message is refused the second time (spec's message, a new question)", async () => {
+    api = await startFormApi()
+    const fields = formFields()
+    expect((await postForm(api, fields)).status).toBe(200)
+    const replay = await postForm(api, { ...fields, message: 'Sama kysymys toiseen kertaan, kiitos.' })
+    expect(replay.status).toBe(400)
+    expect(replay.result).toMatchObject({ kind: 'error', text: UI.contact.wrongMath, field: 'mathAnswer' })
+    expect(replay.result.kind === 'error' && replay.result.question.token).not.toBe(fields.mathToken)
+    expect(await api.store.list()).toHaveLength(1)
   })
 
   it('answers on the page and at the form it was sent from, in its language (issue 32)', async () => {

@@ -3,13 +3,13 @@ import {
   charCount,
   checkMessage,
   CHECK_ORDER,
-  createMathQuestion,
   firstFailedCheck,
   hasForbiddenContent,
   isMathAnswerCorrect,
   secondsUntilNextSend,
 } from '../../src/rules/contact.js'
 import { UI } from '../../src/ui/strings.fi.js'
+import { createMathQuestion } from '../../src/rules/math-rules.js'
 
 describe('contact rules', () => {
   it('math questions use two numbers from 1 to 10, even at the edges of the random source', () => {
@@ -100,21 +100,23 @@ describe('contact rules', () => {
     ).toBeNull()
   })
 
-  it('the server runs the same checks, minus the math question and the 30 s (its rate limit), plus the e-mail and phone formats', () => {
+  it("the server runs the same checks, the math answer against its token's question, minus the 30 s (its rate limit), plus the e-mail and phone formats", () => {
     const ok = {
       name: 'Mi',
       email: 'mi@example.fi',
       phone: '',
       message: 'Hyvä viesti tässä',
       honeypot: '',
-      mathAnswer: 99,
-      question: null,
+      mathAnswer: 9,
+      question: { a: 4, b: 5 },
       lastSuccessAt: 0,
       now: 1,
     }
     const server = (change: Partial<typeof ok>) => firstFailedCheck({ ...ok, ...change }, 'server')
     expect(server({})).toBeNull()
     expect(server({ honeypot: 'x' })).toBe('honeypot')
+    expect(server({ mathAnswer: 8 })).toBe('mathAnswer')
+    expect(firstFailedCheck({ ...ok, question: null }, 'server')).toBe('mathAnswer')
     expect(server({ name: 'M' })).toBe('nameLength')
     expect(server({ email: 'mi(at)example' })).toBe('email')
     expect(server({ phone: 'soita' })).toBe('phone')

@@ -48,7 +48,6 @@ function workerWith(outbox: Outbox, answers: DeliveryResult[]) {
     retryMaxMs: 20,
     requestTimeoutMs: 1_000,
     pollMs: 20,
-    retentionDays: 30,
     log: () => {},
     send: async (_target, text) => {
       texts.push(text)

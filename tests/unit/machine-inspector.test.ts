@@ -194,11 +194,11 @@ describe('devInspect in development', () => {
       actors: { sendMessage: fromPromise<SendResult, ContactPayload>(async () => ({ ok: true })) },
     })
     const actor = createActor(machine, {
-      input: { messages: UI.contact, random: () => 0, prefillMessage: 'Laskurin arvio: 4 200 €' },
+      input: { messages: UI.contact, question: { a: 1, b: 1, token: 't' }, prefillMessage: 'Laskurin arvio: 4 200 €' },
       ...options,
     }).start()
     const question = actor.getSnapshot().context.question
-    for (const [field, value] of Object.entries({ ...VISITOR, mathAnswer: String(question.a + question.b) })) {
+    for (const [field, value] of Object.entries({ ...VISITOR, mathAnswer: String(question!.a + question!.b) })) {
       actor.send({ type: 'user.change', field: field as never, value })
     }
     actor.send({ type: 'user.submit' })
@@ -238,11 +238,11 @@ describe('devInspect in development', () => {
       actors: { sendMessage: fromPromise<SendResult, ContactPayload>(async () => ({ ok: true })) },
     })
     const actor: AnyActorRef = createActor(machine, {
-      input: { messages: UI.contact, random: () => 0 },
+      input: { messages: UI.contact, question: { a: 1, b: 1, token: 't' } },
       inspect: inspector.inspect,
     }).start()
     const question = actor.getSnapshot().context.question
-    for (const [field, value] of Object.entries({ ...VISITOR, mathAnswer: String(question.a + question.b) }))
+    for (const [field, value] of Object.entries({ ...VISITOR, mathAnswer: String(question!.a + question!.b) }))
       actor.send({ type: 'user.change', field, value })
     actor.send({ type: 'user.submit' })
     await vi.waitFor(() => expect(JSON.stringify(raw)).toContain('"success"'))

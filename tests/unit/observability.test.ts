@@ -12,7 +12,7 @@ import { createContactService, type ContactService } from '../../server/contact/
 import { createLogger, lineLogger, scrubSecrets } from '../../server/observability/logger.js'
 import { startMetricsServer, type MetricsServer } from '../../server/observability/metrics.js'
 import { observeRequests, requestId, routeLabel } from '../../server/observability/requests.js'
-import { post, tempDataDir, VALID_MESSAGE } from '../support/contact-api.js'
+import { askQuestion, post, tempDataDir, VALID_MESSAGE } from '../support/contact-api.js'
 import { startFakeTelegram, waitFor, type FakeTelegram } from '../support/fake-telegram.js'
 
 const TOKEN = '123456789:AAFakeTokenForTheObservabilityTest_x'
@@ -79,10 +79,16 @@ describe('logs and metrics of a contact message', () => {
   it('echoes the request id, logs JSON without personal data or the token, counts everything', async () => {
     const accepted = await post(url, VALID_MESSAGE, { headers: { 'x-request-id': 'edge-req-0001' } })
     expect(accepted.status).toBe(200)
+    const q = await askQuestion(url)
     const again = await fetch(`${url}/api/send-telegram`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-request-id': 'bad id <x>' },
-      body: JSON.stringify({ ...VALID_MESSAGE, message: 'Toinen viesti heti perään, kylpyhuone.' }),
+      body: JSON.stringify({
+        ...VALID_MESSAGE,
+        mathAnswer: q.a + q.b,
+        mathToken: q.token,
+        message: 'Toinen viesti heti perään, kylpyhuone.',
+      }),
     })
     expect(again.status).toBe(429)
     expect(again.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)

@@ -7,7 +7,7 @@ import { templateDocument } from '../../src/runtime/new-document.js'
 import { RICH_TEXT_KEYS } from '../../src/runtime/collections.js'
 import { readContentFiles, REPO_ROOT } from '../../src/runtime/content-source.node.js'
 import { sectionDefinitions } from '../../src/sections/definitions.js'
-import { orderLike, parseDocumentText, serializeDocument } from '../../src/studio/document-format.js'
+import { orderLike, parseDocumentText, serializeDocument, withoutUnfilled } from '../../src/studio/document-format.js'
 import { errorTree, fieldId, uiSchemaFor } from '../../src/studio/form-mapping.js'
 import { documentSchemas, sectionTypes } from '../../src/studio/schema-bundle.js'
 import { checkDocument, loadContentSource, type StudioDiagnostic } from '../../src/studio/validate-document.js'
@@ -71,6 +71,22 @@ describe('document format', () => {
   it('returns null for text that does not parse (the raw view keeps it)', () => {
     expect(parseDocumentText(KITCHEN, '{ "slug": ')).toBeNull()
     expect(parseDocumentText('pages-data/blog/x.md', 'no front matter')).toBeNull()
+  })
+})
+
+describe("the form's data as it is kept", () => {
+  it('drops a button’s address when it stops being a link, and keeps it while it is one', () => {
+    const link = { kind: 'link', label: 'Hinnat', href: '/hinnat' }
+    expect(withoutUnfilled({ buttons: [{ ...link, kind: 'consultation' }] }, { buttons: [link] })).toEqual({
+      buttons: [{ kind: 'consultation', label: 'Hinnat' }],
+    })
+    expect(withoutUnfilled({ buttons: [{ ...link, href: '/uusi' }] }, { buttons: [link] })).toEqual({
+      buttons: [{ ...link, href: '/uusi' }],
+    })
+  })
+  it('leaves out the empty objects the form made up, never the author’s empty list item', () => {
+    expect(withoutUnfilled({ title: 'A', image: {} }, { title: 'A' })).toEqual({ title: 'A' })
+    expect(withoutUnfilled({ items: [{}] }, { items: [] })).toEqual({ items: [{}] })
   })
 })
 

@@ -18,6 +18,7 @@ import {
 import { calculatorPresenter, type CalculatorPresenter, type TaxDeductionFacts } from '../../calculators/present.js'
 import { formatsFor } from '../../runtime/format.js'
 import { contactOpener, requestContactDialog } from '../../contact/contact-dialog-events.js'
+import type { SentCalculator } from '../../rules/lead-origin.js'
 import { ActionButton } from '../ActionButton.js'
 import { ChatIcon } from '../icons.js'
 import { useLang, useStrings } from '../../ui/strings-context.js'
@@ -94,7 +95,7 @@ function Calculator({ idPrefix, title, model, tax, start }: CalculatorProps) {
         {/* Shown only while a choice made before the calculator's code arrived waits for it (site-island[data-working]). */}
         <p className="calculator__working">{T.working}</p>
         {result.ok ? (
-          <EstimateView model={model} result={result} tax={tax} first={first} />
+          <EstimateView model={model} answers={answers} result={result} tax={tax} first={first} />
         ) : (
           <>
             <p className="calculator__empty">{emptyText}</p>
@@ -257,17 +258,20 @@ function ChoiceField({
 
 function EstimateView({
   model,
+  answers,
   result,
   tax,
   first,
 }: {
   model: CalculatorModel
+  /** What the estimate is priced from: sent with it, so the server can make it again (docs/decisions/254). */
+  answers: Answers
   result: Extract<EstimateResult, { ok: true }>
   tax: TaxDeductionFacts
   first: readonly string[]
 }) {
   const { T, P, f } = useCalculatorText()
-  const calculator = P.calculatorContext(model, result, first)
+  const calculator: SentCalculator = { ...P.calculatorContext(model, result, first), model: model.id, answers }
   const { 'data-contact-open': _opensByEvent, ...opener } = contactOpener('consultation')
   return (
     <>

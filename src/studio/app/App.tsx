@@ -13,6 +13,8 @@ import { api, presence } from './api.js'
 import { lazy, Suspense } from 'react'
 import { ShareLink } from './ShareLink.js'
 import { StudioBar } from './StudioBar.js'
+import { OverdueNotice } from './OverdueNotice.js'
+import { openedAtInbox, openInbox } from './leads-api.js'
 import type { View } from './views.js'
 import { DocumentEditor } from './DocumentEditor.js'
 import { DocumentList } from './DocumentList.js'
@@ -37,6 +39,7 @@ const PeopleView = named(() => import('./PeopleView.js'), 'PeopleView')
 const AuditView = named(() => import('./AuditView.js'), 'AuditView')
 const GuideView = named(() => import('./GuideView.js'), 'GuideView')
 const AccountView = named(() => import('./AccountView.js'), 'AccountView')
+const LeadsStudio = named(() => import('./LeadsStudio.js'), 'LeadsStudio')
 
 /** Closing or reloading the tab with unsaved edits asks first. */
 function useLeaveGuard(docs: Record<string, OpenDoc>) {
@@ -105,7 +108,7 @@ function listEntries(boot: Bootstrap | null, docs: Record<string, OpenDoc>): Doc
 
 function useStudio() {
   const [boot, setBoot] = useState<Bootstrap | null>(null)
-  const [view, setView] = useState<View>('editor')
+  const [view, setView] = useState<View>(openedAtInbox() ? 'leads' : 'editor')
   const [message, setMessage] = useState('')
   const [error, setError] = useState('')
   const store = useDocuments(setError, setMessage)
@@ -279,12 +282,33 @@ function PresenceNotice({ names }: { names: string[] | undefined }) {
   )
 }
 
+/** The inbox, a page of its own (issue 34); a role without content (myynti) has no way back. */
+function InboxPage({ me, onLeave }: { me: Bootstrap['me']; onLeave: () => void }) {
+  return (
+    <Suspense fallback={<p className="studio-loading">{UI.loading}</p>}>
+      <LeadsStudio me={me} onLeave={me.permissions.includes('content') ? onLeave : undefined} />
+    </Suspense>
+  )
+}
+
+/** No document open: the hint, and the overdue leads for whoever answers them. */
+function NoDocument({ me, current, onInbox }: { me: Bootstrap['me']; current: string | null; onInbox: () => void }) {
+  return (
+    <>
+      <p className="studio-help">{current ? UI.loading : UI.chooseDocument}</p>
+      {!current && me.mode === 'server' && me.permissions.includes('leads') && <OverdueNotice onOpen={onInbox} />}
+    </>
+  )
+}
+
 export function App() {
   const studio = useStudio()
   const { boot, view, setView, message, setMessage, error, store, step, open, save, entries, pane, setPane } = studio
   const { docs, current } = store
   const others = usePresence(boot?.me.mode === 'server', view === 'editor' ? current : null)
   if (!boot) return <p className="studio-loading">{error || UI.loading}</p>
+  if (view === 'leads' || !boot.me.permissions.includes('content'))
+    return <InboxPage me={boot.me} onLeave={() => setView('editor')} />
   const doc = current ? docs[current] : undefined
   const entry = entries.find((e) => e.file === current)
   const dirty = Object.values(docs).filter(isDirty)
@@ -335,7 +359,7 @@ export function App() {
               onStartTranslation={translationStarted}
             />
           ) : (
-            <p className="studio-help">{current ? UI.loading : UI.chooseDocument}</p>
+            <NoDocument me={boot.me} current={current} onInbox={() => openInbox(setView)} />
           ))}
       </main>
       <aside className="studio__preview" aria-label={UI.preview.title}>

@@ -82,6 +82,7 @@ export function StudioBar({ me, view, setView, unsaved }: BarProps) {
         <ViewButton {...props} target="history" label={UI.releases.historyOpen} />
         {may('people') && me.mode === 'server' && <ViewButton {...props} target="people" label={UI.people.open} />}
         {may('audit') && me.mode === 'server' && <ViewButton {...props} target="audit" label={UI.audit.open} />}
+        {may('leads') && me.mode === 'server' && <ViewButton {...props} target="leads" label={UI.leads.open} />}
         {may('publish') && <ViewButton {...props} target="publish" label={UI.publish.open} primary />}
         <AccountMenu me={me} setView={setView} />
       </div>

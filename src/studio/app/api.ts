@@ -60,7 +60,7 @@ export interface Answer<T> {
   body: T & { error?: string; field?: string }
 }
 
-async function send<T>(url: string, body?: unknown): Promise<Answer<T>> {
+export async function send<T>(url: string, body?: unknown): Promise<Answer<T>> {
   const headers = { 'x-studio-token': token() }
   const res = await fetch(
     url,

@@ -10,3 +10,5 @@ export type View =
   | 'audit'
   | 'guide'
   | 'account'
+  /** The inbox of contact messages, a page of its own (issue 34, LeadsStudio.tsx). */
+  | 'leads'

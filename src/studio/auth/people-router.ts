@@ -184,6 +184,8 @@ function peopleRoutes(router: Router, c: PeopleContext) {
 
 export function peopleRouter(options: PeopleRouterOptions): Router {
   const router = express.Router()
+  // Its own parser: this router is mounted before the studio's API (whose parser it would not reach).
+  router.use(express.json({ limit: '64kb' }))
   const context = peopleContext(options)
   meRoutes(router, context)
   peopleRoutes(router, context)

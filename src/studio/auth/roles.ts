@@ -8,10 +8,15 @@
  * - toimittaja (editor): every content document and translation, photos, publish
  * - kääntäjä (translator): only the translation files of their languages;
  *   publishes only those; no photos
+ * - myynti (sales, issue 34): the contact messages ("Yhteydenotot") only; no
+ *   content at all (the content API refuses it: it lacks 'content' and may write no file)
+ *
+ * The owner also has the inbox, and alone the data subject's requests (a
+ * person's leads exported or erased).
  */
 import { TARGET_LANGS, type TargetLang } from '../../i18n/languages.js'
 
-export const ROLES = ['omistaja', 'toimittaja', 'kääntäjä'] as const
+export const ROLES = ['omistaja', 'toimittaja', 'kääntäjä', 'myynti'] as const
 export type Role = (typeof ROLES)[number]
 
 export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role)
@@ -26,6 +31,12 @@ export const PERMISSIONS = [
   'photos.delete',
   'new-page',
   'preview.share',
+  /** The content API: documents, translations, the changes, publishing (every role but myynti). */
+  'content',
+  /** The inbox of contact messages. */
+  'leads',
+  /** A person's every lead exported or erased (their request under the GDPR). */
+  'leads.privacy',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -48,9 +59,20 @@ const GRANTS: Record<Role, ReadonlySet<Permission>> = {
     'photos.delete',
     'new-page',
     'preview.share',
+    'content',
+    'leads',
+    'leads.privacy',
   ]),
-  toimittaja: new Set<Permission>(['publish', 'photos.upload', 'photos.delete', 'new-page', 'preview.share']),
-  kääntäjä: new Set<Permission>(['publish', 'preview.share']),
+  toimittaja: new Set<Permission>([
+    'publish',
+    'photos.upload',
+    'photos.delete',
+    'new-page',
+    'preview.share',
+    'content',
+  ]),
+  kääntäjä: new Set<Permission>(['publish', 'preview.share', 'content']),
+  myynti: new Set<Permission>(['leads']),
 }
 
 export const can = (actor: Actor, permission: Permission): boolean => GRANTS[actor.role].has(permission)
@@ -73,6 +95,7 @@ function translationLangOf(file: string): TargetLang | null {
 export function canWrite(actor: Actor, file: string): boolean {
   if (actor.role === 'omistaja') return true
   if (actor.role === 'toimittaja') return file !== SITE_FACTS
+  if (actor.role === 'myynti') return false
   const lang = translationLangOf(file)
   return lang !== null && actor.langs.includes(lang)
 }

@@ -5,7 +5,7 @@
  * A person removed takes their passkeys and sessions with them (cascade); the
  * audit log and the releases keep the name and e-mail as they were.
  */
-import type { Sql } from './sql.js'
+import type { Sql } from '../../storage/sql.js'
 
 const SCHEMA_VERSION = 1
 

@@ -10,7 +10,7 @@ import path from 'node:path'
 import type { TargetLang } from '../../i18n/languages.js'
 import { isRole, parseLangs, type Actor, type Role } from '../auth/roles.js'
 import { migrate } from './schema.js'
-import { openPostgres, openSqlite, type Sql } from './sql.js'
+import { openPostgres, openSqlite, type Sql } from '../../storage/sql.js'
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
 const newToken = () => randomBytes(32).toString('base64url')

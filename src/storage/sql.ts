@@ -1,9 +1,10 @@
 /**
- * The studio store's two databases behind one small interface (issue 29,
- * decision 231): SQLite under DATA_DIR by default, PostgreSQL when
- * DATABASE_URL is set, like the contact API. Queries are written once, in
- * PostgreSQL's `$1` style; the SQLite side names them `@p1`. Times are
- * milliseconds in `bigint` columns, read back as numbers on both.
+ * SQLite and PostgreSQL behind one small interface (issue 29, decision 231;
+ * moved below the studio by decision 340 so the leads' queries, src/leads/,
+ * use it too): SQLite under DATA_DIR by default, PostgreSQL when DATABASE_URL
+ * is set. Queries are written once, in PostgreSQL's `$1` style; the SQLite
+ * side names them `@p1`. Times are milliseconds in `bigint` columns, read back
+ * as numbers on both.
  *
  * SQLite never waits on a lock with the event loop held (decision 026): the
  * connection's busy_timeout is 0 and a busy statement is tried again after a
@@ -16,7 +17,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
 
-type Param = string | number | null
+export type Param = string | number | null
 export interface Sql {
   readonly kind: 'sqlite' | 'postgres'
   readonly location: string
@@ -62,6 +63,15 @@ export function openSqlite(file: string): Sql {
   db.pragma('journal_mode = WAL')
   db.pragma('busy_timeout = 0')
   db.pragma('foreign_keys = ON')
+  return sqliteOn(db, file)
+}
+
+/**
+ * The interface over a connection another module opened (the contact API's
+ * outbox, server/contact/outbox.ts). Its transactions hold this object's gate
+ * only: the owner's own statements must not run while one is open.
+ */
+export function sqliteOn(db: Database.Database, file: string): Sql {
   const gate = new Gate()
   const statements = new Map<string, Database.Statement>()
   const prepare = (q: string) => {
@@ -125,6 +135,14 @@ const types = {
 
 export function openPostgres(url: string): Sql {
   const pool = new pg.Pool({ connectionString: url, max: 4, types, statement_timeout: 10_000 })
+  return postgresOn(pool, url)
+}
+
+/**
+ * The interface over a pool another module opened (the contact API's, server/contact/pg-store.ts;
+ * close() ends it), or over one connection (its transactions run on that connection).
+ */
+export function postgresOn(db: pg.Pool | pg.PoolClient, url: string): Sql {
   const on = (client: pg.Pool | pg.PoolClient): Sql => {
     const sql: Sql = {
       kind: 'postgres',
@@ -138,22 +156,28 @@ export function openPostgres(url: string): Sql {
     }
     return sql
   }
+  const transaction = async <T>(client: pg.PoolClient, work: (sql: Sql) => Promise<T>) => {
+    await client.query('BEGIN')
+    try {
+      const result = await work(on(client))
+      await client.query('COMMIT')
+      return result
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined)
+      throw error
+    }
+  }
+  if (!(db instanceof pg.Pool)) return { ...on(db), tx: (work) => transaction(db, work) }
   return {
-    ...on(pool),
+    ...on(db),
     async tx(work) {
-      const client = await pool.connect()
+      const client = await db.connect()
       try {
-        await client.query('BEGIN')
-        const result = await work(on(client))
-        await client.query('COMMIT')
-        return result
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined)
-        throw error
+        return await transaction(client, work)
       } finally {
         client.release()
       }
     },
-    close: () => pool.end(),
+    close: () => db.end(),
   }
 }
