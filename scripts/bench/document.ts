@@ -21,9 +21,10 @@ import type { ServerResult } from './server.js'
 import { publicGetsBudgetRows, publicGetsSection, type PublicGetsResult } from './public-gets.js'
 import type { StudioBenchResult } from './studio.js'
 import { type PublishBenchResult, publishSection } from './publish.js'
+import { type InboxBenchResult, inboxSection } from './inbox.js'
 import type { PhoneResult } from './phone.js'
 import { phoneBudgetRows, phoneSection } from './phone-report.js'
-import type { Machine, Results } from './support.js'
+import { type Machine, machineLine, type Results } from './support.js'
 
 /** The budgets of issue 11 (decision 081) and the targets kept from decision 080. */
 const TARGETS = {
@@ -43,11 +44,6 @@ const TARGETS = {
 } satisfies Record<string, Target>
 
 const seconds = (v: number) => `${v.toFixed(1)} s`
-
-function machineLine(m: Machine): string {
-  const load = m.load !== undefined ? `, load average ${m.load} when the part started` : ''
-  return `Measured ${m.date} on ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB RAM, ${m.os}, Node ${m.node}, ${m.chromium}${load}.`
-}
 
 /** "+12 ms", "−3", "±0": a difference page − baseline in the figure's unit. */
 export function signed(value: number, format: (v: number) => string = (v) => String(Math.round(v))): string {
@@ -535,7 +531,7 @@ export function renderBenchmarks(results: Results, notes?: string): string {
     '# Benchmarks',
     '',
     'Figures, not pass/fail: `npm run bench` measures everything below on the machine it runs on and rewrites this file',
-    "(`npm run bench -- assets` or `lighthouse`, `build`, `server`, `contact`, `studio`, `phone` runs one part and keeps the others' last figures;",
+    "(`npm run bench -- assets` or `lighthouse`, `build`, `server`, `contact`, `studio`, `phone`, `publish`, `inbox` runs one part and keeps the others' last figures;",
     '`--runs 1` is a quick pass; the raw figures are in docs/benchmarks/results.json). Each section names its machine, date and load.',
     'Every figure stands beside a baseline measured in the same run and the budget of issue 11 (decision 081) or decision 080.',
     '',
@@ -579,6 +575,9 @@ export function renderBenchmarks(results: Results, notes?: string): string {
   const pb = results.publish?.data
   if (isShape<PublishBenchResult>(pb, 'publishSeconds') && results.publish)
     parts.push(publishSection(pb, machineLine(results.publish.machine)))
+  const ib = results.inbox?.data
+  if (isShape<InboxBenchResult>(ib, 'rows') && results.inbox)
+    parts.push(inboxSection(ib, machineLine(results.inbox.machine)))
   if (notes) parts.push(notes)
   return `${parts
     .join('\n')

@@ -14,7 +14,9 @@
  * times `npm run validate` in a worktree of rev too; default the merge base with main), studio,
  * languages (validate + prerender of every language beside Finnish only, in a copy of the tree),
  * phone (issue 23: 390x844, 400 kbps, 400 ms, CPU 4x; `--phone-runs`, default 5; port base+13), publish (issue 29:
- * the studio on the server publishing and rolling back under a 50 requests/s client; ports base+14..16). Each part's figures are
+ * the studio on the server publishing and rolling back under a 50 requests/s client; ports base+14..16), inbox (issue 34:
+ * the studio's lead inbox with `--leads` generated leads, default 100 000, on SQLite and a throw-away PostgreSQL;
+ * also writes docs/benchmarks/inbox.md). Each part's figures are
  * kept in docs/benchmarks/results.json, so a part run alone updates its own
  * section and leaves the others as they were. Builds first when dist/ is
  * missing or older than the sources (the build part always builds).
@@ -34,8 +36,9 @@ import { benchLanguages } from './languages.js'
 import { benchStudio } from './studio.js'
 import { benchPhone } from './phone.js'
 import { benchPublish } from './publish.js'
+import { benchInbox, inboxSection, writeInboxPage } from './inbox.js'
 import { previousJsFigures } from './js-cases.js'
-import { ROOT, describeMachine, ensureBuild, readResults, saveResult } from './support.js'
+import { ROOT, describeMachine, ensureBuild, machineLine, readResults, saveResult } from './support.js'
 
 const PARTS = [
   'build',
@@ -48,6 +51,7 @@ const PARTS = [
   'languages',
   'phone',
   'publish',
+  'inbox',
 ] as const
 type Part = (typeof PARTS)[number]
 
@@ -61,6 +65,7 @@ const { values, positionals } = parseArgs({
     connections: { type: 'string', default: '50' },
     report: { type: 'boolean', default: false },
     before: { type: 'string' },
+    leads: { type: 'string', default: '100000' },
   },
 })
 
@@ -76,6 +81,7 @@ for (const [name, n] of [
   ['--runs', runs],
   ['--build-runs', buildRuns],
   ['--phone-runs', phoneRuns],
+  ['--leads', Number(values.leads)],
 ] as const) {
   if (!Number.isInteger(n) || n < 1) {
     console.error(`${name} must be a whole number of at least 1`)
@@ -91,7 +97,7 @@ const parts: Part[] = values.report
 for (const part of parts) {
   const started = Date.now()
   console.log(`[bench] ${part}`)
-  if (!['build', 'contact', 'validate', 'studio', 'languages', 'publish'].includes(part)) ensureBuild()
+  if (!['build', 'contact', 'validate', 'studio', 'languages', 'publish', 'inbox'].includes(part)) ensureBuild()
   const machine = describeMachine()
   switch (part) {
     case 'build':
@@ -140,6 +146,12 @@ for (const part of parts) {
     case 'publish':
       saveResult(part, await benchPublish(), machine)
       break
+    case 'inbox': {
+      const r = await benchInbox({ leads: Number(values.leads) })
+      saveResult(part, r, machine)
+      writeInboxPage(inboxSection(r, machineLine(machine)))
+      break
+    }
     case 'contact': {
       // contact-api.ts also rewrites its own page; keep that page (and its hand-written note) as it was.
       const own = path.join(ROOT, 'docs/benchmarks/contact-api.md')

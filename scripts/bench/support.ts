@@ -86,6 +86,12 @@ export function describeMachine(): Machine {
   }
 }
 
+/** "Measured <date> on <machine>…, load average …": the line under each section's heading. */
+export function machineLine(m: Machine): string {
+  const load = m.load !== undefined ? `, load average ${m.load} when the part started` : ''
+  return `Measured ${m.date} on ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB RAM, ${m.os}, Node ${m.node}, ${m.chromium}${load}.`
+}
+
 // ---------------------------------------------------------------- results
 
 export type Results = Record<string, { machine: Machine; data: unknown }>
