@@ -59,8 +59,8 @@ export function leadStats(
       total.ordered += g.ordered
       const o = origins.of(g.page)
       page.add(g.page, g.page ? `${o.title || g.page} (${g.page})` : names.none, g)
-      service.add(o.service?.slug ?? '', o.service?.title ?? names.none, g)
-      city.add(o.city?.slug ?? '', o.city?.title ?? names.none, g)
+      service.add(o.service?.slug ?? '', o.service?.name ?? names.none, g)
+      city.add(o.city?.slug ?? '', o.city?.name ?? names.none, g)
       lang.add(g.lang, names.langName(g.lang), g)
       calculator.add(g.calculator, g.calculator || names.none, g)
     }

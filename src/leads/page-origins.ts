@@ -5,12 +5,17 @@
  * kind says it: a service page (/palvelu/keittion-remontti), a city page
  * (/palvelu/helsinki) or a city's service page (/palvelu/helsinki/keittion-remontti).
  * A Russian visitor's /ru/… page counts for the same service as the Finnish one.
+ * A service or city goes by its name as the site's menus and breadcrumb trail say it (the
+ * Finnish page's `breadcrumb`: "Helsinki", "Keittiöremontti"), not by its page's title
+ * ("Remontit Helsingissä", "Keittiöremontti kiinteään hintaan").
  */
 import type { SiteContent } from '../runtime/build-content.js'
+import type { RoutedDocument } from '../runtime/content-model.js'
 
 export interface Named {
   slug: string
-  title: string
+  /** What a person calls it: the page's short label (breadcrumb), else its title, else its slug. */
+  name: string
 }
 
 interface PageOrigin {
@@ -30,7 +35,13 @@ export interface OriginIndex {
 
 const NONE: PageOrigin = { title: '', service: null, city: null }
 
-const byTitle = (a: Named, b: Named) => a.title.localeCompare(b.title, 'fi')
+const byName = (a: Named, b: Named) => a.name.localeCompare(b.name, 'fi')
+
+/** The page's short label, as the breadcrumb trail and menus have it (src/runtime/routes.ts). */
+function nameOf(doc: RoutedDocument): Named {
+  const data = doc.data as { title?: string; breadcrumb?: string }
+  return { slug: doc.slug, name: data.breadcrumb || data.title || doc.slug }
+}
 
 export function originIndex(content: SiteContent): OriginIndex {
   const pages = content.routes.pages
@@ -38,7 +49,7 @@ export function originIndex(content: SiteContent): OriginIndex {
   const cities = new Map<string, Named>()
   for (const doc of pages.values()) {
     if (doc.lang) continue
-    const named = { slug: doc.slug, title: String(doc.data.title ?? doc.slug) }
+    const named = nameOf(doc)
     if (doc.kind === 'service') services.set(doc.slug, named)
     if (doc.kind === 'city') cities.set(doc.slug, named)
   }
@@ -53,15 +64,15 @@ export function originIndex(content: SiteContent): OriginIndex {
     else if (fi.kind === 'citySub')
       origins.set(path, {
         title,
-        service: services.get(slug) ?? { slug, title },
+        service: services.get(slug) ?? nameOf(fi),
         city: cities.get(fi.parent ?? '') ?? null,
       })
     else origins.set(path, { title, service: null, city: null })
   }
   return {
     of: (page) => origins.get(page) ?? NONE,
-    services: [...services.values()].sort(byTitle),
-    cities: [...cities.values()].sort(byTitle),
+    services: [...services.values()].sort(byName),
+    cities: [...cities.values()].sort(byName),
     pagesOf: ({ service, city }) =>
       [...origins]
         .filter(([, o]) => (!service || o.service?.slug === service) && (!city || o.city?.slug === city))

@@ -81,13 +81,13 @@ function Origin({ lead }: { lead: LeadView }) {
       {lead.service && (
         <>
           <dt>{UI.service}</dt>
-          <dd>{lead.service.title}</dd>
+          <dd>{lead.service.name}</dd>
         </>
       )}
       {lead.city && (
         <>
           <dt>{UI.city}</dt>
-          <dd>{lead.city.title}</dd>
+          <dd>{lead.city.name}</dd>
         </>
       )}
       <dt>{UI.language}</dt>

@@ -124,14 +124,14 @@ function Filters({ meta, query, setQuery }: { meta: InboxMeta; query: LeadQuery;
         label={F.service}
         name="palvelu"
         value={query.palvelu}
-        options={meta.services.map((s) => [s.slug, s.title])}
+        options={meta.services.map((s) => [s.slug, s.name])}
         onChange={change}
       />
       <Select
         label={F.city}
         name="kaupunki"
         value={query.kaupunki}
-        options={meta.cities.map((c) => [c.slug, c.title])}
+        options={meta.cities.map((c) => [c.slug, c.name])}
         onChange={change}
       />
       <Select

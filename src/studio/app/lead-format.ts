@@ -25,7 +25,7 @@ export const stageName = (stage: string) => (UI.stages as Record<string, string>
 /** The lead's origin in one line: the page's title, the service and city, the calculator. */
 export function originLine(lead: LeadView): string {
   const parts = [lead.pageTitle || lead.page || UI.unknownPage]
-  const place = [lead.service?.title, lead.city?.title].filter(Boolean).join(', ')
+  const place = [lead.service?.name, lead.city?.name].filter(Boolean).join(', ')
   if (place && place !== lead.pageTitle) parts.push(place)
   if (lead.calculator) parts.push(`${UI.calculator}: ${lead.calculator.name}`)
   return parts.join(' · ')
