@@ -13,7 +13,7 @@
  * benchmark only. PostgreSQL: a throw-away cluster started like the tests do
  * (tests/support/postgres.ts; Debian's postgresql package).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -25,6 +25,7 @@ import { PgStore } from '../../server/contact/pg-store.js'
 import { startPostgres } from '../../tests/support/postgres.js'
 import { answeredQuestions } from './contact-questions.js'
 import { benchContactDeploy, deployContactLines } from './contact-deploy.js'
+import { contactPosts, startContactServer as startServer, stopContactServer as stopServer } from './contact-server.js'
 
 const { values } = parseArgs({
   options: {
@@ -38,68 +39,10 @@ const { values } = parseArgs({
 const amount = Number(values.amount)
 const connections = Number(values.connections)
 
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/contact/serve-api.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      CONTACT_MIN_INTERVAL_MS: '0',
-      CONTACT_MAX_PER_HOUR: '1000000000',
-      TELEGRAM_BOT_TOKEN: '',
-      TELEGRAM_CHAT_ID: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = ''
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString()
-      const m = /listening (\d+)/.exec(out)
-      if (m) resolve(Number(m[1]))
-    })
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening`)))
-  })
-  return { child, url: `http://127.0.0.1:${port}` }
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  child.kill('SIGTERM')
-  await new Promise((r) => child.once('exit', r))
-}
-
-let n = 0
 async function burst(url: string, label: string) {
   // Each message answers a question of its own, asked for before the clock starts (the form asks at its first use).
   const questions = await answeredQuestions(url, amount)
-  let q = 0
-  return timed(
-    autocannon({
-      url: `${url}/api/send-telegram`,
-      connections,
-      amount,
-      requests: [
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (req) => {
-            n++
-            return {
-              ...req,
-              body: JSON.stringify({
-                name: 'Benchmark Asiakas',
-                email: 'bench@example.fi',
-                phone: '040 123 4567',
-                message: `Kuormitustesti ${label} viesti numero ${n}, kylpyhuone.`,
-                honeypot: '',
-                ...questions[q++ % questions.length],
-              }),
-            }
-          },
-        },
-      ],
-    }),
-  )
+  return timed(autocannon(contactPosts(url, connections, amount, label, questions)))
 }
 
 type BenchResult = Awaited<ReturnType<typeof autocannon>>
