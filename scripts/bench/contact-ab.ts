@@ -12,10 +12,11 @@
  * every commit and the same as the first table of scripts/bench/contact-api.ts: GET /healthz
  * (baseline), then `amount` distinct valid POSTs with `connections` connections; accepted/s from the
  * stored messages' own timestamps, every accepted message checked to be stored exactly once.
- * Prints the runs and, per store and commit, the median, the spread (min–max) and the ratio to the first.
+ * Prints the runs and, per store and commit, the median, the spread (min–max), the ratio of the medians to the
+ * first commit's and the ratios paired by round (each run beside the first commit's run of the same round).
  */
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -53,6 +54,8 @@ interface Run {
   acceptedPerSecond: number
   healthPerSecond: number
   p99: number
+  serverCpuMs: number
+  clusterCpuMs: number
 }
 
 /**
@@ -64,14 +67,56 @@ async function questions(url: string): Promise<{ mathAnswer: number; mathToken: 
   return answeredQuestions(url, amount)
 }
 
-async function measure(cwd: string, env: Record<string, string>, stored: () => Promise<number[]>) {
+/** Clock ticks of CPU a process used (user + system); `children`: with its waited-for children's. */
+function cpuTicks(pid: number, children = false): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number) as [number, number, number, number]
+  return utime + stime + (children ? cutime + cstime : 0)
+}
+
+/** The PostgreSQL cluster's CPU so far: its postmaster, the backends it has waited for and the live ones. */
+function clusterTicks(port: number): number {
+  const procs = readdirSync('/proc').filter((d) => /^\d+$/.test(d))
+  const cmd = (pid: string) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
+    } catch {
+      return []
+    }
+  }
+  const master = procs.find((pid) => {
+    const args = cmd(pid)
+    return args[0]?.endsWith('/bin/postgres') && args.includes('-p') && args[args.indexOf('-p') + 1] === String(port)
+  })
+  if (!master) return Number.NaN
+  let ticks = cpuTicks(Number(master), true)
+  for (const pid of procs) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+      if (stat[1] === master) ticks += cpuTicks(Number(pid))
+    } catch {
+      // Gone meanwhile: its time is in the postmaster's children's once waited for.
+    }
+  }
+  return ticks
+}
+
+const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim())
+
+async function measure(cwd: string, env: Record<string, string>, stored: () => Promise<number[]>, pgPort?: number) {
   const { child, url } = await startContactServer({ METRICS_PORT: '0', ...env }, cwd)
   try {
+    const started = performance.now()
     const health = await autocannon({ url: `${url}/healthz`, connections, amount: amount * 5 })
+    const healthSeconds = (performance.now() - started) / 1000
     const answers = await questions(url)
+    const serverBefore = cpuTicks(child.pid!)
+    const clusterBefore = pgPort ? clusterTicks(pgPort) : 0
     const posts = await autocannon(
       contactPosts(url, connections, amount, 'ab', answers.length ? answers : [{ mathAnswer: 9 }]),
     )
+    const serverMs = (cpuTicks(child.pid!) - serverBefore) * TICK_MS
+    const clusterMs = pgPort ? (clusterTicks(pgPort) - clusterBefore) * TICK_MS : 0
     await stopContactServer(child)
     const times = await stored()
     if (posts['2xx'] !== amount || times.length !== amount)
@@ -79,8 +124,11 @@ async function measure(cwd: string, env: Record<string, string>, stored: () => P
     const spanMs = Math.max(1, Math.max(...times) - Math.min(...times))
     return {
       acceptedPerSecond: (times.length - 1) / (spanMs / 1000),
-      healthPerSecond: health.requests.average,
+      healthPerSecond: health['2xx'] / healthSeconds,
       p99: posts.latency.p99,
+      /** CPU per accepted message during the POSTs: the contact server's, and the PostgreSQL cluster's. */
+      serverCpuMs: serverMs / amount,
+      clusterCpuMs: clusterMs / amount,
     }
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL')
@@ -114,7 +162,7 @@ async function once(dir: string, store: Store, postgres: TestPostgres, name: str
   const url = await postgres.createDatabase(name)
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'contact-ab-'))
   try {
-    return await measure(dir, { DATABASE_URL: url, DATA_DIR: dataDir }, () => postgresTimes(url))
+    return await measure(dir, { DATABASE_URL: url, DATA_DIR: dataDir }, () => postgresTimes(url), postgres.port)
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }
@@ -128,8 +176,14 @@ function report(runs: Run[]): void {
       const mine = runs.filter((r) => r.store === store && r.rev === rev)
       const rates = mine.map((r) => r.acceptedPerSecond)
       const m = median(rates)
+      // Paired within each round (the two runs minutes apart): the ratio to the first commit's run of that round.
+      const paired = mine.map(
+        (r) =>
+          r.acceptedPerSecond /
+          runs.find((o) => o.store === store && o.rev === revs[0] && o.round === r.round)!.acceptedPerSecond,
+      )
       console.log(
-        `${store} ${rev}: accepted/s median ${f(m)} (min ${f(Math.min(...rates))}, max ${f(Math.max(...rates))}, ${rates.length} runs: ${rates.map(f).join(' ')}); ratio to ${revs[0]} ${(m / first).toFixed(3)}; /healthz median ${f(median(mine.map((r) => r.healthPerSecond)))}/s; POST p99 median ${median(mine.map((r) => r.p99))} ms`,
+        `${store} ${rev}: accepted/s median ${f(m)} (min ${f(Math.min(...rates))}, max ${f(Math.max(...rates))}, ${rates.length} runs: ${rates.map(f).join(' ')}); ratio of medians to ${revs[0]} ${(m / first).toFixed(3)}, paired by round: median ${median(paired).toFixed(3)} (${Math.min(...paired).toFixed(3)}–${Math.max(...paired).toFixed(3)}); /healthz median ${f(median(mine.map((r) => r.healthPerSecond)))}/s; POST p99 median ${median(mine.map((r) => r.p99))} ms; CPU per message median: server ${median(mine.map((r) => r.serverCpuMs)).toFixed(2)} ms${store === 'postgres' ? `, cluster ${median(mine.map((r) => r.clusterCpuMs)).toFixed(2)} ms` : ''}`,
       )
     }
   }
@@ -151,7 +205,7 @@ try {
         const r = await once(dir, store, postgres, `ab_${round}_${store}_${runs.length}`)
         runs.push({ rev, store, round, ...r })
         console.log(
-          `[ab] round ${round} ${store} ${rev}: ${r.acceptedPerSecond.toFixed(0)} accepted/s, /healthz ${r.healthPerSecond.toFixed(0)}/s, load ${os.loadavg()[0]!.toFixed(1)}`,
+          `[ab] round ${round} ${store} ${rev}: ${r.acceptedPerSecond.toFixed(0)} accepted/s, /healthz ${r.healthPerSecond.toFixed(0)}/s, CPU/message server ${r.serverCpuMs.toFixed(2)} ms cluster ${r.clusterCpuMs.toFixed(2)} ms, load ${os.loadavg()[0]!.toFixed(1)}`,
         )
       }
     }
