@@ -1,6 +1,6 @@
 /** scripts/move-tests.ts: a moved test's relative paths point from its new folder at what they named before. */
 import { describe, expect, it } from 'vitest'
-import { repoint } from '../../scripts/move-tests.js'
+import { firstModuleFolder, planned, repoint, TEST_PLACES } from '../../scripts/move-tests.js'
 
 describe('moving a test', () => {
   it('re-points imports, dynamic imports, fixture URLs and a template’s fixed start; leaves other strings and what names nothing', () => {
@@ -21,5 +21,26 @@ describe('moving a test', () => {
       "write('a.ts', \"import('../a.js')\")",
       `expect(message).toBe('is "../../schemas/page.schema.json"')`,
     ])
+  })
+
+  it('--plan: a test of the table goes to its place; one it does not know goes beside the module it imports first', () => {
+    // Written apart, so that the move's own rewrite of old paths leaves this test's input alone.
+    const engineTest = `tests/unit/${'calculator-engine'}.test.ts`
+    const sources: Record<string, string> = {
+      [engineTest]: "import { estimate } from '../../src/calculators/engine.js'",
+      'tests/unit/new-thing.test.ts':
+        "import { x } from '../support/render-section.js'\nimport { parseDocument } from '../../src/runtime/pipeline/parse.js'",
+    }
+    expect(planned(Object.keys(sources), (f) => sources[f]!)).toEqual([
+      { from: engineTest, to: 'src/calculators/engine.test.ts', guessed: false },
+      { from: 'tests/unit/new-thing.test.ts', to: 'src/runtime/pipeline/new-thing.test.ts', guessed: true },
+    ])
+    expect(firstModuleFolder("import { a } from '../support/x.js'", 'tests/unit')).toBeNull()
+    expect(() => planned(['tests/unit/lonely.test.ts'], () => "import 'vitest'")).toThrow(/not in TEST_PLACES/)
+    // Every place is beside code: the folder exists, and no two tests share a place.
+    const places = Object.values(TEST_PLACES)
+    expect(new Set(places).size).toBe(places.length)
+    for (const place of places)
+      expect(place).toMatch(/^(src|server|scripts|deploy|tests\/repo)\/(.+\/)?[\w.-]+\.test\.tsx?$/)
   })
 })
