@@ -18,7 +18,7 @@
  *   npx tsx scripts/move-tests.ts src/calculators tests/unit/calculator-engine.test.ts=engine.test.ts
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -171,6 +171,7 @@ function move(folder: string, arg: string): [string, string] {
   const to = path.posix.join(folder, rename ?? path.posix.basename(from))
   if (existsSync(path.join(ROOT, to))) throw new Error(`${to} exists already`)
   const text = repoint(readFileSync(path.join(ROOT, from), 'utf8'), path.posix.dirname(from), folder)
+  mkdirSync(path.join(ROOT, folder), { recursive: true })
   execFileSync('git', ['mv', from, to], { cwd: ROOT })
   writeFileSync(path.join(ROOT, to), text)
   return [from, to]
@@ -204,6 +205,8 @@ function main(args: string[]): void {
   if (args[0] === '--plan') {
     const plan = planned(unitTests(), (f) => readFileSync(path.join(ROOT, f), 'utf8'))
     for (const p of plan.filter((p) => p.guessed)) console.log(`not in TEST_PLACES, beside its first import: ${p.to}`)
+    const taken = plan.filter((p) => existsSync(path.join(ROOT, p.to))).map((p) => p.to)
+    if (taken.length) throw new Error(`nothing moved: these places are taken already: ${taken.join(', ')}`)
     moves = plan.map((p) => move(path.posix.dirname(p.to), `${p.from}=${path.posix.basename(p.to)}`))
   } else {
     const [folder, ...tests] = args
