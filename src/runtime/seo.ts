@@ -1,7 +1,7 @@
 /**
  * Structured data (JSON-LD) and head metadata derived from documents. No React.
  * Text in JSON-LD is plain: no tags, no HTML entities (Google reads it as is);
- * tests/unit/json-ld.test.ts checks every page against tests/support/json-ld-rules.ts.
+ * src/sections/json-ld.test.ts checks every page against tests/support/json-ld-rules.ts.
  */
 import { decodeHTML } from 'entities'
 import type { BlogPost, Page, Site } from './content-types.generated.js'
