@@ -15,7 +15,7 @@
  * configuration) becomes the new one. Other strings (a test's expected messages) are left alone. A test
  * may be renamed on the way: `old.test.ts=new.test.ts`.
  *
- *   npx tsx scripts/move-tests.ts src/calculators src/calculators/engine.test.ts=engine.test.ts
+ *   npx tsx scripts/move-tests.ts src/calculators <a test>=engine.test.ts
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
