@@ -43,7 +43,8 @@ export function writePseudoTranslations(root: string, langs: readonly TargetLang
       for (const t of translatableTexts(schemas, `schemas/${match.collection.schema}`, data, body))
         fields[t.pointer] = { from: t.text, text: mark(lang, t.text) }
       const depth = translationPath(lang, file.path).split('/').length - 1
-      const routed = match.collection.route && slug !== 'index'
+      // A page of its own, or a work-example category (a page the examples' content pass adds): an address.
+      const routed = (match.collection.route || match.collection.kind === 'exampleCategory') && slug !== 'index'
       const translation = {
         $schema: `${'../'.repeat(depth)}schemas/translation.schema.json`,
         ...(routed ? { slug: `${lang}-${slug}` } : {}),

@@ -74,7 +74,11 @@ export function sqliteLimitTable(db: Database.Database): void {
   )
 }
 
-/** One counter in the SQLite table (made by sqliteLimitTable). */
+/**
+ * One counter in the SQLite table (made by sqliteLimitTable). The library's own five-minute clean-up
+ * timer is off: it cannot be stopped, and once the database is closed it rejects with nobody to catch
+ * it (an unhandled rejection in whatever runs next); the store sweeps instead (sqliteSweepLimits).
+ */
 export function sqliteLimiter(db: Database.Database, options: LimiterOptions): RateLimiterAbstract {
   return new RateLimiterSQLite({
     ...options,
@@ -82,8 +86,30 @@ export function sqliteLimiter(db: Database.Database, options: LimiterOptions): R
     storeType: 'better-sqlite3',
     tableName: TABLE,
     tableCreated: true,
-    clearExpiredByTimeout: true,
+    clearExpiredByTimeout: false,
   })
+}
+
+/** How often, and how long after expiring, the SQLite counters are deleted (the library's figures). */
+export const LIMIT_SWEEP_MS = 5 * 60_000
+const LIMIT_KEEP_MS = 60 * 60_000
+
+/**
+ * Deletes the counters that expired an hour ago every five minutes until the returned stop is called
+ * (before the database closes). The timer does not keep the process alive.
+ */
+export function sqliteSweepLimits(db: Database.Database, now: () => number = Date.now): () => void {
+  const sweep = () => {
+    if (!db.open) return
+    try {
+      db.prepare(`DELETE FROM ${TABLE} WHERE expire < ?`).run(now() - LIMIT_KEEP_MS)
+    } catch {
+      // A busy database: the next sweep deletes them.
+    }
+  }
+  const timer = setInterval(sweep, LIMIT_SWEEP_MS)
+  timer.unref()
+  return () => clearInterval(timer)
 }
 
 export function sqliteRateLimit(db: Database.Database, settings: RateLimitSettings): ContactRateLimit {

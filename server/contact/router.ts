@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { Ajv } from 'ajv'
-import express, { type ErrorRequestHandler, type Request, type Router } from 'express'
+import express, { type ErrorRequestHandler, type NextFunction, type Request, type Response, type Router } from 'express'
 import { recheckCalculator, type CalculatorModels } from '../../src/calculators/lead-check.js'
 import type { ContactPayload } from '../../src/rules/contact.js'
 import { isLang, type Lang } from '../../src/i18n/languages.js'
@@ -79,6 +79,33 @@ function requestLang(req: Request): Lang {
 /** A contact message of the request's language (every one of them is a plain string). */
 const text = (req: Request, key: ContactText): string => stringsFor(requestLang(req)).UI.contact[key] as string
 
+/** A question of the visitor's own, asked for by the form when it is first used (docs/decisions/253). */
+function questionRoutes(router: Router, now: () => number) {
+  router.get('/contact-question', (req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    res.json(makeQuestion(now(), storedClientKey(req.ip ?? req.socket.remoteAddress)))
+  })
+  router.all('/contact-question', (req, res) => {
+    res.setHeader('Allow', 'GET, HEAD')
+    res.status(405).json({ error: stringsFor(requestLang(req)).UI.http.methodNotAllowed })
+  })
+}
+
+/** Posts that another site made a visitor's browser send are refused first (server/contact/same-origin.ts). */
+function refuseCrossSite(log: (line: string) => void) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const reason = crossSiteReason(req)
+    if (!reason) return next()
+    log(`[contact] cross-site post refused (${reason})`)
+    res.setHeader('Cache-Control', 'no-store')
+    if (req.is('application/x-www-form-urlencoded')) {
+      res.locals.crossSite = true
+      return next()
+    }
+    res.status(403).json({ error: text(req, 'badPayload') })
+  }
+}
+
 export function createContactRouter({
   store,
   renderResultPage = renderWithVike,
@@ -98,28 +125,8 @@ export function createContactRouter({
       (calculatorModels && recheckCalculator(calculatorModels(), lang, sent)) ?? ('mismatch' as const),
   }
 
-  // A question of the visitor's own, asked for by the form when it is first used (docs/decisions/253).
-  router.get('/contact-question', (req, res) => {
-    res.setHeader('Cache-Control', 'no-store')
-    res.json(makeQuestion(now(), storedClientKey(req.ip ?? req.socket.remoteAddress)))
-  })
-  router.all('/contact-question', (req, res) => {
-    res.setHeader('Allow', 'GET, HEAD')
-    res.status(405).json({ error: stringsFor(requestLang(req)).UI.http.methodNotAllowed })
-  })
-
-  // Posts that another site made a visitor's browser send are refused first (server/contact/same-origin.ts).
-  router.post('/send-telegram', (req, res, next) => {
-    const reason = crossSiteReason(req)
-    if (!reason) return next()
-    log(`[contact] cross-site post refused (${reason})`)
-    res.setHeader('Cache-Control', 'no-store')
-    if (req.is('application/x-www-form-urlencoded')) {
-      res.locals.crossSite = true
-      return next()
-    }
-    res.status(403).json({ error: text(req, 'badPayload') })
-  })
+  questionRoutes(router, now)
+  router.post('/send-telegram', refuseCrossSite(log))
 
   // The form without JavaScript: a form-encoded body, answered with a page (server/contact/form-post.ts).
   router.post(

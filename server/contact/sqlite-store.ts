@@ -7,7 +7,7 @@ import { sqliteOn, type Sql } from '../../src/storage/sql.js'
 import type { ContactConfig } from './config.js'
 import { LeadClock } from './lead-clock.js'
 import { Outbox, type Lead, type LeadStatus, type NewLead } from './outbox.js'
-import { sqliteRateLimit, type ContactRateLimit } from './rate-limit.js'
+import { sqliteRateLimit, sqliteSweepLimits, type ContactRateLimit } from './rate-limit.js'
 import { sqliteQuestionLedger, type QuestionLedger } from './question-ledger.js'
 import type { ContactStore } from './store.js'
 import { DeliveryWorker } from './worker.js'
@@ -21,12 +21,14 @@ export class SqliteStore implements ContactStore {
   readonly sql: Sql
   readonly clock: LeadClock
   readonly questions: QuestionLedger
+  private readonly stopSweep: () => void
 
   constructor(config: ContactConfig, log: (line: string) => void = (line) => console.log(line)) {
     this.outbox = new Outbox(config.dataDir)
     this.rateLimit = sqliteRateLimit(this.outbox.database, config)
     this.sql = sqliteOn(this.outbox.database, this.outbox.file)
     this.questions = sqliteQuestionLedger(this.outbox.database)
+    this.stopSweep = sqliteSweepLimits(this.outbox.database)
     this.worker = new DeliveryWorker({
       outbox: this.outbox,
       telegram: config.telegram,
@@ -91,6 +93,7 @@ export class SqliteStore implements ContactStore {
   }
 
   async close(): Promise<void> {
+    this.stopSweep()
     await this.clock.stop()
     await this.worker.stop()
     this.outbox.close()

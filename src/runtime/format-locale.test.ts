@@ -28,5 +28,7 @@ describe('formatsFor', () => {
     expect(formatsFor('ru').percent(0.255)).toBe('25,5\u00a0%')
     expect(formatsFor('en').date('2026-03-15')).toBe('15/03/2026')
     expect(formatsFor('ru').date('2026-03-15')).toBe('15.03.2026')
+    // Not a date (a section gallery's made-up example): written as it is, the page still renders.
+    expect(formatsFor('fi').date('esimerkki')).toBe('esimerkki')
   })
 })

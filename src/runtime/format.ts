@@ -35,7 +35,9 @@ function formatDate(lang: Lang, isoDate: string): string {
     format = new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, options)
     cache.set(`${lang}:date`, format)
   }
-  return format.format(new Date(Date.UTC(y!, m! - 1, d!)))
+  const date = new Date(Date.UTC(y!, m! - 1, d!))
+  // Not a date (a gallery's made-up example, a half-typed preview): shown as written, never a thrown render.
+  return Number.isNaN(date.getTime()) ? isoDate : format.format(date)
 }
 
 export function formatsFor(lang: Lang): Formats {

@@ -5,6 +5,7 @@
  * never a JSON diff. Pure: no DOM, no Node.
  */
 import { collectionFor } from '../runtime/collections.js'
+import { sourceOfTranslation } from '../runtime/translation-files.js'
 import { parseDocumentText, type JsonValue } from './document-format.js'
 import { placeLabel } from './place-label.js'
 import { STUDIO_UI } from './strings.fi.js'
@@ -51,11 +52,6 @@ function documentLeaves(file: string, text: string | null) {
   return { data: doc?.data as JsonValue | undefined, map }
 }
 
-/** A translation's Finnish document (`…/translations/ru/services/x.json` → `…/services/x.json`), or null. */
-export function finnishPathOf(file: string): string | null {
-  const m = /^(.*?)translations\/[a-z]{2,3}\/(.*)$/.exec(file)
-  return m ? `${m[1]}${m[2]}` : null
-}
 const TRANSLATED_FIELD = /^\/fields\/([^/]+)\/(?:text|from)$/
 const unescapeSegment = (seg: string) => seg.replace(/~1/g, '/').replace(/~0/g, '~')
 
@@ -66,7 +62,7 @@ const unescapeSegment = (seg: string) => seg.replace(/~1/g, '/').replace(/~0/g, 
  */
 function translationPlace(file: string, pointer: string, finnish: string | null | undefined): string | undefined {
   const m = TRANSLATED_FIELD.exec(pointer)
-  const finnishFile = finnishPathOf(file)
+  const finnishFile = sourceOfTranslation(file)?.source
   if (!m || !finnishFile) return undefined
   const kind = collectionFor(finnishFile)?.collection.kind ?? ''
   const data = finnish ? (documentLeaves(finnishFile, finnish).data ?? null) : null

@@ -14,7 +14,7 @@ import { collectionFor } from '../runtime/collections.js'
 import { sourceOfTranslation, translationPath } from '../runtime/translation-files.js'
 import { canWrite, type Actor } from './auth/roles.js'
 import { translationsFollowing } from './follow-translations.js'
-import { changeWords, finnishPathOf } from './field-changes.js'
+import { changeWords } from './field-changes.js'
 import { fileAt, git, repoTop } from './releases/git-content.js'
 import { STUDIO_UI } from './strings.fi.js'
 import type { DocumentEntry, StudioDiagnostic } from './studio-api.js'
@@ -131,7 +131,7 @@ export interface PendingInput {
 
 /** A translation's Finnish document as the checkout has it (for its fields' names), or null. */
 function finnishOf(top: string, file: string): string | null {
-  const finnish = finnishPathOf(file)
+  const finnish = sourceOfTranslation(file)?.source
   return finnish && existsSync(path.join(top, finnish)) ? readFileSync(path.join(top, finnish), 'utf8') : null
 }
 

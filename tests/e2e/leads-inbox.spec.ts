@@ -20,7 +20,6 @@ import { type Browser, type BrowserContext, chromium, expect, type Page, test } 
 import { readContactConfig } from '../../server/contact/config.js'
 import type { NewLead } from '../../server/contact/outbox.js'
 import { SqliteStore } from '../../server/contact/sqlite-store.js'
-import type { Lang } from '../../src/i18n/languages.js'
 import { LeadBook } from '../../src/leads/lead-book.js'
 import { openSqlite } from '../../src/storage/sql.js'
 import { STUDIO_UI } from '../../src/studio/strings.fi.js'
@@ -28,7 +27,7 @@ import { stringsFor } from '../../src/ui/strings.js'
 import { chromiumLaunchOptions } from '../support/chromium.js'
 import { startFakeTelegram, type FakeTelegram } from '../support/fake-telegram.js'
 import { call, invite, type Running, signUp, startNode, startStudioServer } from '../support/inbox-stack.js'
-import { seedLeads } from '../support/lead-seed.js'
+import { type SeedLang, seedLeads } from '../support/lead-seed.js'
 import { freePort, WCAG22_TAGS } from './support.js'
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 })
@@ -290,10 +289,10 @@ test('a lead unanswered for 20 hours stands out and shows on the owner’s start
 })
 
 /** The site's pages by language, from its sitemap: where generated leads come from. */
-async function sitePages(): Promise<Record<Lang, string[]>> {
+async function sitePages(): Promise<Record<SeedLang, string[]>> {
   const xml = await (await fetch(`${site.url}/sitemap.xml`)).text()
   const paths = [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!)
-  const of = (lang: Lang) =>
+  const of = (lang: SeedLang) =>
     paths.filter((p) =>
       lang === 'fi' ? p.startsWith('/palvelu/') : p.startsWith(`/${lang}/`) && p.split('/').length > 3,
     )

@@ -84,9 +84,12 @@ test.describe('authoring studio', () => {
     test.setTimeout(120_000)
     root = mkdtempSync(path.join(tmpdir(), 'remontti-studio-'))
     cpSync(path.join(REPO, 'pages-data'), path.join(root, 'pages-data'), { recursive: true })
+    // The publish validates in a worktree of this repository, with the schemas (the sections' own under
+    // src/sections/) beside the content as in a clone.
+    for (const dir of ['schemas', 'src']) cpSync(path.join(REPO, dir), path.join(root, dir), { recursive: true })
     symlinkSync(path.join(REPO, 'public'), path.join(root, 'public'))
     git('init', '-q')
-    git('add', 'pages-data')
+    git('add', 'pages-data', 'schemas', 'src')
     git('commit', '-qm', 'scratch content')
     const port = await freePort()
     studio = spawn(
@@ -96,7 +99,7 @@ test.describe('authoring studio', () => {
         cwd: REPO,
         detached: true,
         stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, STUDIO_CONTENT_DIR: path.join(root, 'pages-data') },
+        env: { ...process.env, STUDIO_CONTENT_DIR: path.join(root, 'pages-data'), RELEASES_DIR: `${root}-releases` },
       },
     )
     studio.stdout!.on('data', (d: Buffer) => (log += d.toString()))
@@ -114,6 +117,7 @@ test.describe('authoring studio', () => {
       }
     }
     if (root && existsSync(root)) rmSync(root, { recursive: true, force: true })
+    rmSync(`${root}-releases`, { recursive: true, force: true })
   })
 
   test('the kitchen page: edit with a live preview, an error at its field, a FAQ question added and moved, saved with exactly that diff', async ({
@@ -138,7 +142,7 @@ test.describe('authoring studio', () => {
     // A required field emptied: the validator's error at the field, and no saving.
     await heroTitle.fill('')
     await expect(page.locator(`#sections_${hero}_title__error`)).toContainText(
-      'Pakollinen kenttä ”Otsikko” puuttuu tai on tyhjä.',
+      'Pakollinen kenttä ”Pääotsikko” puuttuu tai on tyhjä.',
     )
     await expect(page.locator(`#sections_${hero}_title`)).toHaveAttribute(
       'aria-describedby',
@@ -427,24 +431,29 @@ test.describe('authoring studio', () => {
 
     await page.locator('.studio__bar').getByRole('button', { name: 'Julkaise' }).click()
     const view = page.locator('.studio-publish')
-    await expect(view.locator('.studio-publish__summary')).toContainText(
-      'Muokattu: Palvelu: Keittiöremontti kiinteään hintaan (/palvelu/keittion-remontti)',
-    )
-    await view.getByText('Muutokset riveittäin').click()
-    await expect(view.locator(`.studio-change[data-file="${KITCHEN}"]`)).toContainText(
-      '"title": "Keittiöremontti julkaistuna",',
-    )
+    // The saved change in words, one row per document, with its address (issue 31 point 2).
+    const row = view.locator(`.studio-pending[data-file="${KITCHEN}"]`)
+    await expect(row).toContainText('Palvelu: Keittiöremontti kiinteään hintaan', { timeout: 60_000 })
+    // One field in words, or how many when the earlier tests' saved edits are in the same change.
+    await expect(row).toContainText(/Pääotsikko muutettu|\d+ kohtaa muutettu/)
+    await expect(row).toContainText('/palvelu/keittion-remontti')
     const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('.studio-preview__frame').analyze()
     expect(axe.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([])
+    // The same change line by line under Muutokset.
+    await page.getByRole('button', { name: /^Muutokset/ }).click()
+    await expect(page.locator(`.studio-change[data-file="${KITCHEN}"]`)).toContainText(
+      '"title": "Keittiöremontti julkaistuna",',
+    )
+    await page.locator('.studio__bar').getByRole('button', { name: 'Julkaise' }).click()
 
+    await row.getByRole('checkbox').check()
     await page.getByLabel('Kuvaus muutoksesta').fill('Keittiöremontin otsikko')
-    await page.getByLabel('Nimesi').fill('Maija Meikäläinen')
-    await page.getByLabel('Sähköpostiosoitteesi').fill('maija@example.invalid')
     await view.locator('form').getByRole('button', { name: 'Julkaise' }).click()
     // The first test's new FAQ question is not in the English, Russian and Ukrainian translations yet: a
     // missing translation is an error (issue 20), so publishing is refused in Finnish and nothing is
     // committed. (A publish that commits: src/studio/studio-publish.test.ts.)
-    await expect(page.locator('#studio-publish-result')).toContainText('joten julkaisua ei tehty', { timeout: 20_000 })
+    await expect(view).toContainText('Julkaisua ei tehty, koska valituissa muutoksissa on', { timeout: 60_000 })
+    await expect(view).toContainText('on kääntämättä (kieli: englanti)')
     expect(Number(git('rev-list', '--count', 'HEAD').trim())).toBe(before)
 
     // A new page's place in the menu is offered when it is created.

@@ -5,10 +5,11 @@
  * the pipeline as a salesperson would. Deterministic (a seeded random).
  */
 import type { NewLead } from '../../server/contact/outbox.js'
-import type { Lang } from '../../src/i18n/languages.js'
+/** The languages generated leads are written in (the site's visitors' mix); a language added later needs none. */
+export type SeedLang = 'fi' | 'en' | 'ru' | 'uk'
 import type { Stage } from '../../src/leads/stages.js'
 
-const NAMES: Record<Lang, string[]> = {
+const NAMES: Record<SeedLang, string[]> = {
   fi: [
     'Matti Virtanen',
     'Liisa Korhonen',
@@ -24,7 +25,7 @@ const NAMES: Record<Lang, string[]> = {
   uk: ['Олена Шевченко', 'Андрій Коваленко', 'Ірина Бондаренко', 'Тарас Мельник'],
 }
 
-const MESSAGES: Record<Lang, string[]> = {
+const MESSAGES: Record<SeedLang, string[]> = {
   fi: [
     'Kylpyhuoneen remontti kerrostaloon, noin 5 m². Milloin pääsisitte katsomaan?',
     'Keittiön kaapistojen vaihto ja välitilan laatoitus. Onko syksyllä tilaa?',
@@ -79,14 +80,14 @@ export function seedLeads(
   n: number,
   now: number,
   spanDays: number,
-  pages: Record<Lang, string[]>,
+  pages: Record<SeedLang, string[]>,
   seed = 34,
 ): SeedLead[] {
   const random = seededRandom(seed)
   const out: SeedLead[] = []
   for (let i = 0; i < n; i++) {
     const r = random()
-    const lang: Lang = r < 0.7 ? 'fi' : r < 0.8 ? 'en' : r < 0.9 ? 'ru' : 'uk'
+    const lang: SeedLang = r < 0.7 ? 'fi' : r < 0.8 ? 'en' : r < 0.9 ? 'ru' : 'uk'
     const createdAt = now - Math.floor((1 - i / n) * spanDays * 86_400_000) + Math.floor(random() * 3_600_000)
     const name = pick(random, NAMES[lang])
     const local =

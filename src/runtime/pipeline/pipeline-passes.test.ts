@@ -90,6 +90,7 @@ describe('the pass list', () => {
       'tokens',
       'sections',
       'translations',
+      'glossary',
     ]
     const after = ['seo', 'consistency', 'placeholders', 'release']
     expect(pipelinePasses().map((p) => p.name)).toEqual([...core, ...after])

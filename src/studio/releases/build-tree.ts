@@ -24,16 +24,29 @@ export interface BuildTree {
 /** The repository folders a publish may change. */
 export const CONTENT_FOLDERS = ['pages-data', 'public/images']
 
-/** The worktree at `commit`, with nothing else in its content folders; made on first use. */
+/**
+ * The worktree at `commit`, with nothing else in its content folders; made on first use, and made again
+ * when the folder is there but is no longer a worktree of `top` (its repository moved or was removed).
+ */
 export async function checkoutTree(tree: BuildTree, commit: string, nodeModules: string): Promise<void> {
-  if (!existsSync(path.join(tree.dir, '.git'))) {
+  const commonDir = (dir: string) =>
+    git(dir, ['rev-parse', '--path-format=absolute', '--git-common-dir']).then(
+      (out) => out.trim(),
+      () => '',
+    )
+  const reused =
+    existsSync(path.join(tree.dir, '.git')) &&
+    (await commonDir(tree.dir)) === (await commonDir(tree.top)) &&
+    (await git(tree.dir, ['checkout', '-q', '-f', '--detach', commit]).then(
+      () => true,
+      () => false,
+    ))
+  if (reused) await git(tree.dir, ['clean', '-q', '-f', '-d', '--', ...CONTENT_FOLDERS])
+  else {
     rmSync(tree.dir, { recursive: true, force: true })
     mkdirSync(path.dirname(tree.dir), { recursive: true })
     await git(tree.top, ['worktree', 'prune'])
     await git(tree.top, ['worktree', 'add', '--detach', '--force', tree.dir, commit])
-  } else {
-    await git(tree.dir, ['checkout', '-q', '-f', '--detach', commit])
-    await git(tree.dir, ['clean', '-q', '-f', '-d', '--', ...CONTENT_FOLDERS])
   }
   const link = path.join(tree.dir, 'node_modules')
   if (!existsSync(link)) symlinkSync(nodeModules, link, 'dir')

@@ -11,7 +11,8 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { can, canPublish } from '../auth/roles.js'
 import { actorOf } from '../auth/sessions.js'
 import { requirePermission } from '../auth/people-router.js'
-import { fieldChanges, finnishPathOf } from '../field-changes.js'
+import { fieldChanges } from '../field-changes.js'
+import { sourceOfTranslation } from '../../runtime/translation-files.js'
 import { pendingChanges, scope, withRequirements, type PendingChange } from '../publish.js'
 import { STUDIO_UI } from '../strings.fi.js'
 import { personLabel, type StudioStore } from '../store/studio-store.js'
@@ -111,7 +112,7 @@ async function releaseDiff(top: string, commit: string, previous: string) {
       if (file.startsWith('public/')) return { file, fields: [] }
       const before = (await fileAt(top, previous, file))?.toString('utf8') ?? null
       const after = (await fileAt(top, commit, file))?.toString('utf8') ?? null
-      const source = finnishPathOf(file)
+      const source = sourceOfTranslation(file)?.source
       const finnish = source ? ((await fileAt(top, commit, source))?.toString('utf8') ?? null) : null
       return { file, fields: fieldChanges(file, before, after, finnish) }
     }),
