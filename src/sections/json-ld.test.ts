@@ -1,10 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { resolveSection, sectionDefinitions, sectionsJsonLd } from './definitions.js'
 import { buildPageView } from './page-view.js'
-import { businessJsonLd, faqJsonLd, reviewsJsonLd } from '../runtime/seo.js'
+import type { Section } from '../runtime/content-types.generated.js'
+import { blogPostingJsonLd, breadcrumbJsonLd, businessJsonLd, serviceJsonLd } from '../runtime/seo.js'
 import { siteContent } from '../../tests/support/render-section.js'
 import { jsonLdProblems } from '../../tests/support/json-ld-rules.js'
 
 const content = siteContent()
+
+/** Every schema.org type named in a structured-data node, nested nodes included. */
+function typesIn(node: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) for (const n of node) typesIn(n, into)
+  else if (node && typeof node === 'object')
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '@type' && typeof value === 'string') into.add(value)
+      else typesIn(value, into)
+    }
+  return into
+}
+
+/** The engine's modules (src/runtime/, not tests), each with its text. */
+const engineFiles = (dir = 'src/runtime'): [string, string][] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e): [string, string][] => {
+    const file = path.join(dir, e.name)
+    if (e.isDirectory()) return engineFiles(file)
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [[file, readFileSync(file, 'utf8')]] : []
+  })
 
 describe('structured data of every page', () => {
   it('passes Google’s rules: required properties per type, no HTML entities or tags in text, ISO dates, absolute URLs', () => {
@@ -49,13 +72,6 @@ describe('structured data of every page', () => {
     ])
   })
 
-  it('FAQ answers are plain text: the sanitiser’s &nbsp; becomes the character itself', () => {
-    const faq = faqJsonLd([
-      { question: 'Kauanko?', answer: '<p>Noin 24&nbsp;h &amp; <a href="/x">lisää</a>.</p>' },
-    ]) as { mainEntity: { acceptedAnswer: { text: string } }[] }
-    expect(faq.mainEntity[0]!.acceptedAnswer.text).toBe('Noin 24 h & lisää .')
-  })
-
   it('a blog post names its publisher with a logo; the business carries the Y-tunnus', () => {
     const post = content.documents.find((d) => d.kind === 'blogPost')!
     const ld = buildPageView(content, post).jsonLd.find((j) => j['@type'] === 'BlogPosting')!
@@ -69,30 +85,29 @@ describe('structured data of every page', () => {
     expect(businessJsonLd(content.site)).toMatchObject({ taxID: '0000000-0', legalName: content.site.legalName })
   })
 
-  it('reviews: a Review per given review; AggregateRating only when some have a rating', () => {
-    const rated = reviewsJsonLd(content.site, [
-      { author: 'Maija K.', date: '2025-05-20', text: 'Hyvä.', rating: 5 },
-      { author: 'T. L.', date: '2025-03-02', text: 'Ok.', rating: 4 },
-      { author: 'A.', date: '2025-01-02', text: 'Ei tähtiä.' },
+  it('a section type’s own structured data is built in its folder: the engine names none of its schema.org types', () => {
+    const { site } = content
+    const post = content.documents.find((d) => d.kind === 'blogPost')!
+    const service = content.documents.find((d) => d.kind === 'service')!
+    const engines = typesIn([
+      businessJsonLd(site),
+      breadcrumbJsonLd(site, [{ label: 'Etusivu', href: '/' }]),
+      service.kind === 'service' ? serviceJsonLd(site, service.data, service.route) : {},
+      post.kind === 'blogPost' ? blogPostingJsonLd(site, post.data, post.route) : {},
     ])
-    expect(rated.aggregateRating).toEqual({
-      '@type': 'AggregateRating',
-      ratingValue: 4.5,
-      bestRating: 5,
-      worstRating: 1,
-      ratingCount: 2,
-      reviewCount: 3,
+    // Every schema's examples, and the full list of work examples (an ItemList; the example is a teaser).
+    const examples = sectionDefinitions.flatMap((d) => {
+      const schema = JSON.parse(readFileSync(d.schema, 'utf8')) as { examples?: Section[] }
+      return (schema.examples ?? []).map((s) => resolveSection(s, content))
     })
-    expect((rated.review as unknown[])[2]).toEqual({
-      '@type': 'Review',
-      inLanguage: 'fi',
-      author: { '@type': 'Person', name: 'A.' },
-      datePublished: '2025-01-02',
-      reviewBody: 'Ei tähtiä.',
-    })
-    expect(jsonLdProblems([rated])).toEqual([])
-    expect(reviewsJsonLd(content.site, [{ author: 'A.', date: '2025-01-02', text: 'Ei tähtiä.' }])).not.toHaveProperty(
-      'aggregateRating',
+    examples.push(resolveSection({ id: 'kaikki', type: 'examples' }, content))
+    const sections = [...typesIn(sectionsJsonLd(examples, { site, content, path: '/' }))].filter((t) => !engines.has(t))
+    expect(sections).toEqual(
+      expect.arrayContaining(['FAQPage', 'Question', 'Answer', 'Review', 'Rating', 'AggregateRating', 'ItemList']),
     )
+    const named = engineFiles().flatMap(([file, text]) =>
+      sections.filter((t) => text.includes(`'@type': '${t}'`)).map((t) => `${file}: ${t}`),
+    )
+    expect(named).toEqual([])
   })
 })
