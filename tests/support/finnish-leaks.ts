@@ -28,7 +28,8 @@ function finnishStringsFor(lang: Exclude<Lang, 'fi'>): string[] {
 function interfaceTexts(root: Element): string[] {
   const texts: string[] = []
   const walker = root.ownerDocument.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */)
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) texts.push(n.textContent ?? '')
+  // Soft hyphens (decision 277) are not part of a word: a Finnish string with them is still Finnish.
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) texts.push((n.textContent ?? '').replaceAll('\u00ad', ''))
   for (const el of root.querySelectorAll('[aria-label], [title], [alt], [placeholder], [value]'))
     for (const a of ['aria-label', 'title', 'alt', 'placeholder']) {
       const v = el.getAttribute(a)
