@@ -21,7 +21,7 @@
  * - a folder without a rank: every top folder holding TypeScript and every
  *   folder of src/ must be placed in LAYERS.
  * Prints each finding; `--check` exits 1 on any; `--root DIR` measures another
- * checkout (a "before" figure); tests/unit/layers.test.ts fails on any.
+ * checkout (a "before" figure); scripts/layers.test.ts fails on any.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'

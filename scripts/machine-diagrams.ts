@@ -3,7 +3,7 @@
  * from the machine definition itself (`toDirectedGraph` from xstate/graph),
  * written to docs/machines/<name>.md with a table of its events, guards,
  * delays, actions and invoked actors. `--check` exits 1 when a committed file
- * is stale (tests/unit/machine-diagrams.test.ts does the same).
+ * is stale (scripts/machine-diagrams.test.ts does the same).
  *
  * What the diagram shows: states with their nesting (composite states),
  * `[*] -->` the initial state of each compound state, `--> [*]` final states,

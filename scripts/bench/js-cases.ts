@@ -2,7 +2,7 @@
  * The JavaScript budget of issue 11 (decision 081): which page is opened by
  * which visitor, the limits, and the pure arithmetic that turns measured
  * scripts into "met" or "missed by X, because ...". No I/O, no browser:
- * tests/unit/bench-report.test.ts checks it.
+ * scripts/bench/report.test.ts checks it.
  */
 import type { Lang } from '../../src/i18n/languages.js'
 import { PAGES, SERVICE_PAGE, SERVICE_WITH_CALCULATOR } from './pages.js'

@@ -1,7 +1,7 @@
 /**
  * Pure formatting for the benchmark report (docs/benchmarks.md): Markdown
  * tables, byte and time units, and the comparison of a figure with its target.
- * No I/O here, so tests/unit/bench-report.test.ts can check it.
+ * No I/O here, so scripts/bench/report.test.ts can check it.
  */
 
 export type Cell = string | number

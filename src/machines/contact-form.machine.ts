@@ -108,7 +108,7 @@ function failedCheck(context: ContactFormContext): CheckName | null {
 /**
  * One named guard per browser-side check of CHECK_ORDER (src/rules/contact.ts); each is true only for
  * the first failing check. The server-only checks (e-mail and phone formats) get none.
- * tests/unit/contact-form-machine.test.ts checks this table and the literal `user.submit` list below
+ * src/machines/contact-form.machine.test.ts checks this table and the literal `user.submit` list below
  * against CHECK_ORDER and CHECK_SIDES, so they cannot drift.
  */
 export const GUARD_OF_CHECK = {

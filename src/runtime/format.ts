@@ -1,7 +1,7 @@
 /**
  * Numbers, prices, percentages and dates in a language's locale (Intl;
  * LANGUAGE_INFO's `locale`). The Finnish output is byte-identical to
- * src/runtime/format-fi.ts and src/runtime/format-date.ts (tests/unit/format-locale.test.ts):
+ * src/runtime/format-fi.ts and src/runtime/format-date.ts (src/runtime/format-locale.test.ts):
  * no-break spaces, "1 600 €", "35 %", "15.3.2026". Pure: browser and server share it.
  */
 import { LANGUAGE_INFO, type Lang } from '../i18n/languages.js'

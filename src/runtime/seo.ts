@@ -1,7 +1,7 @@
 /**
  * Structured data (JSON-LD) and head metadata derived from documents. No React.
  * Text in JSON-LD is plain: no tags, no HTML entities (Google reads it as is);
- * tests/unit/json-ld.test.ts checks every page against tests/support/json-ld-rules.ts.
+ * src/sections/json-ld.test.ts checks every page against tests/support/json-ld-rules.ts.
  */
 import { decodeHTML } from 'entities'
 import type { BlogPost, Page, Site } from './content-types.generated.js'
@@ -102,18 +102,6 @@ export function serviceJsonLd(site: Site, page: Page, path: string, areaServed?:
   }
 }
 
-export function faqJsonLd(items: { question: string; answer: string }[]): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((i) => ({
-      '@type': 'Question',
-      name: htmlToText(i.question),
-      acceptedAnswer: { '@type': 'Answer', text: htmlToText(i.answer) },
-    })),
-  }
-}
-
 export function blogPostingJsonLd(site: Site, post: BlogPost, path: string, lang: Lang = 'fi'): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -134,51 +122,10 @@ export function blogPostingJsonLd(site: Site, post: BlogPost, path: string, lang
 /**
  * Plain text of sanitised HTML: tags become spaces, entities their characters
  * (the sanitiser writes a no-break space as &nbsp;), runs of white space one space.
+ * For the sections' structured data (the FAQ's answers, the reviews' words).
  */
-function htmlToText(html: string): string {
+export function htmlToText(html: string): string {
   return decodeHTML(html.replace(/<[^>]+>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim()
-}
-
-export interface ReviewForJsonLd {
-  author: string
-  date: string
-  text: string
-  rating?: number
-}
-
-/**
- * The business with the reviews a page shows as its Review items; an
- * AggregateRating only when at least one review has a rating (never made up).
- */
-export function reviewsJsonLd(site: Site, reviews: readonly ReviewForJsonLd[], lang: Lang = 'fi'): JsonLd {
-  const rated = reviews.filter((r) => r.rating !== undefined)
-  const average = rated.reduce((sum, r) => sum + r.rating!, 0) / (rated.length || 1)
-  return {
-    ...businessJsonLd(site, lang),
-    review: reviews.map((r) => ({
-      '@type': 'Review',
-      // Customers' own words, quoted in Finnish on every language's page (decision 194).
-      inLanguage: 'fi',
-      author: { '@type': 'Person', name: r.author },
-      datePublished: r.date,
-      reviewBody: htmlToText(r.text),
-      ...(r.rating !== undefined
-        ? { reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 } }
-        : {}),
-    })),
-    ...(rated.length
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: Math.round(average * 10) / 10,
-            bestRating: 5,
-            worstRating: 1,
-            ratingCount: rated.length,
-            reviewCount: reviews.length,
-          },
-        }
-      : {}),
-  }
 }

@@ -2,7 +2,9 @@
  * One section type = one folder, src/sections/<type>/, the whole section:
  * - <type>.schema.json, its fields (with `examples`);
  * - index.ts, its server half: `defineSection({ type, resolve?, jsonLd?, pageImage?, hydrate?, labels })`
- *   (no React, no CSS: the page view, the studio and the validator's scripts import it);
+ *   (no React, no CSS: the page view, the studio and the validator's scripts import it), with the
+ *   builders of its structured data (src/runtime/seo.ts has only the page's own: business, breadcrumbs,
+ *   service, article; decision 314);
  * - <Type>Section.tsx, its component (a module of its own, found by its folder: the renderer and the
  *   island loader import it by that name), whose props `SectionProps<'<type>'>` take the resolver's
  *   result as `extra` (src/sections/definitions.ts derives it, so the two cannot disagree);

@@ -7,7 +7,7 @@
  * the validator's English texts use them), so the author's words live here,
  * and a section's own words in its folder (the `labels` of its definition,
  * src/sections/<type>/index.ts): its name, the fields only it has, their choices.
- * tests/unit/studio-labels.test.ts fails on a field of any schema without a
+ * src/studio/studio-labels.test.ts fails on a field of any schema without a
  * label. Pure data and lookups: no React.
  */
 import type { SectionLabels } from '../sections/define-section.js'

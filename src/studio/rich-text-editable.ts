@@ -1,7 +1,7 @@
 /**
  * The tags the studio's rich text editor (app/RichTextEditor.tsx, Tiptap's StarterKit) can represent:
  * the site's rich text tags (src/runtime/rich-text-tags.ts) but those its schema has no node for. A
- * value with any other tag opens as HTML source; tests/unit/rich-text.test.ts sends every editable
+ * value with any other tag opens as HTML source; src/runtime/rich-text.test.ts sends every editable
  * tag through the sanitiser.
  */
 import { RICH_TEXT_TAGS } from '../runtime/rich-text-tags.js'

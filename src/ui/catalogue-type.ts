@@ -1,7 +1,7 @@
 /**
  * The shape every language's catalogue has: the Finnish catalogue
  * (src/ui/strings.fi.ts) with its literal strings widened to `string`. A key
- * missing in, or added to, any language is a type error (tests/unit/i18n-catalogues.test.ts).
+ * missing in, or added to, any language is a type error (src/ui/i18n-catalogues.test.ts).
  * Type-only: importing this bundles nothing.
  */
 import type * as fi from './strings.fi.js'

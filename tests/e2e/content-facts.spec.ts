@@ -154,8 +154,9 @@ async function text(request: APIRequestContext, path: string): Promise<string> {
       .replace(/<[^>]+>/g, ' ')
       .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
       .replace(/&amp;/g, '&')
-      // Word joiners only keep a range on one line (src/runtime/typography.ts): invisible, so not compared.
-      .replace(/\u2060/g, '')
+      // Word joiners only keep a range on one line (src/runtime/typography.ts) and soft hyphens only mark where a
+      // word may break (decision 277): invisible, so not compared.
+      .replace(/[\u2060\u00ad]/g, '')
       .replace(/[\s\u00a0\u202f]+/g, ' ')
   )
 }

@@ -5,7 +5,8 @@
  * a FAQ answer, "Kylpyhuoneremontti" in a hero title and a pricing table,
  * "Huonekalukuljetukset" in a card title) plus three filtered work-example views,
  * with every <details> open, measured in the browser (layout-measure.ts) at
- * each width; from 1024 px up no word of a heading may be split over two lines.
+ * each width; from 1024 px up no word of a heading may be split over two lines (headings turn hyphenation
+ * off there, decision 277). A page of each type is measured in every other language too (issue 32).
  * In the same walk, every card list (service cards, work examples, blog posts;
  * filtered work examples too) must not leave a short last row at the side
  * (decision 153). One page load per page; the viewport is resized between widths.
@@ -19,15 +20,17 @@ import {
   measureOverflow,
   type OverflowProblem,
 } from './layout-measure.js'
-import { finnishRoutes, languageKeyRoutes, longestWordRoutes } from './prerendered-routes.js'
+import { TARGET_LANGS } from '../../src/i18n/languages.js'
+import { finnishRoutes, longestWordRoutes, otherLanguageVersions, PAGE_TYPES } from './prerendered-routes.js'
 
 const WIDTHS = [320, 375, 390, 768, 1024, 1280, 1366, 1920]
 /**
  * Every prerendered Finnish page, the work examples' category pages among them (3 cards, 4 and 1:
- * /esimerkit/katot...), and of every other published language its key pages and the page holding its
- * longest word (the long Russian and Ukrainian compounds at 320 px).
+ * /esimerkit/katot...), and in every other published language a page of each type (issue 32, point 5)
+ * and the page holding its longest word (the long Russian and Ukrainian compounds at 320 px).
  */
-const ROUTES = [...new Set([...finnishRoutes(), ...languageKeyRoutes(), ...longestWordRoutes()])]
+const TRANSLATED = otherLanguageVersions(PAGE_TYPES)
+const ROUTES = [...new Set([...finnishRoutes(), ...[...TRANSLATED.values()].flat(), ...longestWordRoutes()])]
 /** Pages per test: the tests run in parallel, each one loads its pages once. */
 const CHUNK = 7
 
@@ -50,11 +53,17 @@ test('the routes to measure include the pages with the longest words', () => {
   )
 })
 
+test('every page type is measured in every language', () => {
+  for (const lang of TARGET_LANGS) expect(TRANSLATED.get(lang)?.length, lang).toBe(PAGE_TYPES.length)
+})
+
 for (let i = 0; i < ROUTES.length; i += CHUNK) {
   const routes = ROUTES.slice(i, i + CHUNK)
   test(`no text overflows its box, no page scrolls sideways and no card list strands a short last row at ${WIDTHS[0]}–${WIDTHS.at(-1)} px: ${routes.join(', ')}`, async ({
     page,
   }) => {
+    // Seven pages at eight widths: about 20 s on a quiet machine, more while others run.
+    test.setTimeout(120_000)
     const problems: string[] = []
     for (const route of routes) {
       await page.setViewportSize({ width: WIDTHS[0]!, height: 800 })

@@ -42,6 +42,27 @@ export function finnishRoutes(clientDir?: string): string[] {
 /** The key pages every language is checked on when it has them: home, a service, a calculator, contact. */
 const KEY_PAGES = ['/', '/palvelu/keittion-remontti', '/laskuri/asunnon-remontti', '/yhteystiedot']
 
+/**
+ * One Finnish page of each page type: home, the services, a service, a city, a city's service, the
+ * calculators, a calculator, the work examples, a category, the blog, an article, about, privacy, contact.
+ */
+export const PAGE_TYPES = [
+  '/',
+  '/palvelu',
+  '/palvelu/keittion-remontti',
+  '/palvelu/helsinki',
+  '/palvelu/helsinki/kylpyhuone-remontti',
+  '/laskuri',
+  '/laskuri/asunnon-remontti',
+  '/esimerkit',
+  '/esimerkit/katot',
+  '/blogi',
+  '/blogi/saunan-remontti',
+  '/meista',
+  '/tietosuoja',
+  '/yhteystiedot',
+]
+
 /** Each hreflang alternate of a page's HTML: language (or x-default) -> path. */
 export function alternatesIn(html: string): Map<string, string> {
   const out = new Map<string, string>()
@@ -50,17 +71,25 @@ export function alternatesIn(html: string): Map<string, string> {
   return out
 }
 
+/** The versions of `finnish` pages in every other published language, from their alternates: lang -> paths. */
+export function otherLanguageVersions(
+  finnish: readonly string[],
+  clientDir = path.resolve('dist/client'),
+): Map<string, string[]> {
+  const pages = new Map(prerenderedPages(clientDir).map((p) => [p.route, p.file]))
+  const out = new Map<string, string[]>()
+  for (const route of finnish) {
+    const file = pages.get(route)
+    if (!file) continue
+    for (const [lang, p] of alternatesIn(readFileSync(file, 'utf8')))
+      if (lang !== 'fi' && lang !== 'x-default' && pages.has(p)) out.set(lang, [...(out.get(lang) ?? []), p])
+  }
+  return out
+}
+
 /** The key pages of every other published language: the versions the Finnish key pages name in their alternates. */
 export function languageKeyRoutes(clientDir = path.resolve('dist/client')): string[] {
-  const pages = new Map(prerenderedPages(clientDir).map((p) => [p.route, p.file]))
-  return KEY_PAGES.flatMap((route) => {
-    const file = pages.get(route)
-    if (!file) return []
-    const alternates = alternatesIn(readFileSync(file, 'utf8'))
-    return [...alternates]
-      .filter(([lang, p]) => lang !== 'fi' && lang !== 'x-default' && pages.has(p))
-      .map(([, p]) => p)
-  })
+  return KEY_PAGES.flatMap((route) => [...otherLanguageVersions([route], clientDir).values()].flat())
 }
 
 /** For each language but Finnish, the page whose main text holds that language's longest word. */

@@ -17,6 +17,8 @@ test('every address on /yhteystiedot has a plain map link, opened in the same ta
 })
 
 test('at 390 px the call bar is inside a landmark on every page type (axe "region")', async ({ page }) => {
+  // Four page loads and four axe runs: about 8 s on a quiet machine, over 30 s seen while a build ran beside it.
+  test.setTimeout(90_000)
   await page.setViewportSize({ width: 390, height: 844 })
   for (const path of ['/', '/palvelu/keittion-remontti', '/yhteystiedot', '/blogi']) {
     await page.goto(path)

@@ -5,7 +5,7 @@
  * (`present.ts`, `<type>.css`) must be a file of the repository, a file the code names (what the build
  * writes: `404.html`), or a path the same document names; and a name said to be in a file ("`estimate`
  * of `src/calculators/engine.ts`", "`checkCalculatorStarts`, one call in build-content.ts") must occur in
- * that file. Used by tests/unit/docs-paths.test.ts.
+ * that file. Used by tests/repo/docs-paths.test.ts.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'

@@ -1,6 +1,6 @@
 /**
  * Repository paths named in prose: README.md, docs/, comments in source files
- * and schema descriptions. Used by tests/unit/docs-paths.test.ts, which fails
+ * and schema descriptions. Used by tests/repo/docs-paths.test.ts, which fails
  * on a path that does not exist.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'

@@ -29,7 +29,9 @@ export function ContactInfoSection({ section }: SectionProps<'contact-info'>) {
           <h3>{UI.contactInfo.email}</h3>
           <p>
             <a className="contact-info__link" href={contactLinks.emailHref} data-analytics="email-click">
-              <MailIcon /> {contactLinks.email}
+              {/* A narrow phone breaks the address after its "@" (<wbr>: nothing added to the copied text), never inside a word. */}
+              <MailIcon /> {contactLinks.email.split('@')[0]}@<wbr />
+              {contactLinks.email.split('@').slice(1).join('@')}
             </a>
           </p>
           <h3>{UI.contactInfo.whatsapp}</h3>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderResolved } from '../../../tests/support/render-section.js'
+import { faqJsonLd } from './index.js'
 
 describe('faq section', () => {
   it('native <details> per question in the narrow muted frame, with the default title', () => {
@@ -18,5 +19,12 @@ describe('faq section', () => {
     expect(html).toContain(
       '<summary class="faq__question">Kauanko?</summary><div class="prose faq__answer"><p>Viikon.</p></div>',
     )
+  })
+
+  it('structured data: one FAQPage; answers are plain text, the sanitiser’s &nbsp; becomes the character itself', () => {
+    const faq = faqJsonLd([
+      { question: 'Kauanko?', answer: '<p>Noin 24&nbsp;h &amp; <a href="/x">lisää</a>.</p>' },
+    ]) as { mainEntity: { acceptedAnswer: { text: string } }[] }
+    expect(faq.mainEntity[0]!.acceptedAnswer.text).toBe('Noin 24 h & lisää .')
   })
 })

@@ -1,7 +1,9 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { renderResolved } from '../../../tests/support/render-section.js'
+import { jsonLdProblems } from '../../../tests/support/json-ld-rules.js'
+import { renderResolved, siteContent } from '../../../tests/support/render-section.js'
 import { withStrings } from '../../ui/with-strings.js'
+import { reviewsJsonLd } from './index.js'
 import { averageRating, ReviewsSection } from './ReviewsSection.js'
 
 const items = [
@@ -38,5 +40,32 @@ describe('reviews section', () => {
   it('no average when no review has a rating (nothing is made up)', () => {
     expect(averageRating([items[2]!])).toBeUndefined()
     expect(renderResolved({ id: 'palaute', type: 'reviews', items: [items[2]!] })).not.toContain('reviews__average')
+  })
+
+  it('structured data: a Review per given review; AggregateRating only when some have a rating', () => {
+    const rated = reviewsJsonLd(siteContent().site, [
+      { author: 'Maija K.', date: '2025-05-20', text: 'Hyvä.', rating: 5 },
+      { author: 'T. L.', date: '2025-03-02', text: 'Ok.', rating: 4 },
+      { author: 'A.', date: '2025-01-02', text: 'Ei tähtiä.' },
+    ])
+    expect(rated.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      bestRating: 5,
+      worstRating: 1,
+      ratingCount: 2,
+      reviewCount: 3,
+    })
+    expect((rated.review as unknown[])[2]).toEqual({
+      '@type': 'Review',
+      inLanguage: 'fi',
+      author: { '@type': 'Person', name: 'A.' },
+      datePublished: '2025-01-02',
+      reviewBody: 'Ei tähtiä.',
+    })
+    expect(jsonLdProblems([rated])).toEqual([])
+    expect(
+      reviewsJsonLd(siteContent().site, [{ author: 'A.', date: '2025-01-02', text: 'Ei tähtiä.' }]),
+    ).not.toHaveProperty('aggregateRating')
   })
 })

@@ -1,0 +1,50 @@
+import { withStrings } from '../ui/with-strings.js'
+import { readFileSync } from 'node:fs'
+import { renderToStaticMarkup } from 'react-dom/server'
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+import { ContactForm } from './ContactForm.js'
+
+/** The label element for a control id, as rendered. */
+function labelFor(html: string, id: string): string {
+  return html.match(new RegExp(`<label for="${id}">(.*?)</label>`))?.[1] ?? ''
+}
+
+describe('the contact form as a visitor meets it', () => {
+  it('marks "Viesti" required, visually and for assistive technology, like name and e-mail', () => {
+    const html = renderToStaticMarkup(withStrings(<ContactForm placement="page" />))
+    const textarea = html.match(/<textarea[^>]*>/)?.[0] ?? ''
+    expect(textarea).toMatch(/\srequired=""/)
+    const messageId = textarea.match(/id="([^"]+)"/)![1]!
+    expect(labelFor(html, messageId)).toContain('Viesti')
+    expect(labelFor(html, messageId)).toContain('<span class="contact-form__required" aria-hidden="true">*</span>')
+    const input = (name: string) => html.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))?.[0] ?? ''
+    for (const name of ['name', 'email']) expect(input(name)).toMatch(/\srequired=""/)
+    expect(input('phone')).not.toMatch(/required/)
+    // The prerendered form has no question yet (the server gives each visitor their own, decision 253):
+    // its answer is required once the question is there, so a form sent without JavaScript still goes.
+    expect(input('mathAnswer')).not.toMatch(/required/)
+  })
+
+  it('is written as small functions (at most 80 lines each)', () => {
+    const files = [
+      'src/contact/ContactForm.tsx',
+      'src/contact/ContactFormFields.tsx',
+      'src/contact/use-contact-form.ts',
+    ]
+    const long: string[] = []
+    for (const file of files) {
+      const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+      const visit = (node: ts.Node) => {
+        if (ts.isFunctionLike(node) && 'body' in node && node.body) {
+          const start = source.getLineAndCharacterOfPosition(node.getStart()).line
+          const end = source.getLineAndCharacterOfPosition(node.getEnd()).line
+          if (end - start + 1 > 80) long.push(`${file}:${start + 1} (${end - start + 1} lines)`)
+        }
+        ts.forEachChild(node, visit)
+      }
+      visit(source)
+    }
+    expect(long).toEqual([])
+  })
+})

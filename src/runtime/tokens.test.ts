@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import type { Site } from './content-types.generated.js'
+import { formatEuroFi, formatNumberFi, formatPercentFi } from './format-fi.js'
+import {
+  buildTokens,
+  findUnknownTokens,
+  formatHours,
+  formatOpeningHours,
+  interpolate,
+  interpolateDeep,
+  phoneHref,
+} from './tokens.js'
+import site from '../../pages-data/site.json'
+
+const tokens = buildTokens(site as Site)
+const NBSP = '\u00a0'
+
+describe('tokens', () => {
+  it('replaces known tokens and leaves unknown ones for validation to report', () => {
+    expect(interpolate('{brand} palvelee, kokemusta {experience}.', tokens)).toBe(
+      `${site.brand} palvelee, kokemusta yli 15 vuotta.`,
+    )
+    expect(interpolate('{tuntematon}', tokens)).toBe('{tuntematon}')
+    expect(findUnknownTokens('{brand} {brnd} {phone}', tokens)).toEqual(['brnd'])
+  })
+
+  it('interpolates every string of a document except $schema', () => {
+    const doc = { $schema: '{brand}', a: ['{brand}', { b: '{email}' }], n: 3 }
+    expect(interpolateDeep(doc, tokens)).toEqual({
+      $schema: '{brand}',
+      a: [site.brand, { b: site.contacts.email }],
+      n: 3,
+    })
+  })
+
+  it('derives the tax deduction text from the one structured fact (2025-2026 rule)', () => {
+    expect(tokens.taxDeduction).toBe(
+      `Kotitalousvähennys on 35${NBSP}% työn osuudesta, enintään 1${NBSP}600${NBSP}€ henkilöä kohden vuodessa (pariskunnalla 3${NBSP}200${NBSP}€). Omavastuu on 150${NBSP}€ henkilöä kohden.`,
+    )
+    expect(tokens.taxDeduction).not.toMatch(/40|2.250/)
+  })
+
+  it('formats the opening hours the Finnish way, one function for every place that shows them', () => {
+    expect(formatOpeningHours(site as Site)).toBe('Ma–Pe 8.00–17.00, La 9.00–15.00, Su suljettu')
+    expect(formatHours({ label: 'Ma', days: ['Monday'], opens: '07:30', closes: '16:00' })).toBe('7.30–16.00')
+  })
+
+  it('formats numbers the Finnish way', () => {
+    expect(formatNumberFi(1500)).toBe(`1${NBSP}500`)
+    expect(formatNumberFi(25.5, 1)).toBe('25,5')
+    expect(formatEuroFi(20000)).toBe(`20${NBSP}000${NBSP}€`)
+    expect(formatPercentFi(0.255)).toBe(`25,5${NBSP}%`)
+    expect(phoneHref('+358 40 123 4567')).toBe('tel:+358401234567')
+  })
+})

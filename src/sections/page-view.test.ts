@@ -1,0 +1,52 @@
+import { sitePasses } from '../content-passes.js'
+import { describe, expect, it } from 'vitest'
+import { buildContent } from '../runtime/build-content.js'
+import { readContentFiles, readSchemas } from '../runtime/content-source.node.js'
+import { buildPageView } from './page-view.js'
+import { resolveRoute } from '../runtime/routes.js'
+
+const { content } = buildContent(readContentFiles(), readSchemas(), { passes: sitePasses() })
+if (!content) throw new Error('repository content must be valid')
+const view = (path: string) => {
+  const match = resolveRoute(content.routes, path)
+  if (match?.type !== 'page') throw new Error(`no page ${path}`)
+  return buildPageView(content, match.document)
+}
+
+describe('page view', () => {
+  it('gives a service page its head tags, breadcrumbs and structured data', () => {
+    const v = view('/palvelu/keittion-remontti')
+    expect(v.head.title).toMatch(new RegExp(`\\| ${content.site.brand}$`))
+    expect(v.head.canonical).toBe(`${content.site.url}/palvelu/keittion-remontti`)
+    expect(v.breadcrumbs.map((b) => b.href)).toEqual(['/', '/palvelu', '/palvelu/keittion-remontti'])
+    expect(v.jsonLd.map((j) => j['@type'])).toEqual(expect.arrayContaining(['BreadcrumbList', 'Service']))
+  })
+
+  it('gives the home page the business structured data with both addresses and opening hours', () => {
+    const v = view('/')
+    const business = v.jsonLd.find((j) => j['@type'] === 'HomeAndConstructionBusiness') as {
+      address: unknown[]
+      openingHoursSpecification: unknown[]
+    }
+    expect(business.address).toHaveLength(2)
+    expect(business.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '08:00',
+        closes: '17:00',
+      },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '15:00' },
+    ])
+    expect(v.breadcrumbs).toEqual([])
+  })
+
+  it('renders a blog post from Markdown as an article', () => {
+    const v = view('/blogi/saunan-remontti')
+    expect(v.body).toBe('post')
+    if (v.body !== 'post') return
+    expect(v.html).toContain('<strong>')
+    expect(v.jsonLd.map((j) => j['@type'])).toContain('BlogPosting')
+    expect(v.head.ogType).toBe('article')
+  })
+})

@@ -1,0 +1,115 @@
+/**
+ * The studio's own store (issue 29) on both databases it runs on: SQLite in
+ * DATA_DIR and a real PostgreSQL (tests/support/postgres.ts). The same cases
+ * run against each: an invitation is used once, a session ends when idle, a
+ * removed person's sessions end at once, a scheduled publish is claimed once.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openStudioStore, SESSION_IDLE_MS, type StudioStore } from './studio-store.js'
+import { startPostgres, type TestPostgres } from '../../../tests/support/postgres.js'
+
+const T0 = Date.UTC(2026, 10, 27, 12)
+const HOUR = 3_600_000
+const passkey = (id: string) => ({ id, publicKey: 'pk', counter: 0, transports: ['internal'], label: 'Puhelin' })
+
+let postgres: TestPostgres
+const dirs: string[] = []
+beforeAll(async () => {
+  postgres = await startPostgres()
+}, 180_000)
+afterAll(async () => {
+  await postgres?.stop()
+  for (const d of dirs) rmSync(d, { recursive: true, force: true })
+}, 180_000)
+
+let n = 0
+const stores: Record<string, () => Promise<StudioStore>> = {
+  sqlite: async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'studio-store-'))
+    dirs.push(dir)
+    return openStudioStore({ DATA_DIR: dir })
+  },
+  postgres: async () =>
+    openStudioStore({ DATABASE_URL: await postgres.createDatabase(`studio_${process.pid}_${++n}`) }),
+}
+
+describe.each(Object.keys(stores))('the studio store on %s', (kind) => {
+  const open = () => stores[kind]!()
+
+  it('uses an invitation once and not after 72 hours', async () => {
+    const store = await open()
+    const { token } = await store.invite(
+      { email: 'Anna@Example.fi', role: 'toimittaja', langs: [], createdBy: 'cli' },
+      T0,
+    )
+    expect((await store.inviteByToken(token, T0 + HOUR))?.state).toBe('ok')
+    const anna = await store.acceptInvite(token, { name: 'Anna', passkey: passkey('cred-1') }, T0 + HOUR)
+    expect(anna).toMatchObject({ email: 'anna@example.fi', name: 'Anna', role: 'toimittaja' })
+    expect(await store.acceptInvite(token, { name: 'Toinen', passkey: passkey('cred-2') }, T0 + HOUR)).toBeNull()
+    expect((await store.inviteByToken(token, T0 + HOUR))?.state).toBe('used')
+    const late = await store.invite({ email: 'b@example.fi', role: 'kääntäjä', langs: ['ru'], createdBy: 'cli' }, T0)
+    expect((await store.inviteByToken(late.token, T0 + 72 * HOUR))?.state).toBe('expired')
+    expect(await store.acceptInvite(late.token, { name: 'B', passkey: passkey('cred-3') }, T0 + 72 * HOUR)).toBeNull()
+    expect(await store.passkey('cred-2')).toBeUndefined()
+    await store.close()
+  })
+
+  it('ends a session left idle, and every session of a removed person at once', async () => {
+    const store = await open()
+    const { token: invite } = await store.invite(
+      { email: 'c@example.fi', role: 'omistaja', langs: [], createdBy: 'cli' },
+      T0,
+    )
+    const person = (await store.acceptInvite(invite, { name: 'C', passkey: passkey('cred-c') }, T0))!
+    const a = await store.startSession(person.id, 'phone', T0)
+    const b = await store.startSession(person.id, 'laptop', T0)
+    expect((await store.session(a.token, T0 + HOUR))?.person.email).toBe('c@example.fi')
+    expect(await store.session(b.token, T0 + SESSION_IDLE_MS + 1)).toBeNull()
+    expect(await store.session(a.token, T0 + HOUR + 60_000)).not.toBeNull()
+    expect(await store.removePerson(person.id)).toBe(true)
+    expect(await store.session(a.token, T0 + HOUR + 120_000)).toBeNull()
+    expect(await store.passkey('cred-c')).toBeUndefined()
+    await store.close()
+  })
+
+  it('claims a due scheduled publish once, however many ask at the same time', async () => {
+    const store = await open()
+    const s = await store.schedule({
+      runAt: T0,
+      files: [{ path: 'pages-data/services/keittion-remontti.json', content: null, base: null }],
+      message: 'Hinnat 1.12.',
+      personId: 'p',
+      person: 'P <p@example.fi>',
+      createdAt: T0 - HOUR,
+    })
+    expect(await store.claimDue(T0 - 1)).toEqual([])
+    const claims = await Promise.all([store.claimDue(T0 + 5), store.claimDue(T0 + 5), store.claimDue(T0 + 5)])
+    expect(claims.flat().map((c) => c.id)).toEqual([s.id])
+    await store.finishSchedule(s.id, 'valmis', 'ok', T0 + 10)
+    expect((await store.schedules())[0]).toMatchObject({ state: 'valmis', files: s.files })
+    await store.close()
+  })
+
+  it('keeps the audit log newest first, and preview links until revoked', async () => {
+    const store = await open()
+    await store.audit({ at: T0, person: 'A', action: 'kirjautuminen', target: '', detail: '', address: '127.0.0.1' })
+    await store.audit({ at: T0 + 1, person: 'A', action: 'tallennus', target: 'x.json', detail: '', address: '' })
+    expect((await store.auditLog()).map((e) => e.action)).toEqual(['tallennus', 'kirjautuminen'])
+    await store.addPreview({
+      id: 'p1',
+      file: 'f.json',
+      createdBy: 'A',
+      createdAt: T0,
+      expiresAt: T0 + HOUR,
+      revokedAt: null,
+    })
+    expect((await store.previews(T0)).map((p) => p.id)).toEqual(['p1'])
+    expect(await store.revokePreview('p1', T0 + 1)).toBe(true)
+    expect(await store.previews(T0 + 2)).toEqual([])
+    expect(await store.secret('preview')).toBe(await store.secret('preview'))
+    await store.close()
+  })
+})

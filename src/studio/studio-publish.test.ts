@@ -1,0 +1,218 @@
+/**
+ * "Julkaise" (issue 21 point 9, issue 29, issue 31 point 2) on a temporary git
+ * repository holding a copy of pages-data: the pending changes one by one in
+ * words with what each needs; a publish of one change leaves the others
+ * pending and commits only it, by the person, without touching the working
+ * folder; a change with an error is refused in Finnish at its document and
+ * field with nothing committed; the commit is pushed to a remote after; a
+ * rollback switches `current` back and commits the old content, keeping a
+ * colleague's unpublished edit.
+ */
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { REPO_ROOT } from '../runtime/content-source.node.js'
+import type { Actor } from './auth/roles.js'
+import { pendingChanges, withRequirements } from './publish.js'
+import type { PublisherOptions } from './releases/publish-job.js'
+import { Publisher } from './releases/publisher.js'
+import { openStudioStore, type StudioStore } from './store/studio-store.js'
+
+const KITCHEN = 'pages-data/services/keittion-remontti.json'
+const BATH = 'pages-data/services/kylpyhuone-remontti.json'
+const KITCHEN_RU = 'pages-data/translations/ru/services/keittion-remontti.json'
+const maija: Actor = {
+  id: 'm',
+  name: 'Maija Meikäläinen',
+  email: 'maija@example.invalid',
+  role: 'toimittaja',
+  langs: [],
+}
+let root = ''
+let store: StudioStore
+
+function git(cwd: string, ...args: string[]): string {
+  const r = spawnSync('git', ['-c', 'user.name=scratch', '-c', 'user.email=scratch@test.invalid', ...args], {
+    cwd,
+    encoding: 'utf8',
+  })
+  if (r.status !== 0) throw new Error(r.stderr)
+  return r.stdout
+}
+
+const edit = (file: string, change: (text: string) => string) => {
+  const abs = path.join(root, file)
+  writeFileSync(abs, change(readFileSync(abs, 'utf8')))
+}
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
+const commitCount = () => Number(git(root, 'rev-list', '--count', 'HEAD').trim())
+
+function publisher(extra: Partial<PublisherOptions> = {}) {
+  return new Publisher({
+    mode: 'commit',
+    store,
+    top: root,
+    releasesDir: path.join(root, 'releases'),
+    nodeModules: path.join(REPO_ROOT, 'node_modules'),
+    siteUrl: 'https://www.example.fi/',
+    describe: (files) => files,
+    titleOf: (file) => path.basename(file),
+    log: (message, detail) => console.error(message, detail),
+    ...extra,
+  })
+}
+
+const firstError = () => undefined
+const pending = () =>
+  pendingChanges({ contentDir: path.join(root, 'pages-data'), documents: [], firstError, actor: maija })
+const changesOf = (files: string[]) => files.map((f) => ({ path: f, content: Buffer.from(read(f)) }))
+
+beforeEach(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'remontti-publish-'))
+  cpSync(path.join(REPO_ROOT, 'pages-data'), path.join(root, 'pages-data'), { recursive: true })
+  // The validator reads the schemas of the checkout it validates (the section schemas live with their sections).
+  for (const dir of ['schemas', 'src/sections'])
+    cpSync(path.join(REPO_ROOT, dir), path.join(root, dir), { recursive: true })
+  mkdirSync(path.join(root, 'public'))
+  symlinkSync(path.join(REPO_ROOT, 'public/images'), path.join(root, 'public/images'))
+  writeFileSync(path.join(root, '.gitignore'), 'releases/\ndata/\npublic/\n')
+  git(root, 'init', '-q')
+  git(root, 'add', 'pages-data', 'schemas', 'src', '.gitignore')
+  git(root, 'commit', '-qm', 'scratch content')
+  store = await openStudioStore({ DATA_DIR: path.join(root, 'data') })
+})
+
+afterEach(async () => {
+  await store.close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+describe('the pending changes', () => {
+  it('lists each saved change in words; a Finnish change takes along the translations it rewrote, not a translator’s own', async () => {
+    edit(KITCHEN, (t) => t.replace('"breadcrumb": "', '"breadcrumb": "Uusi '))
+    edit(KITCHEN_RU, (t) => t.replace('"text": "Ремонт кухни"', '"text": "Ремонт кухонь"'))
+    edit(BATH, (t) => t.replace('"breadcrumb": "', '"breadcrumb": "Iso '))
+    const list = await pending()
+    expect(list.map((c) => c.file).sort()).toEqual([KITCHEN, BATH, KITCHEN_RU].sort())
+    const kitchen = list.find((c) => c.file === KITCHEN)!
+    expect(kitchen.words).toBe('Murupolku muutettu')
+    expect(kitchen.requires).toEqual([])
+    // A translation names the field by its Finnish page's words, not by a pointer.
+    expect(list.find((c) => c.file === KITCHEN_RU)!.words).toBe('Murupolku muutettu')
+    expect(withRequirements([BATH], list)).toEqual([BATH])
+  })
+
+  it('a Finnish price change takes along the translations whose numbers followed it', async () => {
+    // As the studio's save writes them: the Finnish price, and the same number carried into Russian.
+    edit(KITCHEN, (t) => t.replaceAll('150–300', '160–300'))
+    edit(KITCHEN_RU, (t) => t.replaceAll('150–300', '160–300'))
+    const list = await pending()
+    expect(list.find((c) => c.file === KITCHEN)!.requires).toEqual([KITCHEN_RU])
+    expect(withRequirements([KITCHEN], list).sort()).toEqual([KITCHEN, KITCHEN_RU].sort())
+  })
+})
+
+describe('a publish of chosen changes (the local studio: a commit)', () => {
+  it('commits only the chosen change, by the person, and leaves the others pending and untouched', async () => {
+    edit(KITCHEN, (t) => t.replace('"breadcrumb": "', '"breadcrumb": "Uusi '))
+    edit(BATH, (t) => t.replace('"breadcrumb": "', '"breadcrumb": "Iso '))
+    const bathNow = read(BATH)
+    const before = commitCount()
+    const p = publisher()
+    const job = p.publish({ changes: changesOf([KITCHEN]), message: 'Keittiön murupolku', actor: maija })
+    await p.idle()
+    expect(job).toMatchObject({ state: 'done' })
+    expect(job.message).toMatch(/^Tallennettu versionhallintaan \([0-9a-f]{7}\)\.$/)
+    expect(commitCount()).toBe(before + 1)
+    expect(git(root, 'log', '-1', '--format=%s|%an|%ae').trim()).toBe(
+      'Keittiön murupolku|Maija Meikäläinen|maija@example.invalid',
+    )
+    expect(git(root, 'show', '--name-only', '--format=', 'HEAD').trim()).toBe(KITCHEN)
+    expect(git(root, 'status', '--porcelain').replace(/\n$/, '')).toBe(` M ${BATH}`)
+    expect(read(BATH)).toBe(bathNow)
+    expect(job.links.map((l) => l.url)).toContain('https://www.example.fi/palvelu/keittion-remontti')
+    expect((await store.releases())[0]).toMatchObject({
+      person: 'Maija Meikäläinen <maija@example.invalid>',
+      kind: 'publish',
+    })
+  })
+
+  it('refuses a change with an error at its document and field, in Finnish, and commits nothing', async () => {
+    edit(KITCHEN, (t) => t.replace(/"title": "[^"]*"/, '"title": ""'))
+    const before = commitCount()
+    const p = publisher({ titleOf: () => 'Palvelu: Keittiöremontti' })
+    const job = p.publish({ changes: changesOf([KITCHEN]), message: 'Rikki', actor: maija })
+    await p.idle()
+    expect(job.state).toBe('failed')
+    expect(job.message).toMatch(
+      /^Julkaisua ei tehty, koska valituissa muutoksissa on (virhe|\d+ virhettä)\. Sivusto on ennallaan\./,
+    )
+    expect(job.errors[0]).toMatchObject({ file: KITCHEN, title: 'Palvelu: Keittiöremontti', pointer: '/title' })
+    expect(job.errors[0]!.place).toBe('Otsikko')
+    // What the author reads: no file path, JSON pointer, command or error class.
+    const shown = [job.message, ...job.errors.flatMap((e) => [e.title, e.place, e.message])].join(' ')
+    expect(shown).not.toMatch(/npm |\/title|pages-data\/|\.json|Error:/)
+    expect(commitCount()).toBe(before)
+  })
+
+  it('pushes the commit to the remote after, and says so', async () => {
+    const bare = mkdtempSync(path.join(tmpdir(), 'remontti-remote-'))
+    try {
+      git(bare, 'init', '-q', '--bare')
+      git(root, 'remote', 'add', 'origin', bare)
+      edit(KITCHEN, (t) => t.replace('"breadcrumb": "', '"breadcrumb": "Uusi '))
+      const p = publisher()
+      const job = p.publish({ changes: changesOf([KITCHEN]), message: 'Lähetetään', actor: maija })
+      await p.idle()
+      await expect.poll(() => job.push.state, { timeout: 10_000 }).toBe('done')
+      const head = git(root, 'rev-parse', 'HEAD').trim()
+      expect(git(bare, 'log', '-1', '--format=%H|%s', head).trim()).toBe(`${head}|Lähetetään`)
+    } finally {
+      rmSync(bare, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('rollback', () => {
+  /** A release folder as a build leaves it (a page and an asset). */
+  function fakeRelease(id: string, asset: string) {
+    const client = path.join(root, 'releases', id, 'client')
+    mkdirSync(path.join(client, 'assets'), { recursive: true })
+    writeFileSync(path.join(client, 'index.html'), `<html><script src="/assets/${asset}"></script></html>`)
+    writeFileSync(path.join(client, 'assets', asset), 'x')
+  }
+
+  it('switches current back at once and commits the old content, keeping a colleague’s unpublished edit', async () => {
+    const first = git(root, 'rev-parse', 'HEAD').trim()
+    fakeRelease('20261101-120000-aaaaaaa', 'a.js')
+    await store.addRelease({
+      id: '20261101-120000-aaaaaaa',
+      at: 1,
+      commit: first,
+      person: 'A',
+      message: 'Ensimmäinen',
+      summary: [],
+      kind: 'publish',
+      restores: null,
+    })
+    edit(KITCHEN, (t) => t.replace('"breadcrumb": "', '"breadcrumb": "Uusi '))
+    git(root, 'commit', '-qam', 'Toinen')
+    fakeRelease('20261102-120000-bbbbbbb', 'b.js')
+    symlinkSync('20261102-120000-bbbbbbb', path.join(root, 'releases', 'current'))
+    edit(BATH, (t) => t.replace('"breadcrumb": "', '"breadcrumb": "Iso '))
+    const owner: Actor = { ...maija, role: 'omistaja' }
+    const p = publisher({ mode: 'release' })
+    const job = p.rollback({ release: (await store.release('20261101-120000-aaaaaaa'))!, actor: owner })
+    await p.idle()
+    expect(job.state).toBe('done')
+    expect(readlinkSync(path.join(root, 'releases', 'current'))).toBe('20261101-120000-aaaaaaa')
+    // A page of the newer release still open in a browser finds its script in the restored one.
+    expect(readFileSync(path.join(root, 'releases/20261101-120000-aaaaaaa/client/assets/b.js'), 'utf8')).toBe('x')
+    expect(git(root, 'show', `HEAD:${KITCHEN}`)).toBe(git(root, 'show', `${first}:${KITCHEN}`))
+    expect(read(KITCHEN)).toBe(git(root, 'show', `${first}:${KITCHEN}`))
+    expect(read(BATH)).toContain('"breadcrumb": "Iso ')
+    expect((await store.releases())[0]).toMatchObject({ kind: 'rollback', restores: '20261101-120000-aaaaaaa' })
+  })
+})
