@@ -98,11 +98,11 @@ const LIMIT_KEEP_MS = 60 * 60_000
  * Deletes the counters that expired an hour ago every five minutes until the returned stop is called
  * (before the database closes). The timer does not keep the process alive.
  */
-export function sqliteSweepLimits(db: Database.Database, now: () => number = Date.now): () => void {
+export function sqliteSweepLimits(db: Database.Database): () => void {
   const sweep = () => {
     if (!db.open) return
     try {
-      db.prepare(`DELETE FROM ${TABLE} WHERE expire < ?`).run(now() - LIMIT_KEEP_MS)
+      db.prepare(`DELETE FROM ${TABLE} WHERE expire < ?`).run(Date.now() - LIMIT_KEEP_MS)
     } catch {
       // A busy database: the next sweep deletes them.
     }
