@@ -6,6 +6,9 @@ export default {
   // HTML-only pages: React renders on the server; the browser gets +client.ts
   // (shell, consent, analytics, island loader) and nothing else (decision 100).
   clientHooks: false,
+  // No client router either: Vike then writes no index.pageContext.json beside each page and keeps none in
+  // memory during the prerender (decision 318).
+  clientRouting: false,
   // Every route is prerendered and served as a file (decision 170); dist/server is kept only for the bench's build check.
   prerender: { keepDistServer: true },
 } satisfies Config
