@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { sitePasses } from '../content-passes.js'
 import { suggestSlug } from '../i18n/title-slug.js'
 import { buildContent, type ContentFile } from './build-content.js'
 import { readContentFiles, readSchemas, REPO_ROOT } from './content-source.node.js'
 import type { Glossary } from './content-types.generated.js'
-import { glossaryMatcher } from './glossary.js'
+import { type GlossaryTerm, glossaryMatcher, glossaryScan } from './glossary.js'
 import { contentWith, positionOf, translationOf } from '../../tests/support/translations.js'
 
 const schemas = readSchemas()
@@ -85,6 +85,42 @@ describe('glossaryMatcher', () => {
   it('matches Cyrillic at word boundaries (в Керава, not в Кераве)', () => {
     const ru = glossaryMatcher([{ concept: 'Kerava', use: 'Керава', avoid: ['в Керава'] }])
     expect(ru.avoided('Работаем в Кераве и в Керава.').map((m) => m.found)).toEqual(['в Керава'])
+  })
+})
+
+describe('glossaryScan', () => {
+  const terms = Object.freeze([
+    Object.freeze({ concept: 'free site visit', use: 'site visit', avoid: Object.freeze(['estimate visit']) }),
+  ]) as unknown as GlossaryTerm[]
+  const texts = Array.from({ length: 500 }, (_, i) => `Text ${i}: book an estimate visit today.`)
+
+  it('does not match a text again while the glossary and the text are unchanged (a keystroke checks one text)', () => {
+    const first = glossaryScan(terms)
+    const found = texts.map((t) => first(t))
+    const matchAll = vi.spyOn(String.prototype, 'matchAll')
+    try {
+      const second = glossaryScan(terms)
+      const edited = `${texts[0]} Another estimate visit.`
+      expect([edited, ...texts.slice(1)].map((t) => second(t).length)).toEqual([2, ...found.slice(1).map(() => 1)])
+      // One text was new: it alone is matched (its tags looked for, then the variants).
+      expect(matchAll.mock.calls.length).toBeLessThanOrEqual(2)
+    } finally {
+      matchAll.mockRestore()
+    }
+  })
+
+  it('finds what the matcher finds, and keeps only the texts of the last scan', () => {
+    const matcher = glossaryMatcher(terms)
+    const scan = glossaryScan(terms)
+    expect(scan(texts[7]!)).toEqual(matcher.avoided(texts[7]!))
+    glossaryScan(terms)('Nothing to avoid.')
+    const matchAll = vi.spyOn(String.prototype, 'matchAll')
+    try {
+      glossaryScan(terms)(texts[7]!)
+      expect(matchAll).toHaveBeenCalled()
+    } finally {
+      matchAll.mockRestore()
+    }
   })
 })
 

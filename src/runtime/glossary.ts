@@ -61,6 +61,36 @@ export function glossaryMatcher(terms: readonly GlossaryTerm[]): GlossaryMatcher
   }
 }
 
+/** What a scan keeps of a glossary: its matcher, and the uses found in each text the last scan read. */
+interface Kept {
+  matcher: GlossaryMatcher
+  found: Map<string, AvoidedUse[]>
+}
+const kept = new WeakMap<readonly GlossaryTerm[], Kept>()
+
+/**
+ * One scan of a language's texts against its glossary: the variants to avoid in each text asked for.
+ * The studio checks every translated text on each keystroke and all but one are as they were, so
+ * while the glossary's parsed terms are unchanged (frozen: src/runtime/pipeline/parse.ts) a text the
+ * last scan read is not matched again. What is kept is the texts of the last scan only: a text no
+ * longer asked for is dropped with it.
+ */
+export function glossaryScan(terms: readonly GlossaryTerm[]): (text: string) => AvoidedUse[] {
+  let entry = kept.get(terms)
+  if (!entry) {
+    entry = { matcher: glossaryMatcher(terms), found: new Map() }
+    if (Object.isFrozen(terms)) kept.set(terms, entry)
+  }
+  const { matcher, found: previous } = entry
+  const current = new Map<string, AvoidedUse[]>()
+  entry.found = current
+  return (text) => {
+    const uses = current.get(text) ?? previous.get(text) ?? matcher.avoided(text)
+    current.set(text, uses)
+    return uses
+  }
+}
+
 /**
  * The one-word transliterations of the terms that have a slug form of their own, mapped to it: Russian
  * "khelsinki" (Хельсинки) → "helsinki", Ukrainian "bloh" (блог) → "blog". A slug segment found here was

@@ -9,7 +9,7 @@
 import type { TargetLang } from '../../i18n/languages.js'
 import type { Glossary } from '../content-types.generated.js'
 import type { SourceDocument } from '../content-model.js'
-import { glossaryMatcher, transliteratedForms } from '../glossary.js'
+import { glossaryMatcher, glossaryScan, transliteratedForms } from '../glossary.js'
 import type { ContentPass, PipelineContext } from './context.js'
 
 type GlossaryDoc = SourceDocument<Glossary>
@@ -30,10 +30,10 @@ function checkGlossary(ctx: PipelineContext, doc: GlossaryDoc) {
 
 /** Every translated text of the language: a variant to avoid is a warning at it. */
 function checkTexts(ctx: PipelineContext, lang: TargetLang, doc: GlossaryDoc) {
-  const matcher = glossaryMatcher(doc.data.terms)
+  const avoided = glossaryScan(doc.data.terms)
   for (const { doc: translation } of ctx.translations.get(lang)?.values() ?? [])
     for (const [pointer, field] of Object.entries(translation.data.fields))
-      for (const hit of matcher.avoided(field.text)) {
+      for (const hit of avoided(field.text)) {
         const place = { pointer: `/fields/${escapeSegment(pointer)}/text`, index: hit.index }
         ctx.report('glossaryAvoided', translation, place, {
           found: hit.found,
