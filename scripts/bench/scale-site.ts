@@ -6,18 +6,17 @@
  * they are (no new image file; prices and contact details stay where they were: site.json, tokens).
  *
  *   scaleContent(files, factor)      pure: content files in, the scaled set out (the unit test's path)
- *   scaledCopy(factor)               a throwaway copy of the tree (node_modules linked) with the scaled
- *                                    content written into its pages-data/: `npm run validate` and
- *                                    `npm run build` run in it as in the repository
+ *   scaledCopy(factor)               a throwaway copy of the repository (node_modules linked) with the
+ *                                    scaled content written into its pages-data/: `npm run validate`
+ *                                    and `npm run build` run in it as in the repository
  *   tsx scripts/bench/scale-site.ts 5   prints the folder of a 5x copy (left for the caller to remove)
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { TARGET_LANGS } from '../../src/i18n/languages.js'
 import type { ContentFile } from '../../src/runtime/content-model.js'
 import { readContentFiles } from '../../src/runtime/content-source.node.js'
-import { ROOT } from './support.js'
+import { copyRepository } from '../copy-repository.js'
 
 type Lang = 'fi' | (typeof TARGET_LANGS)[number]
 
@@ -137,33 +136,14 @@ export function scaleContent(files: readonly ContentFile[], factor: number): Con
   return out
 }
 
-/** Top-level entries a build does not need (outputs, caches, other checkouts' state). */
-const SKIP = new Set([
-  'node_modules',
-  'dist',
-  '.git',
-  'test-results',
-  'screenshots',
-  'data',
-  'playwright-report',
-  'releases',
-])
-
 /**
- * A throwaway copy of the tree (everything a build reads: pages-data/, schemas/, src/, pages/, public/,
- * scripts/, server/, the config files; node_modules linked) with its content scaled by `factor`.
- * The caller removes it (rmSync(dir, { recursive: true, force: true })).
+ * A throwaway copy of the repository (its files as git lists them, node_modules linked:
+ * scripts/copy-repository.ts) with its content scaled by `factor`. The caller removes it
+ * (rmSync(dir, { recursive: true, force: true })).
  */
-export function scaledCopy(factor: number, root = ROOT): { dir: string; documents: number } {
-  const dir = mkdtempSync(path.join(os.tmpdir(), `bench-scale-${factor}x-`))
+export function scaledCopy(factor: number): { dir: string; documents: number } {
+  const dir = copyRepository(`bench-scale-${factor}x-`)
   try {
-    cpSync(root, dir, {
-      recursive: true,
-      // Top-level folders only (a nested folder may share a name), and no build cache of any kind.
-      filter: (src) =>
-        path.dirname(src) !== root || !(SKIP.has(path.basename(src)) || /cache/i.test(path.basename(src))),
-    })
-    symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
     const files = readContentFiles(dir)
     const scaled = scaleContent(files, factor)
     for (const file of scaled.slice(files.length)) {
