@@ -39,6 +39,8 @@ export interface ScaleRun {
   /** `npm run build` again after one word of a service page changed. */
   oneWordSeconds: Figure
   oneWordPages?: number
+  /** What the build said of its work after the one-word change (its "[build]" lines: pages rendered, phases). */
+  oneWordLog?: string
   htmlGzipMedian: number
   scriptGzipMedian: number
   studioStartMs: Figure
@@ -218,6 +220,10 @@ async function measureFactor(factor: number, keystrokes: number, saves: number):
       buildLargestProcessMb: { value: build.largestMb, load: l },
       oneWordSeconds: { value: oneWord.seconds, load: l2 },
       ...(rendered ? { oneWordPages: Number(rendered[1] ?? rendered[2]) } : {}),
+      oneWordLog: oneWord.output
+        .split('\n')
+        .filter((line) => line.startsWith('[build]'))
+        .join(' '),
       htmlGzipMedian: sizes.html,
       scriptGzipMedian: sizes.scripts,
       studioStartMs: { value: studio.startToUsableMs, load: l3 },
@@ -349,6 +355,10 @@ export function scaleSection(r: ScaleResult, machine: string): string {
     `Each factor in a throwaway copy of the tree made by scripts/bench/scale-site.ts (services, cities with their sub-pages and work examples copied in every language, copies linked to copies, photos reused). Full build: \`${r.fullBuild}\`; memory: the resident sizes of every process under the command, summed, sampled every 100 ms; studio: ${r.keystrokes} keystrokes and ${r.saves} saves on ${KITCHEN}. In brackets: the 1-minute load average when the figure's measurement started.`,
     '',
     markdownTable(header, figureRows(r.runs), ['left', ...r.runs.map(() => 'right' as const)]),
+    '',
+    ...r.runs
+      .filter((run) => run.oneWordLog)
+      .map((run) => `After the one-word change at ${run.factor}x the build said: ${run.oneWordLog}`),
     '',
     markdownTable(
       ['budget (issue 35)', 'measured', ''],
