@@ -18,7 +18,8 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { type Lang, langOfPath } from '../src/i18n/languages.js'
 import { NOT_FOUND_PAGE, notFoundFile } from '../src/i18n/not-found.js'
-import { handOff } from '../src/runtime/prerender-handoff.js'
+import { readContentFiles } from '../src/runtime/content-source.node.js'
+import { CONTENT_SNAPSHOT, handOff } from '../src/runtime/prerender-handoff.js'
 import { type BuildCache, fullBuildReason, type PagePlan, planPages } from './build/plan.js'
 import { codeFingerprint, pageFingerprint, pageFingerprints } from './build/fingerprints.js'
 import { writeStaticFiles } from './static-files.js'
@@ -147,6 +148,8 @@ async function main(): Promise<void> {
     phase('prerender')
   }
   handOff(undefined)
+  // The release's content beside its bundle, for the server's no-JavaScript answers (decision 323).
+  writeFileSync(path.join(dist, 'server', CONTENT_SNAPSHOT), JSON.stringify(readContentFiles(root)))
   const { removed, written } = writeStaticFiles(clientDir, content, changed)
   writeFileSync(path.join(dist, CACHE_FILE), JSON.stringify({ version: 1, code, pages: Object.fromEntries(pages) }))
   phase('static files')
