@@ -42,12 +42,12 @@ export interface LocalDocument<T> {
 }
 
 /**
- * A kind of document a feature owns: where its files are, like the engine's collections, and the
- * feature's share of each language's content, made from its documents in file order. The composition
+ * A kind of document a feature owns: where its files are, like the engine's collections (but no
+ * route: the routed documents are the engine's pages and articles), and the feature's share of each language's content, made from its documents in file order. The composition
  * root lists the features' (src/content-collections.ts); the feature reads its share back with
  * `featureContent` (src/runtime/feature-content.ts).
  */
-export interface ContentCollection<K extends string, T, Value> extends Collection<K> {
+export interface ContentCollection<K extends string, T, Value> extends Omit<Collection<K>, 'route'> {
   /** A method, so any feature's collection is an AnyContentCollection: the engine hands it only documents its schema passed. */
   content(documents: readonly LocalDocument<T>[]): Value
 }
