@@ -55,8 +55,12 @@ export interface ContentCollection<K extends string, T, Value> extends Omit<Coll
 /** Any feature's collection, whatever its documents and its share of the content. */
 export type AnyContentCollection = ContentCollection<string, unknown, unknown>
 
-/** Each feature collection's share of one language's content, as its `content` made it (read with `featureContent`). */
-export type FeatureContent = ReadonlyMap<AnyContentCollection, unknown>
+/**
+ * Each feature collection's share of one language's content, as its `content` made it, by the
+ * collection's kind (read with `featureContent`). Keyed by name, not by the collection object: the
+ * studio builds content in Node and renders it with modules Vite loads anew, another copy of each.
+ */
+export type FeatureContent = Readonly<Record<string, unknown>>
 
 export interface SourceDocument<T = unknown> {
   file: string

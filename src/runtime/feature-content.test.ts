@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { buildContent } from './build-content.js'
-import type { ContentCollection, ContentFile } from './content-model.js'
+import type { AnyContentCollection, ContentCollection, ContentFile } from './content-model.js'
 import { readContentFiles, readSchemas } from './content-source.node.js'
 import type { ExampleCategory } from './content-types.generated.js'
 import { featureContent } from './feature-content.js'
@@ -36,7 +36,7 @@ const FEATURE_FOLDERS =
   /^pages-data\/(?:examples|example-categories|calculator-models)\/|^pages-data\/translations\/[^/]+\/(?:examples|example-categories|calculator-models)\//
 const engineFiles = readContentFiles().filter((f) => !FEATURE_FOLDERS.test(f.path))
 const schemas = readSchemas()
-const build = (files: ContentFile[], collections = [notes]) =>
+const build = (files: ContentFile[], collections: readonly AnyContentCollection[] = [notes]) =>
   buildContent(files, schemas, { passes: pipelinePasses({ collections }) })
 
 describe('a collection the engine does not name', () => {
@@ -44,6 +44,8 @@ describe('a collection the engine does not name', () => {
     const { content, diagnostics } = build([...engineFiles, note('b', 'Toinen'), note('a', '{brand}')])
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([])
     expect(featureContent(content!, notes)).toEqual([`a: ${content!.site.brand}`, 'b: Toinen'])
+    // Another copy of the collection reads the same share (the studio renders with modules Vite loads anew).
+    expect(featureContent(content!, { ...notes })).toEqual(featureContent(content!, notes))
     // Not translated into English: the feature decides what an untranslated document is there (here: absent).
     expect(featureContent(content!.languages.en!, notes)).toEqual([])
   })
@@ -62,6 +64,11 @@ describe('a collection the engine does not name', () => {
     expect(unknownIn([...engineFiles, { path: 'pages-data/x/y.json', text: '{}' }])?.suggestion).toContain(
       'pages-data/notes/',
     )
+  })
+
+  it('refuses two collections of one kind (documents and shares are found by kind)', () => {
+    expect(() => build(engineFiles, [notes, { ...elsewhere, kind: 'note' }])).toThrow(/"note"/)
+    expect(() => build(engineFiles, [{ ...notes, kind: 'page' }])).toThrow(/"page"/)
   })
 
   it("throws, naming the folder, when asked for a collection's share the content was built without", () => {

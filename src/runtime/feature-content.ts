@@ -34,8 +34,8 @@ export function featureContents(
   documents: readonly SourceDocument[],
   inLanguage: (doc: SourceDocument) => LocalDocument<unknown>,
 ): FeatureContent {
-  return new Map(
-    collections.filter(isContentCollection).map((c) => [c, c.content(documentsOf(documents, c).map(inLanguage))]),
+  return Object.fromEntries(
+    collections.filter(isContentCollection).map((c) => [c.kind, c.content(documentsOf(documents, c).map(inLanguage))]),
   )
 }
 
@@ -44,8 +44,8 @@ export function featureContents(
  * Throws when the content was built without the collection (its feature was not given to the pipeline).
  */
 export function featureContent<V>(content: SiteContent, collection: ContentCollection<string, never, V>): V {
-  if (!content.features.has(collection))
+  if (!Object.hasOwn(content.features, collection.kind))
     throw new Error(`This content has no ${collection.folder}: its collection was not given to the content pipeline.`)
-  // featureContents stored exactly what this collection's content() returned, which is a V.
-  return content.features.get(collection) as V
+  // featureContents stored under this kind (one collection each: the parse pass) what its content() returned: a V.
+  return content.features[collection.kind] as V
 }

@@ -79,6 +79,10 @@ export const parsePass = (features: readonly AnyContentCollection[]): ContentPas
   name: 'parse',
   run(ctx) {
     ctx.collections = [...engineCollections, ...features]
+    const kinds = ctx.collections.map((c) => c.kind)
+    const twice = kinds.find((kind, i) => kinds.indexOf(kind) !== i)
+    // A mistake in composing the pipeline, not in the content: documents and shares are found by kind.
+    if (twice) throw new Error(`Two collections of documents are named "${twice}"; each kind needs a name of its own.`)
     for (const file of [...ctx.files].sort((a, b) => a.path.localeCompare(b.path))) {
       const match = matchCollection(ctx.collections, file.path)
       if (!match) {
