@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { CALCULATOR_MODELS_FILE, calculatorModelsOf } from '../src/calculators/lead-check.js'
-import { writeGzipSiblings } from '../server/gzip-sibling.js'
+import { writeGzipSibling, writeGzipSiblings } from '../server/gzip-sibling.js'
 import { headersFile } from '../server/headers.js'
 import { loadSiteContent } from '../server/site-routes.js'
 import { SPECULATION_RULES_PATH, speculationRules } from '../server/speculation-rules.js'
@@ -20,6 +20,9 @@ import type { SiteContent } from '../src/runtime/build-content.js'
 import { publicPaths } from '../src/runtime/routes.js'
 import { redirectRules, redirectsFile, robotsTxt, sitemapXml } from '../src/runtime/static-host.js'
 import { type Manifest, withIslandPreloads } from './island-preloads.js'
+
+/** The files written here on every build, as site addresses. */
+const STATIC_FILES = ['/sitemap.xml', '/robots.txt', SPECULATION_RULES_PATH, '/_redirects', '/_headers']
 
 /** Every file under dir, as site addresses (/images/x.svg). */
 function walk(dir: string, base = ''): string[] {
@@ -60,8 +63,15 @@ function addIslandPreloads(clientDir: string, pages: string[]): number {
   return changed
 }
 
-export function writeStaticFiles(clientDir: string): { removed: number; written: string[] } {
-  const content = loadSiteContent()
+/**
+ * `changed`: the site addresses of the files an incremental build rewrote (decision 321); only they
+ * get island preloads and new .gz siblings (with the files written here). All files when absent.
+ */
+export function writeStaticFiles(
+  clientDir: string,
+  content: SiteContent = loadSiteContent(),
+  changed?: readonly string[],
+): { removed: number; written: string[] } {
   let removed = 0
   for (const file of walk(clientDir))
     if (file.endsWith('.pageContext.json')) {
@@ -90,9 +100,11 @@ export function writeStaticFiles(clientDir: string): { removed: number; written:
   write('_headers', headersFile({ documents, files, svgFiles: all.filter((f) => f.endsWith('.svg')) }))
   const preloading = addIslandPreloads(
     clientDir,
-    all.filter((f) => f.endsWith('.html')),
+    (changed ?? all).filter((f) => f.endsWith('.html')),
   )
-  const gzipped = writeGzipSiblings(clientDir)
+  const gzipped = changed
+    ? [...changed, ...STATIC_FILES, ...notFoundPages].filter((f) => writeGzipSibling(path.join(clientDir, f))).length
+    : writeGzipSiblings(clientDir)
   return {
     removed,
     written: [

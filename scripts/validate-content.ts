@@ -10,26 +10,30 @@
  */
 import path from 'node:path'
 import { sitePasses } from '../src/content-passes.js'
-import { buildContent } from '../src/runtime/build-content.js'
+import { buildContent, type SiteContent } from '../src/runtime/build-content.js'
 import { readContentFiles, readSchemas, publicFileChecks, REPO_ROOT } from '../src/runtime/content-source.node.js'
 import { formatReport } from '../src/runtime/diagnostics.js'
 
-const args = process.argv.slice(2)
-const rootArg = args.indexOf('--root')
-const root = rootArg >= 0 ? path.resolve(args[rootArg + 1]!) : REPO_ROOT
-const release = args.includes('--release') || process.env.RELEASE === '1'
-
-const files = readContentFiles(root)
-const { content, diagnostics } = buildContent(files, readSchemas(REPO_ROOT), {
-  ...publicFileChecks(root),
-  release,
-  passes: sitePasses(),
-})
-const errors = diagnostics.filter((d) => d.severity === 'error')
-if (diagnostics.length) console.log(formatReport(diagnostics))
-if (errors.length || !content) {
-  process.exitCode = 1
-} else {
+/** Builds the content of `root` with every check and prints the report; the content, or null on an error. */
+export function validateContent(root: string, options: { release: boolean }): SiteContent | null {
+  const files = readContentFiles(root)
+  const { content, diagnostics } = buildContent(files, readSchemas(REPO_ROOT), {
+    ...publicFileChecks(root),
+    release: options.release,
+    passes: sitePasses(),
+  })
+  const errors = diagnostics.filter((d) => d.severity === 'error')
+  if (diagnostics.length) console.log(formatReport(diagnostics))
+  if (errors.length || !content) return null
   const pages = content.routes.pages.size
   console.log(`${files.length} documents valid: ${pages} pages, ${content.routes.redirects.size} redirects`)
+  return content
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2)
+  const rootArg = args.indexOf('--root')
+  const root = rootArg >= 0 ? path.resolve(args[rootArg + 1]!) : REPO_ROOT
+  const release = args.includes('--release') || process.env.RELEASE === '1'
+  if (!validateContent(root, { release })) process.exitCode = 1
 }

@@ -4,7 +4,7 @@
  * nginx's gzip_static and the Node server alike, so neither compresses a page
  * per request.
  */
-import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { constants, gzipSync } from 'node:zlib'
 
@@ -20,22 +20,29 @@ export function gzipSibling(file: string, fileMtimeMs: number): Buffer | null {
   return sibling?.isFile() && sibling.mtimeMs >= fileMtimeMs - 1 ? readFileSync(`${file}.gz`) : null
 }
 
+/** Writes <file>.gz beside one file when it is worth compressing; whether it did. */
+export function writeGzipSibling(full: string): boolean {
+  const name = path.basename(full)
+  if (!COMPRESSIBLE.has(path.extname(name)) || name.startsWith('_')) return false
+  const stat = statSync(full)
+  if (stat.size < MIN_COMPRESS_BYTES) {
+    // A page rebuilt smaller than the threshold must not keep the sibling of its older, bigger self.
+    rmSync(`${full}.gz`, { force: true })
+    return false
+  }
+  writeFileSync(`${full}.gz`, gzipSync(readFileSync(full), { level: constants.Z_BEST_COMPRESSION }))
+  // Same times as the file: nginx's ETag and Last-Modified for the gzip are the file's.
+  utimesSync(`${full}.gz`, stat.atimeMs / 1000, stat.mtimeMs / 1000)
+  return true
+}
+
 /** Writes <file>.gz beside every compressible file of dir (recursively); returns how many. */
 export function writeGzipSiblings(dir: string): number {
   let written = 0
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) {
-      written += writeGzipSiblings(full)
-      continue
-    }
-    if (!COMPRESSIBLE.has(path.extname(entry.name)) || entry.name.startsWith('_')) continue
-    const stat = statSync(full)
-    if (stat.size < MIN_COMPRESS_BYTES) continue
-    writeFileSync(`${full}.gz`, gzipSync(readFileSync(full), { level: constants.Z_BEST_COMPRESSION }))
-    // Same times as the file: nginx's ETag and Last-Modified for the gzip are the file's.
-    utimesSync(`${full}.gz`, stat.atimeMs / 1000, stat.mtimeMs / 1000)
-    written++
+    if (entry.isDirectory()) written += writeGzipSiblings(full)
+    else if (writeGzipSibling(full)) written++
   }
   return written
 }

@@ -1,7 +1,8 @@
 import { sitePasses } from '../../src/content-passes.js'
 import { getContent } from '../../src/runtime/content-source.vite.js'
+import { prerenderPaths } from '../../src/runtime/prerender-handoff.js'
 import { publicPaths } from '../../src/runtime/routes.js'
 
 export function onBeforePrerenderStart(): string[] {
-  return publicPaths(getContent(sitePasses()))
+  return prerenderPaths(publicPaths(getContent(sitePasses())))
 }

@@ -22,6 +22,7 @@ import { publicGetsBudgetRows, publicGetsSection, type PublicGetsResult } from '
 import type { StudioBenchResult } from './studio.js'
 import { type PublishBenchResult, publishSection } from './publish.js'
 import { type InboxBenchResult, inboxSection } from './inbox.js'
+import { type ScaleResult, scaleSection } from './scale.js'
 import type { PhoneResult } from './phone.js'
 import { phoneBudgetRows, phoneSection } from './phone-report.js'
 import { type Machine, machineLine, type Results } from './support.js'
@@ -531,7 +532,7 @@ export function renderBenchmarks(results: Results, notes?: string): string {
     '# Benchmarks',
     '',
     'Figures, not pass/fail: `npm run bench` measures everything below on the machine it runs on and rewrites this file',
-    "(`npm run bench -- assets` or `lighthouse`, `build`, `server`, `contact`, `studio`, `phone`, `publish`, `inbox` runs one part and keeps the others' last figures;",
+    "(`npm run bench -- assets` or `lighthouse`, `build`, `server`, `contact`, `studio`, `phone`, `publish`, `inbox`, `scale` runs one part and keeps the others' last figures;",
     '`--runs 1` is a quick pass; the raw figures are in docs/benchmarks/results.json). Each section names its machine, date and load.',
     'Every figure stands beside a baseline measured in the same run and the budget of issue 11 (decision 081) or decision 080.',
     '',
@@ -578,6 +579,9 @@ export function renderBenchmarks(results: Results, notes?: string): string {
   const ib = results.inbox?.data
   if (isShape<InboxBenchResult>(ib, 'rows') && results.inbox)
     parts.push(inboxSection(ib, machineLine(results.inbox.machine)))
+  const sc = results.scale?.data
+  if (isShape<ScaleResult>(sc, 'runs') && results.scale)
+    parts.push(scaleSection(sc, machineLine(results.scale.machine)))
   if (notes) parts.push(notes)
   return `${parts
     .join('\n')

@@ -16,7 +16,9 @@
  * phone (issue 23: 390x844, 400 kbps, 400 ms, CPU 4x; `--phone-runs`, default 5; port base+13), publish (issue 29:
  * the studio on the server publishing and rolling back under a 50 requests/s client; ports base+14..16), inbox (issue 34:
  * the studio's lead inbox with `--leads` generated leads, default 100 000, on SQLite and a throw-away PostgreSQL;
- * also writes docs/benchmarks/inbox.md). Each part's figures are
+ * also writes docs/benchmarks/inbox.md), scale (issue 35: the site at `--factors` times its services, cities and
+ * examples, default 1,5,20, in throwaway copies: validate, full build, peak memory, a one-word change,
+ * page sizes, the studio; studio port base+6). Each part's figures are
  * kept in docs/benchmarks/results.json, so a part run alone updates its own
  * section and leaves the others as they were. Builds first when dist/ is
  * missing or older than the sources (the build part always builds).
@@ -37,6 +39,7 @@ import { benchStudio } from './studio.js'
 import { benchPhone } from './phone.js'
 import { benchPublish } from './publish.js'
 import { benchInbox, inboxSection, writeInboxPage } from './inbox.js'
+import { benchScale } from './scale.js'
 import { previousJsFigures } from './js-cases.js'
 import { ROOT, describeMachine, ensureBuild, machineLine, readResults, saveResult } from './support.js'
 
@@ -52,6 +55,7 @@ const PARTS = [
   'phone',
   'publish',
   'inbox',
+  'scale',
 ] as const
 type Part = (typeof PARTS)[number]
 
@@ -66,6 +70,7 @@ const { values, positionals } = parseArgs({
     report: { type: 'boolean', default: false },
     before: { type: 'string' },
     leads: { type: 'string', default: '100000' },
+    factors: { type: 'string', default: '1,5,20' },
   },
 })
 
@@ -97,7 +102,8 @@ const parts: Part[] = values.report
 for (const part of parts) {
   const started = Date.now()
   console.log(`[bench] ${part}`)
-  if (!['build', 'contact', 'validate', 'studio', 'languages', 'publish', 'inbox'].includes(part)) ensureBuild()
+  if (!['build', 'contact', 'validate', 'studio', 'languages', 'publish', 'inbox', 'scale'].includes(part))
+    ensureBuild()
   const machine = describeMachine()
   switch (part) {
     case 'build':
@@ -150,6 +156,15 @@ for (const part of parts) {
       const r = await benchInbox({ leads: Number(values.leads) })
       saveResult(part, r, machine)
       writeInboxPage(inboxSection(r, machineLine(machine)))
+      break
+    }
+    case 'scale': {
+      const factors = values.factors.split(',').map(Number)
+      if (factors[0] !== 1 || factors.some((f) => !Number.isInteger(f) || f < 1)) {
+        console.error('--factors: whole numbers, the first 1 (the baseline), e.g. 1,5,20')
+        process.exit(2)
+      }
+      saveResult(part, await benchScale({ factors }), machine)
       break
     }
     case 'contact': {

@@ -82,6 +82,18 @@ async function previewAfterKeystroke(keystrokes: number, saves: number) {
   const root = mkdtempSync(path.join(tmpdir(), 'remontti-bench-studio-'))
   cpSync(path.join(ROOT, 'pages-data'), path.join(root, 'pages-data'), { recursive: true })
   symlinkSync(path.join(ROOT, 'public'), path.join(root, 'public'))
+  try {
+    return await studioLoops(root, keystrokes, saves)
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
+}
+
+/**
+ * The studio on `root`'s pages-data/ (public/ beside it; the documents are edited and saved): start to
+ * the document list, `keystrokes` previews of the kitchen page's hero title, then `saves` saves.
+ */
+export async function studioLoops(root: string, keystrokes: number, saves: number) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   const started = performance.now()
   const studio = await startStudio({ port: PORTS.studio, contentDir: path.join(root, 'pages-data') })
@@ -94,7 +106,7 @@ async function previewAfterKeystroke(keystrokes: number, saves: number) {
     const frame = page.frameLocator('.studio-preview__frame')
     await frame.locator('h1').waitFor()
     const hero = (
-      JSON.parse(readFileSync(path.join(ROOT, DOC), 'utf8')) as { sections: { type: string }[] }
+      JSON.parse(readFileSync(path.join(root, DOC), 'utf8')) as { sections: { type: string }[] }
     ).sections.findIndex((s) => s.type === 'hero')
     const field = page.locator(`#sections_${hero}_title`)
     await field.click()
@@ -113,7 +125,6 @@ async function previewAfterKeystroke(keystrokes: number, saves: number) {
   } finally {
     await browser.close()
     await studio.close()
-    rmSync(root, { recursive: true, force: true })
   }
 }
 

@@ -10,6 +10,7 @@ import { buildContent, type BuildOptions, type ContentFile, type SiteContent } f
 import { listFiles, readContentFiles, readSchemas, schemaFiles } from './content-source.node.js'
 import { ContentError } from './diagnostics.js'
 import type { ContentPass } from './pipeline/context.js'
+import { handedOff } from './prerender-handoff.js'
 import type { SchemaSet } from './schema-validator.js'
 
 const rawFiles = import.meta.glob('/pages-data/**/*.{json,md}', {
@@ -54,6 +55,8 @@ export function contentSources(): { files: ContentFile[]; schemas: SchemaSet; op
 
 /** The site's content, built once (again after a change in development) with the passes the caller composed (`sitePasses()`). */
 export function getContent(passes: readonly ContentPass[]): SiteContent {
+  const handed = handedOff()
+  if (handed) return handed.content
   if (import.meta.env.DEV) {
     const signature = devSignature()
     if (signature !== cachedSignature) cached = null

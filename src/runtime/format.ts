@@ -25,6 +25,8 @@ export interface Formats {
   percent: (share: number) => string
   /** An ISO date (2026-03-15) as the language writes it, no time zone involved. */
   date: (isoDate: string) => string
+  /** A time of day ("08:00") as the language writes it ("08:00" in English): one formatter per language, kept. */
+  time: (hhmm: string) => string
 }
 
 function formatDate(lang: Lang, isoDate: string): string {
@@ -38,6 +40,16 @@ function formatDate(lang: Lang, isoDate: string): string {
   const date = new Date(Date.UTC(y!, m! - 1, d!))
   // Not a date (a gallery's made-up example, a half-typed preview): shown as written, never a thrown render.
   return Number.isNaN(date.getTime()) ? isoDate : format.format(date)
+}
+
+function formatTime(lang: Lang, hhmm: string): string {
+  let format = cache.get(`${lang}:time`) as Intl.DateTimeFormat | undefined
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }
+    format = new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, options)
+    cache.set(`${lang}:time`, format)
+  }
+  return format.format(new Date(`1970-01-01T${hhmm}:00Z`))
 }
 
 export function formatsFor(lang: Lang): Formats {
@@ -58,5 +70,6 @@ export function formatsFor(lang: Lang): Formats {
       return numberFormat(lang, `p${d}`, { style: 'percent', ...digits(d) }).format(pct / 100)
     },
     date: (isoDate) => formatDate(lang, isoDate),
+    time: (hhmm) => formatTime(lang, hhmm),
   }
 }

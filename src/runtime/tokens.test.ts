@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Site } from './content-types.generated.js'
+import type { OpeningHours, Site } from './content-types.generated.js'
 import { formatEuroFi, formatNumberFi, formatPercentFi } from './format-fi.js'
 import {
   buildTokens,
@@ -43,6 +43,24 @@ describe('tokens', () => {
   it('formats the opening hours the Finnish way, one function for every place that shows them', () => {
     expect(formatOpeningHours(site as Site)).toBe('Ma–Pe 8.00–17.00, La 9.00–15.00, Su suljettu')
     expect(formatHours({ label: 'Ma', days: ['Monday'], opens: '07:30', closes: '16:00' })).toBe('7.30–16.00')
+  })
+
+  it("formats another language's hours with one kept formatter, not a new one on every page", () => {
+    const Original = Intl.DateTimeFormat
+    let made = 0
+    Intl.DateTimeFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args)
+        made++
+      }
+    } as typeof Intl.DateTimeFormat
+    const hours: OpeningHours = { label: 'Mon', days: ['Monday'], opens: '08:00', closes: '17:00' }
+    try {
+      for (let i = 0; i < 100; i++) expect(formatHours(hours, 'en')).toBe('08:00–17:00')
+    } finally {
+      Intl.DateTimeFormat = Original
+    }
+    expect(made).toBeLessThanOrEqual(1)
   })
 
   it('formats numbers the Finnish way', () => {

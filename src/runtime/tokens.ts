@@ -1,6 +1,7 @@
 import type { OpeningHours, Site } from './content-types.generated.js'
 import { CLOSED_FI, taxDeductionFi } from '../ui/content-tokens.fi.js'
 import { formatEuroFi, formatPercentFi } from './format-fi.js'
+import { formatsFor } from './format.js'
 import { LANGUAGE_INFO, type Lang } from '../i18n/languages.js'
 import { deepFreeze } from './deep-freeze.js'
 
@@ -36,12 +37,8 @@ export function formatHours(h: OpeningHours, lang: Lang = 'fi', strings: TokenSt
     const time = (t: string) => t.replace(/^0/, '').replace(':', '.')
     return `${time(h.opens)}–${time(h.closes)}`
   }
-  const format = new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  })
-  const time = (t: string) => format.format(new Date(`1970-01-01T${t}:00Z`))
+  // The locale's formatter is made once (src/runtime/format.ts): every page's footer shows the hours.
+  const { time } = formatsFor(lang)
   return `${time(h.opens)}–${time(h.closes)}`
 }
 

@@ -6,21 +6,11 @@
  * is in the page, and the studio calls it by its Finnish name. Nothing else is edited.
  */
 import { execFileSync } from 'node:child_process'
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../runtime/content-source.node.js'
+import { copyRepository } from '../../scripts/copy-repository.js'
 
 const FOLDER: Record<string, string> = {
   'notice.schema.json': `${JSON.stringify(
@@ -66,23 +56,6 @@ export function NoticeSection({ section, extra }: SectionProps<'notice'>) {
 }
 `,
   'notice.css': '.notice__text {\n  outline: 3px dotted rebeccapurple;\n}\n',
-}
-
-/** The repository's own files (tracked and new, not ignored), copied; node_modules linked. */
-function copyRepository(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'new-section-'))
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-  })
-  for (const rel of files.split('\0').filter(Boolean)) {
-    const from = path.join(REPO_ROOT, rel)
-    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true })
-    // A file deleted in the work tree is still listed until the deletion is committed.
-    if (existsSync(from)) cpSync(from, path.join(dir, rel))
-  }
-  symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
-  return dir
 }
 
 /** The folder, and the line (its import and its key) in definitions.ts: all that is written by hand. */
@@ -137,7 +110,7 @@ describe('a new section type: one folder and its line in definitions.ts', () => 
   let dir = ''
   let changed: string[] = []
   beforeAll(() => {
-    dir = copyRepository()
+    dir = copyRepository('new-section-')
     addNoticeSection(dir)
     run(dir, 'npx', ['tsx', 'scripts/generate-types.ts'])
     changed = changedFiles(dir)

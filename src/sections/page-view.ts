@@ -10,7 +10,7 @@ import type { BlogDocument, RoutedDocument, SiteContent, Subpage } from '../runt
 import { RICH_TEXT_KEYS } from '../runtime/collections.js'
 import { markdownToHtml, sanitizeHtml } from '../runtime/rich-text.js'
 import { keepTogether, keepTogetherInHtml } from '../runtime/typography.js'
-import { breadcrumbsFor, type Breadcrumb } from '../runtime/routes.js'
+import { breadcrumbsFor, type Breadcrumb, normalizePath, resolveRoute } from '../runtime/routes.js'
 import {
   absoluteUrl,
   blogPostingJsonLd,
@@ -211,4 +211,22 @@ function pageTitle(brand: string, isHome: boolean, title: string): string {
 function categoryDescription(content: SiteContent, variant: PageVariant): string {
   const count = examplesOf(content).workExamples.filter((e) => e.category === variant.key).length
   return stringsFor(content.lang).UI.examples.categoryDescription(variant.label, count)
+}
+
+/** What an address shows: a page's view, a redirect, or nothing (a 404). */
+export type PageAt = { kind: 'page'; view: PageView } | { kind: 'redirect'; location: string } | { kind: 'missing' }
+
+/**
+ * The view of the page at `pathname`, as the prerender's +data hook and the incremental build both
+ * read it (a page's HTML is a function of its address and this view, decision 321).
+ */
+export function pageAt(content: SiteContent, pathname: string): PageAt {
+  const match = resolveRoute(content.routes, pathname)
+  if (match?.type === 'redirect') return { kind: 'redirect', location: match.location }
+  if (match) return { kind: 'page', view: buildPageView(content, match.document) }
+  // A subpage (a work-example category's page, /esimerkit/katot): the examples page, narrowed to it.
+  const sub = content.subpages.get(normalizePath(pathname))
+  const document = sub && content.routes.pages.get(sub.base)
+  if (!sub || !document) return { kind: 'missing' }
+  return { kind: 'page', view: buildPageView(content, document, sub) }
 }

@@ -59,9 +59,13 @@ export function validateTree(tree: BuildTree): { source: ContentSource; errors: 
 }
 
 /** Runs `npm run build` in the worktree; resolves with its output, rejects with it on failure. */
-export function runBuild(tree: BuildTree, env: NodeJS.ProcessEnv): Promise<string> {
+export function runBuild(tree: BuildTree, env: NodeJS.ProcessEnv, from?: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], { cwd: tree.dir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn('npm', ['run', 'build', ...(from ? ['--', '--from', from] : [])], {
+      cwd: tree.dir,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     const out: Buffer[] = []
     child.stdout.on('data', (b: Buffer) => out.push(b))
     child.stderr.on('data', (b: Buffer) => out.push(b))

@@ -252,7 +252,13 @@ export class Publisher {
     const shared = path.join(options.releasesDir, '.shared')
     mkdirSync(shared, { recursive: true })
     try {
-      await runBuild(this.tree, { ...(options.buildEnv ?? process.env), DIST_DIR: shared })
+      // From the live release: only the pages whose data changed are rendered again (decision 321).
+      const live = liveRelease(options.releasesDir)
+      await runBuild(
+        this.tree,
+        { ...(options.buildEnv ?? process.env), DIST_DIR: shared },
+        live ? path.join(options.releasesDir, live) : undefined,
+      )
     } catch (error) {
       options.log?.('release build failed', {
         output: String((error as { output?: string }).output ?? '').slice(-4000),

@@ -1,0 +1,192 @@
+/**
+ * The incremental build (decision 321) equals a full build, byte for byte: in a copy of the
+ * repository, after a full build, each change below is built incrementally, every file of
+ * dist/client and the server's price list is fingerprinted, then the same state is built with
+ * --full and compared. The changes are the ones that reach other pages: a text, a price in site.json
+ * used on every page, a title shown in menus and listings, a removed page, a renamed slug, a new
+ * translation. The build must also really be incremental where it can be (few pages rendered).
+ */
+import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { copyRepository } from './copy-repository.js'
+
+let dir = ''
+const file = (rel: string) => path.join(dir, rel)
+const edit = (rel: string, change: (text: string) => string) => {
+  const before = readFileSync(file(rel), 'utf8')
+  const after = change(before)
+  expect(after, `${rel} unchanged by the edit`).not.toBe(before)
+  writeFileSync(file(rel), after)
+}
+
+/** `npm run build` in the copy (or in `cwd`); what it printed. */
+function build(...args: string[]): string {
+  return buildIn(dir, ...args)
+}
+
+function buildIn(cwd: string, ...args: string[]): string {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], {
+    cwd,
+    encoding: 'utf8',
+    stdio: 'pipe',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, METRICS_PORT: '0', NO_COLOR: '1', FORCE_COLOR: '0' },
+  })
+}
+
+/** Every file of the build visitors and the server read, with a hash of its bytes. */
+function snapshot(): Map<string, string> {
+  const out = new Map<string, string>()
+  const walk = (rel: string): void => {
+    for (const entry of readdirSync(file(rel), { withFileTypes: true })) {
+      const child = `${rel}/${entry.name}`
+      if (entry.isDirectory()) walk(child)
+      else
+        out.set(
+          child,
+          createHash('sha256')
+            .update(readFileSync(file(child)))
+            .digest('hex'),
+        )
+    }
+  }
+  walk('dist/client')
+  out.set(
+    'dist/calculator-models.json',
+    createHash('sha256')
+      .update(readFileSync(file('dist/calculator-models.json')))
+      .digest('hex'),
+  )
+  return out
+}
+
+/** The files that differ between two snapshots: missing, extra or with other bytes. */
+function differences(a: Map<string, string>, b: Map<string, string>): string[] {
+  const names = new Set([...a.keys(), ...b.keys()])
+  return [...names].filter((n) => a.get(n) !== b.get(n)).sort()
+}
+
+const rendered = (log: string) => Number(/incremental: (\d+) pages rendered/.exec(log)?.[1] ?? Number.NaN)
+const pageCount = (log: string) => Number(/\[build\] (\d+) pages in/.exec(log)?.[1] ?? Number.NaN)
+
+const NEW_TRANSLATION = 'pages-data/translations/en/blog/lattian-tasoitus.json'
+let englishTranslation = ''
+let pages = 0
+
+beforeAll(() => {
+  dir = copyRepository('incremental-build-')
+  // The last change brings this translation back.
+  englishTranslation = readFileSync(file(NEW_TRANSLATION), 'utf8')
+  rmSync(file(NEW_TRANSLATION))
+  pages = pageCount(build('--full'))
+}, 600_000)
+
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+/** Builds the change incrementally, then in full; the two must be the same files with the same bytes. */
+function incrementalEqualsFull(change: () => void): string {
+  change()
+  const log = build()
+  const incremental = snapshot()
+  build('--full')
+  expect(differences(incremental, snapshot())).toEqual([])
+  return log
+}
+
+describe('an incremental build is byte for byte the full build of the same content', () => {
+  it('a text on a service page: only that page is rendered again', () => {
+    const log = incrementalEqualsFull(() =>
+      edit('pages-data/services/eteisen-remontti.json', (t) =>
+        t.replace('kosteutta parhaiten', 'kosteutta kaikkein parhaiten'),
+      ),
+    )
+    expect(rendered(log)).toBe(1)
+  }, 600_000)
+
+  it('a price in site.json used on every page: a full build (the shell imports site.json)', () => {
+    const log = incrementalEqualsFull(() =>
+      edit('pages-data/site.json', (t) => t.replace('"maxPerPerson": 1600', '"maxPerPerson": 1650')),
+    )
+    expect(log).toContain('full build (the code changed)')
+  }, 600_000)
+
+  it('a title shown in listings: the page and the pages that list it, not the whole site', () => {
+    const log = incrementalEqualsFull(() =>
+      edit('pages-data/blog/saunan-remontti.md', (t) =>
+        t.replace('title: "Saunan remontti: milloin ja miten?"', 'title: "Saunaremontti: milloin ja miten?"'),
+      ),
+    )
+    expect(rendered(log)).toBeGreaterThan(1)
+    expect(rendered(log)).toBeLessThan(pages / 2)
+  }, 600_000)
+
+  it('a removed page: its files go, the pages and lists naming it are rendered again', () => {
+    const post = 'seinien-halkeamien-korjaus'
+    const log = incrementalEqualsFull(() => {
+      rmSync(file(`pages-data/blog/${post}.md`))
+      for (const lang of ['en', 'ru', 'uk']) rmSync(file(`pages-data/translations/${lang}/blog/${post}.json`))
+    })
+    expect(log).toMatch(/, 4 removed,/)
+    expect(existsSync(file(`dist/client/blogi/${post}/index.html`))).toBe(false)
+  }, 600_000)
+
+  it('a renamed slug: the old address goes, the new one comes, the other versions change their links', () => {
+    const log = incrementalEqualsFull(() =>
+      edit('pages-data/translations/en/blog/saunan-remontti.json', (t) =>
+        t.replace('"slug": "sauna-renovation"', '"slug": "renovating-a-sauna"'),
+      ),
+    )
+    expect(log).toMatch(/, 1 removed,/)
+    expect(rendered(log)).toBeLessThan(pages / 2)
+  }, 600_000)
+
+  it('a new translation: its page comes, and the Finnish page gets its alternate', () => {
+    const log = incrementalEqualsFull(() => writeFileSync(file(NEW_TRANSLATION), englishTranslation))
+    expect(rendered(log)).toBeGreaterThan(1)
+    expect(rendered(log)).toBeLessThan(pages / 2)
+  }, 600_000)
+
+  it('a build started from another build (the publish: --from the live release) writes only its own folder', () => {
+    // Another checkout of the same code and content (the studio's build tree beside the live release).
+    const other = mkdtempSync(path.join(tmpdir(), 'incremental-build-from-'))
+    try {
+      cpSync(dir, other, { recursive: true, filter: (from) => !/[\\/](dist|node_modules)$/.test(from) })
+      symlinkSync(readlinkSync(file('node_modules')), path.join(other, 'node_modules'), 'dir')
+      const service = path.join(other, 'pages-data/services/eteisen-remontti.json')
+      writeFileSync(service, readFileSync(service, 'utf8').replace('kosteutta kaikkein parhaiten', 'kosteutta hyvin'))
+      const live = snapshot()
+      const log = buildIn(other, '--from', file('dist'))
+      expect(rendered(log)).toBe(1)
+      // The live build's server bundle names its own folder as its output: nothing may be written there.
+      expect(differences(live, snapshot())).toEqual([])
+      expect(readFileSync(path.join(other, 'dist/client/palvelu/eteisen-remontti/index.html'), 'utf8')).toContain(
+        'kosteutta hyvin',
+      )
+    } finally {
+      rmSync(other, { recursive: true, force: true })
+    }
+  }, 600_000)
+
+  it('a build left half-done is never reused: the next build is a full one', () => {
+    rmSync(file('dist/build-cache.json'))
+    renameSync(file('dist/server'), file('dist/server-gone'))
+    expect(build()).toContain('full build (no earlier build)')
+  }, 600_000)
+})

@@ -1,0 +1,78 @@
+/**
+ * What decides whether a build can reuse the last one (decision 321). The code's fingerprint covers
+ * every file the bundles and the prerender are made from (site.json and navigation.json included:
+ * the shell imports them); a change there means a full build. Each page's fingerprint is a hash of
+ * its address and the data it is rendered from (src/sections/prerendered.ts): with the same code,
+ * the same data gives the same HTML, so the dependency graph is whatever each page read, by
+ * construction, not a hand list.
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import type { SiteContent } from '../../src/runtime/build-content.js'
+import { prerenderedData } from '../../src/sections/prerendered.js'
+
+/** Folders and files of the repository the build's output depends on, besides the content. */
+const CODE_INPUTS = [
+  'src',
+  'pages',
+  'schemas',
+  'public',
+  'server',
+  'scripts',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+  'pages-data/site.json',
+  'pages-data/navigation.json',
+]
+
+/** Tests and benchmarks never reach the build. */
+const NOT_BUILD_INPUT = /(\.test\.tsx?|\.spec\.tsx?)$|^scripts\/bench\//
+
+function filesUnder(root: string, rel: string): string[] {
+  const full = path.join(root, rel)
+  if (!existsSync(full)) return []
+  if (!statSync(full).isDirectory()) return [rel]
+  return readdirSync(full)
+    .sort()
+    .flatMap((name) => filesUnder(root, `${rel}/${name}`))
+}
+
+/** A hash of every code input's path and bytes. */
+export function codeFingerprint(root: string): string {
+  const hash = createHash('sha256')
+  for (const rel of CODE_INPUTS.flatMap((input) => filesUnder(root, input))) {
+    if (NOT_BUILD_INPUT.test(rel)) continue
+    hash.update(`${rel}\0`)
+    hash.update(readFileSync(path.join(root, rel)))
+    hash.update('\0')
+  }
+  return hash.digest('hex')
+}
+
+/** JSON with Maps and Sets as arrays; a function in page data is a mistake a hash would hide. */
+function replacer(this: unknown, key: string, value: unknown): unknown {
+  if (value instanceof Map) return { $map: [...value.entries()] }
+  if (value instanceof Set) return { $set: [...value.values()] }
+  if (typeof value === 'function') throw new Error(`page data holds a function at "${key}": it cannot be fingerprinted`)
+  return value
+}
+
+/** The fingerprint of one page: its address and its data. */
+export function pageFingerprint(address: string, data: unknown): string {
+  return createHash('sha256')
+    .update(address)
+    .update('\0')
+    .update(JSON.stringify(data, replacer))
+    .digest('hex')
+    .slice(0, 32)
+}
+
+/** Each prerendered address with the hash of its data. */
+export function pageFingerprints(content: SiteContent): Map<string, string> {
+  const prints = new Map<string, string>()
+  for (const [address, data] of prerenderedData(content)) prints.set(address, pageFingerprint(address, data))
+  return prints
+}

@@ -1,0 +1,42 @@
+/**
+ * The incremental build's plan (decision 321): whether the last build can be reused, and if so which
+ * addresses to render and which to remove. Pure.
+ */
+
+export interface BuildCache {
+  version: 1
+  /** codeFingerprint() of the build. */
+  code: string
+  /** Every prerendered address with its page fingerprint. */
+  pages: Record<string, string>
+}
+
+/** Why this build must be a full one, or null when the last build can be reused. */
+export function fullBuildReason(input: {
+  full: boolean
+  cache: BuildCache | null
+  code: string
+  /** Whether the last build's server bundle and client folder are there. */
+  lastBuildPresent: boolean
+}): string | null {
+  if (input.full) return '--full'
+  if (!input.cache) return 'no earlier build'
+  if (!input.lastBuildPresent) return 'the earlier build is incomplete'
+  if (input.cache.code !== input.code) return 'the code changed'
+  return null
+}
+
+export interface PagePlan {
+  /** New addresses and those whose data changed. */
+  render: string[]
+  /** Addresses the last build had and this one has not. */
+  remove: string[]
+  kept: number
+}
+
+export function planPages(cache: BuildCache, pages: ReadonlyMap<string, string>): PagePlan {
+  const render: string[] = []
+  for (const [address, print] of pages) if (cache.pages[address] !== print) render.push(address)
+  const remove = Object.keys(cache.pages).filter((address) => !pages.has(address))
+  return { render, remove, kept: pages.size - render.length }
+}

@@ -1,0 +1,39 @@
+/**
+ * The incremental build (scripts/build.ts, decision 321) renders pages with the build's own server
+ * bundle in its own process: it hands the bundle the content it has just built (the bundle's copy
+ * is the last full build's) and the addresses to render. One slot on globalThis, under a registered
+ * symbol, because the bundle and the script each have their own copy of this module.
+ */
+import type { SiteContent } from './build-content.js'
+
+export interface PrerenderHandoff {
+  /** The content the pages are rendered from. */
+  content: SiteContent
+  /** Only these addresses are prerendered (all of them when absent). */
+  only?: ReadonlySet<string>
+  /** Told each page's address and the data it is rendered from (the build's page fingerprints). */
+  record?: (address: string, data: unknown) => void
+}
+
+const SLOT = Symbol.for('remontti.prerender-handoff')
+type Slot = { [SLOT]?: PrerenderHandoff }
+
+export function handOff(handoff: PrerenderHandoff | undefined): void {
+  ;(globalThis as Slot)[SLOT] = handoff
+}
+
+export function handedOff(): PrerenderHandoff | undefined {
+  return (globalThis as Slot)[SLOT]
+}
+
+/** Passes a page's data to the build's recorder, when a build handed one off; returns the data. */
+export function recordPageData<T>(address: string, data: T): T {
+  handedOff()?.record?.(address, data)
+  return data
+}
+
+/** The addresses to prerender of `paths`: the handed-off ones only, when a build handed some off. */
+export function prerenderPaths(paths: readonly string[]): string[] {
+  const only = handedOff()?.only
+  return only ? paths.filter((p) => only.has(p)) : [...paths]
+}

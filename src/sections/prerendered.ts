@@ -1,0 +1,35 @@
+/**
+ * Every address the build prerenders and what its page is rendered from: the content pages (their
+ * views, src/sections/page-view.ts) and each published language's 404 page (its shell). A page's
+ * HTML is a function of the code, its address and this data (decision 321), so the incremental
+ * build (scripts/build.ts) re-renders an address only when its data changed. The Vike hooks under
+ * pages/ read the same functions. No React.
+ */
+import { LANGUAGE_INFO, langOfPath, TARGET_LANGS } from '../i18n/languages.js'
+import type { SiteContent } from '../runtime/build-content.js'
+import { contentIn } from '../runtime/localized-content.js'
+import { publicPaths } from '../runtime/routes.js'
+import { pageAt } from './page-view.js'
+import { shellFor } from './shell-data.js'
+
+/** Each published language's 404 page but Finnish's (whose 404 page is the error page): /ru/404. */
+export function notFoundPaths(content: Pick<SiteContent, 'languages'>): string[] {
+  return TARGET_LANGS.filter((lang) => content.languages[lang]).map((lang) => `${LANGUAGE_INFO[lang].prefix}/404`)
+}
+
+/** A language's 404 page: its language and its shell (the language's navigation). */
+export function notFoundData(content: SiteContent, pathname: string) {
+  const lang = langOfPath(pathname)
+  return { lang, shell: shellFor(contentIn(content, lang)) }
+}
+
+/** Every prerendered address with the data its page is rendered from, in the prerender's order. */
+export function prerenderedData(content: SiteContent): Map<string, unknown> {
+  const data = new Map<string, unknown>()
+  for (const path of publicPaths(content)) {
+    const at = pageAt(content, path)
+    if (at.kind === 'page') data.set(path, at.view)
+  }
+  for (const path of notFoundPaths(content)) data.set(path, notFoundData(content, path))
+  return data
+}
