@@ -9,6 +9,7 @@ export default {
   // No client router either: Vike then writes no index.pageContext.json beside each page and keeps none in
   // memory during the prerender (decision 318).
   clientRouting: false,
-  // Every route is prerendered and served as a file (decision 170); dist/server is kept only for the bench's build check.
+  // Every route is prerendered and served as a file (decision 170); dist/server is kept: the incremental build
+  // renders with it (decision 321) and the server answers forms sent without JavaScript with it (decision 230).
   prerender: { keepDistServer: true },
 } satisfies Config
