@@ -73,15 +73,16 @@ export function contentPath(value: unknown): string | null {
 }
 
 /** A translation's title: its language and its Finnish document's title ("Käännös (venäjä): Keittiöremontti …"). */
-function translationTitle(source: ContentSource, file: string): string | undefined {
+function translationTitle(texts: ReadonlyMap<string, string>, file: string): string | undefined {
   const of = sourceOfTranslation(file)
-  const finnish = of ? source.files.find((f) => f.path === of.source) : undefined
-  if (!of || !finnish) return undefined
-  return UI.translations.listTitle(LANGUAGE_INFO[of.lang].finnishName, titleOf(of.source, finnish.text))
+  const finnish = of ? texts.get(of.source) : undefined
+  if (!of || finnish === undefined) return undefined
+  return UI.translations.listTitle(LANGUAGE_INFO[of.lang].finnishName, titleOf(of.source, finnish))
 }
 
 function listDocuments(source: ContentSource): DocumentEntry[] {
   const statuses = documentStatuses(source)
+  const texts = new Map(source.files.map((f) => [f.path, f.text]))
   const order = new Map(collections.map((c, i) => [c.kind, i]))
   return source.files
     .flatMap((f) => {
@@ -89,13 +90,23 @@ function listDocuments(source: ContentSource): DocumentEntry[] {
       if (!match) return []
       const { collection, slug, parent } = match
       const status = statuses.get(f.path) ?? { errors: 0, warnings: 0 }
-      const title = (collection.kind === 'translation' && translationTitle(source, f.path)) || titleOf(f.path, f.text)
+      const title = (collection.kind === 'translation' && translationTitle(texts, f.path)) || titleOf(f.path, f.text)
       // A translation's address is its page in that language (from the last build), none for one without a page.
       const route =
         collection.kind === 'translation' ? source.translationRoutes.get(f.path) : collection.route?.(slug, parent)
       return [{ file: f.path, kind: collection.kind, title, route, status }]
     })
     .sort((a, b) => order.get(a.kind)! - order.get(b.kind)! || a.file.localeCompare(b.file))
+}
+
+/** The list of a content state, made once: a source is replaced, never changed, by a save (withSavedFile). */
+const listed = new WeakMap<ContentSource, DocumentEntry[]>()
+function listOnce(source: ContentSource): DocumentEntry[] {
+  const known = listed.get(source)
+  if (known) return known
+  const list = listDocuments(source)
+  listed.set(source, list)
+  return list
 }
 
 async function checkWith(source: ContentSource, render: RenderPage, file: string, text: string) {
@@ -123,7 +134,7 @@ export function createWorkspace(contentDir: string, render: RenderPage): Workspa
   return {
     contentDir,
     source: () => source,
-    listDocuments: () => listDocuments(source),
+    listDocuments: () => listOnce(source),
     read: (file) => source.files.find((f) => f.path === file)?.text,
     check: (file, text) => checkWith(source, render, file, text),
     write(file, text, by) {
