@@ -86,7 +86,10 @@ function withFresh(list: DocumentGroups, fresh: DocumentEntry[]): Group[] {
   })
 }
 
-/** The list the server answers for the search box: asked again (after a pause in typing) for a new search or a save. */
+/**
+ * The list the server answers for the search box: asked again for a new search (50 ms after the last
+ * keystroke; a late answer to an older search is dropped) or after a save (what is shown, at once).
+ */
 function useDocumentGroups(first: DocumentGroups, query: string, refresh: number) {
   const [list, setList] = useState(first)
   const [error, setError] = useState('')
@@ -113,7 +116,7 @@ function useDocumentGroups(first: DocumentGroups, query: string, refresh: number
           },
           (e: Error) => n === asked.current.n && setError(e.message),
         ),
-      sameSearch ? 0 : 150,
+      sameSearch ? 0 : 50,
     )
     return () => clearTimeout(timer)
   }, [query, refresh])
