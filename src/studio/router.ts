@@ -171,8 +171,7 @@ const saveRoute =
     )
       return
     const by = req.get('x-studio-tab')
-    workspace.write(input.file, input.text, by)
-    for (const t of changed) workspace.write(t.file, t.text, by)
+    workspace.write([input, ...changed.map((t) => ({ file: t.file, text: t.text }))], by)
     const version = versionOf(input.text)
     await audit?.(req, res, 'save', input.file)
     const moved = changed.filter((t) => t.moved).map((t) => t.file)
