@@ -93,6 +93,13 @@ function withFresh(list: DocumentGroups, fresh: DocumentEntry[]): Group[] {
 function useDocumentGroups(first: DocumentGroups, query: string, refresh: number) {
   const [list, setList] = useState(first)
   const [error, setError] = useState('')
+  /** The first document of a page "Näytä lisää" brought: the keyboard's focus goes to it once it is on screen. */
+  const [focus, setFocus] = useState<string | null>(null)
+  useEffect(() => {
+    if (!focus) return
+    document.querySelector<HTMLElement>(`.studio-doc[data-file="${CSS.escape(focus)}"]`)?.focus()
+    setFocus(null)
+  }, [focus])
   const asked = useRef({ q: first.q, refresh, n: 0 })
   const listRef = useRef(list)
   listRef.current = list
@@ -120,38 +127,38 @@ function useDocumentGroups(first: DocumentGroups, query: string, refresh: number
     )
     return () => clearTimeout(timer)
   }, [query, refresh])
-  /** The next page of one collection, after the documents shown; resolves to the first new document's file. */
-  const more = async (group: Group): Promise<string | undefined> => {
+  /** The next page of one collection, after the documents shown; its first document takes the focus. */
+  const more = async (group: Group): Promise<void> => {
     const n = asked.current.n
-    const offset = group.offset + group.documents.length
+    // From the server's documents only (the unsaved new ones shown with them are not on its pages).
+    const shown = listRef.current.groups.find((g) => g.kind === group.kind)
+    const offset = shown ? shown.offset + shown.documents.length : 0
     const page = await api.documents({ q: listRef.current.q, kind: group.kind, offset }).catch((e: Error) => {
       setError(e.message)
       return null
     })
     const next = page?.groups[0]
-    if (!next || n !== asked.current.n) return undefined
+    if (!next || n !== asked.current.n) return
     setList((l) => ({
       ...l,
       groups: l.groups.map((g) =>
         g.kind === group.kind ? { ...g, count: next.count, documents: [...g.documents, ...next.documents] } : g,
       ),
     }))
-    return next.documents[0]?.file
+    setFocus(next.documents[0]?.file ?? null)
   }
   return { list, error, more }
 }
 
 /** "Näytä lisää": a collection's next page; the keyboard's focus goes to its first new document. */
-function MoreButton({ group, more }: { group: Group; more(group: Group): Promise<string | undefined> }) {
+function MoreButton({ group, more }: { group: Group; more(group: Group): Promise<void> }) {
   const [busy, setBusy] = useState(false)
   const left = group.count - group.offset - group.documents.length
   if (left <= 0) return null
   const onClick = async () => {
     setBusy(true)
-    const file = await more(group)
+    await more(group)
     setBusy(false)
-    if (file)
-      requestAnimationFrame(() => document.querySelector<HTMLElement>(`.studio-doc[data-file="${file}"]`)?.focus())
   }
   return (
     <button
