@@ -13,20 +13,42 @@
  *   npm run build -- --from DIR   when dist/ has no build, start from DIR's (the live release: the
  *                                 studio's publish), so a one-word change stays one page's work
  */
+import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { type Lang, langOfPath } from '../src/i18n/languages.js'
 import { NOT_FOUND_PAGE, notFoundFile } from '../src/i18n/not-found.js'
-import { handOff } from '../src/runtime/prerender-handoff.js'
+import { startBuildMemo, stopBuildMemo } from '../src/runtime/build-memo.js'
+import { readContentFiles } from '../src/runtime/content-source.node.js'
+import { CONTENT_SNAPSHOT, handOff } from '../src/runtime/prerender-handoff.js'
 import { type BuildCache, fullBuildReason, type PagePlan, planPages } from './build/plan.js'
 import { codeFingerprint, pageFingerprint, pageFingerprints } from './build/fingerprints.js'
 import { writeStaticFiles } from './static-files.js'
 import { validateContent } from './validate-content.js'
 
 const CACHE_FILE = 'build-cache.json'
+/** The sanitized HTML of the last build, by a hash of its input (src/runtime/build-memo.ts). */
+const MEMO_FILE = 'build-memo.json'
 /** What a build leaves in dist/ that the next one starts from (--from). */
-const BUILD_PARTS = ['client', 'server', 'assets.json', CACHE_FILE]
+const BUILD_PARTS = ['client', 'server', 'assets.json', CACHE_FILE, MEMO_FILE]
+
+interface BuildMemoFile {
+  code: string
+  entries: [string, string][]
+}
+
+/** The last build's memo when it was made by the same code. */
+function readMemo(dist: string, code: string): [string, string][] {
+  try {
+    const memo = JSON.parse(readFileSync(path.join(dist, MEMO_FILE), 'utf8')) as BuildMemoFile
+    return memo.code === code ? memo.entries : []
+  } catch {
+    return []
+  }
+}
+
+const sha256 = (input: string) => createHash('sha256').update(input).digest('base64')
 
 function readCache(dist: string): BuildCache | null {
   try {
@@ -101,13 +123,15 @@ async function main(): Promise<void> {
     phases.push(`${name} ${((now - mark) / 1000).toFixed(2)} s`)
     mark = now
   }
+  const code = codeFingerprint(root)
+  startBuildMemo(args.includes('--full') ? [] : readMemo(dist, code), sha256)
   const content = validateContent(root, { release: args.includes('--release') || process.env.RELEASE === '1' })
   if (!content) {
+    stopBuildMemo()
     process.exitCode = 1
     return
   }
   phase('validate')
-  const code = codeFingerprint(root)
   const cache = readCache(dist)
   const why = fullBuildReason({
     full: args.includes('--full'),
@@ -147,8 +171,11 @@ async function main(): Promise<void> {
     phase('prerender')
   }
   handOff(undefined)
+  // The release's content beside its bundle, for the server's no-JavaScript answers (decision 323).
+  writeFileSync(path.join(dist, 'server', CONTENT_SNAPSHOT), JSON.stringify(readContentFiles(root)))
   const { removed, written } = writeStaticFiles(clientDir, content, changed)
   writeFileSync(path.join(dist, CACHE_FILE), JSON.stringify({ version: 1, code, pages: Object.fromEntries(pages) }))
+  writeFileSync(path.join(dist, MEMO_FILE), JSON.stringify({ code, entries: stopBuildMemo() } satisfies BuildMemoFile))
   phase('static files')
   finished = true
   const seconds = ((performance.now() - started) / 1000).toFixed(1)

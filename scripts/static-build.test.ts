@@ -3,6 +3,7 @@
  * their _redirects text, the _headers text from the server's header table, and
  * the build step that writes them and deletes Vike's *.pageContext.json files.
  */
+import { examplesOf } from '../src/sections/examples/collection.js'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -18,7 +19,9 @@ const content = loadSiteContent()
 describe('work example categories as pages', () => {
   it('one page per category, under /esimerkit, at the category file name', () => {
     const views = [...content.subpages.values()].filter((v) => v.lang === 'fi')
-    expect(views.map((v) => v.key).sort()).toEqual([...new Set(content.workExamples.map((e) => e.category))].sort())
+    expect(views.map((v) => v.key).sort()).toEqual(
+      [...new Set(examplesOf(content).workExamples.map((e) => e.category))].sort(),
+    )
     expect(views.find((v) => v.key === 'katot')).toEqual({
       lang: 'fi',
       path: '/esimerkit/katot',

@@ -34,7 +34,7 @@ import {
   translationPath,
   translationSchemaRef,
 } from '../src/runtime/translation-files.js'
-import { collectionFor } from '../src/runtime/collections.js'
+import { collectionFor } from '../src/content-collections.js'
 import type { Glossary } from '../src/runtime/content-types.generated.js'
 import { listFiles, readContentFiles, readSchemas, REPO_ROOT } from '../src/runtime/content-source.node.js'
 import { exportXliff, importXliff } from './translate-exchange.js'

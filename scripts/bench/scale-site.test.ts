@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { sitePasses } from '../../src/content-passes.js'
 import { buildContent } from '../../src/runtime/build-content.js'
 import { publicFileChecks, readContentFiles, readSchemas } from '../../src/runtime/content-source.node.js'
+import { examplesOf } from '../../src/sections/examples/collection.js'
 import { scaleContent } from './scale-site.js'
 
 const files = readContentFiles()
@@ -34,7 +35,7 @@ describe('the scale generator (issue 35)', () => {
     expect(multipliable).toBeGreaterThan(100)
     expect(servicePages(twice.content!.routes.pages.values())).toBe(2 * multipliable)
     expect(multiplied).toBe(multipliable)
-    expect(once.content!.workExamples.length * 2).toBe(twice.content!.workExamples.length)
+    expect(examplesOf(once.content!).workExamples.length * 2).toBe(examplesOf(twice.content!).workExamples.length)
     for (const lang of ['en', 'ru', 'uk'])
       expect(after.filter((r) => r.startsWith(`/${lang}/`)).length).toBeGreaterThan(
         before.filter((r) => r.startsWith(`/${lang}/`)).length,

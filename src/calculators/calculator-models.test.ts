@@ -3,11 +3,11 @@
  * content pipeline like every other document; broken copies give exact
  * diagnostics (file, line, pointer, message, suggestion).
  */
+import { pricingModelsOf } from './collection.js'
 import { sitePasses } from '../content-passes.js'
 import { describe, expect, it } from 'vitest'
 import { buildContent, type ContentFile } from '../runtime/build-content.js'
 import { readContentFiles, readSchemas } from '../runtime/content-source.node.js'
-import type { CalculatorModel } from '../runtime/content-types.generated.js'
 import { defaultAnswers, estimate, startAnswers } from './engine.js'
 import { calculatorPresenter, SUMMARY_MAX_LENGTH } from './present.js'
 import { formatsFor } from '../runtime/format.js'
@@ -40,10 +40,10 @@ describe('the live models', () => {
   const { content, diagnostics } = buildContent(files, schemas, { passes: sitePasses() })
   it('pass validation with no errors and are all loaded', () => {
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([])
-    expect(Object.keys(content!.calculatorModels).sort()).toEqual(['apartment', 'floor', 'sauna'])
+    expect(Object.keys(pricingModelsOf(content!)).sort()).toEqual(['apartment', 'floor', 'sauna'])
   })
   it('claim VAT nowhere: the spec calls only the living-room and transport prices VAT-inclusive, and no model is built on those', () => {
-    for (const model of Object.values(content!.calculatorModels) as CalculatorModel[]) {
+    for (const model of Object.values(pricingModelsOf(content!))) {
       expect(model.pricesIncludeVat).toBe(false)
       expect(model.includes.join(' ')).not.toMatch(/arvonlisävero|alv/i)
     }
@@ -76,7 +76,7 @@ describe('the live models', () => {
     expect(extra.tax).toEqual({ rate: 0.35, maxPerPerson: 1600, maxPerCouple: 3200, ownShare: 150 })
   })
   it('give a finite estimate within the minimum charge for every option at the edges of every number', () => {
-    for (const model of Object.values(content!.calculatorModels) as CalculatorModel[]) {
+    for (const model of Object.values(pricingModelsOf(content!))) {
       const base = defaultAnswers(model)
       const variants: Record<string, string | string[]>[] = [base]
       for (const input of model.inputs) {

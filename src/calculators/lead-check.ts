@@ -13,6 +13,7 @@ import type { SiteContent } from '../runtime/build-content.js'
 import type { CalculatorModel } from '../runtime/content-types.generated.js'
 import { formatsFor } from '../runtime/format.js'
 import { stringsFor } from '../ui/strings.js'
+import { pricingModelsOf } from './collection.js'
 import { estimate } from './engine.js'
 import { calculatorPresenter } from './present.js'
 
@@ -28,7 +29,10 @@ export function calculatorModelsOf(content: SiteContent): CalculatorModels {
     Object.entries(content.languages).map(([lang, localized]) => [
       lang,
       Object.fromEntries(
-        Object.entries(localized?.calculatorModels ?? {}).map(([id, { $schema: _schema, ...model }]) => [id, model]),
+        Object.entries(localized ? pricingModelsOf(localized) : {}).map(([id, { $schema: _schema, ...model }]) => [
+          id,
+          model,
+        ]),
       ),
     ]),
   )

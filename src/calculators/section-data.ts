@@ -5,6 +5,7 @@
  */
 import type { SiteContent } from '../runtime/build-content.js'
 import type { CalculatorModel, Section } from '../runtime/content-types.generated.js'
+import { pricingModelsOf } from './collection.js'
 import type { TaxDeductionFacts } from './present.js'
 
 export interface CalculatorExtra {
@@ -16,7 +17,7 @@ export function resolveCalculator(
   section: Extract<Section, { type: 'calculator' }>,
   content: SiteContent,
 ): CalculatorExtra {
-  const model = content.calculatorModels[section.data.type]
+  const model = pricingModelsOf(content)[section.data.type]
   // Validation guarantees the model exists; this guards content built without it.
   if (!model)
     throw new Error(

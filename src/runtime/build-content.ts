@@ -7,8 +7,8 @@
  * result. Each caller (`npm run validate`, the Vike +data hooks, the server,
  * the studio) passes `sitePasses()` of src/content-passes.ts.
  */
-import type { CalculatorModel, ExampleCategory, WorkExample } from './content-types.generated.js'
-import type { BuildResult, ContentFile, RoutedDocument, SiteContent, SourceDocument } from './content-model.js'
+import { featureContents } from './feature-content.js'
+import type { BuildResult, ContentFile, RoutedDocument, SiteContent } from './content-model.js'
 import { createContext, type BuildInput, type PipelineContext } from './pipeline/context.js'
 import { runPasses } from './pipeline/passes.js'
 import { createSchemaValidator, type SchemaSet } from './schema-validator.js'
@@ -31,7 +31,6 @@ export type { BuildInput, BuildOptions } from './pipeline/context.js'
 /** The Finnish site model from a context whose passes found no error: tokens replaced everywhere. */
 function finnish(ctx: PipelineContext): SiteContent {
   const { tokens } = ctx
-  const of = <T>(kind: string) => ctx.documents.filter((d) => d.kind === kind) as SourceDocument<T>[]
   const documents = ctx.routed().map((d) => ({
     ...d,
     data: interpolateDeep(d.data, tokens),
@@ -46,13 +45,11 @@ function finnish(ctx: PipelineContext): SiteContent {
     tokens,
     routes: { pages: new Map(documents.map((d) => [d.route, d])), redirects: ctx.redirects },
     documents,
-    calculatorModels: Object.fromEntries(
-      of<CalculatorModel>('calculatorModel').map((m) => [m.data.id, interpolateDeep(m.data, tokens)]),
-    ),
-    workExamples: of<WorkExample>('workExample').map((d) => interpolateDeep(d.data, tokens)),
-    exampleCategories: Object.fromEntries(
-      of<ExampleCategory>('exampleCategory').map((d) => [d.slug, interpolateDeep(d.data, tokens)]),
-    ),
+    features: featureContents(ctx.collections, ctx.documents, (doc) => ({
+      source: doc,
+      data: interpolateDeep(doc.data, tokens),
+      inLanguage: true,
+    })),
     subpages: new Map(ctx.subpages.map((s) => [s.path, s])),
     queryRedirects: ctx.queryRedirects,
   }

@@ -1,10 +1,14 @@
 import { TARGET_LANGS } from '../i18n/languages.js'
+import type { Collection } from './content-model.js'
 
 /**
- * Where each kind of document lives in pages-data/, which schema validates it
- * and which route it gets. The one place that maps folders to routes.
+ * The engine's kinds of document: where each lives in pages-data/, which
+ * schema validates it and which route it gets; the one place that maps the
+ * engine's folders to routes. A feature's kinds of document are its own
+ * ContentCollection, handed to the parse pass by the composition root
+ * (src/content-collections.ts); the engine names none of them.
  */
-export type DocumentKind =
+export type EngineKind =
   | 'site'
   | 'navigation'
   | 'page'
@@ -12,24 +16,11 @@ export type DocumentKind =
   | 'city'
   | 'citySub'
   | 'calculator'
-  | 'calculatorModel'
   | 'blogPost'
-  | 'workExample'
-  | 'exampleCategory'
   | 'glossary'
   | 'translation'
 
-export interface Collection {
-  kind: DocumentKind
-  /** Matches the path relative to the repository root. Groups: [parent, slug] or [slug]. */
-  pattern: RegExp
-  schema: string
-  /** Human-readable folder, for error messages. */
-  folder: string
-  route?: (slug: string, parent?: string) => string
-}
-
-export const collections: Collection[] = [
+export const engineCollections: readonly Collection<EngineKind>[] = [
   { kind: 'site', pattern: /^pages-data\/site\.json$/, schema: 'site.schema.json', folder: 'pages-data/site.json' },
   {
     kind: 'navigation',
@@ -72,26 +63,6 @@ export const collections: Collection[] = [
     folder: 'pages-data/calculators/',
     route: (slug) => `/laskuri/${slug}`,
   },
-  {
-    kind: 'calculatorModel',
-    pattern: /^pages-data\/calculator-models\/([^/]+)\.json$/,
-    schema: 'calculator.schema.json',
-    folder: 'pages-data/calculator-models/',
-  },
-  // Work examples have no route of their own: the 'examples' section lists them on /esimerkit.
-  {
-    kind: 'workExample',
-    pattern: /^pages-data\/examples\/([^/]+)\.json$/,
-    schema: 'work-example.schema.json',
-    folder: 'pages-data/examples/',
-  },
-  // Work-example categories: each gets a page under the examples page in every language that has one of its examples.
-  {
-    kind: 'exampleCategory',
-    pattern: /^pages-data\/example-categories\/([^/]+)\.json$/,
-    schema: 'example-category.schema.json',
-    folder: 'pages-data/example-categories/',
-  },
   // A language's glossary (src/runtime/glossary.ts, decision 274): its terms, checked against the language's translated texts.
   {
     kind: 'glossary',
@@ -115,7 +86,11 @@ export const collections: Collection[] = [
   },
 ]
 
-export function collectionFor(file: string): { collection: Collection; slug: string; parent?: string } | null {
+/** The collection a file belongs to (the first whose pattern matches), with its slug and parent; null for none. */
+export function matchCollection<C extends Collection>(
+  collections: readonly C[],
+  file: string,
+): { collection: C; slug: string; parent?: string } | null {
   for (const collection of collections) {
     const m = collection.pattern.exec(file)
     if (!m) continue

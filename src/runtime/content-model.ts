@@ -2,16 +2,7 @@
  * The shapes the content pipeline works on and hands out: files in, source
  * documents in between, the typed site model out. Types only.
  */
-import type {
-  CalculatorModel,
-  ExampleCategory,
-  Navigation,
-  BlogPost,
-  Page,
-  Site,
-  WorkExample,
-} from './content-types.generated.js'
-import type { DocumentKind } from './collections.js'
+import type { Navigation, BlogPost, Page, Site } from './content-types.generated.js'
 import type { Diagnostic } from './diagnostics.js'
 import type { Locator } from './json-location.js'
 import type { TokenMap } from './tokens.js'
@@ -26,9 +17,55 @@ export interface ContentFile {
   text: string
 }
 
+/**
+ * Where a kind of document lives in pages-data/, which schema validates it and which route it gets.
+ * The engine's own are in src/runtime/collections.ts; a feature brings its own as a ContentCollection.
+ */
+export interface Collection<K extends string = string> {
+  kind: K
+  /** Matches the path relative to the repository root. Groups: [parent, slug] or [slug]. */
+  pattern: RegExp
+  schema: string
+  /** Human-readable folder, for error messages. */
+  folder: string
+  route?: (slug: string, parent?: string) => string
+}
+
+/** A document of a feature's collection as one language's content has it. */
+export interface LocalDocument<T> {
+  /** The document as the files have it (Finnish data). */
+  source: SourceDocument<T>
+  /** Its data in the language: translation applied where there is one, tokens interpolated, links mapped. */
+  data: T
+  /** Whether the document is in the language: Finnish content, or translated into the language. */
+  inLanguage: boolean
+}
+
+/**
+ * A kind of document a feature owns: where its files are, like the engine's collections (but no
+ * route: the routed documents are the engine's pages and articles), and the feature's share of each language's content, made from its documents in file order. The composition
+ * root lists the features' (src/content-collections.ts); the feature reads its share back with
+ * `featureContent` (src/runtime/feature-content.ts).
+ */
+export interface ContentCollection<K extends string, T, Value> extends Omit<Collection<K>, 'route'> {
+  /** A method, so any feature's collection is an AnyContentCollection: the engine hands it only documents its schema passed. */
+  content(documents: readonly LocalDocument<T>[]): Value
+}
+
+/** Any feature's collection, whatever its documents and its share of the content. */
+export type AnyContentCollection = ContentCollection<string, unknown, unknown>
+
+/**
+ * Each feature collection's share of one language's content, as its `content` made it, by the
+ * collection's kind (read with `featureContent`). Keyed by name, not by the collection object: the
+ * studio builds content in Node and renders it with modules Vite loads anew, another copy of each.
+ */
+export type FeatureContent = Readonly<Record<string, unknown>>
+
 export interface SourceDocument<T = unknown> {
   file: string
-  kind: DocumentKind
+  /** Its collection's kind: one of the engine's (EngineKind) or one a feature's collection names. */
+  kind: string
   slug: string
   parent?: string
   route?: string
@@ -48,8 +85,8 @@ export type BlogDocument = SourceDocument<BlogPost> & { kind: 'blogPost'; route:
 export type RoutedDocument = PageDocument | BlogDocument
 
 /**
- * A page made from a routed document narrowed to one value (a work-example category's page,
- * /esimerkit/katot of /esimerkit): prerendered, listed in the sitemap, with versions in the languages
+ * A page made from a routed document narrowed to one value (a category's page, /esimerkit/katot of
+ * /esimerkit): prerendered, listed in the sitemap, with versions in the languages
  * that have it. Features add them in their content pass (src/sections/examples/content-pass.ts).
  */
 export interface Subpage {
@@ -100,12 +137,8 @@ export interface SiteContent {
    * the language's pages; an article with no translation in the language is its Finnish one (its lang 'fi' or none).
    */
   documents: RoutedDocument[]
-  /** Calculator pricing models by id (pages-data/calculator-models/), tokens interpolated; translated labels where a translation exists. */
-  calculatorModels: Readonly<Record<string, CalculatorModel>>
-  /** Work examples (pages-data/examples/), tokens interpolated, in file-name order; in another language only the translated ones. */
-  workExamples: WorkExample[]
-  /** Work-example categories by id (pages-data/example-categories/), names in this language where translated. */
-  exampleCategories: Readonly<Record<string, ExampleCategory>>
+  /** What the features' collections made of their documents in this language, each read by its feature's accessor. */
+  features: FeatureContent
   /** Every language's subpages by path (one table, like routes). */
   subpages: ReadonlyMap<string, Subpage>
   /** Old addresses with a query that answer 301 (the examples filter's ?kategoria=), tried after the aliases. */

@@ -3,6 +3,7 @@
  * frozen, so no pass can change what the next build reads, and checks keyed by the parsed document
  * (its translatable texts, its translations' overlays) are found again.
  */
+import { featureCollections } from '../content-collections.js'
 import { sitePasses } from '../content-passes.js'
 import { describe, expect, it } from 'vitest'
 import { buildContent } from './build-content.js'
@@ -21,7 +22,7 @@ const schemas = readSchemas()
 
 const parsedBy = (list = files) => {
   const ctx = createContext(list, {}, createSchemaValidator(schemas), schemas)
-  parsePass.run(ctx)
+  parsePass(featureCollections).run(ctx)
   return new Map(ctx.parsed.map((p) => [p.file, p.data]))
 }
 
@@ -72,7 +73,7 @@ describe('work on a kept document is kept with it', () => {
     const file = 'pages-data/services/keittion-remontti.json'
     const docOf = () => {
       const ctx = createContext(files, {}, createSchemaValidator(schemas), schemas)
-      parsePass.run(ctx)
+      parsePass(featureCollections).run(ctx)
       const parsed = ctx.parsed.find((p) => p.file === file)!
       return { file, kind: 'service', data: parsed.data, locator: parsed.locator } as unknown as SourceDocument
     }

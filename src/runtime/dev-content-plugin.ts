@@ -7,7 +7,7 @@
  * (a reload would only show the error page and hide the overlay); once it is
  * valid again Vike's normal reload happens and clears the overlay. A page
  * loaded while the content is invalid shows the report under the error page
- * (src/runtime/dev-content-report.ts).
+ * (src/runtime/dev-content-report.ts). A valid change reloads the page.
  */
 import path from 'node:path'
 import type { EnvironmentModuleNode, Plugin } from 'vite'
@@ -72,7 +72,12 @@ export function devContentErrors(passes: readonly ContentPass[]): Plugin {
             server.ws.send(overlayPayload(root, last.check, rel))
           }
         }
-        if (!last.check.errors.length) return
+        if (!last.check.errors.length) {
+          // The content is read from disk, not imported (decision 323): a document no module imports
+          // reloads the page itself; site.json and navigation.json go through Vite's own update.
+          if (!modules.length) server.ws.send({ type: 'full-reload' })
+          return
+        }
         // Invalid content: drop the stale modules, but skip the reload so the overlay stays on
         // screen (a reload would only show the error page). The reload comes with the fix.
         const seen = new Set<EnvironmentModuleNode>()

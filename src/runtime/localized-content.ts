@@ -8,7 +8,8 @@
  */
 import { TARGET_LANGS, type Lang, type TargetLang } from '../i18n/languages.js'
 import { stringsFor } from '../ui/strings.js'
-import type { CalculatorModel, ExampleCategory, Navigation, Site, WorkExample } from './content-types.generated.js'
+import { featureContents } from './feature-content.js'
+import type { Navigation, Site } from './content-types.generated.js'
 import type { RoutedDocument, SiteContent, SourceDocument, Versions } from './content-model.js'
 import type { PipelineContext } from './pipeline/context.js'
 import { buildTokens, interpolateDeep } from './tokens.js'
@@ -58,7 +59,6 @@ function languageContent(
   const rawSite = overlay(ctx.site!)
   const tokens = buildTokens(rawSite, lang, stringsFor(lang).UI)
   const local = <T>(value: T): T => localizeLinks(interpolateDeep(value, tokens), lang, map)
-  const of = <T>(kind: string) => ctx.documents.filter((d) => d.kind === kind) as SourceDocument<T>[]
   const pages = ctx.routed().flatMap((doc): RoutedDocument[] => {
     const entry = entries.get(doc.file)
     if (!entry?.route) return []
@@ -76,15 +76,11 @@ function languageContent(
     tokens,
     // An article without a translation in the language stays listed in Finnish (marked so by the blog list).
     documents: [...pages, ...fi.documents.filter((d) => d.kind === 'blogPost' && !entries.get(d.file)?.route)],
-    calculatorModels: Object.fromEntries(
-      of<CalculatorModel>('calculatorModel').map((m) => [m.data.id, local(overlay(m))]),
-    ),
-    workExamples: of<WorkExample>('workExample')
-      .filter((d) => entries.has(d.file))
-      .map((d) => local(overlay(d))),
-    exampleCategories: Object.fromEntries(
-      of<ExampleCategory>('exampleCategory').map((d) => [d.slug, local(overlay(d))]),
-    ),
+    features: featureContents(ctx.collections, ctx.documents, (doc) => ({
+      source: doc,
+      data: local(overlay(doc)),
+      inLanguage: entries.has(doc.file),
+    })),
   }
 }
 

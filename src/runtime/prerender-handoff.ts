@@ -1,8 +1,10 @@
 /**
- * The incremental build (scripts/build.ts, decision 321) renders pages with the build's own server
- * bundle in its own process: it hands the bundle the content it has just built (the bundle's copy
- * is the last full build's) and the addresses to render. One slot on globalThis, under a registered
- * symbol, because the bundle and the script each have their own copy of this module.
+ * The build (scripts/build.ts, decision 321) renders pages with the server bundle in its own
+ * process: it hands the bundle the content it has just built and the addresses to render. The
+ * bundle holds no content of its own (decision 323): outside a build it reads the content snapshot
+ * its build wrote beside it (the server names the file), else pages-data/ from disk. Slots on
+ * globalThis, under registered symbols, because the bundle and the script each have their own copy
+ * of this module.
  */
 import type { SiteContent } from './build-content.js'
 
@@ -16,7 +18,20 @@ export interface PrerenderHandoff {
 }
 
 const SLOT = Symbol.for('remontti.prerender-handoff')
-type Slot = { [SLOT]?: PrerenderHandoff }
+const SNAPSHOT = Symbol.for('remontti.content-snapshot')
+type Slot = { [SLOT]?: PrerenderHandoff; [SNAPSHOT]?: string }
+
+/** The file of a build's content (dist/server/content.json), written by the build beside its bundle. */
+export const CONTENT_SNAPSHOT = 'content.json'
+
+/** The server names its build's content snapshot (server/build-entry.ts) before anything renders. */
+export function useContentSnapshot(file: string): void {
+  ;(globalThis as Slot)[SNAPSHOT] = file
+}
+
+export function contentSnapshotFile(): string | undefined {
+  return (globalThis as Slot)[SNAPSHOT]
+}
 
 export function handOff(handoff: PrerenderHandoff | undefined): void {
   ;(globalThis as Slot)[SLOT] = handoff

@@ -6,6 +6,7 @@
 import DOMPurify from 'isomorphic-dompurify'
 import { marked } from 'marked'
 import { RICH_TEXT_TAGS } from './rich-text-tags.js'
+import { memoized } from './build-memo.js'
 
 const ALLOWED_ATTR = ['href', 'title', 'id', 'scope', 'colspan', 'rowspan', 'lang']
 
@@ -16,6 +17,10 @@ const ALLOWED_ATTR = ['href', 'title', 'id', 'scope', 'colspan', 'rowspan', 'lan
 const ALLOWED_URI_REGEXP = /^(?:(?:https|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i
 
 export function sanitizeHtml(html: string): string {
+  return memoized(html, purify)
+}
+
+function purify(html: string): string {
   return DOMPurify.sanitize(html, { ALLOWED_TAGS: [...RICH_TEXT_TAGS], ALLOWED_ATTR, ALLOWED_URI_REGEXP })
 }
 

@@ -1,3 +1,5 @@
+import { pricingModelsOf } from '../calculators/collection.js'
+import { examplesOf } from '../sections/examples/collection.js'
 import { sitePasses } from '../content-passes.js'
 import { describe, expect, it } from 'vitest'
 import { buildContent, type SiteContent } from './build-content.js'
@@ -37,8 +39,8 @@ describe('the site in each language', () => {
         c.navigation,
         c.tokens,
         c.documents,
-        c.calculatorModels,
-        c.workExamples,
+        pricingModelsOf(c),
+        examplesOf(c).workExamples,
         [...c.routes.redirects].filter(([from]) => langOfPath(from) === 'fi'),
       ])
     expect(fi(content)).toBe(fi(finnishOnly))
@@ -63,7 +65,7 @@ describe('the site in each language', () => {
     expect(russian.sections.map((s) => s.type)).toEqual(finnish.sections.map((s) => s.type))
     const hero = (p: Page) => p.sections[0] as Extract<Page['sections'][number], { type: 'hero' }>
     expect(hero(russian).image).toEqual({ ...hero(finnish).image, alt: `[ru] ${hero(finnish).image!.alt}` })
-    const model = (c: SiteContent) => c.calculatorModels.apartment!
+    const model = (c: SiteContent) => pricingModelsOf(c).apartment!
     expect(JSON.stringify(model(ru)).match(/\d+/g)).toEqual(JSON.stringify(model(content)).match(/\d+/g))
   })
 

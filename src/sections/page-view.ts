@@ -24,6 +24,7 @@ import { LANGUAGE_INFO, type Lang } from '../i18n/languages.js'
 import { type Alternate, alternatesOf, versionsOfPath } from '../runtime/alternates.js'
 import { contentIn } from '../runtime/localized-content.js'
 import { type Shell, shellFor } from './shell-data.js'
+import { examplesOf } from './examples/collection.js'
 import { localizeLinks } from '../runtime/translation-routes.js'
 import { type ResolvedSection, resolveSection, sectionsJsonLd, sectionsPageImage } from './definitions.js'
 import type { SectionRequest } from './define-section.js'
@@ -208,7 +209,7 @@ function pageTitle(brand: string, isHome: boolean, title: string): string {
 
 /** The meta description of a work examples category page: the category and how many examples it has. */
 function categoryDescription(content: SiteContent, variant: PageVariant): string {
-  const count = content.workExamples.filter((e) => e.category === variant.key).length
+  const count = examplesOf(content).workExamples.filter((e) => e.category === variant.key).length
   return stringsFor(content.lang).UI.examples.categoryDescription(variant.label, count)
 }
 

@@ -1,3 +1,4 @@
+import { examplesOf } from './examples/collection.js'
 import { stringsFor } from '../ui/strings.js'
 import { sitePasses } from '../content-passes.js'
 import { describe, expect, it } from 'vitest'
@@ -36,8 +37,8 @@ describe('work-example schema', () => {
   it('accepts a valid example and exposes it, tokens interpolated', () => {
     const { content, diagnostics } = build([exampleFile('sauna', { ...valid, description: '{brand} uusi saunan.' })])
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([])
-    expect(content!.workExamples).toHaveLength(1)
-    expect(content!.workExamples[0]!.description).toBe(`${content!.site.brand} uusi saunan.`)
+    expect(examplesOf(content!).workExamples).toHaveLength(1)
+    expect(examplesOf(content!).workExamples[0]!.description).toBe(`${content!.site.brand} uusi saunan.`)
   })
 
   it('reports an unknown category with the closest one, the known ones and its location', () => {
@@ -124,6 +125,7 @@ describe('examples resolver', () => {
     const pages = (...paths: string[]) => ({ pages: new Map(paths.map((p) => [p, content!.routes.pages.get('/')!])) })
     const of = (workExamples: WorkExample[], ...paths: string[]) => ({
       ...content!,
+      ...examplesOf(content!),
       workExamples,
       routes: { ...content!.routes, ...pages(...paths) },
     })
@@ -140,21 +142,22 @@ describe('examples resolver', () => {
 
   it('the ItemList on /esimerkit names exactly the first 10 of the 16 examples, in order', () => {
     const { content } = buildContent(realFiles, schemas, { passes: sitePasses() })
-    expect(content!.workExamples).toHaveLength(16)
+    const { workExamples } = examplesOf(content!)
+    expect(workExamples).toHaveLength(16)
     const view = buildPageView(content!, content!.routes.pages.get('/esimerkit')!)
     const lists = view.jsonLd.filter((j) => j['@type'] === 'ItemList')
     expect(lists).toHaveLength(1)
     const items = lists[0]!.itemListElement as { position: number; url: string }[]
     expect(items).toHaveLength(ITEM_LIST_SIZE)
     expect(items.map((i) => i.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
-    const expected = sortWorkExamples(content!.workExamples)
+    const expected = sortWorkExamples(workExamples)
       .slice(0, 10)
       .map((e) => `${content!.site.url}/esimerkit#${e.id}`)
     expect(items.map((i) => i.url)).toEqual(expected)
     expect(
       examplesItemListJsonLd(
         content!.site,
-        { ...content!, workExamples: content!.workExamples.slice(0, 3) },
+        { ...examplesOf(content!), workExamples: workExamples.slice(0, 3) },
         'Työt',
         '/esimerkit',
       ).numberOfItems,
@@ -170,7 +173,7 @@ describe('examples resolver', () => {
     const items = list.itemListElement as { url: string; item: { genre: string } }[]
     expect(items.every((i) => i.url.startsWith(`${content!.site.url}${route}#`))).toBe(true)
     // The category of each example by its English name (the Finnish one was "Katot", "Maalaus"...).
-    const english = Object.values(content!.languages.en!.exampleCategories).map((c) => c.name)
+    const english = Object.values(examplesOf(content!.languages.en!).exampleCategories).map((c) => c.name)
     expect(items.every((i) => english.includes(i.item.genre))).toBe(true)
   })
 

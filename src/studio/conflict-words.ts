@@ -5,7 +5,7 @@
  * and after as plain text, and which fields both changed. Never a diff of the
  * file. Pure: no DOM, no Node.
  */
-import { collectionFor } from '../runtime/collections.js'
+import { collectionFor } from '../content-collections.js'
 import type { EditableDocument, JsonValue } from './document-format.js'
 import { fieldChanges, type FieldChange } from './field-merge.js'
 import { placeLabel } from './place-label.js'

@@ -4,7 +4,7 @@
  * path of its field and its text before and after (formatting tags left out),
  * never a JSON diff. Pure: no DOM, no Node.
  */
-import { collectionFor } from '../runtime/collections.js'
+import { collectionFor } from '../content-collections.js'
 import { sourceOfTranslation } from '../runtime/translation-files.js'
 import { parseDocumentText, type JsonValue } from './document-format.js'
 import { placeLabel } from './place-label.js'

@@ -12,7 +12,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { collectionFor } from '../runtime/collections.js'
+import { collectionFor } from '../content-collections.js'
 import { RASTER_MAX_BYTES } from '../images/check.js'
 import { rasterInfo } from '../images/raster-info.js'
 import { MAX_EDGE, MAX_PIXELS, UPLOAD_MAX_BYTES } from './photo-limits.js'

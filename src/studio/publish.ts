@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { TARGET_LANGS } from '../i18n/languages.js'
-import { collectionFor } from '../runtime/collections.js'
+import { collectionFor } from '../content-collections.js'
 import { sourceOfTranslation, translationPath } from '../runtime/translation-files.js'
 import { canWrite, type Actor } from './auth/roles.js'
 import { translationsFollowing } from './follow-translations.js'

@@ -6,7 +6,7 @@
  * referenced part is copied into the bundle's `definitions` and the reference
  * rewritten. Pure: no Node, no React.
  */
-import { collections, type DocumentKind } from '../runtime/collections.js'
+import { type DocumentKind, siteCollections } from '../content-collections.js'
 import { sectionUnionEntries, SECTION_UNION, type SchemaSet } from '../runtime/schema-validator.js'
 
 export type SchemaNode = { [key: string]: unknown }
@@ -110,7 +110,7 @@ export function sectionTypes(schemas: SchemaSet, types: readonly string[]): Sect
  */
 export function documentSchemas(schemas: SchemaSet): Record<DocumentKind, SchemaNode> {
   const out = {} as Record<DocumentKind, SchemaNode>
-  for (const c of collections) {
+  for (const c of siteCollections) {
     const file = `schemas/${c.schema}`
     const schema = bundleSchema({ ...schemas, [SECTION_UNION]: { type: 'object' } }, file)
     const props = isNode(schema.properties) ? { ...schema.properties } : {}

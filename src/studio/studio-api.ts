@@ -1,5 +1,5 @@
 /** What the studio's server answers, shared by the server and the browser app. Types only. */
-import type { DocumentKind } from '../runtime/collections.js'
+import type { DocumentKind } from '../content-collections.js'
 import type { SchemaNode, SectionTypeInfo } from './schema-bundle.js'
 import type { StudioDiagnostic } from './validate-document.js'
 import type { Actor, Permission } from './auth/roles.js'

@@ -5,7 +5,8 @@
  */
 import { isLang, type TargetLang } from '../i18n/languages.js'
 import { translatableTexts } from '../i18n/translatable.js'
-import { collectionFor, RICH_TEXT_KEYS } from '../runtime/collections.js'
+import { collectionFor } from '../content-collections.js'
+import { RICH_TEXT_KEYS } from '../runtime/collections.js'
 import { sanitizeHtml } from '../runtime/rich-text.js'
 import { readSchemas, REPO_ROOT } from '../runtime/content-source.node.js'
 import {

@@ -20,7 +20,7 @@ import {
   diagnosticArgs,
   type Severity,
 } from '../runtime/diagnostics.js'
-import { collectionFor } from '../runtime/collections.js'
+import { collectionFor } from '../content-collections.js'
 import { sourceOfTranslation, TRANSLATIONS_DIR, translationPath } from '../runtime/translation-files.js'
 import { LANGUAGE_INFO, TARGET_LANGS } from '../i18n/languages.js'
 import { repetitionsOfOldPrices } from '../runtime/price-repetitions.js'

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { SiteContent } from '../runtime/build-content.js'
 import { LANGUAGE_INFO } from '../i18n/languages.js'
-import { collectionFor, collections } from '../runtime/collections.js'
+import { collectionFor, siteCollections } from '../content-collections.js'
 import { sourceOfTranslation } from '../runtime/translation-files.js'
 import { STUDIO_UI as UI } from './strings.fi.js'
 import type { CheckResponse, DocumentEntry } from './studio-api.js'
@@ -88,7 +88,7 @@ function translationTitle(texts: ReadonlyMap<string, string>, file: string): str
 function listDocuments(source: ContentSource): DocumentEntry[] {
   const statuses = documentStatuses(source)
   const texts = new Map(source.files.map((f) => [f.path, f.text]))
-  const order = new Map(collections.map((c, i) => [c.kind, i]))
+  const order = new Map(siteCollections.map((c, i) => [c.kind, i]))
   return source.files
     .flatMap((f) => {
       const match = collectionFor(f.path)

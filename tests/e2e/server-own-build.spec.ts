@@ -4,10 +4,11 @@
  * the LAST build anywhere; here it names a build that is gone, as after a
  * build in another checkout or a pruned release. The server runs from a copy
  * of the build in a folder of its own (a release) and must still render the
- * answer of a form sent without JavaScript from its own build.
+ * answer of a form sent without JavaScript from its own build, with its own content (the snapshot
+ * beside its bundle, decision 323), never the checkout's pages-data/, which may hold unpublished edits.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
@@ -18,11 +19,18 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 let server: ChildProcess | undefined
 let release = ''
 let base = ''
+const RELEASED_TITLE = 'Yhteystiedot (julkaistu)'
 
 test.beforeAll(async () => {
   test.setTimeout(90_000)
   release = mkdtempSync(path.join(tmpdir(), 'release-'))
   cpSync(path.join(ROOT, 'dist'), path.join(release, 'dist'), { recursive: true })
+  // The release's content differs from the checkout's in the contact page's title: the answer must show the release's.
+  const snapshot = path.join(release, 'dist/server/content.json')
+  const files = JSON.parse(readFileSync(snapshot, 'utf8')) as { path: string; text: string }[]
+  const contact = files.find((f) => f.path === 'pages-data/pages/yhteystiedot.json')!
+  contact.text = contact.text.replace('"title": "Yhteystiedot"', `"title": "${RELEASED_TITLE}"`)
+  writeFileSync(snapshot, JSON.stringify(files))
   // A release outside the checkout finds the packages through a link, as src/studio/releases does.
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(release, 'node_modules'), 'dir')
   const port = await freePort()
@@ -73,4 +81,5 @@ test('a form sent without JavaScript is answered from the server’s own build w
   expect(html).not.toContain('An error occurred')
   expect(html).toContain(UI.contact.errorTitle)
   expect(html).toContain(UI.contact.wrongMath)
+  expect(html).toContain(RELEASED_TITLE)
 })

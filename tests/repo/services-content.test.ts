@@ -1,3 +1,4 @@
+import { pricingModelsOf } from '../../src/calculators/collection.js'
 import { sitePasses } from '../../src/content-passes.js'
 import { describe, expect, it } from 'vitest'
 import type { Page } from '../../src/runtime/content-types.generated.js'
@@ -191,7 +192,7 @@ describe('prices on the service pages (issue 23 point 8)', () => {
     for (const d of unpriced) expect(priceOf(d.slug, 'Arviokäynti ja kustannusarvio'), d.slug).toBe('Ilmainen')
   })
   it("the per-room from prices on the pages equal the apartment calculator's low prices (one figure, two places)", () => {
-    const rule = content.calculatorModels.apartment!.rules.find((r) => r.id === 'room-works') as unknown as {
+    const rule = pricingModelsOf(content).apartment!.rules.find((r) => r.id === 'room-works') as unknown as {
       prices: Record<string, { low: number }>
     }
     const from = (work: string) => `alkaen ${rule.prices[work]!.low}\u00a0€`

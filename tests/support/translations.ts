@@ -9,7 +9,7 @@ import path from 'node:path'
 import type { TargetLang } from '../../src/i18n/languages.js'
 import { translatableTexts } from '../../src/i18n/translatable.js'
 import type { ContentFile } from '../../src/runtime/build-content.js'
-import { collectionFor } from '../../src/runtime/collections.js'
+import { collectionFor } from '../../src/content-collections.js'
 import { readContentFiles, readSchemas, REPO_ROOT } from '../../src/runtime/content-source.node.js'
 import { type TranslationFile, translationPath } from '../../src/runtime/translation-files.js'
 

@@ -4,8 +4,15 @@
  * routes). A pass reads what earlier passes left and adds to it.
  */
 import type { Navigation, Site } from '../content-types.generated.js'
-import type { Collection } from '../collections.js'
-import type { ContentFile, RedirectRule, RoutedDocument, SourceDocument, Subpage } from '../content-model.js'
+import { engineCollections } from '../collections.js'
+import type {
+  Collection,
+  ContentFile,
+  RedirectRule,
+  RoutedDocument,
+  SourceDocument,
+  Subpage,
+} from '../content-model.js'
 import { diagnostic, type Diagnostic, type DiagnosticCode, type FeatureDiagnostic } from '../diagnostics.js'
 import type { Locator } from '../json-location.js'
 import type { SchemaSet, SchemaValidator } from '../schema-validator.js'
@@ -68,6 +75,8 @@ export interface PipelineContext {
   /** The schemas the validator was made from (which texts are translatable: src/i18n/translatable.ts). */
   readonly schemas: SchemaSet
   readonly diagnostics: Diagnostic[]
+  /** The kinds of document the files are sorted into: the engine's, then the features' (set by the parse pass). */
+  collections: readonly Collection[]
   /** Files that parsed (parse pass). */
   parsed: ParsedFile[]
   /** Documents that passed their schema (schema pass), in file order. */
@@ -125,6 +134,7 @@ export function createContext(
     validator,
     schemas,
     diagnostics,
+    collections: engineCollections,
     parsed: [],
     documents: [],
     fileRoutes: new Map(),

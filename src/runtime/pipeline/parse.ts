@@ -1,7 +1,7 @@
-/** Pass 1, parse: finds each file's collection, parses JSON (no comments) or front matter, and checks "$schema". */
+/** Pass 1, parse: finds each file's collection (the engine's or a feature's), parses JSON (no comments) or front matter, and checks "$schema". */
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser'
-import { collectionFor, collections, type Collection } from '../collections.js'
-import type { ContentFile } from '../content-model.js'
+import { engineCollections, matchCollection } from '../collections.js'
+import type { AnyContentCollection, Collection, ContentFile } from '../content-model.js'
 import { diagnostic } from '../diagnostics.js'
 import { parseFrontMatter } from '../front-matter.js'
 import { deepFreeze } from '../deep-freeze.js'
@@ -74,13 +74,19 @@ function parseJson(
   return { data, locator }
 }
 
-export const parsePass: ContentPass = {
+/** The parse pass over the engine's collections and the features' (`features`, given by the composition root). */
+export const parsePass = (features: readonly AnyContentCollection[]): ContentPass => ({
   name: 'parse',
   run(ctx) {
+    ctx.collections = [...engineCollections, ...features]
+    const kinds = ctx.collections.map((c) => c.kind)
+    const twice = kinds.find((kind, i) => kinds.indexOf(kind) !== i)
+    // A mistake in composing the pipeline, not in the content: documents and shares are found by kind.
+    if (twice) throw new Error(`Two collections of documents are named "${twice}"; each kind needs a name of its own.`)
     for (const file of [...ctx.files].sort((a, b) => a.path.localeCompare(b.path))) {
-      const match = collectionFor(file.path)
+      const match = matchCollection(ctx.collections, file.path)
       if (!match) {
-        const folders = collections.map((c) => c.folder).join(', ')
+        const folders = ctx.collections.map((c) => c.folder).join(', ')
         ctx.diagnostics.push(
           diagnostic('unknownFile', { file: file.path, line: 1, column: 1, pointer: '' }, { file: file.path, folders }),
         )
@@ -93,4 +99,4 @@ export const parsePass: ContentPass = {
       if (parsed) ctx.parsed.push({ file: file.path, collection, slug, parent, route, ...parsed })
     }
   },
-}
+})

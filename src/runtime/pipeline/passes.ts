@@ -2,9 +2,10 @@
  * The pipeline as a list of passes run in order over one diagnostics list:
  * the engine's checks, the features' passes, then the warnings. The engine
  * knows no feature: the composition root (src/content-passes.ts, `sitePasses`)
- * hands the site's passes and image checks to `pipelinePasses`, and each entry
- * point gives that list to buildContent.
+ * hands the site's collections, passes and image checks to `pipelinePasses`,
+ * and each entry point gives that list to buildContent.
  */
+import type { AnyContentCollection } from '../content-model.js'
 import { consistencyPass, phonesPass } from './consistency.js'
 import type { ContentPass, PipelineContext } from './context.js'
 import { type ImageCheck, imagesPass } from './images.js'
@@ -21,8 +22,10 @@ import { tokensPass } from './tokens.js'
 import { translationsPass } from './translations.js'
 import { glossaryPass } from './glossary.js'
 
-/** What features add to the engine's checks. */
+/** What features add to the engine's pipeline. */
 export interface FeatureChecks {
+  /** The features' own kinds of document: the parse pass sorts files into them after the engine's. */
+  collections?: readonly AnyContentCollection[]
   /** Passes over the features' own documents, run after the engine's checks, in this order. */
   passes?: readonly ContentPass[]
   /** Checks of every image reference, run by the images pass after the file-exists check. */
@@ -30,9 +33,9 @@ export interface FeatureChecks {
 }
 
 /** The engine's checks (parse ... translations), the features' passes, the warnings (seo, consistency, placeholders), then the release check (a no-op unless asked for). */
-export function pipelinePasses({ passes = [], imageChecks = [] }: FeatureChecks = {}): ContentPass[] {
+export function pipelinePasses({ collections = [], passes = [], imageChecks = [] }: FeatureChecks = {}): ContentPass[] {
   return [
-    parsePass,
+    parsePass(collections),
     schemaPass,
     sitePass,
     phonesPass,

@@ -13,7 +13,7 @@ import { followNumbers } from '../../i18n/follow-numbers.js'
 import { LANGUAGE_INFO, type Lang, type TargetLang } from '../../i18n/languages.js'
 import { suggestSlug } from '../../i18n/title-slug.js'
 import { BODY_POINTER, translatableTexts, type TranslatableText } from '../../i18n/translatable.js'
-import { collectionFor } from '../collections.js'
+import { matchCollection } from '../collections.js'
 import type { Glossary } from '../content-types.generated.js'
 import type { RoutedDocument, SourceDocument } from '../content-model.js'
 import { htmlReferences, markdownReferences } from '../rich-text-refs.js'
@@ -44,7 +44,7 @@ function sourceTexts(ctx: PipelineContext, source: SourceDocument): Map<string, 
   const known = textsOf.get(key)
   // An article's data is parsed anew with its file (parse.ts keeps JSON only), so its body is the data's too.
   if (known) return known
-  const match = collectionFor(source.file)
+  const match = matchCollection(ctx.collections, source.file)
   const schema = match && `schemas/${match.collection.schema}`
   const texts = schema ? translatableTexts(ctx.schemas, schema, source.data, source.body) : []
   const byPointer = new Map(texts.map((t) => [t.pointer, t]))
@@ -273,7 +273,7 @@ function checkLinks(
 function checkSourceHrefs(ctx: PipelineContext, lang: TargetLang, entries: Map<string, TranslationEntry>) {
   for (const { source } of entries.values()) {
     // A page not published in the language has no visitors there; a document that is no page (navigation,
-    // an example, a calculator model) shows wherever a page of the language does.
+    // a document of a feature's collection) shows wherever a page of the language does.
     if (source.route && !entries.get(source.file)?.route) continue
     for (const ref of references(source, 'link')) {
       if (ref.key !== 'href') continue

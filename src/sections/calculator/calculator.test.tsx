@@ -1,3 +1,4 @@
+import { pricingModelsOf } from '../../calculators/collection.js'
 import { describe, expect, it } from 'vitest'
 import { renderResolved, siteContent } from '../../../tests/support/render-section.js'
 import { resolveSection } from '../definitions.js'
@@ -22,7 +23,7 @@ describe('calculator section', () => {
     expect(html).toMatch(
       /^<site-island id="island-laskuri" data-island="section:calculator" data-when="visible" data-prefix="island-laskuri-" data-lang="fi" data-props="[^"]+"><section id="laskuri" class="section section--muted" aria-labelledby="laskuri-title"><div class="container"><h2 id="laskuri-title" class="section__title">Saunaremontin hinta<\/h2><p class="section__intro">Arvio hetkessä.<\/p><div class="calculator" data-calculator="sauna">/,
     )
-    const inputs = siteContent().calculatorModels.sauna!.inputs
+    const inputs = pricingModelsOf(siteContent()).sauna!.inputs
     for (const input of inputs) expect(html).toContain(input.label)
   })
 

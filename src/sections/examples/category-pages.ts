@@ -11,8 +11,10 @@
 import { type Lang, LANGUAGE_INFO, type TargetLang, TARGET_LANGS } from '../../i18n/languages.js'
 import { slugFor } from '../../i18n/slug.js'
 import type { RoutedDocument, SourceDocument, Subpage } from '../../runtime/build-content.js'
+import { documentsOf } from '../../runtime/feature-content.js'
 import type { ExampleCategory, WorkExample } from '../../runtime/content-types.generated.js'
 import type { PipelineContext } from '../../runtime/pipeline/context.js'
+import { exampleCategoryCollection, workExampleCollection } from './collection.js'
 import { workExampleDiagnostics } from './diagnostics.js'
 import { listsAllExamples, sortWorkExamples } from './work-examples.js'
 
@@ -47,7 +49,7 @@ const categoryIds = (examples: readonly Example[]) => [
 
 /** A language's category pages under its version of one examples page; categories without a translation are reported. */
 function plan(ctx: PipelineContext, page: RoutedDocument, lang: Lang, categories: Map<string, Category>): Planned[] {
-  const examples = ctx.documents.filter((d): d is Example => d.kind === 'workExample')
+  const examples = documentsOf(ctx.documents, workExampleCollection)
   if (lang === 'fi')
     return categoryIds(examples).flatMap((id) => {
       const category = categories.get(id)
@@ -100,9 +102,7 @@ function add(ctx: PipelineContext, p: Planned, taken: Map<string, string>) {
 
 /** Every language's category pages, their old addresses and the filter's old ?kategoria= addresses. */
 export function addCategoryPages(ctx: PipelineContext): void {
-  const categories = new Map(
-    ctx.documents.filter((d): d is Category => d.kind === 'exampleCategory').map((d) => [d.slug, d]),
-  )
+  const categories = new Map(documentsOf(ctx.documents, exampleCategoryCollection).map((d) => [d.slug, d]))
   const taken = new Map<string, string>()
   for (const page of ctx.routed().filter(listsAllExamples))
     for (const lang of ['fi' as const, ...TARGET_LANGS]) {

@@ -3,18 +3,18 @@
  * examples page) and its category is one of pages-data/example-categories/; then every language's
  * category pages (src/sections/examples/category-pages.ts).
  */
-import type { WorkExample } from '../../runtime/content-types.generated.js'
-import type { SourceDocument } from '../../runtime/content-model.js'
+import { documentsOf } from '../../runtime/feature-content.js'
 import type { ContentPass } from '../../runtime/pipeline/context.js'
 import { closest } from '../../runtime/suggest.js'
 import { addCategoryPages } from './category-pages.js'
+import { exampleCategoryCollection, workExampleCollection } from './collection.js'
 import { workExampleDiagnostics } from './diagnostics.js'
 
 export const workExamplesPass: ContentPass = {
   name: 'workExamples',
   run(ctx) {
-    const categories = ctx.documents.filter((d) => d.kind === 'exampleCategory').map((d) => d.slug)
-    for (const doc of ctx.documents.filter((d): d is SourceDocument<WorkExample> => d.kind === 'workExample')) {
+    const categories = documentsOf(ctx.documents, exampleCategoryCollection).map((d) => d.slug)
+    for (const doc of documentsOf(ctx.documents, workExampleCollection)) {
       if (doc.data.id !== doc.slug)
         ctx.report(workExampleDiagnostics.idMismatch, doc, '/id', {
           id: doc.data.id,

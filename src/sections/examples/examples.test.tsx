@@ -1,3 +1,4 @@
+import { examplesOf } from './collection.js'
 import { renderToString } from 'react-dom/server'
 import { withStrings } from '../../ui/with-strings.js'
 import { describe, expect, it } from 'vitest'
@@ -125,7 +126,7 @@ describe('examples section through its resolver', () => {
     expect(all).toMatch(
       /^<site-island id="island-tyot" data-island="section:examples" data-when="visible" data-prefix="island-tyot-" data-lang="fi" data-props="[^"]+"><section id="tyot" class="section examples" aria-labelledby="tyot-title"><div class="container"><h2 id="tyot-title" class="section__title">/,
     )
-    expect(all.match(/<li [^>]*data-category=/g)).toHaveLength(siteContent().workExamples.length)
+    expect(all.match(/<li [^>]*data-category=/g)).toHaveLength(examplesOf(siteContent()).workExamples.length)
     const teaser = renderResolved({ id: 'tyot', type: 'examples', limit: 3 })
     expect(teaser).toMatch(/^<section id="tyot" class="section examples section--muted"/)
     expect(teaser.match(/<li [^>]*data-category=/g)).toHaveLength(3)

@@ -1,5 +1,6 @@
 import { stringsFor } from '../../ui/strings.js'
 import { defineSection } from '../define-section.js'
+import { examplesOf } from './collection.js'
 import { filterFor } from './filter.js'
 import { examplesExtra, examplesItemListJsonLd, listsAllExamples } from './work-examples.js'
 
@@ -11,13 +12,14 @@ import { examplesExtra, examplesItemListJsonLd, listsAllExamples } from './work-
 export default defineSection({
   type: 'examples',
   resolve: (section, content, request) => {
-    const extra = examplesExtra(content, section.limit, request.path)
+    const extra = examplesExtra({ ...content, ...examplesOf(content) }, section.limit, request.path)
     return { ...extra, filter: filterFor(extra.categories, request) }
   },
   jsonLd: (sections, { site, content, path }) => {
     if (!sections.some((s) => s.limit === undefined)) return []
     const list = content.documents.find(listsAllExamples)?.route ?? path
-    return [examplesItemListJsonLd(site, content, stringsFor(content.lang).UI.examples.defaultTitle, list)]
+    const name = stringsFor(content.lang).UI.examples.defaultTitle
+    return [examplesItemListJsonLd(site, examplesOf(content), name, list)]
   },
   // The full list filters in the browser; a teaser (with a limit) is static HTML.
   hydrate: (section) => (section.limit === undefined ? 'visible' : 'none'),

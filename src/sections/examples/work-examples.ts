@@ -6,6 +6,7 @@
 import type { RoutedDocument, SiteContent } from '../../runtime/build-content.js'
 import type { ExampleCategory, Site, WorkExample } from '../../runtime/content-types.generated.js'
 import { absoluteUrl, type JsonLd } from '../../runtime/seo.js'
+import type { ExamplesContent } from './collection.js'
 
 /** How many examples the ItemList structured data names (spec: the first 10). */
 export const ITEM_LIST_SIZE = 10
@@ -59,7 +60,7 @@ const nameOf = (categories: Readonly<Record<string, ExampleCategory>>, id: strin
  * (the page being made), and where the whole list is.
  */
 export function examplesExtra(
-  content: Pick<SiteContent, 'workExamples' | 'exampleCategories' | 'subpages' | 'documents' | 'routes'>,
+  content: ExamplesContent & Pick<SiteContent, 'subpages' | 'documents' | 'routes'>,
   limit: number | undefined,
   path: string,
 ): ExamplesExtra {
@@ -84,12 +85,7 @@ export function examplesExtra(
  * ItemList of the first ITEM_LIST_SIZE examples, in list order, named in the page's language; each item is
  * an anchor on `listPath`, the page in that language that lists them all, its genre the category's name there.
  */
-export function examplesItemListJsonLd(
-  site: Site,
-  content: Pick<SiteContent, 'workExamples' | 'exampleCategories'>,
-  name: string,
-  listPath: string,
-): JsonLd {
+export function examplesItemListJsonLd(site: Site, content: ExamplesContent, name: string, listPath: string): JsonLd {
   const first = sortWorkExamples(content.workExamples).slice(0, ITEM_LIST_SIZE)
   const exampleUrl = (id: string) => `${absoluteUrl(site, listPath)}#${id}`
   return {

@@ -4,7 +4,7 @@
  * document's own page and its translations' pages, a translation file's page.
  */
 import { LANGUAGES, TARGET_LANGS, type Lang } from '../../i18n/languages.js'
-import { collectionFor } from '../../runtime/collections.js'
+import { collectionFor } from '../../content-collections.js'
 import { sourceOfTranslation, translationPath } from '../../runtime/translation-files.js'
 
 export interface PageLink {
