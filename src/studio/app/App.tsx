@@ -303,6 +303,32 @@ function OtherViews({
   return render ? <Suspense fallback={<p className="studio-help">{UI.loading}</p>}>{render()}</Suspense> : null
 }
 
+/** The document list: its first page from the start-up, asked again after each save (decision 322). */
+function DocumentsNav({
+  studio,
+  boot,
+  others,
+}: {
+  studio: ReturnType<typeof useStudio>
+  boot: Bootstrap
+  others: Record<string, string[]>
+}) {
+  const { store, saves, fresh, open } = studio
+  return (
+    <nav className="studio__docs" aria-label={UI.documents}>
+      <DocumentList
+        first={boot.list}
+        refresh={saves}
+        fresh={fresh}
+        docs={store.docs}
+        current={store.current}
+        onOpen={open}
+        presence={others}
+      />
+    </nav>
+  )
+}
+
 /** "Anna muokkaa tätä sivua": who else has the open document open (server mode). */
 function PresenceNotice({ names }: { names: string[] | undefined }) {
   if (!names?.length) return null
@@ -360,17 +386,7 @@ export function App() {
         unsaved={dirty.length}
       />
       <PaneTabs pane={pane} setPane={setPane} />
-      <nav className="studio__docs" aria-label={UI.documents}>
-        <DocumentList
-          first={boot.list}
-          refresh={studio.saves}
-          fresh={studio.fresh}
-          docs={docs}
-          current={current}
-          onOpen={open}
-          presence={others}
-        />
-      </nav>
+      <DocumentsNav studio={studio} boot={boot} others={others} />
       <main className="studio__main" id="studio-main">
         {error && (
           <p role="alert" className="studio-error">
