@@ -86,6 +86,15 @@ function withFresh(list: DocumentGroups, fresh: DocumentEntry[]): Group[] {
   })
 }
 
+/** While the server searches: the documents already shown that match, at once (its answer adds the rest). */
+function shownMatches(list: DocumentGroups, q: string): DocumentGroups {
+  const groups = list.groups.flatMap((g) => {
+    const documents = g.documents.filter((e) => matches(e, q))
+    return documents.length ? [{ ...g, count: documents.length, offset: 0, documents }] : []
+  })
+  return { q, total: groups.reduce((n, g) => n + g.count, 0), groups }
+}
+
 /**
  * The list the server answers for the search box: asked again for a new search (50 ms after the last
  * keystroke; a late answer to an older search is dropped) or after a save (what is shown, at once).
@@ -212,9 +221,9 @@ export function DocumentList({ first, refresh, fresh, ...props }: Props) {
   const [query, setQuery] = useState('')
   const hintId = useId()
   const { list, error, more } = useDocumentGroups(first, query, refresh)
-  const groups = withFresh(list, fresh)
-  const total = groups.reduce((n, g) => n + g.count, 0)
   const searching = query.trim() !== list.q
+  const groups = withFresh(searching ? shownMatches(list, query.trim()) : list, fresh)
+  const total = groups.reduce((n, g) => n + g.count, 0)
   return (
     <>
       <h2 className="studio__docs-title">{UI.documents}</h2>
