@@ -44,6 +44,11 @@ export interface ScaleRun {
   htmlGzipMedian: number
   scriptGzipMedian: number
   studioStartMs: Figure
+  /** The studio's start-up answer (/api/bootstrap): bytes and time; search and open of the list, medians. */
+  studioStartupBytes?: number
+  studioStartupMs?: Figure
+  studioSearchMs?: Figure
+  studioOpenMs?: Figure
   previewMedianMs: Figure
   previewP95Ms: Figure
   saveMedianMs: Figure
@@ -227,6 +232,10 @@ async function measureFactor(factor: number, keystrokes: number, saves: number):
       htmlGzipMedian: sizes.html,
       scriptGzipMedian: sizes.scripts,
       studioStartMs: { value: studio.startToUsableMs, load: l3 },
+      studioStartupBytes: studio.startupBytes,
+      studioStartupMs: { value: studio.startupMs, load: l3 },
+      studioSearchMs: { value: median(studio.searches), load: l3 },
+      studioOpenMs: { value: median(studio.opens), load: l3 },
       previewMedianMs: { value: median(studio.timings), load: l3 },
       previewP95Ms: { value: percentile(studio.timings, 95), load: l3 },
       saveMedianMs: { value: median(studio.saves), load: l3 },
@@ -278,6 +287,10 @@ const ROWS: Row[] = [
   ["a page's HTML, median (gzip)", (r) => r.htmlGzipMedian, kb],
   ['the scripts a page names, median (gzip)', (r) => r.scriptGzipMedian, kb],
   ['studio: start to the document list', (r) => r.studioStartMs, ms],
+  ['studio: start-up answer (/api/bootstrap)', (r) => r.studioStartupBytes ?? 0, kb],
+  ['studio: start-up answer, time', (r) => r.studioStartupMs ?? { value: 0, load: 0 }, ms],
+  ['studio: search of the list, median', (r) => r.studioSearchMs ?? { value: 0, load: 0 }, ms],
+  ['studio: open a document from the list, median', (r) => r.studioOpenMs ?? { value: 0, load: 0 }, ms],
   ['studio: preview after a keystroke, median', (r) => r.previewMedianMs, ms],
   ['studio: preview after a keystroke, p95', (r) => r.previewP95Ms, ms],
   ['studio: save, median', (r) => r.saveMedianMs, ms],

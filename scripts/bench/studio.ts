@@ -9,7 +9,9 @@
  *    (checkDocument, as the studio runs it on every edit), in process.
  *  - Saving with the full validation (issue 21): POST /api/save of the edited
  *    page as the studio's page sends it (token, version), round trip in the browser.
- *  - Start to first usable screen: startStudio() until the document list is on screen.
+ *  - Start to first usable screen: startStudio() until the document list is on screen; the size and
+ *    time of the start-up answer (/api/bootstrap), a search of the list and the opening of documents
+ *    found by it (issue 35: the list by need, decision 322).
  *  - Beside them, the full `npm run validate` (a process of its own, as authors run it).
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
@@ -89,6 +91,60 @@ async function previewAfterKeystroke(keystrokes: number, saves: number) {
   }
 }
 
+/** The start-up answer's size (bytes) and time (request to its last byte, ms), read from the page's own timing. */
+async function startupAnswer(page: Page) {
+  return page.evaluate(() => {
+    const entry = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/api/bootstrap')) as
+      | PerformanceResourceTiming
+      | undefined
+    return { bytes: entry?.decodedBodySize ?? 0, ms: entry ? entry.responseEnd - entry.requestStart : 0 }
+  })
+}
+
+/** Typing `query` into the list's search until only `file` is listed (the server's answer or the page's filter). */
+async function timeSearch(page: Page, query: string, file: string): Promise<number> {
+  const start = performance.now()
+  await page.locator('#studio-search').fill(query)
+  await page.waitForFunction(
+    (f) =>
+      document.querySelectorAll('.studio-doc').length === 1 && document.querySelector(`.studio-doc[data-file="${f}"]`),
+    file,
+    { polling: 'raf', timeout: 30_000 },
+  )
+  const ms = performance.now() - start
+  await page.locator('#studio-search').fill('')
+  await page.waitForFunction(() => document.querySelectorAll('.studio-doc').length > 1, undefined, { polling: 'raf' })
+  return ms
+}
+
+/** A click on a listed document until its title heads the editor and its preview shows a heading. */
+async function timeOpen(page: Page, file: string): Promise<number> {
+  const start = performance.now()
+  const title = (await page.locator(`.studio-doc[data-file="${file}"] .studio-doc__title`).textContent()) ?? ''
+  await page.locator(`.studio-doc[data-file="${file}"]`).click()
+  await page.locator('#studio-doc-title', { hasText: title.trim() }).waitFor({ timeout: 30_000 })
+  await page.frameLocator('.studio-preview__frame').locator('h1').waitFor({ timeout: 30_000 })
+  return performance.now() - start
+}
+
+/** The services opened before the kitchen page: the first listed ones, found by search, each opened once. */
+const OPENED = ['wc-remontti', 'kattojen-korjaus', 'saunaremontit', 'yrityspalvelut']
+
+/** Start-up answer, search and open of the list (issue 35); ends with the kitchen page open. */
+async function listFigures(page: Page) {
+  const startup = await startupAnswer(page)
+  const searches: number[] = []
+  const opens: number[] = []
+  for (const slug of [...OPENED, 'keittion-remontti']) {
+    const file = `pages-data/services/${slug}.json`
+    searches.push(await timeSearch(page, `services/${slug}.json`, file))
+    await page.locator('#studio-search').fill(`services/${slug}.json`)
+    await page.locator(`.studio-doc[data-file="${file}"]`).waitFor()
+    opens.push(await timeOpen(page, file))
+  }
+  return { startupBytes: startup.bytes, startupMs: startup.ms, searches, opens }
+}
+
 /**
  * The studio on `root`'s pages-data/ (public/ beside it; the documents are edited and saved): start to
  * the document list, `keystrokes` previews of the kitchen page's hero title, then `saves` saves.
@@ -100,11 +156,10 @@ export async function studioLoops(root: string, keystrokes: number, saves: numbe
   try {
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
     await page.goto(studio.url)
-    await page.locator(`button[data-file="${DOC}"]`).waitFor()
+    await page.locator('.studio-doc').first().waitFor()
     const startToUsableMs = performance.now() - started
-    await page.locator(`button[data-file="${DOC}"]`).click()
+    const list = await listFigures(page)
     const frame = page.frameLocator('.studio-preview__frame')
-    await frame.locator('h1').waitFor()
     const hero = (
       JSON.parse(readFileSync(path.join(root, DOC), 'utf8')) as { sections: { type: string }[] }
     ).sections.findIndex((s) => s.type === 'hero')
@@ -121,7 +176,7 @@ export async function studioLoops(root: string, keystrokes: number, saves: numbe
       await page.waitForFunction(() => document.querySelector('[data-preview-ms]') !== null)
       timings.push(Number(await page.locator('[data-preview-ms]').getAttribute('data-preview-ms')))
     }
-    return { timings, saves: await timeSaves(page, saves), startToUsableMs }
+    return { timings, saves: await timeSaves(page, saves), startToUsableMs, ...list }
   } finally {
     await browser.close()
     await studio.close()

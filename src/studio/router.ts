@@ -15,7 +15,8 @@ import { savedEvents } from './saved-events.js'
 import { gitChanges } from './git-changes.js'
 import { menuPlaces, withMenuLink } from './navigation-place.js'
 import type { SectionTypeInfo } from './schema-bundle.js'
-import type { Bootstrap } from './studio-api.js'
+import type { Bootstrap, IndexEntry } from './studio-api.js'
+import { documentGroups, listQuery } from './document-list.js'
 import { startTranslation, translationSource } from './translation-source.js'
 import { translationsFollowing } from './follow-translations.js'
 import { contentPath, versionOf, type Workspace } from './workspace.js'
@@ -79,7 +80,9 @@ function bootstrap({ workspace, schemas, sections, mode = 'local' }: StudioRoute
     const body: Bootstrap = {
       me: { ...actor, permissions: PERMISSIONS.filter((p) => can(actor, p)), mode },
       // A role without content (myynti) learns only who it is (src/studio/leads/inbox-mount.ts).
-      documents: can(actor, 'content') ? workspace.listDocuments() : [],
+      list: can(actor, 'content')
+        ? documentGroups(workspace.listDocuments(), listQuery({}))
+        : { q: '', total: 0, groups: [] },
       schemas,
       sections,
       richTextKeys: [...RICH_TEXT_KEYS],
@@ -91,6 +94,20 @@ function bootstrap({ workspace, schemas, sections, mode = 'local' }: StudioRoute
     res.json(body)
   }
 }
+
+/** GET /api/documents?q=&kind=&offset=&limit=: the search's matches by collection, one page of each (or of `kind`). */
+const listRoute =
+  (workspace: Workspace): Handler =>
+  (req, res) =>
+    res.json(documentGroups(workspace.listDocuments(), listQuery(req.query)))
+
+/** GET /api/documents/index: every document's file, collection, title and address, for the editor's links and slugs. */
+const indexRoute =
+  (workspace: Workspace): Handler =>
+  (_req, res) =>
+    res.json({
+      documents: workspace.listDocuments().map(({ status: _s, ...e }): IndexEntry => e),
+    })
 
 const readDocument =
   (workspace: Workspace): Handler =>
@@ -155,13 +172,12 @@ const saveRoute =
     )
       return
     const by = req.get('x-studio-tab')
-    workspace.write(input.file, input.text, by)
-    for (const t of changed) workspace.write(t.file, t.text, by)
+    workspace.write([input, ...changed.map((t) => ({ file: t.file, text: t.text }))], by)
     const version = versionOf(input.text)
     await audit?.(req, res, 'save', input.file)
     const moved = changed.filter((t) => t.moved).map((t) => t.file)
     const carried = changed.filter((t) => t.carried.length).map((t) => t.lang)
-    res.json({ ...result, documents: workspace.listDocuments(), version, followed: moved, carried })
+    res.json({ ...result, version, followed: moved, carried })
   }
 
 const newPage =
@@ -195,6 +211,8 @@ export function studioRouter(options: StudioRouterOptions): Router {
   router.use(jsonOnly, express.json({ limit: '5mb' }))
   router.get('/bootstrap', route(bootstrap(options)))
   router.get('/events', savedEvents(workspace))
+  router.get('/documents', route(listRoute(workspace)))
+  router.get('/documents/index', route(indexRoute(workspace)))
   router.get('/document', route(readDocument(workspace)))
   router.get('/translation', route(readTranslation(workspace)))
   router.post('/check', route(checkRoute(workspace)))

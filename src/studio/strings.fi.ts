@@ -291,6 +291,13 @@ export const STUDIO_UI = {
   search: 'Hae dokumenttia',
   searchHint: 'Otsikko, tiedosto tai osoite',
   noMatches: 'Ei osumia.',
+  /** The list by need (decision 322): a collection's next page, and what a search found. */
+  list: {
+    more: 'Näytä lisää',
+    left: (n: number) => `${n} näyttämättä`,
+    matches: (n: number) => (n === 1 ? '1 osuma' : `${n} osumaa`),
+    searching: 'Haetaan…',
+  },
   collections: {
     site: 'Yrityksen tiedot',
     navigation: 'Navigaatio',

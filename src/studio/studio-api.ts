@@ -6,12 +6,31 @@ import type { Actor, Permission } from './auth/roles.js'
 
 export type { SectionTypeInfo, StudioDiagnostic }
 
+export type { DocumentKind }
+
 export interface DocumentEntry {
   file: string
   kind: DocumentKind
   title: string
   route?: string
   status: { errors: number; warnings: number }
+}
+
+/** A document as the editor's helpers know it (links, slugs taken, translations there are): no badges. */
+export type IndexEntry = Omit<DocumentEntry, 'status'>
+
+/** GET /api/documents (and the start-up's first answer): the search's matches by collection, one page of each. */
+export interface DocumentGroups {
+  q: string
+  /** Documents the search matches in every listed collection. */
+  total: number
+  groups: {
+    kind: DocumentKind
+    /** Documents of the collection the search matches (the page holds `documents.length` of them from `offset`). */
+    count: number
+    offset: number
+    documents: DocumentEntry[]
+  }[]
 }
 
 /** Who uses the studio, what their role lets them do, and the studio's mode. */
@@ -22,7 +41,8 @@ export interface Me extends Actor {
 
 export interface Bootstrap {
   me: Me
-  documents: DocumentEntry[]
+  /** The list's first answer: one page of each collection (src/studio/document-list.ts), not every document. */
+  list: DocumentGroups
   schemas: Record<DocumentKind, SchemaNode>
   sections: SectionTypeInfo[]
   richTextKeys: string[]

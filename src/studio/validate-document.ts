@@ -72,6 +72,13 @@ export interface DocumentCheck {
   content: SiteContent | null
   /** Whether the document may be saved: no error in it and none caused elsewhere. */
   saveable: boolean
+  /**
+   * The source once this check's files are saved as checked (the document and its translations as they
+   * follow it), from the check's own build: a save costs one build, not two (issue 35).
+   */
+  saved(): ContentSource
+  /** The files this check built: the document and its followed translations, as the save writes them. */
+  written: readonly ContentFile[]
 }
 
 const key = (d: Pick<Diagnostic, 'file' | 'pointer' | 'message'>) => `${d.file}|${d.pointer}|${d.message}`
@@ -108,7 +115,12 @@ export function loadContentSource(dir = path.join(REPO_ROOT, 'pages-data'), root
 
 /** The source with these files: one build gives the baseline and the list's badges. */
 function withFiles(source: ContentSource, files: ContentFile[]): ContentSource {
-  const { diagnostics, content } = buildContent(files, source.schemas, source.options)
+  return withBuilt(source, files, buildContent(files, source.schemas, source.options))
+}
+
+/** The source with these files and their build (made once, by a check or by withFiles). */
+function withBuilt(source: ContentSource, files: ContentFile[], built: ReturnType<typeof buildContent>): ContentSource {
+  const { diagnostics, content } = built
   const baseline = new Set(diagnostics.filter((d) => d.severity === 'error').map(key))
   const routes = content ? [...content.routes.pages.keys()] : []
   return { ...source, files, baseline, diagnostics, translationRoutes: translationRoutesOf(content), routes }
@@ -123,14 +135,9 @@ function translationRoutesOf(content: SiteContent | null): Map<string, string> {
   return out
 }
 
-/** The source after a save of `file` (the schemas and the other files as they were read). */
-export function withSavedFile(source: ContentSource, file: string, text: string): ContentSource {
-  return withFiles(source, withFile(source, file, text))
-}
-
-/** The source with one file's text replaced (or added); other files as they are. */
-function withFile(source: ContentSource, file: string, text: string): ContentFile[] {
-  return withReplaced(source, [{ path: file, text }])
+/** The source after a save of these files at once (the schemas and the other files as they were read): one build. */
+export function withSavedFiles(source: ContentSource, saved: readonly ContentFile[]): ContentSource {
+  return withFiles(source, withReplaced(source, saved))
 }
 
 /** The source's files with these replaced (or added). */
@@ -318,7 +325,8 @@ export function checkDocument(source: ContentSource, file: string, text: string)
   // The translations as the save would write them: sections and numbers followed (follow-translations.ts).
   const read = (f: string) => source.files.find((x) => x.path === f)?.text
   const followed = translationsFollowing(read, file, text)
-  const files = withReplaced(source, [{ path: file, text }, ...followed.map((t) => ({ path: t.file, text: t.text }))])
+  const written = [{ path: file, text }, ...followed.map((t) => ({ path: t.file, text: t.text }))]
+  const files = withReplaced(source, written)
   const built = buildContent(files, source.schemas, source.options)
   const all = built.diagnostics
   // A Finnish edit that leaves translations behind (a question added, a section moved) still previews
@@ -335,7 +343,7 @@ export function checkDocument(source: ContentSource, file: string, text: string)
     .filter((d) => d.file !== file && d.severity === 'error' && !source.baseline.has(key(d)))
     .map((d) => inFinnish(d, d.pointer, files))
   const saveable = !own.some((d) => d.severity === 'error') && !elsewhere.some((d) => !isTranslation(d.file))
-  return { diagnostics: own, elsewhere, content, saveable }
+  return { diagnostics: own, elsewhere, content, saveable, saved: () => withBuilt(source, files, built), written }
 }
 
 const isTranslation = (path: string) => path.startsWith(`${TRANSLATIONS_DIR}/`)

@@ -17,8 +17,9 @@ import {
   checkDocument,
   documentStatuses,
   loadContentSource,
-  withSavedFile,
+  withSavedFiles,
   type ContentSource,
+  type DocumentCheck,
 } from './validate-document.js'
 
 /** Renders a page body with the site's components (the Vite SSR module); null when the file has no page. */
@@ -33,8 +34,12 @@ export interface Workspace {
   check(file: string, text: string): Promise<CheckResponse>
   /** The file as it is on disk now, and its version ('' when there is no such file). */
   onDisk(file: string): { text: string; version: string }
-  /** Writes the file; the content in memory follows (one build for the baseline and the badges). `by`: the tab that saved it. */
-  write(file: string, text: string, by?: string): void
+  /**
+   * Writes the files (a document and the translations that follow it); the content in memory follows,
+   * from the last check's build when it checked exactly these texts on this content, else from one
+   * build. `by`: the tab that saved them.
+   */
+  write(files: readonly { file: string; text: string }[], by?: string): void
   /** Calls `listener` after every write, with the file's new version and the tab that saved it; returns the unsubscribe. */
   onSaved(listener: (saved: SavedEvent) => void): () => void
   /** Absolute path of a content path (`pages-data/...`). */
@@ -73,15 +78,16 @@ export function contentPath(value: unknown): string | null {
 }
 
 /** A translation's title: its language and its Finnish document's title ("Käännös (venäjä): Keittiöremontti …"). */
-function translationTitle(source: ContentSource, file: string): string | undefined {
+function translationTitle(texts: ReadonlyMap<string, string>, file: string): string | undefined {
   const of = sourceOfTranslation(file)
-  const finnish = of ? source.files.find((f) => f.path === of.source) : undefined
-  if (!of || !finnish) return undefined
-  return UI.translations.listTitle(LANGUAGE_INFO[of.lang].finnishName, titleOf(of.source, finnish.text))
+  const finnish = of ? texts.get(of.source) : undefined
+  if (!of || finnish === undefined) return undefined
+  return UI.translations.listTitle(LANGUAGE_INFO[of.lang].finnishName, titleOf(of.source, finnish))
 }
 
 function listDocuments(source: ContentSource): DocumentEntry[] {
   const statuses = documentStatuses(source)
+  const texts = new Map(source.files.map((f) => [f.path, f.text]))
   const order = new Map(siteCollections.map((c, i) => [c.kind, i]))
   return source.files
     .flatMap((f) => {
@@ -89,7 +95,7 @@ function listDocuments(source: ContentSource): DocumentEntry[] {
       if (!match) return []
       const { collection, slug, parent } = match
       const status = statuses.get(f.path) ?? { errors: 0, warnings: 0 }
-      const title = (collection.kind === 'translation' && translationTitle(source, f.path)) || titleOf(f.path, f.text)
+      const title = (collection.kind === 'translation' && translationTitle(texts, f.path)) || titleOf(f.path, f.text)
       // A translation's address is its page in that language (from the last build), none for one without a page.
       const route =
         collection.kind === 'translation' ? source.translationRoutes.get(f.path) : collection.route?.(slug, parent)
@@ -98,9 +104,26 @@ function listDocuments(source: ContentSource): DocumentEntry[] {
     .sort((a, b) => order.get(a.kind)! - order.get(b.kind)! || a.file.localeCompare(b.file))
 }
 
-async function checkWith(source: ContentSource, render: RenderPage, file: string, text: string) {
+/** The list of a content state, made once: a source is replaced, never changed, by a save (withSavedFiles). */
+const listed = new WeakMap<ContentSource, DocumentEntry[]>()
+function listOnce(source: ContentSource): DocumentEntry[] {
+  const known = listed.get(source)
+  if (known) return known
+  const list = listDocuments(source)
+  listed.set(source, list)
+  return list
+}
+
+async function checkWith(
+  source: ContentSource,
+  render: RenderPage,
+  file: string,
+  text: string,
+  onChecked: (check: DocumentCheck) => void,
+) {
   const started = performance.now()
   const result = checkDocument(source, file, text)
+  onChecked(result)
   const validateMs = performance.now() - started
   let html: string | null = null
   let renderError: string | undefined
@@ -116,22 +139,45 @@ async function checkWith(source: ContentSource, render: RenderPage, file: string
   return { diagnostics, elsewhere, saveable, html, renderError, validateMs, totalMs } satisfies CheckResponse
 }
 
+/** Whether a check built exactly these files' texts (those it wrote and nothing else changed). */
+function checkedAs(check: DocumentCheck, files: readonly { file: string; text: string }[]): boolean {
+  const built = new Map(check.written.map((f) => [f.path, f.text]))
+  return files.every((f) => built.get(f.file) === f.text) && files[0]?.file === check.written[0]?.path
+}
+
 export function createWorkspace(contentDir: string, render: RenderPage): Workspace {
   let source = loadContentSource(contentDir)
+  /** The last check and the content it ran on: a save right after it takes its build. */
+  let last: { on: ContentSource; check: DocumentCheck } | null = null
   const listeners = new Set<(saved: SavedEvent) => void>()
   const fileOnDisk = (file: string) => path.join(contentDir, file.replace(/^pages-data\//, ''))
   return {
     contentDir,
     source: () => source,
-    listDocuments: () => listDocuments(source),
+    listDocuments: () => listOnce(source),
     read: (file) => source.files.find((f) => f.path === file)?.text,
-    check: (file, text) => checkWith(source, render, file, text),
-    write(file, text, by) {
-      const target = fileOnDisk(file)
-      mkdirSync(path.dirname(target), { recursive: true })
-      writeFileSync(target, text)
-      source = withSavedFile(source, file, text)
-      for (const listener of listeners) listener({ file, version: versionOf(text), ...(by ? { by } : {}) })
+    check: (file, text) => {
+      const on = source
+      return checkWith(on, render, file, text, (check) => {
+        last = { on, check }
+      })
+    },
+    write(files, by) {
+      for (const { file, text } of files) {
+        const target = fileOnDisk(file)
+        mkdirSync(path.dirname(target), { recursive: true })
+        writeFileSync(target, text)
+      }
+      const reuse = last && last.on === source && checkedAs(last.check, files) ? last.check : null
+      last = null
+      source = reuse
+        ? reuse.saved()
+        : withSavedFiles(
+            source,
+            files.map(({ file, text }) => ({ path: file, text })),
+          )
+      for (const { file, text } of files)
+        for (const listener of listeners) listener({ file, version: versionOf(text), ...(by ? { by } : {}) })
     },
     onSaved(listener) {
       listeners.add(listener)

@@ -197,7 +197,7 @@ test('a content editor is refused the inbox, and myynti the content (403, in Fin
   expect((await call(editor, `/api/leads/${leadId}/stage`, { stage: 'uusi' })).status).toBe(403)
   const bootstrap = await call(sales, '/api/bootstrap')
   expect(bootstrap.status).toBe(200)
-  expect(bootstrap.body.documents).toEqual([])
+  expect(bootstrap.body.list).toEqual({ q: '', total: 0, groups: [] })
   const refused = await call(sales, '/api/document?file=pages-data/site.json')
   expect(refused.status).toBe(403)
   expect(String(refused.body.error)).toContain(STUDIO_UI.roles.refused.content)

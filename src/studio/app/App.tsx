@@ -5,10 +5,10 @@
  * saved (and in the browser's storage, so a reload loses nothing); every edit
  * is checked by the server against the whole content.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { TargetLang } from '../../i18n/languages.js'
 import { STUDIO_UI as UI } from '../strings.fi.js'
-import type { Bootstrap, DocumentEntry } from '../studio-api.js'
+import type { Bootstrap, DocumentEntry, IndexEntry } from '../studio-api.js'
 import { api, presence } from './api.js'
 import { lazy, Suspense } from 'react'
 import { ShareLink } from './ShareLink.js'
@@ -87,12 +87,10 @@ function usePresence(enabled: boolean, current: string | null) {
   return open
 }
 
-/** The list's entries: the documents on disk and the new ones not saved yet. */
-function listEntries(boot: Bootstrap | null, docs: Record<string, OpenDoc>): DocumentEntry[] {
-  if (!boot) return []
-  const known = new Set(boot.documents.map((d) => d.file))
-  const fresh = Object.values(docs).flatMap((d): DocumentEntry[] =>
-    d.fresh && !known.has(d.file)
+/** The new documents not saved yet, as the list shows them. */
+function freshEntries(docs: Record<string, OpenDoc>): DocumentEntry[] {
+  return Object.values(docs).flatMap((d): DocumentEntry[] =>
+    d.fresh
       ? [
           {
             file: d.file,
@@ -103,7 +101,30 @@ function listEntries(boot: Bootstrap | null, docs: Record<string, OpenDoc>): Doc
         ]
       : [],
   )
-  return [...boot.documents, ...fresh]
+}
+
+/** The editor's entries: the site's index (links, slugs taken, translations there are) and the new ones not saved yet. */
+function indexEntries(index: IndexEntry[], fresh: DocumentEntry[]): IndexEntry[] {
+  const known = new Set(index.map((d) => d.file))
+  return [...index, ...fresh.filter((d) => !known.has(d.file))]
+}
+
+/**
+ * The site's index, asked for when the editor first needs it (a document open, a new page, the photos),
+ * not at start-up (decision 322), and again after each save.
+ */
+function useSiteIndex(needed: boolean, saves: number, onError: (message: string) => void) {
+  const [index, setIndex] = useState<{ documents: IndexEntry[]; saves: number } | null>(null)
+  const asked = useRef(-1)
+  useEffect(() => {
+    if (!needed || asked.current === saves) return
+    asked.current = saves
+    void api.index().then(
+      (i) => setIndex({ documents: i.documents, saves }),
+      (e: Error) => onError(e.message),
+    )
+  }, [needed, saves, onError])
+  return index?.documents ?? []
 }
 
 function useStudio() {
@@ -123,8 +144,10 @@ function useStudio() {
     [current, store.step],
   )
   useUndoKeys(step)
+  const [listed, setListed] = useState<Record<string, IndexEntry>>({})
   const open = useCallback(
-    (file: string) => {
+    (file: string, entry?: IndexEntry) => {
+      if (entry) setListed((l) => (l[file] === entry ? l : { ...l, [file]: entry }))
       setView('editor')
       void store.open(file).then((restored) => restored && setMessage(UI.drafts.restored))
     },
@@ -146,14 +169,19 @@ function useStudio() {
     const saved = result.saveable && result.version !== undefined
     commit({ ...latest, check: result, ...(saved ? { original: d.text, version: result.version } : {}) }, false)
     store.setDocs((all) => ({ ...all, [file]: { ...all[file]!, check: result } }))
-    if (saved && result.documents) setBoot((b) => (b ? { ...b, documents: result.documents! } : b))
+    if (saved) setSaves((n) => n + 1)
     setMessage(saved ? savedMessage(result) : (result.error ?? UI.cannotSaveErrors))
   }, [])
-  const entries = useMemo(() => listEntries(boot, docs), [boot, docs])
+  const [saves, setSaves] = useState(0)
+  const fresh = useMemo(() => freshEntries(docs), [docs])
+  const index = useSiteIndex(current !== null || view === 'new' || view === 'media', saves, setError)
+  const entries = useMemo(() => indexEntries(index, fresh), [index, fresh])
+  /** The open document's entry: from the index, or from the list row it was opened by (before the index came). */
+  const entryOf = (file: string | null) => (file ? (entries.find((e) => e.file === file) ?? listed[file]) : undefined)
   const [pane, setPane] = useState<Pane>('docs')
   const openAndEdit = useCallback(
-    (file: string) => {
-      open(file)
+    (file: string, entry?: IndexEntry) => {
+      open(file, entry)
       setPane('form')
     },
     [open],
@@ -170,6 +198,9 @@ function useStudio() {
     open: openAndEdit,
     save,
     entries,
+    fresh,
+    saves,
+    entryOf,
     pane,
     setPane,
   }
@@ -227,9 +258,9 @@ const onCreated =
 
 /** A new translation started: opened unsaved, listed by its language and the Finnish title. */
 const onTranslationStarted =
-  ({ store, setMessage, entries }: ReturnType<typeof useStudio>) =>
-  (file: string, text: string, lang: TargetLang) => {
-    const finnish = entries.find((e) => e.file === store.current)?.title ?? store.current ?? file
+  (studio: ReturnType<typeof useStudio>) => (file: string, text: string, lang: TargetLang) => {
+    const { store, setMessage } = studio
+    const finnish = studio.entryOf(store.current)?.title ?? store.current ?? file
     const title = UI.translations.listTitle(languageName(lang), finnish)
     store.created(file, text, { kind: 'translation', route: undefined, title })
     setMessage(UI.translations.started(languageName(lang)))
@@ -272,6 +303,32 @@ function OtherViews({
   return render ? <Suspense fallback={<p className="studio-help">{UI.loading}</p>}>{render()}</Suspense> : null
 }
 
+/** The document list: its first page from the start-up, asked again after each save (decision 322). */
+function DocumentsNav({
+  studio,
+  boot,
+  others,
+}: {
+  studio: ReturnType<typeof useStudio>
+  boot: Bootstrap
+  others: Record<string, string[]>
+}) {
+  const { store, saves, fresh, open } = studio
+  return (
+    <nav className="studio__docs" aria-label={UI.documents}>
+      <DocumentList
+        first={boot.list}
+        refresh={saves}
+        fresh={fresh}
+        docs={store.docs}
+        current={store.current}
+        onOpen={open}
+        presence={others}
+      />
+    </nav>
+  )
+}
+
 /** "Anna muokkaa tätä sivua": who else has the open document open (server mode). */
 function PresenceNotice({ names }: { names: string[] | undefined }) {
   if (!names?.length) return null
@@ -310,7 +367,7 @@ export function App() {
   if (view === 'leads' || !boot.me.permissions.includes('content'))
     return <InboxPage me={boot.me} onLeave={() => setView('editor')} />
   const doc = current ? docs[current] : undefined
-  const entry = entries.find((e) => e.file === current)
+  const entry = studio.entryOf(current)
   const dirty = Object.values(docs).filter(isDirty)
   const translationStarted = onTranslationStarted(studio)
   const openSection = (ids: string[]) => {
@@ -329,9 +386,7 @@ export function App() {
         unsaved={dirty.length}
       />
       <PaneTabs pane={pane} setPane={setPane} />
-      <nav className="studio__docs" aria-label={UI.documents}>
-        <DocumentList entries={entries} docs={docs} current={current} onOpen={open} presence={others} />
-      </nav>
+      <DocumentsNav studio={studio} boot={boot} others={others} />
       <main className="studio__main" id="studio-main">
         {error && (
           <p role="alert" className="studio-error">

@@ -8,7 +8,7 @@ import type { TargetLang } from '../../i18n/languages.js'
 import { STUDIO_UI as UI } from '../strings.fi.js'
 import type { EditableDocument, JsonObject } from '../document-format.js'
 import { diagnosticText, errorTree } from '../form-mapping.js'
-import type { Bootstrap, DocumentEntry, StudioDiagnostic } from '../studio-api.js'
+import type { Bootstrap, IndexEntry, StudioDiagnostic } from '../studio-api.js'
 import { ConflictPanel, NewerNotice } from './ConflictPanel.js'
 import { isDirty, type Change, type OpenDoc } from './open-doc.js'
 import { focusFinding } from './focus.js'
@@ -19,7 +19,7 @@ import { SitePages } from './LinkPicker.js'
 
 interface Props {
   boot: Bootstrap
-  entry: DocumentEntry
+  entry: IndexEntry
   doc: OpenDoc
   message: string
   onMessage(message: string): void
@@ -30,7 +30,7 @@ interface Props {
   /** Takes a newer version saved elsewhere into the open document (merged by field). */
   onTakeNewer(file: string): void
   /** Every document, and the ways to open one or to start a new translation (TranslationLinks). */
-  entries: readonly DocumentEntry[]
+  entries: readonly IndexEntry[]
   onOpen(file: string): void
   onStartTranslation(file: string, text: string, lang: TargetLang): void
 }

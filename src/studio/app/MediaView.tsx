@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react'
 import { STUDIO_UI } from '../strings.fi.js'
 import { documentPhotoUses, groupUses } from '../photo-uses.js'
-import type { DocumentEntry, PhotoEntry, PhotoUse } from '../studio-api.js'
+import type { IndexEntry, PhotoEntry, PhotoUse } from '../studio-api.js'
 import { api } from './api.js'
 import { isDirty, type OpenDoc } from './open-doc.js'
 
@@ -15,13 +15,13 @@ const UI = STUDIO_UI.photos
 
 interface Props {
   docs: OpenDoc[]
-  entries: DocumentEntry[]
+  entries: readonly IndexEntry[]
   onOpen(file: string): void
   onClose(): void
 }
 
 /** The uses in unsaved drafts (they replace the saved uses of the same documents). */
-function draftUses(docs: OpenDoc[], entries: DocumentEntry[]) {
+function draftUses(docs: OpenDoc[], entries: readonly IndexEntry[]) {
   const drafts = docs.filter((d) => isDirty(d) && d.doc)
   const pairs = drafts.flatMap((d) => {
     const entry = entries.find((e) => e.file === d.file)

@@ -4,7 +4,15 @@ import type { PublishJob } from '../releases/publish-job.js'
 import type { FieldChange } from '../field-changes.js'
 import type { AuditEntry, Invite, Passkey, PreviewLink, ReleaseRecord, Schedule } from '../store/studio-store.js'
 import type { Role } from '../auth/roles.js'
-import type { Bootstrap, ChangeEntry, CheckResponse, DocumentEntry, PhotoEntry } from '../studio-api.js'
+import type {
+  Bootstrap,
+  ChangeEntry,
+  CheckResponse,
+  DocumentEntry,
+  DocumentGroups,
+  IndexEntry,
+  PhotoEntry,
+} from '../studio-api.js'
 import { statusMessage } from '../api-errors.js'
 import { STUDIO_UI as UI } from '../strings.fi.js'
 import type { TranslationSource } from '../translation-source.js'
@@ -172,7 +180,6 @@ function removePhoto(src: string): Promise<{ photos: PhotoEntry[] }> {
 
 export type SaveResponse =
   | (CheckResponse & {
-      documents?: DocumentEntry[]
       version?: string
       error?: string
       theirs?: undefined
@@ -185,6 +192,15 @@ export type SaveResponse =
 
 export const api = {
   bootstrap: () => call<Bootstrap>('/api/bootstrap'),
+  /** The list by need (src/studio/document-list.ts): the search's matches, one page of each collection or of `kind`. */
+  documents: (query: { q: string; kind?: string; offset?: number; limit?: number }) =>
+    call<DocumentGroups>(
+      `/api/documents?${new URLSearchParams(
+        Object.entries(query).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]])),
+      )}`,
+    ),
+  /** Every document's file, collection, title and address: the editor's links and taken slugs. */
+  index: () => call<{ documents: IndexEntry[] }>('/api/documents/index'),
   document: (file: string) =>
     call<{ file: string; text: string; version: string }>(`/api/document?file=${encodeURIComponent(file)}`),
   check: (file: string, text: string) => call<CheckResponse>('/api/check', { file, text }),
