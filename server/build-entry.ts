@@ -10,7 +10,7 @@
 import { existsSync, realpathSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { CONTENT_SNAPSHOT, useContentSnapshot } from '../src/runtime/prerender-handoff.js'
+import { CONTENT_SNAPSHOT, nameContentSnapshot } from '../src/runtime/prerender-handoff.js'
 
 /** The entry file of the build in `distDir` (its real path: a `current` symlink is followed once, at start). */
 function buildEntryOf(distDir: string): string {
@@ -26,7 +26,7 @@ export async function loadBuildEntry(distDir: string): Promise<string | null> {
   const entry = buildEntryOf(distDir)
   if (!existsSync(entry)) return null
   // The release's own content (decision 323), not the checkout's, whose pages-data/ may hold unpublished edits.
-  useContentSnapshot(path.join(path.dirname(entry), CONTENT_SNAPSHOT))
+  nameContentSnapshot(path.join(path.dirname(entry), CONTENT_SNAPSHOT))
   await import(pathToFileURL(entry).href)
   return entry
 }

@@ -25,7 +25,7 @@ type Slot = { [SLOT]?: PrerenderHandoff; [SNAPSHOT]?: string }
 export const CONTENT_SNAPSHOT = 'content.json'
 
 /** The server names its build's content snapshot (server/build-entry.ts) before anything renders. */
-export function useContentSnapshot(file: string): void {
+export function nameContentSnapshot(file: string): void {
   ;(globalThis as Slot)[SNAPSHOT] = file
 }
 
