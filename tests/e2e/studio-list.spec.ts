@@ -5,7 +5,7 @@
  * by keyboard, its first new document focused; the search finds a document that was on no page yet,
  * and it opens in the editor.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -16,13 +16,12 @@ import { readContentFiles } from '../../src/runtime/content-source.node.js'
 import { PAGE_SIZE } from '../../src/studio/document-list.js'
 import type { Bootstrap } from '../../src/studio/studio-api.js'
 import { scaleContent } from '../../scripts/bench/scale-site.js'
-import { freePort, WCAG_TAGS } from './support.js'
+import { startLocalStudio, WCAG_TAGS } from './support.js'
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 let root = ''
 let studio: ChildProcess | undefined
 let url = ''
-let log = ''
 let services: string[] = []
 
 test.describe('the studio list by need', () => {
@@ -43,25 +42,7 @@ test.describe('the studio list by need', () => {
       .filter((f) => /^pages-data\/services\/[^/]+\.json$/.test(f))
       .sort((a, b) => a.localeCompare(b))
     expect(services.length).toBeGreaterThan(PAGE_SIZE)
-    const port = await freePort()
-    studio = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(REPO, 'scripts/studio.ts'), '--port', String(port), '--no-open'],
-      {
-        cwd: REPO,
-        detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, METRICS_PORT: '0', STUDIO_CONTENT_DIR: path.join(root, 'pages-data') },
-      },
-    )
-    studio.stdout!.on('data', (d: Buffer) => (log += d.toString()))
-    studio.stderr!.on('data', (d: Buffer) => (log += d.toString()))
-    const deadline = Date.now() + 90_000
-    while (!/Studio: http/.test(log)) {
-      if (studio.exitCode !== null || Date.now() > deadline) throw new Error(`studio did not start:\n${log}`)
-      await new Promise((r) => setTimeout(r, 250))
-    }
-    url = `http://127.0.0.1:${port}/`
+    ;({ studio, url } = await startLocalStudio(REPO, path.join(root, 'pages-data')))
   })
 
   test.afterAll(() => {

@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import type { APIRequestContext } from '@playwright/test'
 
@@ -21,4 +22,34 @@ export function freePort(): Promise<number> {
       srv.close(() => resolve(port))
     })
   })
+}
+
+/**
+ * The local studio (`scripts/studio.ts`) on a free port over a scratch copy's pages-data/, started in its
+ * own process group (stop it with `process.kill(-studio.pid)`); resolves once it says where it listens.
+ */
+export async function startLocalStudio(
+  repo: string,
+  contentDir: string,
+): Promise<{ studio: ChildProcess; url: string }> {
+  const port = await freePort()
+  const studio = spawn(
+    process.execPath,
+    ['--import', 'tsx', `${repo}/scripts/studio.ts`, '--port', String(port), '--no-open'],
+    {
+      cwd: repo,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, METRICS_PORT: '0', STUDIO_CONTENT_DIR: contentDir },
+    },
+  )
+  let log = ''
+  studio.stdout!.on('data', (d: Buffer) => (log += d.toString()))
+  studio.stderr!.on('data', (d: Buffer) => (log += d.toString()))
+  const deadline = Date.now() + 90_000
+  while (!/Studio: http/.test(log)) {
+    if (studio.exitCode !== null || Date.now() > deadline) throw new Error(`studio did not start:\n${log}`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return { studio, url: `http://127.0.0.1:${port}/` }
 }
