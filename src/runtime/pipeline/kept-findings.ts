@@ -40,7 +40,10 @@ function nodeOf(keys: readonly object[]): Node {
  * findings, the same diagnostic objects, are reported again.
  */
 export function reportKept(ctx: PipelineContext, keys: readonly unknown[], tag: string, check: () => void): void {
-  if (!keys.length || !keys.every((k) => typeof k === 'object' && k !== null && Object.isFrozen(k))) return check()
+  if (!keys.length || !keys.every((k) => typeof k === 'object' && k !== null && Object.isFrozen(k))) {
+    check()
+    return
+  }
   const node = nodeOf(keys as object[])
   const known = node.findings.get(tag)
   if (known) {
