@@ -68,7 +68,7 @@ export const glossaryPass: ContentPass = {
   name: 'glossary',
   run(ctx) {
     for (const doc of ctx.documents.filter((d): d is GlossaryDoc => d.kind === 'glossary')) {
-      checkGlossary(ctx, doc)
+      reportKept(ctx, [doc.data], `glossary ${doc.file}`, () => checkGlossary(ctx, doc))
       checkTexts(ctx, doc.slug as TargetLang, doc)
       checkSlugs(ctx, doc.slug as TargetLang, doc)
     }

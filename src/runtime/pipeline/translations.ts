@@ -95,6 +95,30 @@ function referencesOf(text: string, pointer: string): ReturnType<typeof htmlRefe
   return refs
 }
 
+type Fields = TranslationFile['fields']
+type FieldLink = {
+  path: string
+  place: { pointer: string; index: number }
+  ref: ReturnType<typeof referencesOf>[number]
+}
+
+/** Each translation's internal links, found once per fields object (frozen: the same while its file is unchanged). */
+const fieldLinks = new WeakMap<Fields, FieldLink[]>()
+
+/** The internal links in a translation's texts, with their places. */
+function linksOf(fields: Fields): FieldLink[] {
+  const known = fieldLinks.get(fields)
+  if (known) return known
+  const out: FieldLink[] = []
+  for (const [pointer, field] of Object.entries(fields))
+    for (const ref of referencesOf(field.text, pointer)) {
+      const path = ref.kind === 'link' ? linkPath(ref.value) : null
+      if (path !== null) out.push({ path, place: { pointer: `${fieldAt(pointer)}/text`, index: ref.index }, ref })
+    }
+  if (Object.isFrozen(fields)) fieldLinks.set(fields, out)
+  return out
+}
+
 /** Unknown fields, stale ones (a warning) and changed facts. */
 function checkFields(ctx: PipelineContext, doc: Translation, source: SourceDocument, lang: TargetLang) {
   const texts = sourceTexts(ctx, source)
@@ -238,33 +262,29 @@ function checkLinks(
       best: closest(href, local) ?? '',
     })
   for (const { doc } of entries.values()) {
-    for (const [pointer, field] of Object.entries(doc.data.fields)) {
-      for (const ref of referencesOf(field.text, pointer)) {
-        const path = ref.kind === 'link' ? linkPath(ref.value) : null
-        if (path === null || local.has(path)) continue
-        const place = { pointer: `${fieldAt(pointer)}/text`, index: ref.index }
-        const other = others.get(path)
-        if (other) {
-          // A page of another language: the visitor would leave theirs. Its version here, else its Finnish href.
-          const fi = ctx.documents.find((d) => d.file === other.file)?.route ?? ''
-          const right = entries.get(other.file)?.route ?? fi
-          const rest = ref.value.slice(ref.value.search(/[?#]|$/))
-          ctx.report('translationLinkOtherLanguage', doc, place, {
-            href: ref.value,
-            language: LANGUAGE_NAME(lang),
-            other: LANGUAGE_NAME(other.lang),
-            best: right + rest,
-          })
-          continue
-        }
-        const target = ctx.pages.get(ctx.redirects.get(path) ?? path)
-        if (target && !entries.get(target.file)?.route) report(doc, place, ref.value, target)
-        else if (!target && !ctx.knownPaths.has(path))
-          ctx.report('brokenLink', doc, place, {
-            href: ref.value,
-            best: closest(path, [...ctx.knownPaths, ...local]) ?? '',
-          })
+    for (const { path, place, ref } of linksOf(doc.data.fields)) {
+      if (local.has(path)) continue
+      const other = others.get(path)
+      if (other) {
+        // A page of another language: the visitor would leave theirs. Its version here, else its Finnish href.
+        const fi = ctx.documents.find((d) => d.file === other.file)?.route ?? ''
+        const right = entries.get(other.file)?.route ?? fi
+        const rest = ref.value.slice(ref.value.search(/[?#]|$/))
+        ctx.report('translationLinkOtherLanguage', doc, place, {
+          href: ref.value,
+          language: LANGUAGE_NAME(lang),
+          other: LANGUAGE_NAME(other.lang),
+          best: right + rest,
+        })
+        continue
       }
+      const target = ctx.pages.get(ctx.redirects.get(path) ?? path)
+      if (target && !entries.get(target.file)?.route) report(doc, place, ref.value, target)
+      else if (!target && !ctx.knownPaths.has(path))
+        ctx.report('brokenLink', doc, place, {
+          href: ref.value,
+          best: closest(path, [...ctx.knownPaths, ...local]) ?? '',
+        })
     }
   }
 }
