@@ -8,8 +8,7 @@
  *
  * Only for checks whose findings depend on nothing but `keys` (frozen parsed objects), `tag` (the
  * file's path and any other value they read) and what never changes within a process (the schemas,
- * the collections). An object that is not frozen (a Markdown document, parsed anew with its file) is
- * checked every time.
+ * the collections). An object that is not frozen (data a test or a caller made) is checked every time.
  */
 import type { Diagnostic } from '../diagnostics.js'
 import type { PipelineContext } from './context.js'

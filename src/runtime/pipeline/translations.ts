@@ -158,18 +158,21 @@ function checkFields(ctx: PipelineContext, doc: Translation, source: SourceDocum
 function indexTranslations(ctx: PipelineContext): Map<TargetLang, Map<string, TranslationEntry>> {
   const index = new Map<TargetLang, Map<string, TranslationEntry>>()
   const byFile = new Map(ctx.documents.map((d) => [d.file, d]))
-  const sourceFiles = ctx.files.map((f) => f.path).filter((p) => !sourceOfTranslation(p) && /\.(json|md)$/.test(p))
+  // Only for a translation without its Finnish (rare): not made on every build.
+  let sourceFiles: string[] | undefined
+  const finnishFiles = () =>
+    (sourceFiles ??= ctx.files.map((f) => f.path).filter((p) => !sourceOfTranslation(p) && /\.(json|md)$/.test(p)))
   for (const doc of ctx.documents.filter((d): d is Translation => d.kind === 'translation')) {
     const of = sourceOfTranslation(doc.file)
     if (!of) continue
     const source = byFile.get(of.source)
     if (!source) {
       // A Finnish file with errors of its own is reported there; a missing one here.
-      if (!sourceFiles.includes(of.source))
+      if (!finnishFiles().includes(of.source))
         ctx.report('translationWithoutSource', doc, '', {
           source: of.source,
           lang: of.lang,
-          best: closest(of.source, sourceFiles) ?? '',
+          best: closest(of.source, finnishFiles()) ?? '',
         })
       continue
     }
