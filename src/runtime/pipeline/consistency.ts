@@ -34,7 +34,7 @@ export const consistencyPass: ContentPass = {
       const other = key ? byTitle.get(key) : undefined
       if (other) ctx.report('duplicateTitle', doc, '/title', { title, other: other.file })
       else if (key) byTitle.set(key, doc)
-      reportKept(ctx, [doc.data], `stalePrices ${doc.file}`, () => {
+      reportKept(ctx, [doc.data], 'stalePrices', doc.file, () => {
         for (const stale of staleRepetitions(doc.data))
           ctx.report('stalePriceRepetition', doc, stale.pointer, {
             price: stale.price,

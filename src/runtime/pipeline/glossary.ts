@@ -33,7 +33,7 @@ function checkGlossary(ctx: PipelineContext, doc: GlossaryDoc) {
 function checkTexts(ctx: PipelineContext, lang: TargetLang, doc: GlossaryDoc) {
   const avoided = glossaryScan(doc.data.terms)
   for (const { doc: translation } of ctx.translations.get(lang)?.values() ?? [])
-    reportKept(ctx, [doc.data, translation.data], `glossary ${doc.file} ${translation.file}`, () => {
+    reportKept(ctx, [doc.data, translation.data], 'glossaryTexts', translation.file, () => {
       for (const [pointer, field] of Object.entries(translation.data.fields))
         for (const hit of avoided(field.text)) {
           const place = { pointer: `/fields/${escapeSegment(pointer)}/text`, index: hit.index }
@@ -68,7 +68,7 @@ export const glossaryPass: ContentPass = {
   name: 'glossary',
   run(ctx) {
     for (const doc of ctx.documents.filter((d): d is GlossaryDoc => d.kind === 'glossary')) {
-      reportKept(ctx, [doc.data], `glossary ${doc.file}`, () => checkGlossary(ctx, doc))
+      reportKept(ctx, [doc.data], 'glossary', doc.file, () => checkGlossary(ctx, doc))
       checkTexts(ctx, doc.slug as TargetLang, doc)
       checkSlugs(ctx, doc.slug as TargetLang, doc)
     }

@@ -97,7 +97,7 @@ describe('reportKept', () => {
   const ctx = () => createContext([], {}, createSchemaValidator({}))
   const finding = { file: 'a.json', line: 1, column: 1, pointer: '', code: 'placeholderText' } as unknown as Diagnostic
 
-  it('runs a check once per frozen objects and tag, and reports its findings every time', () => {
+  it('runs a check once per frozen objects and file, and reports its findings every time', () => {
     const data = Object.freeze({ a: 1 })
     let runs = 0
     const check = (c: ReturnType<typeof ctx>) => () => {
@@ -106,19 +106,19 @@ describe('reportKept', () => {
     }
     for (const tag of ['a', 'a', 'b']) {
       const c = ctx()
-      reportKept(c, [data], tag, check(c))
+      reportKept(c, [data], 'kind', tag, check(c))
       expect(c.diagnostics).toEqual([finding])
     }
     expect(runs).toBe(2)
     const c = ctx()
-    reportKept(c, [Object.freeze({ a: 1 })], 'a', check(c))
+    reportKept(c, [Object.freeze({ a: 1 })], 'kind', 'a', check(c))
     expect(runs).toBe(3)
   })
 
   it('runs the check every time for an object that is not frozen (it could change)', () => {
     const data = { a: 1 }
     let runs = 0
-    for (let i = 0; i < 2; i++) reportKept(ctx(), [data], 'a', () => void runs++)
+    for (let i = 0; i < 2; i++) reportKept(ctx(), [data], 'kind', 'a', () => void runs++)
     expect(runs).toBe(2)
   })
 })

@@ -6,8 +6,8 @@
  * same findings as last time: they are reported again without running the check. A build's cost then
  * grows with what changed, not with the site.
  *
- * Only for checks whose findings depend on nothing but `keys` (frozen parsed objects), `tag` (the
- * file's path and any other value they read) and what never changes within a process (the schemas,
+ * Only for checks whose findings depend on nothing but `keys` (frozen parsed objects), the file they
+ * report on and what never changes within a process (the schemas,
  * the collections). An object that is not frozen (data a test or a caller made) is checked every time.
  */
 import type { Diagnostic } from '../diagnostics.js'
@@ -15,7 +15,8 @@ import type { PipelineContext } from './context.js'
 
 interface Node {
   next: WeakMap<object, Node>
-  findings: Map<string, readonly Diagnostic[]>
+  /** By the check's kind, then by the file it reports on (strings kept by the build: hashed once). */
+  findings: Map<string, Map<string, readonly Diagnostic[]>>
 }
 
 const roots = new WeakMap<object, Node>()
@@ -34,22 +35,39 @@ function nodeOf(keys: readonly object[]): Node {
   return node!
 }
 
+const allFrozen = (keys: readonly unknown[]) => {
+  for (const k of keys) if (typeof k !== 'object' || k === null || !Object.isFrozen(k)) return false
+  return keys.length > 0
+}
+
 /**
- * Runs `check` (which reports into ctx) unless the same check of the same objects ran before: then its
- * findings, the same diagnostic objects, are reported again.
+ * Runs `check` (which reports into ctx) unless the same check (`kind`) of the same objects for the same
+ * file ran before: then its findings, the same diagnostic objects, are reported again. `file` with the
+ * keys must determine everything else the check reads (a translation's path names its Finnish file).
  */
-export function reportKept(ctx: PipelineContext, keys: readonly unknown[], tag: string, check: () => void): void {
-  if (!keys.length || !keys.every((k) => typeof k === 'object' && k !== null && Object.isFrozen(k))) {
+export function reportKept(
+  ctx: PipelineContext,
+  keys: readonly unknown[],
+  kind: string,
+  file: string,
+  check: () => void,
+): void {
+  if (!allFrozen(keys)) {
     check()
     return
   }
   const node = nodeOf(keys as object[])
-  const known = node.findings.get(tag)
+  let byFile = node.findings.get(kind)
+  if (!byFile) {
+    byFile = new Map()
+    node.findings.set(kind, byFile)
+  }
+  const known = byFile.get(file)
   if (known) {
-    ctx.diagnostics.push(...known)
+    for (const d of known) ctx.diagnostics.push(d)
     return
   }
   const from = ctx.diagnostics.length
   check()
-  node.findings.set(tag, ctx.diagnostics.slice(from))
+  byFile.set(file, ctx.diagnostics.slice(from))
 }

@@ -22,7 +22,7 @@ export const placeholdersPass: ContentPass = {
   name: 'placeholders',
   run(ctx) {
     for (const doc of ctx.documents) {
-      reportKept(ctx, [doc.data], `placeholders ${doc.file}`, () =>
+      reportKept(ctx, [doc.data], 'placeholders', doc.file, () =>
         walkStrings(doc.data, (text, pointer) => {
           const m = PATTERN.exec(text)
           PATTERN.lastIndex = 0

@@ -9,7 +9,7 @@ export const schemaPass: ContentPass = {
       const schema = `schemas/${p.collection.schema}`
       const before = ctx.diagnostics.length
       // A document whose text is unchanged since the last build is not validated again (kept-findings.ts).
-      reportKept(ctx, [ctx.validator, p.data], `${p.file} ${schema}`, () => {
+      reportKept(ctx, [ctx.validator, p.data], 'schema', p.file, () => {
         ctx.diagnostics.push(...ctx.validator.validate(schema, p.data, p.file, p.locator))
       })
       if (ctx.diagnostics.length > before) continue

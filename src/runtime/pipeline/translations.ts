@@ -179,9 +179,7 @@ function indexTranslations(ctx: PipelineContext): Map<TargetLang, Map<string, Tr
     if (!index.has(of.lang)) index.set(of.lang, new Map())
     index.get(of.lang)!.set(source.file, { lang: of.lang, doc, source })
     // The same translation of the same Finnish as at the last build: the same findings (kept-findings.ts).
-    reportKept(ctx, [doc.data, source.data], `fields ${doc.file} ${source.file}`, () =>
-      checkFields(ctx, doc, source, of.lang),
-    )
+    reportKept(ctx, [doc.data, source.data], 'fields', doc.file, () => checkFields(ctx, doc, source, of.lang))
   }
   return index
 }
