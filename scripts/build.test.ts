@@ -184,8 +184,32 @@ describe('an incremental build is byte for byte the full build of the same conte
     }
   }, 600_000)
 
+  it('a page that fails to render stops the build with its address, and nothing is marked built', () => {
+    const page = 'pages/content/+Page.tsx'
+    const before = readFileSync(file(page), 'utf8')
+    edit(page, (t) =>
+      t.replace(
+        '  return <ContentPage',
+        "  if (useData<Data>().path === '/meista') throw new Error('a broken section')\n  return <ContentPage",
+      ),
+    )
+    try {
+      let stderr = ''
+      try {
+        build()
+      } catch (error) {
+        stderr = String((error as { stderr?: string }).stderr)
+      }
+      expect(stderr).toContain('/meista: the page did not render (status 500, 200 expected)')
+      expect(existsSync(file('dist/build-cache.json'))).toBe(false)
+    } finally {
+      writeFileSync(file(page), before)
+    }
+  }, 600_000)
+
   it('a build left half-done is never reused: the next build is a full one', () => {
-    rmSync(file('dist/build-cache.json'))
+    // (The failed build above has already removed it.)
+    rmSync(file('dist/build-cache.json'), { force: true })
     renameSync(file('dist/server'), file('dist/server-gone'))
     expect(build()).toContain('full build (no earlier build)')
   }, 600_000)

@@ -5,7 +5,9 @@
  * imports), it renders only the pages whose data changed, with the last build's server bundle,
  * removes the pages that are gone and rewrites the site-wide files (sitemap, redirects, headers);
  * the other pages stay as they were (decision 321). The content is built once, here, and handed to
- * the prerender (src/runtime/prerender-handoff.ts).
+ * the server bundle, which renders the pages one at a time (scripts/build/render-pages.ts, decision
+ * 324); a full build bundles first, in a child process (scripts/build/bundle.ts). Each phase's line
+ * ends with the process's peak memory so far.
  *
  *   npm run build                 incremental when it can be, full otherwise
  *   npm run build -- --full       a full build, the cache ignored (then written anew)
@@ -13,17 +15,19 @@
  *   npm run build -- --from DIR   when dist/ has no build, start from DIR's (the live release: the
  *                                 studio's publish), so a one-word change stays one page's work
  */
+import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { type Lang, langOfPath } from '../src/i18n/languages.js'
-import { NOT_FOUND_PAGE, notFoundFile } from '../src/i18n/not-found.js'
 import { startBuildMemo, stopBuildMemo } from '../src/runtime/build-memo.js'
 import { readContentFiles } from '../src/runtime/content-source.node.js'
 import { CONTENT_SNAPSHOT, handOff } from '../src/runtime/prerender-handoff.js'
+import { publicPaths } from '../src/runtime/routes.js'
+import { notFoundPaths } from '../src/sections/prerendered.js'
 import { type BuildCache, fullBuildReason, type PagePlan, planPages } from './build/plan.js'
 import { codeFingerprint, pageFingerprint, pageFingerprints } from './build/fingerprints.js'
+import { ERROR_PAGE, htmlFileOf, renderPages } from './build/render-pages.js'
 import { writeStaticFiles } from './static-files.js'
 import { validateContent } from './validate-content.js'
 
@@ -59,35 +63,6 @@ function readCache(dist: string): BuildCache | null {
   }
 }
 
-/** The HTML file a prerendered address ends up in, as a site address: /palvelu/x/index.html, /ru/404.html. */
-export function htmlFileOf(address: string): string {
-  if (NOT_FOUND_PAGE.test(address)) return `/${notFoundFile(langOfPath(address) as Lang)}`
-  return address === '/' ? '/index.html' : `${address}/index.html`
-}
-
-/** What Vike's prerender gives its onPagePrerender hook (the file it would write: https://vike.dev/api#prerender). */
-interface Prerendered {
-  urlOriginal: string
-  is404?: boolean
-  _prerenderResult: { filePath: string; fileContent: string }
-}
-
-/**
- * Writes a page the prerender rendered into this build's client folder, where Vike would have (the
- * server bundle's own output folder is the absolute path of the build that made it, which for a
- * build started --from another is that other build's: never written to). Its final site address.
- */
-function writePage(clientDir: string, page: Prerendered): string {
-  const { urlOriginal, is404, _prerenderResult: result } = page
-  // Vike's *.pageContext.json files: HTML-only pages never fetch them.
-  if (!result.filePath.endsWith('.html')) return ''
-  const vikeFile = is404 ? '/404.html' : urlOriginal === '/' ? '/index.html' : `${urlOriginal}/index.html`
-  const file = path.join(clientDir, vikeFile)
-  mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(file, result.fileContent)
-  return is404 ? vikeFile : htmlFileOf(urlOriginal)
-}
-
 /** Deletes a page that is gone (and its .gz), and the folders it leaves empty. */
 function removePage(clientDir: string, address: string): void {
   const file = path.join(clientDir, htmlFileOf(address))
@@ -120,12 +95,15 @@ async function main(): Promise<void> {
   let mark = performance.now()
   const phase = (name: string) => {
     const now = performance.now()
-    phases.push(`${name} ${((now - mark) / 1000).toFixed(2)} s`)
+    // The process's peak resident size so far: which phase raised it.
+    const peak = process.resourceUsage().maxRSS / 1024 / 1024
+    phases.push(`${name} ${((now - mark) / 1000).toFixed(2)} s (peak ${peak.toFixed(2)} GB)`)
     mark = now
   }
   const code = codeFingerprint(root)
   startBuildMemo(args.includes('--full') ? [] : readMemo(dist, code), sha256)
-  const content = validateContent(root, { release: args.includes('--release') || process.env.RELEASE === '1' })
+  const files = readContentFiles(root)
+  const content = validateContent(root, { release: args.includes('--release') || process.env.RELEASE === '1' }, files)
   if (!content) {
     stopBuildMemo()
     process.exitCode = 1
@@ -141,38 +119,33 @@ async function main(): Promise<void> {
   })
   // A build that stops half-way must not look complete to the next one.
   rmSync(path.join(dist, CACHE_FILE), { force: true })
-  // Vike's API, loaded after the checks: it brings Vite with it.
-  const vike = await import('vike/api')
   let pages = new Map<string, string>()
   let plan: PagePlan | undefined
   let changed: string[] | undefined
   if (why || !cache) {
     console.log(`[build] full build (${why})`)
-    // The prerender tells each page's data as it renders it: the fingerprints cost no second pass.
+    // Bundles only, in a process of its own: the pages are rendered below, one at a time (decision 324).
+    execFileSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'build', 'bundle.ts')], {
+      cwd: root,
+      stdio: 'inherit',
+    })
+    phase('Vike build')
+    // The pages tell their data as they render: the fingerprints cost no second pass.
     handOff({ content, record: (address, data) => pages.set(address, pageFingerprint(address, data)) })
-    await vike.build()
-    phase('Vike build and prerender')
+    await renderPages(dist, [...publicPaths(content), ...notFoundPaths(content), ERROR_PAGE])
+    phase('prerender')
   } else {
     pages = pageFingerprints(content)
     phase('page fingerprints')
     plan = planPages(cache, pages)
     for (const address of plan.remove) removePage(clientDir, address)
-    changed = []
-    if (plan.render.length) {
-      handOff({ content, only: new Set(plan.render) })
-      const written = changed
-      await vike.prerender({
-        onPagePrerender: (page: Prerendered) => {
-          const file = writePage(clientDir, page)
-          if (file) written.push(file)
-        },
-      })
-    }
+    handOff({ content })
+    changed = plan.render.length ? await renderPages(dist, plan.render) : []
     phase('prerender')
   }
   handOff(undefined)
   // The release's content beside its bundle, for the server's no-JavaScript answers (decision 323).
-  writeFileSync(path.join(dist, 'server', CONTENT_SNAPSHOT), JSON.stringify(readContentFiles(root)))
+  writeFileSync(path.join(dist, 'server', CONTENT_SNAPSHOT), JSON.stringify(files))
   const { removed, written } = writeStaticFiles(clientDir, content, changed)
   writeFileSync(path.join(dist, CACHE_FILE), JSON.stringify({ version: 1, code, pages: Object.fromEntries(pages) }))
   writeFileSync(path.join(dist, MEMO_FILE), JSON.stringify({ code, entries: stopBuildMemo() } satisfies BuildMemoFile))

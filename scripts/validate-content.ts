@@ -10,13 +10,19 @@
  */
 import path from 'node:path'
 import { sitePasses } from '../src/content-passes.js'
-import { buildContent, type SiteContent } from '../src/runtime/build-content.js'
+import { buildContent, type ContentFile, type SiteContent } from '../src/runtime/build-content.js'
 import { readContentFiles, readSchemas, publicFileChecks, REPO_ROOT } from '../src/runtime/content-source.node.js'
 import { formatReport } from '../src/runtime/diagnostics.js'
 
-/** Builds the content of `root` with every check and prints the report; the content, or null on an error. */
-export function validateContent(root: string, options: { release: boolean }): SiteContent | null {
-  const files = readContentFiles(root)
+/**
+ * Builds the content of `root` (its files, when the caller has read them) with every check and prints
+ * the report; the content, or null on an error.
+ */
+export function validateContent(
+  root: string,
+  options: { release: boolean },
+  files: ContentFile[] = readContentFiles(root),
+): SiteContent | null {
   const { content, diagnostics } = buildContent(files, readSchemas(REPO_ROOT), {
     ...publicFileChecks(root),
     release: options.release,

@@ -1,8 +1,7 @@
 import { sitePasses } from '../../src/content-passes.js'
 import { getContent } from '../../src/runtime/content-source.vite.js'
-import { prerenderPaths } from '../../src/runtime/prerender-handoff.js'
 import { publicPaths } from '../../src/runtime/routes.js'
 
 export function onBeforePrerenderStart(): string[] {
-  return prerenderPaths(publicPaths(getContent(sitePasses())))
+  return publicPaths(getContent(sitePasses()))
 }

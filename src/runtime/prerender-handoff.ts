@@ -1,6 +1,6 @@
 /**
- * The build (scripts/build.ts, decision 321) renders pages with the server bundle in its own
- * process: it hands the bundle the content it has just built and the addresses to render. The
+ * The build (scripts/build.ts, decisions 321 and 324) renders pages with the server bundle in its own
+ * process: it hands the bundle the content it has just built. The
  * bundle holds no content of its own (decision 323): outside a build it reads the content snapshot
  * its build wrote beside it (the server names the file), else pages-data/ from disk. Slots on
  * globalThis, under registered symbols, because the bundle and the script each have their own copy
@@ -11,8 +11,6 @@ import type { SiteContent } from './build-content.js'
 export interface PrerenderHandoff {
   /** The content the pages are rendered from. */
   content: SiteContent
-  /** Only these addresses are prerendered (all of them when absent). */
-  only?: ReadonlySet<string>
   /** Told each page's address and the data it is rendered from (the build's page fingerprints). */
   record?: (address: string, data: unknown) => void
 }
@@ -45,10 +43,4 @@ export function handedOff(): PrerenderHandoff | undefined {
 export function recordPageData<T>(address: string, data: T): T {
   handedOff()?.record?.(address, data)
   return data
-}
-
-/** The addresses to prerender of `paths`: the handed-off ones only, when a build handed some off. */
-export function prerenderPaths(paths: readonly string[]): string[] {
-  const only = handedOff()?.only
-  return only ? paths.filter((p) => only.has(p)) : [...paths]
 }

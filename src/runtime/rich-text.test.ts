@@ -1,6 +1,7 @@
+import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { RICH_TEXT_KEYS } from './collections.js'
-import { readSchemas } from './content-source.node.js'
+import { REPO_ROOT, readSchemas } from './content-source.node.js'
 import { markdownToHtml, sanitizeHtml } from './rich-text.js'
 import { EDITABLE } from '../studio/rich-text-editable.js'
 
@@ -53,5 +54,24 @@ describe('rich text', () => {
     expect(markdownToHtml('## Otsikko\n\n**Lihava** <script>x</script>')).toBe(
       '<h2>Otsikko</h2>\n<p><strong>Lihava</strong> </p>\n',
     )
+  })
+})
+
+describe('jsdom, loaded when the first HTML is cleaned (decision 324)', () => {
+  it('is not loaded by importing the module, and is by the first sanitizing', () => {
+    // A process of its own: this test file's own imports may have loaded jsdom already.
+    const script = [
+      "const { createRequire } = await import('node:module')",
+      'const loaded = () => Object.keys(createRequire(import.meta.url).cache).some((f) => f.includes("/jsdom/"))',
+      "const { sanitizeHtml } = await import('./src/runtime/rich-text.ts')",
+      'const before = loaded()',
+      'const clean = sanitizeHtml(\'<p onclick="x()">a</p>\')',
+      'console.log(JSON.stringify({ before, after: loaded(), clean }))',
+    ].join('\n')
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    })
+    expect(JSON.parse(out)).toEqual({ before: false, after: true, clean: '<p>a</p>' })
   })
 })
