@@ -132,6 +132,46 @@ async function timedUnderLoad(stack: StudioStack, action: () => Promise<unknown>
   return { seconds, ...load.result }
 }
 
+/** Saves one change of the kitchen page (its breadcrumb) in the signed-in studio. */
+async function saveChange(page: Page): Promise<void> {
+  const doc = await call(page, `/api/document?file=${encodeURIComponent(KITCHEN)}`)
+  const text = String(doc.body.text).replace('"breadcrumb": "Keittiöremontti"', `"breadcrumb": "${CRUMB}"`)
+  if (text === doc.body.text) throw new Error(`${KITCHEN}: the breadcrumb to change was not found`)
+  await call(page, '/api/save', { file: KITCHEN, text, base: doc.body.version })
+}
+
+/**
+ * The publish of one saved change in the studio stack of `root` (a committed repository with a build
+ * in dist/: the scaled copies of `npm run bench -- scale`), without the visitor load: the seconds from
+ * POST /api/publish until nginx serves the new text.
+ */
+export async function publishOneChange(root: string): Promise<{ seconds: number; steps: string }> {
+  const stack = await startStudioStack(PORTS.publish, root)
+  try {
+    const { browser, page } = await signedIn(stack)
+    try {
+      await saveChange(page)
+      const start = performance.now()
+      await call(page, '/api/publish', { files: [KITCHEN], message: 'Mittaus' })
+      await until(
+        async () => (await fetchText(`${stack.siteUrl}/palvelu/keittion-remontti`)).text.includes(CRUMB),
+        600_000,
+      )
+      const seconds = (performance.now() - start) / 1000
+      // Where the time went: the job's own steps (validate, build, check, live).
+      const job = (await call(page, '/api/publish/status')).body.job as {
+        steps?: { key: string; ms?: number }[]
+      } | null
+      const steps = (job?.steps ?? []).map((s) => `${s.key} ${((s.ms ?? 0) / 1000).toFixed(2)} s`).join(', ')
+      return { seconds, steps }
+    } finally {
+      await browser.close()
+    }
+  } finally {
+    await stack.stop()
+  }
+}
+
 export async function benchPublish(): Promise<PublishBenchResult> {
   // The baseline is the plain build before and after the publish (the mean), so a machine that gets
   // busier or quieter during the run moves both sides alike.
@@ -140,9 +180,7 @@ export async function benchPublish(): Promise<PublishBenchResult> {
   let stopped = false
   try {
     const { browser, page, signIns } = await signedIn(stack)
-    const doc = await call(page, `/api/document?file=${encodeURIComponent(KITCHEN)}`)
-    const text = String(doc.body.text).replace('"breadcrumb": "Keittiöremontti"', `"breadcrumb": "${CRUMB}"`)
-    await call(page, '/api/save', { file: KITCHEN, text, base: doc.body.version })
+    await saveChange(page)
     const publish = await timedUnderLoad(
       stack,
       () => call(page, '/api/publish', { files: [KITCHEN], message: 'Mittaus' }),

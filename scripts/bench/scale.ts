@@ -5,15 +5,17 @@
  * each command's process tree (the resident sizes of every process under it, summed, sampled from
  * /proc every 100 ms), the pages built, the build after a one-word change on a service page, what a
  * visitor downloads per page (the median page's HTML and the scripts it names, gzip) and the studio
- * (start to the document list, preview after a keystroke and save, on the kitchen page). Every figure
+ * (start to the document list, preview after a keystroke and save, on the kitchen page), and the
+ * studio's publish of a one-word change until nginx serves it (scripts/bench/publish.ts). Every figure
  * keeps the 1-minute load average when it started: the machine is shared.
  */
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { markdownTable, median, percentile } from './report.js'
+import { publishOneChange } from './publish.js'
 import { scaledCopy } from './scale-site.js'
 import { studioLoops } from './studio.js'
 
@@ -53,6 +55,10 @@ export interface ScaleRun {
   previewP95Ms: Figure
   saveMedianMs: Figure
   saveP95Ms: Figure
+  /** The studio's publish of one saved change (through deploy/'s nginx) until nginx serves it. */
+  publishSeconds?: Figure
+  /** The publish job's steps and their times. */
+  publishSteps?: string
 }
 
 export interface ScaleResult {
@@ -185,6 +191,18 @@ function changeOneWord(dir: string): void {
   writeFileSync(file, changed)
 }
 
+/**
+ * The copy as the company's checkout: a repository of its own whose HEAD is what dist/ was built from
+ * (the studio stack clones it, scripts/bench/publish.ts). node_modules is a link, kept out.
+ */
+function commitCopy(dir: string): void {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'pipe' })
+  git('init', '--quiet')
+  writeFileSync(path.join(dir, '.git/info/exclude'), 'node_modules\n')
+  git('add', '-A')
+  git('-c', 'user.name=Mittaus', '-c', 'user.email=mittaus@example.invalid', 'commit', '--quiet', '-m', 'scaled copy')
+}
+
 /** Whether the tree's `npm run build` keeps a cache (scripts/build.ts): then the full build is `-- --full`. */
 function fullBuildArgs(dir: string): string[] {
   const scripts = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts: { build: string } })
@@ -214,6 +232,10 @@ async function measureFactor(factor: number, keystrokes: number, saves: number):
     const l3 = load()
     console.log(`[bench] scale ${factor}x: studio (load ${l3})`)
     const studio = await studioLoops(dir, keystrokes, saves)
+    const l4 = load()
+    console.log(`[bench] scale ${factor}x: publish of a one-word change to live (load ${l4})`)
+    commitCopy(dir)
+    const publish = await publishOneChange(dir)
     return {
       factor,
       documents,
@@ -240,6 +262,8 @@ async function measureFactor(factor: number, keystrokes: number, saves: number):
       previewP95Ms: { value: percentile(studio.timings, 95), load: l3 },
       saveMedianMs: { value: median(studio.saves), load: l3 },
       saveP95Ms: { value: percentile(studio.saves, 95), load: l3 },
+      publishSeconds: { value: publish.seconds, load: l4 },
+      publishSteps: publish.steps,
     }
   } finally {
     rmSync(dir, { recursive: true, force: true })
@@ -295,6 +319,7 @@ const ROWS: Row[] = [
   ['studio: preview after a keystroke, p95', (r) => r.previewP95Ms, ms],
   ['studio: save, median', (r) => r.saveMedianMs, ms],
   ['studio: save, p95', (r) => r.saveP95Ms, ms],
+  ['publish of a one-word change to live (studio, nginx)', (r) => r.publishSeconds ?? { value: 0, load: 0 }, sec],
 ]
 
 function figureRows(runs: ScaleRun[]): string[][] {
@@ -346,6 +371,11 @@ export function scaleVerdicts(r: ScaleResult): Verdict[] {
       ok: top.oneWordSeconds.value <= 0.1 * top.buildSeconds.value,
     },
     {
+      budget: `publish of a one-word change to live at ${x} ≤ 5 s`,
+      measured: `${sec(top.publishSeconds?.value ?? Number.NaN)} (1x: ${sec(base.publishSeconds?.value ?? Number.NaN)})`,
+      ok: (top.publishSeconds?.value ?? Number.POSITIVE_INFINITY) <= 5,
+    },
+    {
       budget: `studio preview p95 at ${x} ≤ 200 ms`,
       measured: `${ms(top.previewP95Ms.value)} (1x: ${ms(base.previewP95Ms.value)})`,
       ok: top.previewP95Ms.value <= 200,
@@ -372,6 +402,9 @@ export function scaleSection(r: ScaleResult, machine: string): string {
     ...r.runs
       .filter((run) => run.oneWordLog)
       .map((run) => `After the one-word change at ${run.factor}x the build said: ${run.oneWordLog}`),
+    ...r.runs
+      .filter((run) => run.publishSteps)
+      .map((run) => `The publish at ${run.factor}x, step by step: ${run.publishSteps}`),
     '',
     markdownTable(
       ['budget (issue 35)', 'measured', ''],

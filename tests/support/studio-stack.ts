@@ -52,10 +52,10 @@ async function waitFor(url: string, child: ChildProcess, lines: string[], timeou
   throw new Error(`the studio did not answer ${url}:\n${lines.slice(-30).join('\n')}`)
 }
 
-/** The clone the company's server would have: this repository's HEAD, with a committer. */
-function cloneSite(dir: string): string {
+/** The clone the company's server would have: `root`'s HEAD, with a committer. */
+function cloneSite(dir: string, root: string): string {
   const site = path.join(dir, 'site')
-  execFileSync('git', ['clone', '--quiet', '--shared', ROOT, site])
+  execFileSync('git', ['clone', '--quiet', '--shared', root, site])
   // No remote: a publish's push must not reach this checkout.
   execFileSync('git', ['remote', 'remove', 'origin'], { cwd: site })
   execFileSync('git', ['config', 'user.name', 'Palvelin'], { cwd: site })
@@ -63,23 +63,27 @@ function cloneSite(dir: string): string {
   return site
 }
 
-/** The live site before any publish: the current build as release `<time>-<commit>`. */
-function firstRelease(site: string): string {
+/** The live site before any publish: `root`'s current build as release `<time>-<commit>`. */
+function firstRelease(site: string, root: string): string {
   const releases = path.join(site, 'releases')
   const commit = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: site }).toString().trim()
   const id = `20260101-000000-${commit}`
   mkdirSync(releases, { recursive: true })
-  cpSync(path.join(ROOT, 'dist'), path.join(releases, id), { recursive: true })
+  cpSync(path.join(root, 'dist'), path.join(releases, id), { recursive: true })
   symlinkSync(id, path.join(releases, 'current'))
   return releases
 }
 
-export async function startStudioStack(portBase: number): Promise<StudioStack> {
+/**
+ * `root`: the repository whose HEAD is the site's checkout, whose dist/ is the first release and whose
+ * code runs the studio (a scaled copy in `npm run bench -- scale`); this one by default.
+ */
+export async function startStudioStack(portBase: number, root = ROOT): Promise<StudioStack> {
   const dir = mkdtempSync(path.join(tmpdir(), 'studio-stack-'))
   chmodSync(dir, 0o755)
-  const site = cloneSite(dir)
+  const site = cloneSite(dir, root)
   chmodSync(site, 0o755)
-  const releases = firstRelease(site)
+  const releases = firstRelease(site, root)
   const dataDir = path.join(dir, 'data')
   const studioPort = portBase + 2
   const nginx = await startDeployNginx({
@@ -123,7 +127,7 @@ export async function startStudioStack(portBase: number): Promise<StudioStack> {
         process.execPath,
         [...args, '--port', String(studioPort), '--content', path.join(site, 'pages-data')],
         {
-          cwd: ROOT,
+          cwd: root,
           env,
           stdio: ['ignore', 'pipe', 'pipe'],
         },
@@ -140,7 +144,7 @@ export async function startStudioStack(portBase: number): Promise<StudioStack> {
     },
     invite(email, role, langs) {
       const args = ['--import', 'tsx', 'scripts/studio.ts', 'invite', email, '--role', role]
-      const out = execFileSync(process.execPath, [...args, ...(langs ? ['--kielet', langs] : [])], { cwd: ROOT, env })
+      const out = execFileSync(process.execPath, [...args, ...(langs ? ['--kielet', langs] : [])], { cwd: root, env })
       return out.toString().trim().split('\n').at(-1)!
     },
     git: (...args) => execFileSync('git', args, { cwd: site }).toString(),
