@@ -7,7 +7,7 @@ import type { SourceDocument } from '../runtime/content-model.js'
 import { diagnosticPiece, quote } from '../runtime/diagnostics.js'
 import type { PipelineContext } from '../runtime/pipeline/context.js'
 import type { ImageCheck } from '../runtime/pipeline/images.js'
-import { checkRasterImage, type RasterIssueArgs, rasterImageUses } from './check.js'
+import { checkRasterImage, type RasterImageUse, type RasterIssueArgs, rasterImageUses } from './check.js'
 import { isRasterSource } from './plan.js'
 import { rasterInfo } from './raster-info.js'
 
@@ -60,12 +60,25 @@ function report<C extends keyof RasterIssueArgs>(
   ctx.report(photoDiagnostics[issue.code], doc, issue.pointer, issue.args)
 }
 
+/** A document's photos, found once per parsed document (frozen: the same object while its file is unchanged). */
+const usesOf = new WeakMap<object, RasterImageUse[]>()
+
+function photoUses(data: unknown): RasterImageUse[] {
+  if (!data || typeof data !== 'object' || !Object.isFrozen(data)) return rasterImageUses(data)
+  let uses = usesOf.get(data)
+  if (!uses) {
+    uses = rasterImageUses(data)
+    usesOf.set(data, uses)
+  }
+  return uses
+}
+
 export const rasterImageCheck: ImageCheck = {
   name: 'photos',
   run(ctx, doc, ref) {
     const read = ctx.options.readPublicFile
     if (!read || ref.place.index !== undefined) return
-    const use = rasterImageUses(doc.data).find((u) => u.pointer === ref.place.pointer)
+    const use = photoUses(doc.data).find((u) => u.pointer === ref.place.pointer)
     if (!use) return
     const bytes = isRasterSource(use.src) ? read(use.src) : undefined
     for (const issue of checkRasterImage(use, bytes && rasterInfo(bytes))) report(ctx, doc, issue)

@@ -42,13 +42,14 @@ function compileSchemaValidator(schemas: SchemaSet): SchemaValidator {
     if (!v) throw new Error(`No schema ${rel}`)
     return v
   }
-  return {
-    validate(rel, data, file, locator) {
+  // Frozen: the schema pass keeps each document's findings by its validator (pipeline/kept-findings.ts).
+  return Object.freeze({
+    validate(rel: string, data: unknown, file: string, locator: Locator) {
       const v = get(rel)
       if (v(data)) return []
       return toDiagnostics(v.errors ?? [], file, locator, types)
     },
-  }
+  })
 }
 
 /** The section types of the union schema in its order, with the key of each type's schema. */

@@ -154,16 +154,51 @@ export function localizeMarkdownLinks(markdown: string, lang: Lang, map: HrefMap
 }
 
 /** Every href of a value mapped to the language: fields named href (or ending in Href) and links inside rich text. */
-export function localizeLinks<T>(value: T, lang: Lang, map: HrefMap, key = ''): T {
-  if (lang === 'fi') return value
+function localized<T>(value: T, lang: Lang, local: (href: string) => string, key: string): T {
   if (typeof value === 'string') {
-    if (/^href$|Href$/.test(key)) return localHref(value, lang, map) as T
+    if (/^href$|Href$/.test(key)) return local(value) as T
     if (RICH_TEXT_KEYS.has(key))
-      return value.replace(ANCHOR_HREF, (_, head: string, href: string) => `${head}${localHref(href, lang, map)}"`) as T
+      return value.replace(ANCHOR_HREF, (_, head: string, href: string) => `${head}${local(href)}"`) as T
     return value
   }
-  if (Array.isArray(value)) return value.map((v) => localizeLinks(v, lang, map, key)) as T
+  if (Array.isArray(value)) return value.map((v) => localized(v, lang, local, key)) as T
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, localizeLinks(v, lang, map, k)])) as T
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, localized(v, lang, local, k)])) as T
   return value
+}
+
+/**
+ * A frozen document's links in each language, with what each of its hrefs became: the studio builds the
+ * site on every keystroke, and a document is mapped again only when it changed or one of its own hrefs
+ * maps elsewhere now (issue 35), not because some other page's route did.
+ */
+const localizedOf = new WeakMap<object, Map<Lang, { hrefs: Map<string, string>; value: unknown }>>()
+
+/** Every href of a value mapped to the language: fields named href (or ending in Href) and links inside rich text. */
+export function localizeLinks<T>(value: T, lang: Lang, map: HrefMap, key = ''): T {
+  if (lang === 'fi') return value
+  if (key !== '' || !value || typeof value !== 'object' || !Object.isFrozen(value))
+    return localized(value, lang, (href) => localHref(href, lang, map), key)
+  let byLang = localizedOf.get(value)
+  const known = byLang?.get(lang)
+  if (known && [...known.hrefs].every(([href, out]) => localHref(href, lang, map) === out)) return known.value as T
+  const hrefs = new Map<string, string>()
+  const result = deepFreeze(
+    localized(
+      value,
+      lang,
+      (href) => {
+        const out = localHref(href, lang, map)
+        hrefs.set(href, out)
+        return out
+      },
+      key,
+    ),
+  )
+  if (!byLang) {
+    byLang = new Map()
+    localizedOf.set(value, byLang)
+  }
+  byLang.set(lang, { hrefs, value: result })
+  return result
 }

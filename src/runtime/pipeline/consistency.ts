@@ -10,6 +10,7 @@ import { interpolate } from '../tokens.js'
 import { parsePhone } from '../phone.js'
 import { staleRepetitions } from '../price-repetitions.js'
 import type { ContentPass } from './context.js'
+import { reportKept } from './kept-findings.js'
 
 export const phonesPass: ContentPass = {
   name: 'phones',
@@ -33,12 +34,14 @@ export const consistencyPass: ContentPass = {
       const other = key ? byTitle.get(key) : undefined
       if (other) ctx.report('duplicateTitle', doc, '/title', { title, other: other.file })
       else if (key) byTitle.set(key, doc)
-      for (const stale of staleRepetitions(doc.data))
-        ctx.report('stalePriceRepetition', doc, stale.pointer, {
-          price: stale.price,
-          row: stale.row.service,
-          table: stale.row.price,
-        })
+      reportKept(ctx, [doc.data], 'stalePrices', doc.file, () => {
+        for (const stale of staleRepetitions(doc.data))
+          ctx.report('stalePriceRepetition', doc, stale.pointer, {
+            price: stale.price,
+            row: stale.row.service,
+            table: stale.row.price,
+          })
+      })
     }
   },
 }

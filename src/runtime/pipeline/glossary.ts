@@ -11,6 +11,7 @@ import type { Glossary } from '../content-types.generated.js'
 import type { SourceDocument } from '../content-model.js'
 import { glossaryMatcher, glossaryScan, transliteratedForms } from '../glossary.js'
 import type { ContentPass, PipelineContext } from './context.js'
+import { reportKept } from './kept-findings.js'
 
 type GlossaryDoc = SourceDocument<Glossary>
 
@@ -32,18 +33,20 @@ function checkGlossary(ctx: PipelineContext, doc: GlossaryDoc) {
 function checkTexts(ctx: PipelineContext, lang: TargetLang, doc: GlossaryDoc) {
   const avoided = glossaryScan(doc.data.terms)
   for (const { doc: translation } of ctx.translations.get(lang)?.values() ?? [])
-    for (const [pointer, field] of Object.entries(translation.data.fields))
-      for (const hit of avoided(field.text)) {
-        const place = { pointer: `/fields/${escapeSegment(pointer)}/text`, index: hit.index }
-        ctx.report('glossaryAvoided', translation, place, {
-          found: hit.found,
-          use: hit.term.use,
-          concept: hit.term.concept,
-          note: hit.term.note ?? '',
-          forms: (hit.term.forms ?? []).map((f) => `"${f}"`).join(', '),
-          glossary: doc.file,
-        })
-      }
+    reportKept(ctx, [doc.data, translation.data], 'glossaryTexts', translation.file, () => {
+      for (const [pointer, field] of Object.entries(translation.data.fields))
+        for (const hit of avoided(field.text)) {
+          const place = { pointer: `/fields/${escapeSegment(pointer)}/text`, index: hit.index }
+          ctx.report('glossaryAvoided', translation, place, {
+            found: hit.found,
+            use: hit.term.use,
+            concept: hit.term.concept,
+            note: hit.term.note ?? '',
+            forms: (hit.term.forms ?? []).map((f) => `"${f}"`).join(', '),
+            glossary: doc.file,
+          })
+        }
+    })
 }
 
 /** A translated slug that transliterates a glossary term with a slug form of its own: "khelsinki" for "helsinki". */
@@ -65,7 +68,7 @@ export const glossaryPass: ContentPass = {
   name: 'glossary',
   run(ctx) {
     for (const doc of ctx.documents.filter((d): d is GlossaryDoc => d.kind === 'glossary')) {
-      checkGlossary(ctx, doc)
+      reportKept(ctx, [doc.data], 'glossary', doc.file, () => checkGlossary(ctx, doc))
       checkTexts(ctx, doc.slug as TargetLang, doc)
       checkSlugs(ctx, doc.slug as TargetLang, doc)
     }

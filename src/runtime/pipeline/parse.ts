@@ -8,8 +8,21 @@ import { deepFreeze } from '../deep-freeze.js'
 import { jsonLocator, offsetToLineColumn } from '../json-location.js'
 import type { ContentPass, ParsedFile, PipelineContext } from './context.js'
 
+/** Parsed front matter by its text, frozen like the JSON below: an unchanged article is not parsed or checked again. */
+const parsedMarkdown = new Map<string, ReturnType<typeof parseFrontMatter>>()
+
+function frontMatterOf(text: string) {
+  const known = parsedMarkdown.get(text)
+  if (known) return known
+  if (parsedMarkdown.size > 1_000) parsedMarkdown.clear()
+  const fm = parseFrontMatter(text)
+  if (!fm.error) deepFreeze(fm.data)
+  parsedMarkdown.set(text, fm)
+  return fm
+}
+
 function parseMarkdown(ctx: PipelineContext, file: ContentFile): Pick<ParsedFile, 'data' | 'locator' | 'body'> | null {
-  const fm = parseFrontMatter(file.text)
+  const fm = frontMatterOf(file.text)
   if (!fm.error) return { data: fm.data, locator: fm.locator, body: fm.body }
   ctx.diagnostics.push(
     diagnostic(

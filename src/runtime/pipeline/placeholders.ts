@@ -5,6 +5,7 @@
  */
 import { walkStrings } from '../tokens.js'
 import type { ContentPass } from './context.js'
+import { reportKept } from './kept-findings.js'
 
 /** The words every scaffold placeholder starts with ("write here"); content data, not UI text. */
 export const PLACEHOLDER = 'Kirjoita tähän'
@@ -21,11 +22,13 @@ export const placeholdersPass: ContentPass = {
   name: 'placeholders',
   run(ctx) {
     for (const doc of ctx.documents) {
-      walkStrings(doc.data, (text, pointer) => {
-        const m = PATTERN.exec(text)
-        PATTERN.lastIndex = 0
-        if (m) ctx.report('placeholderText', doc, { pointer, index: m.index }, { text: excerpt(text, m.index) })
-      })
+      reportKept(ctx, [doc.data], 'placeholders', doc.file, () =>
+        walkStrings(doc.data, (text, pointer) => {
+          const m = PATTERN.exec(text)
+          PATTERN.lastIndex = 0
+          if (m) ctx.report('placeholderText', doc, { pointer, index: m.index }, { text: excerpt(text, m.index) })
+        }),
+      )
       for (const m of doc.body?.matchAll(PATTERN) ?? []) {
         ctx.report('placeholderText', doc, { pointer: '', bodyIndex: m.index }, { text: excerpt(doc.body!, m.index) })
       }

@@ -57,24 +57,30 @@ function bodyReferences(body: string): Reference[] {
   return refs
 }
 
-const cache = new WeakMap<object, Reference[]>()
+const cache = new WeakMap<object, { all: Reference[]; byKind: Map<ReferenceKind, Reference[]> }>()
 
 /**
  * The references of one document (computed once per document), optionally of one kind. A frozen
  * document's data stands for its whole text (decision 221: kept by text), so its references are
- * kept between builds with it.
+ * kept between builds with it, and so is each kind's list of them (issue 35: every build asks for them).
  */
 export function references(doc: SourceDocument, kind?: ReferenceKind): Reference[] {
   const key: object = doc.data !== null && typeof doc.data === 'object' && Object.isFrozen(doc.data) ? doc.data : doc
-  let all = cache.get(key)
-  if (!all) {
+  let known = cache.get(key)
+  if (!known) {
     const found: Reference[] = []
     walkStrings(doc.data, (text, pointer, key) => {
       if (key !== '$schema') found.push(...stringReferences(text, pointer, key))
     })
     if (doc.body !== undefined) found.push(...bodyReferences(doc.body))
-    all = found
-    cache.set(key, all)
+    known = { all: found, byKind: new Map() }
+    cache.set(key, known)
   }
-  return kind ? all.filter((r) => r.kind === kind) : all
+  if (!kind) return known.all
+  let ofKind = known.byKind.get(kind)
+  if (!ofKind) {
+    ofKind = known.all.filter((r) => r.kind === kind)
+    known.byKind.set(kind, ofKind)
+  }
+  return ofKind
 }

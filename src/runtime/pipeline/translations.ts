@@ -23,6 +23,7 @@ import { formerRoutesIn, routeIn, type TranslationEntry } from '../translation-r
 import type { ContentPass, PipelineContext } from './context.js'
 import { linkPath } from './links.js'
 import { references } from './references.js'
+import { reportKept } from './kept-findings.js'
 
 /** A language's name in the validator's messages (its English name in the table of languages). */
 const LANGUAGE_NAME = (lang: Lang) => LANGUAGE_INFO[lang].englishName
@@ -94,6 +95,30 @@ function referencesOf(text: string, pointer: string): ReturnType<typeof htmlRefe
   return refs
 }
 
+type Fields = TranslationFile['fields']
+type FieldLink = {
+  path: string
+  place: { pointer: string; index: number }
+  ref: ReturnType<typeof referencesOf>[number]
+}
+
+/** Each translation's internal links, found once per fields object (frozen: the same while its file is unchanged). */
+const fieldLinks = new WeakMap<Fields, FieldLink[]>()
+
+/** The internal links in a translation's texts, with their places. */
+function linksOf(fields: Fields): FieldLink[] {
+  const known = fieldLinks.get(fields)
+  if (known) return known
+  const out: FieldLink[] = []
+  for (const [pointer, field] of Object.entries(fields))
+    for (const ref of referencesOf(field.text, pointer)) {
+      const path = ref.kind === 'link' ? linkPath(ref.value) : null
+      if (path !== null) out.push({ path, place: { pointer: `${fieldAt(pointer)}/text`, index: ref.index }, ref })
+    }
+  if (Object.isFrozen(fields)) fieldLinks.set(fields, out)
+  return out
+}
+
 /** Unknown fields, stale ones (a warning) and changed facts. */
 function checkFields(ctx: PipelineContext, doc: Translation, source: SourceDocument, lang: TargetLang) {
   const texts = sourceTexts(ctx, source)
@@ -133,24 +158,28 @@ function checkFields(ctx: PipelineContext, doc: Translation, source: SourceDocum
 function indexTranslations(ctx: PipelineContext): Map<TargetLang, Map<string, TranslationEntry>> {
   const index = new Map<TargetLang, Map<string, TranslationEntry>>()
   const byFile = new Map(ctx.documents.map((d) => [d.file, d]))
-  const sourceFiles = ctx.files.map((f) => f.path).filter((p) => !sourceOfTranslation(p) && /\.(json|md)$/.test(p))
+  // Only for a translation without its Finnish (rare): not made on every build.
+  let sourceFiles: string[] | undefined
+  const finnishFiles = () =>
+    (sourceFiles ??= ctx.files.map((f) => f.path).filter((p) => !sourceOfTranslation(p) && /\.(json|md)$/.test(p)))
   for (const doc of ctx.documents.filter((d): d is Translation => d.kind === 'translation')) {
     const of = sourceOfTranslation(doc.file)
     if (!of) continue
     const source = byFile.get(of.source)
     if (!source) {
       // A Finnish file with errors of its own is reported there; a missing one here.
-      if (!sourceFiles.includes(of.source))
+      if (!finnishFiles().includes(of.source))
         ctx.report('translationWithoutSource', doc, '', {
           source: of.source,
           lang: of.lang,
-          best: closest(of.source, sourceFiles) ?? '',
+          best: closest(of.source, finnishFiles()) ?? '',
         })
       continue
     }
     if (!index.has(of.lang)) index.set(of.lang, new Map())
     index.get(of.lang)!.set(source.file, { lang: of.lang, doc, source })
-    checkFields(ctx, doc, source, of.lang)
+    // The same translation of the same Finnish as at the last build: the same findings (kept-findings.ts).
+    reportKept(ctx, [doc.data, source.data], 'fields', doc.file, () => checkFields(ctx, doc, source, of.lang))
   }
   return index
 }
@@ -234,33 +263,29 @@ function checkLinks(
       best: closest(href, local) ?? '',
     })
   for (const { doc } of entries.values()) {
-    for (const [pointer, field] of Object.entries(doc.data.fields)) {
-      for (const ref of referencesOf(field.text, pointer)) {
-        const path = ref.kind === 'link' ? linkPath(ref.value) : null
-        if (path === null || local.has(path)) continue
-        const place = { pointer: `${fieldAt(pointer)}/text`, index: ref.index }
-        const other = others.get(path)
-        if (other) {
-          // A page of another language: the visitor would leave theirs. Its version here, else its Finnish href.
-          const fi = ctx.documents.find((d) => d.file === other.file)?.route ?? ''
-          const right = entries.get(other.file)?.route ?? fi
-          const rest = ref.value.slice(ref.value.search(/[?#]|$/))
-          ctx.report('translationLinkOtherLanguage', doc, place, {
-            href: ref.value,
-            language: LANGUAGE_NAME(lang),
-            other: LANGUAGE_NAME(other.lang),
-            best: right + rest,
-          })
-          continue
-        }
-        const target = ctx.pages.get(ctx.redirects.get(path) ?? path)
-        if (target && !entries.get(target.file)?.route) report(doc, place, ref.value, target)
-        else if (!target && !ctx.knownPaths.has(path))
-          ctx.report('brokenLink', doc, place, {
-            href: ref.value,
-            best: closest(path, [...ctx.knownPaths, ...local]) ?? '',
-          })
+    for (const { path, place, ref } of linksOf(doc.data.fields)) {
+      if (local.has(path)) continue
+      const other = others.get(path)
+      if (other) {
+        // A page of another language: the visitor would leave theirs. Its version here, else its Finnish href.
+        const fi = ctx.documents.find((d) => d.file === other.file)?.route ?? ''
+        const right = entries.get(other.file)?.route ?? fi
+        const rest = ref.value.slice(ref.value.search(/[?#]|$/))
+        ctx.report('translationLinkOtherLanguage', doc, place, {
+          href: ref.value,
+          language: LANGUAGE_NAME(lang),
+          other: LANGUAGE_NAME(other.lang),
+          best: right + rest,
+        })
+        continue
       }
+      const target = ctx.pages.get(ctx.redirects.get(path) ?? path)
+      if (target && !entries.get(target.file)?.route) report(doc, place, ref.value, target)
+      else if (!target && !ctx.knownPaths.has(path))
+        ctx.report('brokenLink', doc, place, {
+          href: ref.value,
+          best: closest(path, [...ctx.knownPaths, ...local]) ?? '',
+        })
     }
   }
 }

@@ -1,0 +1,124 @@
+/**
+ * Findings kept between builds (issue 35): a build after one document changed validates that document
+ * alone against its schema and re-runs the per-document checks (translations, glossary, prices,
+ * placeholders) only where what they read changed, and its findings are those of a build from scratch.
+ */
+import { describe, expect, it } from 'vitest'
+import { sitePasses } from '../../content-passes.js'
+import type { ContentFile } from '../content-model.js'
+import { readContentFiles, readSchemas } from '../content-source.node.js'
+import type { Diagnostic } from '../diagnostics.js'
+import { createSchemaValidator, type SchemaValidator } from '../schema-validator.js'
+import { createContext } from './context.js'
+import { reportKept } from './kept-findings.js'
+import { runPasses } from './passes.js'
+
+const DOC = 'pages-data/services/keittion-remontti.json'
+const TITLE = '"title": "Keittiöremontti kiinteään hintaan"'
+/** Findings in documents the edits leave alone: a placeholder (and so stale translations of it), a stale /title. */
+const SEEDED: Record<string, [string, string]> = {
+  'pages-data/services/wc-remontti.json': [
+    '"metaDescription": "WC-remontti',
+    '"metaDescription": "Kirjoita tähän WC-remontti',
+  ],
+  'pages-data/translations/en/services/wc-remontti.json': [
+    '"from": "WC-remontti 2–4 päivässä"',
+    '"from": "WC-remontti"',
+  ],
+}
+const files = readContentFiles().map((f) => {
+  const seed = SEEDED[f.path]
+  return seed ? { ...f, text: f.text.replace(...seed) } : f
+})
+const schemas = readSchemas()
+
+/** A validator that records which files it validated (frozen, as the real one is). */
+function countingValidator(): { validator: SchemaValidator; validated: string[] } {
+  const real = createSchemaValidator(schemas)
+  const validated: string[] = []
+  const validator = Object.freeze({
+    validate: (...args: Parameters<SchemaValidator['validate']>) => {
+      validated.push(args[2])
+      return real.validate(...args)
+    },
+  })
+  return { validator, validated }
+}
+
+function build(input: ContentFile[], validator = createSchemaValidator(schemas)): Diagnostic[] {
+  const ctx = createContext(input, {}, validator, schemas)
+  runPasses(ctx, sitePasses())
+  return ctx.diagnostics
+}
+
+const edited = (text: string) => files.map((f) => (f.path === DOC ? { ...f, text } : f))
+const original = files.find((f) => f.path === DOC)!.text
+/** The same content with every text new (a trailing newline): nothing of it was parsed or checked before. */
+const fresh = (input: ContentFile[]) => input.map((f) => ({ ...f, text: `${f.text}\n` }))
+/** Findings without their identity, in an order of their own. */
+const plain = (ds: Diagnostic[]) => ds.map((d) => JSON.stringify(d)).sort()
+
+describe('findings kept between builds', () => {
+  it('validates only the changed document against its schema on the next build', () => {
+    const { validator, validated } = countingValidator()
+    build(files, validator)
+    expect(validated.length).toBeGreaterThan(100)
+    validated.length = 0
+    build(edited(original.replace(TITLE, '"title": "Keittiöremontti toisin"')), validator)
+    expect(validated).toEqual([DOC])
+  })
+
+  it('reports the findings of unchanged documents again, the same as a build from scratch', () => {
+    const first = build(files)
+    expect(new Set(first.map((d) => d.code))).toEqual(new Set(['placeholderText', 'translationStale']))
+    const changed = edited(original.replace(TITLE, '"title": "Keittiöremontti toisin"'))
+    const second = build(changed)
+    const before = new Set(first)
+    const kept = second.filter((d) => before.has(d))
+    // Unchanged documents' findings are the very objects of the first build (their checks did not run again).
+    expect(kept.length).toBeGreaterThan(0)
+    expect(kept.every((d) => d.file !== DOC && !d.file.endsWith('services/keittion-remontti.json'))).toBe(true)
+    // The Finnish title changed: each translation of it now has a stale /title (its check ran again).
+    const stale = second.filter((d) => d.code === 'translationStale' && d.pointer === '/fields/~1title/from')
+    expect(stale.map((d) => d.file).filter((f) => f.endsWith('services/keittion-remontti.json'))).toHaveLength(3)
+    expect(plain(second)).toEqual(plain(build(fresh(changed))))
+  })
+
+  it('gives a schema error of an edit, and takes it away when the edit is undone', () => {
+    build(files)
+    const broken = build(edited(original.replace(TITLE, '"title": 5')))
+    expect(broken.some((d) => d.file === DOC && d.severity === 'error')).toBe(true)
+    expect(plain(broken)).toEqual(plain(build(fresh(edited(original.replace(TITLE, '"title": 5'))))))
+    expect(build(files).some((d) => d.file === DOC && d.severity === 'error')).toBe(false)
+  })
+})
+
+describe('reportKept', () => {
+  const ctx = () => createContext([], {}, createSchemaValidator({}))
+  const finding = { file: 'a.json', line: 1, column: 1, pointer: '', code: 'placeholderText' } as unknown as Diagnostic
+
+  it('runs a check once per frozen objects and file, and reports its findings every time', () => {
+    const data = Object.freeze({ a: 1 })
+    let runs = 0
+    const check = (c: ReturnType<typeof ctx>) => () => {
+      runs++
+      c.diagnostics.push(finding)
+    }
+    for (const tag of ['a', 'a', 'b']) {
+      const c = ctx()
+      reportKept(c, [data], 'kind', tag, check(c))
+      expect(c.diagnostics).toEqual([finding])
+    }
+    expect(runs).toBe(2)
+    const c = ctx()
+    reportKept(c, [Object.freeze({ a: 1 })], 'kind', 'a', check(c))
+    expect(runs).toBe(3)
+  })
+
+  it('runs the check every time for an object that is not frozen (it could change)', () => {
+    const data = { a: 1 }
+    let runs = 0
+    for (let i = 0; i < 2; i++) reportKept(ctx(), [data], 'kind', 'a', () => void runs++)
+    expect(runs).toBe(2)
+  })
+})
