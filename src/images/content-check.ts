@@ -6,6 +6,7 @@
 import type { SourceDocument } from '../runtime/content-model.js'
 import { diagnosticPiece, quote } from '../runtime/diagnostics.js'
 import type { PipelineContext } from '../runtime/pipeline/context.js'
+import { keptWith } from '../runtime/pipeline/kept-findings.js'
 import type { ImageCheck } from '../runtime/pipeline/images.js'
 import { checkRasterImage, type RasterImageUse, type RasterIssueArgs, rasterImageUses } from './check.js'
 import { isRasterSource } from './plan.js'
@@ -60,18 +61,9 @@ function report<C extends keyof RasterIssueArgs>(
   ctx.report(photoDiagnostics[issue.code], doc, issue.pointer, issue.args)
 }
 
-/** A document's photos, found once per parsed document (frozen: the same object while its file is unchanged). */
+/** Each document's photos, found once per parsed document. */
 const usesOf = new WeakMap<object, RasterImageUse[]>()
-
-function photoUses(data: unknown): RasterImageUse[] {
-  if (!data || typeof data !== 'object' || !Object.isFrozen(data)) return rasterImageUses(data)
-  let uses = usesOf.get(data)
-  if (!uses) {
-    uses = rasterImageUses(data)
-    usesOf.set(data, uses)
-  }
-  return uses
-}
+const photoUses = (data: unknown) => keptWith(usesOf, data, () => rasterImageUses(data))
 
 export const rasterImageCheck: ImageCheck = {
   name: 'photos',

@@ -35,9 +35,24 @@ function nodeOf(keys: readonly object[]): Node {
   return node!
 }
 
-const allFrozen = (keys: readonly unknown[]) => {
-  for (const k of keys) if (typeof k !== 'object' || k === null || !Object.isFrozen(k)) return false
-  return keys.length > 0
+/** A frozen object: a parsed document (or part of one), the same object while its file's text is unchanged. */
+const isFrozenObject = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && Object.isFrozen(value)
+
+const allFrozen = (keys: readonly unknown[]) => keys.length > 0 && keys.every(isFrozenObject)
+
+/**
+ * What `compute` finds in `data`, kept in `cache` with `data` while it is frozen (found once per parsed
+ * document); computed every time for anything else, which could change.
+ */
+export function keptWith<T>(cache: WeakMap<object, T>, data: unknown, compute: () => T): T {
+  if (!isFrozenObject(data)) return compute()
+  let kept = cache.get(data)
+  if (kept === undefined) {
+    kept = compute()
+    cache.set(data, kept)
+  }
+  return kept
 }
 
 /**

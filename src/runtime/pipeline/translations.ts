@@ -23,7 +23,7 @@ import { formerRoutesIn, routeIn, type TranslationEntry } from '../translation-r
 import type { ContentPass, PipelineContext } from './context.js'
 import { linkPath } from './links.js'
 import { references } from './references.js'
-import { reportKept } from './kept-findings.js'
+import { keptWith, reportKept } from './kept-findings.js'
 
 /** A language's name in the validator's messages (its English name in the table of languages). */
 const LANGUAGE_NAME = (lang: Lang) => LANGUAGE_INFO[lang].englishName
@@ -102,21 +102,20 @@ type FieldLink = {
   ref: ReturnType<typeof referencesOf>[number]
 }
 
-/** Each translation's internal links, found once per fields object (frozen: the same while its file is unchanged). */
-const fieldLinks = new WeakMap<Fields, FieldLink[]>()
+/** Each translation's internal links, found once per parsed fields object. */
+const fieldLinks = new WeakMap<object, FieldLink[]>()
 
 /** The internal links in a translation's texts, with their places. */
 function linksOf(fields: Fields): FieldLink[] {
-  const known = fieldLinks.get(fields)
-  if (known) return known
-  const out: FieldLink[] = []
-  for (const [pointer, field] of Object.entries(fields))
-    for (const ref of referencesOf(field.text, pointer)) {
-      const path = ref.kind === 'link' ? linkPath(ref.value) : null
-      if (path !== null) out.push({ path, place: { pointer: `${fieldAt(pointer)}/text`, index: ref.index }, ref })
-    }
-  if (Object.isFrozen(fields)) fieldLinks.set(fields, out)
-  return out
+  return keptWith(fieldLinks, fields, () => {
+    const out: FieldLink[] = []
+    for (const [pointer, field] of Object.entries(fields))
+      for (const ref of referencesOf(field.text, pointer)) {
+        const path = ref.kind === 'link' ? linkPath(ref.value) : null
+        if (path !== null) out.push({ path, place: { pointer: `${fieldAt(pointer)}/text`, index: ref.index }, ref })
+      }
+    return out
+  })
 }
 
 /** Unknown fields, stale ones (a warning) and changed facts. */
