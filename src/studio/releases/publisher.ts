@@ -307,8 +307,9 @@ export class Publisher {
     const sample = [
       ...new Set(['/', routes.find((r) => r.startsWith('/palvelu/')), routes.find((r) => r.startsWith('/en'))]),
     ]
+    const live = liveRelease(this.options.releasesDir)
     const problems = [
-      ...checkFiles(releaseDir, [...routes]),
+      ...checkFiles(releaseDir, [...routes], live ? path.join(this.options.releasesDir, live) : undefined),
       ...(await fetchPages(
         releaseDir,
         sample.filter((r): r is string => Boolean(r)),
