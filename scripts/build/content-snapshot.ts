@@ -24,7 +24,7 @@ function removeFile(top: string, file: string): void {
   }
 }
 
-/** Where a content file ('pages-data/services/x.json') lives in the snapshot folder. */
+/** Where a content file ('pages-data/services/keittion-remontti.json') lives in the snapshot folder. */
 const fileIn = (dir: string, contentPath: string) => path.join(dir, contentPath.replace(/^pages-data\//, ''))
 
 export interface SnapshotWrite {
