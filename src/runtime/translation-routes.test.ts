@@ -59,7 +59,12 @@ describe('localizeLinks within one build', () => {
     const versions = map().versions
     const asked: string[] = []
     const counted: HrefMap = {
-      versions: { get: (p: string) => (asked.push(p), versions.get(p)), has: (p: string) => versions.has(p) } as never,
+      versions: {
+        get: (p: string) => {
+          asked.push(p)
+          return versions.get(p)
+        },
+      } as never,
       redirects: new Map(),
     }
     const a = deepFreeze({ cta: { href: '/yhteystiedot' } })

@@ -25,8 +25,14 @@ describe('a build and the public folder', () => {
     const read: string[] = []
     const counted = {
       ...real,
-      publicFileExists: (p: string) => (exists.push(p), real.publicFileExists(p)),
-      readPublicFile: (p: string) => (read.push(p), real.readPublicFile(p)),
+      publicFileExists: (p: string) => {
+        exists.push(p)
+        return real.publicFileExists(p)
+      },
+      readPublicFile: (p: string) => {
+        read.push(p)
+        return real.readPublicFile(p)
+      },
     }
     const findings = build(counted)
     expect(exists.length).toBeGreaterThan(0)
