@@ -209,6 +209,12 @@ function localized<T>(value: T, lang: Lang, local: (href: string) => string, key
  */
 const localizedOf = new WeakMap<object, Map<Lang, { hrefs: Map<string, string>; value: unknown }>>()
 
+/** Whether each href still maps to what it did. */
+function sameHrefs(hrefs: ReadonlyMap<string, string>, lang: Lang, map: HrefMap): boolean {
+  for (const [href, out] of hrefs) if (localHref(href, lang, map) !== out) return false
+  return true
+}
+
 /** Every href of a value mapped to the language: fields named href (or ending in Href) and links inside rich text. */
 export function localizeLinks<T>(value: T, lang: Lang, map: HrefMap, key = ''): T {
   if (lang === 'fi') return value
@@ -216,7 +222,7 @@ export function localizeLinks<T>(value: T, lang: Lang, map: HrefMap, key = ''): 
     return localized(value, lang, (href) => localHref(href, lang, map), key)
   let byLang = localizedOf.get(value)
   const known = byLang?.get(lang)
-  if (known && [...known.hrefs].every(([href, out]) => localHref(href, lang, map) === out)) return known.value as T
+  if (known && sameHrefs(known.hrefs, lang, map)) return known.value as T
   const hrefs = new Map<string, string>()
   const result = deepFreeze(
     localized(

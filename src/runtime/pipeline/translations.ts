@@ -16,6 +16,7 @@ import { BODY_POINTER, translatableTexts, type TranslatableText } from '../../i1
 import { matchCollection } from '../collections.js'
 import type { Glossary } from '../content-types.generated.js'
 import type { RoutedDocument, SourceDocument } from '../content-model.js'
+import type { Diagnostic } from '../diagnostics.js'
 import { htmlReferences, markdownReferences } from '../rich-text-refs.js'
 import { closest } from '../suggest.js'
 import { sourceOfTranslation, type TranslationFile } from '../translation-files.js'
@@ -177,10 +178,30 @@ function indexTranslations(ctx: PipelineContext): Map<TargetLang, Map<string, Tr
     }
     if (!index.has(of.lang)) index.set(of.lang, new Map())
     index.get(of.lang)!.set(source.file, { lang: of.lang, doc, source })
-    // The same translation of the same Finnish as at the last build: the same findings (kept-findings.ts).
-    reportKept(ctx, [doc.data, source.data], 'fields', doc.file, () => checkFields(ctx, doc, source, of.lang))
+    checkFieldsKept(ctx, doc, source, of.lang)
   }
   return index
+}
+
+/** Each frozen translation document's field findings, with the Finnish document they were found against. */
+const fieldFindings = new WeakMap<Translation, { source: SourceDocument; findings: readonly Diagnostic[] }>()
+
+/**
+ * The fields' findings: kept with the translation's document while it and its Finnish document are the
+ * same objects (the schema pass keeps both while their texts are unchanged), else from the check's
+ * findings kept by their data (kept-findings.ts), else checked.
+ */
+function checkFieldsKept(ctx: PipelineContext, doc: Translation, source: SourceDocument, lang: TargetLang) {
+  const known = fieldFindings.get(doc)
+  if (known && known.source === source) {
+    for (const d of known.findings) ctx.diagnostics.push(d)
+    return
+  }
+  const from = ctx.diagnostics.length
+  // The same translation of the same Finnish as at the last build: the same findings (kept-findings.ts).
+  reportKept(ctx, [doc.data, source.data], 'fields', doc.file, () => checkFields(ctx, doc, source, lang))
+  if (Object.isFrozen(doc) && Object.isFrozen(source) && Object.isFrozen(doc.data) && Object.isFrozen(source.data))
+    fieldFindings.set(doc, { source, findings: ctx.diagnostics.slice(from) })
 }
 
 /** The slug a translation could have: from its translated breadcrumb or title, unique among the slugs of its language. */
