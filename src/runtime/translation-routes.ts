@@ -144,6 +144,11 @@ export interface HrefMap {
  * Finnish page) or is no page (a file such as /sitemap.xml).
  */
 function localHref(href: string, lang: Lang, map: HrefMap): string {
+  return answered(hrefsIn(lang, map), href, lang, map)
+}
+
+/** The answers of one map in one language so far. */
+function hrefsIn(lang: Lang, map: HrefMap): Map<string, string> {
   let byLang = hrefsOf.get(map)
   if (!byLang) {
     byLang = new Map()
@@ -154,6 +159,10 @@ function localHref(href: string, lang: Lang, map: HrefMap): string {
     hrefs = new Map()
     byLang.set(lang, hrefs)
   }
+  return hrefs
+}
+
+function answered(hrefs: Map<string, string>, href: string, lang: Lang, map: HrefMap): string {
   let out = hrefs.get(href)
   if (out === undefined) {
     out = mappedHref(href, lang, map)
@@ -211,7 +220,8 @@ const localizedOf = new WeakMap<object, Map<Lang, { hrefs: Map<string, string>; 
 
 /** Whether each href still maps to what it did. */
 function sameHrefs(hrefs: ReadonlyMap<string, string>, lang: Lang, map: HrefMap): boolean {
-  for (const [href, out] of hrefs) if (localHref(href, lang, map) !== out) return false
+  const answers = hrefsIn(lang, map)
+  for (const [href, out] of hrefs) if (answered(answers, href, lang, map) !== out) return false
   return true
 }
 
