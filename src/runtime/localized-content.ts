@@ -73,23 +73,24 @@ const keptPages = new WeakMap<RoutedDocument, Map<Lang, KeptPage>>()
 /** A Finnish document (without a Markdown body) as its page in the language of `tokens`. */
 function pageIn(
   doc: RoutedDocument,
-  entry: TranslationEntry & { route: string },
+  entry: TranslationEntry,
+  route: string,
   { lang, tokens, signature }: { lang: TargetLang; tokens: TokenMap; signature: string },
   map: HrefMap,
 ): RoutedDocument {
   const byLang = keptPages.get(doc)
   const known = byLang?.get(lang)
-  if (known && known.translation === entry.doc && known.route === entry.route && known.signature === signature)
+  if (known && known.translation === entry.doc && known.route === route && known.signature === signature)
     if (localizeLinks(known.interpolated, lang, map) === known.page.data) return known.page
   const interpolated: unknown = interpolateDeep(applyOverlay<unknown>(doc.data, entry.doc.data.fields), tokens)
   const page = Object.freeze({
     ...doc,
     lang,
-    route: entry.route,
+    route,
     data: localizeLinks(interpolated, lang, map),
   }) as RoutedDocument
   if (!Object.isFrozen(doc) || !Object.isFrozen(entry.doc) || !Object.isFrozen(interpolated)) return page
-  const kept = { translation: entry.doc, route: entry.route, signature, interpolated, page }
+  const kept = { translation: entry.doc, route, signature, interpolated, page }
   if (byLang) byLang.set(lang, kept)
   else keptPages.set(doc, new Map([[lang, kept]]))
   return page
@@ -111,15 +112,20 @@ function languageContent(
   const tokens = buildTokens(rawSite, lang, stringsFor(lang).UI)
   const local = <T>(value: T): T => localizeLinks(interpolateDeep(value, tokens), lang, map)
   const signature = interned(JSON.stringify(tokens))
-  const pages = ctx.routed().flatMap((doc): RoutedDocument[] => {
+  const language = { lang, tokens, signature }
+  const pages: RoutedDocument[] = []
+  for (const doc of ctx.routed()) {
     const entry = entries.get(doc.file)
-    if (!entry?.route) return []
-    if (doc.body === undefined) return [pageIn(doc, { ...entry, route: entry.route }, { lang, tokens, signature }, map)]
+    if (!entry?.route) continue
+    if (doc.body === undefined) {
+      pages.push(pageIn(doc, entry, entry.route, language, map))
+      continue
+    }
     const translated = { ...doc, lang, route: entry.route, data: local(overlay<unknown>(doc)) }
     // An article's body: each block its translation (decision 272), tokens and links in the language.
     const body = interpolateDeep(translatedBody(doc.body, entry.doc.data.fields), tokens)
-    return [{ ...translated, body: localizeMarkdownLinks(body, lang, map) } as RoutedDocument]
-  })
+    pages.push({ ...translated, body: localizeMarkdownLinks(body, lang, map) } as RoutedDocument)
+  }
   return {
     ...fi,
     lang,

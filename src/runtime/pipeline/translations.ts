@@ -23,7 +23,7 @@ import { sourceOfTranslation, type TranslationFile } from '../translation-files.
 import { formerRoutesIn, routeIn, type TranslationEntry } from '../translation-routes.js'
 import type { ContentPass, PipelineContext } from './context.js'
 import { linkPath } from './links.js'
-import { references } from './references.js'
+import { type Reference, references } from './references.js'
 import { keptWith, reportKept } from './kept-findings.js'
 
 /** A language's name in the validator's messages (its English name in the table of languages). */
@@ -157,12 +157,17 @@ function checkFields(ctx: PipelineContext, doc: Translation, source: SourceDocum
 /** Each translation file by language and Finnish file; a file whose Finnish does not exist is reported. */
 function indexTranslations(ctx: PipelineContext): Map<TargetLang, Map<string, TranslationEntry>> {
   const index = new Map<TargetLang, Map<string, TranslationEntry>>()
-  const byFile = new Map(ctx.documents.map((d) => [d.file, d]))
+  const byFile = new Map<string, SourceDocument>()
+  const translations: Translation[] = []
+  for (const d of ctx.documents) {
+    byFile.set(d.file, d)
+    if (d.kind === 'translation') translations.push(d as Translation)
+  }
   // Only for a translation without its Finnish (rare): not made on every build.
   let sourceFiles: string[] | undefined
   const finnishFiles = () =>
     (sourceFiles ??= ctx.files.map((f) => f.path).filter((p) => !sourceOfTranslation(p) && /\.(json|md)$/.test(p)))
-  for (const doc of ctx.documents.filter((d): d is Translation => d.kind === 'translation')) {
+  for (const doc of translations) {
     const of = sourceOfTranslation(doc.file)
     if (!of) continue
     const source = byFile.get(of.source)
@@ -310,6 +315,18 @@ function checkLinks(
   }
 }
 
+/** Each Finnish document's internal href fields with their paths, found once per parsed document. */
+const hrefFields = new WeakMap<object, { ref: Reference; path: string }[]>()
+
+function hrefFieldsOf(source: SourceDocument) {
+  return keptWith(hrefFields, source.data, () =>
+    references(source, 'link').flatMap((ref) => {
+      const path = ref.key === 'href' ? linkPath(ref.value) : null
+      return path === null ? [] : [{ ref, path }]
+    }),
+  )
+}
+
 /**
  * Links the Finnish document keeps in every language (href fields: structure, not text): on a page
  * published in a language, each must lead to a page that has a version there, or the visitor would be
@@ -320,10 +337,8 @@ function checkSourceHrefs(ctx: PipelineContext, lang: TargetLang, entries: Map<s
     // A page not published in the language has no visitors there; a document that is no page (navigation,
     // a document of a feature's collection) shows wherever a page of the language does.
     if (source.route && !entries.get(source.file)?.route) continue
-    for (const ref of references(source, 'link')) {
-      if (ref.key !== 'href') continue
-      const path = linkPath(ref.value)
-      const target = path === null ? undefined : ctx.pages.get(ctx.redirects.get(path) ?? path)
+    for (const { ref, path } of hrefFieldsOf(source)) {
+      const target = ctx.pages.get(ctx.redirects.get(path) ?? path)
       if (!target || entries.get(target.file)?.route) continue
       ctx.report('translationHrefUntranslated', source, ref.place, {
         href: ref.value,
