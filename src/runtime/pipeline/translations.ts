@@ -277,7 +277,10 @@ function checkLinks(
   entries: Map<string, TranslationEntry>,
   others: ReturnType<typeof translatedRoutes>,
 ) {
-  const local = new Set([...entries.values()].flatMap((e) => (e.route ? [e.route] : [])))
+  const local = new Set<string>()
+  for (const e of entries.values()) if (e.route) local.add(e.route)
+  // Paths found to need no finding (a page published in the language): most links of the language's texts.
+  const fine = new Set<string>()
   const report = (doc: Translation, place: { pointer: string; index: number }, href: string, target: RoutedDocument) =>
     ctx.report('translationLinkUntranslated', doc, place, {
       href,
@@ -289,7 +292,7 @@ function checkLinks(
     })
   for (const { doc } of entries.values()) {
     for (const { path, place, ref } of linksOf(doc.data.fields)) {
-      if (local.has(path)) continue
+      if (local.has(path) || fine.has(path)) continue
       const other = others.get(path)
       if (other) {
         // A page of another language: the visitor would leave theirs. Its version here, else its Finnish href.
@@ -311,6 +314,7 @@ function checkLinks(
           href: ref.value,
           best: closest(path, [...ctx.knownPaths, ...local]) ?? '',
         })
+      else fine.add(path)
     }
   }
 }
