@@ -17,6 +17,7 @@ import {
   readlinkSync,
   renameSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs'
@@ -49,23 +50,26 @@ function buildIn(cwd: string, ...args: string[]): string {
   })
 }
 
-/** Every file of the build visitors and the server read, with a hash of its bytes. */
-function snapshot(): Map<string, string> {
-  const out = new Map<string, string>()
-  const walk = (rel: string): void => {
-    for (const entry of readdirSync(file(rel), { withFileTypes: true })) {
-      const child = `${rel}/${entry.name}`
-      if (entry.isDirectory()) walk(child)
-      else
-        out.set(
-          child,
-          createHash('sha256')
-            .update(readFileSync(file(child)))
-            .digest('hex'),
-        )
-    }
+/** Every file under `rel` (relative to `base`, `rel` included in the names) with a hash of its bytes, into `out`. */
+function hashFiles(out: Map<string, string>, rel: string, base = dir): Map<string, string> {
+  for (const entry of readdirSync(path.join(base, rel), { withFileTypes: true })) {
+    const child = `${rel}/${entry.name}`
+    if (entry.isDirectory()) hashFiles(out, child, base)
+    else
+      out.set(
+        child,
+        createHash('sha256')
+          .update(readFileSync(path.join(base, child)))
+          .digest('hex'),
+      )
   }
-  walk('dist/client')
+  return out
+}
+
+/** Every file of the build visitors and the server read (the pages, the content snapshot), with a hash of its bytes. */
+function snapshot(): Map<string, string> {
+  const out = hashFiles(new Map(), 'dist/client')
+  hashFiles(out, 'dist/server/content')
   out.set(
     'dist/calculator-models.json',
     createHash('sha256')
@@ -100,10 +104,23 @@ afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
-/** Builds the change incrementally, then in full; the two must be the same files with the same bytes. */
+/** The content files the server reads (dist/server/content/) against pages-data/: their differences. */
+function snapshotDifferences(): string[] {
+  const relative = (files: Map<string, string>, prefix: string) =>
+    new Map([...files].map(([name, hash]) => [name.slice(prefix.length), hash]))
+  const source = relative(hashFiles(new Map(), 'pages-data'), 'pages-data')
+  for (const name of source.keys()) if (!/\.(json|md)$/.test(name)) source.delete(name)
+  return differences(source, relative(hashFiles(new Map(), 'dist/server/content'), 'dist/server/content'))
+}
+
+/**
+ * Builds the change incrementally, then in full; the two must be the same files with the same bytes,
+ * and the content snapshot the content built.
+ */
 function incrementalEqualsFull(change: () => void): string {
   change()
   const log = build()
+  expect(snapshotDifferences()).toEqual([])
   const incremental = snapshot()
   build('--full')
   expect(differences(incremental, snapshot())).toEqual([])
@@ -118,6 +135,13 @@ describe('an incremental build is byte for byte the full build of the same conte
       ),
     )
     expect(rendered(log)).toBe(1)
+    // The content snapshot: one file written, not all of them (scripts/build/content-snapshot.ts).
+    expect(log).toContain('content snapshot: 1 files written, 0 removed')
+    // The checks of the other documents are found again from the last build (kept-findings.ts), not run.
+    const [, found, run] = /checks: (\d+) found again from the last build, (\d+) run/.exec(log) ?? []
+    expect(Number(found)).toBeGreaterThan(100)
+    expect(Number(run)).toBeGreaterThan(0)
+    expect(Number(run)).toBeLessThan(20)
   }, 600_000)
 
   it('a price in site.json used on every page: a full build (the shell imports site.json)', () => {
@@ -144,6 +168,7 @@ describe('an incremental build is byte for byte the full build of the same conte
       for (const lang of ['en', 'ru', 'uk']) rmSync(file(`pages-data/translations/${lang}/blog/${post}.json`))
     })
     expect(log).toMatch(/, 4 removed,/)
+    expect(log).toContain('content snapshot: 0 files written, 4 removed')
     expect(existsSync(file(`dist/client/blogi/${post}/index.html`))).toBe(false)
   }, 600_000)
 
@@ -179,6 +204,9 @@ describe('an incremental build is byte for byte the full build of the same conte
       expect(readFileSync(path.join(other, 'dist/client/palvelu/eteisen-remontti/index.html'), 'utf8')).toContain(
         'kosteutta hyvin',
       )
+      // A page that did not change is the live release's file itself (a hard link, not a copy).
+      const about = 'dist/client/meista/index.html'
+      expect(statSync(path.join(other, about)).ino).toBe(statSync(file(about)).ino)
     } finally {
       rmSync(other, { recursive: true, force: true })
     }

@@ -17,15 +17,29 @@
  */
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { replaceFile } from '../server/replace-file.js'
 import { startBuildMemo, stopBuildMemo } from '../src/runtime/build-memo.js'
 import { readContentFiles } from '../src/runtime/content-source.node.js'
+import type { Diagnostic } from '../src/runtime/diagnostics.js'
+import { startKeptStore, stopKeptStore } from '../src/runtime/pipeline/kept-findings.js'
 import { CONTENT_SNAPSHOT, handOff } from '../src/runtime/prerender-handoff.js'
 import { publicPaths } from '../src/runtime/routes.js'
 import { notFoundPaths } from '../src/sections/prerendered.js'
 import { type BuildCache, fullBuildReason, type PagePlan, planPages } from './build/plan.js'
+import { writeContentSnapshot } from './build/content-snapshot.js'
 import { codeFingerprint, pageFingerprint, pageFingerprints } from './build/fingerprints.js'
 import { ERROR_PAGE, htmlFileOf, renderPages } from './build/render-pages.js'
 import { writeStaticFiles } from './static-files.js'
@@ -34,12 +48,30 @@ import { validateContent } from './validate-content.js'
 const CACHE_FILE = 'build-cache.json'
 /** The sanitized HTML of the last build, by a hash of its input (src/runtime/build-memo.ts). */
 const MEMO_FILE = 'build-memo.json'
+/** The findings of the checks of each document, by a hash of the check and the texts it read (kept-findings.ts). */
+const FINDINGS_FILE = 'build-findings.json'
 /** What a build leaves in dist/ that the next one starts from (--from). */
-const BUILD_PARTS = ['client', 'server', 'assets.json', CACHE_FILE, MEMO_FILE]
+const BUILD_PARTS = ['client', 'server', 'assets.json', CACHE_FILE, MEMO_FILE, FINDINGS_FILE]
 
 interface BuildMemoFile {
   code: string
   entries: [string, string][]
+}
+
+interface FindingsFile {
+  code: string
+  release: boolean
+  entries: [string, readonly Diagnostic[]][]
+}
+
+/** The last build's findings when it was made by the same code, with the same --release. */
+function readFindings(dist: string, code: string, release: boolean): FindingsFile['entries'] {
+  try {
+    const kept = JSON.parse(readFileSync(path.join(dist, FINDINGS_FILE), 'utf8')) as FindingsFile
+    return kept.code === code && kept.release === release ? kept.entries : []
+  } catch {
+    return []
+  }
 }
 
 /** The last build's memo when it was made by the same code. */
@@ -74,12 +106,33 @@ function removePage(clientDir: string, address: string): void {
   }
 }
 
-/** dist/ from another build's parts (file times kept: an unchanged page keeps its ETag). */
+/**
+ * `to` as hard links to `from`'s files (a copy where a link cannot be made: another disk): the same
+ * files, times and all (an unchanged page keeps its ETag), in a fraction of a copy's time (1.55 s
+ * against 0.3 s at 20x). Every write of the build replaces its file (server/replace-file.ts), so
+ * `from` (the live release) is never written through a link.
+ */
+function linkTree(from: string, to: string): void {
+  if (!statSync(from).isDirectory()) {
+    try {
+      linkSync(from, to)
+    } catch {
+      cpSync(from, to, { preserveTimestamps: true })
+    }
+    return
+  }
+  mkdirSync(to, { recursive: true })
+  for (const name of readdirSync(from)) linkTree(path.join(from, name), path.join(to, name))
+}
+
+/** dist/ from another build's parts. */
 function seed(from: string, dist: string): void {
   mkdirSync(dist, { recursive: true })
-  for (const part of BUILD_PARTS)
-    if (existsSync(path.join(from, part)))
-      cpSync(path.join(from, part), path.join(dist, part), { recursive: true, preserveTimestamps: true })
+  for (const part of BUILD_PARTS) {
+    // What a stopped build left is removed first: a file there may be a link to the live release's.
+    rmSync(path.join(dist, part), { recursive: true, force: true })
+    if (existsSync(path.join(from, part))) linkTree(path.join(from, part), path.join(dist, part))
+  }
 }
 
 async function main(): Promise<void> {
@@ -101,9 +154,13 @@ async function main(): Promise<void> {
     mark = now
   }
   const code = codeFingerprint(root)
-  startBuildMemo(args.includes('--full') ? [] : readMemo(dist, code), sha256)
+  const full = args.includes('--full')
+  const release = args.includes('--release') || process.env.RELEASE === '1'
+  startBuildMemo(full ? [] : readMemo(dist, code), sha256)
+  startKeptStore(full ? [] : readFindings(dist, code, release), sha256)
   const files = readContentFiles(root)
-  const content = validateContent(root, { release: args.includes('--release') || process.env.RELEASE === '1' }, files)
+  const content = validateContent(root, { release }, files)
+  const findings = stopKeptStore()
   if (!content) {
     stopBuildMemo()
     process.exitCode = 1
@@ -112,10 +169,10 @@ async function main(): Promise<void> {
   phase('validate')
   const cache = readCache(dist)
   const why = fullBuildReason({
-    full: args.includes('--full'),
+    full,
     cache,
     code,
-    lastBuildPresent: existsSync(path.join(dist, 'server')) && existsSync(clientDir),
+    lastBuildPresent: existsSync(path.join(dist, 'server', CONTENT_SNAPSHOT)) && existsSync(clientDir),
   })
   // A build that stops half-way must not look complete to the next one.
   rmSync(path.join(dist, CACHE_FILE), { force: true })
@@ -124,6 +181,9 @@ async function main(): Promise<void> {
   let changed: string[] | undefined
   if (why || !cache) {
     console.log(`[build] full build (${why})`)
+    // Nothing of an earlier build's pages and bundle is kept (a seeded one's files are links: unlinked, never written).
+    rmSync(clientDir, { recursive: true, force: true })
+    rmSync(path.join(dist, 'server'), { recursive: true, force: true })
     // Bundles only, in a process of its own: the pages are rendered below, one at a time (decision 324).
     execFileSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'build', 'bundle.ts')], {
       cwd: root,
@@ -145,14 +205,22 @@ async function main(): Promise<void> {
   }
   handOff(undefined)
   // The release's content beside its bundle, for the server's no-JavaScript answers (decision 323).
-  writeFileSync(path.join(dist, 'server', CONTENT_SNAPSHOT), JSON.stringify(files))
+  const snapshot = writeContentSnapshot(path.join(dist, 'server', CONTENT_SNAPSHOT), files, plan && cache?.content)
   const { removed, written } = writeStaticFiles(clientDir, content, changed)
-  writeFileSync(path.join(dist, CACHE_FILE), JSON.stringify({ version: 1, code, pages: Object.fromEntries(pages) }))
-  writeFileSync(path.join(dist, MEMO_FILE), JSON.stringify({ code, entries: stopBuildMemo() } satisfies BuildMemoFile))
+  const next: BuildCache = { version: 1, code, pages: Object.fromEntries(pages), content: snapshot.hashes }
+  replaceFile(path.join(dist, CACHE_FILE), JSON.stringify(next))
+  replaceFile(path.join(dist, MEMO_FILE), JSON.stringify({ code, entries: stopBuildMemo() } satisfies BuildMemoFile))
+  replaceFile(
+    path.join(dist, FINDINGS_FILE),
+    JSON.stringify({ code, release, entries: findings.entries } satisfies FindingsFile),
+  )
   phase('static files')
   finished = true
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`[static-files] ${written.join(', ')} written; ${removed} *.pageContext.json removed`)
+  console.log(
+    `[build] checks: ${findings.found} found again from the last build, ${findings.checked} run; content snapshot: ${snapshot.written} files written, ${snapshot.removed} removed`,
+  )
   if (plan)
     console.log(
       `[build] incremental: ${plan.render.length} pages rendered, ${plan.remove.length} removed, ${plan.kept} kept, in ${seconds} s`,

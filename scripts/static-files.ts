@@ -7,10 +7,11 @@
  * prerendered at /ru/404, becomes ru/404.html beside the Finnish 404.html. The Express server serves the
  * same files. Usage: tsx scripts/static-files.ts [dist/client]
  */
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { CALCULATOR_MODELS_FILE, calculatorModelsOf } from '../src/calculators/lead-check.js'
 import { writeGzipSibling, writeGzipSiblings } from '../server/gzip-sibling.js'
+import { replaceFile } from '../server/replace-file.js'
 import { headersFile } from '../server/headers.js'
 import { loadSiteContent } from '../server/site-routes.js'
 import { SPECULATION_RULES_PATH, speculationRules } from '../server/speculation-rules.js'
@@ -26,10 +27,9 @@ const STATIC_FILES = ['/sitemap.xml', '/robots.txt', SPECULATION_RULES_PATH, '/_
 
 /** Every file under dir, as site addresses (/images/x.svg). */
 function walk(dir: string, base = ''): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name)
-    const address = `${base}/${name}`
-    return statSync(full).isDirectory() ? walk(full, address) : [address]
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const address = `${base}/${entry.name}`
+    return entry.isDirectory() ? walk(path.join(dir, entry.name), address) : [address]
   })
 }
 
@@ -57,7 +57,7 @@ function addIslandPreloads(clientDir: string, pages: string[]): number {
     const html = readFileSync(file, 'utf8')
     const next = withIslandPreloads(html, manifest)
     if (next === html) continue
-    writeFileSync(file, next)
+    replaceFile(file, next)
     changed++
   }
   return changed
@@ -78,9 +78,9 @@ export function writeStaticFiles(
       rmSync(path.join(clientDir, file))
       removed++
     }
-  const write = (name: string, text: string) => writeFileSync(path.join(clientDir, name), text)
+  const write = (name: string, text: string) => replaceFile(path.join(clientDir, name), text)
   // Beside dist/client, never served: the prices the server checks a calculator's lead against (decision 254).
-  writeFileSync(path.join(clientDir, '..', CALCULATOR_MODELS_FILE), JSON.stringify(calculatorModelsOf(content)))
+  replaceFile(path.join(clientDir, '..', CALCULATOR_MODELS_FILE), JSON.stringify(calculatorModelsOf(content)))
   write('sitemap.xml', sitemapXml(content))
   write('robots.txt', robotsTxt(content))
   write(SPECULATION_RULES_PATH.slice(1), JSON.stringify(speculationRules))

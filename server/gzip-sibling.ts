@@ -4,9 +4,10 @@
  * nginx's gzip_static and the Node server alike, so neither compresses a page
  * per request.
  */
-import { readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs'
 import path from 'node:path'
 import { constants, gzipSync } from 'node:zlib'
+import { replaceFile } from './replace-file.js'
 
 /** The extensions worth compressing (text). */
 export const COMPRESSIBLE: ReadonlySet<string> = new Set(['.html', '.css', '.js', '.svg', '.json', '.xml', '.txt'])
@@ -30,7 +31,7 @@ export function writeGzipSibling(full: string): boolean {
     rmSync(`${full}.gz`, { force: true })
     return false
   }
-  writeFileSync(`${full}.gz`, gzipSync(readFileSync(full), { level: constants.Z_BEST_COMPRESSION }))
+  replaceFile(`${full}.gz`, gzipSync(readFileSync(full), { level: constants.Z_BEST_COMPRESSION }))
   // Same times as the file: nginx's ETag and Last-Modified for the gzip are the file's.
   utimesSync(`${full}.gz`, stat.atimeMs / 1000, stat.mtimeMs / 1000)
   return true

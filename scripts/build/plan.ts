@@ -9,6 +9,8 @@ export interface BuildCache {
   code: string
   /** Every prerendered address with its page fingerprint. */
   pages: Record<string, string>
+  /** Each content file of the build's snapshot with the hash of its text (scripts/build/content-snapshot.ts). */
+  content?: Record<string, string>
 }
 
 /** Why this build must be a full one, or null when the last build can be reused. */

@@ -5,11 +5,11 @@
  * keeps every rendered page until its end (the build's memory grew with the site, 2.3 GB at 20x)
  * and loads the Vite config and the bundler before its first page (3 s for a one-page build).
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
+import { replaceFile } from '../../server/replace-file.js'
 import { type Lang, langOfPath } from '../../src/i18n/languages.js'
 import { NOT_FOUND_PAGE, notFoundFile } from '../../src/i18n/not-found.js'
 
@@ -68,8 +68,7 @@ export async function renderPages(distDir: string, addresses: Iterable<string>):
     }
     const file = htmlFileOf(address)
     const full = path.join(clientDir, file)
-    mkdirSync(path.dirname(full), { recursive: true })
-    writeFileSync(full, response.body)
+    replaceFile(full, response.body)
     written.push(file)
   }
   return written

@@ -7,12 +7,13 @@ import type { SchemaSet } from './schema-validator.js'
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
-/** Every file below dir (none when dir does not exist). */
+/** Every file below dir (none when dir does not exist); a link is followed. */
 export function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return []
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name)
-    return statSync(full).isDirectory() ? listFiles(full) : [full]
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    const folder = entry.isSymbolicLink() ? statSync(full).isDirectory() : entry.isDirectory()
+    return folder ? listFiles(full) : [full]
   })
 }
 

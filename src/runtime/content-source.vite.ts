@@ -1,18 +1,18 @@
 /**
  * Server side under Vite (dev server, prerender, the server's no-JavaScript answers): the content is
  * the one the build handed over (scripts/build.ts), else the snapshot the build wrote beside the
- * bundle (the release's own content, dist/server/content.json), else pages-data/ read from disk
+ * bundle (the release's own content, dist/server/content/), else pages-data/ read from disk
  * (development: src/runtime/dev-content-plugin.ts reloads the page when a file changes). The
  * bundle never holds the content (decision 323): its size and build time do not grow with the site.
  * Errors throw a ContentError whose message is the same report as `npm run validate`.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { buildContent, type BuildOptions, type ContentFile, type SiteContent } from './build-content.js'
 import { listFiles, readContentFiles, readSchemas, schemaFiles } from './content-source.node.js'
 import { ContentError } from './diagnostics.js'
 import type { ContentPass } from './pipeline/context.js'
-import { contentSnapshotFile, handedOff } from './prerender-handoff.js'
+import { contentSnapshotFolder, handedOff } from './prerender-handoff.js'
 import type { SchemaSet } from './schema-validator.js'
 
 const rawSchemas = import.meta.glob(['/schemas/**/*.json', '/src/sections/*/*.schema.json'], {
@@ -43,10 +43,10 @@ export function contentSources(): { files: ContentFile[]; schemas: SchemaSet; op
   }
   if (import.meta.env.DEV)
     return { files: readContentFiles(process.cwd()), schemas: readSchemas(process.cwd()), options }
-  const snapshot = contentSnapshotFile()
+  const snapshot = contentSnapshotFolder()
   const files: ContentFile[] =
     snapshot && existsSync(snapshot)
-      ? (JSON.parse(readFileSync(snapshot, 'utf8')) as ContentFile[])
+      ? readContentFiles(path.dirname(snapshot), path.basename(snapshot))
       : readContentFiles(process.cwd())
   const schemas: SchemaSet = Object.fromEntries(
     Object.entries(rawSchemas).map(([key, schema]) => [key.slice(1), schema]),

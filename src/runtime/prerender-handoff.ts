@@ -2,7 +2,7 @@
  * The build (scripts/build.ts, decisions 321 and 324) renders pages with the server bundle in its own
  * process: it hands the bundle the content it has just built. The
  * bundle holds no content of its own (decision 323): outside a build it reads the content snapshot
- * its build wrote beside it (the server names the file), else pages-data/ from disk. Slots on
+ * its build wrote beside it (the server names the folder), else pages-data/ from disk. Slots on
  * globalThis, under registered symbols, because the bundle and the script each have their own copy
  * of this module.
  */
@@ -19,15 +19,15 @@ const SLOT = Symbol.for('remontti.prerender-handoff')
 const SNAPSHOT = Symbol.for('remontti.content-snapshot')
 type Slot = { [SLOT]?: PrerenderHandoff; [SNAPSHOT]?: string }
 
-/** The file of a build's content (dist/server/content.json), written by the build beside its bundle. */
-export const CONTENT_SNAPSHOT = 'content.json'
+/** The folder of a build's content (dist/server/content/, laid out as pages-data/), written by the build beside its bundle. */
+export const CONTENT_SNAPSHOT = 'content'
 
 /** The server names its build's content snapshot (server/build-entry.ts) before anything renders. */
-export function nameContentSnapshot(file: string): void {
-  ;(globalThis as Slot)[SNAPSHOT] = file
+export function nameContentSnapshot(folder: string): void {
+  ;(globalThis as Slot)[SNAPSHOT] = folder
 }
 
-export function contentSnapshotFile(): string | undefined {
+export function contentSnapshotFolder(): string | undefined {
   return (globalThis as Slot)[SNAPSHOT]
 }
 

@@ -9,7 +9,18 @@
  * colleague's unpublished edit.
  */
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -172,6 +183,49 @@ describe('a publish of chosen changes (the local studio: a commit)', () => {
     } finally {
       rmSync(bare, { recursive: true, force: true })
     }
+  })
+})
+
+describe('a publish that goes live (the studio on the server)', () => {
+  it('starts the build while it validates, and stops it when the validation finds an error: nothing goes live', async () => {
+    // The build tree's `npm run build`: an npm whose build (a process under it, as node is under npm)
+    // says it started (its pid) at once, then works for a minute.
+    const marker = path.join(root, 'build-started')
+    const bin = path.join(root, 'bin')
+    mkdirSync(bin)
+    writeFileSync(path.join(bin, 'npm'), '#!/bin/sh\nsleep 60 &\necho $! > "$MARKER"\nwait\n', { mode: 0o755 })
+    edit(KITCHEN, (t) => t.replace(/"title": "[^"]*"/, '"title": ""'))
+    const p = publisher({
+      mode: 'release',
+      buildEnv: { ...process.env, MARKER: marker, PATH: `${bin}${path.delimiter}${process.env.PATH}` },
+    })
+    const job = p.publish({ changes: changesOf([KITCHEN]), message: 'Rikki', actor: maija })
+    await p.idle()
+    expect(job.state).toBe('failed')
+    expect(job.errors[0]).toMatchObject({ file: KITCHEN, pointer: '/title' })
+    expect(job.steps.map((s) => `${s.key}:${s.state}`)).toEqual([
+      'validate:failed',
+      'build:waiting',
+      'check:waiting',
+      'live:waiting',
+    ])
+    // The build had started before the validation ended, and it is stopped: no process, no release.
+    expect(existsSync(marker)).toBe(true)
+    const pid = Number(readFileSync(marker, 'utf8'))
+    await expect
+      .poll(
+        () => {
+          try {
+            process.kill(pid, 0)
+            return 'running'
+          } catch {
+            return 'ended'
+          }
+        },
+        { timeout: 10_000 },
+      )
+      .toBe('ended')
+    expect(readdirSync(path.join(root, 'releases')).filter((name) => !name.startsWith('.'))).toEqual([])
   })
 })
 

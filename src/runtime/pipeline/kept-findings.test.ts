@@ -3,7 +3,8 @@
  * alone against its schema and re-runs the per-document checks (translations, glossary, prices,
  * placeholders) only where what they read changed, and its findings are those of a build from scratch.
  */
-import { describe, expect, it } from 'vitest'
+import { createHash } from 'node:crypto'
+import { describe, expect, it, vi } from 'vitest'
 import { sitePasses } from '../../content-passes.js'
 import type { ContentFile } from '../content-model.js'
 import { readContentFiles, readSchemas } from '../content-source.node.js'
@@ -120,5 +121,67 @@ describe('reportKept', () => {
     let runs = 0
     for (let i = 0; i < 2; i++) reportKept(ctx(), [data], 'kind', 'a', () => void runs++)
     expect(runs).toBe(2)
+  })
+})
+
+/** The pipeline's modules loaded anew: a process of their own (nothing parsed or checked yet). */
+async function newProcess() {
+  vi.resetModules()
+  const [{ sitePasses: passes }, { createContext: context }, { runPasses: run }, kept, validators] = await Promise.all([
+    import('../../content-passes.js'),
+    import('./context.js'),
+    import('./passes.js'),
+    import('./kept-findings.js'),
+    import('../schema-validator.js'),
+  ])
+  const validated: string[] = []
+  const real = validators.createSchemaValidator(schemas)
+  const validator = Object.freeze({
+    validate: (...args: Parameters<SchemaValidator['validate']>) => {
+      validated.push(args[2])
+      return real.validate(...args)
+    },
+  })
+  /** A build with the store on, started from `entries`: its findings and what it keeps for the next. */
+  const buildWith = (input: ContentFile[], entries: Iterable<readonly [string, readonly Diagnostic[]]>) => {
+    kept.startKeptStore(entries, sha256)
+    const ctx = context(input, {}, validator, schemas)
+    run(ctx, passes())
+    return { diagnostics: ctx.diagnostics, store: kept.stopKeptStore() }
+  }
+  return { buildWith, validated }
+}
+
+const sha256 = (input: string) => createHash('sha256').update(input).digest('base64')
+
+describe('findings kept from one build process to the next (the build turns the store on)', () => {
+  it('checks nothing again when nothing changed, and reports the same findings', async () => {
+    const first = await newProcess()
+    const one = first.buildWith(files, [])
+    expect(one.store.found).toBe(0)
+    expect(first.validated.length).toBeGreaterThan(100)
+    // JSON, as the build keeps it on disk.
+    const kept = JSON.parse(JSON.stringify(one.store.entries)) as [string, Diagnostic[]][]
+    const second = await newProcess()
+    const two = second.buildWith(files, kept)
+    expect(second.validated).toEqual([])
+    expect(two.store.checked).toBe(0)
+    expect(two.store.found).toBe(one.store.entries.length)
+    expect(plain(two.diagnostics)).toEqual(plain(one.diagnostics))
+    expect(two.diagnostics.some((d) => d.code === 'placeholderText')).toBe(true)
+  })
+
+  it('checks again only what the changed document reaches, with the findings of a build from scratch', async () => {
+    const first = await newProcess()
+    const kept = first.buildWith(files, []).store.entries
+    const changed = edited(original.replace(TITLE, '"title": "Keittiöremontti toisin"'))
+    const second = await newProcess()
+    const two = second.buildWith(changed, kept)
+    expect(second.validated).toEqual([DOC])
+    // The document and its translations' checks ran again; nothing else.
+    expect(two.store.checked).toBeGreaterThan(0)
+    expect(two.store.checked).toBeLessThan(20)
+    const scratch = await newProcess()
+    expect(plain(two.diagnostics)).toEqual(plain(scratch.buildWith(changed, []).diagnostics))
   })
 })

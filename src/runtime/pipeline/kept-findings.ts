@@ -9,6 +9,11 @@
  * Only for checks whose findings depend on nothing but `keys` (frozen parsed objects), the file they
  * report on and what never changes within a process (the schemas,
  * the collections). An object that is not frozen (data a test or a caller made) is checked every time.
+ *
+ * Across processes (`npm run build`, which starts empty each time): while a build has turned the store
+ * on (startKeptStore), findings are also kept by a hash of the check, its file and the texts its
+ * documents were parsed from, and the build keeps them beside its output for the next one, which is
+ * valid only for the same code (the schemas and the checks are code: scripts/build.ts).
  */
 import type { Diagnostic } from '../diagnostics.js'
 import type { PipelineContext } from './context.js'
@@ -20,6 +25,63 @@ interface Node {
 }
 
 const roots = new WeakMap<object, Node>()
+
+/** The text each parsed document was parsed from (parse.ts): what names it in another process. */
+const sourceTexts = new WeakMap<object, string>()
+/** Each parsed document's name in the store (a hash of its text), once computed. */
+const textKeys = new WeakMap<object, string>()
+
+/** Parse.ts tells which text a frozen parsed document comes from. */
+export function parsedFrom(data: unknown, text: string): void {
+  if (typeof data === 'object' && data !== null) sourceTexts.set(data, text)
+}
+
+interface Store {
+  /** A cryptographic hash (the build's): this module also reaches the studio's browser code. */
+  keyOf: (input: string) => string
+  entries: Map<string, readonly Diagnostic[]>
+  /** The entries this build reported: only they are kept for the next one. */
+  used: Map<string, readonly Diagnostic[]>
+}
+
+let store: Store | undefined
+
+/** Turns the store on with what the last build kept (scripts/build.ts). */
+export function startKeptStore(
+  entries: Iterable<readonly [string, readonly Diagnostic[]]>,
+  keyOf: (input: string) => string,
+): void {
+  store = { keyOf, entries: new Map(entries), used: new Map() }
+}
+
+/** Turns the store off; the entries this build reported, for the next one, and how many it found there. */
+export function stopKeptStore(): { entries: [string, readonly Diagnostic[]][]; found: number; checked: number } {
+  const stopped = store
+  store = undefined
+  if (!stopped) return { entries: [], found: 0, checked: 0 }
+  const found = [...stopped.used.keys()].filter((key) => stopped.entries.has(key)).length
+  return { entries: [...stopped.used], found, checked: stopped.used.size - found }
+}
+
+/** The check's name in the store: its kind, its file and its documents' texts (the validator: the code's schemas). */
+function storeKey(on: Store, validator: object, keys: readonly object[], kind: string, file: string): string | null {
+  const parts = [kind, file]
+  for (const key of keys) {
+    if (key === validator) {
+      parts.push('schemas')
+      continue
+    }
+    let part = textKeys.get(key)
+    if (part === undefined) {
+      const text = sourceTexts.get(key)
+      if (text === undefined) return null
+      part = on.keyOf(text)
+      textKeys.set(key, part)
+    }
+    parts.push(part)
+  }
+  return on.keyOf(parts.join('\0'))
+}
 
 function nodeOf(keys: readonly object[]): Node {
   let level = roots
@@ -77,12 +139,18 @@ export function reportKept(
     byFile = new Map()
     node.findings.set(kind, byFile)
   }
-  const known = byFile.get(file)
+  const on = store
+  const key = on ? storeKey(on, ctx.validator, keys as object[], kind, file) : null
+  const known = byFile.get(file) ?? (key === null ? undefined : on?.entries.get(key))
   if (known) {
     for (const d of known) ctx.diagnostics.push(d)
+    byFile.set(file, known)
+    if (key !== null) on?.used.set(key, known)
     return
   }
   const from = ctx.diagnostics.length
   check()
-  byFile.set(file, ctx.diagnostics.slice(from))
+  const found = ctx.diagnostics.slice(from)
+  byFile.set(file, found)
+  if (key !== null) on?.used.set(key, found)
 }

@@ -7,6 +7,7 @@ import { parseFrontMatter } from '../front-matter.js'
 import { deepFreeze } from '../deep-freeze.js'
 import { jsonLocator, offsetToLineColumn } from '../json-location.js'
 import type { ContentPass, ParsedFile, PipelineContext } from './context.js'
+import { parsedFrom } from './kept-findings.js'
 
 /** Parsed front matter by its text, frozen like the JSON below: an unchanged article is not parsed or checked again. */
 const parsedMarkdown = new Map<string, ReturnType<typeof parseFrontMatter>>()
@@ -16,7 +17,7 @@ function frontMatterOf(text: string) {
   if (known) return known
   if (parsedMarkdown.size > 1_000) parsedMarkdown.clear()
   const fm = parseFrontMatter(text)
-  if (!fm.error) deepFreeze(fm.data)
+  if (!fm.error) parsedFrom(deepFreeze(fm.data), text)
   parsedMarkdown.set(text, fm)
   return fm
 }
@@ -56,6 +57,7 @@ const parsedTexts = new Map<string, { data: unknown; locator: ReturnType<typeof 
 function remember(text: string, data: unknown) {
   if (parsedTexts.size > 5_000) parsedTexts.clear()
   const entry = { data: deepFreeze(data), locator: jsonLocator(text) }
+  parsedFrom(entry.data, text)
   parsedTexts.set(text, entry)
   return entry
 }

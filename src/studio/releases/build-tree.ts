@@ -58,14 +58,30 @@ export function validateTree(tree: BuildTree): { source: ContentSource; errors: 
   return { source, errors: source.diagnostics.filter((d) => d.severity === 'error') }
 }
 
-/** Runs `npm run build` in the worktree; resolves with its output, rejects with it on failure. */
-export function runBuild(tree: BuildTree, env: NodeJS.ProcessEnv, from?: string): Promise<string> {
+/**
+ * Runs `npm run build` in the worktree, from a clean dist/ (what a stopped build left may be links to
+ * the live release's files); resolves with its output, rejects with it on failure. `stop` ends it,
+ * npm and the build under it (its own process group).
+ */
+export function runBuild(tree: BuildTree, env: NodeJS.ProcessEnv, from?: string, stop?: AbortSignal): Promise<string> {
+  rmSync(path.join(tree.dir, 'dist'), { recursive: true, force: true })
   return new Promise((resolve, reject) => {
+    if (stop?.aborted) return reject(new Error('the build was stopped'))
     const child = spawn('npm', ['run', 'build', ...(from ? ['--', '--from', from] : [])], {
       cwd: tree.dir,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     })
+    const end = () => {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        // (already ended)
+      }
+    }
+    stop?.addEventListener('abort', end, { once: true })
+    child.on('close', () => stop?.removeEventListener('abort', end))
     const out: Buffer[] = []
     child.stdout.on('data', (b: Buffer) => out.push(b))
     child.stderr.on('data', (b: Buffer) => out.push(b))

@@ -4,7 +4,7 @@
  * is there, and a few pages fetched from it over HTTP answer 200 with a page.
  * Returns the problems found, in Finnish (an empty list: the release is good).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import express from 'express'
@@ -35,16 +35,38 @@ function referencedFiles(html: string): string[] {
   return [...found]
 }
 
-/** Routes without their page, and files pages name that are missing. */
-export function checkFiles(releaseDir: string, routes: string[]): string[] {
+/** Whether two paths are the same file (a hard link: decision 328). */
+function sameFile(a: string, b: string): boolean {
+  const sa = statSync(a, { throwIfNoEntry: false })
+  const sb = statSync(b, { throwIfNoEntry: false })
+  return Boolean(sa && sb && sa.ino === sb.ino && sa.dev === sb.dev)
+}
+
+/**
+ * Routes without their page, and files pages name that are missing. A page that is the live release's
+ * own file (`liveDir`: the build started from links to it, decision 328) was checked when that release
+ * went live, and the scripts, styles and photos it names came with it: it is not read again, so a
+ * one-page publish checks one page, not the site.
+ */
+export function checkFiles(releaseDir: string, routes: string[], liveDir?: string): string[] {
   const client = path.join(releaseDir, 'client')
+  const liveClient = liveDir ? path.join(liveDir, 'client') : undefined
   const problems: string[] = []
   for (const route of routes) if (!existsSync(htmlOf(client, route))) problems.push(UI.missingPage(route))
+  const present = new Map<string, boolean>()
+  const exists = (url: string) => {
+    let known = present.get(url)
+    if (known === undefined) {
+      known = existsSync(path.join(client, decodeURI(url)))
+      present.set(url, known)
+    }
+    return known
+  }
   for (const file of htmlFiles(client)) {
+    if (liveClient && sameFile(file, path.join(liveClient, path.relative(client, file)))) continue
     const html = readFileSync(file, 'utf8')
     for (const url of referencedFiles(html))
-      if (!existsSync(path.join(client, decodeURI(url))))
-        problems.push(UI.missingFile(`/${path.relative(client, file)}`, url))
+      if (!exists(url)) problems.push(UI.missingFile(`/${path.relative(client, file)}`, url))
   }
   return problems.slice(0, 20)
 }

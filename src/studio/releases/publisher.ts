@@ -148,13 +148,34 @@ export class Publisher {
     const files = input.changes.map((c) => c.path)
     job.summary = options.describe(files)
     const head = await headCommit(options.top)
-    const source = await this.step(job, 'validate', () => this.validate(input.changes, head))
-    if (options.mode === 'commit') return this.commitOnly(job, input, source.translationRoutes)
+    if (options.mode === 'commit') {
+      const source = await this.step(job, 'validate', async () => {
+        await this.layChanges(input.changes, head)
+        return this.validate()
+      })
+      return this.commitOnly(job, input, source.translationRoutes)
+    }
     const at = this.now()
     // Built under a provisional name; named by its own commit once that exists.
     let id = releaseId(at, 'pending')
     let releaseDir = path.join(options.releasesDir, id)
-    await this.step(job, 'build', () => this.build(releaseDir))
+    // The build starts as soon as the changes are in its tree, and the studio validates them meanwhile
+    // (two processes, two cores: 2.5 s less at 20x); an error found here stops the build.
+    const stopBuild = new AbortController()
+    let built: Promise<void> = Promise.resolve()
+    const source = await this.step(job, 'validate', async () => {
+      await this.layChanges(input.changes, head)
+      built = this.build(releaseDir, stopBuild.signal)
+      built.catch(() => {}) // (awaited below; an early failure must not go unhandled meanwhile)
+      try {
+        return this.validate()
+      } catch (error) {
+        stopBuild.abort()
+        await built.catch(() => {})
+        throw error
+      }
+    })
+    await this.step(job, 'build', () => built)
     let commit = head
     await this.step(job, 'check', async () => {
       await this.check(releaseDir, source.routes)
@@ -220,8 +241,8 @@ export class Publisher {
     await this.finish(job, record, links, STUDIO_UI.publishList.committedLocal(commit.slice(0, 7)))
   }
 
-  /** HEAD with the changes laid over it, validated; errors stop the publish with their places in Finnish. */
-  private async validate(changes: FileChange[], head: string) {
+  /** The build tree at HEAD with the changes laid over it. */
+  private async layChanges(changes: FileChange[], head: string) {
     await checkoutTree(this.tree, head, this.options.nodeModules)
     for (const c of changes) {
       const to = path.join(this.tree.dir, c.path)
@@ -231,6 +252,10 @@ export class Publisher {
         writeFileSync(to, c.content)
       }
     }
+  }
+
+  /** The build tree's content validated; errors stop the publish with their places in Finnish. */
+  private validate() {
     const { source, errors } = validateTree(this.tree)
     if (errors.length === 0) return source
     const findings = inFinnishAll(source, errors)
@@ -246,8 +271,11 @@ export class Publisher {
     )
   }
 
-  /** `npm run build` in the worktree; its dist/ becomes the release, with the form key and the earlier assets. */
-  private async build(releaseDir: string) {
+  /**
+   * `npm run build` in the worktree; its dist/ becomes the release, with the form key and the earlier
+   * assets. `stop` ends the build (the validation found an error): nothing becomes a release.
+   */
+  private async build(releaseDir: string, stop?: AbortSignal) {
     const { options } = this
     const shared = path.join(options.releasesDir, '.shared')
     mkdirSync(shared, { recursive: true })
@@ -258,8 +286,10 @@ export class Publisher {
         this.tree,
         { ...(options.buildEnv ?? process.env), DIST_DIR: shared },
         live ? path.join(options.releasesDir, live) : undefined,
+        stop,
       )
     } catch (error) {
+      if (stop?.aborted) throw error
       options.log?.('release build failed', {
         output: String((error as { output?: string }).output ?? '').slice(-4000),
       })
@@ -277,8 +307,9 @@ export class Publisher {
     const sample = [
       ...new Set(['/', routes.find((r) => r.startsWith('/palvelu/')), routes.find((r) => r.startsWith('/en'))]),
     ]
+    const live = liveRelease(this.options.releasesDir)
     const problems = [
-      ...checkFiles(releaseDir, [...routes]),
+      ...checkFiles(releaseDir, [...routes], live ? path.join(this.options.releasesDir, live) : undefined),
       ...(await fetchPages(
         releaseDir,
         sample.filter((r): r is string => Boolean(r)),
