@@ -10,6 +10,7 @@ import type { SiteContent } from '../runtime/content-model.js'
 import { buildTokens, formatOpeningHours, interpolateDeep, phoneHref, whatsappUrl } from '../runtime/tokens.js'
 import { homePath, type Lang } from '../i18n/languages.js'
 import { CONTACT_FORM_ID, CONTACT_PAGE_PATH } from '../contact/no-js-result.js'
+import { deepFreeze } from '../runtime/deep-freeze.js'
 import { PRIVACY_PATH } from '../runtime/site-paths.js'
 import { stringsFor } from '../ui/strings.js'
 
@@ -78,13 +79,24 @@ export function shellOf(pageContext: { data?: unknown } | undefined): Shell {
   )
 }
 
+type ShellSource = Pick<SiteContent, 'site' | 'navigation' | 'tokens' | 'lang' | 'versions'>
+
+/** Each language's shell, made once per built content (every page of the language shares it). */
+const shells = new WeakMap<ShellSource, Shell>()
+
 /** The shell of one language's content (its site facts, navigation and opening-hours line). */
-export function shellFor(content: Pick<SiteContent, 'site' | 'navigation' | 'tokens' | 'lang' | 'versions'>): Shell {
-  const { site, navigation, tokens } = content
-  return {
-    site,
-    navigation,
-    contactLinks: contactLinksOf(site, tokens.openingHours ?? formatOpeningHours(site)),
-    paths: shellPaths(content.lang, content.versions),
+export function shellFor(content: ShellSource): Shell {
+  let shell = shells.get(content)
+  if (!shell) {
+    const { site, navigation, tokens } = content
+    // What it adds to the content is frozen: shared by every page of the language, no page can change another's.
+    shell = Object.freeze({
+      site,
+      navigation,
+      contactLinks: Object.freeze(contactLinksOf(site, tokens.openingHours ?? formatOpeningHours(site))),
+      paths: deepFreeze(shellPaths(content.lang, content.versions)),
+    })
+    shells.set(content, shell)
   }
+  return shell
 }
