@@ -31,7 +31,19 @@ export const BODY_POINTER = '/body'
  * where it starts: the unit a translator translates and the validator follows (decision 272). marked's
  * lexer finds them, so a list or a fenced block with blank lines inside stays one block.
  */
-function markdownBlocks(body: string): { text: string; index: number }[] {
+function markdownBlocks(body: string): readonly { text: string; index: number }[] {
+  const known = blocksOf.get(body)
+  if (known) return known
+  if (blocksOf.size > 2_000) blocksOf.clear()
+  const blocks = lexBlocks(body)
+  blocksOf.set(body, blocks)
+  return blocks
+}
+
+/** Each body's blocks by its text: every build translates each article's body into each language (issue 35). */
+const blocksOf = new Map<string, readonly { text: string; index: number }[]>()
+
+function lexBlocks(body: string): { text: string; index: number }[] {
   const out: { text: string; index: number }[] = []
   let at = 0
   for (const token of marked.lexer(body, { gfm: true })) {

@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest'
 import { buildContent } from './build-content.js'
-import type { AnyContentCollection, ContentCollection, ContentFile } from './content-model.js'
+import type { AnyContentCollection, ContentCollection, ContentFile, SourceDocument } from './content-model.js'
 import { readContentFiles, readSchemas } from './content-source.node.js'
 import type { ExampleCategory } from './content-types.generated.js'
-import { featureContent } from './feature-content.js'
+import { documentsOf, featureContent } from './feature-content.js'
 import { pipelinePasses } from './pipeline/passes.js'
 
 /** A made-up feature's notes: any schema does; this one is a name and nothing else. */
@@ -75,5 +75,19 @@ describe('a collection the engine does not name', () => {
     const { content } = build(engineFiles)
     expect(featureContent(content!, notes)).toEqual([])
     expect(() => featureContent(content!, elsewhere)).toThrow(/pages-data\/other\//)
+  })
+})
+
+describe('documentsOf', () => {
+  const doc = (kind: string, file: string) => ({ kind, file }) as SourceDocument
+  it("sorts a build's documents by kind once, and again when the list grew", () => {
+    const documents = [doc('note', 'a'), doc('page', 'b'), doc('note', 'c')]
+    const first = documentsOf(documents, notes)
+    expect(first.map((d) => d.file)).toEqual(['a', 'c'])
+    // Every language's content asks again: the same list, not a new walk over every document.
+    expect(documentsOf(documents, notes)).toBe(first)
+    expect(documentsOf(documents, elsewhere)).toEqual([])
+    documents.push(doc('note', 'd'))
+    expect(documentsOf(documents, notes).map((d) => d.file)).toEqual(['a', 'c', 'd'])
   })
 })

@@ -25,7 +25,27 @@ export function documentsOf<T>(
   collection: ContentCollection<string, T, unknown>,
 ): SourceDocument<T>[] {
   // The schema pass made a document of this kind only from data its collection's schema accepted.
-  return documents.filter((d) => d.kind === collection.kind) as SourceDocument<T>[]
+  return byKind(documents).get(collection.kind) ?? []
+}
+
+/**
+ * A build's documents by kind, sorted once per documents list: each feature's content is made in every
+ * language (issue 35: the studio builds the whole site on each keystroke). Callers do not change the lists.
+ */
+const kinds = new WeakMap<readonly SourceDocument[], { length: number; byKind: Map<string, SourceDocument<never>[]> }>()
+
+function byKind(documents: readonly SourceDocument[]): Map<string, SourceDocument<never>[]> {
+  const known = kinds.get(documents)
+  // The pipeline's list grows while its passes run (a document added since is sorted in anew).
+  if (known && known.length === documents.length) return known.byKind
+  const sorted = new Map<string, SourceDocument<never>[]>()
+  for (const d of documents) {
+    const list = sorted.get(d.kind)
+    if (list) list.push(d as SourceDocument<never>)
+    else sorted.set(d.kind, [d as SourceDocument<never>])
+  }
+  kinds.set(documents, { length: documents.length, byKind: sorted })
+  return sorted
 }
 
 /** Each feature collection's share of one language's content, from its documents as `inLanguage` gives them. */

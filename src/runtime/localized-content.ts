@@ -12,7 +12,7 @@ import { featureContents } from './feature-content.js'
 import type { Navigation, Site } from './content-types.generated.js'
 import type { RoutedDocument, SiteContent, SourceDocument, Versions } from './content-model.js'
 import type { PipelineContext } from './pipeline/context.js'
-import { buildTokens, interpolateDeep } from './tokens.js'
+import { buildTokens, interpolateDeep, type TokenMap } from './tokens.js'
 import { translatedBody } from '../i18n/translatable.js'
 import {
   applyOverlay,
@@ -44,6 +44,58 @@ function versionsOf(ctx: PipelineContext): Map<string, Versions> {
   return out
 }
 
+/** One string object per token signature: a kept page compares its tokens by identity. */
+const signatures = new Map<string, string>()
+function interned(signature: string): string {
+  const known = signatures.get(signature)
+  if (known !== undefined) return known
+  if (signatures.size > 100) signatures.clear()
+  signatures.set(signature, signature)
+  return signature
+}
+
+interface KeptPage {
+  translation: TranslationEntry['doc']
+  route: string
+  signature: string
+  /** Its data before its links were mapped (tokens in the language). */
+  interpolated: unknown
+  page: RoutedDocument
+}
+
+/**
+ * Each frozen Finnish document's page in each language as last made (issue 35): the same object again
+ * while its translation document, its route, the language's tokens and what its own links lead to are
+ * the same (the schema pass keeps unchanged documents as the same objects).
+ */
+const keptPages = new WeakMap<RoutedDocument, Map<Lang, KeptPage>>()
+
+/** A Finnish document (without a Markdown body) as its page in the language of `tokens`. */
+function pageIn(
+  doc: RoutedDocument,
+  entry: TranslationEntry,
+  route: string,
+  { lang, tokens, signature }: { lang: TargetLang; tokens: TokenMap; signature: string },
+  map: HrefMap,
+): RoutedDocument {
+  const byLang = keptPages.get(doc)
+  const known = byLang?.get(lang)
+  if (known && known.translation === entry.doc && known.route === route && known.signature === signature)
+    if (localizeLinks(known.interpolated, lang, map) === known.page.data) return known.page
+  const interpolated: unknown = interpolateDeep(applyOverlay<unknown>(doc.data, entry.doc.data.fields), tokens)
+  const page = Object.freeze({
+    ...doc,
+    lang,
+    route,
+    data: localizeLinks(interpolated, lang, map),
+  }) as RoutedDocument
+  if (!Object.isFrozen(doc) || !Object.isFrozen(entry.doc) || !Object.isFrozen(interpolated)) return page
+  const kept = { translation: entry.doc, route, signature, interpolated, page }
+  if (byLang) byLang.set(lang, kept)
+  else keptPages.set(doc, new Map([[lang, kept]]))
+  return page
+}
+
 /** One language's content; its routes, languages and versions are set by withLanguages. */
 function languageContent(
   ctx: PipelineContext,
@@ -59,15 +111,21 @@ function languageContent(
   const rawSite = overlay(ctx.site!)
   const tokens = buildTokens(rawSite, lang, stringsFor(lang).UI)
   const local = <T>(value: T): T => localizeLinks(interpolateDeep(value, tokens), lang, map)
-  const pages = ctx.routed().flatMap((doc): RoutedDocument[] => {
+  const signature = interned(JSON.stringify(tokens))
+  const language = { lang, tokens, signature }
+  const pages: RoutedDocument[] = []
+  for (const doc of ctx.routed()) {
     const entry = entries.get(doc.file)
-    if (!entry?.route) return []
+    if (!entry?.route) continue
+    if (doc.body === undefined) {
+      pages.push(pageIn(doc, entry, entry.route, language, map))
+      continue
+    }
     const translated = { ...doc, lang, route: entry.route, data: local(overlay<unknown>(doc)) }
-    if (doc.body === undefined) return [translated as RoutedDocument]
     // An article's body: each block its translation (decision 272), tokens and links in the language.
     const body = interpolateDeep(translatedBody(doc.body, entry.doc.data.fields), tokens)
-    return [{ ...translated, body: localizeMarkdownLinks(body, lang, map) } as RoutedDocument]
-  })
+    pages.push({ ...translated, body: localizeMarkdownLinks(body, lang, map) } as RoutedDocument)
+  }
   return {
     ...fi,
     lang,

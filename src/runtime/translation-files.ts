@@ -25,7 +25,19 @@ export const translationSchemaRef = (file: string) =>
   `${'../'.repeat(file.split('/').length - 1)}schemas/translation.schema.json`
 
 /** The language and source file of a translation file, or null for any other path. */
-export function sourceOfTranslation(path: string): { lang: TargetLang; source: string } | null {
+export function sourceOfTranslation(path: string): { readonly lang: TargetLang; readonly source: string } | null {
+  const known = sources.get(path)
+  if (known !== undefined) return known
+  if (sources.size > 50_000) sources.clear()
+  const found = translationSource(path)
+  sources.set(path, found && Object.freeze(found))
+  return found
+}
+
+/** Each path's answer: every build asks it of every file (issue 35). */
+const sources = new Map<string, { readonly lang: TargetLang; readonly source: string } | null>()
+
+function translationSource(path: string): { lang: TargetLang; source: string } | null {
   const m = /^pages-data\/translations\/([a-z]{2})\/(.+\.json)$/.exec(path)
   if (!m || !isLang(m[1]) || m[1] === 'fi') return null
   const rel = MARKDOWN_FOLDERS.test(m[2]!) ? m[2]!.replace(/\.json$/, '.md') : m[2]!

@@ -1,7 +1,8 @@
 /** Links of a document mapped to a language (translation-routes.ts), kept between builds (issue 35). */
 import { describe, expect, it } from 'vitest'
 import { deepFreeze } from './deep-freeze.js'
-import { type HrefMap, localizeLinks } from './translation-routes.js'
+import type { RoutedDocument } from './content-model.js'
+import { formerRoutesIn, type HrefMap, localizeLinks, type TranslationEntry } from './translation-routes.js'
 
 const data = deepFreeze({
   cta: { href: '/palvelut/keittio#hinta' },
@@ -50,5 +51,64 @@ describe('localizeLinks', () => {
     const first = localizeLinks(open, 'en', map())
     expect(first).toEqual({ href: '/en/contact' })
     expect(localizeLinks(open, 'en', map())).not.toBe(first)
+  })
+})
+
+describe('localizeLinks within one build', () => {
+  it('maps each href once for all the documents that link to it (the pages are linked from many)', () => {
+    const versions = map().versions
+    const asked: string[] = []
+    const counted: HrefMap = {
+      versions: {
+        get: (p: string) => {
+          asked.push(p)
+          return versions.get(p)
+        },
+      } as never,
+      redirects: new Map(),
+    }
+    const a = deepFreeze({ cta: { href: '/yhteystiedot' } })
+    const b = deepFreeze({ more: { href: '/yhteystiedot#kartta' }, back: { href: '/yhteystiedot' } })
+    expect(localizeLinks(a, 'en', counted)).toEqual({ cta: { href: '/en/contact' } })
+    expect(localizeLinks(b, 'en', counted)).toEqual({
+      more: { href: '/en/contact#kartta' },
+      back: { href: '/en/contact' },
+    })
+    expect(asked.filter((p) => p === '/yhteystiedot')).toHaveLength(2) // the href as such, and with its fragment
+  })
+})
+
+describe('formerRoutesIn', () => {
+  const doc = (file: string, route: string) => ({ file, route }) as RoutedDocument
+  const entry = (slug: string, formerSlugs?: string[]) =>
+    ({ doc: { data: { slug, fields: {}, ...(formerSlugs && { formerSlugs }) } } }) as unknown as TranslationEntry
+  const pages = new Map([
+    ['/palvelut', doc('palvelut.json', '/palvelut')],
+    ['/palvelut/keittio', doc('keittio.json', '/palvelut/keittio')],
+  ])
+
+  it("gives every combination of a current or former slug per segment, but the page's address now", () => {
+    const entries = new Map([
+      ['palvelut.json', entry('services', ['works'])],
+      ['keittio.json', entry('kitchen', ['kitchens', 'cook'])],
+    ])
+    expect(formerRoutesIn('en', '/palvelut/keittio', pages, entries)).toEqual([
+      '/en/services/kitchens',
+      '/en/services/cook',
+      '/en/works/kitchen',
+      '/en/works/kitchens',
+      '/en/works/cook',
+    ])
+  })
+
+  it('gives none when no segment had another slug, and keeps a segment that is no page', () => {
+    const entries = new Map([
+      ['palvelut.json', entry('services')],
+      ['keittio.json', entry('kitchen', [])],
+    ])
+    expect(formerRoutesIn('en', '/palvelut/keittio', pages, entries)).toEqual([])
+    expect(formerRoutesIn('en', '/palvelut/keittio/x', pages, new Map([['keittio.json', entry('k', ['c'])]]))).toEqual([
+      '/en/palvelut/c/x',
+    ])
   })
 })

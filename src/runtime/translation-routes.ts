@@ -78,10 +78,12 @@ export function routeIn(
   if (fiRoute === '/') return home && translations.has(home.file) ? prefix : null
   const segments = fiRoute.split('/').filter(Boolean)
   const out: string[] = []
-  for (let i = 1; i <= segments.length; i++) {
-    const page = pages.get(`/${segments.slice(0, i).join('/')}`)
+  let at = ''
+  for (const segment of segments) {
+    at += `/${segment}`
+    const page = pages.get(at)
     if (!page) {
-      out.push(segments[i - 1]!)
+      out.push(segment)
       continue
     }
     const slug = translations.get(page.file)?.doc.data.slug
@@ -103,10 +105,18 @@ export function formerRoutesIn(
 ): string[] {
   const segments = fiRoute.split('/').filter(Boolean)
   let paths = [LANGUAGE_INFO[lang].prefix]
-  for (let i = 1; i <= segments.length; i++) {
-    const page = pages.get(`/${segments.slice(0, i).join('/')}`)
+  let at = ''
+  for (const segment of segments) {
+    at += `/${segment}`
+    const page = pages.get(at)
     const data = page ? translations.get(page.file)?.doc.data : undefined
-    const slugs = data?.slug ? [data.slug, ...(data.formerSlugs ?? [])] : [segments[i - 1]!]
+    if (!data?.formerSlugs?.length) {
+      // One slug here (the usual case): each path goes on by it.
+      const slug = data?.slug || segment
+      for (let i = 0; i < paths.length; i++) paths[i] = `${paths[i]}/${slug}`
+      continue
+    }
+    const slugs = data.slug ? [data.slug, ...data.formerSlugs] : [segment]
     paths = paths.flatMap((p) => slugs.map((s) => `${p}/${s}`))
   }
   return paths.slice(1)
@@ -134,6 +144,40 @@ export interface HrefMap {
  * Finnish page) or is no page (a file such as /sitemap.xml).
  */
 function localHref(href: string, lang: Lang, map: HrefMap): string {
+  return answered(hrefsIn(lang, map), href, lang, map)
+}
+
+/** The answers of one map in one language so far. */
+function hrefsIn(lang: Lang, map: HrefMap): Map<string, string> {
+  let byLang = hrefsOf.get(map)
+  if (!byLang) {
+    byLang = new Map()
+    hrefsOf.set(map, byLang)
+  }
+  let hrefs = byLang.get(lang)
+  if (!hrefs) {
+    hrefs = new Map()
+    byLang.set(lang, hrefs)
+  }
+  return hrefs
+}
+
+function answered(hrefs: Map<string, string>, href: string, lang: Lang, map: HrefMap): string {
+  let out = hrefs.get(href)
+  if (out === undefined) {
+    out = mappedHref(href, lang, map)
+    hrefs.set(href, out)
+  }
+  return out
+}
+
+/**
+ * Each href's answer for one map (a build's, whose tables do not change after it is made): the same
+ * pages are linked from many documents, and every kept translation's hrefs are asked again (issue 35).
+ */
+const hrefsOf = new WeakMap<HrefMap, Map<Lang, Map<string, string>>>()
+
+function mappedHref(href: string, lang: Lang, map: HrefMap): string {
   const parts = splitHref(href)
   if (!parts) return href
   const path = map.redirects.get(parts.path) ?? parts.path
@@ -174,6 +218,13 @@ function localized<T>(value: T, lang: Lang, local: (href: string) => string, key
  */
 const localizedOf = new WeakMap<object, Map<Lang, { hrefs: Map<string, string>; value: unknown }>>()
 
+/** Whether each href still maps to what it did. */
+function sameHrefs(hrefs: ReadonlyMap<string, string>, lang: Lang, map: HrefMap): boolean {
+  const answers = hrefsIn(lang, map)
+  for (const [href, out] of hrefs) if (answered(answers, href, lang, map) !== out) return false
+  return true
+}
+
 /** Every href of a value mapped to the language: fields named href (or ending in Href) and links inside rich text. */
 export function localizeLinks<T>(value: T, lang: Lang, map: HrefMap, key = ''): T {
   if (lang === 'fi') return value
@@ -181,7 +232,7 @@ export function localizeLinks<T>(value: T, lang: Lang, map: HrefMap, key = ''): 
     return localized(value, lang, (href) => localHref(href, lang, map), key)
   let byLang = localizedOf.get(value)
   const known = byLang?.get(lang)
-  if (known && [...known.hrefs].every(([href, out]) => localHref(href, lang, map) === out)) return known.value as T
+  if (known && sameHrefs(known.hrefs, lang, map)) return known.value as T
   const hrefs = new Map<string, string>()
   const result = deepFreeze(
     localized(

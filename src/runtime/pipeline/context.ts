@@ -121,6 +121,27 @@ function locatePlace(locator: Locator, place: Place): { line: number; column: nu
   return locator.locate(place.pointer, place.key)
 }
 
+/** `read` answering each path once per build: photos are shared by many documents, and a build sees public/ as it was. */
+function oncePerPath<T>(read: (path: string) => T): (path: string) => T {
+  const seen = new Map<string, T>()
+  return (path) => {
+    if (seen.has(path)) return seen.get(path) as T
+    const value = read(path)
+    seen.set(path, value)
+    return value
+  }
+}
+
+/** The options with the public folder's lookups made once per path for this build. */
+function withPublicOnce(options: BuildOptions): BuildOptions {
+  const { publicFileExists, readPublicFile } = options
+  return {
+    ...options,
+    ...(publicFileExists && { publicFileExists: oncePerPath(publicFileExists) }),
+    ...(readPublicFile && { readPublicFile: oncePerPath(readPublicFile) }),
+  }
+}
+
 export function createContext(
   files: readonly ContentFile[],
   options: BuildOptions,
@@ -130,7 +151,7 @@ export function createContext(
   const diagnostics: Diagnostic[] = []
   const ctx: PipelineContext = {
     files,
-    options,
+    options: withPublicOnce(options),
     validator,
     schemas,
     diagnostics,

@@ -9,9 +9,17 @@ import { references } from './references.js'
 
 /** The path part of a root-relative href, without query, fragment or trailing slash; null for external links. */
 export function linkPath(href: string): string | null {
-  if (!href.startsWith('/') || href.startsWith('//')) return null
-  return href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1')
+  const known = paths.get(href)
+  if (known !== undefined) return known
+  if (paths.size > 50_000) paths.clear()
+  const path =
+    !href.startsWith('/') || href.startsWith('//') ? null : href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1')
+  paths.set(href, path)
+  return path
 }
+
+/** Each href's path: every build asks it of every link of every document and translation (issue 35). */
+const paths = new Map<string, string | null>()
 
 /** The fragment of an href without its '#', or null when it has none. */
 function linkFragment(href: string): string | null {

@@ -2,7 +2,7 @@
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser'
 import { engineCollections, matchCollection } from '../collections.js'
 import type { AnyContentCollection, Collection, ContentFile } from '../content-model.js'
-import { diagnostic } from '../diagnostics.js'
+import { type Diagnostic, diagnostic } from '../diagnostics.js'
 import { parseFrontMatter } from '../front-matter.js'
 import { deepFreeze } from '../deep-freeze.js'
 import { jsonLocator, offsetToLineColumn } from '../json-location.js'
@@ -89,29 +89,65 @@ function parseJson(
   return { data, locator }
 }
 
-/** The parse pass over the engine's collections and the features' (`features`, given by the composition root). */
-export const parsePass = (features: readonly AnyContentCollection[]): ContentPass => ({
-  name: 'parse',
-  run(ctx) {
-    ctx.collections = [...engineCollections, ...features]
-    const kinds = ctx.collections.map((c) => c.kind)
-    const twice = kinds.find((kind, i) => kinds.indexOf(kind) !== i)
-    // A mistake in composing the pipeline, not in the content: documents and shares are found by kind.
-    if (twice) throw new Error(`Two collections of documents are named "${twice}"; each kind needs a name of its own.`)
-    for (const file of [...ctx.files].sort((a, b) => a.path.localeCompare(b.path))) {
-      const match = matchCollection(ctx.collections, file.path)
-      if (!match) {
-        const folders = ctx.collections.map((c) => c.folder).join(', ')
-        ctx.diagnostics.push(
-          diagnostic('unknownFile', { file: file.path, line: 1, column: 1, pointer: '' }, { file: file.path, folders }),
-        )
-        continue
+/** What parsing one file gave: its route, the parsed file (none when it did not parse) and the findings. */
+interface FileParse {
+  path: string
+  text: string
+  route?: string
+  parsed: ParsedFile | null
+  findings: readonly Diagnostic[]
+}
+
+/** One file's collection, route, parsed data and findings, reported into ctx. */
+function parseFile(ctx: PipelineContext, file: ContentFile): Omit<FileParse, 'findings'> {
+  const { path, text } = file
+  const match = matchCollection(ctx.collections, path)
+  if (!match) {
+    const folders = ctx.collections.map((c) => c.folder).join(', ')
+    ctx.diagnostics.push(
+      diagnostic('unknownFile', { file: path, line: 1, column: 1, pointer: '' }, { file: path, folders }),
+    )
+    return { path, text, parsed: null }
+  }
+  const { collection, slug, parent } = match
+  const route = collection.route?.(slug, parent)
+  const parsed = path.endsWith('.md') ? parseMarkdown(ctx, file) : parseJson(ctx, file, collection)
+  return {
+    path,
+    text,
+    route,
+    parsed: parsed && Object.freeze({ file: path, collection, slug, parent, route, ...parsed }),
+  }
+}
+
+/**
+ * The parse pass over the engine's collections and the features' (`features`, given by the composition root).
+ * A file object whose path and text are as at the last build gives the same parsed file and findings without
+ * being looked at again (issue 35: the studio builds every file on each keystroke; all but one are unchanged).
+ */
+export const parsePass = (features: readonly AnyContentCollection[]): ContentPass => {
+  const kept = new WeakMap<ContentFile, FileParse>()
+  return {
+    name: 'parse',
+    run(ctx) {
+      ctx.collections = [...engineCollections, ...features]
+      const kinds = ctx.collections.map((c) => c.kind)
+      const twice = kinds.find((kind, i) => kinds.indexOf(kind) !== i)
+      // A mistake in composing the pipeline, not in the content: documents and shares are found by kind.
+      if (twice)
+        throw new Error(`Two collections of documents are named "${twice}"; each kind needs a name of its own.`)
+      for (const file of [...ctx.files].sort((a, b) => a.path.localeCompare(b.path))) {
+        let known = kept.get(file)
+        if (known && known.path === file.path && known.text === file.text) ctx.diagnostics.push(...known.findings)
+        else {
+          const from = ctx.diagnostics.length
+          known = { ...parseFile(ctx, file), findings: ctx.diagnostics.slice(from) }
+          kept.set(file, known)
+        }
+        const { route, parsed } = known
+        if (route && !ctx.fileRoutes.has(route)) ctx.fileRoutes.set(route, file.path)
+        if (parsed) ctx.parsed.push(parsed)
       }
-      const { collection, slug, parent } = match
-      const route = collection.route?.(slug, parent)
-      if (route && !ctx.fileRoutes.has(route)) ctx.fileRoutes.set(route, file.path)
-      const parsed = file.path.endsWith('.md') ? parseMarkdown(ctx, file) : parseJson(ctx, file, collection)
-      if (parsed) ctx.parsed.push({ file: file.path, collection, slug, parent, route, ...parsed })
-    }
-  },
-})
+    },
+  }
+}

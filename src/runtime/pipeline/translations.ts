@@ -16,13 +16,14 @@ import { BODY_POINTER, translatableTexts, type TranslatableText } from '../../i1
 import { matchCollection } from '../collections.js'
 import type { Glossary } from '../content-types.generated.js'
 import type { RoutedDocument, SourceDocument } from '../content-model.js'
+import type { Diagnostic } from '../diagnostics.js'
 import { htmlReferences, markdownReferences } from '../rich-text-refs.js'
 import { closest } from '../suggest.js'
 import { sourceOfTranslation, type TranslationFile } from '../translation-files.js'
 import { formerRoutesIn, routeIn, type TranslationEntry } from '../translation-routes.js'
 import type { ContentPass, PipelineContext } from './context.js'
 import { linkPath } from './links.js'
-import { references } from './references.js'
+import { type Reference, references } from './references.js'
 import { keptWith, reportKept } from './kept-findings.js'
 
 /** A language's name in the validator's messages (its English name in the table of languages). */
@@ -156,12 +157,17 @@ function checkFields(ctx: PipelineContext, doc: Translation, source: SourceDocum
 /** Each translation file by language and Finnish file; a file whose Finnish does not exist is reported. */
 function indexTranslations(ctx: PipelineContext): Map<TargetLang, Map<string, TranslationEntry>> {
   const index = new Map<TargetLang, Map<string, TranslationEntry>>()
-  const byFile = new Map(ctx.documents.map((d) => [d.file, d]))
+  const byFile = new Map<string, SourceDocument>()
+  const translations: Translation[] = []
+  for (const d of ctx.documents) {
+    byFile.set(d.file, d)
+    if (d.kind === 'translation') translations.push(d as Translation)
+  }
   // Only for a translation without its Finnish (rare): not made on every build.
   let sourceFiles: string[] | undefined
   const finnishFiles = () =>
     (sourceFiles ??= ctx.files.map((f) => f.path).filter((p) => !sourceOfTranslation(p) && /\.(json|md)$/.test(p)))
-  for (const doc of ctx.documents.filter((d): d is Translation => d.kind === 'translation')) {
+  for (const doc of translations) {
     const of = sourceOfTranslation(doc.file)
     if (!of) continue
     const source = byFile.get(of.source)
@@ -177,10 +183,30 @@ function indexTranslations(ctx: PipelineContext): Map<TargetLang, Map<string, Tr
     }
     if (!index.has(of.lang)) index.set(of.lang, new Map())
     index.get(of.lang)!.set(source.file, { lang: of.lang, doc, source })
-    // The same translation of the same Finnish as at the last build: the same findings (kept-findings.ts).
-    reportKept(ctx, [doc.data, source.data], 'fields', doc.file, () => checkFields(ctx, doc, source, of.lang))
+    checkFieldsKept(ctx, doc, source, of.lang)
   }
   return index
+}
+
+/** Each frozen translation document's field findings, with the Finnish document they were found against. */
+const fieldFindings = new WeakMap<Translation, { source: SourceDocument; findings: readonly Diagnostic[] }>()
+
+/**
+ * The fields' findings: kept with the translation's document while it and its Finnish document are the
+ * same objects (the schema pass keeps both while their texts are unchanged), else from the check's
+ * findings kept by their data (kept-findings.ts), else checked.
+ */
+function checkFieldsKept(ctx: PipelineContext, doc: Translation, source: SourceDocument, lang: TargetLang) {
+  const known = fieldFindings.get(doc)
+  if (known && known.source === source) {
+    for (const d of known.findings) ctx.diagnostics.push(d)
+    return
+  }
+  const from = ctx.diagnostics.length
+  // The same translation of the same Finnish as at the last build: the same findings (kept-findings.ts).
+  reportKept(ctx, [doc.data, source.data], 'fields', doc.file, () => checkFields(ctx, doc, source, lang))
+  if (Object.isFrozen(doc) && Object.isFrozen(source) && Object.isFrozen(doc.data) && Object.isFrozen(source.data))
+    fieldFindings.set(doc, { source, findings: ctx.diagnostics.slice(from) })
 }
 
 /** The slug a translation could have: from its translated breadcrumb or title, unique among the slugs of its language. */
@@ -251,7 +277,10 @@ function checkLinks(
   entries: Map<string, TranslationEntry>,
   others: ReturnType<typeof translatedRoutes>,
 ) {
-  const local = new Set([...entries.values()].flatMap((e) => (e.route ? [e.route] : [])))
+  const local = new Set<string>()
+  for (const e of entries.values()) if (e.route) local.add(e.route)
+  // Paths found to need no finding (a page published in the language): most links of the language's texts.
+  const fine = new Set<string>()
   const report = (doc: Translation, place: { pointer: string; index: number }, href: string, target: RoutedDocument) =>
     ctx.report('translationLinkUntranslated', doc, place, {
       href,
@@ -263,7 +292,7 @@ function checkLinks(
     })
   for (const { doc } of entries.values()) {
     for (const { path, place, ref } of linksOf(doc.data.fields)) {
-      if (local.has(path)) continue
+      if (local.has(path) || fine.has(path)) continue
       const other = others.get(path)
       if (other) {
         // A page of another language: the visitor would leave theirs. Its version here, else its Finnish href.
@@ -285,8 +314,21 @@ function checkLinks(
           href: ref.value,
           best: closest(path, [...ctx.knownPaths, ...local]) ?? '',
         })
+      else fine.add(path)
     }
   }
+}
+
+/** Each Finnish document's internal href fields with their paths, found once per parsed document. */
+const hrefFields = new WeakMap<object, { ref: Reference; path: string }[]>()
+
+function hrefFieldsOf(source: SourceDocument) {
+  return keptWith(hrefFields, source.data, () =>
+    references(source, 'link').flatMap((ref) => {
+      const path = ref.key === 'href' ? linkPath(ref.value) : null
+      return path === null ? [] : [{ ref, path }]
+    }),
+  )
 }
 
 /**
@@ -299,10 +341,8 @@ function checkSourceHrefs(ctx: PipelineContext, lang: TargetLang, entries: Map<s
     // A page not published in the language has no visitors there; a document that is no page (navigation,
     // a document of a feature's collection) shows wherever a page of the language does.
     if (source.route && !entries.get(source.file)?.route) continue
-    for (const ref of references(source, 'link')) {
-      if (ref.key !== 'href') continue
-      const path = linkPath(ref.value)
-      const target = path === null ? undefined : ctx.pages.get(ctx.redirects.get(path) ?? path)
+    for (const { ref, path } of hrefFieldsOf(source)) {
+      const target = ctx.pages.get(ctx.redirects.get(path) ?? path)
       if (!target || entries.get(target.file)?.route) continue
       ctx.report('translationHrefUntranslated', source, ref.place, {
         href: ref.value,
