@@ -71,6 +71,12 @@ function snapshot(): Map<string, string> {
   const out = hashFiles(new Map(), 'dist/client')
   hashFiles(out, 'dist/server/content')
   out.set(
+    'dist/assets.json',
+    createHash('sha256')
+      .update(readFileSync(file('dist/assets.json')))
+      .digest('hex'),
+  )
+  out.set(
     'dist/calculator-models.json',
     createHash('sha256')
       .update(readFileSync(file('dist/calculator-models.json')))
@@ -207,6 +213,13 @@ describe('an incremental build is byte for byte the full build of the same conte
       // A page that did not change is the live release's file itself (a hard link, not a copy).
       const about = 'dist/client/meista/index.html'
       expect(statSync(path.join(other, about)).ino).toBe(statSync(file(about)).ino)
+      // Other code (the first publish after a deploy): a full build from the same links, which the bundler
+      // must not write through.
+      const code = path.join(other, 'src/runtime/routes.ts')
+      writeFileSync(code, `${readFileSync(code, 'utf8')}\n// other code\n`)
+      rmSync(path.join(other, 'dist'), { recursive: true, force: true })
+      expect(buildIn(other, '--from', file('dist'))).toContain('full build (the code changed)')
+      expect(differences(live, snapshot())).toEqual([])
     } finally {
       rmSync(other, { recursive: true, force: true })
     }

@@ -181,9 +181,10 @@ async function main(): Promise<void> {
   let changed: string[] | undefined
   if (why || !cache) {
     console.log(`[build] full build (${why})`)
-    // Nothing of an earlier build's pages and bundle is kept (a seeded one's files are links: unlinked, never written).
-    rmSync(clientDir, { recursive: true, force: true })
-    rmSync(path.join(dist, 'server'), { recursive: true, force: true })
+    // Nothing of an earlier build's pages, bundle and manifest is kept: a seeded one's files are links to
+    // the live release's, which the bundler would write into (it rewrites a file in place).
+    for (const part of ['client', 'server', 'assets.json'])
+      rmSync(path.join(dist, part), { recursive: true, force: true })
     // Bundles only, in a process of its own: the pages are rendered below, one at a time (decision 324).
     execFileSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'build', 'bundle.ts')], {
       cwd: root,
