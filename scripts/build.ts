@@ -17,20 +17,10 @@
  */
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import {
-  cpSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmdirSync,
-  rmSync,
-  statSync,
-} from 'node:fs'
+import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { replaceFile } from '../server/replace-file.js'
+import { removeFile, replaceFile } from '../server/replace-file.js'
 import { startBuildMemo, stopBuildMemo } from '../src/runtime/build-memo.js'
 import { readContentFiles } from '../src/runtime/content-source.node.js'
 import type { Diagnostic } from '../src/runtime/diagnostics.js'
@@ -98,12 +88,8 @@ function readCache(dist: string): BuildCache | null {
 /** Deletes a page that is gone (and its .gz), and the folders it leaves empty. */
 function removePage(clientDir: string, address: string): void {
   const file = path.join(clientDir, htmlFileOf(address))
-  rmSync(file, { force: true })
   rmSync(`${file}.gz`, { force: true })
-  for (let dir = path.dirname(file); dir.startsWith(`${clientDir}${path.sep}`); dir = path.dirname(dir)) {
-    if (!existsSync(dir) || readdirSync(dir).length) break
-    rmdirSync(dir)
-  }
+  removeFile(clientDir, file)
 }
 
 /**

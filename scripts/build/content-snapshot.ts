@@ -7,22 +7,13 @@
  * write replaces its file (server/replace-file.ts).
  */
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, rmdirSync, rmSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { replaceFile } from '../../server/replace-file.js'
+import { removeFile, replaceFile } from '../../server/replace-file.js'
 import type { ContentFile } from '../../src/runtime/build-content.js'
 
 /** A short hash of a file's text: what the next build compares. */
 const textHash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22)
-
-/** Deletes `file` and the folders it leaves empty, up to `top`. */
-function removeFile(top: string, file: string): void {
-  rmSync(file, { force: true })
-  for (let dir = path.dirname(file); dir.startsWith(`${top}${path.sep}`); dir = path.dirname(dir)) {
-    if (!existsSync(dir) || readdirSync(dir).length) break
-    rmdirSync(dir)
-  }
-}
 
 /** Where a content file ('pages-data/services/keittion-remontti.json') lives in the snapshot folder. */
 const fileIn = (dir: string, contentPath: string) => path.join(dir, contentPath.replace(/^pages-data\//, ''))
