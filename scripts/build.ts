@@ -29,7 +29,7 @@ import { CONTENT_SNAPSHOT, handOff } from '../src/runtime/prerender-handoff.js'
 import { publicPaths } from '../src/runtime/routes.js'
 import { notFoundPaths } from '../src/sections/prerendered.js'
 import { type BuildCache, fullBuildReason, type PagePlan, planPages } from './build/plan.js'
-import { writeContentSnapshot } from './build/content-snapshot.js'
+import { textHash, writeContentSnapshot } from './build/content-snapshot.js'
 import { codeFingerprint, pageFingerprint, pageFingerprints } from './build/fingerprints.js'
 import { ERROR_PAGE, htmlFileOf, renderPages } from './build/render-pages.js'
 import { writeStaticFiles } from './static-files.js'
@@ -38,7 +38,7 @@ import { validateContent } from './validate-content.js'
 const CACHE_FILE = 'build-cache.json'
 /** The sanitized HTML of the last build, by a hash of its input (src/runtime/build-memo.ts). */
 const MEMO_FILE = 'build-memo.json'
-/** The findings of the checks of each document, by a hash of the check and the texts it read (kept-findings.ts). */
+/** The findings of the checks of each document, by the check and a hash of each text it read (kept-findings.ts). */
 const FINDINGS_FILE = 'build-findings.json'
 /** What a build leaves in dist/ that the next one starts from (--from). */
 const BUILD_PARTS = ['client', 'server', 'assets.json', CACHE_FILE, MEMO_FILE, FINDINGS_FILE]
@@ -143,7 +143,17 @@ async function main(): Promise<void> {
   const full = args.includes('--full')
   const release = args.includes('--release') || process.env.RELEASE === '1'
   startBuildMemo(full ? [] : readMemo(dist, code), sha256)
-  startKeptStore(full ? [] : readFindings(dist, code, release), sha256)
+  // Each content file's text hashed once: the kept findings and the content snapshot both name texts by it.
+  const hashes = new Map<string, string>()
+  const hashText = (text: string) => {
+    let hash = hashes.get(text)
+    if (hash === undefined) {
+      hash = textHash(text)
+      hashes.set(text, hash)
+    }
+    return hash
+  }
+  startKeptStore(full ? [] : readFindings(dist, code, release), hashText)
   const files = readContentFiles(root)
   const content = validateContent(root, { release }, files)
   const findings = stopKeptStore()
@@ -192,7 +202,12 @@ async function main(): Promise<void> {
   }
   handOff(undefined)
   // The release's content beside its bundle, for the server's no-JavaScript answers (decision 323).
-  const snapshot = writeContentSnapshot(path.join(dist, 'server', CONTENT_SNAPSHOT), files, plan && cache?.content)
+  const snapshot = writeContentSnapshot(
+    path.join(dist, 'server', CONTENT_SNAPSHOT),
+    files,
+    plan && cache?.content,
+    hashText,
+  )
   const { removed, written } = writeStaticFiles(clientDir, content, changed)
   const next: BuildCache = { version: 1, code, pages: Object.fromEntries(pages), content: snapshot.hashes }
   replaceFile(path.join(dist, CACHE_FILE), JSON.stringify(next))

@@ -12,8 +12,8 @@ import path from 'node:path'
 import { removeFile, replaceFile } from '../../server/replace-file.js'
 import type { ContentFile } from '../../src/runtime/build-content.js'
 
-/** A short hash of a file's text: what the next build compares. */
-const textHash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22)
+/** A short hash of a file's text: what the next build compares (the build's kept findings name texts by it too). */
+export const textHash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22)
 
 /** Where a content file ('pages-data/services/keittion-remontti.json') lives in the snapshot folder. */
 const fileIn = (dir: string, contentPath: string) => path.join(dir, contentPath.replace(/^pages-data\//, ''))
@@ -33,6 +33,7 @@ export function writeContentSnapshot(
   dir: string,
   files: readonly ContentFile[],
   last: Readonly<Record<string, string>> | undefined,
+  hashOf: (text: string) => string = textHash,
 ): SnapshotWrite {
   const hashes: Record<string, string> = {}
   let written = 0
@@ -40,7 +41,7 @@ export function writeContentSnapshot(
   const known = last && existsSync(dir) ? last : undefined
   if (!known) rmSync(dir, { recursive: true, force: true })
   for (const file of files) {
-    const hash = textHash(file.text)
+    const hash = hashOf(file.text)
     hashes[file.path] = hash
     if (known?.[file.path] === hash) continue
     replaceFile(fileIn(dir, file.path), file.text)

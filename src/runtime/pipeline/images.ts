@@ -43,7 +43,7 @@ export const imagesPass = (featureChecks: readonly ImageCheck[]): ContentPass =>
     const checks = [imageExists, ...featureChecks]
     // A document's findings are kept while it and public/ are as they were (kept-findings.ts).
     const index = indexKey('images', publicIndex(ctx))
-    const kind = `images ${checks.map((c) => c.name).join(' ')}`
+    const kind = `images:${checks.map((c) => c.name).join('+')}`
     for (const doc of ctx.documents) {
       reportKept(ctx, [doc.data, index], kind, doc.file, () => {
         for (const ref of references(doc, 'image')) {

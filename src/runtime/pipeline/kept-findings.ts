@@ -11,9 +11,10 @@
  * the collections). An object that is not frozen (data a test or a caller made) is checked every time.
  *
  * Across processes (`npm run build`, which starts empty each time): while a build has turned the store
- * on (startKeptStore), findings are also kept by a hash of the check, its file and the texts its
- * documents were parsed from, and the build keeps them beside its output for the next one, which is
- * valid only for the same code (the schemas and the checks are code: scripts/build.ts).
+ * on (startKeptStore), findings are kept by the check, its file and a hash of each text its documents
+ * were parsed from (and of each index it reads, indexKey), in the store alone, and the build keeps them
+ * beside its output for the next one, which is valid only for the same code (the schemas and the checks
+ * are code: scripts/build.ts).
  */
 import type { Diagnostic } from '../diagnostics.js'
 import type { PipelineContext } from './context.js'
@@ -82,24 +83,28 @@ export function stopKeptStore(): { entries: [string, readonly Diagnostic[]][]; f
   return { entries: [...stopped.used], found, checked: stopped.used.size - found }
 }
 
-/** The check's name in the store: its kind, its file and its documents' texts (the validator: the code's schemas). */
+/**
+ * The check's name in the store: its kind, its file and its documents' texts (the validator: the code's
+ * schemas), each text by a hash cut to 132 bits (as unlikely to meet another as the whole). Written out,
+ * not hashed again: a build asks it for every check of every document.
+ */
 function storeKey(on: Store, validator: object, keys: readonly object[], kind: string, file: string): string | null {
-  const parts = [kind, file]
+  let name = `${kind}\0${file}`
   for (const key of keys) {
     if (key === validator) {
-      parts.push('schemas')
+      name += '\0schemas'
       continue
     }
     let part = textKeys.get(key)
     if (part === undefined) {
       const text = sourceTexts.get(key)
       if (text === undefined) return null
-      part = on.keyOf(text)
+      part = on.keyOf(text).slice(0, 22)
       textKeys.set(key, part)
     }
-    parts.push(part)
+    name += `\0${part}`
   }
-  return on.keyOf(parts.join('\0'))
+  return name
 }
 
 function nodeOf(keys: readonly object[]): Node {
@@ -152,24 +157,29 @@ export function reportKept(
     check()
     return
   }
+  const on = store
+  const key = on ? storeKey(on, ctx.validator, keys as object[], kind, file) : null
+  if (on && key !== null) {
+    // A build's process: the store alone (nothing was checked before in this process).
+    on.used.set(key, reported(ctx, on.entries.get(key), check))
+    return
+  }
   const node = nodeOf(keys as object[])
   let byFile = node.findings.get(kind)
   if (!byFile) {
     byFile = new Map()
     node.findings.set(kind, byFile)
   }
-  const on = store
-  const key = on ? storeKey(on, ctx.validator, keys as object[], kind, file) : null
-  const known = byFile.get(file) ?? (key === null ? undefined : on?.entries.get(key))
+  byFile.set(file, reported(ctx, byFile.get(file), check))
+}
+
+/** Reports the findings `known` again, the same objects; without them runs the check. Its findings either way. */
+function reported(ctx: PipelineContext, known: readonly Diagnostic[] | undefined, check: () => void) {
   if (known) {
     for (const d of known) ctx.diagnostics.push(d)
-    byFile.set(file, known)
-    if (key !== null) on?.used.set(key, known)
-    return
+    return known
   }
   const from = ctx.diagnostics.length
   check()
-  const found = ctx.diagnostics.slice(from)
-  byFile.set(file, found)
-  if (key !== null) on?.used.set(key, found)
+  return ctx.diagnostics.slice(from)
 }

@@ -320,7 +320,7 @@ function checkLinks(
   }
   // A translation's findings are kept while it and the site's routes in every language are as they were.
   for (const { doc } of entries.values())
-    reportKept(ctx, [doc.data, index], `links ${lang}`, doc.file, () => check(doc))
+    reportKept(ctx, [doc.data, index], `links:${lang}`, doc.file, () => check(doc))
 }
 
 /** Each Finnish document's internal href fields with their paths, found once per parsed document. */
@@ -351,7 +351,7 @@ function checkSourceHrefs(
     // A page not published in the language has no visitors there; a document that is no page (navigation,
     // a document of a feature's collection) shows wherever a page of the language does.
     if (source.route && !entries.get(source.file)?.route) continue
-    reportKept(ctx, [source.data, index], `hrefs ${lang}`, source.file, () => {
+    reportKept(ctx, [source.data, index], `hrefs:${lang}`, source.file, () => {
       for (const { ref, path } of hrefFieldsOf(source)) {
         const target = ctx.pages.get(ctx.redirects.get(path) ?? path)
         if (!target || entries.get(target.file)?.route) continue
