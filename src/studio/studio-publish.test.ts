@@ -229,6 +229,29 @@ describe('a publish that goes live (the studio on the server)', () => {
   })
 })
 
+describe("the publish's log", () => {
+  it("keeps the build's own lines (what it did, each phase's time) for the operator", async () => {
+    const bin = path.join(root, 'bin')
+    mkdirSync(bin)
+    const build =
+      'mkdir -p dist/client\necho "npm noise"\necho "[build] incremental: 1 pages rendered"\necho "[build] validate 1.00 s"\n'
+    writeFileSync(path.join(bin, 'npm'), `#!/bin/sh\n${build}`, { mode: 0o755 })
+    edit(KITCHEN, (t) => t.replace('"breadcrumb": "', '"breadcrumb": "Uusi '))
+    const logged: [string, Record<string, unknown> | undefined][] = []
+    const p = publisher({
+      mode: 'release',
+      buildEnv: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}` },
+      log: (message, detail) => logged.push([message, detail]),
+    })
+    p.publish({ changes: changesOf([KITCHEN]), message: 'Lokiin', actor: maija })
+    await p.idle()
+    expect(logged).toContainEqual([
+      'release built',
+      { build: ['[build] incremental: 1 pages rendered', '[build] validate 1.00 s'] },
+    ])
+  })
+})
+
 describe('rollback', () => {
   /** A release folder as a build leaves it (a page and an asset). */
   function fakeRelease(id: string, asset: string) {

@@ -282,12 +282,14 @@ export class Publisher {
     try {
       // From the live release: only the pages whose data changed are rendered again (decision 321).
       const live = liveRelease(options.releasesDir)
-      await runBuild(
+      const output = await runBuild(
         this.tree,
         { ...(options.buildEnv ?? process.env), DIST_DIR: shared },
         live ? path.join(options.releasesDir, live) : undefined,
         stop,
       )
+      // What the build did and its phases' times (scripts/build.ts): the operator's view of a slow publish.
+      options.log?.('release built', { build: output.split('\n').filter((l) => l.startsWith('[build]')) })
     } catch (error) {
       if (stop?.aborted) throw error
       options.log?.('release build failed', {
