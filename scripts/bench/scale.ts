@@ -55,10 +55,13 @@ export interface ScaleRun {
   previewP95Ms: Figure
   saveMedianMs: Figure
   saveP95Ms: Figure
-  /** The studio's publish of one saved change (through deploy/'s nginx) until nginx serves it. */
+  /** The studio's publish of one saved change (through deploy/'s nginx) until nginx serves it: the next after another. */
   publishSeconds?: Figure
   /** The publish job's steps and their times. */
   publishSteps?: string
+  /** The same, the first publish after the studio started (its build tree new). */
+  firstPublishSeconds?: Figure
+  firstPublishSteps?: string
 }
 
 export interface ScaleResult {
@@ -262,8 +265,10 @@ async function measureFactor(factor: number, keystrokes: number, saves: number):
       previewP95Ms: { value: percentile(studio.timings, 95), load: l3 },
       saveMedianMs: { value: median(studio.saves), load: l3 },
       saveP95Ms: { value: percentile(studio.saves, 95), load: l3 },
-      publishSeconds: { value: publish.seconds, load: l4 },
-      publishSteps: publish.steps,
+      publishSeconds: { value: publish.next.seconds, load: l4 },
+      publishSteps: publish.next.steps,
+      firstPublishSeconds: { value: publish.first.seconds, load: l4 },
+      firstPublishSteps: publish.first.steps,
     }
   } finally {
     rmSync(dir, { recursive: true, force: true })
@@ -319,7 +324,16 @@ const ROWS: Row[] = [
   ['studio: preview after a keystroke, p95', (r) => r.previewP95Ms, ms],
   ['studio: save, median', (r) => r.saveMedianMs, ms],
   ['studio: save, p95', (r) => r.saveP95Ms, ms],
-  ['publish of a one-word change to live (studio, nginx)', (r) => r.publishSeconds ?? { value: 0, load: 0 }, sec],
+  [
+    'publish of a one-word change to live (studio, nginx), the first after the studio started',
+    (r) => r.firstPublishSeconds ?? { value: 0, load: 0 },
+    sec,
+  ],
+  [
+    'publish of a one-word change to live (studio, nginx), the next one',
+    (r) => r.publishSeconds ?? { value: 0, load: 0 },
+    sec,
+  ],
 ]
 
 function figureRows(runs: ScaleRun[]): string[][] {
@@ -372,7 +386,7 @@ export function scaleVerdicts(r: ScaleResult): Verdict[] {
     },
     {
       budget: `publish of a one-word change to live at ${x} ≤ 5 s`,
-      measured: `${sec(top.publishSeconds?.value ?? Number.NaN)} (1x: ${sec(base.publishSeconds?.value ?? Number.NaN)})`,
+      measured: `the next ${sec(top.publishSeconds?.value ?? Number.NaN)} (1x: ${sec(base.publishSeconds?.value ?? Number.NaN)}); the first after the studio started ${sec(top.firstPublishSeconds?.value ?? Number.NaN)}`,
       ok: (top.publishSeconds?.value ?? Number.POSITIVE_INFINITY) <= 5,
     },
     {
@@ -404,7 +418,10 @@ export function scaleSection(r: ScaleResult, machine: string): string {
       .map((run) => `After the one-word change at ${run.factor}x the build said: ${run.oneWordLog}`),
     ...r.runs
       .filter((run) => run.publishSteps)
-      .map((run) => `The publish at ${run.factor}x, step by step: ${run.publishSteps}`),
+      .map(
+        (run) =>
+          `The publish at ${run.factor}x, step by step: the first ${run.firstPublishSteps ?? '(not measured)'}; the next ${run.publishSteps}`,
+      ),
     '',
     markdownTable(
       ['budget (issue 35)', 'measured', ''],
