@@ -77,26 +77,17 @@ function hashedJson(root: unknown): string {
   })
 }
 
-/** Each shared value's hash, by the object: it is frozen, so its hash never goes stale. */
-const sharedHashes = new WeakMap<object, string>()
+/**
+ * The hash of an object many pages hold, by the object: a shared value (frozen, so its hash never goes
+ * stale) and a page's shell (every page of a language has the same one: a third of all page data at 20x).
+ */
+const objectHashes = new WeakMap<object, string>()
 
 function sharedHash(value: object): string {
-  let hash = sharedHashes.get(value)
+  let hash = objectHashes.get(value)
   if (hash === undefined) {
     hash = hashOf(hashedJson(value))
-    sharedHashes.set(value, hash)
-  }
-  return hash
-}
-
-/** The hash of a page's shell by the object: every page of a language shares it (a third of all page data at 20x). */
-const shellHashes = new WeakMap<object, string>()
-
-function shellHash(shell: object): string {
-  let hash = shellHashes.get(shell)
-  if (hash === undefined) {
-    hash = hashOf(hashedJson(shell))
-    shellHashes.set(shell, hash)
+    objectHashes.set(value, hash)
   }
   return hash
 }
@@ -104,7 +95,7 @@ function shellHash(shell: object): string {
 /** The fingerprint of one page: its address and its data (its shell and shared values by their hashes). */
 export function pageFingerprint(address: string, data: unknown): string {
   const shell = (data as { shell?: unknown } | null)?.shell
-  const hashed = shell && typeof shell === 'object' ? { ...(data as object), shell: shellHash(shell) } : data
+  const hashed = shell && typeof shell === 'object' ? { ...(data as object), shell: sharedHash(shell) } : data
   return hashOf(`${address}\0${hashedJson(hashed)}`)
 }
 
