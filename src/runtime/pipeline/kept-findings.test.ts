@@ -94,6 +94,64 @@ describe('findings kept between builds', () => {
   })
 })
 
+describe('checks that read the whole site besides the document (links, tokens, photos)', () => {
+  const LINKING = 'pages-data/services/purkutyot.json'
+  const HREF = '"href": "/palvelu/rakennusjatteiden-kuljetus"'
+  const TARGET = 'pages-data/services/rakennusjatteiden-kuljetus.json'
+  const IMAGE = '/images/services/purkutyot.svg'
+  /** A broken link and an unknown token in a document the edits leave alone. */
+  const seeded = files.map((f) =>
+    f.path === LINKING
+      ? {
+          ...f,
+          text: f.text
+            .replace(HREF, '"href": "/palvelu/rakennusjatteiden-kuljetu"')
+            .replace('"metaDescription": "Purkutyöt:', '"metaDescription": "{puhelinnumero} Purkutyöt:'),
+        }
+      : f,
+  )
+  const withDoc = (input: ContentFile[], text: string) => input.map((f) => (f.path === DOC ? { ...f, text } : f))
+  const toldTitle = original.replace(TITLE, '"title": "Keittiöremontti toisin"')
+  /** public/ as the checks see it: every image but those in `missing`. */
+  const publicWithout = (missing: string[]) => ({
+    publicFileExists: (p: string) => !missing.includes(p),
+    publicFiles: () => [IMAGE, '/images/services/keittion-remontti.svg'].filter((p) => !missing.includes(p)),
+  })
+  const buildIn = (input: ContentFile[], options = {}) => {
+    const ctx = createContext(input, options, createSchemaValidator(schemas), schemas)
+    runPasses(ctx, sitePasses())
+    return ctx.diagnostics
+  }
+
+  it('does not check an unchanged document again after an edit of another: its findings are the same objects', () => {
+    const first = buildIn(seeded)
+    const link = first.find((d) => d.code === 'brokenLink' && d.file === LINKING)
+    const token = first.find((d) => d.code === 'unknownToken' && d.file === LINKING)
+    expect(link && token).toBeTruthy()
+    const second = buildIn(withDoc(seeded, toldTitle))
+    expect(second).toContain(link)
+    expect(second).toContain(token)
+    expect(plain(second)).toEqual(plain(buildIn(fresh(withDoc(seeded, toldTitle)))))
+  })
+
+  it('checks every document again when the paths of the site change: a removed page breaks the links to it', () => {
+    expect(buildIn(files).some((d) => d.code === 'brokenLink')).toBe(false)
+    const removed = files.filter(
+      (f) => f.path !== TARGET && !f.path.endsWith('/services/rakennusjatteiden-kuljetus.json'),
+    )
+    const after = buildIn(removed)
+    expect(after.find((d) => d.code === 'brokenLink' && d.file === LINKING)?.pointer).toMatch(/href$/)
+    expect(plain(after)).toEqual(plain(buildIn(fresh(removed))))
+  })
+
+  it('checks the photos again when public/ changes: an image taken away is missing', () => {
+    expect(buildIn(files, publicWithout([])).some((d) => d.code === 'missingImage')).toBe(false)
+    const after = buildIn(files, publicWithout([IMAGE]))
+    expect(after.filter((d) => d.code === 'missingImage').map((d) => d.file)).toContain(LINKING)
+    expect(plain(after)).toEqual(plain(buildIn(fresh(files), publicWithout([IMAGE]))))
+  })
+})
+
 describe('reportKept', () => {
   const ctx = () => createContext([], {}, createSchemaValidator({}))
   const finding = { file: 'a.json', line: 1, column: 1, pointer: '', code: 'placeholderText' } as unknown as Diagnostic

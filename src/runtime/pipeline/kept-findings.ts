@@ -36,6 +36,25 @@ export function parsedFrom(data: unknown, text: string): void {
   if (typeof data === 'object' && data !== null) sourceTexts.set(data, text)
 }
 
+/** The object standing for each named index, and the text it was made from (indexKey). */
+const indexes = new Map<string, { text: string; key: object }>()
+
+/**
+ * A frozen object that stands for an index a check reads besides its documents (the site's paths for the
+ * links, the token names for the tokens): the same object while `text` (everything of the index the check
+ * can read, written out) is the same, and named in the store by that text, like a parsed document by its
+ * file's. Given among a check's keys, a change of the index checks every document again; a change of one
+ * document checks that one (issue 35: a one-word change keeps the links of every other page checked).
+ */
+export function indexKey(name: string, text: string): object {
+  const known = indexes.get(name)
+  if (known?.text === text) return known.key
+  const key = Object.freeze({ index: name })
+  parsedFrom(key, text)
+  indexes.set(name, { text, key })
+  return key
+}
+
 interface Store {
   /** A cryptographic hash (the build's): this module also reaches the studio's browser code. */
   keyOf: (input: string) => string

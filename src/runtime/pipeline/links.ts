@@ -2,9 +2,10 @@
  * Pass, links: every root-relative link leads to a page (or a known static file); a link through an alias is a
  * warning; a link's #fragment on a page names one of that page's section ids (the id each section renders).
  */
-import type { RoutedDocument } from '../content-model.js'
+import type { RoutedDocument, SourceDocument } from '../content-model.js'
 import { closest } from '../suggest.js'
 import type { ContentPass, PipelineContext } from './context.js'
+import { indexKey, reportKept } from './kept-findings.js'
 import { references } from './references.js'
 
 /** The path part of a root-relative href, without query, fragment or trailing slash; null for external links. */
@@ -41,21 +42,31 @@ function checkFragment(ctx: PipelineContext, path: string, href: string, report:
   report(closest(fragment, ids) ?? '')
 }
 
+/** Everything of the site the links of a document are checked against: its paths, aliases and pages' section ids. */
+function linksIndex(ctx: PipelineContext): string {
+  const pages = [...ctx.pages].map(([path, page]) => `${path} ${sectionIds(page)?.join(' ') ?? '-'}`)
+  return [[...ctx.knownPaths].join('\n'), [...ctx.redirects].join('\n'), pages.join('\n')].join('\n\n')
+}
+
+function checkLinks(ctx: PipelineContext, doc: SourceDocument): void {
+  for (const { value: href, place } of references(doc, 'link')) {
+    const path = linkPath(href)
+    if (path === null) continue
+    if (ctx.knownPaths.has(path)) {
+      checkFragment(ctx, path, href, (best) => ctx.report('brokenAnchor', doc, place, { href, best }))
+      continue
+    }
+    const target = ctx.redirects.get(path)
+    if (target) ctx.report('linkToAlias', doc, place, { href, target })
+    else ctx.report('brokenLink', doc, place, { href, best: closest(path, ctx.knownPaths) ?? '' })
+  }
+}
+
 export const linksPass: ContentPass = {
   name: 'links',
   run(ctx) {
-    for (const doc of ctx.documents) {
-      for (const { value: href, place } of references(doc, 'link')) {
-        const path = linkPath(href)
-        if (path === null) continue
-        if (ctx.knownPaths.has(path)) {
-          checkFragment(ctx, path, href, (best) => ctx.report('brokenAnchor', doc, place, { href, best }))
-          continue
-        }
-        const target = ctx.redirects.get(path)
-        if (target) ctx.report('linkToAlias', doc, place, { href, target })
-        else ctx.report('brokenLink', doc, place, { href, best: closest(path, ctx.knownPaths) ?? '' })
-      }
-    }
+    // A document's findings are kept while it and the site's paths are as they were (kept-findings.ts).
+    const index = indexKey('links', linksIndex(ctx))
+    for (const doc of ctx.documents) reportKept(ctx, [doc.data, index], 'links', doc.file, () => checkLinks(ctx, doc))
   },
 }

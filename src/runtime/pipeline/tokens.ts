@@ -1,6 +1,7 @@
 /** Pass, tokens: every {token} in a string or a Markdown body is a fact or built-in token of site.json. */
 import { closest } from '../suggest.js'
 import type { ContentPass } from './context.js'
+import { indexKey, reportKept } from './kept-findings.js'
 import { references } from './references.js'
 
 /** Finnish names authors reach for, and the token each means (`{puhelin}` → `{phone}`). */
@@ -33,10 +34,15 @@ export const tokensPass: ContentPass = {
   name: 'tokens',
   run(ctx) {
     const names = Object.keys(ctx.tokens)
+    // A document's findings are kept while it and the token names are as they were (kept-findings.ts).
+    const index = indexKey('tokens', names.join('\n'))
     for (const doc of ctx.documents) {
-      for (const { value: token, place } of references(doc, 'token')) {
-        if (!(token in ctx.tokens)) ctx.report('unknownToken', doc, place, { token, best: suggestToken(token, names) })
-      }
+      reportKept(ctx, [doc.data, index], 'tokens', doc.file, () => {
+        for (const { value: token, place } of references(doc, 'token')) {
+          if (!(token in ctx.tokens))
+            ctx.report('unknownToken', doc, place, { token, best: suggestToken(token, names) })
+        }
+      })
     }
   },
 }

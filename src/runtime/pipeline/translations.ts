@@ -24,7 +24,7 @@ import { formerRoutesIn, routeIn, type TranslationEntry } from '../translation-r
 import type { ContentPass, PipelineContext } from './context.js'
 import { linkPath } from './links.js'
 import { type Reference, references } from './references.js'
-import { keptWith, reportKept } from './kept-findings.js'
+import { indexKey, keptWith, reportKept } from './kept-findings.js'
 
 /** A language's name in the validator's messages (its English name in the table of languages). */
 const LANGUAGE_NAME = (lang: Lang) => LANGUAGE_INFO[lang].englishName
@@ -276,6 +276,7 @@ function checkLinks(
   lang: TargetLang,
   entries: Map<string, TranslationEntry>,
   others: ReturnType<typeof translatedRoutes>,
+  index: object,
 ) {
   const local = new Set<string>()
   for (const e of entries.values()) if (e.route) local.add(e.route)
@@ -290,7 +291,7 @@ function checkLinks(
       lang,
       best: closest(href, local) ?? '',
     })
-  for (const { doc } of entries.values()) {
+  const check = (doc: Translation) => {
     for (const { path, place, ref } of linksOf(doc.data.fields)) {
       if (local.has(path) || fine.has(path)) continue
       const other = others.get(path)
@@ -317,6 +318,9 @@ function checkLinks(
       else fine.add(path)
     }
   }
+  // A translation's findings are kept while it and the site's routes in every language are as they were.
+  for (const { doc } of entries.values())
+    reportKept(ctx, [doc.data, index], `links ${lang}`, doc.file, () => check(doc))
 }
 
 /** Each Finnish document's internal href fields with their paths, found once per parsed document. */
@@ -336,23 +340,47 @@ function hrefFieldsOf(source: SourceDocument) {
  * published in a language, each must lead to a page that has a version there, or the visitor would be
  * sent back into Finnish. Reported at the href in the Finnish document, once per language.
  */
-function checkSourceHrefs(ctx: PipelineContext, lang: TargetLang, entries: Map<string, TranslationEntry>) {
+function checkSourceHrefs(
+  ctx: PipelineContext,
+  lang: TargetLang,
+  entries: Map<string, TranslationEntry>,
+  index: object,
+) {
+  // A document's findings are kept while it and the site's routes in every language are as they were.
   for (const { source } of entries.values()) {
     // A page not published in the language has no visitors there; a document that is no page (navigation,
     // a document of a feature's collection) shows wherever a page of the language does.
     if (source.route && !entries.get(source.file)?.route) continue
-    for (const { ref, path } of hrefFieldsOf(source)) {
-      const target = ctx.pages.get(ctx.redirects.get(path) ?? path)
-      if (!target || entries.get(target.file)?.route) continue
-      ctx.report('translationHrefUntranslated', source, ref.place, {
-        href: ref.value,
-        target: target.file,
-        targetRel: rel(target.file),
-        language: LANGUAGE_NAME(lang),
-        lang,
-      })
-    }
+    reportKept(ctx, [source.data, index], `hrefs ${lang}`, source.file, () => {
+      for (const { ref, path } of hrefFieldsOf(source)) {
+        const target = ctx.pages.get(ctx.redirects.get(path) ?? path)
+        if (!target || entries.get(target.file)?.route) continue
+        ctx.report('translationHrefUntranslated', source, ref.place, {
+          href: ref.value,
+          target: target.file,
+          targetRel: rel(target.file),
+          language: LANGUAGE_NAME(lang),
+          lang,
+        })
+      }
+    })
   }
+}
+
+/**
+ * What the link checks of translations read besides the document, written out: every document's route,
+ * the pages, the aliases, the paths links may take, and each language's translated routes.
+ */
+function routesIndex(ctx: PipelineContext, index: ReadonlyMap<TargetLang, Map<string, TranslationEntry>>): string {
+  const parts = [
+    ctx.documents.map((d) => `${d.file} ${d.route ?? '-'}`).join('\n'),
+    [...ctx.pages].map(([path, page]) => `${path} ${page.file}`).join('\n'),
+    [...ctx.redirects].join('\n'),
+    [...ctx.knownPaths].join('\n'),
+  ]
+  for (const [lang, entries] of index)
+    parts.push(`${lang}\n${[...entries].map(([file, entry]) => `${file} ${entry.route ?? '-'}`).join('\n')}`)
+  return parts.join('\n\n')
 }
 
 export const translationsPass: ContentPass = {
@@ -361,9 +389,10 @@ export const translationsPass: ContentPass = {
     const index = indexTranslations(ctx)
     for (const [lang, entries] of index) routeTranslations(ctx, lang, entries)
     const others = translatedRoutes(index)
+    const routes = indexKey('translated routes', routesIndex(ctx, index))
     for (const [lang, entries] of index) {
-      checkLinks(ctx, lang, entries, others)
-      checkSourceHrefs(ctx, lang, entries)
+      checkLinks(ctx, lang, entries, others, routes)
+      checkSourceHrefs(ctx, lang, entries, routes)
     }
     ctx.translations = index
   },
