@@ -167,6 +167,17 @@ describe('an incremental build is byte for byte the full build of the same conte
     expect(rendered(log)).toBeLessThan(pages / 2)
   }, 600_000)
 
+  it('a work example’s text, in the list every examples page shares (decision 330): those pages, not the whole site', () => {
+    const log = incrementalEqualsFull(() =>
+      edit('pages-data/examples/kattoremontti-kerava.json', (t) =>
+        t.replace('"Vanhan katteen purku"', '"Vanhan katteen poisto"'),
+      ),
+    )
+    // A feature is in the shared cards only (not in the structured data); /esimerkit and each of its category pages hold it.
+    expect(rendered(log)).toBeGreaterThan(4)
+    expect(rendered(log)).toBeLessThan(pages / 2)
+  }, 600_000)
+
   it('a removed page: its files go, the pages and lists naming it are rendered again', () => {
     const post = 'seinien-halkeamien-korjaus'
     const log = incrementalEqualsFull(() => {

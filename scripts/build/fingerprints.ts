@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { SiteContent } from '../../src/runtime/build-content.js'
+import { isShared } from '../../src/runtime/shared-value.js'
 import { prerenderedData } from '../../src/sections/prerendered.js'
 
 /** Folders and files of the repository the build's output depends on, besides the content. */
@@ -53,7 +54,7 @@ export function codeFingerprint(root: string): string {
 }
 
 /** JSON with Maps and Sets as arrays; a function in page data is a mistake a hash would hide. */
-function replacer(this: unknown, key: string, value: unknown): unknown {
+function plain(key: string, value: unknown): unknown {
   if (value instanceof Map) return { $map: [...value.entries()] }
   if (value instanceof Set) return { $set: [...value.values()] }
   if (typeof value === 'function') throw new Error(`page data holds a function at "${key}": it cannot be fingerprinted`)
@@ -62,23 +63,40 @@ function replacer(this: unknown, key: string, value: unknown): unknown {
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32)
 
-/** The hash of a page's shell by the object: every page of a language shares it (a third of all page data at 20x). */
-const shellHashes = new WeakMap<object, string>()
+/**
+ * A value's JSON for hashing, each shared value inside it (src/runtime/shared-value.ts: frozen whole, the
+ * same object on many pages) written as the hash of its own JSON (decision 330): the work examples' cards
+ * are hashed once per language, not once per examples page. The same data gives the same text whether the
+ * script or the server bundle made it (the marks are global), and a change inside a shared value changes
+ * its hash, so the page's.
+ */
+function hashedJson(root: unknown): string {
+  return JSON.stringify(root, function (this: unknown, key: string, value: unknown): unknown {
+    if (value !== root && isShared(value)) return { $shared: sharedHash(value) }
+    return plain(key, value)
+  })
+}
 
-function shellHash(shell: object): string {
-  let hash = shellHashes.get(shell)
+/**
+ * The hash of an object many pages hold, by the object: a shared value (frozen, so its hash never goes
+ * stale) and a page's shell (every page of a language has the same one: a third of all page data at 20x).
+ */
+const objectHashes = new WeakMap<object, string>()
+
+function sharedHash(value: object): string {
+  let hash = objectHashes.get(value)
   if (hash === undefined) {
-    hash = hashOf(JSON.stringify(shell, replacer))
-    shellHashes.set(shell, hash)
+    hash = hashOf(hashedJson(value))
+    objectHashes.set(value, hash)
   }
   return hash
 }
 
-/** The fingerprint of one page: its address and its data (its shell by the shell's hash). */
+/** The fingerprint of one page: its address and its data (its shell and shared values by their hashes). */
 export function pageFingerprint(address: string, data: unknown): string {
   const shell = (data as { shell?: unknown } | null)?.shell
-  const hashed = shell && typeof shell === 'object' ? { ...(data as object), shell: shellHash(shell) } : data
-  return hashOf(`${address}\0${JSON.stringify(hashed, replacer)}`)
+  const hashed = shell && typeof shell === 'object' ? { ...(data as object), shell: sharedHash(shell) } : data
+  return hashOf(`${address}\0${hashedJson(hashed)}`)
 }
 
 /** Each prerendered address with the hash of its data. */

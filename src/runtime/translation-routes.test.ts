@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { deepFreeze } from './deep-freeze.js'
 import type { RoutedDocument } from './content-model.js'
+import { isShared, shareValue } from './shared-value.js'
 import { formerRoutesIn, type HrefMap, localizeLinks, type TranslationEntry } from './translation-routes.js'
 
 const data = deepFreeze({
@@ -44,6 +45,18 @@ describe('localizeLinks', () => {
     const again = localizeLinks(data, 'en', moved)
     expect(again).not.toBe(first)
     expect(again.content).toBe('<p>Katso <a href="/en/contact-us">yhteystiedot</a>.</p>')
+  })
+
+  it('maps a shared value inside a new object once, and keeps it one shared object on every page (decision 330)', () => {
+    const cards = shareValue([{ title: 'Kortti', calculatorHref: '/palvelut/keittio' }, { title: 'Toinen' }])
+    const pageA = localizeLinks({ filter: 'a', cards }, 'en', map())
+    const pageB = localizeLinks({ filter: 'b', cards }, 'en', map({ '/muu': '/en/other' }))
+    expect(pageA.cards).toEqual([{ title: 'Kortti', calculatorHref: '/en/services/kitchen' }, { title: 'Toinen' }])
+    expect(pageB.cards).toBe(pageA.cards)
+    expect(isShared(pageA.cards) && Object.isFrozen(pageA.cards[0])).toBe(true)
+    // Its hrefs are still checked: one that maps elsewhere now makes a new list.
+    const moved = map({ '/palvelut/keittio': '/en/kitchen' })
+    expect(localizeLinks({ cards }, 'en', moved).cards[0]!.calculatorHref).toBe('/en/kitchen')
   })
 
   it('maps a value that is not frozen every time (it could have changed)', () => {

@@ -11,6 +11,7 @@ import { RICH_TEXT_KEYS } from './collections.js'
 import type { RoutedDocument, SourceDocument, Versions } from './content-model.js'
 import { pointerSegments } from './json-location.js'
 import { deepFreeze } from './deep-freeze.js'
+import { isShared, shareValue } from './shared-value.js'
 import type { TranslationFile } from './translation-files.js'
 
 /** One translation file, beside the Finnish document it translates. */
@@ -197,18 +198,46 @@ export function localizeMarkdownLinks(markdown: string, lang: Lang, map: HrefMap
   return markdown.replace(MARKDOWN_HREF, (_, head: string, href: string) => `${head}${localHref(href, lang, map)}`)
 }
 
-/** Every href of a value mapped to the language: fields named href (or ending in Href) and links inside rich text. */
-function localized<T>(value: T, lang: Lang, local: (href: string) => string, key: string): T {
+/** Fields whose strings are links (href, calculatorHref) or hold links (rich text). */
+const linkKey = (key: string) => /^href$|Href$/.test(key) || RICH_TEXT_KEYS.has(key)
+
+/** How one value's hrefs are mapped: to a language, by a map, each answer told to `seen` when it is kept. */
+interface Mapping {
+  lang: Lang
+  map: HrefMap
+  seen?: Map<string, string>
+}
+
+function hrefIn(mapping: Mapping, href: string): string {
+  const out = localHref(href, mapping.lang, mapping.map)
+  mapping.seen?.set(href, out)
+  return out
+}
+
+/**
+ * Every href of a value mapped to the language: fields named href (or ending in Href) and links inside rich
+ * text. A shared value inside it (decision 330) is mapped once per language and kept as one object.
+ */
+function localized<T>(value: T, mapping: Mapping, key: string): T {
   if (typeof value === 'string') {
-    if (/^href$|Href$/.test(key)) return local(value) as T
+    if (/^href$|Href$/.test(key)) return hrefIn(mapping, value) as T
     if (RICH_TEXT_KEYS.has(key))
-      return value.replace(ANCHOR_HREF, (_, head: string, href: string) => `${head}${local(href)}"`) as T
+      return value.replace(ANCHOR_HREF, (_, head: string, href: string) => `${head}${hrefIn(mapping, href)}"`) as T
     return value
   }
-  if (Array.isArray(value)) return value.map((v) => localized(v, lang, local, key)) as T
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, localized(v, lang, local, k)])) as T
-  return value
+  if (!value || typeof value !== 'object') return value
+  if (isShared(value) && !linkKey(key)) {
+    const known = localizedFrozen(value, mapping.lang, mapping.map, shareValue)
+    for (const [href, out] of known.hrefs) mapping.seen?.set(href, out)
+    return known.value as T
+  }
+  return localizedIn(value, mapping, key)
+}
+
+/** An array's items or an object's fields, each mapped. */
+function localizedIn<T extends object>(value: T, mapping: Mapping, key: string): T {
+  if (Array.isArray(value)) return value.map((v) => localized(v, mapping, key)) as T
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, localized(v, mapping, k)])) as T
 }
 
 /**
@@ -225,31 +254,30 @@ function sameHrefs(hrefs: ReadonlyMap<string, string>, lang: Lang, map: HrefMap)
   return true
 }
 
-/** Every href of a value mapped to the language: fields named href (or ending in Href) and links inside rich text. */
-export function localizeLinks<T>(value: T, lang: Lang, map: HrefMap, key = ''): T {
-  if (lang === 'fi') return value
-  if (key !== '' || !value || typeof value !== 'object' || !Object.isFrozen(value))
-    return localized(value, lang, (href) => localHref(href, lang, map), key)
+/** A frozen value's mapping in the language, made again only when one of its hrefs maps elsewhere now; `keep` freezes it. */
+function localizedFrozen(
+  value: object,
+  lang: Lang,
+  map: HrefMap,
+  keep: <T extends object>(made: T) => T,
+): { hrefs: Map<string, string>; value: unknown } {
   let byLang = localizedOf.get(value)
   const known = byLang?.get(lang)
-  if (known && sameHrefs(known.hrefs, lang, map)) return known.value as T
+  if (known && sameHrefs(known.hrefs, lang, map)) return known
   const hrefs = new Map<string, string>()
-  const result = deepFreeze(
-    localized(
-      value,
-      lang,
-      (href) => {
-        const out = localHref(href, lang, map)
-        hrefs.set(href, out)
-        return out
-      },
-      key,
-    ),
-  )
+  const made = { hrefs, value: keep(localizedIn(value, { lang, map, seen: hrefs }, '')) }
   if (!byLang) {
     byLang = new Map()
     localizedOf.set(value, byLang)
   }
-  byLang.set(lang, { hrefs, value: result })
-  return result
+  byLang.set(lang, made)
+  return made
+}
+
+/** Every href of a value mapped to the language: fields named href (or ending in Href) and links inside rich text. */
+export function localizeLinks<T>(value: T, lang: Lang, map: HrefMap, key = ''): T {
+  if (lang === 'fi') return value
+  if (key !== '' || !value || typeof value !== 'object' || !Object.isFrozen(value))
+    return localized(value, { lang, map }, key)
+  return localizedFrozen(value, lang, map, isShared(value) ? shareValue : deepFreeze).value as T
 }

@@ -2,7 +2,7 @@ import { sitePasses } from '../content-passes.js'
 import { describe, expect, it } from 'vitest'
 import { buildContent } from '../runtime/build-content.js'
 import { readContentFiles, readSchemas } from '../runtime/content-source.node.js'
-import { buildPageView } from './page-view.js'
+import { buildPageView, pageAt } from './page-view.js'
 import { resolveRoute } from '../runtime/routes.js'
 
 const { content } = buildContent(readContentFiles(), readSchemas(), { passes: sitePasses() })
@@ -48,5 +48,24 @@ describe('page view', () => {
     expect(v.html).toContain('<strong>')
     expect(v.jsonLd.map((j) => j['@type'])).toContain('BlogPosting')
     expect(v.head.ogType).toBe('article')
+  })
+
+  it('gives every examples page of a language, category pages included, one frozen list of cards (decision 330)', () => {
+    const lists = new Map<string, unknown[]>()
+    for (const sub of content.subpages.values()) {
+      for (const path of [sub.base, sub.path]) {
+        const at = pageAt(content, path)
+        if (at.kind !== 'page' || at.view.body !== 'sections') throw new Error(`no page ${path}`)
+        const section = at.view.page.sections.find((s) => s.type === 'examples') as { extra: { examples: object } }
+        lists.set(sub.lang, [...(lists.get(sub.lang) ?? []), section.extra.examples])
+      }
+    }
+    expect([...lists.keys()].sort()).toEqual(['en', 'fi', 'ru', 'uk'])
+    for (const [lang, same] of lists) {
+      expect(same.length, lang).toBeGreaterThan(4)
+      for (const list of same) expect(list, `${lang}: the same object on each page`).toBe(same[0])
+      expect(Object.isFrozen(same[0]) && Object.isFrozen((same[0] as object[])[0])).toBe(true)
+    }
+    expect(lists.get('en')![0]).not.toBe(lists.get('fi')![0])
   })
 })
