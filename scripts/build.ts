@@ -208,8 +208,8 @@ async function main(): Promise<void> {
     plan && cache?.content,
     hashText,
   )
-  const { removed, written } = writeStaticFiles(clientDir, content, changed)
-  const next: BuildCache = { version: 1, code, pages: Object.fromEntries(pages), content: snapshot.hashes }
+  const { removed, written, clientFiles } = writeStaticFiles(clientDir, content, changed, plan && cache?.clientFiles)
+  const next: BuildCache = { version: 1, code, pages: Object.fromEntries(pages), content: snapshot.hashes, clientFiles }
   replaceFile(path.join(dist, CACHE_FILE), JSON.stringify(next))
   replaceFile(path.join(dist, MEMO_FILE), JSON.stringify({ code, entries: stopBuildMemo() } satisfies BuildMemoFile))
   replaceFile(

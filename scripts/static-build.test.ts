@@ -115,4 +115,26 @@ describe('the build step', () => {
     expect(readFileSync(path.join(dir, 'robots.txt'), 'utf8')).toContain('Sitemap: ')
     expect(parseHeaders(readFileSync(path.join(dir, '_headers'), 'utf8')).get('/esimerkit/katot')).toBeDefined()
   })
+
+  it("an incremental build takes client/'s other files from the last build and reads no page folder", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'static-files-'))
+    mkdirSync(path.join(dir, 'palvelu'))
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html>')
+    writeFileSync(path.join(dir, 'logo.svg'), '<svg/>')
+    for (const lang of ['en', 'ru', 'uk']) {
+      mkdirSync(path.join(dir, lang))
+      writeFileSync(path.join(dir, lang, '404.html'), '<!doctype html>')
+    }
+    const first = writeStaticFiles(dir, content)
+    expect(first.clientFiles.svg).toEqual(['/logo.svg'])
+    expect(first.clientFiles.files).toEqual(expect.arrayContaining(['/logo.svg', '/robots.txt', '/sitemap.xml']))
+    const headers = readFileSync(path.join(dir, '_headers'), 'utf8')
+    // A file no build writes (the folders are not read): the last build's list stands.
+    writeFileSync(path.join(dir, 'palvelu', 'index.pageContext.json'), '{}')
+    const next = writeStaticFiles(dir, content, ['/index.html'], first.clientFiles)
+    expect(next.removed).toBe(0)
+    expect(existsSync(path.join(dir, 'palvelu', 'index.pageContext.json'))).toBe(true)
+    expect(next.clientFiles).toEqual(first.clientFiles)
+    expect(readFileSync(path.join(dir, '_headers'), 'utf8')).toBe(headers)
+  })
 })

@@ -67,13 +67,27 @@ function addIslandPreloads(clientDir: string, pages: string[]): number {
  * `changed`: the site addresses of the files an incremental build rewrote (decision 321); only they
  * get island preloads and new .gz siblings (with the files written here). All files when absent.
  */
+/** What the headers need of client/ besides its pages: the other files, and every SVG (as site addresses). */
+export interface ClientFiles {
+  files: string[]
+  svg: string[]
+}
+
+/**
+ * Writes the site files into `clientDir`. An incremental build names the pages it `changed` and gives
+ * the last build's `known` client files: with the same code (the bundle, public/) and no file written
+ * but pages and the files named here, client/ has the same other files, and its thousands of page
+ * folders are not read again (0.4 s at 20x).
+ */
 export function writeStaticFiles(
   clientDir: string,
   content: SiteContent = loadSiteContent(),
   changed?: readonly string[],
-): { removed: number; written: string[] } {
+  known?: ClientFiles,
+): { removed: number; written: string[]; clientFiles: ClientFiles } {
+  const reuse = changed && known
   let removed = 0
-  for (const file of walk(clientDir))
+  for (const file of reuse ? [] : walk(clientDir))
     if (file.endsWith('.pageContext.json')) {
       rmSync(path.join(clientDir, file))
       removed++
@@ -86,18 +100,23 @@ export function writeStaticFiles(
   write(SPECULATION_RULES_PATH.slice(1), JSON.stringify(speculationRules))
   const notFoundPages = languageNotFoundPages(clientDir, content)
   write('_redirects', redirectsFile(redirectRules(content), notFoundPages))
-  const all = walk(clientDir)
-  const files = all.filter(
-    (f) =>
-      !f.startsWith('/assets/') &&
-      !f.startsWith('/images/') &&
-      !f.endsWith('.html') &&
-      !f.endsWith('.gz') &&
-      f !== SPECULATION_RULES_PATH &&
-      !f.startsWith('/_'),
-  )
+  const all = reuse ? [] : walk(clientDir)
+  const clientFiles = reuse
+    ? known
+    : {
+        files: all.filter(
+          (f) =>
+            !f.startsWith('/assets/') &&
+            !f.startsWith('/images/') &&
+            !f.endsWith('.html') &&
+            !f.endsWith('.gz') &&
+            f !== SPECULATION_RULES_PATH &&
+            !f.startsWith('/_'),
+        ),
+        svg: all.filter((f) => f.endsWith('.svg')),
+      }
   const documents = [...publicPaths(content), '/404.html', ...notFoundPages]
-  write('_headers', headersFile({ documents, files, svgFiles: all.filter((f) => f.endsWith('.svg')) }))
+  write('_headers', headersFile({ documents, files: clientFiles.files, svgFiles: clientFiles.svg }))
   const preloading = addIslandPreloads(
     clientDir,
     (changed ?? all).filter((f) => f.endsWith('.html')),
@@ -107,6 +126,7 @@ export function writeStaticFiles(
     : writeGzipSiblings(clientDir)
   return {
     removed,
+    clientFiles,
     written: [
       'sitemap.xml',
       'robots.txt',

@@ -2,6 +2,7 @@
  * The incremental build's plan (decision 321): whether the last build can be reused, and if so which
  * addresses to render and which to remove. Pure.
  */
+import type { ClientFiles } from '../static-files.js'
 
 export interface BuildCache {
   version: 1
@@ -11,6 +12,8 @@ export interface BuildCache {
   pages: Record<string, string>
   /** Each content file of the build's snapshot with the hash of its text (scripts/build/content-snapshot.ts). */
   content?: Record<string, string>
+  /** client/'s files besides the pages, for the next build's headers (scripts/static-files.ts). */
+  clientFiles?: ClientFiles
 }
 
 /** Why this build must be a full one, or null when the last build can be reused. */
