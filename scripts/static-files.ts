@@ -63,10 +63,6 @@ function addIslandPreloads(clientDir: string, pages: string[]): number {
   return changed
 }
 
-/**
- * `changed`: the site addresses of the files an incremental build rewrote (decision 321); only they
- * get island preloads and new .gz siblings (with the files written here). All files when absent.
- */
 /** What the headers need of client/ besides its pages: the other files, and every SVG (as site addresses). */
 export interface ClientFiles {
   files: string[]
@@ -74,10 +70,11 @@ export interface ClientFiles {
 }
 
 /**
- * Writes the site files into `clientDir`. An incremental build names the pages it `changed` and gives
- * the last build's `known` client files: with the same code (the bundle, public/) and no file written
- * but pages and the files named here, client/ has the same other files, and its thousands of page
- * folders are not read again (0.4 s at 20x).
+ * Writes the site files into `clientDir`. `changed`: the site addresses of the files an incremental
+ * build rewrote (decision 321); only they get island preloads and new .gz siblings (with the files
+ * written here). All files when absent. With `changed`, `known` gives the last build's client files:
+ * with the same code (the bundle, public/) and no file written but pages and the files named here,
+ * client/ has the same other files, and its thousands of page folders are not read again (0.4 s at 20x).
  */
 export function writeStaticFiles(
   clientDir: string,
