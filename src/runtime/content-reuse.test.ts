@@ -108,6 +108,43 @@ describe('a translation overlay', () => {
     expect(frozenThroughout(one)).toBe(true)
   })
 
+  it('of a frozen document copies only what holds a translated text: the rest is the same frozen objects', () => {
+    const source = deepFreeze({
+      title: 'Keittiöremontti',
+      image: { src: '/kuvat/keittio.jpg', alt: 'Keittiö' },
+      sections: [{ title: 'Hinnat', rows: [{ price: 100 }] }, { title: 'Kysymykset' }],
+      area: { size: 12 },
+    })
+    const translated = applyOverlay(
+      source,
+      deepFreeze({
+        '/sections/0/title': { from: 'Hinnat', text: 'Prices' },
+        '/image/alt': { from: 'Keittiö', text: 'Kitchen' },
+        '/sections/5/title': { from: 'ei ole', text: 'not there' },
+        '/sections/1/title/x': { from: 'ei merkkijono', text: 'not a string' },
+      }),
+    )
+    expect(translated).toEqual({
+      title: 'Keittiöremontti',
+      image: { src: '/kuvat/keittio.jpg', alt: 'Kitchen' },
+      sections: [{ title: 'Prices', rows: [{ price: 100 }] }, { title: 'Kysymykset' }],
+      area: { size: 12 },
+    })
+    expect(translated.sections[0]!.rows).toBe(source.sections[0]!.rows)
+    expect(translated.sections[1]).toBe(source.sections[1])
+    expect(translated.area).toBe(source.area)
+    expect(source.sections[0]!.title).toBe('Hinnat')
+    expect(source.image.alt).toBe('Keittiö')
+    expect(frozenThroughout(translated)).toBe(true)
+  })
+
+  it('keeps a field named __proto__ a field', () => {
+    const source = deepFreeze(JSON.parse('{"__proto__": {"title": "Otsikko"}, "title": "Sivu"}') as object)
+    const translated = applyOverlay(source, deepFreeze({ '/__proto__/title': { from: 'Otsikko', text: 'Heading' } }))
+    expect(Object.getPrototypeOf(translated)).toBe(Object.prototype)
+    expect(JSON.stringify(translated)).toBe('{"__proto__":{"title":"Heading"},"title":"Sivu"}')
+  })
+
   it('of documents that may change is made afresh each time and left writable', () => {
     const one = applyOverlay(data, fields)
     expect(applyOverlay(data, fields)).not.toBe(one)

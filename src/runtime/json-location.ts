@@ -20,11 +20,25 @@ function jsonStringOffset(raw: string, index: number): number {
 
 export function pointerSegments(pointer: string): (string | number)[] {
   if (pointer === '' || pointer === '/') return []
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((s) => (/^\d+$/.test(s) ? Number(s) : s))
+  // A loop, not two regular expressions a segment: every translated text's pointer passes here on each build.
+  const parts = pointer.slice(1).split('/')
+  const segments: (string | number)[] = new Array(parts.length)
+  for (let i = 0; i < parts.length; i++) {
+    let part = parts[i]!
+    if (part.includes('~')) part = part.replace(/~1/g, '/').replace(/~0/g, '~')
+    segments[i] = isIndex(part) ? Number(part) : part
+  }
+  return segments
+}
+
+/** Digits only (an array index in a pointer), at least one. */
+function isIndex(segment: string): boolean {
+  if (segment === '') return false
+  for (let i = 0; i < segment.length; i++) {
+    const c = segment.charCodeAt(i)
+    if (c < 48 || c > 57) return false
+  }
+  return true
 }
 
 export function offsetToLineColumn(text: string, offset: number): { line: number; column: number } {

@@ -4,6 +4,7 @@ import { formatEuroFi, formatPercentFi } from './format-fi.js'
 import { formatsFor } from './format.js'
 import { LANGUAGE_INFO, type Lang } from '../i18n/languages.js'
 import { deepFreeze } from './deep-freeze.js'
+import { mapFields } from './map-fields.js'
 
 /** The texts tokens are made with: a language's UI catalogue (src/ui/strings.ts; the Finnish one by default). */
 interface TokenStrings {
@@ -102,17 +103,16 @@ export function findUnknownTokens(text: string, tokens: TokenMap): string[] {
 }
 
 export function interpolate(text: string, tokens: TokenMap): string {
+  // Most texts have no token: no regular expression for them (every page's data passes here).
+  if (!text.includes('{')) return text
   return text.replace(TOKEN_PATTERN, (whole, name: string) => tokens[name] ?? whole)
 }
 
 function interpolateValue<T>(value: T, tokens: TokenMap): T {
   if (typeof value === 'string') return interpolate(value, tokens) as T
   if (Array.isArray(value)) return value.map((v) => interpolateValue(v, tokens)) as T
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, k === '$schema' ? v : interpolateValue(v, tokens)]),
-    ) as T
-  }
+  if (value && typeof value === 'object')
+    return mapFields(value, (v, k) => (k === '$schema' ? v : interpolateValue(v, tokens)))
   return value
 }
 

@@ -11,6 +11,7 @@ import { RICH_TEXT_KEYS } from './collections.js'
 import type { RoutedDocument, SourceDocument, Versions } from './content-model.js'
 import { pointerSegments } from './json-location.js'
 import { deepFreeze } from './deep-freeze.js'
+import { mapFields } from './map-fields.js'
 import { isShared, shareValue } from './shared-value.js'
 import type { TranslationFile } from './translation-files.js'
 
@@ -49,17 +50,47 @@ export function applyOverlay<T>(data: T, fields: TranslationFile['fields']): T {
 }
 
 function overlaid<T>(data: T, fields: TranslationFile['fields']): T {
-  const copy = structuredClone(data)
+  // A frozen document shares what no translated text is in (frozen, it never changes): only the objects
+  // on the path of a text that is put in place are copied (each once), not the whole document (issue 35:
+  // every page of every language is overlaid on each build). Another is copied whole, as before.
+  const frozen = Object.isFrozen(data)
+  const copy = frozen ? ownCopy(data) : structuredClone(data)
+  const copied = new WeakSet<object>()
+  if (copy && typeof copy === 'object') copied.add(copy)
   for (const [pointer, { text }] of Object.entries(fields)) {
     const segments = pointerSegments(pointer)
     const last = segments.pop()
     let node: unknown = copy
     for (const seg of segments) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[seg] : null
     if (last === undefined || !node || typeof node !== 'object') continue
-    const parent = node as Record<string | number, unknown>
-    if (typeof parent[last] === 'string') parent[last] = text
+    if (typeof (node as Record<string | number, unknown>)[last] !== 'string') continue
+    const parent = (frozen ? writablePath(copy, segments, copied) : node) as Record<string | number, unknown>
+    parent[last] = text
   }
   return copy
+}
+
+/** The object at `segments` in `root`, each object on the way a copy of its own (made once: `copied`). */
+function writablePath(root: unknown, segments: readonly (string | number)[], copied: WeakSet<object>): unknown {
+  let node = root as Record<string | number, unknown>
+  for (const seg of segments) {
+    let child = node[seg] as object
+    if (!copied.has(child)) {
+      child = ownCopy(child)
+      copied.add(child)
+      // A field, never the prototype (a field named __proto__ is one: JSON.parse makes it so).
+      Object.defineProperty(node, seg, { value: child, enumerable: true, writable: true, configurable: true })
+    }
+    node = child as Record<string | number, unknown>
+  }
+  return node
+}
+
+/** A shallow copy of an array or a plain object (its own fields, `__proto__` one of them). */
+function ownCopy<T>(value: T): T {
+  if (!value || typeof value !== 'object') return value
+  if (Array.isArray(value)) return value.slice() as T
+  return mapFields(value, (field) => field)
 }
 
 /**
@@ -237,7 +268,7 @@ function localized<T>(value: T, mapping: Mapping, key: string): T {
 /** An array's items or an object's fields, each mapped. */
 function localizedIn<T extends object>(value: T, mapping: Mapping, key: string): T {
   if (Array.isArray(value)) return value.map((v) => localized(v, mapping, key)) as T
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, localized(v, mapping, k)])) as T
+  return mapFields(value, (v, k) => localized(v, mapping, k))
 }
 
 /**

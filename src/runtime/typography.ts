@@ -10,8 +10,13 @@
 const NBSP = '\u00a0'
 const WORD_JOINER = '\u2060'
 
+const HAS_RUN = /\d| -/
+
 /** Digit groups (1 000), a number and its unit (250 €, 35 %, 24 h, 15 m²), a dash between numbers, a hyphen suffix. */
 export function keepTogether(text: string): string {
+  // Only a text with a digit or a hyphen suffix has anything to keep together: most have neither, and
+  // every text of every page passes here on each build.
+  if (!HAS_RUN.test(text)) return text
   return text
     .replace(/ (?=-\p{L})/gu, NBSP)
     .replace(/(\d) (?=\d{3}(?!\d))/g, `$1${NBSP}`)
@@ -21,6 +26,7 @@ export function keepTogether(text: string): string {
 
 /** The same for HTML: text between tags only, never inside a tag or an entity. */
 export function keepTogetherInHtml(html: string): string {
+  if (!HAS_RUN.test(html)) return html
   return html
     .split(/(<[^>]*>)/)
     .map((part) => (part.startsWith('<') ? part : keepTogether(part)))

@@ -10,6 +10,7 @@ import type { BlogDocument, RoutedDocument, SiteContent, Subpage } from '../runt
 import { RICH_TEXT_KEYS } from '../runtime/collections.js'
 import { markdownToHtml, sanitizeHtml } from '../runtime/rich-text.js'
 import { keepTogether, keepTogetherInHtml } from '../runtime/typography.js'
+import { mapFields } from '../runtime/map-fields.js'
 import { breadcrumbsFor, type Breadcrumb, normalizePath, resolveRoute } from '../runtime/routes.js'
 import {
   absoluteUrl,
@@ -86,8 +87,7 @@ function sanitizeDeep<T>(value: T, key = ''): T {
     return (NOT_TEXT_KEYS.has(key) ? value : keepTogether(value)) as T
   }
   if (Array.isArray(value)) return value.map((v) => sanitizeDeep(v, key)) as T
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, sanitizeDeep(v, k)])) as T
+  if (value && typeof value === 'object') return mapFields(value, sanitizeDeep)
   return value
 }
 
