@@ -148,6 +148,10 @@ describe('an incremental build is byte for byte the full build of the same conte
     expect(Number(found)).toBeGreaterThan(100)
     expect(Number(run)).toBeGreaterThan(0)
     expect(Number(run)).toBeLessThan(20)
+    // Only the pages that read the changed file have their data made again (decision 332).
+    const [, made, of] = /the data of (\d+) of (\d+) pages made again/.exec(log) ?? []
+    expect(Number(made)).toBeGreaterThan(0)
+    expect(Number(made)).toBeLessThan(Number(of) / 4)
   }, 600_000)
 
   it('a price in site.json used on every page: a full build (the shell imports site.json)', () => {

@@ -30,7 +30,8 @@ import { publicPaths } from '../src/runtime/routes.js'
 import { notFoundPaths } from '../src/sections/prerendered.js'
 import { type BuildCache, fullBuildReason, type PagePlan, planPages } from './build/plan.js'
 import { textHash, writeContentSnapshot } from './build/content-snapshot.js'
-import { codeFingerprint, pageFingerprint, pageFingerprints } from './build/fingerprints.js'
+import { codeFingerprint, pageFingerprint, pageFingerprints, pageInputs } from './build/fingerprints.js'
+import { changedInputs, type PageInputs, routeSignature } from './build/page-inputs.js'
 import { ERROR_PAGE, htmlFileOf, renderPages } from './build/render-pages.js'
 import { writeStaticFiles } from './static-files.js'
 import { validateContent } from './validate-content.js'
@@ -173,6 +174,9 @@ async function main(): Promise<void> {
   // A build that stops half-way must not look complete to the next one.
   rmSync(path.join(dist, CACHE_FILE), { force: true })
   let pages = new Map<string, string>()
+  let inputs = new Map<string, PageInputs>()
+  let viewsMade = 0
+  const routes = routeSignature(content)
   let plan: PagePlan | undefined
   let changed: string[] | undefined
   if (why || !cache) {
@@ -191,8 +195,24 @@ async function main(): Promise<void> {
     handOff({ content, record: (address, data) => pages.set(address, pageFingerprint(address, data)) })
     await renderPages(dist, [...publicPaths(content), ...notFoundPaths(content), ERROR_PAGE])
     phase('prerender')
+    // What each page read, for the next build (decision 332): the views again, noted, not hashed.
+    inputs = pageInputs(content)
+    viewsMade = inputs.size
+    phase('page inputs')
   } else {
-    pages = pageFingerprints(content)
+    // With the same routes and only documents' or features' files changed, only the pages that read one of
+    // them have their data made again (decision 332); otherwise every page's.
+    const changedNow =
+      cache.inputs && cache.content && cache.routes === routes
+        ? changedInputs(content, files, cache.content, hashText)
+        : null
+    const prints = pageFingerprints(
+      content,
+      changedNow && cache.inputs ? { pages: cache.pages, inputs: cache.inputs, changed: changedNow } : undefined,
+    )
+    pages = prints.prints
+    inputs = prints.inputs
+    viewsMade = prints.made
     phase('page fingerprints')
     plan = planPages(cache, pages)
     for (const address of plan.remove) removePage(clientDir, address)
@@ -209,9 +229,19 @@ async function main(): Promise<void> {
     hashText,
   )
   const { removed, written, clientFiles } = writeStaticFiles(clientDir, content, changed, plan && cache?.clientFiles)
-  const next: BuildCache = { version: 1, code, pages: Object.fromEntries(pages), content: snapshot.hashes, clientFiles }
+  const next: BuildCache = {
+    version: 1,
+    code,
+    pages: Object.fromEntries(pages),
+    content: snapshot.hashes,
+    clientFiles,
+    routes,
+    inputs: Object.fromEntries(inputs),
+  }
   replaceFile(path.join(dist, CACHE_FILE), JSON.stringify(next))
-  replaceFile(path.join(dist, MEMO_FILE), JSON.stringify({ code, entries: stopBuildMemo() } satisfies BuildMemoFile))
+  // A build that made only some pages' data keeps the others' entries too (their pages are as they were).
+  const memo = stopBuildMemo(plan !== undefined && viewsMade < pages.size)
+  replaceFile(path.join(dist, MEMO_FILE), JSON.stringify({ code, entries: memo } satisfies BuildMemoFile))
   replaceFile(
     path.join(dist, FINDINGS_FILE),
     JSON.stringify({ code, release, entries: findings.entries } satisfies FindingsFile),
@@ -225,7 +255,7 @@ async function main(): Promise<void> {
   )
   if (plan)
     console.log(
-      `[build] incremental: ${plan.render.length} pages rendered, ${plan.remove.length} removed, ${plan.kept} kept, in ${seconds} s`,
+      `[build] incremental: ${plan.render.length} pages rendered, ${plan.remove.length} removed, ${plan.kept} kept, in ${seconds} s; the data of ${viewsMade} of ${pages.size} pages made again`,
     )
   else console.log(`[build] ${pages.size} pages in ${seconds} s`)
   console.log(`[build] ${phases.join(', ')}`)

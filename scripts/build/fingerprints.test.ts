@@ -12,7 +12,7 @@ const EXAMPLE = 'pages-data/examples/kattoremontti-kerava.json'
 function printsOf(files: ContentFile[]) {
   const { content } = buildContent(files, readSchemas(), { passes: sitePasses() })
   if (!content) throw new Error('content must be valid')
-  return pageFingerprints(content)
+  return pageFingerprints(content).prints
 }
 
 describe('page fingerprints', () => {

@@ -11,7 +11,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { SiteContent } from '../../src/runtime/build-content.js'
 import { isShared } from '../../src/runtime/shared-value.js'
-import { prerenderedData } from '../../src/sections/prerendered.js'
+import { prerenderedAddresses, prerenderedAt } from '../../src/sections/prerendered.js'
+import { noteReads, type PageInputs, touched } from './page-inputs.js'
 
 /** Folders and files of the repository the build's output depends on, besides the content. */
 const CODE_INPUTS = [
@@ -99,9 +100,55 @@ export function pageFingerprint(address: string, data: unknown): string {
   return hashOf(`${address}\0${hashedJson(hashed)}`)
 }
 
-/** Each prerendered address with the hash of its data. */
-export function pageFingerprints(content: SiteContent): Map<string, string> {
+/** The last build's fingerprints and inputs, and the inputs changed since (scripts/build/page-inputs.ts). */
+export interface LastPages {
+  pages: Readonly<Record<string, string>>
+  inputs: Readonly<Record<string, PageInputs>>
+  changed: ReadonlySet<string>
+}
+
+export interface PagePrints {
+  /** Each prerendered address with the hash of its data. */
+  prints: Map<string, string>
+  /** Each prerendered address with what its data was made from. */
+  inputs: Map<string, PageInputs>
+  /** How many pages' data was made (the others kept their last fingerprint: none of their inputs changed). */
+  made: number
+}
+
+/**
+ * Each prerendered address with the hash of its data and its inputs. With `last`, a page none of whose
+ * inputs changed keeps its last fingerprint without its data being made (decision 332).
+ */
+export function pageFingerprints(content: SiteContent, last?: LastPages): PagePrints {
+  const notes = noteReads(content)
   const prints = new Map<string, string>()
-  for (const [address, data] of prerenderedData(content)) prints.set(address, pageFingerprint(address, data))
-  return prints
+  const inputs = new Map<string, PageInputs>()
+  let made = 0
+  for (const address of prerenderedAddresses(content)) {
+    const print = last?.pages[address]
+    const read = last?.inputs[address]
+    if (last && print !== undefined && read && !touched(read, last.changed)) {
+      prints.set(address, print)
+      inputs.set(address, read)
+      continue
+    }
+    const page = notes.read(() => prerenderedAt(notes.content, address))
+    made++
+    if (page.value === undefined) continue
+    prints.set(address, pageFingerprint(address, page.value))
+    inputs.set(address, page.inputs)
+  }
+  return { prints, inputs, made }
+}
+
+/** What each prerendered page's data is made from (a full build: its fingerprints come from the render). */
+export function pageInputs(content: SiteContent): Map<string, PageInputs> {
+  const notes = noteReads(content)
+  const inputs = new Map<string, PageInputs>()
+  for (const address of prerenderedAddresses(content)) {
+    const page = notes.read(() => prerenderedAt(notes.content, address))
+    if (page.value !== undefined) inputs.set(address, page.inputs)
+  }
+  return inputs
 }

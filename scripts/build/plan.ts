@@ -3,6 +3,7 @@
  * addresses to render and which to remove. Pure.
  */
 import type { ClientFiles } from '../static-files.js'
+import type { PageInputs } from './page-inputs.js'
 
 export interface BuildCache {
   version: 1
@@ -14,6 +15,10 @@ export interface BuildCache {
   content?: Record<string, string>
   /** client/'s files besides the pages, for the next build's headers (scripts/static-files.ts). */
   clientFiles?: ClientFiles
+  /** routeSignature() of the build's content (scripts/build/page-inputs.ts). */
+  routes?: string
+  /** Every prerendered address with what its data was made from (decision 332). */
+  inputs?: Record<string, PageInputs>
 }
 
 /** Why this build must be a full one, or null when the last build can be reused. */

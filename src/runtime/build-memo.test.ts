@@ -43,4 +43,15 @@ describe("the build's memo", () => {
       ]),
     )
   })
+
+  it('keeps every entry for a build that made only some pages: the others are still the live pages', () => {
+    startBuildMemo([[keyOf('other page'), 'OTHER PAGE']], keyOf)
+    expect(memoized('changed', (s) => s.toUpperCase())).toBe('CHANGED')
+    expect(new Map(stopBuildMemo(true))).toEqual(
+      new Map([
+        [keyOf('other page'), 'OTHER PAGE'],
+        [keyOf('changed'), 'CHANGED'],
+      ]),
+    )
+  })
 })

@@ -35,11 +35,16 @@ export function startBuildMemo(entries: Iterable<readonly [string, string]>, key
   ;(globalThis as Slot)[SLOT] = { keyOf, entries: new Map(entries), used: new Set() }
 }
 
-/** Turns the memo off; the entries this build used, for the next one. */
-export function stopBuildMemo(): [string, string][] {
+/**
+ * Turns the memo off; the entries this build used, for the next one. With `keepAll`, every entry (a
+ * build that made only some pages' data: the others' entries are still the live pages', decision 332);
+ * a build that made every page's keeps only what it used, so what no page needs any more is let go.
+ */
+export function stopBuildMemo(keepAll = false): [string, string][] {
   const memo = (globalThis as Slot)[SLOT]
   ;(globalThis as Slot)[SLOT] = undefined
   if (!memo) return []
+  if (keepAll) return [...memo.entries]
   return [...memo.used].flatMap((key) => {
     const value = memo.entries.get(key)
     return value === undefined ? [] : [[key, value] as [string, string]]

@@ -23,13 +23,24 @@ export function notFoundData(content: SiteContent, pathname: string) {
   return { lang, shell: shellFor(contentIn(content, lang)) }
 }
 
+/** Every address the build prerenders (the content's pages, then each language's 404 page), in the prerender's order. */
+export function prerenderedAddresses(content: SiteContent): string[] {
+  return [...publicPaths(content), ...notFoundPaths(content)]
+}
+
+/** The data the page at a prerendered address is rendered from; undefined when the address is no page (a redirect). */
+export function prerenderedAt(content: SiteContent, address: string): unknown {
+  if (notFoundPaths(content).includes(address)) return notFoundData(content, address)
+  const at = pageAt(content, address)
+  return at.kind === 'page' ? at.view : undefined
+}
+
 /** Every prerendered address with the data its page is rendered from, in the prerender's order. */
 export function prerenderedData(content: SiteContent): Map<string, unknown> {
   const data = new Map<string, unknown>()
-  for (const path of publicPaths(content)) {
-    const at = pageAt(content, path)
-    if (at.kind === 'page') data.set(path, at.view)
+  for (const address of prerenderedAddresses(content)) {
+    const at = prerenderedAt(content, address)
+    if (at !== undefined) data.set(address, at)
   }
-  for (const path of notFoundPaths(content)) data.set(path, notFoundData(content, path))
   return data
 }
