@@ -14,6 +14,8 @@
  *   npm run build -- --release    also refuse site.json example data (npm run build:release)
  *   npm run build -- --from DIR   when dist/ has no build, start from DIR's (the live release: the
  *                                 studio's publish), so a one-word change stays one page's work
+ *   npm run build -- --warm       only the imports (tsx compiles them into its cache): the studio's
+ *                                 build tree made ready for its first publish
  */
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -125,6 +127,11 @@ function seed(from: string, dist: string): void {
 async function main(): Promise<void> {
   const started = performance.now()
   const args = process.argv.slice(2)
+  // The studio's warm-up of its build tree (src/studio/releases/build-tree.ts): the imports above compiled, nothing built.
+  if (args.includes('--warm')) {
+    finished = true
+    return
+  }
   const fromAt = args.indexOf('--from')
   const root = process.cwd()
   const dist = path.join(root, 'dist')

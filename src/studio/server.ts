@@ -327,6 +327,8 @@ export async function startStudio(options: StudioOptions = {}): Promise<RunningS
   }
   const port = await listen(http, options.port ?? 3198, host)
   guard.listenOn(port)
+  // The build tree made ready meanwhile, so the first publish is as quick as the next (publisher.ts).
+  void core.publisher.prepare()
   return {
     url: options.publicUrl?.href ?? `http://${host}:${port}/`,
     store: core.store,

@@ -252,6 +252,42 @@ describe("the publish's log", () => {
   })
 })
 
+describe('the build tree made ready when the studio starts', () => {
+  it('is checked out at HEAD with the build compiled (npm run build -- --warm), and a publish started meanwhile waits for it', async () => {
+    const bin = path.join(root, 'bin')
+    mkdirSync(bin)
+    const calls = path.join(root, 'npm-calls')
+    // A slow warm-up: the publish must not lay out the tree while it runs.
+    const npm = `echo "$*" >> ${calls}\ncase "$*" in *--warm*) sleep 1;; *) mkdir -p dist/client;; esac\n`
+    writeFileSync(path.join(bin, 'npm'), `#!/bin/sh\n${npm}`, { mode: 0o755 })
+    const logged: string[] = []
+    const p = publisher({
+      mode: 'release',
+      buildEnv: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}` },
+      log: (message) => logged.push(message),
+    })
+    const ready = p.prepare()
+    expect(p.prepare()).toBe(ready)
+    edit(KITCHEN, (t) => t.replace('"breadcrumb": "', '"breadcrumb": "Uusi '))
+    p.publish({ changes: changesOf([KITCHEN]), message: 'Valmiiksi', actor: maija })
+    await p.idle()
+    expect(logged).not.toContain('build tree not prepared')
+    // (The fake build makes no real release: the publish ends at its check, before any commit.)
+    expect(git(path.join(root, 'releases', '.build'), 'rev-parse', 'HEAD').trim()).toBe(
+      git(root, 'rev-parse', 'HEAD').trim(),
+    )
+    expect(readFileSync(calls, 'utf8').trim().split('\n')).toEqual([
+      'run build -- --warm',
+      expect.stringMatching(/^run build/),
+    ])
+  })
+
+  it('is not made where the studio only commits (a developer’s machine)', async () => {
+    await publisher().prepare()
+    expect(existsSync(path.join(root, 'releases', '.build'))).toBe(false)
+  })
+})
+
 describe('rollback', () => {
   /** A release folder as a build leaves it (a page and an asset). */
   function fakeRelease(id: string, asset: string) {

@@ -99,3 +99,32 @@ export function takeBuild(tree: BuildTree, releaseDir: string): void {
   rmSync(releaseDir, { recursive: true, force: true })
   renameSync(path.join(tree.dir, 'dist'), releaseDir)
 }
+
+/**
+ * The build's modules compiled into tsx's cache for this worktree (`npm run build -- --warm`: the build's
+ * imports, nothing built): tsx keeps a compiled file by its path, and the cache is in the system's
+ * temporary folder (emptied by a reboot), so the first build in a new worktree, or after a reboot,
+ * compiled every module (0.45 s at 20x). Resolves when done; rejects with the output on failure.
+ */
+export function warmBuild(tree: BuildTree, env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build', '--', '--warm'], {
+      cwd: tree.dir,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const out: Buffer[] = []
+    child.stdout.on('data', (b: Buffer) => out.push(b))
+    child.stderr.on('data', (b: Buffer) => out.push(b))
+    child.on('error', reject)
+    child.on('close', (code) =>
+      code === 0
+        ? resolve()
+        : reject(
+            Object.assign(new Error(`npm run build -- --warm exited with ${code}`), {
+              output: Buffer.concat(out).toString('utf8'),
+            }),
+          ),
+    )
+  })
+}

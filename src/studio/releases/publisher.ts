@@ -18,7 +18,15 @@ import type { Actor } from '../auth/roles.js'
 import { STUDIO_UI } from '../strings.fi.js'
 import { personLabel, type ReleaseRecord } from '../store/studio-store.js'
 import { inFinnishAll } from '../validate-document.js'
-import { checkoutTree, CONTENT_FOLDERS, runBuild, takeBuild, validateTree, type BuildTree } from './build-tree.js'
+import {
+  checkoutTree,
+  CONTENT_FOLDERS,
+  runBuild,
+  takeBuild,
+  validateTree,
+  warmBuild,
+  type BuildTree,
+} from './build-tree.js'
 import { checkFiles, fetchPages } from './check-release.js'
 import { changedBetween, commitFiles, fileAt, headCommit, HeadMovedError, type FileChange } from './git-content.js'
 import { pageLinks, type PageLink } from './page-links.js'
@@ -63,6 +71,7 @@ export const when = (at: number) =>
 export class Publisher {
   private latest: PublishJob | null = null
   private running: Promise<void> | null = null
+  private preparing: Promise<void> | null = null
   readonly tree: BuildTree
   private readonly now: () => number
 
@@ -76,9 +85,32 @@ export class Publisher {
     return this.latest
   }
 
-  /** Resolves when the running job (if any) has ended. */
+  /** Resolves when the running job (if any) and the build tree's preparation have ended. */
   async idle(): Promise<void> {
+    await this.preparing
     await this.running
+  }
+
+  /**
+   * The build tree made ready for the first publish (the studio calls this once it has started): the
+   * worktree checked out at HEAD and the build's modules compiled (warmBuild), so the first publish after
+   * a start or a reboot costs what the next ones do (about 0.9 s less at 20x: the worktree made, every
+   * module compiled). A publish that starts meanwhile waits for it; a failure is only logged (the
+   * publish lays out the tree itself). Only where releases are built.
+   */
+  prepare(): Promise<void> {
+    const { options } = this
+    if (options.mode !== 'release') return Promise.resolve()
+    this.preparing ??= (async () => {
+      await checkoutTree(this.tree, await headCommit(options.top), options.nodeModules)
+      await warmBuild(this.tree, options.buildEnv ?? process.env)
+    })().catch((error: unknown) => {
+      options.log?.('build tree not prepared', {
+        error: String(error),
+        output: String((error as { output?: string }).output ?? '').slice(-4000),
+      })
+    })
+    return this.preparing
   }
 
   get busy(): boolean {
@@ -145,6 +177,8 @@ export class Publisher {
 
   private async runPublish(job: PublishJob, input: { changes: FileChange[]; message: string; actor: Actor }) {
     const { options } = this
+    // The tree's preparation, if the studio has just started, ends first: one of them lays out the tree at a time.
+    await this.preparing
     const files = input.changes.map((c) => c.path)
     job.summary = options.describe(files)
     const head = await headCommit(options.top)
