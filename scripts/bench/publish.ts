@@ -149,13 +149,29 @@ async function timedPublish(page: Page, stack: StudioStack, text: string): Promi
   // Where the time went: the job's own steps (validate, build, check, live).
   const job = (await call(page, '/api/publish/status')).body.job as { steps?: { key: string; ms?: number }[] } | null
   const steps = (job?.steps ?? []).map((s) => `${s.key} ${((s.ms ?? 0) / 1000).toFixed(2)} s`).join(', ')
-  return { seconds, steps }
+  return { seconds, steps, build: lastBuildLines(stack.lines) }
+}
+
+/** What the publish's build said of its work (the studio's 'release built' log line), for the report. */
+function lastBuildLines(lines: readonly string[]): string | undefined {
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if (!lines[i]!.includes('release built')) continue
+    try {
+      const build = (JSON.parse(lines[i]!) as { build?: string[] }).build ?? []
+      return build.filter((l) => /incremental|validate \d/.test(l)).join(' ')
+    } catch {
+      return undefined
+    }
+  }
+  return undefined
 }
 
 export interface PublishTiming {
   seconds: number
   /** The publish job's steps and their times. */
   steps: string
+  /** The build's own lines: what it made again and its phases (scripts/build.ts). */
+  build?: string
 }
 
 /**

@@ -15,7 +15,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { markdownTable, median, percentile } from './report.js'
-import { publishOneChange } from './publish.js'
+import { type PublishTiming, publishOneChange } from './publish.js'
 import { scaledCopy } from './scale-site.js'
 import { studioLoops } from './studio.js'
 
@@ -206,6 +206,9 @@ function commitCopy(dir: string): void {
   git('-c', 'user.name=Mittaus', '-c', 'user.email=mittaus@example.invalid', 'commit', '--quiet', '-m', 'scaled copy')
 }
 
+/** A publish's steps, and what its build said when the studio logged it. */
+const stepsOf = (t: PublishTiming) => (t.build ? `${t.steps} (its build: ${t.build})` : t.steps)
+
 /** Whether the tree's `npm run build` keeps a cache (scripts/build.ts): then the full build is `-- --full`. */
 function fullBuildArgs(dir: string): string[] {
   const scripts = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts: { build: string } })
@@ -266,9 +269,9 @@ async function measureFactor(factor: number, keystrokes: number, saves: number):
       saveMedianMs: { value: median(studio.saves), load: l3 },
       saveP95Ms: { value: percentile(studio.saves, 95), load: l3 },
       publishSeconds: { value: publish.next.seconds, load: l4 },
-      publishSteps: publish.next.steps,
+      publishSteps: stepsOf(publish.next),
       firstPublishSeconds: { value: publish.first.seconds, load: l4 },
-      firstPublishSteps: publish.first.steps,
+      firstPublishSteps: stepsOf(publish.first),
     }
   } finally {
     rmSync(dir, { recursive: true, force: true })
