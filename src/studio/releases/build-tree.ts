@@ -65,14 +65,25 @@ export function validateTree(tree: BuildTree): { source: ContentSource; errors: 
  */
 export function runBuild(tree: BuildTree, env: NodeJS.ProcessEnv, from?: string, stop?: AbortSignal): Promise<string> {
   rmSync(path.join(tree.dir, 'dist'), { recursive: true, force: true })
+  return npmBuild(tree, from ? ['--from', from] : [], env, stop)
+}
+
+/**
+ * The build's modules compiled into tsx's cache for this worktree (`npm run build -- --warm`: the build's
+ * imports, nothing built): tsx keeps a compiled file by its path, and the cache is in the system's
+ * temporary folder (emptied by a reboot), so the first build in a new worktree, or after a reboot,
+ * compiled every module (0.45 s at 20x). Rejects with the output on failure.
+ */
+export async function warmBuild(tree: BuildTree, env: NodeJS.ProcessEnv): Promise<void> {
+  await npmBuild(tree, ['--warm'], env)
+}
+
+/** `npm run build -- <args>` in the worktree, in a process group of its own that `stop` ends; its output. */
+function npmBuild(tree: BuildTree, args: string[], env: NodeJS.ProcessEnv, stop?: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
     if (stop?.aborted) return reject(new Error('the build was stopped'))
-    const child = spawn('npm', ['run', 'build', ...(from ? ['--', '--from', from] : [])], {
-      cwd: tree.dir,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    })
+    const command = ['run', 'build', ...(args.length ? ['--', ...args] : [])]
+    const child = spawn('npm', command, { cwd: tree.dir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
     const end = () => {
       try {
         if (child.pid) process.kill(-child.pid, 'SIGTERM')
@@ -89,7 +100,7 @@ export function runBuild(tree: BuildTree, env: NodeJS.ProcessEnv, from?: string,
     child.on('close', (code) => {
       const text = Buffer.concat(out).toString('utf8')
       if (code === 0) resolve(text)
-      else reject(Object.assign(new Error(`npm run build exited with ${code}`), { output: text }))
+      else reject(Object.assign(new Error(`npm ${command.join(' ')} exited with ${code}`), { output: text }))
     })
   })
 }
@@ -98,33 +109,4 @@ export function runBuild(tree: BuildTree, env: NodeJS.ProcessEnv, from?: string,
 export function takeBuild(tree: BuildTree, releaseDir: string): void {
   rmSync(releaseDir, { recursive: true, force: true })
   renameSync(path.join(tree.dir, 'dist'), releaseDir)
-}
-
-/**
- * The build's modules compiled into tsx's cache for this worktree (`npm run build -- --warm`: the build's
- * imports, nothing built): tsx keeps a compiled file by its path, and the cache is in the system's
- * temporary folder (emptied by a reboot), so the first build in a new worktree, or after a reboot,
- * compiled every module (0.45 s at 20x). Resolves when done; rejects with the output on failure.
- */
-export function warmBuild(tree: BuildTree, env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build', '--', '--warm'], {
-      cwd: tree.dir,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    const out: Buffer[] = []
-    child.stdout.on('data', (b: Buffer) => out.push(b))
-    child.stderr.on('data', (b: Buffer) => out.push(b))
-    child.on('error', reject)
-    child.on('close', (code) =>
-      code === 0
-        ? resolve()
-        : reject(
-            Object.assign(new Error(`npm run build -- --warm exited with ${code}`), {
-              output: Buffer.concat(out).toString('utf8'),
-            }),
-          ),
-    )
-  })
 }
