@@ -210,11 +210,11 @@ export function createCalculatorView(v: CalculatorViewInput) {
     announce(r)
   }
 
-  /** Makes what a first change needs (the language's number formats) without showing anything. */
-  function warm() {
-    P.formatEuroRange(1, 2)
-    f.percent(model.labourShare)
-  }
+  /**
+   * What a first change needs made beforehand, one step each (making a language's number format is the
+   * costly part of a first render: each step is a task of its own, when the browser is idle).
+   */
+  const warmUp: (() => unknown)[] = [() => f.number(1), () => f.euro(1), () => f.percent(model.labourShare)]
 
-  return { render, warm }
+  return { render, warmUp }
 }
