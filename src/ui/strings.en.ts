@@ -259,7 +259,6 @@ export const UI: UiStrings = {
     chooseTime: 'Choose a time',
     noTimes:
       'All times in the next two weeks are taken. Send us a message and we will agree a time that suits you by phone.',
-    areaNames: { uusimaa: 'Uusimaa', 'etela-karjala': 'South Karelia' },
     submit: 'Book the site visit',
     booked: (when) => `Your site visit is booked: ${when}. We have sent a confirmation to your email.`,
     slotTaken: 'Someone has just booked this time – please choose another',

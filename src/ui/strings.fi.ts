@@ -291,7 +291,6 @@ export const UI = {
     city: 'Postitoimipaikka',
     chooseTime: 'Valitse aika',
     noTimes: 'Seuraavan kahden viikon ajat ovat täynnä. Lähetä viesti, niin sovimme sinulle sopivan ajan puhelimessa.',
-    areaNames: { uusimaa: 'Uusimaa', 'etela-karjala': 'Etelä-Karjala' },
     submit: 'Varaa arviokäynti',
     booked: (when: string) => `Arviokäynti on varattu: ${when}. Lähetimme vahvistuksen sähköpostiisi.`,
     // Two visitors (or two servers) raced for one time and this one lost (the issue's words, to the letter).
