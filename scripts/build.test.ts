@@ -3,8 +3,8 @@
  * repository, after a full build, each change below is built incrementally, every file of
  * dist/client and the server's price list is fingerprinted, then the same state is built with
  * --full and compared. The changes are the ones that reach other pages: a text, a price in site.json
- * used on every page, a title shown in menus and listings, a removed page, a renamed slug, a new
- * translation. The build must also really be incremental where it can be (few pages rendered).
+ * used on every page, a title shown in menus and listings, a service's card text shown on the listings
+ * (issue 43), a removed page, a renamed slug, a new translation. The build must also really be incremental where it can be (few pages rendered).
  */
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -90,6 +90,12 @@ function differences(a: Map<string, string>, b: Map<string, string>): string[] {
   const names = new Set([...a.keys(), ...b.keys()])
   return [...names].filter((n) => a.get(n) !== b.get(n)).sort()
 }
+
+/** A built page's text as a visitor reads it: without the prerender's soft hyphens and no-break spaces. */
+const textOf = (rel: string) =>
+  readFileSync(file(rel), 'utf8')
+    .replace(/\u00ad|&shy;/g, '')
+    .replace(/\u00a0|&nbsp;/g, ' ')
 
 const rendered = (log: string) => Number(/incremental: (\d+) pages rendered/.exec(log)?.[1] ?? Number.NaN)
 const pageCount = (log: string) => Number(/\[build\] (\d+) pages in/.exec(log)?.[1] ?? Number.NaN)
@@ -180,6 +186,35 @@ describe('an incremental build is byte for byte the full build of the same conte
     // A feature is in the shared cards only (not in the structured data); /esimerkit and each of its category pages hold it.
     expect(rendered(log)).toBeGreaterThan(4)
     expect(rendered(log)).toBeLessThan(pages / 2)
+  }, 600_000)
+
+  it("a service's card text, in Finnish and English: the pages whose lists show it, in each language, and no other", () => {
+    const finnish = 'Keittiöt pintaremontista avaimet käteen -remonttiin, tarjous 24 tunnissa.'
+    const english = 'Kitchens from a cosmetic refresh to a turnkey renovation, with a quote within 24 hours.'
+    const log = incrementalEqualsFull(() => {
+      edit('pages-data/services/keittion-remontti.json', (t) =>
+        t.replace(
+          '"description": "Keittiön remontit pintaremontista avaimet käteen -toteutukseen, tarjous 24 tunnissa."',
+          `"description": "${finnish}"`,
+        ),
+      )
+      edit('pages-data/translations/en/services/keittion-remontti.json', (t) =>
+        t
+          .replace(
+            '"from": "Keittiön remontit pintaremontista avaimet käteen -toteutukseen, tarjous 24 tunnissa."',
+            `"from": "${finnish}"`,
+          )
+          .replace(
+            '"text": "Kitchen renovations from a cosmetic refresh to a turnkey project, with a quote within 24 hours."',
+            `"text": "${english}"`,
+          ),
+      )
+    })
+    // The listing reads the service (issue 43): Kaikki palvelut shows the new text in each language.
+    expect(textOf('dist/client/palvelu/index.html')).toContain(finnish)
+    expect(textOf('dist/client/en/services/index.html')).toContain(english)
+    // Kaikki palvelut and the service's own page (its data carries its card text), in Finnish and in English.
+    expect(rendered(log)).toBe(4)
   }, 600_000)
 
   it('a removed page: its files go, the pages and lists naming it are rendered again', () => {

@@ -28,13 +28,12 @@ import { readContentFiles } from '../src/runtime/content-source.node.js'
 import type { Diagnostic } from '../src/runtime/diagnostics.js'
 import { startKeptStore, stopKeptStore } from '../src/runtime/pipeline/kept-findings.js'
 import { CONTENT_SNAPSHOT, handOff } from '../src/runtime/prerender-handoff.js'
-import { publicPaths } from '../src/runtime/routes.js'
-import { notFoundPaths } from '../src/sections/prerendered.js'
+import { prerenderedAddresses } from '../src/sections/prerendered.js'
 import { type BuildCache, fullBuildReason, type PagePlan, planPages } from './build/plan.js'
 import { textHash, writeContentSnapshot } from './build/content-snapshot.js'
 import { codeFingerprint, pageFingerprint, pageFingerprints, pageInputs } from './build/fingerprints.js'
 import { changedInputs, type PageInputs, routeSignature } from './build/page-inputs.js'
-import { ERROR_PAGE, htmlFileOf, renderPages } from './build/render-pages.js'
+import { htmlFileOf, renderPages } from './build/render-pages.js'
 import { writeStaticFiles } from './static-files.js'
 import { validateContent } from './validate-content.js'
 
@@ -200,7 +199,7 @@ async function main(): Promise<void> {
     phase('Vike build')
     // The pages tell their data as they render: the fingerprints cost no second pass.
     handOff({ content, record: (address, data) => pages.set(address, pageFingerprint(address, data)) })
-    await renderPages(dist, [...publicPaths(content), ...notFoundPaths(content), ERROR_PAGE])
+    await renderPages(dist, prerenderedAddresses(content))
     phase('prerender')
     // What each page read, for the next build (decision 332): the views again, noted, not hashed.
     inputs = pageInputs(content)

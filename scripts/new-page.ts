@@ -1,5 +1,5 @@
 /**
- * npm run new -- <kind> <slug> [--title "Otsikko"] [--group rooms] [--root DIR]
+ * npm run new -- <kind> <slug> [--title "Otsikko"] [--group rooms] [--icon hammer] [--root DIR]
  *
  * Scaffolds a valid new document from a template (src/runtime/new-document.ts)
  * and validates it:
@@ -7,6 +7,8 @@
  *   city     pages-data/cities/<slug>.json        -> /palvelu/<slug>
  *   page     pages-data/pages/<slug>.json         -> /<slug>
  *   blog     pages-data/blog/<slug>.md            -> /blogi/<slug>
+ * A service is listed in its group after the next build: on Kaikki palvelut, in the menu column that
+ * shows the group (pages-data/navigation.json), nothing else edited (issue 43).
  * The texts to rewrite start with PLACEHOLDER ("Kirjoita tähän"); the page
  * validates as it is (the placeholders are warnings, src/runtime/pipeline/
  * placeholders.ts), so it can be previewed with `npm run dev` at once.
@@ -51,10 +53,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(REPO_ROOT,
   }
   const title = flag('title')
   const group = flag('group')
+  const icon = flag('icon')
   const root = flag('root')
   const [kind, slug] = args
   if (!kind || !slug || !KINDS.includes(kind as Kind) || (group && !GROUPS.includes(group as never))) {
-    console.error(`usage: npm run new -- <${KINDS.join('|')}> <slug> [--title "Otsikko"] [--group ${GROUPS.join('|')}]`)
+    console.error(
+      `usage: npm run new -- <${KINDS.join('|')}> <slug> [--title "Otsikko"] [--group ${GROUPS.join('|')}] [--icon hammer]`,
+    )
     process.exit(2)
   }
   try {
@@ -63,6 +68,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(REPO_ROOT,
       slug,
       title,
       group: group as ScaffoldOptions['group'],
+      icon: icon as ScaffoldOptions['icon'],
       root: root && path.resolve(root),
     })
     console.log(`created ${result.file}`)
@@ -70,7 +76,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(REPO_ROOT,
     if (result.diagnostics.some((d) => d.severity === 'error')) process.exitCode = 1
     else
       console.log(
-        `Next: edit the texts marked "${PLACEHOLDER}" (npm run validate lists them as warnings), then npm run validate. Add the page to pages-data/navigation.json to list it in the menu.`,
+        `Next: edit the texts marked "${PLACEHOLDER}" (npm run validate lists them as warnings), then npm run validate.${kind === 'service' ? ` After the next build it is on Kaikki palvelut and in the menu, in its group (${group ?? 'rooms'}); nothing else to edit.` : ''}`,
       )
   } catch (error) {
     console.error((error as Error).message)

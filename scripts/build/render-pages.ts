@@ -12,9 +12,7 @@ import { runInNewContext } from 'node:vm'
 import { replaceFile } from '../../server/replace-file.js'
 import { type Lang, langOfPath } from '../../src/i18n/languages.js'
 import { NOT_FOUND_PAGE, notFoundFile } from '../../src/i18n/not-found.js'
-
-/** The Finnish 404 page: Vike's error page, prerendered at this address (Vike's own prerender does the same). */
-export const ERROR_PAGE = '/404'
+import { ERROR_PAGE } from '../../src/sections/prerendered.js'
 
 /** The HTML file a prerendered address is written to, as a site address: /palvelu/x/index.html, /ru/404.html, /404.html. */
 export function htmlFileOf(address: string): string {

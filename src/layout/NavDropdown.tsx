@@ -1,8 +1,8 @@
 import { useId } from 'react'
-import type { NavItem } from '../runtime/content-types.generated.js'
+import type { MenuItemView } from '../runtime/listings.js'
 
 interface Props {
-  item: NavItem
+  item: MenuItemView
   currentPath: string
 }
 

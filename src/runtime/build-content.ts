@@ -14,6 +14,7 @@ import { runPasses } from './pipeline/passes.js'
 import { createSchemaValidator, type SchemaSet } from './schema-validator.js'
 import { interpolateDeep } from './tokens.js'
 import { withLanguages } from './localized-content.js'
+import { menuOf, pageIndex } from './listings.js'
 
 export type {
   BlogDocument,
@@ -36,12 +37,14 @@ function finnish(ctx: PipelineContext): SiteContent {
     data: interpolateDeep(d.data, tokens),
     body: d.body && interpolateDeep(d.body, tokens),
   })) as RoutedDocument[]
+  const listed = pageIndex(documents, 'fi')
   return {
     lang: 'fi',
     languages: {},
     versions: new Map(),
     site: interpolateDeep(ctx.site!.data, tokens),
-    navigation: interpolateDeep(ctx.navigation!.data, tokens),
+    navigation: menuOf(interpolateDeep(ctx.navigation!.data, tokens), listed),
+    listed,
     tokens,
     routes: { pages: new Map(documents.map((d) => [d.route, d])), redirects: ctx.redirects },
     documents,

@@ -2,7 +2,7 @@
  * The shapes the content pipeline works on and hands out: files in, source
  * documents in between, the typed site model out. Types only.
  */
-import type { Navigation, BlogPost, Page, Site } from './content-types.generated.js'
+import type { BlogPost, Page, Site } from './content-types.generated.js'
 import type { Diagnostic } from './diagnostics.js'
 import type { Locator } from './json-location.js'
 import type { TokenMap } from './tokens.js'
@@ -128,7 +128,10 @@ export interface SiteContent {
   /** Path of any page (or category page's base page) in any language -> the path of each of its published versions. */
   versions: ReadonlyMap<string, Versions>
   site: Site
-  navigation: Navigation
+  /** The header menu and the footer's lists in this language, made from navigation.json and this language's pages (src/runtime/listings.ts). */
+  navigation: Menu
+  /** This language's pages as lists read them: by id, and each folder's in list order (src/runtime/listings.ts). */
+  listed: PageIndex
   tokens: TokenMap
   /** Every language's pages (one table: the routes of /ru/... beside the Finnish ones) and the Finnish aliases. */
   routes: RouteTable
@@ -143,6 +146,38 @@ export interface SiteContent {
   subpages: ReadonlyMap<string, Subpage>
   /** Old addresses with a query that answer 301 (the examples filter's ?kategoria=), tried after the aliases. */
   queryRedirects: readonly RedirectRule[]
+}
+
+/* What lists and menus read (issue 43; made by src/runtime/listings.ts). */
+
+/** The folders a list can name whole: their pages in list order. */
+export type ListFolder = 'services' | 'cities' | 'calculators'
+
+/** One language's pages as lists read them. */
+export interface PageIndex {
+  /** A page of the language by its id; absent when there is no such page or it is not translated into the language. */
+  byId: ReadonlyMap<string, PageDocument>
+  /** Each folder's pages of the language, in list order. */
+  inFolder: ReadonlyMap<ListFolder, readonly PageDocument[]>
+}
+
+/** A link of the menu as the header and the footer render it. */
+export interface MenuLinkView {
+  label: string
+  href: string
+}
+
+/** A top item of the header: a link, or a dropdown of columns or of links. */
+export interface MenuItemView extends MenuLinkView {
+  allLink?: MenuLinkView
+  groups?: { title: string; links: MenuLinkView[] }[]
+  links?: MenuLinkView[]
+}
+
+/** The header menu and the footer's lists of one language, made from navigation.json and the language's pages. */
+export interface Menu {
+  header: MenuItemView[]
+  footer: { services: MenuLinkView[]; cities: MenuLinkView[] }
 }
 
 export interface BuildResult {

@@ -9,6 +9,50 @@ export type PageSlug = Slug
  */
 export type Slug = string
 /**
+ * Service pages: the group it is listed in, on Kaikki palvelut and in the menu column that shows the group (navigation.json).
+ */
+export type ServiceGroup = ServiceGroup1
+/**
+ * A service group: rooms (Erilliset tilat), apartments (Asunnot), finishing (Viimeistelytyöt), outdoor (Ulkotyöt), moving (Muutot ja kuljetukset) or company (Yrityksille).
+ */
+export type ServiceGroup1 = 'rooms' | 'apartments' | 'finishing' | 'outdoor' | 'moving' | 'company'
+/**
+ * The icon of its card where a list shows it (Kaikki palvelut, the city pages, the calculators).
+ */
+export type CardIcon = Icon
+/**
+ * Icon name from the site's icon set (src/sections/services/service-icons.tsx).
+ */
+export type Icon =
+  | 'hammer'
+  | 'brush'
+  | 'roller'
+  | 'tiles'
+  | 'floor'
+  | 'bath'
+  | 'sauna'
+  | 'kitchen'
+  | 'home'
+  | 'key'
+  | 'shield'
+  | 'clock'
+  | 'euro'
+  | 'check'
+  | 'truck'
+  | 'snow'
+  | 'roof'
+  | 'tree'
+  | 'building'
+  | 'chat'
+  | 'ruler'
+  | 'wrench'
+  | 'leaf'
+  | 'star'
+  | 'map'
+  | 'users'
+  | 'trash'
+  | 'calendar'
+/**
  * Image for cards and sharing (Open Graph); defaults to the hero image.
  */
 export type PageImage = Image
@@ -62,6 +106,32 @@ export type CalculatorModelId = Slug
  */
 export type ServiceCardLink = Href
 /**
+ * Pages of the site as cards, each with its name, card text (description) and icon, in the page's language: one page, every service of a group, or every page of a folder. A page not translated into a language is in no list of that language.
+ */
+export type CardEntry = CardPageEntry | GroupEntry | FolderEntry
+/**
+ * One page, shown with its own name, card text and icon (or menu label).
+ */
+export type ListedPage = DocumentId
+/**
+ * A page of the site by its file under pages-data/, without .json: services/<slug>, cities/<city>, cities/<city>/<slug>, calculators/<slug> or pages/<slug>. A name that is no document is an error, with the nearest names suggested.
+ */
+export type DocumentId = string
+/**
+ * What this page says of the listed page here, in place of its card text (a city page's own words about the service in that city). Leave it out to show the listed page's card text.
+ *
+ * @translatable
+ */
+export type LocalCardText = string
+/**
+ * Every service of this group, in their order: a new service of the group appears here by itself.
+ */
+export type ListedGroup = ServiceGroup1
+/**
+ * Every page of this folder (cities: the city pages, not their sub-pages), in their order.
+ */
+export type ListedFolder = 'services' | 'cities' | 'calculators'
+/**
  * Optional intro text under the heading.
  */
 export type ReviewsIntro = RichText
@@ -73,6 +143,18 @@ export type TeamIntro = RichText
  * Portrait (optional; a photo needs the person's permission).
  */
 export type MemberPhoto = Image
+/**
+ * A link written here (label and href), or pages of the site by name, group or folder.
+ */
+export type MenuLink = NavLink | MenuEntry
+/**
+ * Pages of the site in a menu or the footer, each by its menu label, in the page's language: one page, every service of a group, or every page of a folder. A page not translated into a language is in no menu of that language.
+ */
+export type MenuEntry = PageEntry | GroupEntry | FolderEntry
+/**
+ * One page, shown with its own name, card text and icon (or menu label).
+ */
+export type ListedPage1 = DocumentId
 /**
  * The 'all' link at the top of the dropdown (Kaikki palvelut).
  */
@@ -227,35 +309,41 @@ export interface Page {
   $schema: string
   slug: PageSlug
   /**
-   * Page title: the browser tab and search result title (the brand is added after it). Keep it under 60 characters.
+   * Page title: the browser tab, the search result title (the brand is added after it) and the h1 of a page that opens with no hero. Keep it under 60 characters.
    *
    * @translatable
    */
   title: string
   /**
-   * Short label in the breadcrumb trail and menus; defaults to the title.
+   * Short name of the page: its place in the breadcrumb trail, and its name on cards and in menus unless name or menuLabel says otherwise; defaults to the title.
    *
    * @translatable
    */
   breadcrumb?: string
   /**
-   * Short line under the title.
+   * Its name where other pages show it: the heading of its card in lists and its menu and footer link, when that differs from the breadcrumb (Seinien ja kattojen maalaus for the breadcrumb Maalaus).
    *
    * @translatable
    */
-  subtitle?: string
+  name?: string
   /**
-   * One-sentence summary of the page, used on cards that link to it.
+   * A shorter name for the header menu and the footer only; defaults to the name (or the breadcrumb, then the title).
+   *
+   * @translatable
+   */
+  menuLabel?: string
+  /**
+   * The page's card text: one or two sentences every list, menu card and listing shows of it (Kaikki palvelut, the city pages, the calculators), in every language; also the search result snippet when metaDescription is empty.
    *
    * @translatable
    */
   description: string
   /**
-   * Search result snippet and sharing text, 50-160 characters.
+   * Search result snippet and sharing text, 50-160 characters; defaults to the description.
    *
    * @translatable
    */
-  metaDescription: string
+  metaDescription?: string
   /**
    * Search keywords for this page.
    */
@@ -264,10 +352,12 @@ export interface Page {
    * Other slugs that redirect (301) to this page, in the same folder (for example saunaremontti for saunaremontit).
    */
   aliases?: Slug[]
+  group?: ServiceGroup
   /**
-   * Service group (service pages only): rooms, apartments, finishing, outdoor or company.
+   * Its place in the lists of its group or folder: lower first (10, 20, 30 leaves room between); pages without one come last, by file name.
    */
-  group?: 'rooms' | 'apartments' | 'finishing' | 'outdoor' | 'company'
+  order?: number
+  icon?: CardIcon
   image?: PageImage
   /**
    * The blocks of the page, top to bottom.
@@ -385,7 +475,7 @@ export interface CalculatorSection {
   }
 }
 /**
- * A grid of cards, each with an icon, a title and a short description; optionally a link.
+ * A grid of cards, each with an icon, a title and a short text, optionally a link: written here, or made from the pages they list (a group of services, a folder, one page by name).
  */
 export interface ServicesSection {
   id: SectionId
@@ -405,46 +495,15 @@ export interface ServicesSection {
    */
   data: {
     /**
-     * One card per item.
+     * The cards, in order: a card written here (for what is no page of the site: a reason to choose us, a campaign), or pages of the site listed by name, group or folder, each shown with its own name, card text and icon in the page's language.
      *
      * @minItems 1
      */
-    services: ServiceCard[]
+    services: (ServiceCard | CardEntry)[]
   }
 }
 export interface ServiceCard {
-  /**
-   * Icon name from the site's icon set.
-   */
-  icon:
-    | 'hammer'
-    | 'brush'
-    | 'roller'
-    | 'tiles'
-    | 'floor'
-    | 'bath'
-    | 'sauna'
-    | 'kitchen'
-    | 'home'
-    | 'key'
-    | 'shield'
-    | 'clock'
-    | 'euro'
-    | 'check'
-    | 'truck'
-    | 'snow'
-    | 'roof'
-    | 'tree'
-    | 'building'
-    | 'chat'
-    | 'ruler'
-    | 'wrench'
-    | 'leaf'
-    | 'star'
-    | 'map'
-    | 'users'
-    | 'trash'
-    | 'calendar'
+  icon: Icon
   /**
    * Card heading.
    *
@@ -458,6 +517,25 @@ export interface ServiceCard {
    */
   description: string
   href?: ServiceCardLink
+}
+/**
+ * One page of the site, by name, optionally with this page's own words about it.
+ */
+export interface CardPageEntry {
+  page: ListedPage
+  text?: LocalCardText
+}
+/**
+ * Every service of a group, in their order.
+ */
+export interface GroupEntry {
+  group: ListedGroup
+}
+/**
+ * Every page of a folder, in their order.
+ */
+export interface FolderEntry {
+  collection: ListedFolder
 }
 /**
  * A block of rich text with an optional heading and image.
@@ -938,7 +1016,7 @@ export interface OpeningHours {
   closes?: string
 }
 /**
- * The header menu and the footer link lists.
+ * The header menu and the footer link lists: the order and names of the menus and their columns, and what each shows. Pages of the site are named, never copied (a group of services, a folder, one page): each shows its own menu label in the page's language, and a new service appears in its group's column and the footer's lists by itself.
  */
 export interface Navigation {
   /**
@@ -951,13 +1029,13 @@ export interface Navigation {
   header: NavItem[]
   footer: {
     /**
-     * Service links in the footer.
+     * Service links in the footer, in order.
      */
-    services: NavLink[]
+    services: MenuLink[]
     /**
-     * City links in the footer.
+     * City links in the footer, in order (every city page: {"collection": "cities"}).
      */
-    cities: NavLink[]
+    cities: MenuLink[]
   }
 }
 export interface NavItem {
@@ -973,21 +1051,28 @@ export interface NavItem {
    */
   groups?: NavGroup[]
   /**
-   * Dropdown links without groups.
+   * Dropdown links without groups, in order (every calculator: {"collection": "calculators"}).
    */
-  links?: NavLink[]
+  links?: MenuLink[]
   allLink?: GroupOverviewLink
 }
 export interface NavGroup {
   /**
+   * Column heading.
+   *
    * @translatable
    */
   title: string
   /**
+   * What the column shows, in order: usually one or more service groups ({"group": "rooms"}).
+   *
    * @minItems 1
    */
-  links: NavLink[]
+  links: MenuLink[]
 }
+/**
+ * A link written here, for what is no page of the site or a page under another name (Kaikki palvelut).
+ */
 export interface NavLink {
   /**
    * Link text.
@@ -996,6 +1081,12 @@ export interface NavLink {
    */
   label: string
   href: Href
+}
+/**
+ * One page of the site, by name.
+ */
+export interface PageEntry {
+  page: ListedPage1
 }
 /**
  * Front matter of a blog article (pages-data/blog/<slug>.md). The Markdown below the front matter is the article body. A translation (translations/<language>/blog/<slug>.json) holds the translated texts of the front matter and each block of the body (/body/0, /body/1...).

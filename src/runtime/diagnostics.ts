@@ -136,6 +136,19 @@ export const catalogue = {
         ? `Did you mean #${a.best}? The part after # is a section id of the linked page.`
         : 'The part after # must be a section id of the linked page.',
   },
+  unknownListedPage: {
+    severity: 'error',
+    message: (a: Args) => `The list names ${q(a.id)}, which is no page of the site.`,
+    hint: (a: Args) =>
+      a.best
+        ? `Did you mean ${a.best}? A page is named by its file under pages-data/ without .json.`
+        : 'A page is named by its file under pages-data/ without .json: services/<slug>, cities/<city>, calculators/<slug>.',
+  },
+  listedWithoutIcon: {
+    severity: 'error',
+    message: (a: Args) => `${q(a.id)} is shown as a card here but has no "icon".`,
+    hint: (a: Args) => `Give pages-data/${a.id}.json an "icon" (the icon of its card on every list).`,
+  },
   linkToAlias: {
     severity: 'warning',
     message: (a: Args) => `Link ${q(a.href)} goes through a redirect.`,

@@ -9,10 +9,11 @@
 import { TARGET_LANGS, type Lang, type TargetLang } from '../i18n/languages.js'
 import { stringsFor } from '../ui/strings.js'
 import { featureContents } from './feature-content.js'
-import type { Navigation, Site } from './content-types.generated.js'
+import type { Site } from './content-types.generated.js'
 import type { RoutedDocument, SiteContent, SourceDocument, Versions } from './content-model.js'
 import type { PipelineContext } from './pipeline/context.js'
 import { buildTokens, interpolateDeep, type TokenMap } from './tokens.js'
+import { menuOf, pageIndex } from './listings.js'
 import { translatedBody } from '../i18n/translatable.js'
 import {
   applyOverlay,
@@ -126,11 +127,14 @@ function languageContent(
     const body = interpolateDeep(translatedBody(doc.body, entry.doc.data.fields), tokens)
     pages.push({ ...translated, body: localizeMarkdownLinks(body, lang, map) } as RoutedDocument)
   }
+  const listed = pageIndex(pages, lang)
   return {
     ...fi,
     lang,
     site: local(rawSite) as Site,
-    navigation: local(overlay(ctx.navigation!)) as Navigation,
+    // The menu's written links in the language; its pages are the language's own (an untranslated one is in no menu).
+    navigation: menuOf(local(overlay(ctx.navigation!)), listed),
+    listed,
     tokens,
     // An article without a translation in the language stays listed in Finnish (marked so by the blog list).
     documents: [...pages, ...fi.documents.filter((d) => d.kind === 'blogPost' && !entries.get(d.file)?.route)],

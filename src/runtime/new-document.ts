@@ -6,15 +6,20 @@
  * ("Kirjoita tähän"), which the placeholders pass reports as warnings
  * (src/runtime/pipeline/placeholders.ts).
  */
+import type { Icon } from './content-types.generated.js'
+
 export const KINDS = ['service', 'city', 'page', 'blog'] as const
 export type Kind = (typeof KINDS)[number]
-export const GROUPS = ['rooms', 'apartments', 'finishing', 'outdoor', 'company'] as const
+/** The service groups (defs.schema.json#/definitions/serviceGroup; a test keeps the two the same). */
+export const GROUPS = ['rooms', 'apartments', 'finishing', 'outdoor', 'moving', 'company'] as const
 
 export interface TemplateOptions {
   kind: Kind
   slug: string
   title?: string
   group?: (typeof GROUPS)[number]
+  /** A service's card icon (defs.schema.json#/definitions/icon); 'hammer' when not given. */
+  icon?: Icon
   /** The blog post's publishedAt (YYYY-MM-DD): the caller reads the clock. */
   today: string
 }
@@ -71,7 +76,7 @@ function serviceSections(title: string) {
   ]
 }
 
-function pageDocument(kind: Exclude<Kind, 'blog'>, slug: string, title: string, group?: string) {
+function pageDocument(kind: Exclude<Kind, 'blog'>, slug: string, title: string, group?: string, icon?: Icon) {
   const base = {
     $schema: '../../schemas/page.schema.json',
     slug,
@@ -81,7 +86,9 @@ function pageDocument(kind: Exclude<Kind, 'blog'>, slug: string, title: string, 
     metaDescription: `${title}: kirjoita tähän 50–160 merkin kuvaus hakutuloksiin. Ilmainen arviokäynti ja kiinteä hinta.`,
     keywords: [title.toLowerCase()],
   }
-  if (kind === 'service') return { ...base, group: group ?? 'rooms', sections: serviceSections(title) }
+  // A service is listed in its group (Kaikki palvelut, the menu) from the next build: its card shows its icon.
+  if (kind === 'service')
+    return { ...base, group: group ?? 'rooms', icon: icon ?? 'hammer', sections: serviceSections(title) }
   return {
     ...base,
     sections: [
@@ -130,6 +137,6 @@ export function templateDocument(options: TemplateOptions): { file: string; text
   const text =
     options.kind === 'blog'
       ? blogDocument(title, options.today)
-      : `${JSON.stringify(pageDocument(options.kind, options.slug, title, options.group), null, 2)}\n`
+      : `${JSON.stringify(pageDocument(options.kind, options.slug, title, options.group, options.icon), null, 2)}\n`
   return { file: targetFile(options.kind, options.slug), text }
 }

@@ -33,6 +33,8 @@ function compileSchemaValidator(schemas: SchemaSet): SchemaValidator {
   const ajv = new Ajv({ allErrors: true, strict: true, discriminator: true, verbose: true })
   // An annotation, not a check: which texts are translated (src/i18n/translatable.ts reads it).
   ajv.addKeyword({ keyword: TRANSLATABLE, schemaType: 'boolean' })
+  // Why a field no page shows is there (src/sections/every-field-renders.test.tsx: every other field shows).
+  ajv.addKeyword({ keyword: 'x-internal', schemaType: 'string' })
   for (const [rel, schema] of Object.entries(schemas)) ajv.addSchema(schema, BASE + rel)
   const types = sectionUnionEntries(schemas).map((e) => e.type)
   const compiled = new Map<string, ReturnType<typeof ajv.getSchema>>()

@@ -95,7 +95,7 @@ export function serviceJsonLd(site: Site, page: Page, path: string, areaServed?:
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: page.breadcrumb ?? page.title,
-    description: page.metaDescription,
+    description: page.metaDescription ?? page.description,
     url: absoluteUrl(site, path),
     areaServed: areaServed ?? site.serviceAreas,
     provider: { '@id': `${site.url}/#business` },

@@ -29,3 +29,15 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   const limit = Math.max(2, Math.ceil(word.length * 0.4))
   return best !== undefined && bestScore <= limit ? best : undefined
 }
+
+/** Up to `count` candidates nearest to the word by edit distance, nearest first, within the same distance as `closest`. */
+export function nearest(word: string, candidates: Iterable<string>, count = 3): string[] {
+  const lower = word.toLowerCase()
+  const limit = Math.max(2, Math.ceil(word.length * 0.4))
+  return [...candidates]
+    .map((c) => ({ c, score: levenshtein(lower, c.toLowerCase()) }))
+    .filter((x) => x.score <= limit)
+    .sort((a, b) => a.score - b.score || (a.c < b.c ? -1 : 1))
+    .slice(0, count)
+    .map((x) => x.c)
+}

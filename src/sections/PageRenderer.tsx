@@ -7,7 +7,6 @@ export type SectionRenderer = (section: ResolvedSection, isFirst: boolean) => Re
 
 interface Props {
   title: string
-  subtitle?: string
   sections: ResolvedSection[]
   render?: SectionRenderer
 }
@@ -18,14 +17,13 @@ interface Props {
  * definition's `carriesPageTitle`) gets a plain header carrying its h1, so
  * every page has exactly one h1.
  */
-export function PageRenderer({ title, subtitle, sections, render = renderSection }: Props) {
+export function PageRenderer({ title, sections, render = renderSection }: Props) {
   const titled = sections[0] !== undefined && definitionFor(sections[0].type).carriesPageTitle
   return (
     <>
       {!titled && (
         <header className="page-header container">
           <h1>{title}</h1>
-          {subtitle && <p className="page-header__subtitle">{subtitle}</p>}
         </header>
       )}
       {sections.map((section, index) => (

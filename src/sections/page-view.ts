@@ -192,7 +192,7 @@ export function buildPageView(content: SiteContent, document: RoutedDocument, va
         path === home,
         variant ? `${variant.label} – ${page.breadcrumb ?? page.title}` : page.title,
       ),
-      description: variant ? categoryDescription(local, variant) : page.metaDescription,
+      description: variant ? categoryDescription(local, variant) : (page.metaDescription ?? page.description),
       canonical,
       alternates,
       ogType: 'website',

@@ -66,6 +66,7 @@ describe('section definitions', () => {
     expect(hydrateOf({ id: 'x', type: 'examples', limit: 3 })).toBe('none')
     expect(sectionDefinitions.filter((d) => d.hasResolver).map((d) => d.type)).toEqual([
       'calculator',
+      'services',
       'examples',
       'blog-list',
     ])

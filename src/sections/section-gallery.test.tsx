@@ -121,11 +121,16 @@ describe('section gallery data', () => {
       'data.services[].title',
       'data.services[].description',
       'data.services[].href',
+      'data.services[].page',
+      'data.services[].text',
+      'data.services[].group',
+      'data.services[].collection',
     ])
     expect(rows.find((r) => r.path === 'data.services[].icon')).toMatchObject({
       required: true,
-      description: "Icon name from the site's icon set.",
+      description: "Icon name from the site's icon set (src/sections/services/service-icons.tsx).",
     })
+    expect(rows.find((r) => r.path === 'data.services')!.type).toMatch(/ServiceCard or CardPageEntry or GroupEntry/)
     expect(rows.find((r) => r.path === 'data.services[].icon')!.type).toMatch(/^one of: hammer, brush/)
     expect(rows.find((r) => r.path === 'data.services[].href')).toMatchObject({
       required: false,

@@ -47,6 +47,7 @@ interface SchemaNode {
   required?: string[]
   properties?: Record<string, SchemaNode>
   items?: SchemaNode
+  oneOf?: SchemaNode[]
   examples?: unknown[]
 }
 
@@ -106,18 +107,33 @@ function typeLabel(node: SchemaNode, itemLabel?: string): string {
   return node.title ? `${base} (${node.title})` : base
 }
 
-/** Flattens a section schema into rows: nested objects as a.b, list items as a[].b. */
+/** The object shapes a node may take: itself, or each branch of its oneOf (and theirs), dereferenced. */
+function shapes(schemas: SchemaSet, raw: SchemaNode, file: string): { node: SchemaNode; file: string }[] {
+  const at = deref(schemas, raw, file)
+  if (!at.node.oneOf) return [at]
+  return at.node.oneOf.flatMap((branch) => shapes(schemas, branch, at.file))
+}
+
+/** Flattens a section schema into rows: nested objects as a.b, list items as a[].b (each kind's, for a list of kinds). */
 export function sectionFields(schemas: SchemaSet, schemaFile: string): FieldRow[] {
   const rows: FieldRow[] = []
+  const seen = new Set<string>()
   const visit = (raw: SchemaNode, file: string, prefix: string) => {
     const { node, file: nodeFile } = deref(schemas, raw, file)
     const required = new Set(node.required ?? [])
     for (const [name, child] of Object.entries(node.properties ?? {})) {
       const { node: field, file: fieldFile } = deref(schemas, child, nodeFile)
       const fieldPath = `${prefix}${name}`
+      // A list of one of several kinds (a written card or a page of the site): each kind's fields.
+      const items = field.items ? shapes(schemas, field.items, fieldFile).filter((i) => i.node.properties) : []
       const item = field.items ? deref(schemas, field.items, fieldFile) : undefined
-      const itemIsObject = item?.node.properties !== undefined
-      const itemLabel = item ? (itemIsObject ? (item.node.title ?? 'objects') : typeLabel(item.node)) : undefined
+      const itemLabel = item
+        ? items.length
+          ? items.map((i) => i.node.title ?? 'objects').join(' or ')
+          : typeLabel(item.node)
+        : undefined
+      if (seen.has(fieldPath)) continue
+      seen.add(fieldPath)
       rows.push({
         path: fieldPath,
         type: typeLabel(field, itemLabel),
@@ -125,7 +141,7 @@ export function sectionFields(schemas: SchemaSet, schemaFile: string): FieldRow[
         description: field.description ?? '',
       })
       if (field.properties) visit(field, fieldFile, `${fieldPath}.`)
-      if (item && itemIsObject) visit(item.node, item.file, `${fieldPath}[].`)
+      for (const i of items) visit(i.node, i.file, `${fieldPath}[].`)
     }
   }
   visit(schemas[schemaFile] as SchemaNode, schemaFile, '')

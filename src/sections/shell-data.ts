@@ -1,11 +1,14 @@
 /**
- * The site facts and navigation used by the shell (header, footer, 404 page).
- * Imported statically so every page, the error page included, has them without
- * a data request. Validated by `npm run validate` (part of every build).
+ * The site facts and navigation used by the shell (header, footer, 404 page). Every page, each
+ * language's 404 page and the Finnish one (the error page) included, gets its language's shell with its
+ * data (`shellFor`): the menu made from navigation.json and the language's pages (src/runtime/listings.ts).
+ * The site facts are also imported statically, for the one page that may have no data: the server error
+ * page, whose menu then has navigation.json's written links only. Validated by `npm run validate`.
  */
 import siteJson from '../../pages-data/site.json'
 import navigationJson from '../../pages-data/navigation.json'
 import type { Navigation, Site } from '../runtime/content-types.generated.js'
+import { type Menu, menuOf } from '../runtime/listings.js'
 import type { SiteContent } from '../runtime/content-model.js'
 import { buildTokens, formatOpeningHours, interpolateDeep, phoneHref, whatsappUrl } from '../runtime/tokens.js'
 import { homePath, type Lang } from '../i18n/languages.js'
@@ -18,7 +21,11 @@ const rawSite = siteJson as Site
 const tokens = buildTokens(rawSite)
 
 export const site: Site = interpolateDeep(rawSite, tokens)
-const navigation: Navigation = interpolateDeep(navigationJson as Navigation, tokens)
+/** The menu of a page without data (a server error): navigation.json's written links, none of its pages. */
+const navigation: Menu = menuOf(interpolateDeep(navigationJson as Navigation, tokens), {
+  byId: new Map(),
+  inFolder: new Map(),
+})
 
 /** The contact links of the shell, from a language's site facts and its opening-hours line. */
 function contactLinksOf(site: Site, openingHours: string) {
@@ -58,15 +65,15 @@ function shellPaths(lang: Lang, versions: SiteContent['versions']): ShellPaths {
 /** What the header, footer and action bar show of the content, in one language. */
 export interface Shell {
   site: Site
-  navigation: Navigation
+  navigation: Menu
   contactLinks: typeof contactLinks
   paths: ShellPaths
 }
 
 /**
  * The shell of the page being rendered: its page view's (in the page's language: translated
- * navigation and labels, links to the same language's pages), else the Finnish one (the Finnish
- * 404 page). Components call it with usePageContext().
+ * navigation and labels, links to the same language's pages), else the Finnish one without the
+ * content's pages (a server error page). Components call it with usePageContext().
  */
 export function shellOf(pageContext: { data?: unknown } | undefined): Shell {
   return (

@@ -111,6 +111,17 @@ export const FINNISH: Record<DiagnosticCode, Texts> = {
     message: (a) => `Linkin ${q(a.href)} #-osa ei ole linkitetyn sivun minkään osion tunnus.`,
     hint: (a) => (a.best ? `Tarkoititko #${a.best}?` : 'Kirjoita #-merkin jälkeen linkitetyn sivun osion tunnus.'),
   },
+  unknownListedPage: {
+    message: (a) => `Lista nimeää sivun ${q(a.id)}, jota sivustolla ei ole.`,
+    hint: (a) =>
+      a.best
+        ? `Tarkoititko ${a.best}? Sivu nimetään sen tiedostolla pages-data-kansiossa ilman .json-päätettä.`
+        : 'Sivu nimetään sen tiedostolla pages-data-kansiossa ilman .json-päätettä, esim. services/keittion-remontti.',
+  },
+  listedWithoutIcon: {
+    message: (a) => `Sivu ${q(a.id)} näkyy tässä korttina, mutta sillä ei ole kuvaketta.`,
+    hint: (a) => `Valitse sivulle pages-data/${a.id}.json kortin kuvake.`,
+  },
   linkToAlias: {
     message: (a) => `Linkki ${q(a.href)} kulkee uudelleenohjauksen kautta.`,
     hint: (a) => `Linkitä suoraan osoitteeseen ${q(a.target)}.`,

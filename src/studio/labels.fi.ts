@@ -60,8 +60,13 @@ const BY_NAME: Record<string, Entry> = {
   features: 'Ominaisuudet',
   footer: 'Alatunniste',
   ga4MeasurementId: 'Google Analytics -tunnus',
-  group: 'Ryhmä',
+  collection: { label: 'Kansio', help: 'Kansion kaikki sivut järjestyksessään (kaupungeista vain kaupunkisivut).' },
+  group: {
+    label: 'Palveluryhmä',
+    help: 'Ryhmä, jossa palvelu näkyy Kaikki palvelut -sivulla ja valikossa; listassa: kaikki ryhmän palvelut järjestyksessään.',
+  },
   groups: 'Ryhmät',
+  icon: 'Kuvake',
   header: 'Ylätunniste',
   height: { label: 'Korkeus (px)', help: 'Kuvan todellinen korkeus pikseleinä.' },
   help: 'Ohjeteksti',
@@ -89,6 +94,10 @@ const BY_NAME: Record<string, Entry> = {
   legalName: 'Virallinen nimi',
   limit: 'Raja',
   links: 'Linkit',
+  menuLabel: {
+    label: 'Nimi valikossa',
+    help: 'Valikon ja alatunnisteen linkin teksti, jos se on eri kuin nimi (esim. lyhyempi).',
+  },
   location: 'Paikka',
   low: 'Alaraja',
   max: 'Enintään',
@@ -104,8 +113,15 @@ const BY_NAME: Record<string, Entry> = {
   openingHours: 'Aukioloajat',
   opens: 'Aukeaa',
   options: 'Vaihtoehdot',
-  order: 'Järjestys',
+  order: {
+    label: 'Järjestys',
+    help: 'Paikka ryhmänsä tai kansionsa listoissa: pienempi ensin (10, 20, 30 jättää väliä); ilman järjestystä viimeisenä.',
+  },
   ownShare: 'Omavastuu',
+  page: {
+    label: 'Sivu',
+    help: 'Sivuston sivu nimeltä (esim. services/keittion-remontti): sen nimi, korttiteksti ja kuvake.',
+  },
   phone: {
     label: 'Puhelin',
     help: 'Esim. 040 123 4567 tai +358 40 123 4567. Numero tallennetaan kansainvälisessä muodossa.',
@@ -128,7 +144,6 @@ const BY_NAME: Record<string, Entry> = {
   src: { label: 'Kuvatiedosto', help: 'Polku public-kansiosta, esim. /images/photos/keittio.jpg' },
   step: 'Askel',
   street: 'Katuosoite',
-  subtitle: 'Alaotsikko',
   tags: 'Tunnisteet',
   taxDeduction: 'Kotitalousvähennys',
   text: 'Teksti',
@@ -176,7 +191,25 @@ const BY_PATH: Record<string, Entry> = {
     help: 'Vanhat osoiteosat ohjataan uuteen osoitteeseen, jotta julkaistut linkit toimivat.',
   },
   'navigation:header[]': 'Valikon kohta',
+  ...pageListLabels(),
   'navigation:footer[]': 'Alatunnisteen kohta',
+}
+
+/** What a page carries for the lists and menus that show it (issue 43), in the words of each kind of page. */
+function pageListLabels(): Record<string, Entry> {
+  const out: Record<string, Entry> = {}
+  for (const kind of ['page', 'service', 'city', 'citySub', 'calculator']) {
+    out[`${kind}:description`] = {
+      label: 'Korttiteksti',
+      help: 'Yksi tai kaksi lausetta, jotka sivun kortti näyttää kaikilla listoilla (Kaikki palvelut, kaupunkisivut, laskurit) joka kielellä; myös hakutulosten kuvaus, jos hakukonekuvausta ei ole.',
+    }
+    out[`${kind}:name`] = {
+      label: 'Nimi listoilla',
+      help: 'Kortin otsikko ja valikon linkki, jos se on eri kuin murupolun nimi; tyhjänä murupolun nimi.',
+    }
+    out[`${kind}:icon`] = { label: 'Kortin kuvake', help: 'Kuvake, joka näkyy sivun kortissa listoilla.' }
+  }
+  return out
 }
 
 /**
@@ -185,13 +218,16 @@ const BY_PATH: Record<string, Entry> = {
  * (the work examples' categories are Finnish already).
  */
 const ENUM_LABELS: Record<string, Record<string, string>> = {
+  // The groups as Kaikki palvelut names them (navigation.json's columns show one or more of them).
   group: {
-    rooms: 'Huoneet',
+    rooms: 'Erilliset tilat',
     apartments: 'Asunnot',
-    finishing: 'Pintatyöt',
+    finishing: 'Viimeistelytyöt',
     outdoor: 'Ulkotyöt',
+    moving: 'Muutot ja kuljetukset',
     company: 'Yrityksille',
   },
+  collection: { services: 'Palvelut', cities: 'Kaupungit', calculators: 'Hinnanlaskurit' },
   type: { apartment: 'Asunto', sauna: 'Sauna', floor: 'Lattia' },
   kind: {
     consultation: 'Yhteydenottolomake',

@@ -14,6 +14,7 @@ import { apiErrors } from './api-errors.js'
 import { savedEvents } from './saved-events.js'
 import { gitChanges } from './git-changes.js'
 import { menuPlaces, withMenuLink } from './navigation-place.js'
+import { documentIdOf } from '../runtime/listings.js'
 import type { SectionTypeInfo } from './schema-bundle.js'
 import type { Bootstrap, IndexEntry } from './studio-api.js'
 import { documentGroups, listQuery } from './document-list.js'
@@ -51,11 +52,11 @@ function refusedWrite(res: Response, files: string[]): boolean {
 
 const NAVIGATION = 'pages-data/navigation.json'
 
-/** navigation.json with the new page's link at the chosen place (unsaved: the author saves it after the page). */
-function menuEdit(workspace: Workspace, menu: unknown, link: { label: string; href?: string }) {
+/** navigation.json with the new page named at the chosen place (unsaved: the author saves it after the page). */
+function menuEdit(workspace: Workspace, menu: unknown, id: string) {
   const original = workspace.read(NAVIGATION)
-  if (typeof menu !== 'string' || !original || !link.href) return undefined
-  const text = withMenuLink(original, menu, { label: link.label, href: link.href })
+  if (typeof menu !== 'string' || !original) return undefined
+  const text = withMenuLink(original, menu, id)
   return text ? { file: NAVIGATION, text, original, version: versionOf(original) } : undefined
 }
 
@@ -196,9 +197,11 @@ const newPage =
       const route = match.collection.route?.(match.slug, match.parent)
       if (existsSync(workspace.fileOnDisk(doc.file)))
         return void res.status(409).json({ error: UI.errors.exists(route ?? slug) })
-      const label =
-        title ?? String((JSON.parse(doc.text.startsWith('{') ? doc.text : '{}') as { title?: unknown }).title ?? slug)
-      const navigation = menuEdit(workspace, req.body?.menu, { label, href: route })
+      // A service is in its group's menu column already; another page is named by its id (issue 43).
+      const navigation =
+        kind === 'service' || kind === 'blog'
+          ? undefined
+          : menuEdit(workspace, req.body?.menu, documentIdOf(doc.file.replace(/^pages-data\//, '')))
       res.json({ ...doc, kind: match.collection.kind, route, navigation })
     } catch {
       res.status(400).json({ error: UI.errors.badSlug })

@@ -435,13 +435,8 @@ export const STUDIO_UI = {
       `Sivustolla on jo sivu otsikolla ”${title}”. Anna uudelle sivulle oma otsikko, jotta kävijät ja hakukoneet erottavat sivut.`,
     pageTitle: 'Otsikko',
     group: 'Palveluryhmä',
-    groups: {
-      rooms: 'Huoneet',
-      apartments: 'Asunnot',
-      finishing: 'Pintatyöt',
-      outdoor: 'Ulkotyöt',
-      company: 'Yrityksille',
-    } as Record<string, string>,
+    inGroup:
+      'Palvelu näkyy seuraavan julkaisun jälkeen ryhmänsä kohdalla Kaikki palvelut -sivulla ja valikossa; valikkoa ei tarvitse muokata.',
     create: 'Luo sivu',
     cancel: 'Peruuta',
     addToMenu: 'Lisää valikkoon',

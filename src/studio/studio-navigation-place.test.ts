@@ -13,14 +13,14 @@ describe('menu places', () => {
     expect(places.map((p) => p.label)).toContain('Palvelu › Asunnot')
   })
 
-  it('adds the link at the end of the chosen group, in the hand-written format (one added block)', () => {
-    const place = menuPlaces(text).find((p) => p.label === 'Palvelu › Asunnot')!
-    const next = withMenuLink(text, place.key, { label: 'Uusi palvelu', href: '/palvelu/uusi-palvelu' })!
-    const nav = JSON.parse(next) as { header: { groups?: { title: string; links: { href: string }[] }[] }[] }
-    const group = nav.header.flatMap((h) => h.groups ?? []).find((g) => g.title === 'Asunnot')!
-    expect(group.links.at(-1)).toEqual({ label: 'Uusi palvelu', href: '/palvelu/uusi-palvelu' })
-    expect(next.split('\n').length - text.split('\n').length).toBe(4)
-    expect(next.startsWith(text.slice(0, text.indexOf('/palvelu/yksion-remontti')))).toBe(true)
-    expect(withMenuLink(text, '99/0', { label: 'x', href: '/x' })).toBeNull()
+  it('names the page by its id at the end of the chosen place, in the hand-written format (one added block)', () => {
+    const place = menuPlaces(text).find((p) => p.label === 'Hinnanlaskurit')!
+    const next = withMenuLink(text, place.key, 'pages/ura')!
+    const nav = JSON.parse(next) as { header: { label: string; links?: unknown[] }[] }
+    const item = nav.header.find((h) => h.label === 'Hinnanlaskurit')!
+    expect(item.links!.at(-1)).toEqual({ page: 'pages/ura' })
+    expect(next.split('\n').length - text.split('\n').length).toBe(3)
+    expect(next.startsWith(text.slice(0, text.indexOf('"collection": "calculators"')))).toBe(true)
+    expect(withMenuLink(text, '99/0', 'pages/x')).toBeNull()
   })
 })

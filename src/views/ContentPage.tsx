@@ -9,12 +9,7 @@ export function ContentPage({ view, renderSection }: { view: PageView; renderSec
     <>
       <Breadcrumbs items={view.breadcrumbs} />
       {view.body === 'sections' ? (
-        <PageRenderer
-          title={view.page.title}
-          subtitle={view.page.subtitle}
-          sections={view.page.sections}
-          render={renderSection}
-        />
+        <PageRenderer title={view.page.title} sections={view.page.sections} render={renderSection} />
       ) : (
         <BlogPostView post={view.post} html={view.html} blogHref={view.blogHref} />
       )}

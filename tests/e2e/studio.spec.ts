@@ -456,17 +456,29 @@ test.describe('authoring studio', () => {
     await expect(view).toContainText('on kääntämättä (kieli: englanti)')
     expect(Number(git('rev-list', '--count', 'HEAD').trim())).toBe(before)
 
-    // A new page's place in the menu is offered when it is created.
+    // A new service is in the menu by the group chosen (issue 43): no menu place to pick, navigation.json untouched.
     await page.getByRole('button', { name: 'Uusi sivu' }).click()
     await page.getByLabel('Osoitteen loppuosa (slug)').fill('parvekeremontti')
     await page.getByLabel('Otsikko', { exact: true }).fill('Parvekeremontti')
+    await page.getByLabel('Palveluryhmä').selectOption({ label: 'Ulkotyöt' })
+    await expect(page.locator('#studio-new-group-help')).toContainText(
+      'ryhmänsä kohdalla Kaikki palvelut -sivulla ja valikossa',
+    )
+    await expect(page.getByLabel('Lisää valikkoon')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Luo sivu' }).click()
+    await expect(page.getByText('ryhmänsä kohdalla Kaikki palvelut -sivulla ja valikossa')).toBeVisible()
+    // Another page's place in the menu is offered when it is created: the menu names it, never copies its title.
+    await page.getByRole('button', { name: 'Uusi sivu' }).click()
+    await page.getByLabel('Sivun tyyppi').selectOption({ label: 'Sivu' })
+    await page.getByLabel('Osoitteen loppuosa (slug)').fill('ura')
+    await page.getByLabel('Otsikko', { exact: true }).fill('Ura')
     await expect(page.locator('#studio-new-menu-help')).toContainText('Sivu ei tule valikkoon')
     await page.getByLabel('Lisää valikkoon').check()
-    await page.getByLabel('Kohta valikossa').selectOption({ label: 'Palvelu › Asunnot' })
+    await page.getByLabel('Kohta valikossa').selectOption({ label: 'Hinnanlaskurit' })
     await page.getByRole('button', { name: 'Luo sivu' }).click()
     await page.getByRole('button', { name: /^Muutokset/ }).click()
     await expect(page.locator('.studio-change[data-file="pages-data/navigation.json"]')).toContainText(
-      '"href": "/palvelu/parvekeremontti"',
+      '"page": "pages/ura"',
     )
   })
 })

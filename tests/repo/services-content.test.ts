@@ -5,6 +5,8 @@ import type { Page } from '../../src/runtime/content-types.generated.js'
 import { buildContent } from '../../src/runtime/build-content.js'
 import { readContentFiles, readSchemas } from '../../src/runtime/content-source.node.js'
 import { resolveRoute } from '../../src/runtime/routes.js'
+import { pageAt as viewAt } from '../../src/sections/page-view.js'
+import type { CardView } from '../../src/sections/services/index.js'
 
 /** The 27 slugs of spec section 2 plus the three pages of their own (design.md). */
 const SPEC_SLUGS = [
@@ -61,6 +63,15 @@ const page = (slug: string): Page => {
   return m.document.data as Page
 }
 
+/** The cards of a page's services sections as the page renders them (a section may list a group's pages). */
+function renderedCards(path: string, sectionId?: string): CardView[] {
+  const at = viewAt(content!, path)
+  if (at.kind !== 'page' || at.view.body !== 'sections') throw new Error(`no page ${path}`)
+  return at.view.page.sections.flatMap((s) =>
+    s.type === 'services' && (!sectionId || s.id === sectionId) ? (s.extra as CardView[]) : [],
+  )
+}
+
 describe('service pages', () => {
   it('has exactly the 30 services of the spec, each at /palvelu/<slug>', () => {
     expect(services.map((d) => d.slug).sort()).toEqual([...SPEC_SLUGS, ...OWN_PAGES].sort())
@@ -114,18 +125,18 @@ describe('service pages', () => {
       expect(p.group, d.slug).toBeTruthy()
       expect(p.breadcrumb, d.slug).toBeTruthy()
       expect(p.title.length, d.slug).toBeLessThanOrEqual(60)
-      expect(p.metaDescription.length, d.slug).toBeGreaterThanOrEqual(50)
-      expect(p.metaDescription.length, d.slug).toBeLessThanOrEqual(160)
+      const meta = p.metaDescription ?? ''
+      expect(meta.length, d.slug).toBeGreaterThanOrEqual(50)
+      expect(meta.length, d.slug).toBeLessThanOrEqual(160)
       titles.add(p.title)
-      metas.add(p.metaDescription)
+      metas.add(meta)
     }
     expect(titles.size).toBe(services.length)
     expect(metas.size).toBe(services.length)
   })
 
-  it('links every service from /palvelu', () => {
-    const index = content.routes.pages.get('/palvelu')?.data as Page
-    const hrefs = index.sections.flatMap((s) => (s.type === 'services' ? s.data.services.map((c) => c.href) : []))
+  it('links every service from /palvelu, each once (its group lists it: issue 43)', () => {
+    const hrefs = renderedCards('/palvelu').map((c) => c.href)
     expect(hrefs.sort()).toEqual(services.map((d) => d.route).sort())
   })
 })
@@ -154,8 +165,7 @@ describe('the home page service groups (issue 23 point 8)', () => {
     expect(new Set(home.map((c) => c.href)).size).toBe(6)
   })
   it('"Muutot ja kuljetukset" on /palvelu lists the moving and transport services', () => {
-    const group = pageAt('/palvelu').sections.find((s) => s.id === 'muutot-ja-kuljetukset')
-    expect(cards(group).map((c) => c.href)).toEqual([
+    expect(renderedCards('/palvelu', 'muutot-ja-kuljetukset').map((c) => c.href)).toEqual([
       '/palvelu/muuttopalvelu',
       '/palvelu/kuljetuspalvelu',
       '/palvelu/rakennusjatteiden-kuljetus',

@@ -10,6 +10,7 @@ import { consistencyPass, phonesPass } from './consistency.js'
 import type { ContentPass, PipelineContext } from './context.js'
 import { type ImageCheck, imagesPass } from './images.js'
 import { linksPass } from './links.js'
+import { listsPass } from './lists.js'
 import { parsePass } from './parse.js'
 import { placeholdersPass } from './placeholders.js'
 import { releasePass } from './release.js'
@@ -41,6 +42,7 @@ export function pipelinePasses({ collections = [], passes = [], imageChecks = []
     phonesPass,
     routesPass,
     linksPass,
+    listsPass,
     imagesPass(imageChecks),
     tokensPass,
     sectionsPass,

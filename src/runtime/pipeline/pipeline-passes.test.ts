@@ -86,6 +86,7 @@ describe('the pass list', () => {
       'phones',
       'routes',
       'links',
+      'lists',
       'images',
       'tokens',
       'sections',

@@ -251,7 +251,8 @@ const onCreated =
     if (menu)
       store.commit(applyChange(openDoc(menu.file, menu.original, menu.version), { raw: menu.text }, Date.now()), false)
     store.created(file, text, fresh)
-    setMessage(menu ? UI.newPage.inMenuDone : UI.newPage.notInMenu)
+    // A service is in the menu by its group (issue 43); another page where the author put it, or nowhere.
+    setMessage(fresh.kind === 'service' ? UI.newPage.inGroup : menu ? UI.newPage.inMenuDone : UI.newPage.notInMenu)
     setView('editor')
     setPane('form')
   }

@@ -1,5 +1,6 @@
 /** "New page": the templates of `npm run new` (src/runtime/new-document.ts), opened as an unsaved document. */
 import { useState, type FormEvent } from 'react'
+import { enumLabel } from '../labels.fi.js'
 import { STUDIO_UI as UI } from '../strings.fi.js'
 import type { DocumentEntry } from '../studio-api.js'
 import { suggestSlug } from '../../i18n/title-slug.js'
@@ -143,7 +144,7 @@ export function NewPageForm({ documents, kinds, groups, menus, onCreated, onCanc
         slug: slug.trim(),
         title: title.trim() || undefined,
         group: kind === 'service' ? group : undefined,
-        menu: menu || undefined,
+        menu: (kind !== 'service' && menu) || undefined,
       })
       onCreated(doc.file, doc.text, { kind: doc.kind, route: doc.route }, doc.navigation)
     } catch (err) {
@@ -177,16 +178,25 @@ export function NewPageForm({ documents, kinds, groups, menus, onCreated, onCanc
       {kind === 'service' && (
         <>
           <label htmlFor="studio-new-group">{UI.newPage.group}</label>
-          <select id="studio-new-group" value={group} onChange={(e) => setGroup(e.target.value)}>
+          <select
+            id="studio-new-group"
+            value={group}
+            onChange={(e) => setGroup(e.target.value)}
+            aria-describedby="studio-new-group-help"
+          >
             {groups.map((g) => (
               <option key={g} value={g}>
-                {UI.newPage.groups[g] ?? g}
+                {enumLabel('group', g)}
               </option>
             ))}
           </select>
+          <p className="studio-help" id="studio-new-group-help">
+            {UI.newPage.inGroup}
+          </p>
         </>
       )}
-      {menus.length > 0 && <MenuChoice menus={menus} menu={menu} setMenu={setMenu} />}
+      {/* A service is in the menu by its group (issue 43): a place chosen here would list it twice. */}
+      {kind !== 'service' && menus.length > 0 && <MenuChoice menus={menus} menu={menu} setMenu={setMenu} />}
       <div className="studio-new__actions">
         <button type="submit" className="studio-btn studio-btn--primary">
           {UI.newPage.create}
