@@ -4,7 +4,7 @@
  *
  *   const dir = await builtSiteCopy('my-test-')   // a private copy of the repository, dist/ built
  *
- * The shared build is a copy of the repository (scripts/copy-repository.ts) built once with
+ * The shared build is a copy of the repository (tests/support/copy-repository.ts) built once with
  * `scripts/build.ts --full`, kept in the system's temporary folder under a key made of every file
  * the copy holds (their names and bytes), the repository's folder and the Node.js version: every test
  * file of a run, in any Vitest worker, gets the same one (the first to ask builds it under a lock, the
@@ -22,7 +22,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { copyRepository, copyRepositoryInto, repositoryFiles } from '../../scripts/copy-repository.js'
+import { copyRepository, copyRepositoryInto, repositoryFiles } from './copy-repository.js'
 import { REPO_ROOT } from '../../src/runtime/content-source.node.js'
 
 /** Where the shared builds live: one folder per key. */

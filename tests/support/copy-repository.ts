@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { REPO_ROOT } from '../src/runtime/content-source.node.js'
+import { REPO_ROOT } from '../../src/runtime/content-source.node.js'
 
 /** The repository's files a copy holds: tracked and new, not ignored (a deleted one may still be listed). */
 export function repositoryFiles(): string[] {
