@@ -15,7 +15,9 @@
  * links, then an incremental build that finds nothing to render; decision 328), in a few seconds
  * instead of a full build's half minute. The copy is the test's own: change and build it at will,
  * and remove it after (`rmSync(dir, { recursive: true, force: true })`). Never write into the shared
- * build itself.
+ * build itself. The copy's files are the shared build's, made in another folder: not byte for byte a
+ * full build of the copy's own (the server bundle names its folder), so a test that compares with a
+ * full build (scripts/build.test.ts) makes its own.
  */
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -54,8 +56,10 @@ export function runBuild(cwd: string, ...args: string[]): string {
       env: { ...process.env, METRICS_PORT: '0', NO_COLOR: '1', FORCE_COLOR: '0' },
     })
   } catch (error) {
-    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
-    throw new Error(`scripts/build.ts ${args.join(' ')} failed in ${cwd}:\n${stdout}${stderr}`)
+    // The same error (its stdout, stderr and status kept for the test), its output in the message.
+    const failed = error as Error & { stdout?: string; stderr?: string }
+    failed.message = `scripts/build.ts ${args.join(' ')} failed in ${cwd}:\n${failed.stdout ?? ''}${failed.stderr ?? ''}`
+    throw failed
   }
 }
 
@@ -129,6 +133,7 @@ async function sharedSiteBuild(): Promise<string> {
 }
 
 /**
+ * @public The fixture for new tests (docs/testing.md); no test of today's suite needs it yet.
  * A fresh copy of the repository (its files, node_modules linked) in the temporary folder, its dist/
  * the shared full build's (`--from`, hard links and an incremental build: nothing rendered).
  */
