@@ -16,7 +16,7 @@ import path from 'node:path'
 import { TARGET_LANGS } from '../../src/i18n/languages.js'
 import type { ContentFile } from '../../src/runtime/content-model.js'
 import { readContentFiles } from '../../src/runtime/content-source.node.js'
-import { copyRepository } from '../copy-repository.js'
+import { copyRepository } from '../../tests/support/copy-repository.js'
 
 type Lang = 'fi' | (typeof TARGET_LANGS)[number]
 
@@ -138,7 +138,7 @@ export function scaleContent(files: readonly ContentFile[], factor: number): Con
 
 /**
  * A throwaway copy of the repository (its files as git lists them, node_modules linked:
- * scripts/copy-repository.ts) with its content scaled by `factor`. The caller removes it
+ * tests/support/copy-repository.ts) with its content scaled by `factor`. The caller removes it
  * (rmSync(dir, { recursive: true, force: true })).
  */
 export function scaledCopy(factor: number): { dir: string; documents: number } {

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../runtime/content-source.node.js'
-import { copyRepository } from '../../scripts/copy-repository.js'
+import { copyRepository } from '../../tests/support/copy-repository.js'
 
 const FOLDER: Record<string, string> = {
   'notice.schema.json': `${JSON.stringify(
