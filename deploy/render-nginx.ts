@@ -28,7 +28,8 @@
  * --request-rate 50r/s, --request-burst 400, --request-delay 100 (every other request, per address:
  * docs/decisions/222).
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { writeFilesDurably } from '../src/storage/replace-file.js'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { UI } from '../src/ui/strings.fi.js'
@@ -152,11 +153,8 @@ export function writeHostFiles(o: HostFileOptions): string[] {
   const out = path.resolve(o.out)
   const { files, skipped } = hostFiles(o)
   mkdirSync(out, { recursive: true })
-  // Each file replaced in one step (a reload never reads half a file).
-  for (const [name, text] of Object.entries(files)) {
-    writeFileSync(path.join(out, `.${name}.tmp`), text)
-    renameSync(path.join(out, `.${name}.tmp`), path.join(out, name))
-  }
+  // Each file replaced in one step (a reload never reads half a file), flushed to the disk.
+  writeFilesDurably(Object.entries(files).map(([name, text]) => ({ file: path.join(out, name), data: text })))
   return skipped
 }
 
@@ -204,7 +202,7 @@ export function renderNginx(o: RenderOptions): { files: Record<string, string>; 
 export function writeNginx(o: RenderOptions): string[] {
   const { files, skipped } = renderNginx(o)
   for (const dir of ['', 'tmp']) mkdirSync(path.join(o.out, dir), { recursive: true })
-  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(o.out, name), text)
+  writeFilesDurably(Object.entries(files).map(([name, text]) => ({ file: path.join(o.out, name), data: text })))
   return skipped
 }
 

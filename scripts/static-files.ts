@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:
 import path from 'node:path'
 import { CALCULATOR_MODELS_FILE, calculatorModelsOf } from '../src/calculators/lead-check.js'
 import { writeGzipSibling, writeGzipSiblings } from '../server/gzip-sibling.js'
-import { replaceFile } from '../server/replace-file.js'
+import { replaceFile } from '../src/storage/replace-file.js'
 import { headersFile } from '../server/headers.js'
 import { loadSiteContent } from '../server/site-routes.js'
 import { SPECULATION_RULES_PATH, speculationRules } from '../server/speculation-rules.js'

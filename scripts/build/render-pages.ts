@@ -9,7 +9,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
-import { replaceFile } from '../../server/replace-file.js'
+import { replaceFile } from '../../src/storage/replace-file.js'
 import { type Lang, langOfPath } from '../../src/i18n/languages.js'
 import { NOT_FOUND_PAGE, notFoundFile } from '../../src/i18n/not-found.js'
 
