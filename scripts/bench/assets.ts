@@ -31,7 +31,7 @@ import { CONSENT_STRINGS_ID } from '../../src/consent/consent-floating-markup.js
 import type { Lang } from '../../src/i18n/languages.js'
 import { stringsFor } from '../../src/ui/strings.js'
 import type { SiteContent } from '../../src/runtime/build-content.js'
-import { loadSiteContent } from '../../server/site-routes.js'
+import { loadSiteContent } from '../../src/site-content.js'
 import { CHROMIUM_ARGS } from '../../tests/support/chromium.js'
 import type { ChunkModules } from './chunk-modules.js'
 import { JS_CASES, type JsCaseSpec } from './js-cases.js'
