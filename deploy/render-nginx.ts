@@ -158,6 +158,20 @@ export function writeHostFiles(o: HostFileOptions): string[] {
   return skipped
 }
 
+/**
+ * TLS of every server on 443, the catch-all included (issue 44): Mozilla's "intermediate" profile, one
+ * list for all. A client without SNI, or with a name nginx does not serve, is answered by the catch-all's
+ * settings, so it gets the same protocols and suites as the site (then its connection is closed).
+ */
+export const TLS_SETTINGS = [
+  'ssl_protocols TLSv1.2 TLSv1.3;',
+  'ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;',
+  'ssl_prefer_server_ciphers off;',
+  'ssl_session_cache shared:remontti_tls:10m;',
+  'ssl_session_timeout 1d;',
+  'ssl_session_tickets off;',
+] as const
+
 export function renderNginx(o: RenderOptions): { files: Record<string, string>; skipped: string[] } {
   const out = path.resolve(o.out)
   const host = hostFiles(o)
@@ -181,6 +195,7 @@ export function renderNginx(o: RenderOptions): { files: Record<string, string>; 
     worker_rlimit_nofile: String(2 * o.workerConnections + 1024),
     http_listen_default: o.httpListen.map((l) => `  listen ${l} default_server;`).join('\n'),
     https_listen_default: o.httpsListen.map((l) => `  listen ${l} ssl http2 default_server;`).join('\n'),
+    tls: TLS_SETTINGS.map((l) => `  ${l}`).join('\n'),
     api_not_found: JSON.stringify({ error: UI.http.apiNotFound }).replace(/'/g, "\\'"),
     request_rate: o.requestRate,
     request_burst: String(o.requestBurst),
