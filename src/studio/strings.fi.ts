@@ -177,6 +177,8 @@ export const STUDIO_UI = {
     inviteExpired: 'Tämä kutsulinkki on vanhentunut (voimassa 72 tuntia). Pyydä omistajalta uusi kutsu.',
     inviteUnknown: 'Kutsulinkkiä ei tunnisteta. Tarkista, että kopioit koko linkin, tai pyydä uusi kutsu.',
     registerFailed: 'Avainkoodin luominen ei onnistunut. Yritä uudelleen.',
+    passkeyTaken:
+      'Tämä avainkoodi on jo käytössä studiossa. Kirjaudu sillä, tai luo tälle laitteelle uusi avainkoodi ja yritä uudelleen.',
     forbiddenOrigin: 'Pyyntö estettiin: se ei tullut studion omalta sivulta.',
     csrf: 'Pyyntö estettiin, koska sivu on vanhentunut. Lataa sivu uudelleen.',
     roleRefused: (what: string) => `Roolisi ei salli tätä: ${what}.`,
