@@ -42,6 +42,8 @@ export const LAYERS: Readonly<Record<string, number>> = {
   'src/analytics': 3,
   // The leads' tables and the inbox's rules, below the studio and the contact API that share them (decision 340).
   'src/leads': 4,
+  // Site visits: availability, free times, the booking's rules, invitations and e-mails (decision 410).
+  'src/booking': 4,
   'src/machines': 4,
   'src/consent': 5,
   'src/contact': 6,

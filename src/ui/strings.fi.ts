@@ -277,6 +277,67 @@ export const UI = {
     methodNotAllowed: 'Tähän osoitteeseen voi lähettää vain POST-pyynnön.',
     accepted: 'Viesti vastaanotettu.',
   },
+  /**
+   * Booking the free site visit (issue 49, docs/decisions/410): the form's fields and answers, the
+   * rules' messages (src/booking/request.ts) and the e-mails with their invitation (src/booking/mail.ts).
+   * `when` is a time already formatted in the language (src/booking/visit-time.ts).
+   */
+  booking: {
+    title: 'Varaa ilmainen arviokäynti',
+    intro:
+      'Valitse sinulle sopiva aika, niin tulemme katsomaan kohteen. Käynti on maksuton eikä sido mihinkään, ja sen jälkeen saat kirjallisen tarjouksen.',
+    street: 'Katuosoite',
+    postalCode: 'Postinumero',
+    city: 'Postitoimipaikka',
+    chooseTime: 'Valitse aika',
+    noTimes: 'Seuraavan kahden viikon ajat ovat täynnä. Lähetä viesti, niin sovimme sinulle sopivan ajan puhelimessa.',
+    submit: 'Varaa arviokäynti',
+    booked: (when: string) => `Arviokäynti on varattu: ${when}. Lähetimme vahvistuksen sähköpostiisi.`,
+    // Two visitors (or two servers) raced for one time and this one lost (the issue's words, to the letter).
+    slotTaken: 'Aika ehdittiin juuri varata – valitse toinen',
+    streetLength: 'Katuosoitteen täytyy olla 3–100 merkkiä pitkä.',
+    cityLength: 'Postitoimipaikan täytyy olla 2–50 merkkiä pitkä.',
+    badPostalCode: 'Postinumerossa on viisi numeroa, esimerkiksi 00100.',
+    outsideArea:
+      'Osoite on palvelualueemme ulkopuolella (Uusimaa ja Etelä-Karjala). Lähetä meille viesti, niin katsotaan, voimmeko silti auttaa.',
+    badTime: 'Valitse aika vapaiden aikojen listasta.',
+    // Field hygiene: the field in the inessive, as UI.contact.fieldNames.
+    fieldNames: { street: 'Katuosoitteessa', postalCode: 'Postinumerossa', city: 'Postitoimipaikassa' },
+    mail: {
+      greeting: (name: string) => `Hei ${name},`,
+      when: 'Aika',
+      where: 'Osoite',
+      contact: 'Yhteystiedot',
+      calendarNote: 'Kalenterikutsu on liitteenä: avaa se, niin käynti tallentuu kalenteriisi.',
+      manage: 'Jos aika ei sovi, voit siirtää tai perua käynnin ilman tunnuksia:',
+      moveLink: 'Siirrä käynti',
+      cancelLink: 'Peru käynti',
+      questions: (phone: string) => `Kysyttävää? Soita numeroon ${phone} tai vastaa tähän viestiin.`,
+      signOff: 'Ystävällisin terveisin',
+      confirmSubject: (when: string) => `Arviokäynti varattu: ${when}`,
+      confirmText:
+        'kiitos varauksesta! Tulemme katsomaan kohteen ja kerromme, miten työ kannattaa tehdä. Käynti on maksuton eikä sido mihinkään, ja sen jälkeen saat kirjallisen tarjouksen.',
+      reminderSubject: (when: string) => `Muistutus: arviokäynti huomenna, ${when}`,
+      reminderText: 'muistutamme huomisesta arviokäynnistä. Tässä vielä tiedot:',
+      movedSubject: (when: string) => `Arviokäynti siirretty: ${when}`,
+      movedText: (before: string) => `arviokäyntisi on siirretty uuteen aikaan. Aiempi aika oli ${before}.`,
+      cancelledSubject: (when: string) => `Arviokäynti peruttu: ${when}`,
+      cancelledByVisitorText: 'perumisesi on vastaanotettu, ja arviokäynti on poistettu kalenteristamme.',
+      cancelledByCompanyText:
+        'joudumme valitettavasti perumaan arviokäyntisi. Otamme sinuun yhteyttä, niin sovitaan uusi aika.',
+      bookAgain: (url: string) => `Uuden ajan voit varata milloin tahansa: ${url}`,
+      eventSummary: (brand: string) => `Ilmainen arviokäynti – ${brand}`,
+      // The company's copy (always Finnish): who booked, what they wrote, and the lead in the inbox.
+      companyEventSummary: (name: string, city: string) => `Arviokäynti: ${name}, ${city}`,
+      companySubject: (kind: 'booked' | 'moved' | 'cancelled', when: string, name: string) =>
+        `${kind === 'booked' ? 'Uusi arviokäynti' : kind === 'moved' ? 'Arviokäynti siirretty' : 'Arviokäynti peruttu'}: ${when} – ${name}`,
+      companyVisitor: 'Asiakas',
+      companyMessage: 'Viesti',
+      companyLanguage: 'Kieli',
+      companyPerson: 'Käynnin tekee',
+      companyLead: 'Yhteydenotto',
+    },
+  },
   // Answers of the server to requests that are not the contact API's (plain text).
   /** Where a lead came from (src/rules/lead-origin.ts): the Telegram message and the form's note. */
   leadOrigin: {
