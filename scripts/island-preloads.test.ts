@@ -37,6 +37,26 @@ describe('islandPreloads', () => {
     expect(islandPreloads(manifest, 'section:faq', 'fi')).not.toContain('/assets/chunks/calc.js')
   })
 
+  it("lists, for a section with a plain-DOM half, that half and its language's strings: no component, no React, no IslandRoot (decision 370)", () => {
+    const withDom: Manifest = {
+      ...manifest,
+      'src/islands/hydrate-island.ts': {
+        ...manifest['src/islands/hydrate-island.ts']!,
+        dynamicImports: [...manifest['src/islands/hydrate-island.ts']!.dynamicImports!, '_calcdom.js'],
+      },
+      '_calcdom.js': {
+        file: 'assets/chunks/calcdom.js',
+        name: 'calculator.client',
+        imports: ['_money.js', '_names.js'],
+      },
+    }
+    expect(islandPreloads(withDom, 'section:calculator', 'ru').sort()).toEqual(
+      ['/assets/chunks/calcdom.js', '/assets/chunks/money.js', '/assets/chunks/tiny.js', '/assets/chunks/ru.js'].sort(),
+    )
+    // A section without one is hydrated by React as before.
+    expect(islandPreloads(withDom, 'section:faq', 'fi')).toContain('/assets/chunks/react.js')
+  })
+
   it('lists nothing for an island the manifest does not know, or without a hydrate-island (development)', () => {
     expect(islandPreloads(manifest, 'section:team', 'fi')).toEqual([])
     const { 'src/islands/hydrate-island.ts': _gone, ...withoutHydrate } = manifest

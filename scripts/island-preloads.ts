@@ -16,11 +16,12 @@ const SHELL_COMPONENTS: Record<(typeof SHELL_ISLANDS)[number], string> = {
   'contact-dialog-form': 'DialogContactForm',
 }
 
-/** The component chunk's name of an island ("section:calculator" -> CalculatorSection). */
-function componentOf(island: string): string | undefined {
-  if (Object.hasOwn(SHELL_COMPONENTS, island)) return SHELL_COMPONENTS[island as keyof typeof SHELL_COMPONENTS]
+/** The chunk names an island's code may have: its plain-DOM half ("section:calculator" -> calculator.client), its component. */
+function codeOf(island: string): { dom?: string; component?: string } {
+  if (Object.hasOwn(SHELL_COMPONENTS, island))
+    return { component: SHELL_COMPONENTS[island as keyof typeof SHELL_COMPONENTS] }
   const type = /^section:([a-z-]+)$/.exec(island)?.[1]
-  return type && sectionComponentName(type)
+  return type ? { dom: `${type}.client`, component: sectionComponentName(type) } : {}
 }
 
 function closure(manifest: Manifest, keys: string[]): Set<string> {
@@ -35,22 +36,23 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
 }
 
 /**
- * The files (site addresses) an island's hydration imports beyond hydrate-island's own: the
- * component with React, IslandRoot and the page language's catalogue, each with its static imports.
- * Empty when the manifest has no hydrate-island (a development build) or does not know the island.
+ * The files (site addresses) an island's code imports beyond hydrate-island's own, each with its static
+ * imports: its plain-DOM half (decision 370) and the page language's catalogue when it has one, else the
+ * component with React, IslandRoot and the catalogue. Empty when the manifest has no hydrate-island (a
+ * development build) or does not know the island.
  */
 export function islandPreloads(manifest: Manifest, island: string, lang: string): string[] {
   const hydrate = manifest[HYDRATE]
-  const component = componentOf(island)
+  const { dom, component } = codeOf(island)
   if (!hydrate || !component) return []
   const lazy = hydrate.dynamicImports ?? []
   const named = (test: (name: string) => boolean) => lazy.filter((k) => test(manifest[k]?.name ?? ''))
-  const wanted = [
-    ...named((n) => n === component),
-    ...named((n) => n === 'react' || n === 'IslandRoot'),
-    ...named((n) => n === `strings.${lang}` || n.startsWith(`strings.${lang}.`)),
-  ]
-  if (!named((n) => n === component).length) return []
+  const catalogue = named((n) => n === `strings.${lang}` || n.startsWith(`strings.${lang}.`))
+  const own = named((n) => n === dom)
+  const wanted = own.length
+    ? [...own, ...catalogue]
+    : [...named((n) => n === component), ...named((n) => n === 'react' || n === 'IslandRoot'), ...catalogue]
+  if (!own.length && !named((n) => n === component).length) return []
   const loaded = closure(manifest, [HYDRATE])
   return [...closure(manifest, wanted)].filter((k) => !loaded.has(k)).map((k) => `/${manifest[k]!.file}`)
 }

@@ -30,12 +30,10 @@ import type { BrowserContext } from '@playwright/test'
 import { CONSENT_STRINGS_ID } from '../../src/consent/consent-floating-markup.js'
 import type { Lang } from '../../src/i18n/languages.js'
 import { stringsFor } from '../../src/ui/strings.js'
-import type { SiteContent } from '../../src/runtime/build-content.js'
-import { loadSiteContent } from '../../src/site-content.js'
 import { CHROMIUM_ARGS } from '../../tests/support/chromium.js'
 import type { ChunkModules } from './chunk-modules.js'
 import { JS_CASES, type JsCaseSpec } from './js-cases.js'
-import { PORTS, ROOT, chromiumPath, startExpress } from './support.js'
+import { PORTS, ROOT, chromiumPath, publishedVersion, startExpress } from './support.js'
 
 /** How long after navigation the scripts are counted. */
 const WINDOW_MS = 3000
@@ -223,16 +221,13 @@ async function routeLanguage(context: BrowserContext, url: string, lang: Lang | 
   })
 }
 
-let published: SiteContent['versions'] | undefined
-
 /**
  * The case's page in its language: the published translation's address (/en/services/…), or the
  * Finnish page with its language markers rewritten when that page has no version in the language.
  */
 function inLanguage(spec: JsCaseSpec): JsCaseSpec & { rewrite: boolean } {
   if (!spec.lang || spec.lang === 'fi') return { ...spec, rewrite: false }
-  published ??= loadSiteContent().versions
-  const route = published.get(spec.path)?.[spec.lang]
+  const route = publishedVersion(spec.path, spec.lang)
   return route ? { ...spec, path: route, rewrite: false } : { ...spec, rewrite: true }
 }
 

@@ -6,6 +6,8 @@
  *   npm run bench -- lighthouse        one part (or several: -- assets server)
  *   npm run bench -- lighthouse --runs 1   quick pass (--runs: Lighthouse runs per page and side, default 3;
  *                                         builds: --build-runs, default 2, or 1 with --runs 1)
+ *   npm run bench -- lighthouse --pages calculator   only the pages whose name contains the text (the other
+ *                                         pages keep their last figures, and the report says so)
  *   npm run bench -- --report          rewrite docs/benchmarks.md from results.json only
  *
  * BENCH_PORT_BASE (4213) moves the seven ports the parts use (base .. base+6).
@@ -30,7 +32,7 @@ import { parseArgs } from 'node:util'
 import { benchAssets } from './assets.js'
 import { benchBuild, previousBuildSeconds } from './build.js'
 import { renderBenchmarks } from './document.js'
-import { benchLighthouse } from './lighthouse.js'
+import { benchLighthouse, mergeLighthouse } from './lighthouse.js'
 import { benchServer } from './server.js'
 import { benchPublicGets } from './public-gets.js'
 import { benchValidate } from './validate.js'
@@ -63,6 +65,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     runs: { type: 'string', default: '3' },
+    pages: { type: 'string' },
     'phone-runs': { type: 'string', default: '5' },
     'build-runs': { type: 'string' },
     duration: { type: 'string', default: '10' },
@@ -129,7 +132,13 @@ for (const part of parts) {
       )
       break
     case 'lighthouse':
-      saveResult(part, await benchLighthouse({ runs }), machine)
+      saveResult(
+        part,
+        values.pages
+          ? mergeLighthouse(await benchLighthouse({ runs, only: values.pages }), readResults().lighthouse?.data)
+          : await benchLighthouse({ runs }),
+        machine,
+      )
       break
     case 'validate': {
       const build = readResults().build?.data as { vikeBuildSeconds?: number } | undefined

@@ -28,7 +28,8 @@ export interface JsCaseSpec {
   lang?: Lang
 }
 
-export const JS_LIMITS = { static: 5 * KB, first: 30 * KB } as const
+/** static, first: issue 11's budgets; calculator: what the browser runs for a calculator, everything it imports (issue 46). */
+export const JS_LIMITS = { static: 5 * KB, first: 30 * KB, calculator: 15 * KB } as const
 
 const path = (name: string) => PAGES.find((p) => p.name === name)!.path
 

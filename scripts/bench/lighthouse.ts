@@ -14,10 +14,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
-import { PAGES } from './pages.js'
+import { LIGHTHOUSE_PAGES } from './pages.js'
 import { median } from './report.js'
 import { makeStrippedDist } from './stripped.js'
-import { PORTS, ROOT, chromiumPath, startExpress } from './support.js'
+import { PORTS, ROOT, chromiumPath, publishedVersion, startExpress } from './support.js'
 
 const DEBUG_PORT = PORTS.chromiumDebug
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -79,6 +79,19 @@ export interface LighthouseResult {
   pages: LighthousePage[]
   /** How many HTML files the stripped copy has and how many elements were removed from them. */
   strippedCopy: { pages: number; removed: number }
+  /** A `--pages` run: the names of the pages whose figures are an earlier run's, kept as they were. */
+  keptFromEarlier?: string[]
+}
+
+/** A `--pages` run's figures on top of the last full one: the pages measured now replace theirs, the others stay. */
+export function mergeLighthouse(now: LighthouseResult, earlier: unknown): LighthouseResult {
+  const before = (earlier as Partial<LighthouseResult> | undefined)?.pages
+  if (!Array.isArray(before)) return now
+  const measured = new Set(now.pages.map((p) => p.name))
+  const kept = before.filter((p) => !measured.has(p.name))
+  const order = LIGHTHOUSE_PAGES.map((p) => p.name)
+  const pages = [...now.pages, ...kept].sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
+  return { ...now, pages, ...(kept.length ? { keptFromEarlier: kept.map((p) => p.name) } : {}) }
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
@@ -251,8 +264,20 @@ export function summarize(runs: LighthouseRun[]): Measured {
   }
 }
 
-export async function benchLighthouse(opts: { runs?: number } = {}): Promise<LighthouseResult> {
+/** The pages to measure, each at its address (a translation's own); `only`: those whose name contains it. */
+function pagesToMeasure(only: string | undefined): { name: string; path: string }[] {
+  const pages = LIGHTHOUSE_PAGES.filter((p) => !only || p.name.toLowerCase().includes(only.toLowerCase()))
+  if (!pages.length) throw new Error(`--pages "${only}": no page's name contains it`)
+  return pages.map(({ name, path: finnish, lang }) => {
+    const at = lang ? publishedVersion(finnish, lang) : finnish
+    if (!at) throw new Error(`${name}: ${finnish} has no published ${lang} version`)
+    return { name, path: at }
+  })
+}
+
+export async function benchLighthouse(opts: { runs?: number; only?: string } = {}): Promise<LighthouseResult> {
   const runs = opts.runs ?? 3
+  const measured = pagesToMeasure(opts.only)
   const stripped = makeStrippedDist(ROOT)
   console.log(
     `[bench] stripped copy: ${stripped.removed} script/modulepreload elements removed from ${stripped.pages} HTML files`,
@@ -265,10 +290,10 @@ export async function benchLighthouse(opts: { runs?: number } = {}): Promise<Lig
     started.push(express)
     const bare = await startExpress(PORTS.lighthouseStripped, stripped.dir)
     started.push(bare)
-    const collected = PAGES.map(() => ({ page: [] as LighthouseRun[], stripped: [] as LighthouseRun[] }))
+    const collected = measured.map(() => ({ page: [] as LighthouseRun[], stripped: [] as LighthouseRun[] }))
     let version = ''
     for (let round = 0; round < runs; round++) {
-      for (const [i, p] of PAGES.entries()) {
+      for (const [i, p] of measured.entries()) {
         // Flip the order every round (and per page) so neither side always runs first.
         const order = (round + i) % 2 === 0 ? (['page', 'stripped'] as const) : (['stripped', 'page'] as const)
         for (const side of order) {
@@ -279,7 +304,7 @@ export async function benchLighthouse(opts: { runs?: number } = {}): Promise<Lig
         }
       }
     }
-    const pages = PAGES.map((p, i) => ({
+    const pages = measured.map((p, i) => ({
       name: p.name,
       path: p.path,
       page: summarize(collected[i]!.page),

@@ -1,3 +1,5 @@
+import type { Lang } from '../../src/i18n/languages.js'
+
 /** The page types every browser benchmark measures, one representative route each. */
 export const PAGES = [
   { name: 'Home', path: '/' },
@@ -16,3 +18,18 @@ export const SERVICE_WITH_CALCULATOR = {
   name: 'Service page with calculator',
   path: '/palvelu/keittion-remontti',
 } as const
+
+/**
+ * The pages Lighthouse measures beside their stripped copies: every page type, and the service page
+ * with a calculator in every language (issue 46: the pages a buyer lands on most). `lang` names the
+ * published version of the Finnish `path` to open (the bench resolves its address).
+ */
+export const LIGHTHOUSE_PAGES: readonly { name: string; path: string; lang?: Exclude<Lang, 'fi'> }[] = [
+  ...PAGES,
+  SERVICE_WITH_CALCULATOR,
+  ...(['en', 'ru', 'uk'] as const).map((lang) => ({
+    name: `${SERVICE_WITH_CALCULATOR.name} (${lang})`,
+    path: SERVICE_WITH_CALCULATOR.path,
+    lang,
+  })),
+]

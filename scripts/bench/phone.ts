@@ -13,7 +13,12 @@
  *  (c) Interaction to Next Paint of a tap on the menu, on "Ilmainen
  *      konsultaatio" and on a calculator option, once the calculator is
  *      interactive: the longest 'event' entry of that interaction
- *      (PerformanceObserver, durationThreshold 16; none reported: under 16 ms).
+ *      (PerformanceObserver, durationThreshold 16; none reported: under 16 ms);
+ *  (d) the load's long tasks (issue 46): every task over 50 ms (PerformanceObserver 'longtask', from
+ *      the document's start) until the calculator is interactive and 1 s after, beside the same page
+ *      of the stripped copy (every script removed, stripped.ts) 5 s after its load event: the longest;
+ *      and the longest single script run in that time (Long Animation Frames' script entries), which
+ *      is what the scripts themselves cost, apart from the HTML's parsing, style and layout.
  * Times are the page's own clock: from the tap's pointerdown timeStamp.
  * Baselines in the same run: every figure unthrottled (desktop CPU, loopback
  * network), and for (b) the previous behaviour too: the same build with the
@@ -27,7 +32,8 @@ import { createConsentRecord } from '../../src/rules/consent-choice.js'
 import { CHROMIUM_ARGS } from '../../tests/support/chromium.js'
 import { SERVICE_WITH_CALCULATOR } from './pages.js'
 import { median } from './report.js'
-import { PORTS, chromiumPath, startExpress } from './support.js'
+import { makeStrippedDist } from './stripped.js'
+import { PORTS, ROOT, chromiumPath, startExpress } from './support.js'
 
 export const PHONE_PROFILE = {
   viewport: { width: 390, height: 844 },
@@ -42,6 +48,8 @@ const FIRST_TAP_AFTER_LOAD_MS = 3000
 const OUTCOME_TIMEOUT_MS = 30_000
 
 type Side = 'phone' | 'unthrottled' | 'phone-before'
+/** The load's long tasks: the page, and its stripped copy (the HTML's own work), both on the phone profile. */
+type LoadSide = 'phone' | 'phone-stripped'
 
 /** One figure per run; null: the outcome never came within OUTCOME_TIMEOUT_MS. INP 0: no entry, under 16 ms. */
 export interface PhoneSeries {
@@ -56,6 +64,16 @@ export interface PhoneResult {
   dialogAtFirstPaint: Record<'phone' | 'unthrottled', PhoneSeries>
   calculatorFirstTap: Record<Side, PhoneSeries>
   inp: Record<'menu' | 'dialog' | 'option', Record<'phone' | 'unthrottled', PhoneSeries>>
+  /** The longest task of the load, ms (0: none over 50 ms); and how many there were over 50 ms, per run (absent in results before issue 46). */
+  loadLongestTask?: Record<LoadSide, PhoneSeries>
+  loadLongTaskCounts?: Record<LoadSide, number[]>
+  /**
+   * The longest run of one script during the load (Long Animation Frames' script entries, which it
+   * reports inside frames over 50 ms; 0: none), and which script it was, per run: what the page's
+   * scripts themselves cost, apart from the HTML's own parsing and layout.
+   */
+  loadLongestScript?: PhoneSeries
+  loadLongestScriptSource?: string[]
 }
 
 /** The median of the runs; a run that never came counts as longer than any other. */
@@ -123,7 +141,7 @@ type Outcome = { kind: 'dialog' } | { kind: 'range'; before: string | null }
  * entry of an interaction (PerformanceObserver, durationThreshold 16).
  */
 const PAGE_HELPERS = `window.__bench = {
-  tap: null, outcome: null, events: [],
+  tap: null, outcome: null, events: [], longTasks: [], scriptRuns: [],
   watch(o) {
     const b = window.__bench
     b.tap = null
@@ -143,12 +161,21 @@ const PAGE_HELPERS = `window.__bench = {
       for (const e of list.getEntries()) if (e.interactionId) window.__bench.events.push(e.duration)
     }).observe({ type: 'event', durationThreshold: 16 })
   },
-}`
+}
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.__bench.longTasks.push(Math.round(e.duration))
+}).observe({ type: 'longtask', buffered: true })
+new PerformanceObserver((list) => {
+  for (const frame of list.getEntries())
+    for (const s of frame.scripts) window.__bench.scriptRuns.push({ ms: Math.round(s.duration), source: s.sourceURL || s.invoker })
+}).observe({ type: 'long-animation-frame', buffered: true })`
 
 interface PageBench {
   tap: number | null
   outcome: number | null
   events: number[]
+  longTasks: number[]
+  scriptRuns: { ms: number; source: string }[]
   watch(o: Outcome): void
   observe(): void
 }
@@ -254,13 +281,46 @@ async function interactions(browser: Browser, base: string, side: 'phone' | 'unt
   }
 }
 
+/** After the load: the page until the calculator is interactive, then 1 s; the stripped copy (no island) 5 s. */
+const STRIPPED_SETTLE_MS = 5000
+
+/** One load's long tasks (ms), and its longest script run inside a long frame (ms, with its script). */
+interface LoadTasks {
+  tasks: number[]
+  script: { ms: number; source: string } | null
+}
+
+/** (d): the long tasks of one load, from the document's start. */
+async function loadLongTasks(browser: Browser, base: string, side: LoadSide): Promise<LoadTasks> {
+  const { context, page } = await openPage(browser, base, 'phone')
+  try {
+    await page.goto(base + SERVICE_WITH_CALCULATOR.path, { waitUntil: 'load', timeout: OUTCOME_TIMEOUT_MS })
+    if (side === 'phone') {
+      await page.waitForSelector('site-island[data-island="section:calculator"][data-hydrated]', {
+        state: 'attached',
+        timeout: OUTCOME_TIMEOUT_MS,
+      })
+      await page.waitForTimeout(1000)
+    } else await page.waitForTimeout(STRIPPED_SETTLE_MS)
+    const { longTasks, scriptRuns } = await page.evaluate(() => (window as unknown as BenchWindow).__bench)
+    const script = [...scriptRuns].sort((a, b) => b.ms - a.ms)[0] ?? null
+    return { tasks: longTasks, script: script && { ...script, source: script.source.replace(base, '') } }
+  } finally {
+    await context.close()
+  }
+}
+
 type Collected = {
   dialog: Record<'phone' | 'unthrottled', (number | null)[]>
   firstTap: Record<Side, (number | null)[]>
   inp: Record<'menu' | 'dialog' | 'option', Record<'phone' | 'unthrottled', (number | null)[]>>
+  longTasks: Record<LoadSide, LoadTasks[]>
 }
 
-async function oneRun(browser: Browser, base: string, into: Collected): Promise<void> {
+async function oneRun(browser: Browser, bases: Record<LoadSide, string>, into: Collected): Promise<void> {
+  const base = bases.phone
+  for (const side of ['phone', 'phone-stripped'] as const)
+    into.longTasks[side].push(await loadLongTasks(browser, bases[side], side))
   for (const side of ['phone', 'unthrottled'] as const) {
     into.dialog[side].push(await dialogAtFirstPaint(browser, base, side))
     const inp = await interactions(browser, base, side)
@@ -274,23 +334,29 @@ const mapValues = <K extends string, A, B>(o: Record<K, A>, f: (a: A) => B): Rec
   Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v as A)])) as Record<K, B>
 
 export async function benchPhone({ runs }: { runs: number }): Promise<PhoneResult> {
+  const stripped = makeStrippedDist(ROOT)
   const server = await startExpress(PORTS.phone)
+  const bare = await startExpress(PORTS.phoneStripped, stripped.dir)
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   const pair = () => ({ phone: [] as (number | null)[], unthrottled: [] as (number | null)[] })
   const collected: Collected = {
     dialog: pair(),
     firstTap: { ...pair(), 'phone-before': [] },
     inp: { menu: pair(), dialog: pair(), option: pair() },
+    longTasks: { phone: [], 'phone-stripped': [] },
   }
   try {
     for (let run = 1; run <= runs; run++) {
       console.log(`[bench] phone run ${run} of ${runs}`)
-      await oneRun(browser, server.url, collected)
+      await oneRun(browser, { phone: server.url, 'phone-stripped': bare.url }, collected)
     }
   } finally {
     await browser.close()
+    await bare.stop()
     await server.stop()
+    stripped.remove()
   }
+  const longest = (load: LoadTasks) => Math.max(0, ...load.tasks)
   return {
     page: SERVICE_WITH_CALCULATOR.path,
     runs,
@@ -298,5 +364,9 @@ export async function benchPhone({ runs }: { runs: number }): Promise<PhoneResul
     dialogAtFirstPaint: mapValues(collected.dialog, seriesOf),
     calculatorFirstTap: mapValues(collected.firstTap, seriesOf),
     inp: mapValues(collected.inp, (sides) => mapValues(sides, seriesOf)),
+    loadLongestTask: mapValues(collected.longTasks, (runs) => seriesOf(runs.map(longest))),
+    loadLongTaskCounts: mapValues(collected.longTasks, (runs) => runs.map((load) => load.tasks.length)),
+    loadLongestScript: seriesOf(collected.longTasks.phone.map((load) => load.script?.ms ?? 0)),
+    loadLongestScriptSource: collected.longTasks.phone.map((load) => load.script?.source ?? ''),
   }
 }

@@ -11,7 +11,7 @@ import {
 } from './document.js'
 import { JS_CASES, judgeJsCase, previousJsFigures } from './js-cases.js'
 import type { LighthouseResult, LighthouseRun } from './lighthouse.js'
-import { summarize } from './lighthouse.js'
+import { mergeLighthouse, summarize } from './lighthouse.js'
 import { compareToTarget, formatBytes, markdownTable, median, percentile, targetLabel } from './report.js'
 import { stripScripts } from './stripped.js'
 import type { Machine } from './support.js'
@@ -186,7 +186,7 @@ describe('JavaScript budget', () => {
         ]),
       ],
     }
-    const [blog, service, calc] = jsBudgetRows(result)
+    const [blog, service, calc, calcScript] = jsBudgetRows(result)
     expect(blog).toMatchObject({
       measured: '62.0 KB (2 scripts)',
       baseline: 'React + ReactDOM 60.0 KB; previous run 128.7 KB',
@@ -201,6 +201,24 @@ describe('JavaScript budget', () => {
       result: 'met (4.0 KB under)',
       why: 'island: calculator.js 20.0 KB',
     })
+    // Issue 46: what the browser runs for the calculator, everything it imports included, at most 15 KB.
+    expect(calcScript).toMatchObject({
+      measured: '20.0 KB (1 script)',
+      target: '≤ 15.0 KB',
+      result: '**missed** by 5.0 KB',
+      why: 'largest: calculator.js 20.0 KB',
+    })
+    const light = jsBudgetRows({
+      ...result,
+      cases: [
+        result.cases[1]!,
+        jsCase('returning-calculator', [
+          ['/assets/loader.js', 1 * KB],
+          ['/assets/calc.js', 12 * KB],
+        ]),
+      ],
+    })
+    expect(light.at(-1)).toMatchObject({ result: 'met (3.0 KB under)', why: '' })
   })
 })
 
@@ -224,6 +242,25 @@ function run(performance: number, tbtMs: number, extra: Partial<LighthouseRun> =
 }
 
 describe('Lighthouse and build budgets', () => {
+  it('keeps the pages a --pages run did not measure, in the order of the list, and says which', () => {
+    const page = (name: string, score: number) => ({
+      name,
+      path: '/',
+      page: summarize([run(score, 0)]),
+      stripped: summarize([run(score, 0)]),
+    })
+    const base = { runsPerPage: 3, lighthouseVersion: '12', strippedCopy: { pages: 1, removed: 1 } }
+    const earlier: LighthouseResult = { ...base, pages: [page('Home', 90), page('Service page with calculator', 70)] }
+    const now: LighthouseResult = { ...base, pages: [page('Service page with calculator', 99)] }
+    const merged = mergeLighthouse(now, earlier)
+    expect(merged.pages.map((p) => [p.name, p.page.median.performance])).toEqual([
+      ['Home', 90],
+      ['Service page with calculator', 99],
+    ])
+    expect(merged.keptFromEarlier).toEqual(['Home'])
+    expect(mergeLighthouse(now, undefined)).toEqual(now)
+  })
+
   it('takes each figure as its own median and keeps the run with the median score', () => {
     const m = summarize([run(90, 300), run(70, 100), run(80, 900)])
     expect(m.median).toMatchObject({ performance: 80, tbtMs: 300 })

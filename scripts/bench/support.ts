@@ -17,6 +17,9 @@ import {
 } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { Lang } from '../../src/i18n/languages.js'
+import type { SiteContent } from '../../src/runtime/build-content.js'
+import { loadSiteContent } from '../../src/site-content.js'
 import { chromiumExecutable } from '../../tests/support/chromium.js'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -47,6 +50,8 @@ export const PORTS = {
   phone: BASE + 13,
   /** The studio on the server behind nginx (issue 29): http, https, the studio (base+14 .. base+16). */
   publish: BASE + 14,
+  /** The phone profile's stripped copy (issue 46: the load's long tasks beside the same HTML without scripts): base+17. */
+  phoneStripped: BASE + 17,
 } as const
 
 export interface Machine {
@@ -90,6 +95,17 @@ export function describeMachine(): Machine {
 export function machineLine(m: Machine): string {
   const load = m.load !== undefined ? `, load average ${m.load} when the part started` : ''
   return `Measured ${m.date} on ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB RAM, ${m.os}, Node ${m.node}, ${m.chromium}${load}.`
+}
+
+// ---------------------------------------------------------------- pages
+
+let published: SiteContent['versions'] | undefined
+
+/** The address of a Finnish page's published version in `lang` (/en/services/…), undefined when it has none. */
+export function publishedVersion(finnishPath: string, lang: Lang): string | undefined {
+  if (lang === 'fi') return finnishPath
+  published ??= loadSiteContent().versions
+  return published.get(finnishPath)?.[lang]
 }
 
 // ---------------------------------------------------------------- results

@@ -3,7 +3,10 @@
  * page is triggered: React, ReactDOM and the island's own module, one
  * hydrateRoot per island (its own identifierPrefix, inside startTransition),
  * then the visitor's typing, choices and held click or submit handed over.
+ * An island with a plain-DOM browser half (the calculator, decision 370) is
+ * mounted by it instead: no React; it reads the form as the visitor left it.
  */
+import type { ComponentType } from 'react'
 import { ISLAND_ATTR, ISLAND_PRELOAD_ATTR } from './hydration.js'
 import { islandModule } from './island-modules.js'
 import { isLang } from '../i18n/languages.js'
@@ -62,16 +65,18 @@ function replay(held: HeldInteraction | undefined) {
     held.form.requestSubmit(held.submitter instanceof HTMLButtonElement ? held.submitter : null)
 }
 
+/** The island's language (data-lang), Finnish when it has none the site knows. */
+function langOf(island: HTMLElement) {
+  const attr = island.getAttribute(ISLAND_ATTR.lang)
+  return isLang(attr) ? attr : 'fi'
+}
+
 /**
- * React, ReactDOM, the island's own module and the catalogue of its language (data-lang; one chunk per
+ * React, ReactDOM, the island's component and the catalogue of its language (data-lang; one chunk per
  * language): fetched (and cached by the browser) together, without running anything.
  */
-function loadIslandCode(island: HTMLElement) {
-  const name = island.getAttribute(ISLAND_ATTR.name) ?? ''
-  const load = islandModule(name)
-  if (!load) throw new Error(`Unknown island "${name}"`)
-  const attr = island.getAttribute(ISLAND_ATTR.lang)
-  const lang = isLang(attr) ? attr : 'fi'
+function loadReactIsland(island: HTMLElement, load: () => Promise<ComponentType<never>>) {
+  const lang = langOf(island)
   const strings = loadStrings(lang).then((catalogue) => ({ lang, strings: catalogue }))
   return Promise.all([load(), import('react-dom/client'), import('react'), import('./IslandRoot.js'), strings])
 }
@@ -90,12 +95,26 @@ function preloadIslandFiles(island: HTMLElement) {
   }
 }
 
-/** Hydrates one island; `takeHeld` returns (and forgets) what the visitor did meanwhile. */
+/** Hydrates one island (or mounts its plain-DOM half); `takeHeld` returns (and forgets) what the visitor did meanwhile. */
 export async function hydrate(island: HTMLElement, takeHeld: () => HeldInteraction | undefined): Promise<void> {
   preloadIslandFiles(island)
+  const name = island.getAttribute(ISLAND_ATTR.name) ?? ''
+  const code = islandModule(name)
+  if (!code) throw new Error(`Unknown island "${name}"`)
+  const props = () => JSON.parse(island.getAttribute(ISLAND_ATTR.props) ?? '{}') as never
+  if (code.kind === 'dom') {
+    const mount = await code.load()
+    await mount(island, props(), langOf(island))
+  } else await hydrateReact(island, code.load, props())
+  island.setAttribute(ISLAND_ATTR.hydrated, '')
+  island.removeAttribute(ISLAND_ATTR.working)
+  replay(takeHeld())
+}
+
+/** hydrateRoot on the island's server HTML, then what the visitor typed and chose meanwhile handed to React. */
+async function hydrateReact(island: HTMLElement, load: () => Promise<ComponentType<never>>, props: never) {
   const [Component, { hydrateRoot }, { createElement, startTransition }, { IslandRoot }, strings] =
-    await loadIslandCode(island)
-  const props = JSON.parse(island.getAttribute(ISLAND_ATTR.props) ?? '{}') as never
+    await loadReactIsland(island, load)
   const fields = island.querySelectorAll<Field>('input:not([type=checkbox]):not([type=radio]), textarea')
   const typed = new Map([...fields].map((field) => [field, field.value] as const))
   const boxes = [...island.querySelectorAll<HTMLInputElement>('input[type=checkbox], input[type=radio]')]
@@ -110,9 +129,6 @@ export async function hydrate(island: HTMLElement, takeHeld: () => HeldInteracti
       )
     })
   })
-  island.setAttribute(ISLAND_ATTR.hydrated, '')
   handChoicesToReact(boxes)
   handTypedTextToReact(typed)
-  island.removeAttribute(ISLAND_ATTR.working)
-  replay(takeHeld())
 }

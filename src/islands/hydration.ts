@@ -29,9 +29,9 @@ export const ISLAND_ATTR = {
   prefix: 'data-prefix',
   /** The page's language: the loader fetches its catalogue only (src/ui/load-strings.ts). */
   lang: 'data-lang',
-  /** Set by the loader once React has hydrated the island (tests and styles may wait for it); <html> has data-shell-ready. */
+  /** Set by the loader once the island's code owns it (React hydrated, or its plain-DOM half mounted); tests and styles may wait for it; <html> has data-shell-ready. */
   hydrated: 'data-hydrated',
-  /** Set by the loader while a control changed before hydration waits for the island's code (a working state); removed once React has the change. */
+  /** Set by the loader while a control changed before hydration waits for the island's code (a working state); removed once that code has the change. */
   working: 'data-working',
   /** On an opener outside the island: intent on it starts loading the island with this id. */
   intent: 'data-island-intent',

@@ -1,7 +1,7 @@
 /**
  * The browser half of islands, on every page: finds every <site-island> and
  * wires its trigger (visible, idle, interaction). When one fires, the heavy
- * half (hydrate-island.ts: React and the island's code) is imported. A click
+ * half (hydrate-island.ts: the island's code, with React for a component island) is imported. A click
  * on a button or a form submit inside an island that is not interactive yet is
  * held and replayed once it is, so a visitor's first interaction is never
  * lost; links and native controls work on their own meanwhile, and a control

@@ -8,6 +8,8 @@
  * - <Type>Section.tsx, its component (a module of its own, found by its folder: the renderer and the
  *   island loader import it by that name), whose props `SectionProps<'<type>'>` take the resolver's
  *   result as `extra` (src/sections/definitions.ts derives it, so the two cannot disagree);
+ * - <type>.client.ts, when it has one, its browser half in plain DOM (`mountIsland`): the island loader
+ *   takes the section's server HTML over with it instead of hydrating the component (decision 370);
  * - <type>.css, its styles (in the site's one stylesheet: src/styles/sections.generated.css);
  * - <type>.test.tsx, its tests.
  * The folder's line in src/sections/definitions.ts makes it a section type.

@@ -11,15 +11,11 @@ async function openCalculator(page: Page, path: string): Promise<Locator> {
   expect(response?.status()).toBe(200)
   const calc = page.locator('.calculator')
   await expect(calc).toHaveCount(1)
-  // The calculator is an island that hydrates on intent: the visitor reaches for it (pointer over it).
+  // The calculator is an island that starts on screen or on intent: the visitor reaches for it (pointer over it).
   await calc.scrollIntoViewIfNeeded()
   await calc.hover()
-  // Wait for hydration: the range reacts only once React has taken over the prerendered HTML.
-  await page.waitForFunction(
-    () =>
-      document.querySelector('.calculator input') &&
-      Object.keys(document.querySelector('.calculator input')!).some((k) => k.startsWith('__react')),
-  )
+  // Wait for its code: the range reacts only once the calculator's browser half has taken the prerendered HTML over.
+  await expect(page.locator('site-island[data-island="section:calculator"]')).toHaveAttribute('data-hydrated', '')
   return calc
 }
 

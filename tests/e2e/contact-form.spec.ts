@@ -397,13 +397,9 @@ test.describe('closing the loop (issue 12)', () => {
       await page.goto('/palvelu/keittion-remontti')
       const calc = page.locator('.calculator')
       await calc.scrollIntoViewIfNeeded()
-      // The calculator hydrates on intent: the visitor reaches for it.
+      // The calculator starts on screen or on intent: the visitor reaches for it, and its code takes the HTML over.
       await calc.hover()
-      await page.waitForFunction(
-        () =>
-          document.querySelector('.calculator input') &&
-          Object.keys(document.querySelector('.calculator input')!).some((k) => k.startsWith('__react')),
-      )
+      await expect(page.locator('site-island[data-island="section:calculator"]')).toHaveAttribute('data-hydrated', '')
       await calc.getByRole('button', { name: /Pyydä ilmainen arviokäynti tällä arviolla/ }).click()
       const dialog = page.getByRole('dialog', { name: UI.modal.consultationTitle })
       await expect(dialog).toBeVisible()

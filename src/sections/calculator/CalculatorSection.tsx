@@ -24,6 +24,8 @@ import { ChatIcon } from '../icons.js'
 import { useLang, useStrings } from '../../ui/strings-context.js'
 import { RichText } from '../RichText.js'
 import { SectionFrame } from '../SectionFrame.js'
+// Quiet time before the estimate is announced, so typing is not read out key by key (the browser half's own).
+import { ANNOUNCE_DELAY_MS } from './calculator-view.js'
 
 /** The calculator's texts in the page's language, and the presenter bound to them and its formats. */
 function useCalculatorText() {
@@ -32,10 +34,13 @@ function useCalculatorText() {
   const P = useMemo(() => calculatorPresenter({ T, f: formatsFor(lang) }), [T, lang])
   return { T, P, f: formatsFor(lang) }
 }
-/** Quiet time before the estimate is announced to screen readers, so typing is not read out key by key. */
-const ANNOUNCE_DELAY_MS = 900
 
-/** An embedded price calculator: any model from pages-data/calculator-models/, chosen by data.type, starting from the page's data.start. */
+/**
+ * An embedded price calculator: any model from pages-data/calculator-models/, chosen by data.type, starting
+ * from the page's data.start. Rendered on the server; in the browser calculator.client.ts takes this HTML over
+ * without React and keeps it as this component renders each state (decision 370): a change of markup here is
+ * one in calculator-view.ts too (calculator-view.test.ts compares them).
+ */
 export function CalculatorSection({ section, extra }: SectionProps<'calculator'>) {
   const title = section.title ?? section.data.title
   return (
