@@ -28,7 +28,8 @@
  * --request-rate 50r/s, --request-burst 400, --request-delay 100 (every other request, per address:
  * docs/decisions/222).
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { writeFilesDurably } from '../src/storage/replace-file.js'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { UI } from '../src/ui/strings.fi.js'
@@ -152,13 +153,24 @@ export function writeHostFiles(o: HostFileOptions): string[] {
   const out = path.resolve(o.out)
   const { files, skipped } = hostFiles(o)
   mkdirSync(out, { recursive: true })
-  // Each file replaced in one step (a reload never reads half a file).
-  for (const [name, text] of Object.entries(files)) {
-    writeFileSync(path.join(out, `.${name}.tmp`), text)
-    renameSync(path.join(out, `.${name}.tmp`), path.join(out, name))
-  }
+  // Each file replaced in one step (a reload never reads half a file), flushed to the disk.
+  writeFilesDurably(Object.entries(files).map(([name, text]) => ({ file: path.join(out, name), data: text })))
   return skipped
 }
+
+/**
+ * TLS of every server on 443, the catch-all included (issue 44): Mozilla's "intermediate" profile, one
+ * list for all. A client without SNI, or with a name nginx does not serve, is answered by the catch-all's
+ * settings, so it gets the same protocols and suites as the site (then its connection is closed).
+ */
+export const TLS_SETTINGS = [
+  'ssl_protocols TLSv1.2 TLSv1.3;',
+  'ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;',
+  'ssl_prefer_server_ciphers off;',
+  'ssl_session_cache shared:remontti_tls:10m;',
+  'ssl_session_timeout 1d;',
+  'ssl_session_tickets off;',
+] as const
 
 export function renderNginx(o: RenderOptions): { files: Record<string, string>; skipped: string[] } {
   const out = path.resolve(o.out)
@@ -183,6 +195,7 @@ export function renderNginx(o: RenderOptions): { files: Record<string, string>; 
     worker_rlimit_nofile: String(2 * o.workerConnections + 1024),
     http_listen_default: o.httpListen.map((l) => `  listen ${l} default_server;`).join('\n'),
     https_listen_default: o.httpsListen.map((l) => `  listen ${l} ssl http2 default_server;`).join('\n'),
+    tls: TLS_SETTINGS.map((l) => `  ${l}`).join('\n'),
     api_not_found: JSON.stringify({ error: UI.http.apiNotFound }).replace(/'/g, "\\'"),
     request_rate: o.requestRate,
     request_burst: String(o.requestBurst),
@@ -204,7 +217,7 @@ export function renderNginx(o: RenderOptions): { files: Record<string, string>; 
 export function writeNginx(o: RenderOptions): string[] {
   const { files, skipped } = renderNginx(o)
   for (const dir of ['', 'tmp']) mkdirSync(path.join(o.out, dir), { recursive: true })
-  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(o.out, name), text)
+  writeFilesDurably(Object.entries(files).map(([name, text]) => ({ file: path.join(o.out, name), data: text })))
   return skipped
 }
 

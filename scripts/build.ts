@@ -22,7 +22,7 @@ import { createHash } from 'node:crypto'
 import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { removeFile, replaceFile } from '../server/replace-file.js'
+import { removeFile, replaceFile } from '../src/storage/replace-file.js'
 import { startBuildMemo, stopBuildMemo } from '../src/runtime/build-memo.js'
 import { readContentFiles } from '../src/runtime/content-source.node.js'
 import type { Diagnostic } from '../src/runtime/diagnostics.js'
@@ -97,7 +97,7 @@ function removePage(clientDir: string, address: string): void {
 /**
  * `to` as hard links to `from`'s files (a copy where a link cannot be made: another disk): the same
  * files, times and all (an unchanged page keeps its ETag), in a fraction of a copy's time (1.55 s
- * against 0.3 s at 20x). Every write of the build replaces its file (server/replace-file.ts), so
+ * against 0.3 s at 20x). Every write of the build replaces its file (src/storage/replace-file.ts), so
  * `from` (the live release) is never written through a link.
  */
 function linkTree(from: string, to: string): void {

@@ -10,7 +10,8 @@
  *   npm run leads -- --json             JSON to stdout       (--csv for CSV)
  *   npm run leads -- --csv --out leads.csv
  */
-import { existsSync, writeFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
+import { writeFileDurably } from '../src/storage/replace-file.js'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { readContactConfig } from '../server/contact/config.js'
@@ -130,6 +131,6 @@ else if (values.csv) {
 }
 
 if (values.out) {
-  writeFileSync(values.out, output)
+  writeFileDurably(values.out, output)
   console.error(`Wrote ${rows.length} message(s) to ${values.out}`)
 } else process.stdout.write(output)

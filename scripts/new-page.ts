@@ -13,7 +13,8 @@
  * validates as it is (the placeholders are warnings, src/runtime/pipeline/
  * placeholders.ts), so it can be previewed with `npm run dev` at once.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
+import { createFileDurably } from '../src/storage/replace-file.js'
 import path from 'node:path'
 import { sitePasses } from '../src/content-passes.js'
 import { buildContent } from '../src/runtime/build-content.js'
@@ -36,8 +37,7 @@ export function scaffold(options: ScaffoldOptions) {
   })
   const file = path.join(root, rel)
   if (existsSync(file)) throw new Error(`${rel} already exists.`)
-  mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(file, text)
+  createFileDurably(file, text)
   const { diagnostics } = buildContent(readContentFiles(root), readSchemas(), {
     ...publicFileChecks(root),
     passes: sitePasses(),

@@ -11,9 +11,10 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:
 import path from 'node:path'
 import { CALCULATOR_MODELS_FILE, calculatorModelsOf } from '../src/calculators/lead-check.js'
 import { writeGzipSibling, writeGzipSiblings } from '../server/gzip-sibling.js'
-import { replaceFile } from '../server/replace-file.js'
+import { replaceFile } from '../src/storage/replace-file.js'
 import { headersFile } from '../server/headers.js'
-import { loadSiteContent } from '../server/site-routes.js'
+import { loadSiteContent } from '../src/site-content.js'
+import { SERVER_ROUTES_FILE, serverRoutesOf } from '../server/site-routes.js'
 import { SPECULATION_RULES_PATH, speculationRules } from '../server/speculation-rules.js'
 import { TARGET_LANGS } from '../src/i18n/languages.js'
 import { notFoundFile } from '../src/i18n/not-found.js'
@@ -92,6 +93,8 @@ export function writeStaticFiles(
   const write = (name: string, text: string) => replaceFile(path.join(clientDir, name), text)
   // Beside dist/client, never served: the prices the server checks a calculator's lead against (decision 254).
   replaceFile(path.join(clientDir, '..', CALCULATOR_MODELS_FILE), JSON.stringify(calculatorModelsOf(content)))
+  // Beside it: what the server needs of the content, so it never reads pages-data/ (server/site-routes.ts).
+  replaceFile(path.join(clientDir, '..', SERVER_ROUTES_FILE), JSON.stringify(serverRoutesOf(content)))
   write('sitemap.xml', sitemapXml(content))
   write('robots.txt', robotsTxt(content))
   write(SPECULATION_RULES_PATH.slice(1), JSON.stringify(speculationRules))
@@ -131,6 +134,7 @@ export function writeStaticFiles(
       '_redirects',
       '_headers',
       `../${CALCULATOR_MODELS_FILE}`,
+      `../${SERVER_ROUTES_FILE}`,
       `island preloads on ${preloading} pages`,
       `${gzipped} .gz siblings`,
     ],

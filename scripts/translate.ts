@@ -20,7 +20,8 @@
  * does the same, src/i18n/follow-numbers.ts). A routed page gets a slug suggested from its translated breadcrumb (or title) by the language's
  * transliteration scheme (src/i18n/slug.ts) when it has none.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { writeFileDurably, writeFilesDurably } from '../src/storage/replace-file.js'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { changedFacts } from '../src/i18n/facts.js'
@@ -73,19 +74,14 @@ function exchange(verb: 'export' | 'import', target: string | undefined, file: s
   if (verb === 'export') {
     const xml = exportXliff(target, content, readSchemas())
     const to = out ?? `translations-${target}.xlf`
-    writeFileSync(to, xml)
+    writeFileDurably(to, xml)
     console.log(`${to}: ${(xml.match(/<trans-unit /g) ?? []).length} units`)
     return 0
   }
   const { write, refused } = importXliff(target, readFileSync(file!, 'utf8'), content, readSchemas())
-  for (const f of write) {
-    // Whole or not at all: a temporary file renamed over the old one.
-    const full = path.join(REPO_ROOT, f.path)
-    mkdirSync(path.dirname(full), { recursive: true })
-    writeFileSync(`${full}.tmp`, f.text)
-    renameSync(`${full}.tmp`, full)
-    console.log(`${f.path}: written`)
-  }
+  // Every translation whole, all or none (src/storage/replace-file.ts).
+  writeFilesDurably(write.map((f) => ({ file: path.join(REPO_ROOT, f.path), data: f.text })))
+  for (const f of write) console.log(`${f.path}: written`)
   for (const r of refused) console.log(`${r.file}: unit ${r.id || '(file)'} refused: ${r.why}`)
   console.log(`${write.length} file(s) written, ${refused.length} unit(s) refused`)
   return refused.length ? 1 : 0
@@ -171,8 +167,7 @@ function update(target: TargetLang, source: string, draft: Record<string, string
     translation.slug ?? (routed && title ? suggestSlug(target, title, new Set(), glossaryTerms(target)) : undefined)
   const next: TranslationFile = { $schema: translation.$schema, ...(slug ? { slug } : {}), fields }
   if (!values.status) {
-    mkdirSync(path.dirname(path.join(REPO_ROOT, file)), { recursive: true })
-    writeFileSync(path.join(REPO_ROOT, file), `${JSON.stringify(next, null, 2)}\n`)
+    writeFileDurably(path.join(REPO_ROOT, file), `${JSON.stringify(next, null, 2)}\n`)
   }
   return report
 }

@@ -5,7 +5,7 @@ import type { ServerConfig } from './config.js'
 import { apiNotFound, errorHandler, malformedUrlGuard, pageMethodGuard } from './http-errors.js'
 import { healthHandler, proxyCheck } from './proxy-check.js'
 import { securityHeaders } from './security.js'
-import { loadSiteContent, redirects } from './site-routes.js'
+import { readServerRoutes, redirects, type ServerRoutes } from './site-routes.js'
 import { staticPages } from './static-pages.js'
 import { observeRequests } from './observability/requests.js'
 import { logger } from './observability/logger.js'
@@ -16,20 +16,26 @@ export interface AppOptions {
   api?: express.Router
   /** Where configuration errors found while serving go (default: the JSON log at level error). */
   logError?: (line: string) => void
+  /** The build's routes (default: DIST_DIR/server-routes.json, read now; a StartError when it has none). */
+  routes?: ServerRoutes
+  /** Whether the contact API can take a message now (its store answers); /healthz is 503 while it cannot. */
+  ready?: () => Promise<boolean>
 }
 
 /**
  * The production app: headers, compression, redirects, and the build's files
  * (pages, assets, sitemap, robots, the 404 page). No page is rendered on
- * request (issue 22, decision 170): dist/client alone is the site.
+ * request (issue 22, decision 170): dist/client alone is the site, and the
+ * redirects come from the same build (server/site-routes.ts), never pages-data/.
  */
 export async function createApp({
   config,
   api,
   logError = (line) => logger().error(line),
+  routes = readServerRoutes(config.distDir),
+  ready,
 }: AppOptions): Promise<Express> {
   const clientDir = path.resolve(config.distDir, 'client')
-  const content = loadSiteContent()
 
   const app = express()
   // `/API/…` and `/api/x/` are not `/api/x` (issue 30, point 3). Before the first app.use: the router reads them then.
@@ -44,11 +50,11 @@ export async function createApp({
   app.use(compression())
   app.use(malformedUrlGuard)
 
-  app.get('/healthz', healthHandler(proxy))
+  app.get('/healthz', healthHandler(proxy, ready))
   if (api) app.use('/api', api)
   app.use('/api', apiNotFound)
   app.use(pageMethodGuard)
-  app.use(redirects(content))
+  app.use(redirects(routes))
   app.use(...staticPages(clientDir))
   app.use(errorHandler((line, error) => logger().error({ err: error }, line)))
   return app

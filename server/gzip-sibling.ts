@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs'
 import path from 'node:path'
 import { constants, gzipSync } from 'node:zlib'
-import { replaceFile } from './replace-file.js'
+import { replaceFile } from '../src/storage/replace-file.js'
 
 /** The extensions worth compressing (text). */
 export const COMPRESSIBLE: ReadonlySet<string> = new Set(['.html', '.css', '.js', '.svg', '.json', '.xml', '.txt'])

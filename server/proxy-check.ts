@@ -45,12 +45,17 @@ export function proxyCheck(trustProxy: false | number | string[], logError: (lin
   return { middleware, problem: () => found }
 }
 
-/** GET /healthz: `{ status: 'ok' }`, or 503 `{ status: 'misconfigured', problem }` once the check found one. */
-export function healthHandler(check: ProxyCheck): RequestHandler {
-  return (_req, res) => {
+/**
+ * GET /healthz: `{ status: 'ok' }`, or 503 `{ status: 'misconfigured', problem }` once the check found one,
+ * or 503 `{ status: 'unavailable' }` while `ready` says the contact API cannot take a message.
+ */
+export function healthHandler(check: ProxyCheck, ready?: () => Promise<boolean>): RequestHandler {
+  return async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store')
     const problem = check.problem()
-    if (problem) return res.status(503).json({ status: 'misconfigured', problem })
+    if (problem) return void res.status(503).json({ status: 'misconfigured', problem })
+    // Healthy only while a message can be taken: its store answers (issue 44).
+    if (ready && !(await ready().catch(() => false))) return void res.status(503).json({ status: 'unavailable' })
     res.json({ status: 'ok' })
   }
 }

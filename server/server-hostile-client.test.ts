@@ -18,6 +18,9 @@ import { makeQuestion } from './contact/question.js'
 import { UI } from '../src/ui/strings.fi.js'
 import { FAST_DELIVERY, tempDataDir, VALID_MESSAGE } from '../tests/support/contact-api.js'
 
+/** A build without redirects (these tests are about sockets, not content). */
+const NO_ROUTES = { redirects: [], pages: [], retention: { keepOfferMonths: 24 } }
+
 /** The visitor these tests are: every request comes from loopback. */
 const LOOPBACK = storedClientKey('127.0.0.1')
 
@@ -46,6 +49,7 @@ async function start(trustProxy: false | string[]): Promise<Running> {
   const app = await createApp({
     config: { host: '127.0.0.1', port: 0, trustProxy, distDir: 'dist' },
     api: router,
+    routes: NO_ROUTES,
     logError: (line) => errors.push(line),
   })
   const server: Server = createServer(app)

@@ -19,6 +19,9 @@ import { createGracefulServer, type GracefulServer } from './shutdown.js'
 import { createContactService, type ContactService } from './contact/service.js'
 import { readContactConfig } from './contact/config.js'
 
+/** A build without redirects (these tests are about sockets, not content). */
+const NO_ROUTES = { redirects: [], pages: [], retention: { keepOfferMonths: 24 } }
+
 const LIMITS: ServerLimits = {
   headersTimeoutMs: 400,
   requestTimeoutMs: 800,
@@ -40,7 +43,7 @@ beforeAll(async () => {
     ...readContactConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'limits-data-')) }),
   })
   const config = { host: '127.0.0.1', port: 0, trustProxy: false as const, distDir: dist, limits: LIMITS }
-  const app = await createApp({ config, api: contact.router })
+  const app = await createApp({ config, api: contact.router, routes: NO_ROUTES })
   graceful = createGracefulServer(app, { limits: LIMITS })
   await new Promise<void>((r) => graceful.server.listen(0, '127.0.0.1', r))
   port = (graceful.server.address() as AddressInfo).port

@@ -10,7 +10,9 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadSiteContent } from '../src/site-content.js'
 import { createApp } from './app.js'
+import { SERVER_ROUTES_FILE, serverRoutesOf } from './site-routes.js'
 import { writeGzipSiblings } from './gzip-sibling.js'
 
 let server: Server
@@ -43,6 +45,8 @@ beforeAll(async () => {
   }
   clientDir = path.join(dist, 'client')
   siblings = writeGzipSiblings(clientDir)
+  // The build's routes file, made from this checkout's content as the build makes it.
+  writeFileSync(path.join(dist, SERVER_ROUTES_FILE), JSON.stringify(serverRoutesOf(loadSiteContent())))
   const app = await createApp({ config: { host: '127.0.0.1', port: 0, trustProxy: false, distDir: dist } })
   server = app.listen(0, '127.0.0.1')
   await new Promise<void>((r) => server.once('listening', () => r()))

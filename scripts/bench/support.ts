@@ -19,7 +19,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Lang } from '../../src/i18n/languages.js'
 import type { SiteContent } from '../../src/runtime/build-content.js'
-import { loadSiteContent } from '../../server/site-routes.js'
+import { loadSiteContent } from '../../src/site-content.js'
 import { chromiumExecutable } from '../../tests/support/chromium.js'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')

@@ -4,12 +4,12 @@
  * checkout's pages-data/ (where the studio keeps unpublished edits). A folder, not one JSON file: an
  * incremental build writes only the files whose text changed since the last build and deletes those
  * that are gone (one file of 37 MB at 20x cost 1.2 s of every build to serialise and write). Each
- * write replaces its file (server/replace-file.ts).
+ * write replaces its file (src/storage/replace-file.ts).
  */
 import { createHash } from 'node:crypto'
 import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { removeFile, replaceFile } from '../../server/replace-file.js'
+import { removeFile, replaceFile } from '../../src/storage/replace-file.js'
 import type { ContentFile } from '../../src/runtime/build-content.js'
 
 /** A short hash of a file's text: what the next build compares (the build's kept findings name texts by it too). */

@@ -1,10 +1,9 @@
 /** Settings of the contact API and its Telegram delivery, from the environment. */
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { SPAM_DELAY_MS } from '../../src/config/behaviour.js'
 import { retentionOf, type Retention } from '../../src/leads/stages.js'
 import { MAX_MESSAGES_PER_HOUR } from '../../src/rules/contact.js'
-import { REPO_ROOT } from '../../src/runtime/content-source.node.js'
+import { readServerRoutes } from '../site-routes.js'
 
 export interface ContactConfig {
   /** Folder of the SQLite outbox (created if missing); unused when databaseUrl is set. */
@@ -39,10 +38,10 @@ export interface ContactConfig {
   clockOffsetMs: number
 }
 
-/** site.json's retention (pages-data/site.json of this checkout); the default when it cannot be read. */
-function siteRetention(): Retention {
+/** site.json's retention as the build served wrote it (DIST_DIR/server-routes.json); the default without a build. */
+function siteRetention(env: NodeJS.ProcessEnv): Retention {
   try {
-    return retentionOf(JSON.parse(readFileSync(path.join(REPO_ROOT, 'pages-data/site.json'), 'utf8')))
+    return readServerRoutes(env.DIST_DIR || 'dist').retention
   } catch {
     return retentionOf(null)
   }
@@ -77,7 +76,7 @@ export function readContactConfig(env: NodeJS.ProcessEnv = process.env): Contact
     requestTimeoutMs: numberFrom(env, 'CONTACT_TELEGRAM_TIMEOUT_MS', 10_000),
     pollMs: numberFrom(env, 'CONTACT_POLL_MS', 5_000),
     telegramIntervalMs: env.CONTACT_TELEGRAM_INTERVAL_MS ? numberFrom(env, 'CONTACT_TELEGRAM_INTERVAL_MS', 0) : null,
-    retention: siteRetention(),
+    retention: siteRetention(env),
     studioUrl: env.STUDIO_PUBLIC_URL?.trim().replace(/\/+$/, '') || null,
     leadScanMs: numberFrom(env, 'CONTACT_LEAD_SCAN_MS', 60_000),
     clockOffsetMs: numberFrom(env, 'CONTACT_CLOCK_OFFSET_MS', 0),

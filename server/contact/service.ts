@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Router } from 'express'
 import { CALCULATOR_MODELS_FILE, calculatorModelsOf, type CalculatorModels } from '../../src/calculators/lead-check.js'
-import { loadSiteContent } from '../site-routes.js'
+import { loadSiteContent } from '../../src/site-content.js'
 import type { ContactConfig } from './config.js'
 import { PgStore } from './pg-store.js'
 import { createContactRouter } from './router.js'
@@ -14,6 +14,8 @@ import { observeOutbox } from '../observability/metrics.js'
 export interface ContactService {
   router: Router
   store: ContactStore
+  /** Whether a message can be stored now: its database answers within two seconds (/healthz). */
+  ready(): Promise<boolean>
   /** Stops delivery (waiting for an attempt in progress) and closes the database. */
   close(): Promise<void>
 }
@@ -28,7 +30,8 @@ let siteModels: CalculatorModels | null = null
 /**
  * The calculators' pricing models in every language, read once per process, when the first calculator's
  * lead arrives (docs/decisions/254): the build's DIST_DIR/calculator-models.json (the prices of the pages
- * served), else, with no build (development, tests), the content of pages-data made again.
+ * served), else, with no build (the contact API alone: tests, benchmarks), the content of pages-data made
+ * again. The public server gives its build's models itself and never comes here (server/index.ts).
  */
 function siteCalculatorModels(env: NodeJS.ProcessEnv = process.env): CalculatorModels {
   if (siteModels) return siteModels
@@ -54,6 +57,11 @@ export async function createContactService(
   return {
     router,
     store,
+    ready: () =>
+      Promise.race([
+        store.counts().then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(resolve, 2_000, false).unref()),
+      ]),
     async close() {
       if (closed) return
       closed = true

@@ -6,8 +6,9 @@
  * (server/contact/question.ts), and the limits' hashed client keys (server/contact/client-key.ts).
  */
 import { hkdfSync, randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { createFileDurably } from '../../src/storage/replace-file.js'
 
 const KEY_FILE = 'contact-form.key'
 
@@ -23,8 +24,8 @@ function keyFromFile(file: string): Buffer {
   const key = randomBytes(32)
   try {
     mkdirSync(path.dirname(file), { recursive: true })
-    // 'wx': never over a key another process wrote a moment ago (its questions would stop being readable).
-    writeFileSync(file, key.toString('base64url'), { mode: 0o600, flag: 'wx' })
+    // Never over a key another process wrote a moment ago (its questions would stop being readable), never half.
+    createFileDurably(file, key.toString('base64url'), 0o600)
     return key
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return keyFromFile(file)

@@ -9,7 +9,7 @@
  * (document and field, in Finnish); a photo in use is never deleted.
  * Node only; the HTTP side is src/studio/photo-router.ts.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { collectionFor } from '../content-collections.js'
@@ -21,6 +21,7 @@ import { parseDocumentText } from './document-format.js'
 import { documentPhotoUses, groupUses, PHOTO_FOLDER } from './photo-uses.js'
 import type { PhotoEntry, PhotoUse } from './studio-api.js'
 import type { ContentSource } from './validate-document.js'
+import { createFileDurably } from '../storage/replace-file.js'
 
 const UI = STUDIO_UI.photos
 /** A photo's file name in the folder (no folders, no dot first). */
@@ -145,8 +146,8 @@ export async function storePhoto(publicDir: string, fileName: string, bytes: Buf
   if (existing) return { src: `${PHOTO_FOLDER}${existing}`, ...found, reused: true }
   mkdirSync(dir, { recursive: true })
   const name = freeName(dir, cleanPhotoStem(fileName), image.format)
-  // 'wx': never over a file that appeared meanwhile.
-  writeFileSync(path.join(dir, name), image.data, { flag: 'wx' })
+  // Whole or not at all, and never over a file that appeared meanwhile.
+  createFileDurably(path.join(dir, name), image.data)
   return { src: `${PHOTO_FOLDER}${name}`, ...found }
 }
 

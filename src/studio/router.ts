@@ -20,6 +20,7 @@ import type { Bootstrap, IndexEntry } from './studio-api.js'
 import { documentGroups, listQuery } from './document-list.js'
 import { startTranslation, translationSource } from './translation-source.js'
 import { translationsFollowing } from './follow-translations.js'
+import { WriteFailure } from '../storage/replace-file.js'
 import { contentPath, versionOf, type Workspace } from './workspace.js'
 import { can, canWrite, PERMISSIONS } from './auth/roles.js'
 import { actorOf } from './auth/sessions.js'
@@ -173,13 +174,43 @@ const saveRoute =
     )
       return
     const by = req.get('x-studio-tab')
-    workspace.write([input, ...changed.map((t) => ({ file: t.file, text: t.text }))], by)
+    const files = [input, ...changed.map((t) => ({ file: t.file, text: t.text }))]
+    try {
+      workspace.write(files, by)
+    } catch (error) {
+      if (!(error instanceof WriteFailure)) throw error
+      return void writeFailed(
+        res,
+        error,
+        files.map((f) => f.file),
+        workspace,
+      )
+    }
     const version = versionOf(input.text)
     await audit?.(req, res, 'save', input.file)
     const moved = changed.filter((t) => t.moved).map((t) => t.file)
     const carried = changed.filter((t) => t.carried.length).map((t) => t.lang)
     res.json({ ...result, version, followed: moved, carried })
   }
+
+/**
+ * A save the disk refused: 507 when it was full, and in words that are true about what changed (none,
+ * some, or all without the folder's flush). The developer's detail goes to the studio's log.
+ */
+function writeFailed(res: Response, error: WriteFailure, files: string[], workspace: Workspace) {
+  console.error('studio: save failed:', error.message)
+  const written = files.filter((f) => error.written.includes(workspace.fileOnDisk(f)))
+  const unwritten = files.filter((f) => !written.includes(f))
+  const message =
+    written.length === 0
+      ? error.code === 'ENOSPC'
+        ? UI.errors.status[507]
+        : UI.errors.writeFailed.nothing(error.code ?? 'EIO')
+      : unwritten.length
+        ? UI.errors.writeFailed.partly(written.join(', '), unwritten.join(', '))
+        : UI.errors.writeFailed.unsure(written.join(', '))
+  res.status(written.length === 0 && error.code === 'ENOSPC' ? 507 : 500).json({ error: message, written })
+}
 
 const newPage =
   (workspace: Workspace): Handler =>

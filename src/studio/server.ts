@@ -108,9 +108,10 @@ function startVite(http: Server, publicDir: string, serverMode: boolean, cacheDi
     appType: 'custom',
     logLevel: 'warn',
     plugins: [react()],
-    // Server mode: Vite only loads the preview's modules; it serves nothing and watches nothing.
+    // Server mode: Vite only loads the preview's modules in this process; it serves nothing, watches nothing
+    // and opens no socket: `ws: false`, else it listens for HMR on *:24678 even with hmr off (issue 44).
     server: serverMode
-      ? { middlewareMode: true, hmr: false, watch: null }
+      ? { middlewareMode: true, hmr: false, ws: false, watch: null }
       : { middlewareMode: true, hmr: { server: http } },
     optimizeDeps: { entries: ['src/studio/app/main.tsx', 'src/studio/app/preview-frame.ts'] },
   })

@@ -177,6 +177,8 @@ export const STUDIO_UI = {
     inviteExpired: 'Tämä kutsulinkki on vanhentunut (voimassa 72 tuntia). Pyydä omistajalta uusi kutsu.',
     inviteUnknown: 'Kutsulinkkiä ei tunnisteta. Tarkista, että kopioit koko linkin, tai pyydä uusi kutsu.',
     registerFailed: 'Avainkoodin luominen ei onnistunut. Yritä uudelleen.',
+    passkeyTaken:
+      'Tämä avainkoodi on jo käytössä studiossa. Kirjaudu sillä, tai luo tälle laitteelle uusi avainkoodi ja yritä uudelleen.',
     forbiddenOrigin: 'Pyyntö estettiin: se ei tullut studion omalta sivulta.',
     csrf: 'Pyyntö estettiin, koska sivu on vanhentunut. Lataa sivu uudelleen.',
     roleRefused: (what: string) => `Roolisi ei salli tätä: ${what}.`,
@@ -827,11 +829,22 @@ export const STUDIO_UI = {
       413: 'Lähetetty tieto on liian suuri.',
       415: 'Studio ei osaa käsitellä lähetettyä tiedostoa.',
       422: 'Muutosta ei tehty, koska siinä on virheitä.',
+      // A failure after a file was written says nothing of "nothing changed": only the save's own answer knows (issue 44).
       server:
-        'Studion palvelimella tapahtui virhe, eikä muutosta tehty. Muutoksesi ovat tallessa tässä selaimessa: yritä uudelleen.',
+        'Studion palvelimella tapahtui virhe. Muutoksesi ovat tallessa tässä selaimessa: avaa dokumentti uudelleen nähdäksesi, mitä tallentui, ja yritä uudelleen.',
+      507: 'Studion palvelimen levy on täynnä, eikä mitään muutettu. Muutoksesi ovat tallessa tässä selaimessa: pyydä ylläpitoa vapauttamaan levytilaa ja tallenna sitten uudelleen.',
       other: (status: number) =>
         `Studion palvelin ei voinut tehdä pyyntöä (tila ${status}). Muutoksesi ovat tallessa tässä selaimessa.`,
     } as const,
+    /** A save whose files could not be written (src/storage/replace-file.ts): true about what changed. */
+    writeFailed: {
+      nothing: (code: string) =>
+        `Tallennus ei onnistunut (${code}), eikä mitään muutettu: tiedostot ovat ennallaan. Muutoksesi ovat tallessa tässä selaimessa: yritä uudelleen.`,
+      partly: (saved: string, unsaved: string) =>
+        `Tallennus jäi kesken: ${saved} tallentui, mutta ${unsaved} ei. Muutoksesi ovat tallessa tässä selaimessa: tallenna uudelleen.`,
+      unsure: (files: string) =>
+        `${files} tallentui, mutta palvelin ei voinut varmistaa, että se pysyy levyllä virtakatkon yli. Ilmoita ylläpidolle.`,
+    },
     badAnswer: 'Studion palvelin vastasi odottamattomasti. Muutoksesi ovat tallessa tässä selaimessa: yritä uudelleen.',
   },
 } as const

@@ -5,10 +5,11 @@
  * Node only; the HTTP side is src/studio/router.ts.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { SiteContent } from '../runtime/build-content.js'
 import { LANGUAGE_INFO } from '../i18n/languages.js'
+import { WriteFailure, writeFilesDurably } from '../storage/replace-file.js'
 import { collectionFor, siteCollections } from '../content-collections.js'
 import { sourceOfTranslation } from '../runtime/translation-files.js'
 import { STUDIO_UI as UI } from './strings.fi.js'
@@ -37,7 +38,8 @@ export interface Workspace {
   /**
    * Writes the files (a document and the translations that follow it); the content in memory follows,
    * from the last check's build when it checked exactly these texts on this content, else from one
-   * build. `by`: the tab that saved them.
+   * build. `by`: the tab that saved them. All or none on disk (src/storage/replace-file.ts): a failure
+   * throws the WriteFailure, naming the files it did change, and the content in memory holds exactly those.
    */
   write(files: readonly { file: string; text: string }[], by?: string): void
   /** Calls `listener` after every write, with the file's new version and the tab that saved it; returns the unsubscribe. */
@@ -163,21 +165,27 @@ export function createWorkspace(contentDir: string, render: RenderPage): Workspa
       })
     },
     write(files, by) {
-      for (const { file, text } of files) {
-        const target = fileOnDisk(file)
-        mkdirSync(path.dirname(target), { recursive: true })
-        writeFileSync(target, text)
+      let written = files
+      let failure: WriteFailure | undefined
+      try {
+        writeFilesDurably(files.map(({ file, text }) => ({ file: fileOnDisk(file), data: text })))
+      } catch (error) {
+        if (!(error instanceof WriteFailure)) throw error
+        failure = error
+        written = files.filter((f) => error.written.includes(fileOnDisk(f.file)))
       }
-      const reuse = last && last.on === source && checkedAs(last.check, files) ? last.check : null
+      const reuse = !failure && last && last.on === source && checkedAs(last.check, files) ? last.check : null
       last = null
-      source = reuse
-        ? reuse.saved()
-        : withSavedFiles(
-            source,
-            files.map(({ file, text }) => ({ path: file, text })),
-          )
-      for (const { file, text } of files)
+      if (written.length)
+        source = reuse
+          ? reuse.saved()
+          : withSavedFiles(
+              source,
+              written.map(({ file, text }) => ({ path: file, text })),
+            )
+      for (const { file, text } of written)
         for (const listener of listeners) listener({ file, version: versionOf(text), ...(by ? { by } : {}) })
+      if (failure) throw failure
     },
     onSaved(listener) {
       listeners.add(listener)

@@ -496,3 +496,64 @@ function rawHttp10(port: number): Promise<string> {
     socket.on('error', () => resolve(text))
   })
 }
+
+interface Handshake {
+  protocol: string | null
+  cipher: string | null
+  error?: string
+}
+
+/** One TLS handshake with nginx on 127.0.0.1: with `servername` as SNI, or none (a client by address). */
+function handshake(port: number, options: { servername?: string; min: string; max: string; ciphers?: string }) {
+  return new Promise<Handshake>((resolve) => {
+    const socket = tlsConnect({
+      host: '127.0.0.1',
+      port,
+      ...(options.servername ? { servername: options.servername } : {}),
+      minVersion: options.min as 'TLSv1.2',
+      maxVersion: options.max as 'TLSv1.3',
+      // SECLEVEL=0 lets this client offer what a scanner would (TLS 1.0, CBC, SHA-1): nginx must refuse it.
+      ciphers: options.ciphers ?? 'DEFAULT@SECLEVEL=0',
+      rejectUnauthorized: false,
+    })
+    socket.setTimeout(5_000, () => socket.destroy(new Error('timeout')))
+    socket.once('secureConnect', () => {
+      resolve({ protocol: socket.getProtocol(), cipher: socket.getCipher().standardName })
+      socket.end()
+    })
+    socket.once('error', (e) => resolve({ protocol: null, cipher: null, error: e.message.split('\n')[0] }))
+  })
+}
+
+/** The suites of TLS_SETTINGS (OpenSSL names) and TLS 1.3's own: nothing CBC, nothing SHA-1. */
+const MODERN =
+  /^TLS_(ECDHE_(ECDSA|RSA)_WITH_(AES_(128|256)_GCM_SHA(256|384)|CHACHA20_POLY1305_SHA256)|AES_(128|256)_GCM_SHA(256|384)|CHACHA20_POLY1305_SHA256)$/
+
+test('TLS: 1.3 is offered, 1.2 only with modern suites, older refused, with SNI and without (the catch-all)', async () => {
+  const port = Number(new URL(stack.origin).port)
+  const summary: string[] = []
+  for (const servername of [undefined, 'scanner.example']) {
+    const who = servername ? `SNI ${servername}` : 'no SNI'
+    const tls13 = await handshake(port, { servername, min: 'TLSv1.3', max: 'TLSv1.3' })
+    const tls12 = await handshake(port, { servername, min: 'TLSv1.2', max: 'TLSv1.2' })
+    const cbc12 = await handshake(port, {
+      servername,
+      min: 'TLSv1.2',
+      max: 'TLSv1.2',
+      ciphers:
+        'ECDHE-ECDSA-AES128-SHA:ECDHE-ECDSA-AES256-SHA:ECDHE-ECDSA-AES128-SHA256:ECDHE-RSA-AES128-SHA:ECDHE-RSA-AES256-SHA:AES128-SHA@SECLEVEL=0',
+    })
+    const old = await handshake(port, { servername, min: 'TLSv1', max: 'TLSv1.1' })
+    summary.push(
+      `${who}: TLSv1.3 ${tls13.protocol ?? 'refused'} ${tls13.cipher ?? ''}; TLSv1.2 ${tls12.cipher ?? 'refused'}; ` +
+        `TLSv1.2 CBC/SHA-1 ${cbc12.protocol ? cbc12.cipher : 'refused'}; TLSv1.0/1.1 ${old.protocol ?? 'refused'}`,
+    )
+    expect(tls13.protocol, who).toBe('TLSv1.3')
+    expect(tls13.cipher, who).toMatch(MODERN)
+    expect(tls12.protocol, who).toBe('TLSv1.2')
+    expect(tls12.cipher, who).toMatch(MODERN)
+    expect(cbc12.protocol, who).toBeNull()
+    expect(old.protocol, who).toBeNull()
+  }
+  console.log(`TLS summary of deploy/'s nginx:\n${summary.join('\n')}`)
+})

@@ -9,7 +9,7 @@
  * account and refused once revoked, a scheduled publish that fires once after
  * a restart, and a removed person's session ended at once.
  *
- * Ports: E2E_PORT+21 (http), +22 (https), +23 (the studio on loopback).
+ * Ports: E2E_PORT+21 (http), +22 (https), +23 (the studio on loopback, its only one).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { get as httpsGet } from 'node:https'
@@ -19,6 +19,7 @@ import { type Browser, chromium, expect, type Page, test } from '@playwright/tes
 import type { PublishJob } from '../../src/studio/releases/publish-job.js'
 import { STUDIO_UI } from '../../src/studio/strings.fi.js'
 import { CHROMIUM_ARGS, chromiumLaunchOptions } from '../support/chromium.js'
+import { listeningSockets } from '../support/listening-sockets.js'
 import { spkiHash, startStudioStack, type StudioStack, virtualAuthenticator } from '../support/studio-stack.js'
 import { WCAG22_TAGS } from './support.js'
 
@@ -125,6 +126,17 @@ function publicPage(route: string): Promise<string> {
     }).on('error', reject)
   })
 }
+
+test('the studio on the server listens on its own port alone: no development server, no websocket', async () => {
+  // The warm-up build and Vite's optimiser have had their moment: sockets opened late count too.
+  await new Promise((r) => setTimeout(r, 3_000))
+  const pid = stack.studioPid()
+  expect(pid).toBeDefined()
+  expect(listeningSockets(pid!)).toEqual([{ address: '127.0.0.1', port: PORT_BASE + 2 }])
+  // Nothing of Vite's development server answers: the pages and their assets are studio:build's output.
+  for (const devPath of ['/@vite/client', '/src/studio/app/main.tsx', '/@react-refresh'])
+    expect((await fetch(`http://127.0.0.1:${PORT_BASE + 2}${devPath}`)).status, devPath).not.toBe(200)
+})
 
 test('without a session the studio asks to sign in and every API answers 401', async ({ request }) => {
   const page = await request.get(`${stack.studioUrl}/`, { maxRedirects: 0, ignoreHTTPSErrors: true })

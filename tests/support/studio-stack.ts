@@ -31,6 +31,8 @@ export interface StudioStack {
   lines: string[]
   startStudio(): Promise<void>
   stopStudio(): Promise<void>
+  /** The running studio's process id. */
+  studioPid(): number | undefined
   /** `npm run studio -- invite …` against the studio's store: the one-time link. */
   invite(email: string, role: string, langs?: string): string
   git(...args: string[]): string
@@ -135,6 +137,7 @@ export async function startStudioStack(portBase: number, root = ROOT): Promise<S
       collect(child, lines)
       await waitFor(`http://127.0.0.1:${studioPort}/healthz`, child, lines)
     },
+    studioPid: () => child?.pid,
     async stopStudio() {
       const running = child
       if (!running || running.exitCode !== null) return

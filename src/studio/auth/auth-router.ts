@@ -9,7 +9,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import express, { type NextFunction, type Request, type Response, type Router } from 'express'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { STUDIO_UI } from '../strings.fi.js'
-import { personLabel, type StudioStore } from '../store/studio-store.js'
+import { passkeyTaken, personLabel, type StudioStore } from '../store/studio-store.js'
 import { actorOf, requireSignedIn, type SessionCookies } from './sessions.js'
 import {
   authenticationOptions,
@@ -149,7 +149,10 @@ function inviteRoutes(router: Router, c: AuthContext) {
       const passkey = await verifyRegistration(rp, ceremony.challenge, body.response as RegistrationResponseJSON)
       if (!passkey) return void res.status(400).json({ error: UI.registerFailed })
       const label = text(body.label, 60) || 'Avainkoodi'
-      const person = await store.acceptInvite(ceremony.inviteToken, { name, passkey: { ...passkey, label } }, now())
+      const person = await store
+        .acceptInvite(ceremony.inviteToken, { name, passkey: { ...passkey, label } }, now())
+        .catch(passkeyTaken)
+      if (person === 'taken') return void res.status(400).json({ error: UI.passkeyTaken })
       if (!person) return void res.status(410).json({ error: UI.inviteUsed })
       await signIn(req, res, person.id)
       await audit(req, personLabel(person), 'invite-accepted', person.role)

@@ -6,7 +6,7 @@
 import type { RegistrationResponseJSON } from '@simplewebauthn/server'
 import express, { type NextFunction, type Request, type Response, type Router } from 'express'
 import { STUDIO_UI } from '../strings.fi.js'
-import { personLabel, type StudioStore } from '../store/studio-store.js'
+import { passkeyTaken, personLabel, type StudioStore } from '../store/studio-store.js'
 import { can, isRole, parseLangs, PERMISSIONS, ROLES, type Permission } from './roles.js'
 import { actorOf } from './sessions.js'
 import { Ceremonies, registrationOptions, verifyRegistration, type RelyingParty } from './webauthn.js'
@@ -82,7 +82,10 @@ function meRoutes(router: Router, c: PeopleContext) {
           ? await verifyRegistration(rp, ceremony.challenge, body.response as RegistrationResponseJSON)
           : null
       if (!passkey) return void res.status(400).json({ error: STUDIO_UI.auth.registerFailed })
-      await store.addPasskey({ ...passkey, personId: actor.id, label: text(body.label, 60) || 'Avainkoodi' }, now())
+      const added = await store
+        .addPasskey({ ...passkey, personId: actor.id, label: text(body.label, 60) || 'Avainkoodi' }, now())
+        .catch(passkeyTaken)
+      if (added === 'taken') return void res.status(400).json({ error: STUDIO_UI.auth.passkeyTaken })
       await audit(req, res, 'passkey-added', '', text(body.label, 60))
       res.json({ message: UI.passkeyAdded, passkeys: await store.passkeys(actor.id) })
     }),

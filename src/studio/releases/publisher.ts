@@ -11,9 +11,10 @@
  * A rollback is the same switch to a kept release and a commit restoring its
  * content. The author follows the steps (validating, building, checking, live).
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
+import { replaceFile, writeFileDurably } from '../../storage/replace-file.js'
 import type { Actor } from '../auth/roles.js'
 import { STUDIO_UI } from '../strings.fi.js'
 import { personLabel, type ReleaseRecord } from '../store/studio-store.js'
@@ -281,10 +282,7 @@ export class Publisher {
     for (const c of changes) {
       const to = path.join(this.tree.dir, c.path)
       if (c.content === null) rmSync(to, { force: true })
-      else {
-        mkdirSync(path.dirname(to), { recursive: true })
-        writeFileSync(to, c.content)
-      }
+      else replaceFile(to, c.content)
     }
   }
 
@@ -466,10 +464,7 @@ async function restoreCommit(top: string, head: string, changes: FileChange[], m
     const untouched = before === null ? working === null : working !== null && before.equals(working)
     if (!untouched) continue
     if (change.content === null) rmSync(file, { force: true })
-    else {
-      mkdirSync(path.dirname(file), { recursive: true })
-      writeFileSync(file, change.content)
-    }
+    else writeFileDurably(file, change.content)
   }
   return commit
 }

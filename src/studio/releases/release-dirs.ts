@@ -20,9 +20,9 @@ import {
   renameSync,
   rmSync,
   symlinkSync,
-  writeFileSync,
 } from 'node:fs'
 import path from 'node:path'
+import { replaceFile, syncFolder } from '../../storage/replace-file.js'
 
 const CURRENT = 'current'
 /** Folders of a build whose files are fetched by pages (hashed scripts and styles, photos and their sizes). */
@@ -91,6 +91,8 @@ export function switchTo(dir: string, release: string): void {
   const temp = path.join(dir, `.current-${process.pid}-${Date.now()}`)
   symlinkSync(release, temp, 'dir')
   renameSync(temp, path.join(dir, CURRENT))
+  // The switch survives a power cut: the folder's new entry is on the disk before the publish says "live".
+  syncFolder(dir)
 }
 
 /** Removes the oldest releases beyond `keep`, never the live one or the one before it. */
@@ -113,5 +115,5 @@ export function linkPackages(releaseDir: string, nodeModules: string): void {
 
 /** What the release is (written into it, so a folder explains itself). */
 export function writeReleaseNote(releaseDir: string, note: Record<string, unknown>): void {
-  writeFileSync(path.join(releaseDir, 'release.json'), `${JSON.stringify(note, null, 2)}\n`)
+  replaceFile(path.join(releaseDir, 'release.json'), `${JSON.stringify(note, null, 2)}\n`)
 }

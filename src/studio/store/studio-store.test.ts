@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openStudioStore, SESSION_IDLE_MS, type StudioStore } from './studio-store.js'
+import { DuplicatePasskeyError, openStudioStore, SESSION_IDLE_MS, type StudioStore } from './studio-store.js'
 import { startPostgres, type TestPostgres } from '../../../tests/support/postgres.js'
 
 const T0 = Date.UTC(2026, 10, 27, 12)
@@ -54,6 +54,40 @@ describe.each(Object.keys(stores))('the studio store on %s', (kind) => {
     expect((await store.inviteByToken(late.token, T0 + 72 * HOUR))?.state).toBe('expired')
     expect(await store.acceptInvite(late.token, { name: 'B', passkey: passkey('cred-3') }, T0 + 72 * HOUR)).toBeNull()
     expect(await store.passkey('cred-2')).toBeUndefined()
+    await store.close()
+  })
+
+  it('an invitation to an e-mail with an account adds a device to it: its name and role stay (issue 44)', async () => {
+    const store = await open()
+    const first = await store.invite(
+      { email: 'omistaja@example.fi', role: 'omistaja', langs: [], createdBy: 'cli' },
+      T0,
+    )
+    const owner = (await store.acceptInvite(first.token, { name: 'Olga Omistaja', passkey: passkey('own-1') }, T0))!
+    // An editor's invitation to the owner's address, opened by whoever has the link.
+    const again = await store.invite(
+      { email: 'omistaja@example.fi', role: 'kääntäjä', langs: ['ru'], createdBy: 'cli' },
+      T0 + HOUR,
+    )
+    const after = await store.acceptInvite(again.token, { name: 'Joku Muu', passkey: passkey('own-2') }, T0 + HOUR)
+    expect(after).toMatchObject({ id: owner.id, name: 'Olga Omistaja', role: 'omistaja', langs: [] })
+    expect((await store.passkeys(owner.id)).map((p) => p.id)).toEqual(['own-1', 'own-2'])
+    await store.close()
+  })
+
+  it('refuses a passkey registered already, and leaves the invitation unused (issue 44)', async () => {
+    const store = await open()
+    const a = await store.invite({ email: 'a@example.fi', role: 'toimittaja', langs: [], createdBy: 'cli' }, T0)
+    await store.acceptInvite(a.token, { name: 'A', passkey: passkey('same') }, T0)
+    const b = await store.invite({ email: 'b@example.fi', role: 'toimittaja', langs: [], createdBy: 'cli' }, T0)
+    await expect(store.acceptInvite(b.token, { name: 'B', passkey: passkey('same') }, T0)).rejects.toBeInstanceOf(
+      DuplicatePasskeyError,
+    )
+    expect((await store.inviteByToken(b.token, T0))?.state).toBe('ok')
+    const person = (await store.personByEmail('a@example.fi'))!
+    await expect(store.addPasskey({ ...passkey('same'), personId: person.id }, T0)).rejects.toBeInstanceOf(
+      DuplicatePasskeyError,
+    )
     await store.close()
   })
 

@@ -247,8 +247,9 @@ export class StudioStore {
 
   /**
    * Uses an invitation once: marks it used and creates its person (or, for an e-mail
-   * already known, adds to that person) with the first passkey, all or nothing.
-   * Null when the token was used, expired or unknown meanwhile.
+   * already known, adds the passkey to that person, whose name and role stay), all or nothing.
+   * Null when the token was used, expired or unknown meanwhile; a DuplicatePasskeyError (and the
+   * invitation still unused) when the passkey is registered already.
    */
   async acceptInvite(
     token: string,
@@ -269,14 +270,9 @@ export class StudioStore {
       const invite = toInvite(row)
       const existing = await sql.get<PersonRow>(`SELECT * FROM studio_people WHERE email = $1`, [invite.email])
       const id = existing?.id ?? randomUUID()
-      if (existing)
-        await sql.run(`UPDATE studio_people SET name = $1, role = $2, langs = $3 WHERE id = $4`, [
-          input.name,
-          invite.role,
-          invite.langs.join(','),
-          id,
-        ])
-      else
+      // An invitation to somebody who has an account adds a device (a passkey) to it and nothing else: their
+      // name, role and languages stay (issue 44), so an invite can never rebind an account or demote an owner.
+      if (!existing)
         await sql.run(
           `INSERT INTO studio_people (id, email, name, role, langs, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
           [id, invite.email, input.name, invite.role, invite.langs.join(','), now],
@@ -558,7 +554,19 @@ const toPasskey = (r: PasskeyRow): Passkey => ({
   lastUsedAt: r.last_used_at === null ? null : Number(r.last_used_at),
 })
 
+/** A passkey whose credential id is already registered (to anybody): refused, never a constraint's 500. */
+export class DuplicatePasskeyError extends Error {
+  override name = 'DuplicatePasskeyError'
+}
+
+/** 'taken' for a passkey registered already (the routes answer 400 in Finnish); any other failure goes on. */
+export function passkeyTaken(error: unknown): 'taken' {
+  if (error instanceof DuplicatePasskeyError) return 'taken'
+  throw error
+}
+
 async function insertPasskey(sql: Sql, p: Passkey): Promise<void> {
+  if (await sql.get(`SELECT id FROM studio_passkeys WHERE id = $1`, [p.id])) throw new DuplicatePasskeyError(p.id)
   await sql.run(
     `INSERT INTO studio_passkeys (id, person_id, public_key, counter, transports, label, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
