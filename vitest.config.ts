@@ -14,7 +14,9 @@ export default defineConfig({
       'tests/repo/**/*.test.ts',
     ],
     environment: 'node',
-    testTimeout: 20_000,
+    // A test that makes the whole site's content (three times, say, to compare) takes 10-20 s on a quiet
+    // core and more while the other worker builds: a minute, so only a hang times out, never a slow core.
+    testTimeout: 60_000,
     // A file's beforeAll imports the server or the studio while the other worker runs: a minute, not Vitest's 10 s.
     hookTimeout: 60_000,
     // Two files at a time on two cores (Vitest's own default there is one): much of a unit test's time

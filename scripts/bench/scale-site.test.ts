@@ -47,8 +47,11 @@ describe('the scale generator (issue 35)', () => {
     const copy = pages.find((p) => p.route === '/palvelu/helsinki-2')!
     expect((copy.data as { title: string }).title).toMatch(/\(sarja 2\)$/)
     const text = JSON.stringify(copy.data)
-    expect(text).toContain('/palvelu/helsinki-2/keittion-remontti')
-    expect(text).not.toMatch(/\/palvelu\/helsinki\//)
+    // The city's list names its sub-pages by reference (decision 350), its text links by address.
+    expect(text).toContain('"page":"cities/helsinki-2/keittion-remontti"')
+    expect(text).not.toMatch(/"page":"cities\/helsinki\//)
+    expect(text).toContain('/palvelu/espoo-2')
+    expect(text).not.toMatch(/\/palvelu\/(helsinki|espoo|vantaa)\//)
     const titles = pages.filter((p) => p.route.startsWith('/palvelu/')).map((p) => (p.data as { title: string }).title)
     expect(new Set(titles).size).toBe(titles.length)
   })

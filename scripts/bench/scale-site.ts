@@ -56,13 +56,20 @@ function copyRel(rel: string, k: number): string {
 
 /**
  * Every Finnish route of a copied page names its first segment below /palvelu/ (a service or a city),
- * so a link is carried over to series k by renaming that one segment when it is a copied page.
+ * and so does a list's reference to it (`"page": "cities/helsinki/x"`, decision 350), so a link or a
+ * reference is carried over to series k by renaming that one segment when it is a copied page.
  */
 function linkRewriter(topSlugs: ReadonlySet<string>, k: number): (text: string) => string {
   return (text) =>
-    text.replace(/\/palvelu\/([a-z0-9-]+)(?![a-z0-9-])/g, (whole, slug: string) =>
-      topSlugs.has(slug) ? `/palvelu/${slug}-${k}` : whole,
-    )
+    text
+      .replace(/\/palvelu\/([a-z0-9-]+)(?![a-z0-9-])/g, (whole, slug: string) =>
+        topSlugs.has(slug) ? `/palvelu/${slug}-${k}` : whole,
+      )
+      .replace(
+        /("page": ")(services|cities)\/([a-z0-9-]+)(?![a-z0-9-])/g,
+        (whole, lead: string, folder: string, slug: string) =>
+          topSlugs.has(slug) ? `${lead}${folder}/${slug}-${k}` : whole,
+      )
 }
 
 const suffixed = (text: string, lang: string, k: number) => `${text} (${seriesLabel(lang, k)})`

@@ -126,6 +126,38 @@ function TitleAndSlug(props: {
   )
 }
 
+/** A service's group: it puts the service in that column of the menu and that part of the listing. */
+function GroupChoice({
+  groups,
+  group,
+  setGroup,
+}: {
+  groups: readonly string[]
+  group: string
+  setGroup: (g: string) => void
+}) {
+  return (
+    <>
+      <label htmlFor="studio-new-group">{UI.newPage.group}</label>
+      <select
+        id="studio-new-group"
+        value={group}
+        onChange={(e) => setGroup(e.target.value)}
+        aria-describedby="studio-new-group-help"
+      >
+        {groups.map((g) => (
+          <option key={g} value={g}>
+            {enumLabel('group', g)}
+          </option>
+        ))}
+      </select>
+      <p className="studio-help" id="studio-new-group-help">
+        {UI.newPage.inGroup}
+      </p>
+    </>
+  )
+}
+
 export function NewPageForm({ documents, kinds, groups, menus, onCreated, onCancel }: Props) {
   const [kind, setKind] = useState(kinds[0] ?? 'service')
   const [typedSlug, setSlug] = useState<string | null>(null)
@@ -175,26 +207,7 @@ export function NewPageForm({ documents, kinds, groups, menus, onCreated, onCanc
         twin={twin?.title}
         invalid={Boolean(error)}
       />
-      {kind === 'service' && (
-        <>
-          <label htmlFor="studio-new-group">{UI.newPage.group}</label>
-          <select
-            id="studio-new-group"
-            value={group}
-            onChange={(e) => setGroup(e.target.value)}
-            aria-describedby="studio-new-group-help"
-          >
-            {groups.map((g) => (
-              <option key={g} value={g}>
-                {enumLabel('group', g)}
-              </option>
-            ))}
-          </select>
-          <p className="studio-help" id="studio-new-group-help">
-            {UI.newPage.inGroup}
-          </p>
-        </>
-      )}
+      {kind === 'service' && <GroupChoice groups={groups} group={group} setGroup={setGroup} />}
       {/* A service is in the menu by its group (issue 43): a place chosen here would list it twice. */}
       {kind !== 'service' && menus.length > 0 && <MenuChoice menus={menus} menu={menu} setMenu={setMenu} />}
       <div className="studio-new__actions">
