@@ -466,6 +466,8 @@ test.describe('authoring studio', () => {
     )
     await expect(page.getByLabel('Lisää valikkoon')).toHaveCount(0)
     await page.getByRole('button', { name: 'Luo sivu' }).click()
+    // The form closes when the page is made (its own help says the same words, so wait for it to go first).
+    await expect(page.locator('#studio-new-kind')).toHaveCount(0, { timeout: 30_000 })
     await expect(page.getByText('ryhmänsä kohdalla Kaikki palvelut -sivulla ja valikossa')).toBeVisible()
     // Another page's place in the menu is offered when it is created: the menu names it, never copies its title.
     await page.getByRole('button', { name: 'Uusi sivu' }).click()
@@ -476,6 +478,7 @@ test.describe('authoring studio', () => {
     await page.getByLabel('Lisää valikkoon').check()
     await page.getByLabel('Kohta valikossa').selectOption({ label: 'Hinnanlaskurit' })
     await page.getByRole('button', { name: 'Luo sivu' }).click()
+    await expect(page.locator('#studio-new-kind')).toHaveCount(0, { timeout: 30_000 })
     await page.getByRole('button', { name: /^Muutokset/ }).click()
     await expect(page.locator('.studio-change[data-file="pages-data/navigation.json"]')).toContainText(
       '"page": "pages/ura"',
