@@ -15,7 +15,6 @@
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContext, chromium, expect, type Page, test } from '@playwright/test'
 import { readContactConfig } from '../../server/contact/config.js'
 import type { NewLead } from '../../server/contact/outbox.js'
@@ -28,7 +27,7 @@ import { chromiumLaunchOptions } from '../support/chromium.js'
 import { startFakeTelegram, type FakeTelegram } from '../support/fake-telegram.js'
 import { call, invite, type Running, signUp, startNode, startStudioServer } from '../support/inbox-stack.js'
 import { type SeedLang, seedLeads } from '../support/lead-seed.js'
-import { freePort, WCAG22_TAGS } from './support.js'
+import { axe, freePort } from './support.js'
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 })
 
@@ -328,7 +327,7 @@ test('the inbox, a lead and the figures at 1366 and 390 px pass axe (WCAG 2.2 AA
       await owner.goto(`http://localhost:${studioPort}${place}`)
       await expect(owner.locator('.studio-inbox__main h2').first()).toBeVisible({ timeout: 30_000 })
       await expect(owner.getByText(L.loading)).toHaveCount(0)
-      const { violations } = await new AxeBuilder({ page: owner }).withTags(WCAG22_TAGS).analyze()
+      const { violations } = await axe(owner).analyze()
       expect(
         violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
         `${name} ${width}`,

@@ -10,13 +10,12 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { readContentFiles } from '../../src/runtime/content-source.node.js'
 import { PAGE_SIZE } from '../../src/studio/document-list.js'
 import type { Bootstrap } from '../../src/studio/studio-api.js'
 import { scaleContent } from '../../scripts/bench/scale-site.js'
-import { startLocalStudio, WCAG_TAGS } from './support.js'
+import { axe, startLocalStudio, WCAG_TAGS } from './support.js'
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 let root = ''
@@ -64,8 +63,8 @@ test.describe('the studio list by need', () => {
     await expect(page.locator(`.studio-doc[data-file="${beyond}"]`)).toHaveCount(0)
     const more = group.getByRole('button', { name: /^Näytä lisää/ })
     await expect(more).toContainText(`${services.length - PAGE_SIZE} näyttämättä`)
-    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).include('.studio__docs').analyze()
-    expect(axe.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([])
+    const checked = await axe(page, WCAG_TAGS).include('.studio__docs').analyze()
+    expect(checked.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([])
 
     await more.focus()
     await page.keyboard.press('Enter')

@@ -14,14 +14,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { get as httpsGet } from 'node:https'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { type Browser, chromium, expect, type Page, test } from '@playwright/test'
 import type { PublishJob } from '../../src/studio/releases/publish-job.js'
 import { STUDIO_UI } from '../../src/studio/strings.fi.js'
 import { CHROMIUM_ARGS, chromiumLaunchOptions } from '../support/chromium.js'
 import { listeningSockets } from '../support/listening-sockets.js'
 import { spkiHash, startStudioStack, type StudioStack, virtualAuthenticator } from '../support/studio-stack.js'
-import { WCAG22_TAGS } from './support.js'
+import { axe } from './support.js'
 
 test.describe.configure({ mode: 'serial', timeout: 420_000 })
 
@@ -58,9 +57,9 @@ async function sweep(page: Page, name: string) {
   const size = page.viewportSize() ?? { width: 1366, height: 900 }
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    const axe = await new AxeBuilder({ page }).withTags(WCAG22_TAGS).analyze()
+    const checked = await axe(page).analyze()
     expect(
-      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+      checked.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
       `${name} ${width}`,
     ).toEqual([])
     await shot(page, `${name}-${width}`)

@@ -14,9 +14,8 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { freePort, WCAG_TAGS } from './support.js'
+import { axe, freePort, WCAG_TAGS } from './support.js'
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const KITCHEN = 'pages-data/services/keittion-remontti.json'
@@ -405,7 +404,7 @@ test.describe('authoring studio', () => {
 
   test('the studio is keyboard-usable and axe finds nothing', async ({ page }) => {
     await openKitchen(page)
-    const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('.studio-preview__frame').analyze()
+    const result = await axe(page, WCAG_TAGS).exclude('.studio-preview__frame').analyze()
     expect(result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([])
     // Sections move by keyboard: focus stays on the button, and the move is announced.
     const first = page.locator('[data-section-index="1"] .js-up')
@@ -437,8 +436,8 @@ test.describe('authoring studio', () => {
     // One field in words, or how many when the earlier tests' saved edits are in the same change.
     await expect(row).toContainText(/Pääotsikko muutettu|\d+ kohtaa muutettu/)
     await expect(row).toContainText('/palvelu/keittion-remontti')
-    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('.studio-preview__frame').analyze()
-    expect(axe.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([])
+    const checked = await axe(page, WCAG_TAGS).exclude('.studio-preview__frame').analyze()
+    expect(checked.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([])
     // The same change line by line under Muutokset.
     await page.getByRole('button', { name: /^Muutokset/ }).click()
     await expect(page.locator(`.studio-change[data-file="${KITCHEN}"]`)).toContainText(
