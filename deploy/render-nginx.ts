@@ -32,7 +32,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { writeFilesDurably } from '../src/storage/replace-file.js'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { UI } from '../src/ui/strings.fi.js'
+import { SERVER_UI } from '../src/ui/strings.fi.js'
 import { checkPair, deployFiles } from './check-pair.js'
 import { parseHeaders, parseRedirects, renderHeaders, renderRedirects } from './host-files.js'
 import { LANGUAGE_INFO, TARGET_LANGS } from '../src/i18n/languages.js'
@@ -196,7 +196,7 @@ export function renderNginx(o: RenderOptions): { files: Record<string, string>; 
     http_listen_default: o.httpListen.map((l) => `  listen ${l} default_server;`).join('\n'),
     https_listen_default: o.httpsListen.map((l) => `  listen ${l} ssl http2 default_server;`).join('\n'),
     tls: TLS_SETTINGS.map((l) => `  ${l}`).join('\n'),
-    api_not_found: JSON.stringify({ error: UI.http.apiNotFound }).replace(/'/g, "\\'"),
+    api_not_found: JSON.stringify({ error: SERVER_UI.http.apiNotFound }).replace(/'/g, "\\'"),
     request_rate: o.requestRate,
     request_burst: String(o.requestBurst),
     request_delay: String(o.requestDelay),

@@ -33,19 +33,29 @@ function languageSchema(): string {
 }
 
 /** An identifier for a language code in the catalogue modules. */
-const ident = (lang: string) => `strings_${lang.replace(/[^a-z0-9]/gi, '_')}`
+const ident = (lang: string) => lang.replace(/[^a-z0-9]/gi, '_')
 
-/** src/ui/catalogues.generated.ts: every catalogue, for the server (src/ui/strings.ts). */
+/**
+ * src/ui/catalogues.generated.ts: each language's catalogue for the server's page rendering (stringsFor of
+ * src/ui/strings.ts). Named imports, never the module's namespace: the page code is in the client build too
+ * (Vike's page entries), and a namespace would keep SERVER_UI in the chunk the islands load.
+ */
 function serverCatalogues(): string {
-  const imports = LANGUAGES.map((l) => `import * as ${ident(l)} from './strings.${l}.js'`)
-  const entries = LANGUAGES.map((l) => `  ${JSON.stringify(l)}: ${ident(l)},`)
+  const imports = LANGUAGES.map(
+    (l) =>
+      `import { COOKIE_CONSENT_UI as ${ident(l)}_COOKIE_CONSENT_UI, MAIN_ACTION as ${ident(l)}_MAIN_ACTION, UI as ${ident(l)}_UI } from './strings.${l}.js'`,
+  )
+  const entries = LANGUAGES.map(
+    (l) =>
+      `  ${JSON.stringify(l)}: { MAIN_ACTION: ${ident(l)}_MAIN_ACTION, COOKIE_CONSENT_UI: ${ident(l)}_COOKIE_CONSENT_UI, UI: ${ident(l)}_UI },`,
+  )
   return [
     `// ${BANNER}`,
     "import type { Lang } from '../i18n/languages.js'",
     "import type { Strings } from './catalogue-type.js'",
     ...imports,
     '',
-    "/** Each language's catalogue module (the server picks one with stringsFor of src/ui/strings.ts). */",
+    "/** Each language's catalogue (the server picks one with stringsFor of src/ui/strings.ts). */",
     'export const CATALOGUE_MODULES: Readonly<Record<Lang, Strings>> = {',
     ...entries,
     '}',
@@ -53,15 +63,39 @@ function serverCatalogues(): string {
   ].join('\n')
 }
 
-/** src/ui/catalogue-loaders.generated.ts: one dynamic import per language, for the browser (src/ui/load-strings.ts). */
+/** src/ui/server-catalogues.generated.ts: what only the server says, per language (src/ui/server-strings.ts). */
+function serverOnlyCatalogues(): string {
+  const imports = LANGUAGES.map((l) => `import { SERVER_UI as ${ident(l)}_SERVER_UI } from './strings.${l}.js'`)
+  const entries = LANGUAGES.map((l) => `  ${JSON.stringify(l)}: ${ident(l)}_SERVER_UI,`)
+  return [
+    `// ${BANNER}`,
+    "import type { Lang } from '../i18n/languages.js'",
+    "import type { ServerUiStrings } from './catalogue-type.js'",
+    ...imports,
+    '',
+    "/** Each language's server-only strings: the booking e-mails, the Telegram message, the HTTP answers. */",
+    'export const SERVER_CATALOGUES: Readonly<Record<Lang, ServerUiStrings>> = {',
+    ...entries,
+    '}',
+    '',
+  ].join('\n')
+}
+
+/**
+ * src/ui/catalogue-loaders.generated.ts: one dynamic import per language, for the browser (src/ui/load-strings.ts).
+ * Each names the exports it takes, so the bundler leaves the server's own (SERVER_UI) out of the chunk.
+ */
 function browserLoaders(): string {
-  const entries = LANGUAGES.map((l) => `  ${JSON.stringify(l)}: () => import('./strings.${l}.js'),`)
+  const entries = LANGUAGES.map(
+    (l) =>
+      `  ${JSON.stringify(l)}: () =>\n    import('./strings.${l}.js').then((m) => ({ MAIN_ACTION: m.MAIN_ACTION, COOKIE_CONSENT_UI: m.COOKIE_CONSENT_UI, UI: m.UI })),`,
+  )
   return [
     `// ${BANNER}`,
     "import type { Lang } from '../i18n/languages.js'",
     "import type { Strings } from './catalogue-type.js'",
     '',
-    "/** One lazy chunk per language: an island fetches its page's catalogue only (src/ui/load-strings.ts). */",
+    "/** One lazy chunk per language: an island fetches its page's catalogue only, less the server's strings (src/ui/load-strings.ts). */",
     'export const CATALOGUE_LOADERS: Readonly<Record<Lang, () => Promise<Strings>>> = {',
     ...entries,
     '}',
@@ -74,6 +108,7 @@ export function languageFiles(): { file: string; text: string }[] {
   return [
     { file: path.join(root, 'schemas/languages.generated.schema.json'), text: languageSchema() },
     { file: path.join(root, 'src/ui/catalogues.generated.ts'), text: serverCatalogues() },
+    { file: path.join(root, 'src/ui/server-catalogues.generated.ts'), text: serverOnlyCatalogues() },
     { file: path.join(root, 'src/ui/catalogue-loaders.generated.ts'), text: browserLoaders() },
   ]
 }

@@ -5,7 +5,7 @@
  * real faults. API paths (/api/...) answer JSON { error }, the rest plain text.
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express'
-import { UI } from '../src/ui/strings.fi.js'
+import { SERVER_UI } from '../src/ui/strings.fi.js'
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/')
 
@@ -13,11 +13,11 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/')
 export const pageMethodGuard: RequestHandler = (req, res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD') return next()
   res.setHeader('Allow', 'GET, HEAD')
-  res.status(405).type('text/plain').send(UI.http.methodNotAllowed)
+  res.status(405).type('text/plain').send(SERVER_UI.http.methodNotAllowed)
 }
 
 export const apiNotFound: RequestHandler = (_req, res) => {
-  res.status(404).json({ error: UI.http.apiNotFound })
+  res.status(404).json({ error: SERVER_UI.http.apiNotFound })
 }
 
 /** True for a URL whose percent-encoding cannot be decoded. */
@@ -33,8 +33,8 @@ function isMalformedUrl(url: string): boolean {
 /** Refuses a malformed URL with 400 before any route tries (and fails) to decode it. */
 export const malformedUrlGuard: RequestHandler = (req, res, next) => {
   if (!isMalformedUrl(req.originalUrl)) return next()
-  if (isApi(req.path)) return res.status(400).json({ error: UI.http.badUrl })
-  res.status(400).type('text/plain').send(UI.http.badUrl)
+  if (isApi(req.path)) return res.status(400).json({ error: SERVER_UI.http.badUrl })
+  res.status(400).type('text/plain').send(SERVER_UI.http.badUrl)
 }
 
 export function errorHandler(
@@ -49,15 +49,15 @@ export function errorHandler(
     const text =
       code === 404
         ? api
-          ? UI.http.apiNotFound
-          : UI.http.notFound
+          ? SERVER_UI.http.apiNotFound
+          : SERVER_UI.http.notFound
         : code >= 500
           ? api
-            ? UI.http.apiServerError
-            : UI.http.serverError
+            ? SERVER_UI.http.apiServerError
+            : SERVER_UI.http.serverError
           : error instanceof URIError
-            ? UI.http.badUrl
-            : UI.http.badRequest
+            ? SERVER_UI.http.badUrl
+            : SERVER_UI.http.badRequest
     if (api) return res.status(code).json({ error: text })
     res.status(code).type('text/plain').send(text)
   }

@@ -13,7 +13,7 @@ import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiNotFound, errorHandler, malformedUrlGuard, pageMethodGuard } from './http-errors.js'
 import { staticPages } from './static-pages.js'
-import { UI } from '../src/ui/strings.fi.js'
+import { SERVER_UI } from '../src/ui/strings.fi.js'
 
 let server: Server
 let url: string
@@ -47,7 +47,7 @@ describe('server errors are Finnish and correct', () => {
       expect(response.status).toBe(405)
       expect(response.headers.get('allow')).toBe('GET, HEAD')
       const text = await response.text()
-      expect(text).toBe(UI.http.methodNotAllowed)
+      expect(text).toBe(SERVER_UI.http.methodNotAllowed)
       expect(text).not.toMatch(/Cannot/)
     }
   })
@@ -63,19 +63,19 @@ describe('server errors are Finnish and correct', () => {
     async (p) => {
       const response = await fetch(url + p)
       expect(response.status).toBe(400)
-      expect(await response.text()).toBe(UI.http.badUrl)
+      expect(await response.text()).toBe(SERVER_UI.http.badUrl)
     },
   )
 
   it('a malformed URL under /api gets 400 JSON', async () => {
     const response = await fetch(`${url}/api/send-%E0`)
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ error: UI.http.badUrl })
+    expect(await response.json()).toEqual({ error: SERVER_UI.http.badUrl })
   })
 
   it('an unknown API path gets a 404 JSON answer, also for POST', async () => {
     const response = await fetch(`${url}/api/nothing`, { method: 'POST' })
     expect(response.status).toBe(404)
-    expect(await response.json()).toEqual({ error: UI.http.apiNotFound })
+    expect(await response.json()).toEqual({ error: SERVER_UI.http.apiNotFound })
   })
 })

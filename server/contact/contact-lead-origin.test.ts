@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { Outbox, OUTBOX_FILE } from './outbox.js'
 import { formatLead } from './telegram.js'
 import { isOriginValid, ORIGIN_LIMITS, originLines, storedOrigin } from '../../src/rules/lead-origin.js'
-import { UI } from '../../src/ui/strings.fi.js'
+import { SERVER_UI, UI } from '../../src/ui/strings.fi.js'
 import { post, startApi, tempDataDir, VALID_MESSAGE, type RunningApi } from '../../tests/support/contact-api.js'
 
 const KITCHEN = {
@@ -76,7 +76,7 @@ describe('the Telegram message', () => {
       'Hinta-arvio: 1 550 – 3 750 €',
     ])
     // The visitor's message last, fenced (issue 30, point 7: server/contact/contact-telegram-message.test.ts).
-    expect(lines.slice(-2)).toEqual([`${UI.telegram.message}:`, `┃ ${VALID_MESSAGE.message}`])
+    expect(lines.slice(-2)).toEqual([`${SERVER_UI.telegram.message}:`, `┃ ${VALID_MESSAGE.message}`])
   })
 })
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { Outbox } from './outbox.js'
 import { formatLead, VISITOR_LINE, type DeliveryResult } from './telegram.js'
 import { DeliveryWorker } from './worker.js'
-import { UI } from '../../src/ui/strings.fi.js'
+import { SERVER_UI } from '../../src/ui/strings.fi.js'
 import { tempDataDir, VALID_MESSAGE } from '../../tests/support/contact-api.js'
 import { waitFor } from '../../tests/support/fake-telegram.js'
 
@@ -23,18 +23,18 @@ describe('the visitor’s text is fenced', () => {
   it('every line of the message starts with the fence; only the site’s heading starts a line with it', () => {
     const text = formatLead({ id: 42, createdAt: Date.UTC(2026, 10, 1), ...VALID_MESSAGE, message: FAKE_BLOCK })
     const lines = text.split('\n')
-    const start = lines.indexOf(`${UI.telegram.message}:`)
+    const start = lines.indexOf(`${SERVER_UI.telegram.message}:`)
     expect(start).toBeGreaterThan(0)
     expect(lines.slice(start + 1)).toEqual(FAKE_BLOCK.split('\n').map((l) => `${VISITOR_LINE}${l}`))
     expect(lines.filter((l) => l.startsWith('Uusi yhteydenotto'))).toEqual([lines[0]])
-    expect(lines.filter((l) => l.startsWith(`${UI.telegram.email}:`))).toEqual([
-      `${UI.telegram.email}: ${VALID_MESSAGE.email}`,
+    expect(lines.filter((l) => l.startsWith(`${SERVER_UI.telegram.email}:`))).toEqual([
+      `${SERVER_UI.telegram.email}: ${VALID_MESSAGE.email}`,
     ])
   })
 
   it('keeps a one-line field on one line', () => {
     const text = formatLead({ id: 1, createdAt: 0, ...VALID_MESSAGE, name: 'Matti\nSähköposti: x@evil.example' })
-    expect(text.split('\n').filter((l) => l.startsWith(`${UI.telegram.email}:`))).toHaveLength(1)
+    expect(text.split('\n').filter((l) => l.startsWith(`${SERVER_UI.telegram.email}:`))).toHaveLength(1)
   })
 })
 
@@ -70,12 +70,12 @@ describe('a message sent again after an uncertain attempt', () => {
     try {
       await waitFor(() => outbox.counts().delivered === 2, 10_000, 'both delivered')
       const [first, second, ...again] = texts
-      expect(first).not.toContain(UI.telegram.possibleDuplicate)
-      expect(second).not.toContain(UI.telegram.possibleDuplicate)
+      expect(first).not.toContain(SERVER_UI.telegram.possibleDuplicate)
+      expect(second).not.toContain(SERVER_UI.telegram.possibleDuplicate)
       const afterTimeout = again.find((t) => t.includes('Aikakatkaisun'))!
       const afterRefusal = again.find((t) => t.includes('Palvelinvirheen'))!
       expect(afterTimeout.split('\n')[0]).toMatch(/^Uusi yhteydenotto #1 .*\(mahdollinen kaksoiskappale\)$/)
-      expect(afterRefusal).not.toContain(UI.telegram.possibleDuplicate)
+      expect(afterRefusal).not.toContain(SERVER_UI.telegram.possibleDuplicate)
     } finally {
       await worker.stop()
       outbox.close()
@@ -93,7 +93,7 @@ describe('a message sent again after an uncertain attempt', () => {
     worker.start()
     try {
       await waitFor(() => texts.length === 1, 10_000, 'the redelivery')
-      expect(texts[0]!.split('\n')[0]).toContain(UI.telegram.possibleDuplicate)
+      expect(texts[0]!.split('\n')[0]).toContain(SERVER_UI.telegram.possibleDuplicate)
     } finally {
       await worker.stop()
       outbox.close()

@@ -17,6 +17,7 @@ import express, { type ErrorRequestHandler, type NextFunction, type Request, typ
 import { recheckCalculator, type CalculatorModels } from '../../src/calculators/lead-check.js'
 import type { ContactPayload } from '../../src/rules/contact.js'
 import { isLang, type Lang } from '../../src/i18n/languages.js'
+import { serverStringsFor } from '../../src/ui/server-strings.js'
 import { stringsFor } from '../../src/ui/strings.js'
 import { acceptMessage } from './accept.js'
 import { crossSiteReason } from './same-origin.js'
@@ -87,7 +88,7 @@ function questionRoutes(router: Router, now: () => number) {
   })
   router.all('/contact-question', (req, res) => {
     res.setHeader('Allow', 'GET, HEAD')
-    res.status(405).json({ error: stringsFor(requestLang(req)).UI.http.methodNotAllowed })
+    res.status(405).json({ error: serverStringsFor(requestLang(req)).http.methodNotAllowed })
   })
 }
 

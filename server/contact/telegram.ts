@@ -4,7 +4,7 @@
  * is part of the URL only: it never reaches an error text or a log line.
  */
 import type { Lead } from './outbox.js'
-import { UI } from '../../src/ui/strings.fi.js'
+import { SERVER_UI, UI } from '../../src/ui/strings.fi.js'
 import { originLines } from '../../src/rules/lead-origin.js'
 import { LANGUAGE_INFO } from '../../src/i18n/languages.js'
 
@@ -22,7 +22,7 @@ export type DeliveryResult =
   | { kind: 'permanent'; error: string }
 
 const PERMANENT = new Set([400, 401, 403, 404])
-const T = UI.telegram
+const T = SERVER_UI.telegram
 
 /** The fence before every line of the visitor's own text: nothing they write can look like the site's lines. */
 export const VISITOR_LINE = '┃ '

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
-import { stringsFor } from '../ui/strings.js'
+import { serverStringsFor } from '../ui/server-strings.js'
 import { EXAMPLE_COMPANY, exampleVisit } from './example-visit.js'
 import { personFeed, visitInvitation } from './invitation.js'
 
@@ -19,7 +19,7 @@ describe("a visit's invitation (RFC 5545)", () => {
     const text = visitInvitation(
       visit,
       EXAMPLE_COMPANY,
-      stringsFor('fi').UI,
+      serverStringsFor('fi'),
       'fi',
       { reader: 'visitor', links: { move: 'https://x/m', cancel: 'https://x/c' } },
       STAMP,
@@ -63,7 +63,7 @@ describe("a visit's invitation (RFC 5545)", () => {
       const text = visitInvitation(
         exampleVisit(start),
         EXAMPLE_COMPANY,
-        stringsFor('fi').UI,
+        serverStringsFor('fi'),
         'fi',
         { reader: 'visitor' },
         STAMP,
@@ -75,7 +75,7 @@ describe("a visit's invitation (RFC 5545)", () => {
 
   it('moves as the same UID with a higher SEQUENCE, and cancels with METHOD:CANCEL', () => {
     const moved = exampleVisit('2026-12-04T12:00:00+02:00', 'en', { sequence: 1 })
-    const text = visitInvitation(moved, EXAMPLE_COMPANY, stringsFor('en').UI, 'en', { reader: 'visitor' }, STAMP)
+    const text = visitInvitation(moved, EXAMPLE_COMPANY, serverStringsFor('en'), 'en', { reader: 'visitor' }, STAMP)
     const event = parse(text).events[0]!
     expect([event.uid, event.sequence, event.summary]).toEqual([
       'visit-42@www.remonttiapu.example',
@@ -86,7 +86,7 @@ describe("a visit's invitation (RFC 5545)", () => {
     const cancel = visitInvitation(
       cancelled,
       EXAMPLE_COMPANY,
-      stringsFor('en').UI,
+      serverStringsFor('en'),
       'en',
       { reader: 'visitor', links: { move: 'm', cancel: 'c' } },
       STAMP,
@@ -103,7 +103,7 @@ describe("a visit's invitation (RFC 5545)", () => {
     const text = visitInvitation(
       visit,
       EXAMPLE_COMPANY,
-      stringsFor('fi').UI,
+      serverStringsFor('fi'),
       'fi',
       { reader: 'company', leadUrl: 'https://studio/yhteydenotot/42' },
       STAMP,
@@ -128,7 +128,7 @@ describe("a person's calendar feed", () => {
       { id: 'mikko', name: 'Mikko Korhonen' },
       visits,
       EXAMPLE_COMPANY,
-      stringsFor('fi').UI,
+      serverStringsFor('fi'),
       STAMP,
     )
     const { cal, events } = parse(text)

@@ -16,7 +16,7 @@ import ical, {
   type ICalEventData,
 } from 'ical-generator'
 import type { Lang } from '../i18n/languages.js'
-import type { UiStrings } from '../ui/catalogue-type.js'
+import type { ServerUiStrings } from '../ui/catalogue-type.js'
 import { helsinkiDateTime, VISIT_ZONE } from './helsinki-clock.js'
 import { addressLine, type BookedVisitRecord, type CompanyFacts } from './visit.js'
 
@@ -43,7 +43,7 @@ function visitUid(visit: Pick<BookedVisitRecord, 'id'>, company: CompanyFacts): 
 function eventOf(
   visit: BookedVisitRecord,
   company: CompanyFacts,
-  T: UiStrings,
+  T: ServerUiStrings,
   description: string,
   stamp: number,
   forCompany: boolean,
@@ -57,8 +57,8 @@ function eventOf(
     end: helsinkiDateTime(visit.end),
     timezone: VISIT_ZONE,
     summary: forCompany
-      ? T.booking.mail.companyEventSummary(visit.visitor.name, visit.address.city)
-      : T.booking.mail.eventSummary(company.brand),
+      ? T.bookingMail.companyEventSummary(visit.visitor.name, visit.address.city)
+      : T.bookingMail.eventSummary(company.brand),
     location: addressLine(visit.address),
     description,
     url: company.url,
@@ -79,12 +79,12 @@ export type InvitationFor =
 export function visitInvitation(
   visit: BookedVisitRecord,
   company: CompanyFacts,
-  T: UiStrings,
+  T: ServerUiStrings,
   lang: Lang,
   reader: InvitationFor,
   stamp: number,
 ): string {
-  const M = T.booking.mail
+  const M = T.bookingMail
   const cancelled = visit.status === 'cancelled'
   const lines =
     reader.reader === 'visitor'
@@ -117,8 +117,8 @@ export function visitInvitation(
 }
 
 /** What the company's copy says of the visitor (also the feed's description of each visit). */
-export function companyLines(visit: BookedVisitRecord, T: UiStrings, leadUrl?: string): string[] {
-  const M = T.booking.mail
+export function companyLines(visit: BookedVisitRecord, T: ServerUiStrings, leadUrl?: string): string[] {
+  const M = T.bookingMail
   return [
     `${M.companyVisitor}: ${visit.visitor.name}, ${visit.visitor.email}${visit.visitor.phone ? `, ${visit.visitor.phone}` : ''}`,
     `${M.companyPerson}: ${visit.person.name}`,
@@ -137,7 +137,7 @@ export function personFeed(
   person: { id: string; name: string },
   visits: readonly BookedVisitRecord[],
   company: CompanyFacts,
-  T: UiStrings,
+  T: ServerUiStrings,
   stamp: number,
   leadUrl?: (visit: BookedVisitRecord) => string,
 ): string {
@@ -145,7 +145,7 @@ export function personFeed(
     company,
     'fi',
     ICalCalendarMethod.PUBLISH,
-    `${T.booking.mail.eventSummary(company.brand)}: ${person.name}`,
+    `${T.bookingMail.eventSummary(company.brand)}: ${person.name}`,
   )
   cal.ttl(15 * 60)
   for (const visit of visits)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { stringsFor } from '../ui/strings.js'
+import { serverStringsFor } from '../ui/server-strings.js'
 import { EXAMPLE_COMPANY, exampleVisit } from './example-visit.js'
 import { companyMail, visitorMail } from './mail.js'
 
@@ -43,11 +43,11 @@ describe("a visitor's e-mails", () => {
       expect(mail.text.split('\n')[0], lang).toBe(greeting)
       expect(mail.text, lang).toContain(cancel)
       expect(mail.text, lang).toContain('Mannerheimintie 5 A 3, 00100 Helsinki')
-      expect(mail.text, lang).toContain(stringsFor(lang).UI.booking.mail.questions(EXAMPLE_COMPANY.phone))
+      expect(mail.text, lang).toContain(serverStringsFor(lang).bookingMail.questions(EXAMPLE_COMPANY.phone))
       expect(mail.to).toEqual({ name: 'Aino Virtanen', address: 'aino@example.fi' })
       expect(mail.calendar?.method).toBe('REQUEST')
       expect(unfold(mail.calendar?.content), lang).toContain(
-        `SUMMARY:${stringsFor(lang).UI.booking.mail.eventSummary(EXAMPLE_COMPANY.brand)}`,
+        `SUMMARY:${serverStringsFor(lang).bookingMail.eventSummary(EXAMPLE_COMPANY.brand)}`,
       )
     }
   })

@@ -6,8 +6,8 @@
  * every mail client shows it, and the invitation is what a calendar reads (docs/decisions/410).
  */
 import { LANGUAGE_INFO, type Lang } from '../i18n/languages.js'
-import type { UiStrings } from '../ui/catalogue-type.js'
-import { stringsFor } from '../ui/strings.js'
+import type { ServerUiStrings } from '../ui/catalogue-type.js'
+import { serverStringsFor } from '../ui/server-strings.js'
 import { companyLines, visitInvitation, type VisitLinks } from './invitation.js'
 import { addressLine, type BookedVisitRecord, type CompanyFacts } from './visit.js'
 import { visitStartText, visitTimeText } from './visit-time.js'
@@ -44,8 +44,8 @@ export interface VisitorMailContext {
 
 const FILENAME = 'arviokaynti.ics'
 
-function details(visit: BookedVisitRecord, company: CompanyFacts, T: UiStrings, lang: Lang): string[] {
-  const M = T.booking.mail
+function details(visit: BookedVisitRecord, company: CompanyFacts, T: ServerUiStrings, lang: Lang): string[] {
+  const M = T.bookingMail
   return [
     `${M.when}: ${visitTimeText(visit.start, visit.end, lang)}`,
     `${M.where}: ${addressLine(visit.address)}`,
@@ -56,8 +56,8 @@ function details(visit: BookedVisitRecord, company: CompanyFacts, T: UiStrings, 
 /** The e-mail a visitor gets, in their language (the visit's `visitor.lang`). */
 export function visitorMail(kind: VisitorMailKind, visit: BookedVisitRecord, ctx: VisitorMailContext): VisitMail {
   const lang = visit.visitor.lang
-  const T = stringsFor(lang).UI
-  const M = T.booking.mail
+  const T = serverStringsFor(lang)
+  const M = T.bookingMail
   const when = visitStartText(visit.start, lang)
   const subject = {
     confirmation: M.confirmSubject(when),
@@ -115,8 +115,8 @@ export function companyMail(
   visit: BookedVisitRecord,
   ctx: { company: CompanyFacts; to: MailAddress; leadUrl?: string; stamp: number },
 ): VisitMail {
-  const T = stringsFor('fi').UI
-  const M = T.booking.mail
+  const T = serverStringsFor('fi')
+  const M = T.bookingMail
   const invitation = visitInvitation(
     visit,
     ctx.company,

@@ -2,10 +2,14 @@
 import type { Lang } from '../i18n/languages.js'
 import type { Strings } from './catalogue-type.js'
 
-/** One lazy chunk per language: an island fetches its page's catalogue only (src/ui/load-strings.ts). */
+/** One lazy chunk per language: an island fetches its page's catalogue only, less the server's strings (src/ui/load-strings.ts). */
 export const CATALOGUE_LOADERS: Readonly<Record<Lang, () => Promise<Strings>>> = {
-  "fi": () => import('./strings.fi.js'),
-  "en": () => import('./strings.en.js'),
-  "ru": () => import('./strings.ru.js'),
-  "uk": () => import('./strings.uk.js'),
+  "fi": () =>
+    import('./strings.fi.js').then((m) => ({ MAIN_ACTION: m.MAIN_ACTION, COOKIE_CONSENT_UI: m.COOKIE_CONSENT_UI, UI: m.UI })),
+  "en": () =>
+    import('./strings.en.js').then((m) => ({ MAIN_ACTION: m.MAIN_ACTION, COOKIE_CONSENT_UI: m.COOKIE_CONSENT_UI, UI: m.UI })),
+  "ru": () =>
+    import('./strings.ru.js').then((m) => ({ MAIN_ACTION: m.MAIN_ACTION, COOKIE_CONSENT_UI: m.COOKIE_CONSENT_UI, UI: m.UI })),
+  "uk": () =>
+    import('./strings.uk.js').then((m) => ({ MAIN_ACTION: m.MAIN_ACTION, COOKIE_CONSENT_UI: m.COOKIE_CONSENT_UI, UI: m.UI })),
 }

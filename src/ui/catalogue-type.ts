@@ -20,8 +20,10 @@ type Widen<T> = T extends string
 /** The banner, settings and popup of cookie consent (plain data: the page serializes it for the page script). */
 export type ConsentStrings = Widen<typeof fi.COOKIE_CONSENT_UI>
 export type UiStrings = Widen<typeof fi.UI>
+/** What only the server says: the booking e-mails, the Telegram message, the plain-text HTTP answers. */
+export type ServerUiStrings = Widen<typeof fi.SERVER_UI>
 
-/** One language's catalogue (STUDIO_UI stays Finnish-only and out of it). */
+/** One language's catalogue as the browser gets it (STUDIO_UI stays Finnish-only and out of it). */
 export interface Strings {
   readonly MAIN_ACTION: string
   readonly COOKIE_CONSENT_UI: ConsentStrings

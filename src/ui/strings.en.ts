@@ -2,7 +2,7 @@
  * The English interface strings: the keys of src/ui/strings.fi.ts (the type
  * checks it), each a faithful translation of the Finnish.
  */
-import type { ConsentStrings, UiStrings } from './catalogue-type.js'
+import type { ConsentStrings, ServerUiStrings, UiStrings } from './catalogue-type.js'
 import { plural } from './plural.js'
 
 const n = (count: number, one: string, other: string) => plural('en-GB', count, { one, other })
@@ -269,39 +269,6 @@ export const UI: UiStrings = {
       'This address is outside our service area (Uusimaa and South Karelia). Send us a message and we will see whether we can help anyway.',
     badTime: 'Choose a time from the list of free times.',
     fieldNames: { street: 'In the street address', postalCode: 'In the postcode', city: 'In the town or city' },
-    mail: {
-      greeting: (name) => `Hello ${name},`,
-      when: 'Time',
-      where: 'Address',
-      contact: 'Contact',
-      calendarNote: 'A calendar invitation is attached: open it to save the visit in your calendar.',
-      manage: 'If the time does not suit you, you can move or cancel the visit without an account:',
-      moveLink: 'Move the visit',
-      cancelLink: 'Cancel the visit',
-      questions: (phone) => `Any questions? Call ${phone} or reply to this email.`,
-      signOff: 'Kind regards',
-      confirmSubject: (when) => `Site visit booked: ${when}`,
-      confirmText:
-        'thank you for your booking! We will come and look at the job and tell you how best to do it. The visit is free and commits you to nothing, and afterwards you get a written quote.',
-      reminderSubject: (when) => `Reminder: your site visit is tomorrow, ${when}`,
-      reminderText: 'this is a reminder of your site visit tomorrow. Here are the details again:',
-      movedSubject: (when) => `Site visit moved: ${when}`,
-      movedText: (before) => `your site visit has been moved to a new time. The earlier time was ${before}.`,
-      cancelledSubject: (when) => `Site visit cancelled: ${when}`,
-      cancelledByVisitorText: 'we have received your cancellation and removed the site visit from our calendar.',
-      cancelledByCompanyText:
-        'unfortunately we have to cancel your site visit. We will contact you to agree a new time.',
-      bookAgain: (url) => `You can book a new time whenever you like: ${url}`,
-      eventSummary: (brand) => `Free site visit – ${brand}`,
-      companyEventSummary: (name, city) => `Site visit: ${name}, ${city}`,
-      companySubject: (kind, when, name) =>
-        `${kind === 'booked' ? 'New site visit' : kind === 'moved' ? 'Site visit moved' : 'Site visit cancelled'}: ${when} – ${name}`,
-      companyVisitor: 'Customer',
-      companyMessage: 'Message',
-      companyLanguage: 'Language',
-      companyPerson: 'Visit made by',
-      companyLead: 'Lead',
-    },
   },
   leadOrigin: {
     page: 'Page',
@@ -309,6 +276,46 @@ export const UI: UiStrings = {
     choices: 'Choices',
     estimate: 'Price estimate',
     formNote: 'The calculator’s choices are sent with the message:',
+  },
+}
+
+/**
+ * What only the server says (never in a browser chunk: src/ui/load-strings.ts takes the three exports above):
+ * the booking e-mails and their invitation (src/booking/mail.ts), the Telegram message of a lead and
+ * the plain-text HTTP answers.
+ */
+export const SERVER_UI: ServerUiStrings = {
+  bookingMail: {
+    greeting: (name) => `Hello ${name},`,
+    when: 'Time',
+    where: 'Address',
+    contact: 'Contact',
+    calendarNote: 'A calendar invitation is attached: open it to save the visit in your calendar.',
+    manage: 'If the time does not suit you, you can move or cancel the visit without an account:',
+    moveLink: 'Move the visit',
+    cancelLink: 'Cancel the visit',
+    questions: (phone) => `Any questions? Call ${phone} or reply to this email.`,
+    signOff: 'Kind regards',
+    confirmSubject: (when) => `Site visit booked: ${when}`,
+    confirmText:
+      'thank you for your booking! We will come and look at the job and tell you how best to do it. The visit is free and commits you to nothing, and afterwards you get a written quote.',
+    reminderSubject: (when) => `Reminder: your site visit is tomorrow, ${when}`,
+    reminderText: 'this is a reminder of your site visit tomorrow. Here are the details again:',
+    movedSubject: (when) => `Site visit moved: ${when}`,
+    movedText: (before) => `your site visit has been moved to a new time. The earlier time was ${before}.`,
+    cancelledSubject: (when) => `Site visit cancelled: ${when}`,
+    cancelledByVisitorText: 'we have received your cancellation and removed the site visit from our calendar.',
+    cancelledByCompanyText: 'unfortunately we have to cancel your site visit. We will contact you to agree a new time.',
+    bookAgain: (url) => `You can book a new time whenever you like: ${url}`,
+    eventSummary: (brand) => `Free site visit – ${brand}`,
+    companyEventSummary: (name, city) => `Site visit: ${name}, ${city}`,
+    companySubject: (kind, when, name) =>
+      `${kind === 'booked' ? 'New site visit' : kind === 'moved' ? 'Site visit moved' : 'Site visit cancelled'}: ${when} – ${name}`,
+    companyVisitor: 'Customer',
+    companyMessage: 'Message',
+    companyLanguage: 'Language',
+    companyPerson: 'Visit made by',
+    companyLead: 'Lead',
   },
   telegram: {
     heading: (id, when) => `New enquiry #${id} (${when})`,

@@ -279,7 +279,7 @@ export const UI = {
   },
   /**
    * Booking the free site visit (issue 49, docs/decisions/410): the form's fields and answers, the
-   * rules' messages (src/booking/request.ts) and the e-mails with their invitation (src/booking/mail.ts).
+   * rules' messages (src/booking/request.ts); the e-mails with their invitation are SERVER_UI.bookingMail.
    * `when` is a time already formatted in the language (src/booking/visit-time.ts).
    */
   booking: {
@@ -303,40 +303,6 @@ export const UI = {
     badTime: 'Valitse aika vapaiden aikojen listasta.',
     // Field hygiene: the field in the inessive, as UI.contact.fieldNames.
     fieldNames: { street: 'Katuosoitteessa', postalCode: 'Postinumerossa', city: 'Postitoimipaikassa' },
-    mail: {
-      greeting: (name: string) => `Hei ${name},`,
-      when: 'Aika',
-      where: 'Osoite',
-      contact: 'Yhteystiedot',
-      calendarNote: 'Kalenterikutsu on liitteenä: avaa se, niin käynti tallentuu kalenteriisi.',
-      manage: 'Jos aika ei sovi, voit siirtää tai perua käynnin ilman tunnuksia:',
-      moveLink: 'Siirrä käynti',
-      cancelLink: 'Peru käynti',
-      questions: (phone: string) => `Kysyttävää? Soita numeroon ${phone} tai vastaa tähän viestiin.`,
-      signOff: 'Ystävällisin terveisin',
-      confirmSubject: (when: string) => `Arviokäynti varattu: ${when}`,
-      confirmText:
-        'kiitos varauksesta! Tulemme katsomaan kohteen ja kerromme, miten työ kannattaa tehdä. Käynti on maksuton eikä sido mihinkään, ja sen jälkeen saat kirjallisen tarjouksen.',
-      reminderSubject: (when: string) => `Muistutus: arviokäynti huomenna, ${when}`,
-      reminderText: 'muistutamme huomisesta arviokäynnistä. Tässä vielä tiedot:',
-      movedSubject: (when: string) => `Arviokäynti siirretty: ${when}`,
-      movedText: (before: string) => `arviokäyntisi on siirretty uuteen aikaan. Aiempi aika oli ${before}.`,
-      cancelledSubject: (when: string) => `Arviokäynti peruttu: ${when}`,
-      cancelledByVisitorText: 'perumisesi on vastaanotettu, ja arviokäynti on poistettu kalenteristamme.',
-      cancelledByCompanyText:
-        'joudumme valitettavasti perumaan arviokäyntisi. Otamme sinuun yhteyttä, niin sovitaan uusi aika.',
-      bookAgain: (url: string) => `Uuden ajan voit varata milloin tahansa: ${url}`,
-      eventSummary: (brand: string) => `Ilmainen arviokäynti – ${brand}`,
-      // The company's copy (always Finnish): who booked, what they wrote, and the lead in the inbox.
-      companyEventSummary: (name: string, city: string) => `Arviokäynti: ${name}, ${city}`,
-      companySubject: (kind: 'booked' | 'moved' | 'cancelled', when: string, name: string) =>
-        `${kind === 'booked' ? 'Uusi arviokäynti' : kind === 'moved' ? 'Arviokäynti siirretty' : 'Arviokäynti peruttu'}: ${when} – ${name}`,
-      companyVisitor: 'Asiakas',
-      companyMessage: 'Viesti',
-      companyLanguage: 'Kieli',
-      companyPerson: 'Käynnin tekee',
-      companyLead: 'Yhteydenotto',
-    },
   },
   // Answers of the server to requests that are not the contact API's (plain text).
   /** Where a lead came from (src/rules/lead-origin.ts): the Telegram message and the form's note. */
@@ -347,6 +313,48 @@ export const UI = {
     estimate: 'Hinta-arvio',
     /** The note under the message when a calculator's choices go with it. */
     formNote: 'Laskurin valinnat lähetetään viestin mukana:',
+  },
+} as const
+
+/**
+ * What only the server says (never in a browser chunk: src/ui/load-strings.ts takes the three exports above):
+ * the booking e-mails and their invitation (src/booking/mail.ts), the Telegram message of a lead and
+ * the plain-text HTTP answers.
+ */
+export const SERVER_UI = {
+  bookingMail: {
+    greeting: (name: string) => `Hei ${name},`,
+    when: 'Aika',
+    where: 'Osoite',
+    contact: 'Yhteystiedot',
+    calendarNote: 'Kalenterikutsu on liitteenä: avaa se, niin käynti tallentuu kalenteriisi.',
+    manage: 'Jos aika ei sovi, voit siirtää tai perua käynnin ilman tunnuksia:',
+    moveLink: 'Siirrä käynti',
+    cancelLink: 'Peru käynti',
+    questions: (phone: string) => `Kysyttävää? Soita numeroon ${phone} tai vastaa tähän viestiin.`,
+    signOff: 'Ystävällisin terveisin',
+    confirmSubject: (when: string) => `Arviokäynti varattu: ${when}`,
+    confirmText:
+      'kiitos varauksesta! Tulemme katsomaan kohteen ja kerromme, miten työ kannattaa tehdä. Käynti on maksuton eikä sido mihinkään, ja sen jälkeen saat kirjallisen tarjouksen.',
+    reminderSubject: (when: string) => `Muistutus: arviokäynti huomenna, ${when}`,
+    reminderText: 'muistutamme huomisesta arviokäynnistä. Tässä vielä tiedot:',
+    movedSubject: (when: string) => `Arviokäynti siirretty: ${when}`,
+    movedText: (before: string) => `arviokäyntisi on siirretty uuteen aikaan. Aiempi aika oli ${before}.`,
+    cancelledSubject: (when: string) => `Arviokäynti peruttu: ${when}`,
+    cancelledByVisitorText: 'perumisesi on vastaanotettu, ja arviokäynti on poistettu kalenteristamme.',
+    cancelledByCompanyText:
+      'joudumme valitettavasti perumaan arviokäyntisi. Otamme sinuun yhteyttä, niin sovitaan uusi aika.',
+    bookAgain: (url: string) => `Uuden ajan voit varata milloin tahansa: ${url}`,
+    eventSummary: (brand: string) => `Ilmainen arviokäynti – ${brand}`,
+    // The company's copy (always Finnish): who booked, what they wrote, and the lead in the inbox.
+    companyEventSummary: (name: string, city: string) => `Arviokäynti: ${name}, ${city}`,
+    companySubject: (kind: 'booked' | 'moved' | 'cancelled', when: string, name: string) =>
+      `${kind === 'booked' ? 'Uusi arviokäynti' : kind === 'moved' ? 'Arviokäynti siirretty' : 'Arviokäynti peruttu'}: ${when} – ${name}`,
+    companyVisitor: 'Asiakas',
+    companyMessage: 'Viesti',
+    companyLanguage: 'Kieli',
+    companyPerson: 'Käynnin tekee',
+    companyLead: 'Yhteydenotto',
   },
   /** The Telegram message an operator receives for each lead. */
   telegram: {

@@ -3,7 +3,7 @@
  * checks it), each a faithful translation of the Finnish. Plurals by
  * Intl.PluralRules (one, few, many, other).
  */
-import type { ConsentStrings, UiStrings } from './catalogue-type.js'
+import type { ConsentStrings, ServerUiStrings, UiStrings } from './catalogue-type.js'
 import { plural } from './plural.js'
 
 const n = (count: number, one: string, few: string, many: string, other = few) =>
@@ -267,39 +267,6 @@ export const UI: UiStrings = {
       'Этот адрес находится за пределами района нашей работы (Уусимаа и Южная Карелия). Напишите нам, и мы посмотрим, сможем ли всё же помочь.',
     badTime: 'Выберите время из списка свободных.',
     fieldNames: { street: 'В адресе', postalCode: 'В почтовом индексе', city: 'В названии населённого пункта' },
-    mail: {
-      greeting: (name) => `Здравствуйте, ${name}!`,
-      when: 'Время',
-      where: 'Адрес',
-      contact: 'Контакты',
-      calendarNote: 'Во вложении приглашение в календарь: откройте его, и выезд сохранится в вашем календаре.',
-      manage: 'Если время не подходит, вы можете перенести или отменить выезд без регистрации:',
-      moveLink: 'Перенести выезд',
-      cancelLink: 'Отменить выезд',
-      questions: (phone) => `Есть вопросы? Позвоните по номеру ${phone} или ответьте на это письмо.`,
-      signOff: 'С уважением',
-      confirmSubject: (when) => `Выезд на объект заказан: ${when}`,
-      confirmText:
-        'спасибо за заказ! Мы приедем, посмотрим объект и расскажем, как лучше выполнить работу. Выезд бесплатный и ни к чему не обязывает, а после него вы получите письменную смету.',
-      reminderSubject: (when) => `Напоминание: выезд на объект завтра, ${when}`,
-      reminderText: 'напоминаем о завтрашнем выезде на объект. Ещё раз все данные:',
-      movedSubject: (when) => `Выезд перенесён: ${when}`,
-      movedText: (before) => `ваш выезд на объект перенесён на новое время. Прежнее время: ${before}.`,
-      cancelledSubject: (when) => `Выезд отменён: ${when}`,
-      cancelledByVisitorText: 'мы получили вашу отмену и убрали выезд на объект из нашего календаря.',
-      cancelledByCompanyText:
-        'к сожалению, нам приходится отменить ваш выезд на объект. Мы свяжемся с вами, чтобы договориться о новом времени.',
-      bookAgain: (url) => `Новое время можно выбрать в любой момент: ${url}`,
-      eventSummary: (brand) => `Бесплатный выезд на объект – ${brand}`,
-      companyEventSummary: (name, city) => `Выезд на объект: ${name}, ${city}`,
-      companySubject: (kind, when, name) =>
-        `${kind === 'booked' ? 'Новый выезд' : kind === 'moved' ? 'Выезд перенесён' : 'Выезд отменён'}: ${when} – ${name}`,
-      companyVisitor: 'Клиент',
-      companyMessage: 'Сообщение',
-      companyLanguage: 'Язык',
-      companyPerson: 'Выезжает',
-      companyLead: 'Обращение',
-    },
   },
   leadOrigin: {
     page: 'Страница',
@@ -307,6 +274,47 @@ export const UI: UiStrings = {
     choices: 'Выбор',
     estimate: 'Примерная стоимость',
     formNote: 'Выбор в калькуляторе отправляется вместе с сообщением:',
+  },
+}
+
+/**
+ * What only the server says (never in a browser chunk: src/ui/load-strings.ts takes the three exports above):
+ * the booking e-mails and their invitation (src/booking/mail.ts), the Telegram message of a lead and
+ * the plain-text HTTP answers.
+ */
+export const SERVER_UI: ServerUiStrings = {
+  bookingMail: {
+    greeting: (name) => `Здравствуйте, ${name}!`,
+    when: 'Время',
+    where: 'Адрес',
+    contact: 'Контакты',
+    calendarNote: 'Во вложении приглашение в календарь: откройте его, и выезд сохранится в вашем календаре.',
+    manage: 'Если время не подходит, вы можете перенести или отменить выезд без регистрации:',
+    moveLink: 'Перенести выезд',
+    cancelLink: 'Отменить выезд',
+    questions: (phone) => `Есть вопросы? Позвоните по номеру ${phone} или ответьте на это письмо.`,
+    signOff: 'С уважением',
+    confirmSubject: (when) => `Выезд на объект заказан: ${when}`,
+    confirmText:
+      'спасибо за заказ! Мы приедем, посмотрим объект и расскажем, как лучше выполнить работу. Выезд бесплатный и ни к чему не обязывает, а после него вы получите письменную смету.',
+    reminderSubject: (when) => `Напоминание: выезд на объект завтра, ${when}`,
+    reminderText: 'напоминаем о завтрашнем выезде на объект. Ещё раз все данные:',
+    movedSubject: (when) => `Выезд перенесён: ${when}`,
+    movedText: (before) => `ваш выезд на объект перенесён на новое время. Прежнее время: ${before}.`,
+    cancelledSubject: (when) => `Выезд отменён: ${when}`,
+    cancelledByVisitorText: 'мы получили вашу отмену и убрали выезд на объект из нашего календаря.',
+    cancelledByCompanyText:
+      'к сожалению, нам приходится отменить ваш выезд на объект. Мы свяжемся с вами, чтобы договориться о новом времени.',
+    bookAgain: (url) => `Новое время можно выбрать в любой момент: ${url}`,
+    eventSummary: (brand) => `Бесплатный выезд на объект – ${brand}`,
+    companyEventSummary: (name, city) => `Выезд на объект: ${name}, ${city}`,
+    companySubject: (kind, when, name) =>
+      `${kind === 'booked' ? 'Новый выезд' : kind === 'moved' ? 'Выезд перенесён' : 'Выезд отменён'}: ${when} – ${name}`,
+    companyVisitor: 'Клиент',
+    companyMessage: 'Сообщение',
+    companyLanguage: 'Язык',
+    companyPerson: 'Выезжает',
+    companyLead: 'Обращение',
   },
   telegram: {
     heading: (id, when) => `Новое обращение #${id} (${when})`,

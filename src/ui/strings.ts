@@ -5,6 +5,7 @@
  * would bundle every language): islands get their own language's catalogue
  * through src/ui/load-strings.ts, the page script the consent strings the page serializes.
  * The modules are listed by `npm run generate` from the table of languages (src/ui/catalogues.generated.ts).
+ * What only the server says (SERVER_UI) comes from serverStringsFor of src/ui/server-strings.ts.
  */
 import type { Lang } from '../i18n/languages.js'
 import type { Strings } from './catalogue-type.js'
@@ -12,12 +13,6 @@ import { CATALOGUE_MODULES } from './catalogues.generated.js'
 
 export type { Strings }
 
-const pick = (c: Strings): Strings => ({ MAIN_ACTION: c.MAIN_ACTION, COOKIE_CONSENT_UI: c.COOKIE_CONSENT_UI, UI: c.UI })
-
-const catalogues = Object.fromEntries(
-  Object.entries(CATALOGUE_MODULES).map(([lang, module]) => [lang, pick(module)]),
-) as Readonly<Record<Lang, Strings>>
-
 export function stringsFor(lang: Lang): Strings {
-  return catalogues[lang]
+  return CATALOGUE_MODULES[lang]
 }

@@ -3,7 +3,7 @@
  * checks it), each a faithful translation of the Finnish. Plurals by
  * Intl.PluralRules (one, few, many, other).
  */
-import type { ConsentStrings, UiStrings } from './catalogue-type.js'
+import type { ConsentStrings, ServerUiStrings, UiStrings } from './catalogue-type.js'
 import { plural } from './plural.js'
 
 const n = (count: number, one: string, few: string, many: string, other = few) =>
@@ -264,39 +264,6 @@ export const UI: UiStrings = {
       'Ця адреса поза районом нашої роботи (Уусімаа й Південна Карелія). Напишіть нам, і ми подивимося, чи зможемо все ж допомогти.',
     badTime: 'Оберіть час зі списку вільних.',
     fieldNames: { street: 'В адресі', postalCode: 'У поштовому індексі', city: 'У назві населеного пункту' },
-    mail: {
-      greeting: (name) => `Вітаємо, ${name}!`,
-      when: 'Час',
-      where: 'Адреса',
-      contact: 'Контакти',
-      calendarNote: 'У вкладенні запрошення до календаря: відкрийте його, і виїзд збережеться у вашому календарі.',
-      manage: 'Якщо час не підходить, ви можете перенести або скасувати виїзд без реєстрації:',
-      moveLink: 'Перенести виїзд',
-      cancelLink: 'Скасувати виїзд',
-      questions: (phone) => `Маєте запитання? Зателефонуйте за номером ${phone} або відповідайте на цей лист.`,
-      signOff: 'З повагою',
-      confirmSubject: (when) => `Виїзд на об’єкт замовлено: ${when}`,
-      confirmText:
-        'дякуємо за замовлення! Ми приїдемо, подивимося об’єкт і розповімо, як найкраще виконати роботу. Виїзд безкоштовний і ні до чого не зобов’язує, а після нього ви отримаєте письмовий кошторис.',
-      reminderSubject: (when) => `Нагадування: виїзд на об’єкт завтра, ${when}`,
-      reminderText: 'нагадуємо про завтрашній виїзд на об’єкт. Ще раз усі дані:',
-      movedSubject: (when) => `Виїзд перенесено: ${when}`,
-      movedText: (before) => `ваш виїзд на об’єкт перенесено на новий час. Попередній час: ${before}.`,
-      cancelledSubject: (when) => `Виїзд скасовано: ${when}`,
-      cancelledByVisitorText: 'ми отримали ваше скасування й прибрали виїзд на об’єкт із нашого календаря.',
-      cancelledByCompanyText:
-        'на жаль, нам доводиться скасувати ваш виїзд на об’єкт. Ми зв’яжемося з вами, щоб домовитися про новий час.',
-      bookAgain: (url) => `Новий час можна обрати будь-коли: ${url}`,
-      eventSummary: (brand) => `Безкоштовний виїзд на об’єкт – ${brand}`,
-      companyEventSummary: (name, city) => `Виїзд на об’єкт: ${name}, ${city}`,
-      companySubject: (kind, when, name) =>
-        `${kind === 'booked' ? 'Новий виїзд' : kind === 'moved' ? 'Виїзд перенесено' : 'Виїзд скасовано'}: ${when} – ${name}`,
-      companyVisitor: 'Клієнт',
-      companyMessage: 'Повідомлення',
-      companyLanguage: 'Мова',
-      companyPerson: 'Виїжджає',
-      companyLead: 'Звернення',
-    },
   },
   leadOrigin: {
     page: 'Сторінка',
@@ -304,6 +271,47 @@ export const UI: UiStrings = {
     choices: 'Вибір',
     estimate: 'Орієнтовна вартість',
     formNote: 'Вибір у калькуляторі надсилається разом із повідомленням:',
+  },
+}
+
+/**
+ * What only the server says (never in a browser chunk: src/ui/load-strings.ts takes the three exports above):
+ * the booking e-mails and their invitation (src/booking/mail.ts), the Telegram message of a lead and
+ * the plain-text HTTP answers.
+ */
+export const SERVER_UI: ServerUiStrings = {
+  bookingMail: {
+    greeting: (name) => `Вітаємо, ${name}!`,
+    when: 'Час',
+    where: 'Адреса',
+    contact: 'Контакти',
+    calendarNote: 'У вкладенні запрошення до календаря: відкрийте його, і виїзд збережеться у вашому календарі.',
+    manage: 'Якщо час не підходить, ви можете перенести або скасувати виїзд без реєстрації:',
+    moveLink: 'Перенести виїзд',
+    cancelLink: 'Скасувати виїзд',
+    questions: (phone) => `Маєте запитання? Зателефонуйте за номером ${phone} або відповідайте на цей лист.`,
+    signOff: 'З повагою',
+    confirmSubject: (when) => `Виїзд на об’єкт замовлено: ${when}`,
+    confirmText:
+      'дякуємо за замовлення! Ми приїдемо, подивимося об’єкт і розповімо, як найкраще виконати роботу. Виїзд безкоштовний і ні до чого не зобов’язує, а після нього ви отримаєте письмовий кошторис.',
+    reminderSubject: (when) => `Нагадування: виїзд на об’єкт завтра, ${when}`,
+    reminderText: 'нагадуємо про завтрашній виїзд на об’єкт. Ще раз усі дані:',
+    movedSubject: (when) => `Виїзд перенесено: ${when}`,
+    movedText: (before) => `ваш виїзд на об’єкт перенесено на новий час. Попередній час: ${before}.`,
+    cancelledSubject: (when) => `Виїзд скасовано: ${when}`,
+    cancelledByVisitorText: 'ми отримали ваше скасування й прибрали виїзд на об’єкт із нашого календаря.',
+    cancelledByCompanyText:
+      'на жаль, нам доводиться скасувати ваш виїзд на об’єкт. Ми зв’яжемося з вами, щоб домовитися про новий час.',
+    bookAgain: (url) => `Новий час можна обрати будь-коли: ${url}`,
+    eventSummary: (brand) => `Безкоштовний виїзд на об’єкт – ${brand}`,
+    companyEventSummary: (name, city) => `Виїзд на об’єкт: ${name}, ${city}`,
+    companySubject: (kind, when, name) =>
+      `${kind === 'booked' ? 'Новий виїзд' : kind === 'moved' ? 'Виїзд перенесено' : 'Виїзд скасовано'}: ${when} – ${name}`,
+    companyVisitor: 'Клієнт',
+    companyMessage: 'Повідомлення',
+    companyLanguage: 'Мова',
+    companyPerson: 'Виїжджає',
+    companyLead: 'Звернення',
   },
   telegram: {
     heading: (id, when) => `Нове звернення #${id} (${when})`,
