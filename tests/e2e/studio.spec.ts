@@ -339,7 +339,10 @@ test.describe('authoring studio', () => {
     expect(asked).toEqual(['beforeunload'])
     await page.locator(`button[data-file="${KITCHEN}"]`).click()
     await expect(title).toHaveValue(edited)
-    await expect(page.locator('#studio-save-status')).toHaveText('Tallentamattomia muutoksia.')
+    // Told that the changes came back, and that they are still unsaved.
+    await expect(page.locator('#studio-save-status')).toHaveText(
+      'Palautettiin tallentamattomat muutoksesi edelliseltä kerralta. Tallentamattomia muutoksia.',
+    )
     expect(readFileSync(path.join(root, KITCHEN), 'utf8')).not.toContain(edited)
   })
 
@@ -467,7 +470,11 @@ test.describe('authoring studio', () => {
     await page.getByRole('button', { name: 'Luo sivu' }).click()
     // The form closes when the page is made (its own help says the same words, so wait for it to go first).
     await expect(page.locator('#studio-new-kind')).toHaveCount(0, { timeout: 30_000 })
-    await expect(page.getByText('ryhmänsä kohdalla Kaikki palvelut -sivulla ja valikossa')).toBeVisible()
+    // The new page is open, unsaved, and the status says where it will show.
+    await expect(page.locator('#studio-save-status')).toContainText(
+      'ryhmänsä kohdalla Kaikki palvelut -sivulla ja valikossa',
+    )
+    await expect(page.locator('#studio-save-status')).toContainText('Tallentamattomia muutoksia.')
     // Another page's place in the menu is offered when it is created: the menu names it, never copies its title.
     await page.getByRole('button', { name: 'Uusi sivu' }).click()
     await page.getByLabel('Sivun tyyppi').selectOption({ label: 'Sivu' })

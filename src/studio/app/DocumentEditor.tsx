@@ -98,7 +98,9 @@ function SaveBar({
 }: Pick<Props, 'doc' | 'message' | 'onSave'> & { saveable: boolean }) {
   const [saving, setSaving] = useState(false)
   const dirty = isDirty(doc)
-  const statusText = !saveable ? UI.cannotSaveErrors : dirty ? UI.unsavedChanges : message || UI.noChanges
+  // A message of the last step (a page just made: where it will show) stays beside "unsaved" until the next edit.
+  const unsaved = message ? `${message} ${UI.unsavedChanges}` : UI.unsavedChanges
+  const statusText = !saveable ? UI.cannotSaveErrors : dirty ? unsaved : message || UI.noChanges
   const save = async () => {
     setSaving(true)
     try {
