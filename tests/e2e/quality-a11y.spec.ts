@@ -46,12 +46,39 @@ test('the sweep finds what it is there to find, the same as axe run the default 
   expect(ids).toEqual([...new Set(usual.violations.map((v) => v.id))].sort())
 })
 
+/**
+ * The route sweeps share one page per width in each worker: each test still opens its page and checks
+ * it, without a new browser context and a cold cache every time (decision 381).
+ */
+const sweep = test.extend<object, { sweepPage: (width: number) => Promise<Page> }>({
+  sweepPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use
+      const pages = new Map<number, Promise<Page>>()
+      await use((width) => {
+        let page = pages.get(width)
+        if (!page) {
+          const viewport = { width, height: 900 }
+          page = browser
+            .newContext({ baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch, viewport })
+            .then((context) => context.newPage())
+          pages.set(width, page)
+        }
+        return page
+      })
+      for (const page of pages.values()) await (await page).context().close()
+    },
+    { scope: 'worker' },
+  ],
+})
+
 for (const width of [390, 1366]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
 
     for (const route of routes) {
-      test(`${route} has no WCAG 2.2 AA violation`, async ({ page }) => {
+      sweep(`${route} has no WCAG 2.2 AA violation`, async ({ sweepPage }) => {
+        const page = await sweepPage(width)
         await page.goto(route)
         expect(await violations(page)).toEqual([])
       })
