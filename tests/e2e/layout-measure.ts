@@ -170,11 +170,14 @@ export const CARD_LISTS = '.cards, .examples__list, .post-cards'
 export interface Stranded {
   list: string
   rows: number[]
-  /** How far the last row's centre is from the list's centre, px. */
+  /** How far the last row's centre is from the list's centre, px (0 when a row before the last is short). */
   off: number
 }
 
-/** Runs in the page: every card list whose last row holds at most half of the first row's cards and is not centred. */
+/**
+ * Runs in the page: every card list with a row short of the first before its last one (a card pushed to
+ * a row of its own), or whose last row holds at most half of the first row's cards and is not centred.
+ */
 export function findStranded(selector: string): Stranded[] {
   const found: Stranded[] = []
   for (const list of document.querySelectorAll<HTMLElement>(selector)) {
@@ -187,6 +190,11 @@ export function findStranded(selector: string): Stranded[] {
       rows.set(top, [...(rows.get(top) ?? []), box])
     }
     const sizes = [...rows.keys()].sort((a, b) => a - b).map((top) => rows.get(top)!)
+    const name = `${list.tagName.toLowerCase()}.${[...list.classList].join('.')}`
+    if (sizes.slice(1, -1).some((row) => row.length < sizes[0]!.length)) {
+      found.push({ list: name, rows: sizes.map((r) => r.length), off: 0 })
+      continue
+    }
     const last = sizes.at(-1)!
     if (sizes.length < 2 || last.length > sizes[0]!.length / 2) continue
     const listBox = list.getBoundingClientRect()
@@ -198,7 +206,7 @@ export function findStranded(selector: string): Stranded[] {
     const off = Math.abs((last[0]!.left + last.at(-1)!.right) / 2 - centre)
     if (off > 2)
       found.push({
-        list: `${list.tagName.toLowerCase()}.${[...list.classList].join('.')}`,
+        list: name,
         rows: sizes.map((r) => r.length),
         off: Math.round(off),
       })

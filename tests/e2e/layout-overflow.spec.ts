@@ -89,7 +89,7 @@ for (let i = 0; i < ROUTES.length; i += CHUNK) {
           problems.push(`${route} at ${width} px: ${p.kind} by ${p.by} px: ${p.element} "${p.text}"`)
         for (const s of await page.evaluate(findStranded, CARD_LISTS))
           problems.push(
-            `${route} at ${width} px: ${s.list} rows ${s.rows.join('+')}, the last row ${s.off} px off centre`,
+            `${route} at ${width} px: ${s.list} rows ${s.rows.join('+')}, ${s.off ? `the last row ${s.off} px off centre` : 'a short row before the last'}`,
           )
       }
     }
