@@ -89,8 +89,10 @@ function menuLinks(links: readonly MenuLink[], index: PageIndex): MenuLinkView[]
   )
 }
 
-/** navigation.json's lists that may name pages, by where they show: the header's columns and link lists, the footer's. */
+/** Where a menu's list shows: the header menu or the footer, both on every page. */
 type MenuPlace = 'header' | 'footer'
+
+/** navigation.json's lists that may name pages, by where they show: the header's columns and link lists, the footer's. */
 function menuLists(navigation: Navigation): { place: MenuPlace; links: readonly MenuLink[] }[] {
   const header = navigation.header.flatMap((item) => [...(item.groups ?? []).map((g) => g.links), item.links ?? []])
   return [
