@@ -89,6 +89,30 @@ function menuLinks(links: readonly MenuLink[], index: PageIndex): MenuLinkView[]
   )
 }
 
+/** Where a menu's list shows: the header menu or the footer, both on every page. */
+type MenuPlace = 'header' | 'footer'
+
+/** navigation.json's lists that may name pages, by where they show: the header's columns and link lists, the footer's. */
+function menuLists(navigation: Navigation): { place: MenuPlace; links: readonly MenuLink[] }[] {
+  const header = navigation.header.flatMap((item) => [...(item.groups ?? []).map((g) => g.links), item.links ?? []])
+  return [
+    ...header.map((links) => ({ place: 'header' as const, links })),
+    { place: 'footer', links: navigation.footer.services },
+    { place: 'footer', links: navigation.footer.cities },
+  ]
+}
+
+/**
+ * The pages the menu lists in the language of the index (by entries, as menuOf fills them; a written link
+ * is the menu's own words), by where: the header menu or the footer, which every page shows.
+ */
+export function menuPages(navigation: Navigation, index: PageIndex): Record<MenuPlace, PageDocument[]> {
+  const out: Record<MenuPlace, PageDocument[]> = { header: [], footer: [] }
+  for (const { place, links } of menuLists(navigation))
+    for (const link of links) if (!isWritten(link)) out[place].push(...entryPages(index, link))
+  return out
+}
+
 /**
  * The menu of one language: navigation.json's items, columns and written links in their order and words
  * (translated), each entry filled with the language's pages. A column left with no link in a language

@@ -73,6 +73,12 @@ export interface SectionDefinition<K extends SectionType, Extra> {
   /** Whether the folder declared a resolver. */
   readonly hasResolver: boolean
   /**
+   * The documents this section lists in the page's language, by their Finnish file, made by the same query
+   * as its resolver: where a change of one of them shows besides its own page (src/sections/where-shown.ts,
+   * the studio's "Näkyy myös"). A section that lists no documents has none.
+   */
+  readonly shows?: Resolver<K, readonly string[]>
+  /**
    * The page's structured data this type gives, from every section of the type on the page (one FAQPage
    * for all questions): nodes added after the page's own; a node with the `@id` of one already there
    * extends it (the reviews extend the business).
@@ -98,6 +104,8 @@ interface SectionInput<K extends SectionType, Extra> {
   type: K
   /** The data one section needs from the rest of the content (a list of posts, a pricing model...). */
   resolve?: Resolver<K, Extra>
+  /** The documents it lists, by their Finnish file (see SectionDefinition). */
+  shows?: Resolver<K, readonly string[]>
   jsonLd?: (sections: readonly Resolved<K, Extra>[], page: JsonLdPage) => JsonLd[]
   pageImage?: (section: SectionOf<K>) => Image | undefined
   carriesPageTitle?: boolean
@@ -119,6 +127,7 @@ export function defineSection<K extends SectionType, Extra = undefined>(
     // Without a resolver, Extra is undefined (its default): the component gets `extra: undefined`.
     resolve: input.resolve ?? (() => undefined as Extra),
     hasResolver: input.resolve !== undefined,
+    shows: input.shows,
     jsonLd: input.jsonLd,
     pageImage: input.pageImage,
     carriesPageTitle: input.carriesPageTitle ?? false,

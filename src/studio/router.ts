@@ -20,6 +20,7 @@ import type { Bootstrap, IndexEntry } from './studio-api.js'
 import { documentGroups, listQuery } from './document-list.js'
 import { startTranslation, translationSource } from './translation-source.js'
 import { translationsFollowing } from './follow-translations.js'
+import { shownElsewhere } from './shown-elsewhere.js'
 import { WriteFailure } from '../storage/replace-file.js'
 import { contentPath, versionOf, type Workspace } from './workspace.js'
 import { can, canWrite, PERMISSIONS } from './auth/roles.js'
@@ -175,6 +176,7 @@ const saveRoute =
       return
     const by = req.get('x-studio-tab')
     const files = [input, ...changed.map((t) => ({ file: t.file, text: t.text }))]
+    const before = workspace.source()
     try {
       workspace.write(files, by)
     } catch (error) {
@@ -190,7 +192,9 @@ const saveRoute =
     await audit?.(req, res, 'save', input.file)
     const moved = changed.filter((t) => t.moved).map((t) => t.file)
     const carried = changed.filter((t) => t.carried.length).map((t) => t.lang)
-    res.json({ ...result, version, followed: moved, carried })
+    // Where else it shows: the lists and menus of the site before the save and after it (issue 43).
+    const shown = shownElsewhere(input.file, before, workspace.source())
+    res.json({ ...result, version, followed: moved, carried, shown })
   }
 
 /**

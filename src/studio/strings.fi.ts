@@ -49,6 +49,9 @@ export const STUDIO_UI = {
     rolledBack: (time: string, when: string) =>
       `Palautettu klo ${time}: sivusto on nyt sellainen kuin se oli julkaisussa ${when}.`,
     changedPages: 'Muuttuneet sivut',
+    /** The pages whose lists show a published page (issue 43). */
+    shownPages: 'Näkyy myös näillä sivuilla',
+    shownMenus: (languages: string) => `Myös valikko ja alatunniste muuttuivat kaikilla sivuilla (${languages}).`,
     languageNames: { fi: 'suomi', en: 'englanti', ru: 'venäjä', uk: 'ukraina' } as Record<string, string>,
     invalid: (n: number) =>
       `Julkaisua ei tehty, koska valituissa muutoksissa on ${n === 1 ? 'virhe' : `${n} virhettä`}. Sivusto on ennallaan. Korjaa nämä ja yritä uudelleen:`,
@@ -331,6 +334,13 @@ export const STUDIO_UI = {
     `Tallennettu. Osiot siirtyivät, ja ${n === 1 ? 'käännöksen tekstit siirtyivät' : `${n} käännöksen tekstit siirtyivät`} niiden mukana.`,
   /** After a save that changed numbers: the translations took them (issue 31). */
   numbersFollowed: (languages: string[]) => `Muuttuneet luvut päivitettiin myös käännöksiin (${languages.join(', ')}).`,
+  /** After a save of a page other pages list (issue 43): where else the change shows (src/studio/shown-words.ts). */
+  shownAlso: {
+    lead: (places: string) => `Näkyy myös: ${places}.`,
+    /** The header menu and the footer, which every page has. */
+    menus: 'valikko ja alatunniste (kaikki sivut)',
+    languages: (names: string) => `kielet: ${names}`,
+  },
   unsavedChanges: 'Tallentamattomia muutoksia.',
   noChanges: 'Ei tallentamattomia muutoksia.',
   cannotSaveErrors: 'Dokumentissa on virheitä: korjaa ne ennen tallentamista.',

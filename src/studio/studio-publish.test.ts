@@ -144,6 +144,10 @@ describe('a publish of chosen changes (the local studio: a commit)', () => {
     expect(git(root, 'status', '--porcelain').replace(/\n$/, '')).toBe(` M ${BATH}`)
     expect(read(BATH)).toBe(bathNow)
     expect(job.links.map((l) => l.url)).toContain('https://www.example.fi/palvelu/keittion-remontti')
+    // Its name is on Kaikki palvelut's cards and in the menu's column of its group (issue 43).
+    expect(job.shown?.links.map((l) => l.url)).toContain('https://www.example.fi/palvelu')
+    expect(job.shown?.links.map((l) => l.url)).not.toContain('https://www.example.fi/palvelu/keittion-remontti')
+    expect(job.shown?.menus).toContain('fi')
     expect((await store.releases())[0]).toMatchObject({
       person: 'Maija Meikäläinen <maija@example.invalid>',
       kind: 'publish',

@@ -11,6 +11,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../runtime/content-source.node.js'
 import { startStudio, type RunningStudio } from './server.js'
+import type { ShownElsewhere } from './shown-elsewhere.js'
+import { shownAlsoWords } from './shown-words.js'
 import { loadContentSource } from './validate-document.js'
 
 const SITE = 'pages-data/site.json'
@@ -154,5 +156,65 @@ describe('moving sections', () => {
       (d) => d.severity === 'error',
     )
     expect(errors.map((d) => `${d.file}: ${d.code}`)).toEqual([])
+  })
+})
+
+describe('where a change shows (issue 43)', () => {
+  const KITCHEN = 'pages-data/services/keittion-remontti.json'
+  const LISTING = 'pages-data/pages/palvelu.json'
+  const headers = () => ({ ...own(), 'x-studio-token': token })
+  type Service = { description: string; group: string; sections: { title?: string }[] }
+  const kitchen = () => JSON.parse(readFileSync(path.join(root, KITCHEN), 'utf8')) as Service
+
+  /** Saves the kitchen service changed by `edit`; the answer's pages and menus. */
+  async function saveKitchen(edit: (data: Service) => void): Promise<ShownElsewhere> {
+    const data = kitchen()
+    edit(data)
+    const base = await version(KITCHEN)
+    const text = `${JSON.stringify(data, null, 2)}\n`
+    const reply = await send('POST', '/api/save', headers(), { file: KITCHEN, text, base })
+    expect(reply.status, reply.body).toBe(200)
+    return (JSON.parse(reply.body) as { shown: ShownElsewhere }).shown
+  }
+
+  it("answers a service's new card text with the pages whose lists show that text, by their Finnish names", async () => {
+    const shown = await saveKitchen((d) => {
+      // (Its numbers kept: the translations' card texts say them too.)
+      d.description = `${d.description} Myös pienet kantakaupungin keittiöt.`
+    })
+    const listing = JSON.parse(readFileSync(path.join(root, LISTING), 'utf8')) as { breadcrumb: string }
+    // Kaikki palvelut lists the service's group with its card text: the Finnish page, by the name pages show it by.
+    expect(shown.pages).toContainEqual({ file: LISTING, name: listing.breadcrumb, lang: 'fi', route: '/palvelu' })
+    // The translations keep their own card text, and a city that writes its own words for the card is unchanged.
+    expect(shown.pages.map((p) => p.lang)).toEqual(['fi'])
+    const espoo = readFileSync(path.join(root, 'pages-data/cities/espoo.json'), 'utf8')
+    expect(espoo).toMatch(/"page": "services\/keittion-remontti",\s*"text": "/)
+    expect(shown.pages.some((p) => p.file === 'pages-data/cities/espoo.json' || p.file === KITCHEN)).toBe(false)
+    // The menu shows its name, not its card text.
+    expect(shown.menus).toEqual([])
+    expect(shownAlsoWords(shown)).toBe(`Näkyy myös: ${listing.breadcrumb}.`)
+  })
+
+  it('answers a new group with the menus of every language and the lists of both groups', async () => {
+    const group = kitchen().group
+    const shown = await saveKitchen((d) => {
+      d.group = group === 'finishing' ? 'rooms' : 'finishing'
+    })
+    expect(shown.menus).toEqual(['fi', 'en', 'ru', 'uk'])
+    expect(shown.pages.filter((p) => p.file === LISTING).map((p) => p.route)).toEqual([
+      '/palvelu',
+      '/en/services',
+      '/ru/uslugi',
+      '/uk/posluhy',
+    ])
+    expect(shownAlsoWords(shown)).toContain('valikko ja alatunniste (kaikki sivut)')
+  })
+
+  it('answers a change no list shows (the hero of the service) with no such words', async () => {
+    const shown = await saveKitchen((d) => {
+      d.sections[0]!.title = 'Keittiöremontti kerralla valmiiksi'
+    })
+    expect(shown).toEqual({ pages: [], menus: [] })
+    expect(shownAlsoWords(shown)).toBe('')
   })
 })

@@ -61,6 +61,8 @@ export interface ContentSource {
   translationRoutes: ReadonlyMap<string, string>
   /** Every page's address in every language (none while the content does not build): what a release must have. */
   routes: readonly string[]
+  /** The site these files make (null while the content does not build): where a document shows (src/studio/shown-elsewhere.ts). */
+  content: SiteContent | null
 }
 
 export interface DocumentCheck {
@@ -108,6 +110,7 @@ export function loadContentSource(dir = path.join(REPO_ROOT, 'pages-data'), root
       diagnostics: [],
       translationRoutes: new Map(),
       routes: [],
+      content: null,
     },
     files,
   )
@@ -123,7 +126,7 @@ function withBuilt(source: ContentSource, files: ContentFile[], built: ReturnTyp
   const { diagnostics, content } = built
   const baseline = new Set(diagnostics.filter((d) => d.severity === 'error').map(key))
   const routes = content ? [...content.routes.pages.keys()] : []
-  return { ...source, files, baseline, diagnostics, translationRoutes: translationRoutesOf(content), routes }
+  return { ...source, files, baseline, diagnostics, translationRoutes: translationRoutesOf(content), routes, content }
 }
 
 /** Each translation file's page address: the document of its language built from it. */
@@ -141,6 +144,16 @@ export function withSavedFiles(source: ContentSource, saved: readonly ContentFil
 }
 
 /** The source's files with these replaced (or added). */
+/**
+ * The source with these files as they were before a change (their texts; null for a file the change
+ * added): one build. The publish compares the live content with the published one (shown-elsewhere.ts).
+ */
+export function withEarlierFiles(source: ContentSource, earlier: readonly { path: string; text: string | null }[]) {
+  const paths = new Set(earlier.map((f) => f.path))
+  const kept = earlier.flatMap((f) => (f.text === null ? [] : [{ path: f.path, text: f.text }]))
+  return withFiles(source, [...source.files.filter((f) => !paths.has(f.path)), ...kept])
+}
+
 function withReplaced(source: ContentSource, changed: readonly ContentFile[]): ContentFile[] {
   const paths = new Set(changed.map((f) => f.path))
   return [...source.files.filter((f) => !paths.has(f.path)), ...changed]

@@ -119,6 +119,39 @@ test.describe('authoring studio', () => {
     rmSync(`${root}-releases`, { recursive: true, force: true })
   })
 
+  // First, while every language of the content builds (the next test leaves a question untranslated).
+  test('a saved card text says where else it shows (issue 43), on a phone and on a desktop, and axe finds nothing', async ({
+    page,
+  }) => {
+    const BATH = 'pages-data/services/kylpyhuone-remontti.json'
+    const listing = JSON.parse(readFileSync(path.join(root, 'pages-data/pages/palvelu.json'), 'utf8')) as {
+      breadcrumb: string
+    }
+    const { description } = JSON.parse(readFileSync(path.join(root, BATH), 'utf8')) as { description: string }
+    const status = page.locator('#studio-save-status')
+    for (const [width, height, words] of [
+      [1366, 900, 'Myös pienet kylpyhuoneet.'],
+      [390, 844, 'Myös pienet kylpyhuoneet ja saunat.'],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      await page.goto(url)
+      await page.locator(`button[data-file="${BATH}"]`).click()
+      // (Its numbers kept: the translations say them too.)
+      await page.locator('#root_description').fill(`${description} ${words}`)
+      await expect(page.getByTestId('studio-errors')).toHaveCount(0)
+      await page.getByRole('button', { name: 'Tallenna' }).click()
+      // Kaikki palvelut shows the card text (its group's list); the menu shows only the service's name.
+      await expect(status).toHaveText(`Tallennettu. Näkyy myös: ${listing.breadcrumb}.`, { timeout: 20_000 })
+      await expect(status).toBeInViewport()
+      await page.screenshot({ path: test.info().outputPath(`studio-shown-also-${width}.png`), fullPage: false })
+      const checked = await axe(page, WCAG_TAGS).exclude('.studio-preview__frame').analyze()
+      expect(checked.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([])
+    }
+    // Saved as typed; committed, so the next tests' pending changes and diffs are theirs alone.
+    expect(readFileSync(path.join(root, BATH), 'utf8')).toContain('Myös pienet kylpyhuoneet ja saunat.')
+    git('commit', '-qam', 'kylpyhuoneen korttiteksti')
+  })
+
   test('the kitchen page: edit with a live preview, an error at its field, a FAQ question added and moved, saved with exactly that diff', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import { stringsFor } from '../../ui/strings.js'
 import { defineSection } from '../define-section.js'
-import { examplesOf } from './collection.js'
+import { examplesOf, workExampleCollection } from './collection.js'
 import { filterFor } from './filter.js'
 import { examplesExtra, examplesItemListJsonLd, listsAllExamples } from './work-examples.js'
 
@@ -15,6 +15,11 @@ export default defineSection({
     const extra = examplesExtra({ ...content, ...examplesOf(content) }, section.limit, request.path)
     return { ...extra, filter: filterFor(extra.categories, request) }
   },
+  // An example's id is its file's name (the examples pass checks it).
+  shows: (section, content, request) =>
+    examplesExtra({ ...content, ...examplesOf(content) }, section.limit, request.path).examples.map(
+      (e) => `${workExampleCollection.folder}${e.id}.json`,
+    ),
   jsonLd: (sections, { site, content, path }) => {
     if (!sections.some((s) => s.limit === undefined)) return []
     const list = content.documents.find(listsAllExamples)?.route ?? path

@@ -2,7 +2,8 @@
  * A publish or a rollback as the author follows it (issue 29): its steps
  * (validating, building, checking, live) each with its state, then the result
  * in words: "Julkaistu klo 14.32 – muutokset näkyvät sivustolla" with links to
- * the changed pages in every language, or why nothing changed, each error at
+ * the changed pages in every language and to the pages whose lists show them
+ * (issue 43), or why nothing changed, each error at
  * its document and field. The backup push and the hook show their own state.
  */
 import { useEffect, useRef, useState } from 'react'
@@ -64,6 +65,32 @@ function Links({ job }: { job: PublishJob }) {
   )
 }
 
+/** The pages whose lists show what was published, each by its Finnish name and linked; and the menus (issue 43). */
+function ShownLinks({ job }: { job: PublishJob }) {
+  const shown = job.shown
+  if (!shown || (!shown.links.length && !shown.menus.length)) return null
+  return (
+    <>
+      <h3>{UI.shownPages}</h3>
+      {shown.links.length > 0 && (
+        <ul className="studio-publish__links studio-publish__shown">
+          {shown.links.map((l) => (
+            <li key={`${l.lang}${l.route}`}>
+              <span className="studio-badge">{UI.languageNames[l.lang]}</span> {l.name}{' '}
+              <a href={l.url} target="_blank" rel="noreferrer" lang={l.lang}>
+                {l.route}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {shown.menus.length > 0 && (
+        <p className="studio-help">{UI.shownMenus(shown.menus.map((l) => UI.languageNames[l]).join(', '))}</p>
+      )}
+    </>
+  )
+}
+
 export function PublishProgress({ job, onOpen }: { job: PublishJob; onOpen?(file: string, pointer: string): void }) {
   const failed = job.state === 'failed'
   return (
@@ -107,6 +134,7 @@ export function PublishProgress({ job, onOpen }: { job: PublishJob; onOpen?(file
         </p>
       ))}
       <Links job={job} />
+      <ShownLinks job={job} />
       {job.hook.message && (
         <p className={job.hook.state === 'failed' ? 'studio-error' : 'studio-help'}>{job.hook.message}</p>
       )}

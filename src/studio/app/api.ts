@@ -1,6 +1,7 @@
 /** The browser side of the studio's API (src/studio/server.ts). */
 import type { PendingChange } from '../publish.js'
 import type { PublishJob } from '../releases/publish-job.js'
+import type { ShownElsewhere } from '../shown-elsewhere.js'
 import type { FieldChange } from '../field-changes.js'
 import type { AuditEntry, Invite, Passkey, PreviewLink, ReleaseRecord, Schedule } from '../store/studio-store.js'
 import type { Role } from '../auth/roles.js'
@@ -187,6 +188,8 @@ export type SaveResponse =
       followed?: string[]
       /** Languages whose translation took the saved page's changed numbers (issue 31). */
       carried?: string[]
+      /** The other pages whose lists show the saved page, and the menus (issue 43). */
+      shown?: ShownElsewhere
     })
   | { theirs: string; version: string; error: string }
 

@@ -9,6 +9,8 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { STUDIO_UI as UI } from '../strings.fi.js'
 import { sameFindings } from '../form-mapping.js'
 import type { DocumentEntry } from '../studio-api.js'
+import type { ShownElsewhere } from '../shown-elsewhere.js'
+import { shownAlsoWords } from '../shown-words.js'
 import type { TargetLang } from '../../i18n/languages.js'
 import { api, TAB_ID } from './api.js'
 import { languageName } from './TranslationFields.js'
@@ -37,12 +39,16 @@ const syncDraft = (d: OpenDoc) => {
   if (!d.fresh) writeDraft(d.file, isDirty(d) ? { text: d.text, version: d.version } : null)
 }
 
-/** What a save tells the author: saved, and what the translations took with it (moved sections, numbers). */
-export function savedMessage(result: { followed?: string[]; carried?: string[] }): string {
+/**
+ * What a save tells the author: saved, what the translations took with it (moved sections, numbers), and
+ * where else the change shows (the lists and menus that show the page: issue 43).
+ */
+export function savedMessage(result: { followed?: string[]; carried?: string[]; shown?: ShownElsewhere }): string {
   const moved = result.followed?.length ?? 0
   const carried = result.carried ?? []
   const base = moved ? UI.savedWithTranslations(moved) : UI.saved
-  return carried.length ? `${base} ${UI.numbersFollowed(carried.map((l) => languageName(l as TargetLang)))}` : base
+  const numbers = carried.length ? UI.numbersFollowed(carried.map((l) => languageName(l as TargetLang))) : ''
+  return [base, numbers, shownAlsoWords(result.shown)].filter(Boolean).join(' ')
 }
 
 /** One check in flight; the newest edit waits and goes next (older ones are skipped). */

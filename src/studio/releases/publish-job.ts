@@ -5,7 +5,7 @@
  * publisher is given. Types only (src/studio/releases/publisher.ts runs them).
  */
 import type { StudioStore } from '../store/studio-store.js'
-import type { PageLink } from './page-links.js'
+import type { PageLink, ShownLinks } from './page-links.js'
 
 interface AfterState {
   state: 'none' | 'waiting' | 'running' | 'done' | 'retrying' | 'failed'
@@ -48,6 +48,8 @@ export interface PublishJob {
   /** Live, but something after the switch did not go as it should (in Finnish). */
   warnings: string[]
   links: PageLink[]
+  /** The pages whose lists show the published pages, and the menus that changed (issue 43). */
+  shown?: ShownLinks
   summary: string[]
   release?: string
   push: AfterState

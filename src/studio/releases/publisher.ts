@@ -18,7 +18,7 @@ import { replaceFile, writeFileDurably } from '../../storage/replace-file.js'
 import type { Actor } from '../auth/roles.js'
 import { STUDIO_UI } from '../strings.fi.js'
 import { personLabel, type ReleaseRecord } from '../store/studio-store.js'
-import { inFinnishAll } from '../validate-document.js'
+import { type ContentSource, inFinnishAll, withEarlierFiles } from '../validate-document.js'
 import {
   checkoutTree,
   CONTENT_FOLDERS,
@@ -30,7 +30,7 @@ import {
 } from './build-tree.js'
 import { checkFiles, fetchPages } from './check-release.js'
 import { changedBetween, commitFiles, fileAt, headCommit, HeadMovedError, type FileChange } from './git-content.js'
-import { pageLinks, type PageLink } from './page-links.js'
+import { pageLinks, type PageLink, type ShownLinks, shownLinks } from './page-links.js'
 import { afterSwitch, runCommand } from './after-switch.js'
 import {
   STEPS,
@@ -188,7 +188,7 @@ export class Publisher {
         await this.layChanges(input.changes, head)
         return this.validate()
       })
-      return this.commitOnly(job, input, source.translationRoutes)
+      return this.commitOnly(job, input, source, head)
     }
     const at = this.now()
     // Built under a provisional name; named by its own commit once that exists.
@@ -241,19 +241,17 @@ export class Publisher {
       kind: 'publish',
       restores: null,
     }
-    await this.finish(
-      job,
-      record,
-      pageLinks(files, source.translationRoutes, options.siteUrl),
-      UI.live(clock(this.now())),
-    )
+    const links = pageLinks(files, source.translationRoutes, options.siteUrl)
+    job.shown = await this.shown(files, source, head, links)
+    await this.finish(job, record, links, UI.live(clock(this.now())))
   }
 
   /** A developer's local studio: the commit (and the push), nothing built or switched. */
   private async commitOnly(
     job: PublishJob,
     input: { changes: FileChange[]; message: string; actor: Actor },
-    translationRoutes: ReadonlyMap<string, string>,
+    source: ContentSource,
+    head: string,
   ) {
     const commit = await this.step(job, 'commit', () =>
       commitFiles(this.options.top, input.changes, input.message, input.actor),
@@ -268,12 +266,33 @@ export class Publisher {
       kind: 'publish',
       restores: null,
     }
-    const links = pageLinks(
-      input.changes.map((c) => c.path),
-      translationRoutes,
-      this.options.siteUrl,
-    )
+    const files = input.changes.map((c) => c.path)
+    const links = pageLinks(files, source.translationRoutes, this.options.siteUrl)
+    job.shown = await this.shown(files, source, head, links)
     await this.finish(job, record, links, STUDIO_UI.publishList.committedLocal(commit.slice(0, 7)))
+  }
+
+  /**
+   * The pages whose lists the published files changed (issue 43): the published content against the
+   * content at `head` (the live one), made by one more build of it with the files as they were there.
+   * Asked once the change is out: a failure here is only logged (the author still gets her own pages' links).
+   */
+  private async shown(files: string[], source: ContentSource, head: string, own: PageLink[]): Promise<ShownLinks> {
+    const documents = files.filter((f) => f.startsWith('pages-data/'))
+    if (!documents.length || !source.content) return { links: [], menus: [] }
+    try {
+      const earlier = await Promise.all(
+        documents.map(async (f) => ({
+          path: f,
+          text: (await fileAt(this.options.top, head, f))?.toString('utf8') ?? null,
+        })),
+      )
+      const before = withEarlierFiles(source, earlier)
+      return shownLinks(documents, { before, after: source }, this.options.siteUrl, own)
+    } catch (error) {
+      this.options.log?.('pages shown through lists not found', { error: String((error as Error)?.stack ?? error) })
+      return { links: [], menus: [] }
+    }
   }
 
   /** The build tree at HEAD with the changes laid over it. */
