@@ -420,3 +420,32 @@ test("ten wrong assertions with the owner's passkey id from ten addresses do not
   await laptop.context.close()
   await ownerTwo.context.close()
 })
+
+test("a translator's share panel: only their languages' pages, and 'Peru linkki' only on their own links (issue 44)", async () => {
+  const editor = await person()
+  await register(editor.page, stack.invite('jakaja@example.fi', 'toimittaja'), 'Jaana Jakaja')
+  const editors = await call(editor.page, '/api/previews', { file: KITCHEN_RU })
+  expect(editors.status).toBe(200)
+  const russian = await person()
+  await register(russian.page, stack.invite('ru.kaantaja@example.fi', 'kääntäjä', 'ru'), 'Raisa Kääntäjä')
+  const { page } = russian
+  await page.getByLabel(STUDIO_UI.search).fill('keittion-remontti')
+  // A Finnish page: no share panel at all.
+  await page.locator(`.studio-doc[data-file="${KITCHEN}"]`).click()
+  await expect(page.locator('.studio-preview, .studio-editor').first()).toBeVisible()
+  await expect(page.locator('.studio-share')).toHaveCount(0)
+  // Its Russian translation: the editor's link listed without "Peru linkki", then her own with it.
+  await page.getByRole('button', { name: STUDIO_UI.translations.open('venäjä') }).click()
+  await page.locator('.studio-share summary').click()
+  const links = page.locator('.studio-share__links li')
+  await expect(links).toHaveCount(1)
+  await expect(links.first().getByRole('button', { name: STUDIO_UI.releases.previewRevoke })).toHaveCount(0)
+  await page.locator('.studio-share').getByRole('button', { name: STUDIO_UI.releases.previewShare }).click()
+  await expect(links).toHaveCount(2)
+  await expect(
+    page.locator('.studio-share').getByRole('button', { name: STUDIO_UI.releases.previewRevoke }),
+  ).toHaveCount(1)
+  await sweep(page, 'share-translator')
+  await editor.context.close()
+  await russian.context.close()
+})
