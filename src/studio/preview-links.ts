@@ -11,7 +11,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import express, { type NextFunction, type Request, type Response, type Router } from 'express'
 import { isLang } from '../i18n/languages.js'
 import { sourceOfTranslation } from '../runtime/translation-files.js'
-import { can } from './auth/roles.js'
+import { can, previewRights } from './auth/roles.js'
 import { actorOf } from './auth/sessions.js'
 import { STUDIO_UI } from './strings.fi.js'
 import { personLabel, type PreviewLink, type StudioStore } from './store/studio-store.js'
@@ -124,14 +124,22 @@ export function previewRouter(options: PreviewOptions): Router {
   const router = express.Router()
   const url = async (link: PreviewLink) =>
     new URL(`/esikatselu/${previewToken(await store.secret('preview'), link)}`, publicUrl).href
+  const refuse = (res: Response, what: string) => void res.status(403).json({ error: STUDIO_UI.auth.roleRefused(what) })
+  // Each link's rights are previewRights' (auth/roles.ts): the list holds only those the person may see.
   router.get(
     '/previews',
     route(async (_req, res) => {
+      const actor = actorOf(res)
       const titles = new Map(workspace.listDocuments().map((d) => [d.file, d.title]))
-      const links = await store.previews(now())
+      const links = (await store.previews(now())).filter((l) => previewRights.see(actor, l))
       res.json({
         links: await Promise.all(
-          links.map(async (l) => ({ ...l, title: titles.get(l.file) ?? '', url: await url(l) })),
+          links.map(async (l) => ({
+            ...l,
+            title: titles.get(l.file) ?? '',
+            url: await url(l),
+            revocable: previewRights.revoke(actor, l),
+          })),
         ),
       })
     }),
@@ -140,18 +148,18 @@ export function previewRouter(options: PreviewOptions): Router {
     '/previews',
     route(async (req, res) => {
       const actor = actorOf(res)
-      if (!can(actor, 'preview.share'))
-        return void res
-          .status(403)
-          .json({ error: STUDIO_UI.auth.roleRefused(STUDIO_UI.roles.refused['preview.share']) })
+      if (!can(actor, 'preview.share')) return refuse(res, STUDIO_UI.roles.refused['preview.share'])
       const file = contentPath(req.body?.file)
       const doc = file && workspace.listDocuments().find((d) => d.file === file)
       if (!file || !doc) return void res.status(404).json({ error: STUDIO_UI.errors.notFound })
+      if (!previewRights.make(actor, file))
+        return refuse(res, STUDIO_UI.roles.refused.previewLangs(actor.langs.join(', ')))
       if (!doc.route) return void res.status(422).json({ error: UI.previewNoPage })
       const link: PreviewLink = {
         id: randomBytes(18).toString('base64url'),
         file,
         createdBy: personLabel(actor),
+        createdById: actor.id,
         createdAt: now(),
         expiresAt: now() + PREVIEW_TTL_MS,
         revokedAt: null,
@@ -171,12 +179,18 @@ export function previewRouter(options: PreviewOptions): Router {
   router.post(
     '/previews/revoke',
     route(async (req, res) => {
+      const actor = actorOf(res)
       const id = String(req.body?.id ?? '')
+      const link = await store.preview(id)
+      // A link the person may not see is as if it did not exist; one they see but did not make is refused.
+      if (!link || link.revokedAt !== null || !previewRights.see(actor, link))
+        return void res.status(404).json({ error: STUDIO_UI.errors.notFound })
+      if (!previewRights.revoke(actor, link)) return refuse(res, STUDIO_UI.roles.refused['preview.others'])
       const ok = await store.revokePreview(id, now())
       if (!ok) return void res.status(404).json({ error: STUDIO_UI.errors.notFound })
       await store.audit({
         at: now(),
-        person: personLabel(actorOf(res)),
+        person: personLabel(actor),
         action: 'preview-revoked',
         target: id.slice(0, 6),
         detail: '',

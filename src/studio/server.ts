@@ -21,6 +21,7 @@ import { DEFAULT_CACHE_DIR } from '../images/variants.js'
 import { serveVariants } from '../images/vite-plugin.js'
 import type { SiteContent } from '../runtime/build-content.js'
 import { REPO_ROOT } from '../runtime/content-source.node.js'
+import { apiErrors } from './api-errors.js'
 import { buildStudioApp, builtPage, STUDIO_DIST, type StudioPage } from './app-build.js'
 import { authRouter } from './auth/auth-router.js'
 import { localActor } from './auth/local-actor.js'
@@ -76,6 +77,8 @@ export interface StudioOptions {
 
 export interface RunningStudio {
   url: string
+  /** The port it listens on (in server mode `url` is the public address, nginx's). */
+  port: number
   store: StudioStore
   close(): Promise<void>
 }
@@ -299,6 +302,9 @@ function listen(http: Server, port: number, host: string): Promise<number> {
 export async function startStudio(options: StudioOptions = {}): Promise<RunningStudio> {
   const host = options.host ?? '127.0.0.1'
   const app = express()
+  // On the server the studio is in production whatever NODE_ENV says (the README's one-machine commands
+  // set none): Express's own last handler, reached only if apiErrors is not, then shows no stack (issue 44).
+  if (options.publicUrl) app.set('env', 'production')
   const http: Server = createHttpServer(app)
   const appDir = options.appDir ?? STUDIO_DIST
   if (options.publicUrl) await buildStudioApp(appDir)
@@ -321,6 +327,8 @@ export async function startStudio(options: StudioOptions = {}): Promise<RunningS
     mountImages(app, core.publicDir)
     mountDevPages(app, core.vite, guard.token)
   }
+  // Every error behind a route, the API's, sign-in's and the pages': a Finnish answer, the detail in the log.
+  app.use(apiErrors)
   const scheduler = new Scheduler(core.store, core.publisher, core.publisher.options.titleOf, core.now)
   if (options.publicUrl) {
     await core.publisher.adoptLiveRelease()
@@ -332,6 +340,7 @@ export async function startStudio(options: StudioOptions = {}): Promise<RunningS
   void core.publisher.prepare()
   return {
     url: options.publicUrl?.href ?? `http://${host}:${port}/`,
+    port,
     store: core.store,
     async close() {
       await scheduler.stop()

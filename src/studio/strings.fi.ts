@@ -206,6 +206,8 @@ export const STUDIO_UI = {
       'photos.delete': 'kuvien poistaminen ei kuulu roolillesi',
       'new-page': 'uusien sivujen luominen ei kuulu roolillesi',
       'preview.share': 'esikatselulinkkien jakaminen ei kuulu roolillesi',
+      'preview.others': 'voit perua vain itse tekemäsi esikatselulinkit',
+      previewLangs: (langs: string) => `kääntäjänä voit jakaa esikatselulinkin vain kieliesi (${langs}) sivuista`,
       content: 'sivuston sisältö ei kuulu roolillesi (myynti näkee vain yhteydenotot)',
       leads: 'yhteydenotot näkyvät vain omistajalle ja myynnille',
       'leads.privacy': 'henkilön tietojen vienti ja poisto kuuluvat omistajalle',
@@ -830,6 +832,8 @@ export const STUDIO_UI = {
     badSlug: 'Osoitteen loppuosassa saa olla vain pieniä kirjaimia a–z, numeroita ja väliviivoja.',
     network:
       'Studion palvelimeen ei saatu yhteyttä: onko studio käynnissä? Tallentamattomat muutoksesi ovat tallessa tässä selaimessa.',
+    /** A studio page that failed on the server (src/studio/api-errors.ts): no detail, which is in the log. */
+    page: 'Studion sivua ei voitu näyttää palvelimen virheen vuoksi. Lataa sivu hetken kuluttua uudelleen; jos virhe toistuu, ota yhteyttä ylläpitoon.',
     /** By HTTP status, when the answer carries no message of its own (src/studio/app/api.ts). */
     status: {
       400: 'Studio ei ymmärtänyt pyyntöä, eikä mitään muutettu.',

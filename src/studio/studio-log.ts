@@ -9,10 +9,14 @@ import pino, { type Logger } from 'pino'
 let log: Logger | null = null
 
 export function logger(): Logger {
-  log ??= pino({
-    name: 'studio',
-    level: process.env.LOG_LEVEL?.trim().toLowerCase() || 'info',
-    base: { service: 'studio' },
-  })
+  // Through process.stdout (one write a line): what its supervisor, or a test, reads.
+  log ??= pino(
+    {
+      name: 'studio',
+      level: process.env.LOG_LEVEL?.trim().toLowerCase() || 'info',
+      base: { service: 'studio' },
+    },
+    process.stdout,
+  )
   return log
 }

@@ -12,7 +12,7 @@
  * Ports: E2E_PORT+21 (http), +22 (https), +23 (the studio on loopback, its only one).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { get as httpsGet } from 'node:https'
+import { get as httpsGet, request as httpsRequest } from 'node:https'
 import path from 'node:path'
 import { type Browser, chromium, expect, type Page, test } from '@playwright/test'
 import type { PublishJob } from '../../src/studio/releases/publish-job.js'
@@ -369,4 +369,83 @@ test('a person removed by the owner is signed out at once', async () => {
   expect(audit.map((e) => e.action)).toEqual(
     expect.arrayContaining(['sign-in', 'invite-accepted', 'publish', 'rollback', 'remove-person']),
   )
+})
+
+/** A JSON POST to the studio through nginx from `source` (a loopback address of its own), with its cookies. */
+function postFrom(source: string, route: string, body: unknown, cookie = '') {
+  const url = new URL(route, stack.studioUrl)
+  return new Promise<{ status: number; setCookie: string[] }>((resolve, reject) => {
+    const req = httpsRequest(
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        servername: 'localhost',
+        localAddress: source,
+        path: url.pathname,
+        method: 'POST',
+        rejectUnauthorized: false,
+        headers: { host: url.host, origin: stack.studioUrl, 'content-type': 'application/json', cookie },
+      },
+      (res) => {
+        res.resume()
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, setCookie: res.headers['set-cookie'] ?? [] }))
+      },
+    )
+    req.on('error', reject)
+    req.end(JSON.stringify(body))
+  })
+}
+
+test("ten wrong assertions with the owner's passkey id from ten addresses do not lock her out (issue 44)", async () => {
+  const ownerTwo = await person()
+  await register(ownerTwo.page, stack.invite('lukitus@example.fi', 'omistaja'), 'Liisa Lukitus')
+  const [credential] = await ownerTwo.authenticator.credentials()
+  const id = Buffer.from(credential!.credentialId, 'base64').toString('base64url')
+  const forged = { id, rawId: id, type: 'public-key', clientExtensionResults: {}, response: {} }
+  for (let i = 2; i <= 11; i++) {
+    const source = `127.0.0.${i}`
+    const options = await postFrom(source, '/auth/options', {})
+    expect(options.status, source).toBe(200)
+    const cookie = options.setCookie.map((c) => c.split(';')[0]).join('; ')
+    const wrong = { ...forged, response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' } }
+    expect((await postFrom(source, '/auth/sign-in', { response: wrong }, cookie)).status, source).toBe(401)
+  }
+  // Her own passkey from her own address (127.0.0.1) signs in: at most the account's bounded slow-down
+  // (MAX_DELAY_MS of sign-in-limits.ts, whose test shows the bound), never "Liian monta kirjautumisyritystä".
+  const laptop = await person()
+  await laptop.authenticator.add(credential!)
+  await laptop.page.goto(`${stack.studioUrl}/`)
+  await laptop.page.getByRole('button', { name: STUDIO_UI.auth.signIn }).click()
+  await expect(laptop.page.locator('.studio-doc').first()).toBeVisible({ timeout: 60_000 })
+  await laptop.context.close()
+  await ownerTwo.context.close()
+})
+
+test("a translator's share panel: only their languages' pages, and 'Peru linkki' only on their own links (issue 44)", async () => {
+  const editor = await person()
+  await register(editor.page, stack.invite('jakaja@example.fi', 'toimittaja'), 'Jaana Jakaja')
+  const editors = await call(editor.page, '/api/previews', { file: KITCHEN_RU })
+  expect(editors.status).toBe(200)
+  const russian = await person()
+  await register(russian.page, stack.invite('ru.kaantaja@example.fi', 'kääntäjä', 'ru'), 'Raisa Kääntäjä')
+  const { page } = russian
+  await page.getByLabel(STUDIO_UI.search).fill('keittion-remontti')
+  // A Finnish page: no share panel at all.
+  await page.locator(`.studio-doc[data-file="${KITCHEN}"]`).click()
+  await expect(page.locator('.studio-preview, .studio-editor').first()).toBeVisible()
+  await expect(page.locator('.studio-share')).toHaveCount(0)
+  // Its Russian translation: the editor's link listed without "Peru linkki", then her own with it.
+  await page.getByRole('button', { name: STUDIO_UI.translations.open('venäjä') }).click()
+  await page.locator('.studio-share summary').click()
+  const links = page.locator('.studio-share__links li')
+  await expect(links).toHaveCount(1)
+  await expect(links.first().getByRole('button', { name: STUDIO_UI.releases.previewRevoke })).toHaveCount(0)
+  await page.locator('.studio-share').getByRole('button', { name: STUDIO_UI.releases.previewShare }).click()
+  await expect(links).toHaveCount(2)
+  await expect(
+    page.locator('.studio-share').getByRole('button', { name: STUDIO_UI.releases.previewRevoke }),
+  ).toHaveCount(1)
+  await sweep(page, 'share-translator')
+  await editor.context.close()
+  await russian.context.close()
 })

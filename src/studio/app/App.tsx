@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { TargetLang } from '../../i18n/languages.js'
+import { previewRights } from '../auth/roles.js'
 import { STUDIO_UI as UI } from '../strings.fi.js'
 import type { Bootstrap, DocumentEntry, IndexEntry } from '../studio-api.js'
 import { api, presence } from './api.js'
@@ -429,7 +430,7 @@ export function App() {
             onOpenSection={openSection}
           />
         )}
-        {doc && entry?.route && boot.me.mode === 'server' && boot.me.permissions.includes('preview.share') && (
+        {doc && entry?.route && boot.me.mode === 'server' && previewRights.make(boot.me, doc.file) && (
           <ShareLink file={doc.file} />
         )}
       </aside>

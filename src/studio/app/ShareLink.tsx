@@ -45,9 +45,11 @@ export function ShareLink({ file }: { file: string }) {
             <li key={l.id}>
               <input readOnly aria-label={UI.previewLinks} value={l.url} onFocus={(e) => e.target.select()} />
               <span className="studio-help"> {UI.previewExpires(when(l.expiresAt))}</span>{' '}
-              <button type="button" className="studio-btn studio-btn--small" onClick={() => void revoke(l.id)}>
-                {UI.previewRevoke}
-              </button>
+              {l.revocable && (
+                <button type="button" className="studio-btn studio-btn--small" onClick={() => void revoke(l.id)}>
+                  {UI.previewRevoke}
+                </button>
+              )}
             </li>
           ))}
         </ul>

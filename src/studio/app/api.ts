@@ -98,6 +98,8 @@ export interface ReleaseList {
 export interface SharedLink extends PreviewLink {
   title: string
   url: string
+  /** May this person revoke it (previewRights.revoke of auth/roles.ts)? */
+  revocable: boolean
 }
 
 export const previewsApi = {

@@ -2,15 +2,16 @@
  * `/auth/...`: the invitation (name yourself, create a passkey), sign-in by
  * passkey and sign-out (issue 29, decision 232). JSON bodies only; the guard
  * in front has already checked Host and Origin. Sign-in attempts are limited
- * per address (every attempt) and per account (failures), in memory: the
- * studio is one process.
+ * by sign-in-limits.ts: per address (every attempt), per account and address
+ * together (failures), and slowed down per account, never locked (decision 364).
  */
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import express, { type NextFunction, type Request, type Response, type Router } from 'express'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { STUDIO_UI } from '../strings.fi.js'
 import { passkeyTaken, personLabel, type StudioStore } from '../store/studio-store.js'
 import { actorOf, requireSignedIn, type SessionCookies } from './sessions.js'
+import { type SignInDecision, type SignInLimitOptions, SignInLimits } from './sign-in-limits.js'
 import {
   authenticationOptions,
   Ceremonies,
@@ -30,8 +31,8 @@ export interface AuthRouterOptions {
   /** The CSRF check of a signed-in request (the guard's requireToken). */
   requireToken: (req: Request, res: Response, next: NextFunction) => void
   now?: () => number
-  /** Attempts per address in 10 minutes, failures per account in 15 (tests lower them). */
-  limits?: { perAddress: number; perAccount: number }
+  /** Attempts per address in 10 minutes, failures per account and address in 15 (tests lower them). */
+  limits?: SignInLimitOptions
 }
 
 type Handler = (req: Request, res: Response) => Promise<unknown>
@@ -40,9 +41,8 @@ const route = (h: Handler) => (req: Request, res: Response, next: NextFunction) 
 const bodyOf = (req: Request) => (req.body ?? {}) as Record<string, unknown>
 const text = (v: unknown, max = 200) => (typeof v === 'string' ? v.trim().slice(0, max) : '')
 
-function tooMany(res: Response, rejection: unknown) {
-  if (!(rejection instanceof RateLimiterRes)) throw rejection
-  const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
+function tooMany(res: Response, retryAfterMs: number) {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000))
   res.setHeader('Retry-After', String(seconds))
   res.status(429).json({ error: UI.tooMany(Math.max(1, Math.ceil(seconds / 60))) })
 }
@@ -51,20 +51,16 @@ function tooMany(res: Response, rejection: unknown) {
 function authContext(options: AuthRouterOptions) {
   const { store, rp, cookies, requireToken } = options
   const now = options.now ?? Date.now
-  const limits = options.limits ?? { perAddress: 30, perAccount: 10 }
   const ceremonies = new Ceremonies()
-  const perAddress = new RateLimiterMemory({ points: limits.perAddress, duration: 600 })
-  const perAccount = new RateLimiterMemory({ points: limits.perAccount, duration: 900 })
+  const limits = new SignInLimits(options.limits)
 
   const address = (req: Request) => req.ip ?? req.socket.remoteAddress ?? ''
-  const limited = async (req: Request, res: Response) =>
-    perAddress.consume(address(req)).then(
-      () => false,
-      (e: unknown) => {
-        tooMany(res, e)
-        return true
-      },
-    )
+  /** Answers 429 when refused; true when it did. */
+  const refused = (res: Response, decision: SignInDecision) => {
+    if (decision.refused) tooMany(res, decision.retryAfterMs)
+    return decision.refused
+  }
+  const limited = async (req: Request, res: Response) => refused(res, await limits.attempt(address(req)))
   const ceremonyCookie = (res: Response, id: string) =>
     res.cookie(CEREMONY_COOKIE, id, {
       httpOnly: true,
@@ -88,8 +84,9 @@ function authContext(options: AuthRouterOptions) {
     requireToken,
     now,
     ceremonies,
-    perAccount,
+    limits,
     address,
+    refused,
     limited,
     ceremonyCookie,
     takeCeremony,
@@ -163,7 +160,8 @@ function inviteRoutes(router: Router, c: AuthContext) {
 
 /** Sign-in: options (a fresh challenge), then the passkey's answer. */
 function signInRoutes(router: Router, c: AuthContext) {
-  const { store, rp, now, ceremonies, perAccount, address, limited, ceremonyCookie, takeCeremony, audit, signIn } = c
+  const { store, rp, now, ceremonies, limits, address, refused, limited, ceremonyCookie, takeCeremony, audit, signIn } =
+    c
   // Sign-in: options (a fresh challenge), then the passkey's answer.
   router.post(
     '/options',
@@ -182,18 +180,21 @@ function signInRoutes(router: Router, c: AuthContext) {
       const ceremony = takeCeremony(req, 'sign-in')
       const passkey = typeof response?.id === 'string' ? await store.passkey(response.id) : undefined
       const account = passkey?.personId ?? `unknown:${address(req)}`
-      const blocked = await perAccount.get(account)
-      if (blocked && blocked.remainingPoints <= 0) return void tooMany(res, blocked)
+      const from = address(req)
+      const decision = await limits.before(account, from)
+      if (refused(res, decision)) return
+      // The account's recent failures slow every attempt down, at most MAX_DELAY_MS: never a lock-out.
+      if (!decision.refused && decision.delayMs > 0) await sleep(decision.delayMs)
       const counter =
         ceremony && passkey && response ? await verifySignIn(rp, ceremony.challenge, response, passkey) : null
       const person = counter !== null && passkey ? await store.person(passkey.personId) : undefined
       if (!person || counter === null || !passkey) {
-        await perAccount.penalty(account, 1)
+        await limits.failed(account, from)
         await audit(req, passkey ? `(${passkey.label})` : '(tuntematon avainkoodi)', 'sign-in-failed')
         return void res.status(401).json({ error: UI.failed })
       }
       await store.recordPasskeyUse(passkey.id, counter, now())
-      await perAccount.delete(account)
+      await limits.succeeded(account, from)
       await signIn(req, res, person.id)
       await audit(req, personLabel(person), 'sign-in', passkey.label)
       res.json({ ok: true })

@@ -158,9 +158,10 @@ function peopleRoutes(router: Router, c: PeopleContext) {
       if (!isRole(body.role)) return void res.status(400).json({ error: UI.badRole })
       const { langs } = parseLangs(Array.isArray(body.langs) ? body.langs.join(',') : text(body.langs))
       if (body.role === 'kääntäjä' && langs.length === 0) return void res.status(400).json({ error: UI.langsRequired })
-      if (person.role === 'omistaja' && body.role !== 'omistaja' && (await store.ownerCount()) <= 1)
-        return void res.status(409).json({ error: UI.lastOwner })
-      await store.setRole(person.id, body.role, body.role === 'kääntäjä' ? langs : [])
+      // The store refuses the last owner's demotion in the same transaction as the change (issue 44).
+      const changed = await store.setRole(person.id, body.role, body.role === 'kääntäjä' ? langs : [])
+      if (changed === 'last-owner') return void res.status(409).json({ error: UI.lastOwner })
+      if (changed === 'missing') return void res.status(404).json({ error: STUDIO_UI.errors.notFound })
       await audit(
         req,
         res,
@@ -176,9 +177,9 @@ function peopleRoutes(router: Router, c: PeopleContext) {
     route(async (req, res) => {
       const person = await store.person(text(bodyOf(req).id))
       if (!person) return void res.status(404).json({ error: STUDIO_UI.errors.notFound })
-      if (person.role === 'omistaja' && (await store.ownerCount()) <= 1)
-        return void res.status(409).json({ error: UI.lastOwner })
-      await store.removePerson(person.id)
+      const removed = await store.removePerson(person.id)
+      if (removed === 'last-owner') return void res.status(409).json({ error: UI.lastOwner })
+      if (removed === 'missing') return void res.status(404).json({ error: STUDIO_UI.errors.notFound })
       await audit(req, res, 'remove-person', personLabel(person))
       res.json({ message: UI.removed(person.name) })
     }),

@@ -7,7 +7,7 @@
  * - omistaja (owner): everything, people, rollback, the company facts (site.json)
  * - toimittaja (editor): every content document and translation, photos, publish
  * - kääntäjä (translator): only the translation files of their languages;
- *   publishes only those; no photos
+ *   publishes only those, shares previews only of those and revokes only their own; no photos
  * - myynti (sales, issue 34): the contact messages ("Yhteydenotot") only; no
  *   content at all (the content API refuses it: it lacks 'content' and may write no file)
  *
@@ -31,6 +31,8 @@ export const PERMISSIONS = [
   'photos.delete',
   'new-page',
   'preview.share',
+  /** Revoking preview links somebody else made (previewRights below). */
+  'preview.others',
   /** The content API: documents, translations, the changes, publishing (every role but myynti). */
   'content',
   /** The inbox of contact messages. */
@@ -59,6 +61,7 @@ const GRANTS: Record<Role, ReadonlySet<Permission>> = {
     'photos.delete',
     'new-page',
     'preview.share',
+    'preview.others',
     'content',
     'leads',
     'leads.privacy',
@@ -69,6 +72,7 @@ const GRANTS: Record<Role, ReadonlySet<Permission>> = {
     'photos.delete',
     'new-page',
     'preview.share',
+    'preview.others',
     'content',
   ]),
   kääntäjä: new Set<Permission>(['publish', 'preview.share', 'content']),
@@ -103,6 +107,25 @@ export function canWrite(actor: Actor, file: string): boolean {
 /** May `actor` publish exactly these files (every one of them theirs to write)? */
 export const canPublish = (actor: Actor, files: readonly string[]): boolean =>
   can(actor, 'publish') && files.every((f) => canWrite(actor, f))
+
+/** A preview link as the rules below see it: its document and who made it. */
+export interface PreviewLinkOwner {
+  file: string
+  createdById: string
+}
+
+/**
+ * Preview links (issue 44): a person makes and sees links only of documents their role may write (a
+ * translator: their languages' pages; an editor: every page, as before), and revokes one they see only
+ * when they made it or have 'preview.others' (the owner and the editor). The server's /api/previews and
+ * the app's share panel both ask these.
+ */
+export const previewRights = {
+  make: (actor: Actor, file: string) => can(actor, 'preview.share') && canWrite(actor, file),
+  see: (actor: Actor, link: PreviewLinkOwner) => can(actor, 'preview.share') && canWrite(actor, link.file),
+  revoke: (actor: Actor, link: PreviewLinkOwner) =>
+    previewRights.see(actor, link) && (link.createdById === actor.id || can(actor, 'preview.others')),
+}
 
 /** Languages from the command line or the people view: "ru,uk" -> ['ru', 'uk']; unknown ones are returned apart. */
 export function parseLangs(text: string): { langs: TargetLang[]; unknown: string[] } {

@@ -7,7 +7,7 @@
  */
 import type { Sql } from '../../storage/sql.js'
 
-const SCHEMA_VERSION = 1
+const SCHEMA_VERSION = 2
 
 const TABLES = `
 CREATE TABLE IF NOT EXISTS studio_meta (
@@ -93,18 +93,31 @@ CREATE TABLE IF NOT EXISTS studio_previews (
   id text PRIMARY KEY,
   file text NOT NULL,
   created_by text NOT NULL,
+  created_by_id text NOT NULL DEFAULT '',
   created_at bigint NOT NULL,
   expires_at bigint NOT NULL,
   revoked_at bigint
 );
 `
 
+/** What each version adds to a store made by the one before (a new store has it from TABLES). */
+const UPGRADES: Record<number, string> = {
+  // Who made a preview link, by id (issue 44): a translator revokes only their own. Older links have ''.
+  2: `ALTER TABLE studio_previews ADD COLUMN created_by_id text NOT NULL DEFAULT ''`,
+}
+
 /** Creates what is missing and records the version (idempotent: every start runs it). */
 export async function migrate(sql: Sql): Promise<void> {
   await sql.exec(TABLES)
   const row = await sql.get<{ value: string }>(`SELECT value FROM studio_meta WHERE key = 'schema'`)
   if (!row)
-    await sql.run(`INSERT INTO studio_meta (key, value) VALUES ('schema', $1) ON CONFLICT (key) DO NOTHING`, [
-      String(SCHEMA_VERSION),
-    ])
+    return void (await sql.run(
+      `INSERT INTO studio_meta (key, value) VALUES ('schema', $1) ON CONFLICT (key) DO NOTHING`,
+      [String(SCHEMA_VERSION)],
+    ))
+  for (let version = Number(row.value) + 1; version <= SCHEMA_VERSION; version++)
+    await sql.tx(async (tx) => {
+      await tx.exec(UPGRADES[version]!)
+      await tx.run(`UPDATE studio_meta SET value = $1 WHERE key = 'schema'`, [String(version)])
+    })
 }

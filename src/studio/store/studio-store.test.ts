@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { migrate } from './schema.js'
 import { DuplicatePasskeyError, openStudioStore, SESSION_IDLE_MS, type StudioStore } from './studio-store.js'
 import { startPostgres, type TestPostgres } from '../../../tests/support/postgres.js'
 
@@ -91,10 +92,45 @@ describe.each(Object.keys(stores))('the studio store on %s', (kind) => {
     await store.close()
   })
 
+  it('never leaves the studio without an owner: no role change or removal of the last one (issue 44)', async () => {
+    const store = await open()
+    const person = async (email: string, role: 'omistaja' | 'toimittaja') => {
+      const { token } = await store.invite({ email, role, langs: [], createdBy: 'cli' }, T0)
+      return (await store.acceptInvite(token, { name: email, passkey: passkey(email) }, T0))!
+    }
+    const olga = await person('olga@example.fi', 'omistaja')
+    const eero = await person('eero@example.fi', 'toimittaja')
+    expect(await store.setRole(olga.id, 'toimittaja', [])).toBe('last-owner')
+    expect(await store.setRole(olga.id, 'kääntäjä', ['ru'])).toBe('last-owner')
+    expect(await store.removePerson(olga.id)).toBe('last-owner')
+    expect(await store.setRole('nobody', 'toimittaja', [])).toBe('missing')
+    expect(await store.person(olga.id)).toMatchObject({ role: 'omistaja' })
+    // With a second owner, either may step down, but not both, even at the same moment.
+    expect(await store.setRole(eero.id, 'omistaja', [])).toBe('done')
+    const both = await Promise.all([store.setRole(olga.id, 'toimittaja', []), store.setRole(eero.id, 'toimittaja', [])])
+    expect(both.sort()).toEqual(['done', 'last-owner'])
+    const removals = await Promise.all([store.removePerson(olga.id), store.removePerson(eero.id)])
+    expect(removals.filter((r) => r === 'done').length).toBeLessThanOrEqual(1)
+    expect((await store.people()).filter((p) => p.role === 'omistaja')).toHaveLength(1)
+    await store.close()
+  })
+
+  it('a store made before issue 44 gains the preview links’ maker id when opened', async () => {
+    const store = await open()
+    await store.sql.exec(`ALTER TABLE studio_previews DROP COLUMN created_by_id`)
+    await store.sql.run(`UPDATE studio_meta SET value = '1' WHERE key = 'schema'`)
+    await migrate(store.sql)
+    const link = { id: 'old', file: 'f.json', createdBy: 'A', createdById: 'a-id', createdAt: T0, expiresAt: T0 + HOUR }
+    await store.addPreview({ ...link, revokedAt: null })
+    expect(await store.preview('old')).toMatchObject({ createdById: 'a-id' })
+    expect(await store.sql.get(`SELECT value FROM studio_meta WHERE key = 'schema'`)).toEqual({ value: '2' })
+    await store.close()
+  })
+
   it('ends a session left idle, and every session of a removed person at once', async () => {
     const store = await open()
     const { token: invite } = await store.invite(
-      { email: 'c@example.fi', role: 'omistaja', langs: [], createdBy: 'cli' },
+      { email: 'c@example.fi', role: 'toimittaja', langs: [], createdBy: 'cli' },
       T0,
     )
     const person = (await store.acceptInvite(invite, { name: 'C', passkey: passkey('cred-c') }, T0))!
@@ -103,7 +139,7 @@ describe.each(Object.keys(stores))('the studio store on %s', (kind) => {
     expect((await store.session(a.token, T0 + HOUR))?.person.email).toBe('c@example.fi')
     expect(await store.session(b.token, T0 + SESSION_IDLE_MS + 1)).toBeNull()
     expect(await store.session(a.token, T0 + HOUR + 60_000)).not.toBeNull()
-    expect(await store.removePerson(person.id)).toBe(true)
+    expect(await store.removePerson(person.id)).toBe('done')
     expect(await store.session(a.token, T0 + HOUR + 120_000)).toBeNull()
     expect(await store.passkey('cred-c')).toBeUndefined()
     await store.close()
@@ -136,6 +172,7 @@ describe.each(Object.keys(stores))('the studio store on %s', (kind) => {
       id: 'p1',
       file: 'f.json',
       createdBy: 'A',
+      createdById: 'a-id',
       createdAt: T0,
       expiresAt: T0 + HOUR,
       revokedAt: null,

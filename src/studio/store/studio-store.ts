@@ -99,7 +99,9 @@ export interface Schedule {
 export interface PreviewLink {
   id: string
   file: string
+  /** Who made it, as the audit log names people; and their id ('' for a link older than issue 44). */
   createdBy: string
+  createdById: string
   createdAt: number
   expiresAt: number
   revokedAt: number | null
@@ -125,6 +127,24 @@ const toPerson = (r: PersonRow): Person => ({
 
 /** "Anna Virtanen <anna@example.fi>": how the audit log and the releases remember a person. */
 export const personLabel = (p: Pick<Actor, 'name' | 'email'>) => `${p.name} <${p.email}>`
+
+/** What a role change or a removal did: done, nobody to change, or refused as it would leave no owner. */
+export type PeopleChange = 'done' | 'missing' | 'last-owner'
+
+/**
+ * Inside a transaction: 'missing' when `id` names nobody, 'last-owner' when giving them `role` (null:
+ * removing them) would leave the studio without an owner, else null. The owners' rows are locked on
+ * PostgreSQL (FOR UPDATE; a concurrent change waits and then sees this one's result); SQLite's
+ * transaction already holds the database.
+ */
+async function lastOwnerOf(sql: Sql, id: string, role: Role | null): Promise<'missing' | 'last-owner' | null> {
+  const lock = sql.kind === 'postgres' ? ' FOR UPDATE' : ''
+  const owners = await sql.all<{ id: string }>(`SELECT id FROM studio_people WHERE role = 'omistaja'${lock}`)
+  const person = await sql.get<{ role: string }>(`SELECT role FROM studio_people WHERE id = $1`, [id])
+  if (!person) return 'missing'
+  const demoted = person.role === 'omistaja' && role !== 'omistaja'
+  return demoted && owners.every((o) => o.id === id) ? 'last-owner' : null
+}
 
 export const SESSION_IDLE_MS = 2 * 3_600_000
 export const SESSION_MAX_MS = 7 * 86_400_000
@@ -165,27 +185,35 @@ export class StudioStore {
     return row && toPerson(row)
   }
 
-  async setRole(id: string, role: Role, langs: TargetLang[]): Promise<boolean> {
-    const changed = await this.sql.run(`UPDATE studio_people SET role = $1, langs = $2 WHERE id = $3`, [
-      role,
-      langs.join(','),
-      id,
-    ])
-    return changed > 0
+  /**
+   * Changes a person's role and languages; never the last owner's role away from owner (issue 44).
+   * The check and the change are one transaction, the owners' rows locked on PostgreSQL, so two owners
+   * demoting each other at once leave one.
+   */
+  async setRole(id: string, role: Role, langs: TargetLang[]): Promise<PeopleChange> {
+    return this.sql.tx(async (sql) => {
+      const refused = await lastOwnerOf(sql, id, role)
+      if (refused) return refused
+      await sql.run(`UPDATE studio_people SET role = $1, langs = $2 WHERE id = $3`, [role, langs.join(','), id])
+      return 'done'
+    })
   }
 
   async rename(id: string, name: string): Promise<void> {
     await this.sql.run(`UPDATE studio_people SET name = $1 WHERE id = $2`, [name, id])
   }
 
-  /** Removes a person; their passkeys and sessions go with them (every session ends at once). */
-  async removePerson(id: string): Promise<boolean> {
-    return (await this.sql.run(`DELETE FROM studio_people WHERE id = $1`, [id])) > 0
-  }
-
-  async ownerCount(): Promise<number> {
-    const row = await this.sql.get<{ n: number }>(`SELECT count(*) AS n FROM studio_people WHERE role = 'omistaja'`)
-    return Number(row?.n ?? 0)
+  /**
+   * Removes a person; their passkeys and sessions go with them (every session ends at once). Never the
+   * last owner (one transaction with the check, as setRole).
+   */
+  async removePerson(id: string): Promise<PeopleChange> {
+    return this.sql.tx(async (sql) => {
+      const refused = await lastOwnerOf(sql, id, null)
+      if (refused) return refused
+      await sql.run(`DELETE FROM studio_people WHERE id = $1`, [id])
+      return 'done'
+    })
   }
 
   // Invitations ----------------------------------------------------------
@@ -480,8 +508,9 @@ export class StudioStore {
 
   async addPreview(link: PreviewLink): Promise<void> {
     await this.sql.run(
-      `INSERT INTO studio_previews (id, file, created_by, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-      [link.id, link.file, link.createdBy, link.createdAt, link.expiresAt],
+      `INSERT INTO studio_previews (id, file, created_by, created_by_id, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [link.id, link.file, link.createdBy, link.createdById, link.createdAt, link.expiresAt],
     )
   }
 
@@ -634,6 +663,7 @@ interface PreviewRow {
   id: string
   file: string
   created_by: string
+  created_by_id: string
   created_at: number
   expires_at: number
   revoked_at: number | null
@@ -642,6 +672,7 @@ const toPreview = (r: PreviewRow): PreviewLink => ({
   id: r.id,
   file: r.file,
   createdBy: r.created_by,
+  createdById: r.created_by_id,
   createdAt: Number(r.created_at),
   expiresAt: Number(r.expires_at),
   revokedAt: r.revoked_at === null ? null : Number(r.revoked_at),
