@@ -170,6 +170,10 @@ export const STUDIO_UI = {
     inviteTitle: 'Tervetuloa sisältöstudioon',
     inviteHelp: (email: string, role: string) =>
       `Sinut on kutsuttu osoitteella ${email} rooliin ${role}. Kirjoita nimesi ja luo avainkoodi tälle laitteelle. Kutsulinkki toimii vain kerran.`,
+    // An invitation to an address that has an account already: it adds this device, nothing else (issue 44).
+    addDeviceTitle: 'Lisää laite',
+    addDeviceHelp: (name: string, email: string) =>
+      `Tämä linkki lisää uuden laitteen tilillesi ${name} (${email}). Nimesi, roolisi ja kielesi pysyvät ennallaan. Anna laitteelle nimi ja luo sille avainkoodi. Kutsulinkki toimii vain kerran.`,
     yourName: 'Nimesi',
     yourNameHelp: 'Näkyy muille studiossa ja julkaisuhistoriassa.',
     nameRequired: 'Kirjoita nimesi.',
@@ -226,6 +230,8 @@ export const STUDIO_UI = {
     send: 'Luo kutsulinkki',
     link: (email: string) =>
       `Kutsulinkki henkilölle ${email}. Lähetä se hänelle itse (esim. sähköpostilla). Linkki toimii kerran ja vanhenee 72 tunnissa:`,
+    addDeviceLink: (name: string, email: string) =>
+      `Lisää laite: ${name} (${email}) on jo studiossa. Linkki lisää hänelle uuden laitteen avainkoodin; nimi, rooli ja kielet pysyvät ennallaan, valittu rooli ei koske häntä. Lähetä linkki hänelle itse. Se toimii kerran ja vanhenee 72 tunnissa:`,
     copy: 'Kopioi linkki',
     copied: 'Linkki kopioitu.',
     pending: 'Odottavat kutsut',
@@ -269,6 +275,7 @@ export const STUDIO_UI = {
       'sign-out': 'Kirjautui ulos',
       'sign-out-everywhere': 'Kirjautui ulos kaikkialta',
       invite: 'Kutsui henkilön',
+      'invite-device': 'Loi laitteen lisäyslinkin',
       'invite-accepted': 'Otti kutsun vastaan',
       'invite-cancelled': 'Perui kutsun',
       role: 'Vaihtoi roolin',

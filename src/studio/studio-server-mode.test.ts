@@ -289,7 +289,19 @@ describe.each(['sqlite', 'postgres'])('the studio on the server, its store on %s
         role: 'toimittaja',
       })
       expect(invited.status).toBe(200)
+      // Told as what it is: "Lisää laite", for her account, and so is the page the link opens.
+      expect(invited.json.addsDevice).toEqual({ name: 'omistaja' })
       const token = new URL(String(invited.json.link)).pathname.split('/').at(-1)!
+      const page = await send('GET', `/auth/invite?token=${token}`)
+      expect(page.status).toBe(200)
+      expect(page.json).toMatchObject({ state: 'ok', role: 'omistaja', existing: { name: 'omistaja' } })
+      const fresh = await send('POST', '/api/people/invite', people.owner!, {
+        email: 'uusi@example.fi',
+        role: 'toimittaja',
+      })
+      expect(fresh.json.addsDevice).toBeUndefined()
+      const freshToken = new URL(String(fresh.json.link)).pathname.split('/').at(-1)!
+      expect((await send('GET', `/auth/invite?token=${freshToken}`)).json.existing).toBeUndefined()
       const passkey = { id: 'key-again', publicKey: 'pk', counter: 0, transports: ['internal'], label: 'Toinen' }
       await store.acceptInvite(token, { name: 'Joku muu', passkey }, Date.now())
       expect(await store.person(people.owner!.id)).toMatchObject({ role: 'omistaja', name: 'omistaja' })

@@ -61,11 +61,13 @@ function InviteForm({ roles, onDone }: { roles: Role[]; onDone(): void }) {
   const [email, setEmail] = useState('')
   const [role, setRole] = useState<string>('toimittaja')
   const [langs, setLangs] = useState<string[]>([])
-  const [result, setResult] = useState<{ link?: string; error?: string } | null>(null)
+  const [result, setResult] = useState<{ link?: string; error?: string; addsDevice?: { name: string } } | null>(null)
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     const a = await peopleApi.invite(email, role, role === 'kääntäjä' ? langs : [])
-    setResult(a.ok ? { link: a.body.link } : { error: a.body.error ?? STUDIO_UI.errors.network })
+    setResult(
+      a.ok ? { link: a.body.link, addsDevice: a.body.addsDevice } : { error: a.body.error ?? STUDIO_UI.errors.network },
+    )
     if (a.ok) onDone()
   }
   return (
@@ -95,7 +97,7 @@ function InviteForm({ roles, onDone }: { roles: Role[]; onDone(): void }) {
       )}
       {result?.link && (
         <div role="status" className="studio-invite-link">
-          <p>{UI.link(email)}</p>
+          <p>{result.addsDevice ? UI.addDeviceLink(result.addsDevice.name, email) : UI.link(email)}</p>
           <input readOnly aria-label={UI.link(email)} value={result.link} onFocus={(e) => e.target.select()} />
           <button
             type="button"

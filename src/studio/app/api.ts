@@ -139,7 +139,7 @@ export interface PersonRow {
 export const peopleApi = {
   list: () => send<{ people: PersonRow[]; invites: Invite[]; roles: Role[] }>('/api/people'),
   invite: (email: string, role: string, langs: string[]) =>
-    send<{ link: string; invite: Invite }>('/api/people/invite', { email, role, langs }),
+    send<{ link: string; invite: Invite; addsDevice?: { name: string } }>('/api/people/invite', { email, role, langs }),
   cancelInvite: (id: string) => send<{ ok: boolean }>('/api/people/cancel-invite', { id }),
   setRole: (id: string, role: string, langs: string[]) =>
     send<{ message: string }>('/api/people/role', { id, role, langs }),

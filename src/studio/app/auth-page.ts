@@ -100,8 +100,14 @@ function field(id: string, label: string, help: string, autocomplete: AutoFill) 
 
 async function inviteView(token: string) {
   const res = await fetch(`/auth/invite?token=${encodeURIComponent(token)}`)
-  const invite = (await res.json().catch(() => ({}))) as Answer & { state?: string; email?: string; role?: string }
-  root.append(el('h2', {}, UI.inviteTitle))
+  const invite = (await res.json().catch(() => ({}))) as Answer & {
+    state?: string
+    email?: string
+    role?: string
+    existing?: { name: string }
+  }
+  const existing = invite.state === 'ok' ? invite.existing : undefined
+  root.append(el('h2', {}, existing ? UI.addDeviceTitle : UI.inviteTitle))
   if (!res.ok || invite.state !== 'ok') {
     root.append(status)
     const link = el('a', { href: '/kirjaudu', className: 'studio-btn' }, UI.signIn)
@@ -117,12 +123,17 @@ async function inviteView(token: string) {
     { type: 'submit', className: 'studio-btn studio-btn--primary studio-auth__go' },
     UI.createPasskey,
   )
-  const form = el('form', { className: 'studio-auth__form', noValidate: true }, name.wrap, device.wrap, submit, status)
-  root.append(el('p', { className: 'studio-help' }, UI.inviteHelp(invite.email ?? '', role.toLowerCase())), form)
-  name.input.focus()
+  // A known account: no name to give (it keeps its own), only the new device's.
+  const fields = existing ? [device.wrap] : [name.wrap, device.wrap]
+  const form = el('form', { className: 'studio-auth__form', noValidate: true }, ...fields, submit, status)
+  const help = existing
+    ? UI.addDeviceHelp(existing.name, invite.email ?? '')
+    : UI.inviteHelp(invite.email ?? '', role.toLowerCase())
+  root.append(el('p', { className: 'studio-help' }, help), form)
+  ;(existing ? device : name).input.focus()
   form.addEventListener('submit', async (event) => {
     event.preventDefault()
-    const person = name.input.value.trim()
+    const person = existing?.name ?? name.input.value.trim()
     if (!person) {
       name.input.setAttribute('aria-invalid', 'true')
       name.input.focus()

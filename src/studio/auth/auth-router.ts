@@ -108,9 +108,16 @@ function inviteRoutes(router: Router, c: AuthContext) {
       if (!found) return void res.status(404).json({ state: 'unknown', error: UI.inviteUnknown })
       const { invite, state } = found
       const error = state === 'used' ? UI.inviteUsed : state === 'expired' ? UI.inviteExpired : undefined
-      res
-        .status(state === 'ok' ? 200 : 410)
-        .json({ state, email: invite.email, role: invite.role, langs: invite.langs, error })
+      // A known address: the page adds a device to that account and asks no name.
+      const known = state === 'ok' ? await store.personByEmail(invite.email) : undefined
+      res.status(state === 'ok' ? 200 : 410).json({
+        state,
+        email: invite.email,
+        role: known?.role ?? invite.role,
+        langs: known?.langs ?? invite.langs,
+        existing: known ? { name: known.name } : undefined,
+        error,
+      })
     }),
   )
   router.post(
@@ -139,10 +146,13 @@ function inviteRoutes(router: Router, c: AuthContext) {
     route(async (req, res) => {
       if (await limited(req, res)) return
       const body = bodyOf(req)
-      const name = text(body.name, 80)
-      if (!name) return void res.status(400).json({ error: UI.nameRequired })
       const ceremony = takeCeremony(req, 'register')
       if (!ceremony?.inviteToken) return void res.status(400).json({ error: UI.registerFailed })
+      // A device for a known account keeps that account's name (the page asks none).
+      const invited = await store.inviteByToken(ceremony.inviteToken, now())
+      const known = invited ? await store.personByEmail(invited.invite.email) : undefined
+      const name = known?.name ?? text(body.name, 80)
+      if (!name) return void res.status(400).json({ error: UI.nameRequired })
       const passkey = await verifyRegistration(rp, ceremony.challenge, body.response as RegistrationResponseJSON)
       if (!passkey) return void res.status(400).json({ error: UI.registerFailed })
       const label = text(body.label, 60) || 'Avainkoodi'

@@ -136,9 +136,11 @@ function peopleRoutes(router: Router, c: PeopleContext) {
       if (!isRole(body.role)) return void res.status(400).json({ error: UI.badRole, field: 'role' })
       if (body.role === 'kääntäjä' && langs.length === 0)
         return void res.status(400).json({ error: UI.langsRequired, field: 'langs' })
+      // To a known address the link adds a device and changes nothing else (decision 363): the answer says so.
+      const known = await store.personByEmail(email)
       const { token, invite } = await store.invite({ email, role: body.role, langs, createdBy: actorOf(res).id }, now())
-      await audit(req, res, 'invite', email, body.role)
-      res.json({ link: inviteLink(publicUrl, token), invite })
+      await audit(req, res, known ? 'invite-device' : 'invite', email, known ? known.role : body.role)
+      res.json({ link: inviteLink(publicUrl, token), invite, addsDevice: known ? { name: known.name } : undefined })
     }),
   )
   router.post(
