@@ -173,7 +173,7 @@ export const STUDIO_UI = {
     // An invitation to an address that has an account already: it adds this device, nothing else (issue 44).
     addDeviceTitle: 'Lisää laite',
     addDeviceHelp: (name: string, email: string) =>
-      `Tämä linkki lisää uuden laitteen tilillesi ${name} (${email}). Nimesi, roolisi ja kielesi pysyvät ennallaan. Anna laitteelle nimi ja luo sille avainkoodi. Kutsulinkki toimii vain kerran.`,
+      `Tämä linkki lisää uuden laitteen tilillesi (${name}, ${email}). Nimesi, roolisi ja kielesi pysyvät ennallaan. Anna laitteelle nimi ja luo sille avainkoodi. Kutsulinkki toimii vain kerran.`,
     yourName: 'Nimesi',
     yourNameHelp: 'Näkyy muille studiossa ja julkaisuhistoriassa.',
     nameRequired: 'Kirjoita nimesi.',

@@ -352,6 +352,24 @@ test('a scheduled publish due while the studio was stopped runs once when it sta
   expect(releases.filter((r) => r.message === 'Ajastettu')).toHaveLength(1)
 })
 
+test('an invitation to a known address adds a device: "Lisää laite", no name asked, the same owner signed in (issue 44)', async () => {
+  const invited = await call(owner.page, '/api/people/invite', { email: 'omistaja@example.fi', role: 'toimittaja' })
+  expect(invited.status).toBe(200)
+  expect(invited.body.addsDevice).toEqual({ name: 'Olli Omistaja' })
+  const phone = await person()
+  await phone.page.goto(String(invited.body.link))
+  await expect(phone.page.getByRole('heading', { name: STUDIO_UI.auth.addDeviceTitle })).toBeVisible()
+  await expect(phone.page.getByText(STUDIO_UI.auth.addDeviceHelp('Olli Omistaja', 'omistaja@example.fi'))).toBeVisible()
+  await expect(phone.page.getByLabel(STUDIO_UI.auth.yourName)).toHaveCount(0)
+  await sweep(phone.page, 'add-device')
+  await phone.page.getByLabel(STUDIO_UI.auth.deviceLabel).fill('Puhelin')
+  await phone.page.getByRole('button', { name: STUDIO_UI.auth.createPasskey }).click()
+  await phone.page.waitForURL(`${stack.studioUrl}/`)
+  const me = (await call(phone.page, '/api/bootstrap')).body.me as { name: string; role: string }
+  expect(me).toMatchObject({ name: 'Olli Omistaja', role: 'omistaja' })
+  await phone.context.close()
+})
+
 test('a person removed by the owner is signed out at once', async () => {
   expect((await call(translator.page, '/api/bootstrap')).status).toBe(200)
   const people = (await call(owner.page, '/api/people')).body.people as { id: string; email: string }[]
