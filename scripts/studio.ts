@@ -58,18 +58,22 @@ async function invite(email: string | undefined) {
   const publicUrl = publicUrlOf(process.env, port)
   const store = await openStudioStore()
   const now = Date.now()
+  // A known address gets a link that adds a device and changes nothing else (decision 363).
+  const known = await store.personByEmail(email.toLowerCase())
   const { token } = await store.invite({ email, role: values.role, langs, createdBy: 'komentorivi' }, now)
   await store.audit({
     at: now,
     person: 'komentorivi',
-    action: 'invite',
+    action: known ? 'invite-device' : 'invite',
     target: email,
-    detail: values.role,
+    detail: known ? known.role : values.role,
     address: '',
   })
   await store.close()
   console.log(
-    `Kutsulinkki (${values.role}${langs.length ? `, ${langs.join(', ')}` : ''}), toimii kerran ja vanhenee 72 tunnissa:`,
+    known
+      ? `Lisää laite: ${known.name} (${known.role}) on jo studiossa; linkki lisää hänelle laitteen, nimi, rooli ja kielet pysyvät. Toimii kerran ja vanhenee 72 tunnissa:`
+      : `Kutsulinkki (${values.role}${langs.length ? `, ${langs.join(', ')}` : ''}), toimii kerran ja vanhenee 72 tunnissa:`,
   )
   console.log(inviteLink(publicUrl, token))
 }
