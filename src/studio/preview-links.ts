@@ -11,7 +11,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import express, { type NextFunction, type Request, type Response, type Router } from 'express'
 import { isLang } from '../i18n/languages.js'
 import { sourceOfTranslation } from '../runtime/translation-files.js'
-import { can, previewRights } from './auth/roles.js'
+import { type Actor, can, previewRights } from './auth/roles.js'
 import { actorOf } from './auth/sessions.js'
 import { STUDIO_UI } from './strings.fi.js'
 import { personLabel, type PreviewLink, type StudioStore } from './store/studio-store.js'
@@ -125,6 +125,8 @@ export function previewRouter(options: PreviewOptions): Router {
   const url = async (link: PreviewLink) =>
     new URL(`/esikatselu/${previewToken(await store.secret('preview'), link)}`, publicUrl).href
   const refuse = (res: Response, what: string) => void res.status(403).json({ error: STUDIO_UI.auth.roleRefused(what) })
+  const audit = (req: Request, actor: Actor, action: 'preview-link' | 'preview-revoked', target: string) =>
+    store.audit({ at: now(), person: personLabel(actor), action, target, detail: '', address: req.ip ?? '' })
   // Each link's rights are previewRights' (auth/roles.ts): the list holds only those the person may see.
   router.get(
     '/previews',
@@ -165,14 +167,7 @@ export function previewRouter(options: PreviewOptions): Router {
         revokedAt: null,
       }
       await store.addPreview(link)
-      await store.audit({
-        at: now(),
-        person: personLabel(actor),
-        action: 'preview-link',
-        target: doc.title,
-        detail: '',
-        address: req.ip ?? '',
-      })
+      await audit(req, actor, 'preview-link', doc.title)
       res.json({ link: { ...link, title: doc.title, url: await url(link) }, message: UI.previewCreated })
     }),
   )
@@ -188,14 +183,7 @@ export function previewRouter(options: PreviewOptions): Router {
       if (!previewRights.revoke(actor, link)) return refuse(res, STUDIO_UI.roles.refused['preview.others'])
       const ok = await store.revokePreview(id, now())
       if (!ok) return void res.status(404).json({ error: STUDIO_UI.errors.notFound })
-      await store.audit({
-        at: now(),
-        person: personLabel(actor),
-        action: 'preview-revoked',
-        target: id.slice(0, 6),
-        detail: '',
-        address: req.ip ?? '',
-      })
+      await audit(req, actor, 'preview-revoked', id.slice(0, 6))
       res.json({ ok, message: UI.previewRevoked })
     }),
   )
