@@ -53,7 +53,8 @@ function htmlFiles(dir: string): string[] {
 
 /**
  * A DIST_DIR for the production server whose client/ is a stripped copy of
- * root/dist/client and whose server/ is a link to the real dist/server.
+ * root/dist/client, whose server/ is a link to the real dist/server, and which has
+ * the release's own files (server-routes.json…) beside them.
  * Inside dist/ so the server entry resolves the project's node_modules; not a
  * dot-folder, because the server's sendFile refuses paths with a dot segment.
  */
@@ -62,6 +63,9 @@ export function makeStrippedDist(root: string): { dir: string; pages: number; re
   const dir = mkdtempSync(path.join(dist, 'bench-stripped-'))
   cpSync(path.join(dist, 'client'), path.join(dir, 'client'), { recursive: true })
   symlinkSync(path.join(dist, 'server'), path.join(dir, 'server'), 'dir')
+  // The release's own files too (server-routes.json and the rest): the server reads only its release (decision 361).
+  for (const name of readdirSync(dist))
+    if (statSync(path.join(dist, name)).isFile()) cpSync(path.join(dist, name), path.join(dir, name))
   let removed = 0
   const files = htmlFiles(path.join(dir, 'client'))
   for (const file of files) {
