@@ -10,6 +10,7 @@
 import type { NextFunction, Request, Response } from 'express'
 import { STUDIO_UI } from './strings.fi.js'
 import { logger } from './studio-log.js'
+import { escapeHtml } from '../runtime/escape-html.js'
 
 const UI = STUDIO_UI.errors
 
@@ -27,8 +28,6 @@ const statusOf = (error: unknown) => {
 /** A page (not the API, not sign-in) asked for by a browser gets a page, the rest JSON. */
 const wantsPage = (req: Request) =>
   !/^\/(?:api|auth)(?:\/|$)/.test(req.path) && req.accepts(['json', 'html']) === 'html'
-
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
  * What the log keeps of an error: a request's fault (4xx) by its kind only, as its message may quote the

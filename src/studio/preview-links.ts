@@ -16,6 +16,7 @@ import { actorOf } from './auth/sessions.js'
 import { STUDIO_UI } from './strings.fi.js'
 import { personLabel, type PreviewLink, type StudioStore } from './store/studio-store.js'
 import { contentPath, type Workspace } from './workspace.js'
+import { escapeHtml } from '../runtime/escape-html.js'
 
 const UI = STUDIO_UI.releases
 const PREVIEW_TTL_MS = 7 * 86_400_000
@@ -48,8 +49,6 @@ export interface PreviewOptions {
   stylesheets: () => string
   now?: () => number
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
 function pageHtml(lang: string, title: string, body: string, stylesheets: string) {
   return `<!doctype html>

@@ -3,17 +3,12 @@
  * otherwise after it, and the menus, by src/sections/where-shown.ts on the sites the studio built before
  * and after the change. Node side; the words are src/studio/shown-words.ts.
  */
-import type { Lang } from '../i18n/languages.js'
 import type { Navigation } from '../runtime/content-types.generated.js'
-import { changedListings, type ShownPage, type SiteState, whereShown } from '../sections/where-shown.js'
+import { changedListings, type SiteState, type WhereShown, whereShown } from '../sections/where-shown.js'
 import type { ContentSource } from './validate-document.js'
 
-/** What a save answers and a publish keeps of where a change shows. */
-export interface ShownElsewhere {
-  pages: ShownPage[]
-  /** The languages whose header menu or footer (on every page) changed with it. */
-  menus: Lang[]
-}
+/** What a save answers and a publish keeps of where a change shows (the pages, and the menus that changed). */
+export type ShownElsewhere = WhereShown
 
 const NAVIGATION = 'pages-data/navigation.json'
 

@@ -4,12 +4,12 @@
  * name; its languages once at the end when every place has the same, else after each place. Pure: the
  * save message in the browser reads it.
  */
-import type { Lang } from '../i18n/languages.js'
+import { LANGUAGE_INFO, type Lang } from '../i18n/languages.js'
 import type { ShownElsewhere } from './shown-elsewhere.js'
 import { STUDIO_UI } from './strings.fi.js'
 
 const UI = STUDIO_UI.shownAlso
-const languageNames = (langs: readonly Lang[]) => langs.map((l) => STUDIO_UI.releases.languageNames[l] ?? l).join(', ')
+const languageNames = (langs: readonly Lang[]) => langs.map((l) => LANGUAGE_INFO[l].finnishName).join(', ')
 
 /** The sentence for a save's answer; '' when the document shows nowhere else. */
 export function shownAlsoWords(shown: ShownElsewhere | undefined): string {

@@ -143,17 +143,20 @@ export function withSavedFiles(source: ContentSource, saved: readonly ContentFil
   return withFiles(source, withReplaced(source, saved))
 }
 
-/** The source's files with these replaced (or added). */
 /**
  * The source with these files as they were before a change (their texts; null for a file the change
  * added): one build. The publish compares the live content with the published one (shown-elsewhere.ts).
  */
 export function withEarlierFiles(source: ContentSource, earlier: readonly { path: string; text: string | null }[]) {
-  const paths = new Set(earlier.map((f) => f.path))
+  const added = new Set(earlier.filter((f) => f.text === null).map((f) => f.path))
   const kept = earlier.flatMap((f) => (f.text === null ? [] : [{ path: f.path, text: f.text }]))
-  return withFiles(source, [...source.files.filter((f) => !paths.has(f.path)), ...kept])
+  return withFiles(
+    source,
+    withReplaced(source, kept).filter((f) => !added.has(f.path)),
+  )
 }
 
+/** The source's files with these replaced (or added). */
 function withReplaced(source: ContentSource, changed: readonly ContentFile[]): ContentFile[] {
   const paths = new Set(changed.map((f) => f.path))
   return [...source.files.filter((f) => !paths.has(f.path)), ...changed]

@@ -9,11 +9,10 @@
  */
 import { T } from './dom.js'
 import { FLOATING_CLASS, findFloatingButton } from '../consent-floating-markup.js'
+import { escapeHtml } from '../../runtime/escape-html.js'
 
 const ICON_PATH =
   'M12 2a10 10 0 1 0 10 10 4 4 0 0 1-5-5 4 4 0 0 1-5-5Zm-3 6.5A1.5 1.5 0 1 1 9 11.5a1.5 1.5 0 0 1 0-3Zm-2 6A1.5 1.5 0 1 1 7 17.5a1.5 1.5 0 0 1 0-3Zm6 1A1.5 1.5 0 1 1 13 18.5a1.5 1.5 0 0 1 0-3Zm4-3A1.5 1.5 0 1 1 17 15.5a1.5 1.5 0 0 1 0-3Z'
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The inside of `<div class="cookie-floating">`: the button with its icon and its label in the page's language. */
 export const floatingButtonHtml = (label: string): string =>

@@ -122,7 +122,7 @@ export interface PreviewLinkOwner {
  */
 export const previewRights = {
   make: (actor: Actor, file: string) => can(actor, 'preview.share') && canWrite(actor, file),
-  see: (actor: Actor, link: PreviewLinkOwner) => can(actor, 'preview.share') && canWrite(actor, link.file),
+  see: (actor: Actor, link: PreviewLinkOwner) => previewRights.make(actor, link.file),
   revoke: (actor: Actor, link: PreviewLinkOwner) =>
     previewRights.see(actor, link) && (link.createdById === actor.id || can(actor, 'preview.others')),
 }
