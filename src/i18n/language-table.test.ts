@@ -14,7 +14,15 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../runtime/content-source.node.js'
 
 const SKIP = new Set(['node_modules', 'dist', '.git', 'test-results', 'screenshots', 'data', 'playwright-report'])
-const ROW = `  { code: 'sv', autonym: 'svenska', finnishName: 'ruotsi', englishName: 'Swedish', locale: 'sv-FI', slugs: 'latin' },\n`
+const ROW = `  {
+    code: 'sv',
+    autonym: 'svenska',
+    finnishName: 'ruotsi',
+    englishName: 'Swedish',
+    locale: 'sv-FI',
+    slugs: 'latin',
+    numbers: { group: NBSP, decimal: ',', minus: '\\u2212', euro: ['', \`\${NBSP}€\`], percent: \`\${NBSP}%\` },
+  },\n`
 
 function run(cwd: string, command: string, args: string[]) {
   const r = spawnSync(path.join(REPO_ROOT, 'node_modules/.bin', command), args, {

@@ -29,11 +29,46 @@ interface LanguageRow {
   locale: string
   /** How its slugs become ASCII. */
   slugs: SlugScheme
+  /**
+   * How `locale` writes a number, a price in euros and a percentage: what Intl.NumberFormat prints
+   * for it (src/runtime/format.ts formats by these, so the browser makes no NumberFormat: decision 373;
+   * format-locale.test.ts holds them to Intl's output).
+   */
+  numbers: NumberSymbols
 }
 
+/** A locale's number symbols: the thousands separator, the decimal sign, the minus, and what goes around a price or a percentage. */
+export interface NumberSymbols {
+  group: string
+  decimal: string
+  minus: string
+  /** Before and after a sum in euros ("€" before in English, "\u00a0€" after in Finnish). */
+  euro: readonly [before: string, after: string]
+  /** After a percentage ("\u00a0%" or "%"). */
+  percent: string
+}
+
+const NBSP = '\u00a0'
+
 const LANGUAGE_TABLE = [
-  { code: 'fi', autonym: 'suomi', finnishName: 'suomi', englishName: 'Finnish', locale: 'fi-FI', slugs: 'latin' },
-  { code: 'en', autonym: 'English', finnishName: 'englanti', englishName: 'English', locale: 'en-GB', slugs: 'latin' },
+  {
+    code: 'fi',
+    autonym: 'suomi',
+    finnishName: 'suomi',
+    englishName: 'Finnish',
+    locale: 'fi-FI',
+    slugs: 'latin',
+    numbers: { group: NBSP, decimal: ',', minus: '\u2212', euro: ['', `${NBSP}€`], percent: `${NBSP}%` },
+  },
+  {
+    code: 'en',
+    autonym: 'English',
+    finnishName: 'englanti',
+    englishName: 'English',
+    locale: 'en-GB',
+    slugs: 'latin',
+    numbers: { group: ',', decimal: '.', minus: '-', euro: ['€', ''], percent: '%' },
+  },
   {
     code: 'ru',
     autonym: 'русский',
@@ -41,6 +76,7 @@ const LANGUAGE_TABLE = [
     englishName: 'Russian',
     locale: 'ru-RU',
     slugs: 'icao-doc-9303',
+    numbers: { group: NBSP, decimal: ',', minus: '-', euro: ['', `${NBSP}€`], percent: `${NBSP}%` },
   },
   {
     code: 'uk',
@@ -49,6 +85,7 @@ const LANGUAGE_TABLE = [
     englishName: 'Ukrainian',
     locale: 'uk-UA',
     slugs: 'ua-kmu-55-2010',
+    numbers: { group: NBSP, decimal: ',', minus: '-', euro: ['', `${NBSP}€`], percent: '%' },
   },
 ] as const satisfies readonly LanguageRow[]
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import type { OpeningHours, Site } from './content-types.generated.js'
-import { formatEuroFi, formatNumberFi, formatPercentFi } from './format-fi.js'
 import {
   buildTokens,
   findUnknownTokens,
@@ -63,11 +62,7 @@ describe('tokens', () => {
     expect(made).toBeLessThanOrEqual(1)
   })
 
-  it('formats numbers the Finnish way', () => {
-    expect(formatNumberFi(1500)).toBe(`1${NBSP}500`)
-    expect(formatNumberFi(25.5, 1)).toBe('25,5')
-    expect(formatEuroFi(20000)).toBe(`20${NBSP}000${NBSP}€`)
-    expect(formatPercentFi(0.255)).toBe(`25,5${NBSP}%`)
+  it('writes a phone number as a tel: address', () => {
     expect(phoneHref('+358 40 123 4567')).toBe('tel:+358401234567')
   })
 })

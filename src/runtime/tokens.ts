@@ -1,8 +1,7 @@
 import type { OpeningHours, Site } from './content-types.generated.js'
 import { CLOSED_FI, taxDeductionFi } from '../ui/content-tokens.fi.js'
-import { formatEuroFi, formatPercentFi } from './format-fi.js'
 import { formatsFor } from './format.js'
-import { LANGUAGE_INFO, type Lang } from '../i18n/languages.js'
+import type { Lang } from '../i18n/languages.js'
 import { deepFreeze } from './deep-freeze.js'
 import { mapFields } from './map-fields.js'
 
@@ -48,34 +47,16 @@ export function formatOpeningHours(site: Site, lang: Lang = 'fi', strings: Token
   return site.openingHours.map((h) => `${h.label} ${formatHours(h, lang, strings)}`).join(', ')
 }
 
-/** A sum in euros: Finnish "1 600 €" exactly as before, another language by Intl ("€1,600"). */
-function formatEuro(lang: Lang, value: number): string {
-  if (lang === 'fi') return formatEuroFi(value)
-  const options = { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 } as const
-  return new Intl.NumberFormat(LANGUAGE_INFO[lang].locale, options).format(value)
-}
-
-/** A share as a percentage: Finnish "35 %" exactly as before, another language by Intl ("35%"). */
-function formatPercent(lang: Lang, share: number): string {
-  if (lang === 'fi') return formatPercentFi(share)
-  return new Intl.NumberFormat(LANGUAGE_INFO[lang].locale, { style: 'percent', maximumFractionDigits: 1 }).format(share)
-}
-
 /**
  * The tokens of site.json in a language: its facts (already translated by the overlay), its figures
  * formatted for the language, and the sentence tokens ({taxDeduction}) from the language's catalogue.
  */
 export function buildTokens(site: Site, lang: Lang = 'fi', strings: TokenStrings = FINNISH): TokenMap {
   const t = site.taxDeduction
-  const euro = (value: number) => formatEuro(lang, value)
+  const { euro, percent } = formatsFor(lang)
   return {
-    taxDeduction: strings.taxDeduction(
-      formatPercent(lang, t.rate),
-      euro(t.maxPerPerson),
-      euro(t.maxPerCouple),
-      euro(t.ownShare),
-    ),
-    taxDeductionRate: formatPercent(lang, t.rate),
+    taxDeduction: strings.taxDeduction(percent(t.rate), euro(t.maxPerPerson), euro(t.maxPerCouple), euro(t.ownShare)),
+    taxDeductionRate: percent(t.rate),
     taxDeductionMax: euro(t.maxPerPerson),
     taxDeductionMaxCouple: euro(t.maxPerCouple),
     taxDeductionOwnShare: euro(t.ownShare),

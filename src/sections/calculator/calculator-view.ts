@@ -161,7 +161,7 @@ function resultNodes({ model, tax, T, P, f }: CalculatorViewInput, r: EstimateRe
 /**
  * What screen readers hear once the visitor pauses (the live region, after ANNOUNCE_DELAY_MS of quiet): a
  * changed estimate (or hint), never the one on the page already. Its first text is made at the first change
- * (it needs the number formats, which the load should not wait for).
+ * (the load does no work a change may never need).
  */
 function createAnnouncer({ model, T, P }: CalculatorViewInput, live: Element, shown: EstimateResult) {
   const announcement = (r: EstimateResult) =>
@@ -180,7 +180,7 @@ function createAnnouncer({ model, T, P }: CalculatorViewInput, live: Element, sh
 
 /** Keeps the calculator's HTML as the component renders the answers it is given; its request button sends them. */
 export function createCalculatorView(v: CalculatorViewInput) {
-  const { root, model, first, T, P, f } = v
+  const { root, model, first, T, P } = v
   const result = root.querySelector<HTMLElement>('.calculator__result')!
   const working = result.querySelector('.calculator__working')!
   const barValue = root.querySelector<HTMLElement>('.calculator__bar-value')!
@@ -210,11 +210,5 @@ export function createCalculatorView(v: CalculatorViewInput) {
     announce(r)
   }
 
-  /**
-   * What a first change needs made beforehand, one step each (making a language's number format is the
-   * costly part of a first render: each step is a task of its own, when the browser is idle).
-   */
-  const warmUp: (() => unknown)[] = [() => f.number(1), () => f.euro(1), () => f.percent(model.labourShare)]
-
-  return { render, warmUp }
+  return { render }
 }

@@ -20,19 +20,6 @@ function toggled(answer: Answers[string] | undefined, box: HTMLInputElement): st
 
 const sameAnswers = (a: Answers, b: Answers) => JSON.stringify(a) === JSON.stringify(b)
 
-const whenIdle = (run: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200)
-
-/** Runs the steps one idle period each, in order. */
-function oneByOneWhenIdle(steps: (() => unknown)[]) {
-  const [step, ...rest] = steps
-  if (step)
-    whenIdle(() => {
-      step()
-      oneByOneWhenIdle(rest)
-    })
-}
-
 export async function mountIsland(
   island: HTMLElement,
   { section, extra }: SectionProps<'calculator'>,
@@ -59,10 +46,9 @@ export async function mountIsland(
   })
   let answers = answersOf(root, idPrefix, model)
   // The server HTML shows the starting answers already: nothing to render unless the visitor changed one meanwhile
-  // (the load then has no task of ours beyond this one). The number formats are made when the browser is idle,
-  // one a task, so the first change does not wait for them.
-  if (sameAnswers(answers, shown)) oneByOneWhenIdle(view.warmUp)
-  else view.render(answers)
+  // (the load then has no task of ours beyond this one). Numbers are written without Intl (src/runtime/format.ts,
+  // decision 373), so a first change has nothing to make first.
+  if (!sameAnswers(answers, shown)) view.render(answers)
   const inputOf = (field: HTMLInputElement) =>
     model.inputs.find((i) =>
       i.kind === 'number' ? field.id === `${idPrefix}-${i.id}` : field.name === `${idPrefix}-${i.id}`,
