@@ -48,10 +48,15 @@ export function formatOpeningHours(site: Site, lang: Lang = 'fi', strings: Token
   return site.openingHours.map((h) => `${h.label} ${formatHours(h, lang, strings)}`).join(', ')
 }
 
-/** A sum in euros: Finnish "1 600 €" exactly as before, another language by Intl ("€1,600"). */
+/** A sum in euros: Finnish "1 600 €" exactly as before, another language by Intl ("€1,600"; the sign, never Ukrainian "EUR": docs/style/uk.md). */
 function formatEuro(lang: Lang, value: number): string {
   if (lang === 'fi') return formatEuroFi(value)
-  const options = { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 } as const
+  const options = {
+    style: 'currency',
+    currency: 'EUR',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  } as const
   return new Intl.NumberFormat(LANGUAGE_INFO[lang].locale, options).format(value)
 }
 
