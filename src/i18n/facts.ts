@@ -72,7 +72,13 @@ export interface FactChange {
 export function changedFacts(source: string, translation: string): FactChange[] {
   const known = new Set(numbersIn(source))
   const changes: FactChange[] = []
-  for (const n of new Set(numbersIn(translation))) if (!known.has(n)) changes.push({ kind: 'number', value: String(n) })
+  const seen = new Set<number>()
+  for (const { value, raw } of numbersAt(translation)) {
+    if (known.has(value) || seen.has(value)) continue
+    seen.add(value)
+    // A date or a time as written (27/11/2026), a number as its value (1600).
+    changes.push({ kind: 'number', value: /[/:]|\..*\./.test(raw) ? raw : String(value) })
+  }
   const present = tokensIn(translation)
   for (const t of tokensIn(source)) if (!present.has(t)) changes.push({ kind: 'token', value: `{${t}}` })
   return changes

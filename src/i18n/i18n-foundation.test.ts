@@ -39,7 +39,7 @@ describe('facts in a translation', () => {
     expect(changedFacts('Päivitetty 27.11.2026.', 'Updated 27/11/2026.')).toEqual([])
     expect(changedFacts('yleensä 22.00–07.00', 'usually 22:00–07:00')).toEqual([])
     expect(changedFacts('Päivitetty 27.11.2026.', 'Обновлено 28.11.2026.')).toEqual([
-      { kind: 'number', value: '20261128' },
+      { kind: 'number', value: '28.11.2026' },
     ])
     expect(numbersIn('27.11.2026, 1 600 €')).toEqual([20261127, 1600])
   })
