@@ -139,4 +139,17 @@ describe('the texts the code writes', () => {
     }
     expect(buildTokens(site as unknown as Site, 'uk', stringsFor('uk').UI).taxDeductionMax).toBe('1\u00a0600\u00a0€')
   })
+
+  it("keep it in every catalogue's fixed strings (the English interface wrote form’s beside the pages' form's)", () => {
+    const found: string[] = []
+    for (const lang of LANGUAGES) {
+      const walk = (value: unknown, at: string): void => {
+        if (typeof value === 'string')
+          for (const f of styleFindings(value, lang)) found.push(`${lang}${at}: ${f.found} → ${f.fix}`)
+        else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${at}.${k}`)
+      }
+      walk(stringsFor(lang), '')
+    }
+    expect(found).toEqual([])
+  })
 })
