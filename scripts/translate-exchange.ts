@@ -19,6 +19,8 @@ import { sourceOfTranslation, type TranslationFile, translationPath } from '../s
 import type { JsonObject, JsonValue } from '../src/studio/document-format.js'
 import { serializeDocument } from '../src/studio/document-format.js'
 import { placeLabel } from '../src/studio/place-label.js'
+import type { Glossary } from '../src/runtime/content-types.generated.js'
+import { glossaryNotes, styleNote } from '../src/runtime/translator-notes.js'
 
 /** A Finnish document's data and its translatable texts. */
 function sourceOf(schemas: SchemaSet, file: ContentFile) {
@@ -38,9 +40,20 @@ function stateOf(field: { from: string; text: string } | undefined, finnish: str
   return field.from === finnish ? 'translated' : 'needs-review-translation'
 }
 
+/** A text's notes for the translator: its language's house style and the glossary's terms it uses (decision 402). */
+function translatorNotes(text: string, lang: TargetLang, terms: Glossary['terms']): XliffUnit['notes'] {
+  const style = styleNote(text, lang)
+  return [
+    ...(style ? [{ from: 'style', text: style }] : []),
+    ...glossaryNotes(text, terms).map((t) => ({ from: 'glossary', text: t })),
+  ]
+}
+
 /** Every translation of `lang` among `files` as one XLIFF 1.2 document. */
 export function exportXliff(lang: TargetLang, files: readonly ContentFile[], schemas: SchemaSet): string {
   const paths = byPath(files)
+  const glossary = paths.get(`pages-data/translations/${lang}/glossary.json`)
+  const terms = glossary ? (JSON.parse(glossary.text) as Glossary).terms : []
   const out: XliffFile[] = []
   for (const file of files) {
     const of = sourceOfTranslation(file.path)
@@ -56,6 +69,7 @@ export function exportXliff(lang: TargetLang, files: readonly ContentFile[], sch
         target: field?.text ?? '',
         state: stateOf(field, text),
         note: placeLabel(pointer, source.data, source.kind),
+        notes: translatorNotes(text, lang, terms),
       }
     })
     out.push({ original: of.source, units })

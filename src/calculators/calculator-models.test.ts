@@ -61,7 +61,7 @@ describe('the live models', () => {
     }
     expect(startOf('/palvelu/keittion-remontti')).toMatch(/^Asunnon remontti: Keittiön pintaremontti\b/)
     expect(startOf('/palvelu/kylpyhuone-remontti')).toMatch(
-      /^Kylpyhuoneremontti avaimet käteen, Kaksio\. Hinta-arvio 10\s000 – 20\s000\s€\.$/,
+      /^Kylpyhuoneremontti avaimet käteen, Kaksio\. Hinta-arvio 10\s000–20\s000\s€\.$/,
     )
     expect(startOf('/palvelu/kolmion-remontti')).toMatch(/^Asunnon remontti: Kolmio\b/)
     expect(startOf('/palvelu/omakotitalon-remontti')).toMatch(/^Asunnon remontti: Omakotitalo\b/)

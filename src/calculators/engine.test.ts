@@ -72,7 +72,7 @@ describe('floor model (per m², rounded to 10 €, minimum 300 €)', () => {
   it('sanding and lacquering 40,5 m² = 1 134-1 620 -> 1 130-1 620 €', () => {
     const r = ok(floor, { material: 'sanding', area: '40.5' })
     expect([r.low, r.high]).toEqual([1130, 1620])
-    expect(formatEuroRange(r.low, r.high)).toBe(`1${NBSP}130 – 1${NBSP}620${NBSP}€`)
+    expect(formatEuroRange(r.low, r.high)).toBe(`1${NBSP}130–1${NBSP}620${NBSP}€`)
   })
 })
 
@@ -196,7 +196,7 @@ describe('household tax deduction on the labour share (35 %, own share 150 €, 
   it('sauna 3 000-6 000 at 50 % labour: 525-150 = 375 -> 370 ... 1 050-150 = 900', () => {
     expect(taxDeduction({ low: 3000, high: 6000 }, 0.5, TAX)).toEqual({ low: 370, high: 900, capped: false })
     expect(taxDeductionSentences(sauna, { low: 3000, high: 6000 }, TAX)).toEqual([
-      `Kun työn osuudeksi arvioidaan noin 50${NBSP}% hinnasta, voit saada kotitalousvähennystä noin 370 – 900${NBSP}€ (35${NBSP}% työn osuudesta, omavastuu 150${NBSP}€).`,
+      `Kun työn osuudeksi arvioidaan noin 50${NBSP}% hinnasta, voit saada kotitalousvähennystä noin 370–900${NBSP}€ (35${NBSP}% työn osuudesta, omavastuu 150${NBSP}€).`,
     ])
   })
   it('caps at the yearly maximum per person and says what a couple can get', () => {
@@ -225,20 +225,20 @@ describe('the summary sent with the contact form', () => {
   it('names the work, the answers and the range, and claims no VAT for prices not stated VAT-inclusive', () => {
     expect(floor.pricesIncludeVat).toBe(false)
     expect(summaryMessage(floor, ok(floor, {}))).toBe(
-      `Lattian asennus: Laminaatti, 20${NBSP}m². Hinta-arvio 300 – 500${NBSP}€.`,
+      `Lattian asennus: Laminaatti, 20${NBSP}m². Hinta-arvio 300–500${NBSP}€.`,
     )
   })
   it('says "sis. alv" only when the model says its prices include VAT', () => {
     const withVat: CalculatorModel = { ...floor, pricesIncludeVat: true }
     expect(summaryMessage(withVat, ok(withVat, {}))).toBe(
-      `Lattian asennus: Laminaatti, 20${NBSP}m². Hinta-arvio 300 – 500${NBSP}€ sis. alv.`,
+      `Lattian asennus: Laminaatti, 20${NBSP}m². Hinta-arvio 300–500${NBSP}€ sis. alv.`,
     )
     expect(rangeNote(withVat)).toBe('Suuntaa-antava hinta, sisältää arvonlisäveron.')
     expect(rangeNote(floor)).not.toMatch(/sisältää arvonlisäveron|sis\. alv/)
   })
   it('leaves out answers that change nothing (no kitchen work)', () => {
     expect(summaryMessage(apartment, ok(apartment, {}))).toBe(
-      `Asunnon remontti: Kaksio, Seinien maalaus. Hinta-arvio 750 – 1${NBSP}250${NBSP}€.`,
+      `Asunnon remontti: Kaksio, Seinien maalaus. Hinta-arvio 750–1${NBSP}250${NBSP}€.`,
     )
   })
   const optionIds = (model: CalculatorModel, id: string) => {
@@ -262,7 +262,7 @@ describe('the summary sent with the contact form', () => {
     )
     expect(message.length).toBeLessThanOrEqual(SUMMARY_MAX_LENGTH)
     expect(message).toMatch(
-      /^Asunnon remontti: Kolmio, Seinien maalaus(, [^.]+)? ym\. Hinta-arvio 26\s750 – 52\s500\s€\.$/u,
+      /^Asunnon remontti: Kolmio, Seinien maalaus(, [^.]+)? ym\. Hinta-arvio 26\s750–52\s500\s€\.$/u,
     )
   })
   it("leaves the visitor at least 100 of the message's 180 characters", () => {

@@ -25,7 +25,7 @@ export interface CalculatorText {
   f: Formats
 }
 
-/** 3 000 – 9 000 € (one figure when both ends are equal). */
+/** 3 000–9 000 € (one figure when both ends are equal). */
 function formatEuroRange(p: CalculatorText, low: number, high: number): string {
   if (low === high) return p.f.euro(low)
   return `${p.T.range(p.f.number(low), p.f.euro(high))}`

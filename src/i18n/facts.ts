@@ -27,14 +27,32 @@ function numberValue(raw: string): number {
   return Number(digits)
 }
 
-/** The numbers of a text with their places (tokens and markup skipped). */
+/**
+ * A date (27.11.2026, 27/11/2026) or a time with a colon (22:00) as one fact: a date's value is
+ * yyyymmdd in every language's form, a time's the value the Finnish "22.30" has as a number (22.3),
+ * so each language's house style (docs/style/) writes the same fact (decision 400).
+ */
+const DATE_OR_TIME = /(?<![\d.,/:])(?:(\d{1,2})([./])(\d{1,2})\2(\d{4})|([01]?\d|2[0-4]):([0-5]\d))(?![\d]|[.,:/]\d)/g
+
+function dateOrTimeValue(m: RegExpMatchArray): number {
+  if (m[4]) return Number(m[4]) * 10000 + Number(m[3]) * 100 + Number(m[1])
+  return Number(`${Number(m[5])}.${m[6]}`)
+}
+
+/** The numbers of a text with their places (tokens and markup skipped; a date or a time is one). */
 export function numbersAt(text: string): NumberAt[] {
   const out: NumberAt[] = []
-  for (const m of blanked(text).matchAll(/\d+(?:[ \u00a0\u202f.,]\d+)*/g)) {
+  let rest = blanked(text)
+  for (const m of rest.matchAll(DATE_OR_TIME)) {
+    const end = m.index + m[0].length
+    out.push({ start: m.index, end, raw: m[0], value: dateOrTimeValue(m) })
+    rest = `${rest.slice(0, m.index)}${' '.repeat(m[0].length)}${rest.slice(end)}`
+  }
+  for (const m of rest.matchAll(/\d+(?:[ \u00a0\u202f.,]\d+)*/g)) {
     const value = numberValue(m[0])
     if (Number.isFinite(value)) out.push({ start: m.index, end: m.index + m[0].length, raw: m[0], value })
   }
-  return out
+  return out.sort((a, b) => a.start - b.start)
 }
 
 /** The numbers of a text as values: "1 600 €" -> 1600, "1,5" -> 1.5, "1,600" (English) -> 1600, "2025–2026" -> 2025 and 2026. */
@@ -54,7 +72,13 @@ export interface FactChange {
 export function changedFacts(source: string, translation: string): FactChange[] {
   const known = new Set(numbersIn(source))
   const changes: FactChange[] = []
-  for (const n of new Set(numbersIn(translation))) if (!known.has(n)) changes.push({ kind: 'number', value: String(n) })
+  const seen = new Set<number>()
+  for (const { value, raw } of numbersAt(translation)) {
+    if (known.has(value) || seen.has(value)) continue
+    seen.add(value)
+    // A date or a time as written (27/11/2026), a number as its value (1600).
+    changes.push({ kind: 'number', value: /[/:]|\..*\./.test(raw) ? raw : String(value) })
+  }
   const present = tokensIn(translation)
   for (const t of tokensIn(source)) if (!present.has(t)) changes.push({ kind: 'token', value: `{${t}}` })
   return changes

@@ -35,6 +35,15 @@ describe('slugs', () => {
 })
 
 describe('facts in a translation', () => {
+  it("reads a date and a time in each language's form as one fact (docs/style/, decision 400)", () => {
+    expect(changedFacts('Päivitetty 27.11.2026.', 'Updated 27/11/2026.')).toEqual([])
+    expect(changedFacts('yleensä 22.00–07.00', 'usually 22:00–07:00')).toEqual([])
+    expect(changedFacts('Päivitetty 27.11.2026.', 'Обновлено 28.11.2026.')).toEqual([
+      { kind: 'number', value: '28.11.2026' },
+    ])
+    expect(numbersIn('27.11.2026, 1 600 €')).toEqual([20261127, 1600])
+  })
+
   it('reads numbers the way each language writes them', () => {
     expect(numbersIn('noin 150–300 €/m², 1 600 € ja 35 %')).toEqual([150, 300, 1600, 35])
     expect(numbersIn('about €1,600 and 1.5 days')).toEqual([1600, 1.5])

@@ -47,6 +47,22 @@ describe('XLIFF 1.2 export and import (issue 32, point 7)', () => {
     })
   })
 
+  it("gives each unit its house style and the glossary's terms it uses as notes (decision 402)", () => {
+    const xml = exportXliff('uk', files, schemas)
+    const start = xml.indexOf('<file original="pages-data/services/huoneistoremontti.json"')
+    const unit = xml.slice(start, xml.indexOf('</trans-unit>', xml.indexOf('<trans-unit id="/description"', start)))
+    expect(unit).toContain(
+      '<source>Kerrostalo- ja rivitalohuoneiston remontti taloyhtiön sääntöjä noudattaen.</source>',
+    )
+    expect(unit).toContain('<note from="style">House style (docs/style/uk.md): апостроф ’ (U+2019)</note>')
+    expect(unit).toMatch(/<note from="glossary">Glossary: taloyhtiö → [^<]+<\/note>/)
+    const ruXml = exportXliff('ru', files, schemas)
+    expect(ruXml).toContain('<note from="style">House style (docs/style/ru.md): евро 1 600 €')
+    const ru = readXliff(ruXml).files.find((f) => f.original === KITCHEN)!
+    // Read back, the unit keeps only its place as the note: the translator's notes are for the tool.
+    expect(ru.units.every((u) => !u.note?.startsWith('House style'))).toBe(true)
+  })
+
   it('marks a stale field needs-review-translation and keeps its "from" on the way back', () => {
     const stale = structuredClone(russian)
     stale.fields['/sections/0/title']!.from = 'Keittiöt'

@@ -3,7 +3,8 @@
  * one <file> per document (`original` its Finnish file), one <trans-unit> per translatable text (`id`
  * its JSON pointer), the Finnish as <source>, the translation as <target> (`state` new, translated, or
  * needs-review-translation when the Finnish changed after it), the field's Finnish label path as a
- * <note>. Reading takes what other tools write too: inline codes (<ph>, <bpt>, <ept>, <it> hold the
+ * <note>, then the unit's house style and glossary terms as <note from="style"> and <note
+ * from="glossary"> (decision 402). Reading takes what other tools write too: inline codes (<ph>, <bpt>, <ept>, <it> hold the
  * original markup as text; <g> and <mrk> wrap text; <x/>, <bx/>, <ex/> stand for nothing we have),
  * character references and CDATA. Pure: no file system.
  */
@@ -20,6 +21,8 @@ export interface XliffUnit {
   target?: string
   state?: string
   note?: string
+  /** More notes for the translator after `note` (the house style, the glossary's terms), each with its `from`; not read back. */
+  notes?: readonly { from: string; text: string }[]
 }
 
 export interface XliffFile {
@@ -50,6 +53,8 @@ export function writeXliff(doc: XliffDocument): string {
       if (u.target !== undefined)
         lines.push(`        <target${u.state ? ` state="${u.state}"` : ''}>${escapeText(u.target)}</target>`)
       if (u.note) lines.push(`        <note>${escapeText(u.note)}</note>`)
+      for (const n of u.notes ?? [])
+        lines.push(`        <note from="${escapeAttr(n.from)}">${escapeText(n.text)}</note>`)
       lines.push('      </trans-unit>')
     }
     lines.push('    </body>', '  </file>')

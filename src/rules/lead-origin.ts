@@ -14,7 +14,7 @@ export interface CalculatorContext {
   name: string
   /** Every choice, as its label, in the order of the questions. */
   choices: string[]
-  /** The estimate as shown, e.g. "1 550 – 3 750 €". */
+  /** The estimate as shown, e.g. "1 550–3 750 €". */
   estimate: string
 }
 

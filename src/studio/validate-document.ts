@@ -282,13 +282,24 @@ function authorArgs(d: Diagnostic, files: readonly ContentFile[]): DiagnosticArg
   return args
 }
 
+/** A translated text's place in the words of its Finnish page ("Osio 3: Teksti › Sisältö › Teksti"), or undefined. */
+function translatedPlace(file: string, pointer: string, files: readonly ContentFile[]): string | undefined {
+  const m = /^\/fields\/([^/]+)\/text$/.exec(pointer)
+  const of = sourceOfTranslation(file)
+  if (!m || !of) return undefined
+  const finnish = m[1]!.replace(/~1/g, '/').replace(/~0/g, '~')
+  const place = placeLabel(finnish, dataOf(files, of.source), collectionFor(of.source)?.collection.kind ?? '')
+  return `${placeLabel('/fields', undefined, 'translation')} › ${place}`
+}
+
 /** A finding as the author reads it: Finnish texts and the Finnish label path of its place. */
 function inFinnish(d: Diagnostic, pointer: string, files: readonly ContentFile[]): StudioDiagnostic {
   const text = files.find((f) => f.path === d.file)?.text
   const data = text === undefined ? undefined : parseDocumentText(d.file, text)?.data
   const kind = collectionFor(d.file)?.collection.kind ?? ''
   const { suggestion: _english, ...rest } = d
-  const where = inBody(d, pointer, text) ?? { pointer, place: placeLabel(pointer, data, kind) }
+  const place = translatedPlace(d.file, pointer, files) ?? placeLabel(pointer, data, kind)
+  const where = inBody(d, pointer, text) ?? { pointer, place }
   return { ...rest, ...finnishTexts(d, authorArgs(d, files)), ...where, title: documentTitle(files, d.file) }
 }
 
@@ -389,6 +400,6 @@ export function documentStatuses(source: ContentSource): Map<string, { errors: n
 }
 
 /** Findings of the whole content (a publish's) in Finnish, each at its field's Finnish label path. */
-export function inFinnishAll(source: ContentSource, findings: Diagnostic[]): StudioDiagnostic[] {
+export function inFinnishAll(source: Pick<ContentSource, 'files'>, findings: Diagnostic[]): StudioDiagnostic[] {
   return findings.map((d) => inFinnish(d, fieldPointer(d), source.files))
 }

@@ -220,7 +220,7 @@ export const UI: UiStrings = {
     mathNeeded: 'One more step: answer the maths question and send the message again.',
     mathNoScript: 'The maths question is shown when you send the form.',
     calculatorChanged:
-      'The price estimate does not match the calculator’s choices. Reload the page, work out the estimate again and send the message.',
+      "The price estimate does not match the calculator's choices. Reload the page, work out the estimate again and send the message.",
     mathHint: 'Answer with a number. This is how we make sure the sender is not a robot.',
     honeypot: 'Leave this field empty',
     submit: 'Send message',
@@ -228,9 +228,9 @@ export const UI: UiStrings = {
     closeNotice: 'Close notice',
     badJson: 'The body of the request is not valid JSON.',
     badContentType:
-      'The content type of the request must be application/json (or the form’s application/x-www-form-urlencoded).',
+      "The content type of the request must be application/json (or the form's application/x-www-form-urlencoded).",
     tooLarge: 'The message is too large.',
-    badPayload: 'The form’s data is missing or invalid. Check the fields and try again.',
+    badPayload: "The form's data is missing or invalid. Check the fields and try again.",
     badEmail: 'Check the email address.',
     badPhone: 'A phone number may contain only digits, spaces and the characters + - ( ) . (at most 40 characters).',
     invalidCharacters: (where) =>
@@ -240,7 +240,7 @@ export const UI: UiStrings = {
       email: 'In the email address',
       phone: 'In the phone number',
       message: 'In the message',
-      any: 'In the form’s fields',
+      any: "In the form's fields",
     },
     badCharset:
       'The character set of the request is not supported: send the data in UTF-8 (application/json; charset=utf-8).',
@@ -275,7 +275,7 @@ export const UI: UiStrings = {
     calculator: 'Calculator',
     choices: 'Choices',
     estimate: 'Price estimate',
-    formNote: 'The calculator’s choices are sent with the message:',
+    formNote: "The calculator's choices are sent with the message:",
   },
 }
 
@@ -323,7 +323,7 @@ export const SERVER_UI: ServerUiStrings = {
     email: 'Email',
     phone: 'Phone',
     language: 'Language',
-    message: 'Message (in the sender’s own words)',
+    message: "Message (in the sender's own words)",
     possibleDuplicate: '(possible duplicate)',
   },
   http: {

@@ -138,7 +138,7 @@ export const UI = {
     noEstimate: 'Korjaa merkitty kohta, niin näet hinta-arvion.',
     nothingSelected: 'Valitse vähintään yksi työ, niin näet hinta-arvion.',
     unitSuffix: (unit: string) => `(${unit})`,
-    range: (low: string, high: string) => `${low} – ${high}`,
+    range: (low: string, high: string) => `${low}–${high}`,
     announce: (range: string) => `Hinta-arvio ${range}`,
     // At most 80 characters (src/calculators/present.ts), so the visitor keeps 100 of the message's 180.
     summary: (a: { name: string; details: string; range: string; vatIncluded: boolean }) =>

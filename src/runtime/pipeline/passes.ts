@@ -22,6 +22,7 @@ import { sitePass } from './site.js'
 import { tokensPass } from './tokens.js'
 import { translationsPass } from './translations.js'
 import { glossaryPass } from './glossary.js'
+import { houseStylePass } from './house-style.js'
 
 /** What features add to the engine's pipeline. */
 export interface FeatureChecks {
@@ -33,7 +34,7 @@ export interface FeatureChecks {
   imageChecks?: readonly ImageCheck[]
 }
 
-/** The engine's checks (parse ... translations), the features' passes, the warnings (seo, consistency, placeholders), then the release check (a no-op unless asked for). */
+/** The engine's checks (parse ... translations), the features' passes, the warnings (seo, consistency, placeholders, house style), then the release check (a no-op unless asked for). */
 export function pipelinePasses({ collections = [], passes = [], imageChecks = [] }: FeatureChecks = {}): ContentPass[] {
   return [
     parsePass(collections),
@@ -52,6 +53,7 @@ export function pipelinePasses({ collections = [], passes = [], imageChecks = []
     seoPass,
     consistencyPass,
     placeholdersPass,
+    houseStylePass,
     releasePass,
   ]
 }

@@ -93,7 +93,7 @@ describe('the pass list', () => {
       'translations',
       'glossary',
     ]
-    const after = ['seo', 'consistency', 'placeholders', 'release']
+    const after = ['seo', 'consistency', 'placeholders', 'house-style', 'release']
     expect(pipelinePasses().map((p) => p.name)).toEqual([...core, ...after])
     expect(sitePasses().map((p) => p.name)).toEqual([...core, 'workExamples', 'calculators', ...after])
   })

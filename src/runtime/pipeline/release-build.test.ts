@@ -23,7 +23,6 @@ describe('a release build refuses the example company data', () => {
     expect(places).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^pages-data\/site\.json:\d+:\d+ \/placeholder$/),
-        expect.stringMatching(/^pages-data\/site\.json:\d+:\d+ \/legalName$/),
         expect.stringMatching(/^pages-data\/site\.json:\d+:\d+ \/businessId$/),
         expect.stringMatching(/^pages-data\/site\.json:\d+:\d+ \/url$/),
         expect.stringMatching(/^pages-data\/site\.json:\d+:\d+ \/contacts\/phone$/),
@@ -45,7 +44,6 @@ describe('a release build refuses the example company data', () => {
     const real = withSite((text) =>
       text
         .replace('"placeholder": true', '"placeholder": false')
-        .replace('Remonttiapu Oy (esimerkkinimi)', 'Remonttiapu Oy')
         .replace('0000000-0', '1234567-8')
         .replaceAll('remonttiapu.example', 'remonttiapu.fi')
         .replace('+358 40 000 0000', '+358 40 123 4567')
