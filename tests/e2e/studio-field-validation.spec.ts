@@ -104,10 +104,11 @@ test.afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-async function shot(name: string) {
+async function shot(name: string, inView?: ReturnType<Page['locator']>) {
   if (!SHOTS) return
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await inView?.scrollIntoViewIfNeeded()
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: false })
   }
   await page.setViewportSize({ width: 1366, height: 900 })
@@ -172,6 +173,7 @@ test('clearing "Otsikko" marks that field invalid, named by its own label, and t
   await expect(page.getByText(STUDIO_UI.diagnostics.none)).toHaveCount(0)
   await expect(page.getByRole('button', { name: STUDIO_UI.save })).toBeDisabled()
   await shot('studio-field-error')
+  await shot('studio-field-error-at-field', title)
   const checked = await axe(page).exclude('.studio-preview__frame').analyze()
   expect(checked.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([])
   // Filled again: the mark goes, and so does the verdict of errors.
