@@ -14,7 +14,10 @@
  *    section folders' own styles (src/sections/<type>/<type>.css), in the order of
  *    the section union: a section's styles are bundled into the one stylesheet
  *    like the rest (src/styles/main.css imports the list), with nothing to edit
- *    outside its folder.
+ *    outside its folder;
+ * 6. generates src/studio/app/form-validators.generated.js, the studio forms' schema checks
+ *    compiled ahead of time (scripts/form-validators.ts: the studio's CSP forbids compiling them in
+ *    the browser).
  * `--check` changes nothing and exits 1 when a committed file is stale.
  */
 import { existsSync, readdirSync } from 'node:fs'
@@ -24,6 +27,7 @@ import path from 'node:path'
 import { compile } from 'json-schema-to-typescript'
 import Ajv from 'ajv'
 import standaloneCode from 'ajv/dist/standalone/index.js'
+import { FORM_VALIDATORS, generateFormValidators } from './form-validators.js'
 import { languageFiles, staleLanguageFiles } from './generate-languages.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -177,18 +181,22 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       stale.push(rel(CONSENT_VALIDATOR))
     stale.push(...(await staleLanguageFiles()))
     if ((await readFile(SECTION_STYLES_FILE, 'utf8').catch(() => '')) !== styles) stale.push(rel(SECTION_STYLES_FILE))
+    // After the section union: the forms' schemas are made from it.
+    if (!stale.length && (await readFile(FORM_VALIDATORS, 'utf8').catch(() => '')) !== generateFormValidators())
+      stale.push(rel(FORM_VALIDATORS))
     if (stale.length) {
       console.error(`${stale.join(', ')} is stale: run npm run generate`)
       process.exit(1)
     }
-    console.log('section union, content types, consent validator and section styles are up to date')
+    console.log('section union, content types, consent validator, section styles and form checks are up to date')
   } else {
     await writeFile(SECTION_UNION_FILE, union)
     await writeFile(OUTPUT, await generateTypes())
     await writeFile(CONSENT_VALIDATOR, await generateConsentValidator())
     await writeFile(SECTION_STYLES_FILE, styles)
+    await writeFile(FORM_VALIDATORS, generateFormValidators())
     console.log(
-      `wrote ${rel(SECTION_UNION_FILE)}, ${rel(OUTPUT)}, ${rel(CONSENT_VALIDATOR)} and ${rel(SECTION_STYLES_FILE)}`,
+      `wrote ${rel(SECTION_UNION_FILE)}, ${rel(OUTPUT)}, ${rel(CONSENT_VALIDATOR)}, ${rel(SECTION_STYLES_FILE)} and ${rel(FORM_VALIDATORS)}`,
     )
   }
 }

@@ -63,7 +63,7 @@ export const FINNISH: Record<DiagnosticCode, Texts> = {
     hint: (a) => didYouMean(a.best, `Sallitut kentät: ${a.allowed}.`),
   },
   missingField: {
-    message: (a) => `Pakollinen kenttä ${q(field(a.field))} puuttuu tai on tyhjä.`,
+    message: (a) => `Pakollinen kenttä ${q(a.fieldLabel ?? field(a.field))} puuttuu tai on tyhjä.`,
     hint: () => 'Täytä kenttä.',
   },
   wrongType: {

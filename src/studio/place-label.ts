@@ -49,3 +49,7 @@ export function placeLabel(pointer: string, data: JsonValue | undefined, kind: s
   }
   return parts.join(PLACE_SEPARATOR)
 }
+
+/** The field's own label at `pointer` (the last part of its place: "Otsikko", "Pääotsikko"), as its form shows it. */
+export const ownLabel = (pointer: string, data: JsonValue | undefined, kind: string): string =>
+  placeLabel(pointer, data, kind).split(PLACE_SEPARATOR).at(-1) ?? ''

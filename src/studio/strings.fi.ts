@@ -353,6 +353,8 @@ export const STUDIO_UI = {
   unsavedChanges: 'Tallentamattomia muutoksia.',
   noChanges: 'Ei tallentamattomia muutoksia.',
   cannotSaveErrors: 'Dokumentissa on virheitä: korjaa ne ennen tallentamista.',
+  /** The check of a document not answered yet (just opened, or a draft brought back): said once, by the save bar and the findings alike. */
+  checking: 'Tarkistetaan…',
   causesErrorsElsewhere: 'Muutos aiheuttaa virheitä muissa dokumenteissa:',
   tabs: { label: 'Muokkaustapa', form: 'Lomake', json: 'JSON' },
   diagnostics: {

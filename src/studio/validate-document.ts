@@ -27,7 +27,7 @@ import { repetitionsOfOldPrices } from '../runtime/price-repetitions.js'
 import { type FollowedTranslation, translationsFollowing } from './follow-translations.js'
 import { parseDocumentText } from './document-format.js'
 import { finnishTexts } from './diagnostics.fi.js'
-import { placeLabel } from './place-label.js'
+import { ownLabel, placeLabel } from './place-label.js'
 import { STUDIO_UI as UI } from './strings.fi.js'
 import type { ContentPass } from '../runtime/pipeline/context.js'
 import { schemaPass } from '../runtime/pipeline/schema.js'
@@ -300,7 +300,13 @@ function inFinnish(d: Diagnostic, pointer: string, files: readonly ContentFile[]
   const { suggestion: _english, ...rest } = d
   const place = translatedPlace(d.file, pointer, files) ?? placeLabel(pointer, data, kind)
   const where = inBody(d, pointer, text) ?? { pointer, place }
-  return { ...rest, ...finnishTexts(d, authorArgs(d, files)), ...where, title: documentTitle(files, d.file) }
+  const args = authorArgs(d, files)
+  // A missing field by the label its form shows (issue 45: "Otsikko" of a page, not another kind's "Pääotsikko").
+  if (d.code === 'missingField' && typeof args.field === 'string') {
+    const at = pointer.endsWith(`/${args.field}`) ? pointer : `${pointer}/${args.field}`
+    args.fieldLabel = ownLabel(at, data, kind)
+  }
+  return { ...rest, ...finnishTexts(d, args), ...where, title: documentTitle(files, d.file) }
 }
 
 /**

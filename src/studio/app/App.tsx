@@ -249,8 +249,7 @@ function PaneTabs({ pane, setPane }: { pane: Pane; setPane(p: Pane): void }) {
 const onCreated =
   ({ store, setMessage, setView, setPane }: ReturnType<typeof useStudio>): NewPageProps['onCreated'] =>
   (file, text, fresh, menu) => {
-    if (menu)
-      store.commit(applyChange(openDoc(menu.file, menu.original, menu.version), { raw: menu.text }, Date.now()), false)
+    if (menu) store.commit(applyChange(openDoc(menu.file, menu.original, menu.version), { raw: menu.text }, Date.now()))
     store.created(file, text, fresh)
     // A service is in the menu by its group (issue 43); another page where the author put it, or nowhere.
     setMessage(fresh.kind === 'service' ? UI.newPage.inGroup : menu ? UI.newPage.inMenuDone : UI.newPage.notInMenu)

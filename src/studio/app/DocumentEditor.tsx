@@ -35,7 +35,19 @@ interface Props {
   onStartTranslation(file: string, text: string, lang: TargetLang): void
 }
 
-function Findings({ diagnostics, elsewhere }: { diagnostics: StudioDiagnostic[]; elsewhere: StudioDiagnostic[] }) {
+/** The one verdict on a document (issue 45): the save bar and the findings say the same. */
+type Verdict = 'checking' | 'errors' | 'ok'
+const verdictOf = (check: OpenDoc['check']): Verdict => (!check ? 'checking' : check.saveable ? 'ok' : 'errors')
+
+function Findings({
+  diagnostics,
+  elsewhere,
+  verdict,
+}: {
+  diagnostics: StudioDiagnostic[]
+  elsewhere: StudioDiagnostic[]
+  verdict: Verdict
+}) {
   const errors = diagnostics.filter((d) => d.severity === 'error')
   const warnings = diagnostics.filter((d) => d.severity === 'warning')
   const item = (d: StudioDiagnostic, i: number) => (
@@ -55,7 +67,8 @@ function Findings({ diagnostics, elsewhere }: { diagnostics: StudioDiagnostic[];
   return (
     <section className="studio-findings" aria-labelledby="studio-findings-title">
       <h3 id="studio-findings-title">{UI.diagnostics.title}</h3>
-      {!errors.length && !warnings.length && !elsewhere.length && <p className="studio-ok">{UI.diagnostics.none}</p>}
+      {verdict === 'checking' && <p className="studio-muted">{UI.checking}</p>}
+      {verdict === 'ok' && !warnings.length && <p className="studio-ok">{UI.diagnostics.none}</p>}
       {errors.length > 0 && (
         <>
           <h4>
@@ -90,17 +103,15 @@ function Findings({ diagnostics, elsewhere }: { diagnostics: StudioDiagnostic[];
   )
 }
 
-function SaveBar({
-  doc,
-  saveable,
-  message,
-  onSave,
-}: Pick<Props, 'doc' | 'message' | 'onSave'> & { saveable: boolean }) {
+function SaveBar({ doc, message, onSave }: Pick<Props, 'doc' | 'message' | 'onSave'>) {
   const [saving, setSaving] = useState(false)
   const dirty = isDirty(doc)
+  const verdict = verdictOf(doc.check)
+  const saveable = verdict === 'ok'
   // A message of the last step (a page just made: where it will show) stays beside "unsaved" until the next edit.
   const unsaved = message ? `${message} ${UI.unsavedChanges}` : UI.unsavedChanges
-  const statusText = !saveable ? UI.cannotSaveErrors : dirty ? unsaved : message || UI.noChanges
+  const statusText =
+    verdict === 'checking' ? UI.checking : !saveable ? UI.cannotSaveErrors : dirty ? unsaved : message || UI.noChanges
   const save = async () => {
     setSaving(true)
     try {
@@ -120,7 +131,7 @@ function SaveBar({
       >
         {saving ? UI.saving : UI.save}
       </button>
-      <p id="studio-save-status" role="status" className={saveable ? 'studio-muted' : 'studio-error'}>
+      <p id="studio-save-status" role="status" className={verdict === 'errors' ? 'studio-error' : 'studio-muted'}>
         {statusText}
       </p>
     </div>
@@ -155,7 +166,6 @@ function HistoryButtons({ doc, onStep }: Pick<Props, 'doc' | 'onStep'>) {
 }
 
 function EditorHead({ entry, doc, message, onSave, onStep }: Props) {
-  const saveable = doc.check?.saveable ?? false
   return (
     <div className="studio-editor__head">
       <div>
@@ -166,7 +176,7 @@ function EditorHead({ entry, doc, message, onSave, onStep }: Props) {
         </p>
         <HistoryButtons doc={doc} onStep={onStep} />
       </div>
-      <SaveBar doc={doc} saveable={saveable} message={message} onSave={onSave} />
+      <SaveBar doc={doc} message={message} onSave={onSave} />
     </div>
   )
 }
@@ -346,7 +356,11 @@ export function DocumentEditor(props: Props) {
           onStart={props.onStartTranslation}
           onMessage={props.onMessage}
         />
-        <Findings diagnostics={doc.check?.diagnostics ?? []} elsewhere={doc.check?.elsewhere ?? []} />
+        <Findings
+          diagnostics={doc.check?.diagnostics ?? []}
+          elsewhere={doc.check?.elsewhere ?? []}
+          verdict={verdictOf(doc.check)}
+        />
         <TabSwitch tab={tab} setTab={setTab} />
         {tab === 'json' || !data ? (
           <RawEditor doc={doc} onChange={onChange} />

@@ -1,19 +1,26 @@
 /**
  * The generated forms: react-jsonschema-form (@rjsf/core, decision 121) over
- * the bundled schemas, with the validator's errors passed in as its
+ * the bundled schemas (their checks compiled ahead of time: form-validator.ts), with the validator's errors passed in as its
  * `extraErrors` (shown at their field), Finnish array buttons, the rich
  * text editor as a widget, and the object fields of object-fields.tsx (the
  * photo picker; no required marks in an optional object left empty).
  */
 import Form, { getDefaultRegistry } from '@rjsf/core'
-import type { IconButtonProps, RegistryFieldsType, RegistryWidgetsType, RJSFSchema, WidgetProps } from '@rjsf/utils'
-import validator from '@rjsf/validator-ajv8'
-import { memo, useMemo } from 'react'
+import type {
+  FieldTemplateProps,
+  IconButtonProps,
+  RegistryFieldsType,
+  RegistryWidgetsType,
+  RJSFSchema,
+  WidgetProps,
+} from '@rjsf/utils'
+import { memo, useLayoutEffect, useMemo } from 'react'
 import { parsePhone } from '../../runtime/phone.js'
 import { STUDIO_UI } from '../strings.fi.js'
 import { withoutUnfilled, type JsonObject } from '../document-format.js'
 import { uiSchemaFor, withoutSchemaTexts, type ErrorTree } from '../form-mapping.js'
 import type { SchemaNode } from '../schema-bundle.js'
+import { formValidator } from './form-validator.js'
 import { ImageField, ObjectField } from './object-fields.js'
 import { RichTextEditor } from './RichTextEditor.js'
 import { TranslationFields } from './TranslationFields.js'
@@ -38,7 +45,38 @@ function textButton(label: string) {
   }
 }
 
+const defaultFieldTemplate = getDefaultRegistry().templates.FieldTemplate
+
+/** The elements an author types or chooses in: what aria-invalid belongs to (never a group's box). */
+const CONTROL = 'input, select, textarea, [role="textbox"]'
+
+/**
+ * A field with the validator's findings (rawErrors: the studio's check, given as extraErrors) marks its
+ * control aria-invalid (issue 45); the control's aria-describedby already names the error list under it
+ * (`<id>__error`). Set on the element itself after each render, so every widget gets it, the library's
+ * own and the rich text editor's (whose element its editor makes).
+ */
+function FieldTemplate(props: FieldTemplateProps) {
+  const invalid = Boolean(props.rawErrors?.length)
+  const { id } = props
+  useLayoutEffect(() => {
+    const el = document.getElementById(id)
+    if (!el?.matches(CONTROL)) return
+    // Marked as set here, so the mark of a widget's own (the phone field's) is never taken away.
+    if (invalid) {
+      if (el.getAttribute('aria-invalid') !== 'true') el.setAttribute('data-marked-invalid', '')
+      el.setAttribute('aria-invalid', 'true')
+    } else if (el.hasAttribute('data-marked-invalid')) {
+      el.removeAttribute('aria-invalid')
+      el.removeAttribute('data-marked-invalid')
+    }
+  })
+  const Default = defaultFieldTemplate
+  return <Default {...props} />
+}
+
 const templates = {
+  FieldTemplate,
   ButtonTemplates: {
     AddButton: textButton(ARRAY_LABELS.add),
     MoveUpButton: textButton(ARRAY_LABELS.moveUp),
@@ -147,10 +185,11 @@ export const SchemaForm = memo(function SchemaForm({
     return { ...ui, 'ui:submitButtonOptions': { norender: true } }
   }, [schema, richTextKeys, scope])
   const formContext = useMemo(() => ({ file }), [file])
-  const formSchema = useMemo(() => withoutSchemaTexts(schema), [schema])
+  const formSchema = useMemo(() => withoutSchemaTexts(schema) as RJSFSchema, [schema])
+  const validator = useMemo(() => formValidator(formSchema), [formSchema])
   return (
     <Form
-      schema={formSchema as RJSFSchema}
+      schema={formSchema}
       uiSchema={uiSchema}
       formData={data}
       validator={validator}

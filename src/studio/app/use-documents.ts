@@ -51,18 +51,22 @@ export function savedMessage(result: { followed?: string[]; carried?: string[]; 
   return [base, numbers, shownAlsoWords(result.shown)].filter(Boolean).join(' ')
 }
 
-/** One check in flight; the newest edit waits and goes next (older ones are skipped). */
+/**
+ * One check in flight; the newest edit of each document waits and goes next (its older ones are
+ * skipped; another document's waiting check is kept: the menu a new page changed is checked too).
+ */
 function useChecker(
   setDocs: (f: (all: Docs) => Docs) => void,
   currentRef: { current: string | null },
   onError: (e: Error) => void,
 ) {
-  const queue = useRef({ busy: false, next: null as Job | null })
+  const queue = useRef({ busy: false, next: new Map<string, Job>() })
   // biome-ignore lint/correctness/useExhaustiveDependencies: reads the latest documents through refs at call time; the store setters are stable
   const check = useCallback(async (job: Job): Promise<void> => {
     const q = queue.current
     if (q.busy) {
-      q.next = job
+      q.next.delete(job.file)
+      q.next.set(job.file, job)
       return
     }
     q.busy = true
@@ -84,9 +88,11 @@ function useChecker(
       onError(e as Error)
     } finally {
       q.busy = false
-      const next = q.next
-      q.next = null
-      if (next) void check(next)
+      const [next] = q.next.values()
+      if (next) {
+        q.next.delete(next.file)
+        void check(next)
+      }
     }
   }, [])
   return check
@@ -178,7 +184,12 @@ function useDocumentActions(
   const open = useCallback(
     async (file: string): Promise<boolean> => {
       setCurrent(file)
-      if (docsRef.current[file]) return false
+      const known = docsRef.current[file]
+      if (known) {
+        // Put in place unchecked (the menu a new page changed): checked now, so its verdict and Save are right at once.
+        if (!known.check) commit(known)
+        return false
+      }
       const { text, version } = await api.document(file)
       const draft = readDraft(file)
       const restored = draft !== null && draft.text !== text
