@@ -3,13 +3,16 @@
  * delivery worker and the lead clock (reminders, weekly summary, retention).
  */
 import { migrateLeads } from '../../src/leads/lead-tables.js'
+import { migrateVisits } from '../../src/leads/visit-book.js'
+import { migrateVisitMails } from '../../src/leads/visit-mails.js'
 import { sqliteOn, type Sql } from '../../src/storage/sql.js'
 import type { ContactConfig } from './config.js'
 import { LeadClock } from './lead-clock.js'
 import { Outbox, type Lead, type LeadStatus, type NewLead } from './outbox.js'
 import { sqliteRateLimit, sqliteSweepLimits, type ContactRateLimit } from './rate-limit.js'
 import { sqliteQuestionLedger, type QuestionLedger } from './question-ledger.js'
-import type { ContactStore } from './store.js'
+import { insertLead } from './lead-insert.js'
+import type { ContactStore, WithLead } from './store.js'
 import { DeliveryWorker } from './worker.js'
 
 export class SqliteStore implements ContactStore {
@@ -73,6 +76,19 @@ export class SqliteStore implements ContactStore {
     }
   }
 
+  /**
+   * A booking in one transaction of the outbox's connection. Its statements run without a timer or I/O
+   * between them (each await is a settled promise), so no statement of the worker or of another request,
+   * which use the same connection, can land inside it; the studio's connection waits (BEGIN IMMEDIATE).
+   */
+  async addBooking(lead: NewLead, now: number, withLead: WithLead): Promise<number> {
+    return this.sql.tx(async (tx) => {
+      const id = await insertLead(tx, lead, now, 'arviokaynti')
+      await withLead(tx, id)
+      return id
+    })
+  }
+
   async list(status?: LeadStatus): Promise<Lead[]> {
     return this.outbox.list(status)
   }
@@ -84,6 +100,8 @@ export class SqliteStore implements ContactStore {
   async startDelivery(): Promise<void> {
     // The search keys of messages stored before they existed (the tables themselves are the outbox's).
     await migrateLeads(this.sql)
+    await migrateVisits(this.sql)
+    await migrateVisitMails(this.sql)
     this.worker.start()
     this.clock.start()
   }

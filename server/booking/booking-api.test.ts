@@ -1,0 +1,125 @@
+/**
+ * The site visits' API against the real contact service on loopback (SQLite and PostgreSQL): the free
+ * times, a booking through the contact rules, one winner of a race for one time, the e-mails queued.
+ */
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { parseInstant } from '../../src/booking/helsinki-clock.js'
+import { visitMailsOf } from '../../src/leads/visit-mails.js'
+import { visitOfLead } from '../../src/leads/visit-book.js'
+import { serverStringsFor } from '../../src/ui/server-strings.js'
+import { stringsFor } from '../../src/ui/strings.js'
+import { askQuestion, startApi, VALID_MESSAGE, type RunningApi } from '../../tests/support/contact-api.js'
+import { startPostgres, type TestPostgres } from '../../tests/support/postgres.js'
+
+let api: RunningApi | undefined
+let postgres: TestPostgres | undefined
+let databases = 0
+afterEach(async () => api?.close())
+afterAll(async () => postgres?.stop(), 180_000)
+
+const VISIT = { street: 'Mannerheimintie 5', postalCode: '00100', city: 'Helsinki' }
+const LIMITS = { minIntervalMs: 0, maxPerHour: 1000 }
+
+async function slots(url: string, query = '') {
+  const response = await fetch(`${url}/api/visit-slots${query}`)
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+async function firstFree(url: string): Promise<string> {
+  const { body } = await slots(url)
+  const days = Object.values(body.slots as Record<string, { start: string }[]>)
+  return days[0]![0]!.start
+}
+
+async function book(url: string, start: string, extra: Record<string, unknown> = {}, ip = '10.0.0.1') {
+  const q = await askQuestion(url)
+  const response = await fetch(`${url}/api/book-visit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...VALID_MESSAGE, ...VISIT, start, mathAnswer: q.a + q.b, mathToken: q.token, ...extra }),
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown>, ip }
+}
+
+describe('GET /api/visit-slots', () => {
+  it('answers the next two weeks by Helsinki date, each time with its offset', async () => {
+    api = await startApi({ telegram: null })
+    const { status, body } = await slots(api.url)
+    expect(status).toBe(200)
+    expect(body.timeZone).toBe('Europe/Helsinki')
+    const times = Object.values(body.slots as Record<string, { start: string; end: string }[]>).flat()
+    expect(times.length).toBeGreaterThan(10)
+    for (const t of times) expect(t.start).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\+0[23]:00$/)
+  })
+
+  it.each([
+    ['?from=tomorrow', 'badDate'],
+    ['?from=2026-13-01', 'badDate'],
+    ['?from=2026-12-10&to=2026-12-01', 'badRange'],
+    ['?from=2026-12-01&to=2027-03-01', 'badRange'],
+    ['?area=lappi', 'badArea'],
+    ['?area=lappi&lang=en', 'badArea'],
+  ] as const)('%s is a 400 naming the problem', async (query, problem) => {
+    api = await startApi({ telegram: null })
+    const { status, body } = await slots(api.url, query)
+    expect(status).toBe(400)
+    expect(body.error).toBe(serverStringsFor(query.includes('lang=en') ? 'en' : 'fi').visitSlots[problem])
+  })
+})
+
+for (const kind of ['SQLite', 'PostgreSQL'] as const) {
+  async function start() {
+    if (kind === 'SQLite') return startApi({ telegram: null, ...LIMITS })
+    postgres ??= await startPostgres()
+    const databaseUrl = await postgres.createDatabase(`booking_${process.pid}_${++databases}`)
+    return startApi({ telegram: null, databaseUrl, ...LIMITS })
+  }
+
+  describe(`POST /api/book-visit (${kind})`, () => {
+    it('books a free time: one lead at "arviokäynti sovittu" with its visit and its e-mails queued', async () => {
+      api = await start()
+      const startIso = await firstFree(api.url)
+      const answer = await book(api.url, startIso)
+      expect(answer.status).toBe(200)
+      expect(answer.body.ok).toBe(true)
+      const leads = await api.service.store.list()
+      expect(leads).toHaveLength(1)
+      const visit = await visitOfLead(api.service.store.sql, leads[0]!.id)
+      expect(visit?.start).toBe(parseInstant(startIso))
+      const mails = await visitMailsOf(api.service.store.sql, leads[0]!.id)
+      expect(mails.map((m) => m.kind)).toEqual(expect.arrayContaining(['confirmation', 'booked']))
+      expect(mails.every((m) => m.status === 'pending')).toBe(true)
+      // The time is gone from the free times at once on this instance.
+      const after = Object.values((await slots(api.url)).body.slots as Record<string, { start: string }[]>).flat()
+      expect(after.map((t) => t.start)).not.toContain(startIso)
+    })
+
+    it('racers for one time: exactly one wins, the others hear the race message in their language', async () => {
+      api = await start()
+      const startIso = await firstFree(api.url)
+      const langs = ['fi', 'en', 'ru', 'uk', 'fi', 'en'] as const
+      const answers = await Promise.all(langs.map((lang) => book(api!.url, startIso, { lang })))
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(1)
+      answers.forEach((a, i) => {
+        if (a.status !== 200) {
+          expect(a.status).toBe(409)
+          expect(a.body.error).toBe(stringsFor(langs[i]!).UI.booking.slotTaken)
+        }
+      })
+      expect(await api.service.store.list()).toHaveLength(1)
+    })
+
+    it('refuses a time that is not free, an address outside the areas and a missing time', async () => {
+      api = await start()
+      const taken = await book(api.url, '2020-01-06T10:00:00+02:00')
+      expect(taken.status).toBe(409)
+      const outside = await book(api.url, await firstFree(api.url), { postalCode: '96100', city: 'Rovaniemi' })
+      expect(outside.status).toBe(400)
+      expect(outside.body.error).toBe(stringsFor('fi').UI.booking.outsideArea)
+      const noTime = await book(api.url, 'soon')
+      expect(noTime.status).toBe(400)
+      expect(noTime.body.error).toBe(stringsFor('fi').UI.booking.badTime)
+      expect(await api.service.store.list()).toHaveLength(0)
+    })
+  })
+}
