@@ -10,6 +10,7 @@ import { serverStringsFor } from '../../src/ui/server-strings.js'
 import { stringsFor } from '../../src/ui/strings.js'
 import { askQuestion, startApi, VALID_MESSAGE, type RunningApi } from '../../tests/support/contact-api.js'
 import { startPostgres, type TestPostgres } from '../../tests/support/postgres.js'
+import { startFakeTelegram, waitFor } from '../../tests/support/fake-telegram.js'
 
 let api: RunningApi | undefined
 let postgres: TestPostgres | undefined
@@ -123,3 +124,47 @@ for (const kind of ['SQLite', 'PostgreSQL'] as const) {
     })
   })
 }
+
+describe('a booking in Telegram', () => {
+  it('is delivered like every lead, with its visit time, address and stage', async () => {
+    const telegram = await startFakeTelegram()
+    try {
+      api = await startApi({ telegram: { token: '1:x', chatId: '-1', apiBase: telegram.url }, ...LIMITS })
+      await book(api.url, await firstFree(api.url))
+      await waitFor(() => telegram.received.length === 1, 10_000, 'the Telegram message')
+      const text = telegram.received[0]!.text
+      expect(text).toContain(`${serverStringsFor('fi').telegram.visit}: `)
+      expect(text).toContain('Mannerheimintie 5, 00100 Helsinki')
+      expect(text).toContain(`${serverStringsFor('fi').telegram.stage}: arviokäynti sovittu`)
+    } finally {
+      await telegram.close()
+    }
+  })
+})
+
+describe('two instances on one PostgreSQL', () => {
+  it('racers for two times through both instances: exactly one winner per time', async () => {
+    postgres ??= await startPostgres()
+    const databaseUrl = await postgres.createDatabase(`booking_race_${process.pid}`)
+    const a = await startApi({ telegram: null, databaseUrl, ...LIMITS })
+    const b = await startApi({ telegram: null, databaseUrl, ...LIMITS })
+    try {
+      const times = Object.values((await slots(a.url)).body.slots as Record<string, { start: string }[]>).flat()
+      const chosen = [times[0]!.start, times.at(-1)!.start]
+      const racers = Array.from({ length: 12 }, (_, i) => ({
+        url: i % 2 ? b.url : a.url,
+        start: chosen[i % 4 < 2 ? 0 : 1]!,
+      }))
+      const answers = await Promise.all(racers.map((r) => book(r.url, r.start)))
+      for (const start of chosen) {
+        const mine = answers.filter((_, i) => racers[i]!.start === start)
+        expect(mine.filter((x) => x.status === 200)).toHaveLength(1)
+        expect(mine.filter((x) => x.status === 409)).toHaveLength(mine.length - 1)
+      }
+      expect(await a.service.store.list()).toHaveLength(2)
+    } finally {
+      await a.close()
+      await b.close()
+    }
+  })
+})

@@ -12,7 +12,7 @@ import pg from 'pg'
 import { claimNotice } from '../../src/leads/notices.js'
 import { migrateLeads } from '../../src/leads/lead-tables.js'
 import type { Stage } from '../../src/leads/stages.js'
-import { migrateVisits } from '../../src/leads/visit-book.js'
+import { migrateVisits, visitOfLead } from '../../src/leads/visit-book.js'
 import { migrateVisitMails } from '../../src/leads/visit-mails.js'
 import { postgresOn, type Sql } from '../../src/storage/sql.js'
 import type { ContactConfig } from './config.js'
@@ -296,7 +296,8 @@ export class PgStore implements ContactStore {
     if (!row) return // delivered or failed already (a duplicate job): nothing to do
     const lead = toLead(row)
     const uncertain = uncertainBefore({ attempts: lead.attempts - 1, lastError: lead.lastError })
-    const text = formatLead(lead, uncertain) + studioLinkLine(this.config.studioUrl, lead.id)
+    const visit = await visitOfLead(this.sql, lead.id)
+    const text = formatLead(lead, uncertain, visit) + studioLinkLine(this.config.studioUrl, lead.id)
     const result = await this.send(telegram, text, this.config.requestTimeoutMs)
     contactMetrics.delivery(result)
     const now = Date.now()
