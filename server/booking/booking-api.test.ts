@@ -168,3 +168,47 @@ describe('two instances on one PostgreSQL', () => {
     }
   })
 })
+
+describe('POST /api/book-visit without JavaScript', () => {
+  const form = (fields: Record<string, string>) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  })
+  const fields = { name: VALID_MESSAGE.name, email: VALID_MESSAGE.email, phone: '', message: VALID_MESSAGE.message }
+
+  it('answers a form without a time with a page in its language listing the free times, then books', async () => {
+    api = await startApi({ telegram: null, ...LIMITS })
+    const first = await fetch(`${api.url}/api/book-visit`, form({ ...fields, ...VISIT, lang: 'ru' }))
+    expect(first.status).toBe(400)
+    expect(first.headers.get('content-type')).toMatch(/text\/html/)
+    const page = await first.text()
+    expect(page).toContain('<html lang="ru">')
+    expect(page).toContain(serverStringsFor('ru').visitPage.bookTitle)
+    const times = [...page.matchAll(/name="start" value="([^"]+)"/g)].map((m) => m[1]!)
+    expect(times.length).toBeGreaterThan(5)
+    const token = /name="mathToken" value="([^"]+)"/.exec(page)![1]!
+    const [, a, b] = /(\d+) \+ (\d+)/.exec(page)!
+    const answer = String(Number(a) + Number(b))
+    const second = await fetch(
+      `${api.url}/api/book-visit`,
+      form({ ...fields, ...VISIT, lang: 'ru', start: times[0]!, mathToken: token, mathAnswer: answer }),
+    )
+    expect(second.status).toBe(200)
+    expect(await second.text()).toContain(stringsFor('ru').UI.booking.booked('').split(':')[0]!)
+    expect(await api.service.store.list()).toHaveLength(1)
+  })
+
+  it('refuses other methods and bad JSON with a JSON error, never a 5xx', async () => {
+    api = await startApi({ telegram: null })
+    const get = await fetch(`${api.url}/api/book-visit`)
+    expect(get.status).toBe(405)
+    const bad = await fetch(`${api.url}/api/book-visit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":',
+    })
+    expect(bad.status).toBe(400)
+    expect(((await bad.json()) as { error: string }).error).toBe(stringsFor('fi').UI.contact.badJson)
+  })
+})
