@@ -13,6 +13,7 @@ import {
   nextVisitMailDueAt,
 } from '../../src/leads/visit-mails.js'
 import type { Sql } from '../../src/storage/sql.js'
+import { visitOfLead } from '../../src/leads/visit-book.js'
 import { backoffDelay } from '../contact/worker.js'
 import type { Mailer } from './mailer.js'
 
@@ -90,7 +91,17 @@ export class MailWorker {
     }
   }
 
+  /** Whether a visit is still booked and ahead (a reminder that waited past it, SMTP down for days, is not sent). */
+  private async stillAhead(leadId: number): Promise<boolean> {
+    const visit = await visitOfLead(this.o.sql, leadId)
+    return visit?.status === 'booked' && visit.start > this.now()
+  }
+
   private async attempt(mail: NonNullable<Awaited<ReturnType<typeof claimDueVisitMail>>>): Promise<void> {
+    if (mail.kind === 'reminder' && !(await this.stillAhead(mail.leadId))) {
+      await markVisitMailFailed(this.o.sql, mail.id, 'not sent: the visit is past or cancelled')
+      return
+    }
     try {
       await this.o.mailer.send(mail.mail)
       await markVisitMailSent(this.o.sql, mail.id, this.now())
