@@ -4,6 +4,7 @@
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { parseInstant } from '../../src/booking/helsinki-clock.js'
+import { LeadBook } from '../../src/leads/lead-book.js'
 import { visitMailsOf } from '../../src/leads/visit-mails.js'
 import { visitOfLead } from '../../src/leads/visit-book.js'
 import { serverStringsFor } from '../../src/ui/server-strings.js'
@@ -210,5 +211,19 @@ describe('POST /api/book-visit without JavaScript', () => {
     })
     expect(bad.status).toBe(400)
     expect(((await bad.json()) as { error: string }).error).toBe(stringsFor('fi').UI.contact.badJson)
+  })
+})
+
+describe('the retention rule', () => {
+  it('erases a booking with its visit and its e-mails', async () => {
+    api = await startApi({ telegram: null, ...LIMITS })
+    await book(api.url, await firstFree(api.url))
+    const [lead] = await api.service.store.list()
+    const sql = api.service.store.sql
+    expect(await visitOfLead(sql, lead!.id)).toBeDefined()
+    const erased = await new LeadBook(sql).sweep({ keepOfferMonths: 24 }, Date.now() + 10 * 365 * 86_400_000)
+    expect(erased).toBe(1)
+    expect(await visitOfLead(sql, lead!.id)).toBeUndefined()
+    expect(await visitMailsOf(sql, lead!.id)).toEqual([])
   })
 })

@@ -12,8 +12,7 @@ import pg from 'pg'
 import { claimNotice } from '../../src/leads/notices.js'
 import { migrateLeads } from '../../src/leads/lead-tables.js'
 import type { Stage } from '../../src/leads/stages.js'
-import { migrateVisits, visitOfLead } from '../../src/leads/visit-book.js'
-import { migrateVisitMails } from '../../src/leads/visit-mails.js'
+import { visitOfLead } from '../../src/leads/visit-book.js'
 import { postgresOn, type Sql } from '../../src/storage/sql.js'
 import type { ContactConfig } from './config.js'
 import { LeadClock, studioLinkLine } from './lead-clock.js'
@@ -166,9 +165,6 @@ export class PgStore implements ContactStore {
       await setup.query("SELECT pg_advisory_lock(hashtext('contact-api-setup'))")
       // The outbox with the inbox's columns and tables (src/leads/lead-tables.ts), one script for every instance.
       await migrateLeads(postgresOn(setup, url))
-      // The booked site visits and their e-mails' queue (decisions 411, 412).
-      await migrateVisits(postgresOn(setup, url))
-      await migrateVisitMails(postgresOn(setup, url))
       // pg-boss 12 cannot migrate pg-boss 10's schema: it is set aside, and its jobs made again below.
       if (await retireV10Schema(setup)) log('[contact] pg-boss 10 schema found: moved aside for pg-boss 12')
       await boss.start()

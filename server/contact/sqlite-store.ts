@@ -3,8 +3,6 @@
  * delivery worker and the lead clock (reminders, weekly summary, retention).
  */
 import { migrateLeads } from '../../src/leads/lead-tables.js'
-import { migrateVisits } from '../../src/leads/visit-book.js'
-import { migrateVisitMails } from '../../src/leads/visit-mails.js'
 import { sqliteOn, type Sql } from '../../src/storage/sql.js'
 import type { ContactConfig } from './config.js'
 import { LeadClock } from './lead-clock.js'
@@ -100,8 +98,6 @@ export class SqliteStore implements ContactStore {
   async startDelivery(): Promise<void> {
     // The search keys of messages stored before they existed (the tables themselves are the outbox's).
     await migrateLeads(this.sql)
-    await migrateVisits(this.sql)
-    await migrateVisitMails(this.sql)
     this.worker.start()
     this.clock.start()
   }

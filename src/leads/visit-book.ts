@@ -17,13 +17,17 @@ import { dateOf } from '../booking/helsinki-clock.js'
 import { type BookedVisit, occupiedCells } from '../booking/slots.js'
 import type { VisitAddress } from '../booking/visit.js'
 import type { Sql } from '../storage/sql.js'
-import { TABLES } from './lead-tables.js'
 
 type Dialect = Sql['kind']
 
-const VISIT_TABLES = {
-  sqlite: { visits: 'lead_visits', cells: 'lead_visit_cells', days: 'lead_visit_days' },
-  postgres: { visits: 'contact_lead_visits', cells: 'contact_lead_visit_cells', days: 'contact_lead_visit_days' },
+export const VISIT_TABLES = {
+  sqlite: { leads: 'leads', visits: 'lead_visits', cells: 'lead_visit_cells', days: 'lead_visit_days' },
+  postgres: {
+    leads: 'contact_leads',
+    visits: 'contact_lead_visits',
+    cells: 'contact_lead_visit_cells',
+    days: 'contact_lead_visit_days',
+  },
 } as const
 
 function schema(dialect: Dialect): string {
@@ -241,7 +245,7 @@ const toStoredVisit = (r: StoredVisitRow): StoredVisit => ({
 
 /** The visit of a lead, or undefined when the lead has none (or is gone). */
 export async function visitOfLead(sql: Sql, leadId: number): Promise<StoredVisit | undefined> {
-  const leads = TABLES[sql.kind].leads
+  const leads = VISIT_TABLES[sql.kind].leads
   const row = await sql.get<StoredVisitRow>(
     `SELECT v.lead_id, v.person, v.start_at, v.end_at, v.area, v.street, v.postal_code, v.city, v.status, v.sequence,
             v.previous_start_at, v.created_at, l.name, l.email, l.phone, l.lang, l.message

@@ -10,13 +10,14 @@
 import type { VisitMail } from '../booking/mail.js'
 import type { Sql } from '../storage/sql.js'
 
-const TABLE = { sqlite: 'lead_visit_mails', postgres: 'contact_lead_visit_mails' } as const
+/** The e-mails' table of each dialect (the retention rule erases a lead's rows: src/leads/lead-book.ts). */
+export const VISIT_MAIL_TABLE = { sqlite: 'lead_visit_mails', postgres: 'contact_lead_visit_mails' } as const
 
 /** A claim older than this is an instance that stopped mid-send: the row may be claimed again. */
 const MAIL_LEASE_MS = 10 * 60_000
 
 function schema(dialect: Sql['kind']): string {
-  const t = TABLE[dialect]
+  const t = VISIT_MAIL_TABLE[dialect]
   const id = dialect === 'sqlite' ? 'INTEGER PRIMARY KEY AUTOINCREMENT' : 'bigserial PRIMARY KEY'
   const int = dialect === 'sqlite' ? 'INTEGER' : 'bigint'
   return `
@@ -77,7 +78,7 @@ export async function queueVisitMail(
   now: number,
 ): Promise<void> {
   await tx.run(
-    `INSERT INTO ${TABLE[tx.kind]} (mail_key, lead_id, kind, mail, created_at, next_attempt_at)
+    `INSERT INTO ${VISIT_MAIL_TABLE[tx.kind]} (mail_key, lead_id, kind, mail, created_at, next_attempt_at)
      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (mail_key) DO NOTHING`,
     [m.key, m.leadId, m.kind, JSON.stringify(m.mail), now, m.at],
   )
@@ -85,15 +86,15 @@ export async function queueVisitMail(
 
 /** The visit's e-mails of `kind` that have not gone yet stop waiting (the reminder of a visit moved or cancelled). */
 export async function voidVisitMails(tx: Sql, leadId: number, kind: string): Promise<void> {
-  await tx.run(`UPDATE ${TABLE[tx.kind]} SET status = 'void' WHERE lead_id = $1 AND kind = $2 AND status = 'pending'`, [
-    leadId,
-    kind,
-  ])
+  await tx.run(
+    `UPDATE ${VISIT_MAIL_TABLE[tx.kind]} SET status = 'void' WHERE lead_id = $1 AND kind = $2 AND status = 'pending'`,
+    [leadId, kind],
+  )
 }
 
 /** The next due e-mail (or one whose claim's lease ran out), claimed by this instance alone; or null. */
 export async function claimDueVisitMail(sql: Sql, now: number): Promise<QueuedMail | null> {
-  const t = TABLE[sql.kind]
+  const t = VISIT_MAIL_TABLE[sql.kind]
   const lock = sql.kind === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : ''
   const row = await sql.get<MailRow>(
     `UPDATE ${t} SET status = 'sending', attempts = attempts + 1, claimed_at = $1 WHERE id = (
@@ -106,27 +107,30 @@ export async function claimDueVisitMail(sql: Sql, now: number): Promise<QueuedMa
 }
 
 export async function markVisitMailSent(sql: Sql, id: number, now: number): Promise<void> {
-  await sql.run(`UPDATE ${TABLE[sql.kind]} SET status = 'sent', sent_at = $2, last_error = NULL WHERE id = $1`, [
-    id,
-    now,
-  ])
+  await sql.run(
+    `UPDATE ${VISIT_MAIL_TABLE[sql.kind]} SET status = 'sent', sent_at = $2, last_error = NULL WHERE id = $1`,
+    [id, now],
+  )
 }
 
 export async function markVisitMailRetry(sql: Sql, id: number, at: number, error: string): Promise<void> {
   await sql.run(
-    `UPDATE ${TABLE[sql.kind]} SET status = 'pending', next_attempt_at = $2, last_error = $3 WHERE id = $1`,
+    `UPDATE ${VISIT_MAIL_TABLE[sql.kind]} SET status = 'pending', next_attempt_at = $2, last_error = $3 WHERE id = $1`,
     [id, at, error],
   )
 }
 
 export async function markVisitMailFailed(sql: Sql, id: number, error: string): Promise<void> {
-  await sql.run(`UPDATE ${TABLE[sql.kind]} SET status = 'failed', last_error = $2 WHERE id = $1`, [id, error])
+  await sql.run(`UPDATE ${VISIT_MAIL_TABLE[sql.kind]} SET status = 'failed', last_error = $2 WHERE id = $1`, [
+    id,
+    error,
+  ])
 }
 
 /** When the earliest waiting e-mail is due, or null. */
 export async function nextVisitMailDueAt(sql: Sql): Promise<number | null> {
   const row = await sql.get<{ at: number | string | null }>(
-    `SELECT MIN(next_attempt_at) AS at FROM ${TABLE[sql.kind]} WHERE status = 'pending'`,
+    `SELECT MIN(next_attempt_at) AS at FROM ${VISIT_MAIL_TABLE[sql.kind]} WHERE status = 'pending'`,
   )
   return row?.at === null || row?.at === undefined ? null : Number(row.at)
 }
@@ -137,7 +141,7 @@ export async function visitMailsOf(
   leadId: number,
 ): Promise<{ key: string; kind: string; status: string; nextAttemptAt: number; mail: VisitMail }[]> {
   const rows = await sql.all<MailRow & { status: string; next_attempt_at: number | string }>(
-    `SELECT * FROM ${TABLE[sql.kind]} WHERE lead_id = $1 ORDER BY id`,
+    `SELECT * FROM ${VISIT_MAIL_TABLE[sql.kind]} WHERE lead_id = $1 ORDER BY id`,
     [leadId],
   )
   return rows.map((r) => ({

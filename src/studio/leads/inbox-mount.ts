@@ -13,8 +13,6 @@ import { LeadBook } from '../../leads/lead-book.js'
 import { LEADS_SQLITE_FILE, migrateLeads } from '../../leads/lead-tables.js'
 import { originIndex, type OriginIndex } from '../../leads/page-origins.js'
 import { retentionOf } from '../../leads/stages.js'
-import { migrateVisits } from '../../leads/visit-book.js'
-import { migrateVisitMails } from '../../leads/visit-mails.js'
 import { openSqlite } from '../../storage/sql.js'
 import { can } from '../auth/roles.js'
 import { requirePermission } from '../auth/people-router.js'
@@ -28,8 +26,6 @@ export async function openLeadBook(store: StudioStore, env: NodeJS.ProcessEnv = 
   const sql =
     store.sql.kind === 'postgres' ? store.sql : openSqlite(path.resolve(env.DATA_DIR || 'data', LEADS_SQLITE_FILE))
   await migrateLeads(sql)
-  await migrateVisits(sql)
-  await migrateVisitMails(sql)
   return new LeadBook(sql)
 }
 
