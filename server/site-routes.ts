@@ -13,6 +13,7 @@ import { retentionOf, type Retention } from '../src/leads/stages.js'
 import type { RedirectRule } from '../src/runtime/content-model.js'
 import { normalizePath, publicPaths } from '../src/runtime/routes.js'
 import { matchRedirect, redirectRules } from '../src/runtime/static-host.js'
+import type { BookingSite } from './booking/visit-desk.js'
 
 export const SERVER_ROUTES_FILE = 'server-routes.json'
 
@@ -20,10 +21,23 @@ export interface ServerRoutes {
   redirects: RedirectRule[]
   pages: string[]
   retention: Retention
+  /** The company's facts and opening hours the site visits' times and e-mails read (issue 49); absent in older builds. */
+  booking?: BookingSite
+}
+
+/** site.json's facts a booking reads (server/booking/visit-desk.ts). */
+export function bookingSiteOf(site: SiteContent['site']): BookingSite {
+  const { brand, url, openingHours } = site
+  return { brand, url, phone: site.contacts.phone, email: site.contacts.email, openingHours }
 }
 
 export function serverRoutesOf(content: SiteContent): ServerRoutes {
-  return { redirects: redirectRules(content), pages: publicPaths(content), retention: retentionOf(content.site) }
+  return {
+    redirects: redirectRules(content),
+    pages: publicPaths(content),
+    retention: retentionOf(content.site),
+    booking: bookingSiteOf(content.site),
+  }
 }
 
 /** A server that cannot start, and the one line that says why. */
@@ -44,7 +58,12 @@ export function readServerRoutes(distDir: string): ServerRoutes {
   }
   if (!Array.isArray(routes.redirects) || !Array.isArray(routes.pages))
     throw new StartError(`${file} is not a build's server-routes.json: build again (npm run build)`)
-  return { redirects: routes.redirects, pages: routes.pages, retention: retentionOf({ leads: routes.retention }) }
+  return {
+    redirects: routes.redirects,
+    pages: routes.pages,
+    retention: retentionOf({ leads: routes.retention }),
+    ...(routes.booking ? { booking: routes.booking } : {}),
+  }
 }
 
 /** A Location that stays on this site: one leading slash, never `//` or `/\` (read by some clients as another host). */

@@ -29,6 +29,8 @@ import { stringsFor } from '../../src/ui/strings.js'
 import { contactMetrics } from '../observability/metrics.js'
 import { storedClientKey } from './client-key.js'
 import { isForVisitor, makeQuestion, readQuestion, type ReadQuestion } from './question.js'
+import { VisitTaken } from '../../src/leads/visit-book.js'
+import type { NewLead } from './outbox.js'
 import type { ContactStore } from './store.js'
 
 /** Every answer carries the question the form shows next: the one answered (still open) or a new one. */
@@ -51,6 +53,18 @@ export type AcceptResult =
 export interface AcceptInput {
   payload: ContactPayload
   ip: string | undefined
+  /** A booking (server/booking/router.ts): the visit's rules after the message's, and its own store. */
+  booking?: BookingHooks
+}
+
+/** What a booking adds to a message's acceptance: one set of rules, the visit's after the contact's. */
+export interface BookingHooks {
+  /** The visit's first failed rule (src/booking/request.ts), or null. */
+  check(): { error: string; field?: string } | null
+  /** Stores the lead with its visit in one transaction; throws VisitTaken when its time went meanwhile. */
+  save(lead: NewLead, now: number): Promise<number>
+  /** The answer to a visitor who lost the race for a time ("Aika ehdittiin juuri varata – valitse toinen"). */
+  taken: string
 }
 
 export interface AcceptDeps {
@@ -155,6 +169,7 @@ async function refusedBeforeLimit(
   payload: ContactPayload,
   clientKey: string,
   now: number,
+  booking?: BookingHooks,
 ): Promise<Refusal | { read: ReadQuestion; shown: MathChallenge; origin: LeadOrigin }> {
   const T = messagesOf(payload)
   const math = await checkMath(deps, payload, clientKey, now)
@@ -162,6 +177,8 @@ async function refusedBeforeLimit(
   const shown = math.kind === 'right' ? math.shown : makeQuestion(now, clientKey)
   const failed = ruleFailure(payload, now, shown, math.kind === 'right')
   if (failed) return failed
+  const visitFailed = booking?.check()
+  if (visitFailed) return { ok: false, status: 400, ...visitFailed, question: shown, answerKept: math.kind === 'right' }
   if (math.kind === 'unasked')
     return { ok: false, status: 400, error: T.mathNeeded, field: 'mathAnswer', question: shown }
   const refuse = (error: string): Refusal => ({ ok: false, status: 400, error, question: shown, answerKept: true })
@@ -183,7 +200,7 @@ export async function acceptMessage(deps: AcceptDeps, input: AcceptInput): Promi
   let checked: Awaited<ReturnType<typeof refusedBeforeLimit>>
   let limited: Awaited<ReturnType<typeof rateLimited>>
   try {
-    checked = await refusedBeforeLimit(deps, payload, key, t)
+    checked = await refusedBeforeLimit(deps, payload, key, t, input.booking)
     if ('ok' in checked) return checked
     limited = await rateLimited(deps, key, T)
   } catch (error) {
@@ -197,13 +214,21 @@ export async function acceptMessage(deps: AcceptDeps, input: AcceptInput): Promi
   }
   const { read, shown, origin } = checked
   if (limited) return { ok: false, ...limited, question: shown, answerKept: true }
-  return storeMessage(deps, { payload, origin, read, shown, key, t })
+  return storeMessage(deps, { payload, origin, read, shown, key, t, booking: input.booking })
 }
 
 /** Takes the question (once, whichever instance asks first) and stores the message; gives both back when it cannot. */
 async function storeMessage(
   deps: AcceptDeps,
-  m: { payload: ContactPayload; origin: LeadOrigin; read: ReadQuestion; shown: MathChallenge; key: string; t: number },
+  m: {
+    payload: ContactPayload
+    origin: LeadOrigin
+    read: ReadQuestion
+    shown: MathChallenge
+    key: string
+    t: number
+    booking?: BookingHooks
+  },
 ): Promise<AcceptResult> {
   const T = messagesOf(m.payload)
   const giveBackSlot = () => deps.store.rateLimit.giveBack(m.key).catch(() => {})
@@ -218,11 +243,15 @@ async function storeMessage(
     return { ok: false, status: 503, error: T.sendFailed, question: m.shown, answerKept: true }
   }
   try {
-    await deps.store.add(leadOf(m.payload, m.origin), m.t)
+    const lead = leadOf(m.payload, m.origin)
+    await (m.booking ? m.booking.save(lead, m.t) : deps.store.add(lead, m.t))
   } catch (error) {
-    deps.log(`[contact] could not store a message: ${(error as Error).message}`)
     await giveBackSlot()
     await deps.store.questions.giveBack(m.read.id).catch(() => {})
+    // Lost the race for its time: the same question stays, the visitor picks another time.
+    if (error instanceof VisitTaken && m.booking)
+      return { ok: false, status: 409, error: m.booking.taken, field: 'start', question: m.shown, answerKept: true }
+    deps.log(`[contact] could not store a message: ${(error as Error).message}`)
     return { ok: false, status: 503, error: T.sendFailed, question: m.shown, answerKept: true }
   }
   deps.store.wake()

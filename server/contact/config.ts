@@ -3,7 +3,11 @@ import path from 'node:path'
 import { SPAM_DELAY_MS } from '../../src/config/behaviour.js'
 import { retentionOf, type Retention } from '../../src/leads/stages.js'
 import { MAX_MESSAGES_PER_HOUR } from '../../src/rules/contact.js'
-import { readServerRoutes } from '../site-routes.js'
+import siteJson from '../../pages-data/site.json' with { type: 'json' }
+import type { Site } from '../../src/runtime/content-types.generated.js'
+import { readMailConfig, type MailConfig } from '../booking/mailer.js'
+import type { BookingSite } from '../booking/visit-desk.js'
+import { bookingSiteOf, readServerRoutes } from '../site-routes.js'
 
 export interface ContactConfig {
   /** Folder of the SQLite outbox (created if missing); unused when databaseUrl is set. */
@@ -36,6 +40,23 @@ export interface ContactConfig {
   leadScanMs: number
   /** Tests only: the lead clock runs this far ahead of the real time (reminders "20 hours later"). */
   clockOffsetMs: number
+  /** The company's facts and opening hours the site visits read (the build's server-routes.json). */
+  site: BookingSite
+  /** SMTP_URL and MAIL_FROM: the site visits' e-mails; null (no SMTP_URL): they wait in the queue. */
+  mail: MailConfig | null
+  /** How long the free times of the slot API are kept in the process (CONTACT_SLOT_CACHE_MS, 5 s). */
+  slotCacheMs: number
+}
+
+/** The build's site facts for bookings; without a build (the API alone: tests, benchmarks), site.json's. */
+function siteBooking(env: NodeJS.ProcessEnv): BookingSite {
+  try {
+    const booking = readServerRoutes(env.DIST_DIR || 'dist').booking
+    if (booking) return booking
+  } catch {
+    // no build here
+  }
+  return bookingSiteOf(siteJson as Site)
 }
 
 /** site.json's retention as the build served wrote it (DIST_DIR/server-routes.json); the default without a build. */
@@ -80,5 +101,11 @@ export function readContactConfig(env: NodeJS.ProcessEnv = process.env): Contact
     studioUrl: env.STUDIO_PUBLIC_URL?.trim().replace(/\/+$/, '') || null,
     leadScanMs: numberFrom(env, 'CONTACT_LEAD_SCAN_MS', 60_000),
     clockOffsetMs: numberFrom(env, 'CONTACT_CLOCK_OFFSET_MS', 0),
+    ...bookingConfig(env),
   }
+}
+
+function bookingConfig(env: NodeJS.ProcessEnv) {
+  const site = siteBooking(env)
+  return { site, mail: readMailConfig(env, site), slotCacheMs: numberFrom(env, 'CONTACT_SLOT_CACHE_MS', 5_000) }
 }

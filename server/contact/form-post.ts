@@ -54,25 +54,25 @@ function resultPath(payload: ContactPayload): string {
 
 /** The id of the form a body was sent from (the hidden field "form"), or '' when it has none or a malformed one. */
 const formIdOf = (body: FormBody) => {
-  const id = text(body, 'form')
+  const id = formField(body, 'form')
   return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : ''
 }
 
-type FormBody = Record<string, unknown>
-const text = (body: FormBody, key: string): string => (typeof body[key] === 'string' ? body[key] : '')
+export type FormBody = Record<string, unknown>
+export const formField = (body: FormBody, key: string): string => (typeof body[key] === 'string' ? body[key] : '')
 
 /** The form's fields as the JSON API's payload; the honeypot is the field named "website". */
-function payloadOf(body: FormBody): ContactPayload {
-  const answer = text(body, 'mathAnswer').trim()
+export function payloadOf(body: FormBody): ContactPayload {
+  const answer = formField(body, 'mathAnswer').trim()
   return {
-    name: text(body, 'name'),
-    email: text(body, 'email'),
-    phone: text(body, 'phone'),
-    message: text(body, 'message'),
-    honeypot: text(body, 'website'),
+    name: formField(body, 'name'),
+    email: formField(body, 'email'),
+    phone: formField(body, 'phone'),
+    message: formField(body, 'message'),
+    honeypot: formField(body, 'website'),
     mathAnswer: /^\d{1,3}$/.test(answer) ? Number(answer) : Number.NaN,
-    mathToken: text(body, 'mathToken'),
-    page: text(body, 'page'),
+    mathToken: formField(body, 'mathToken'),
+    page: formField(body, 'page'),
     ...(isLang(body.lang) ? { lang: body.lang } : {}),
   }
 }

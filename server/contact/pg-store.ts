@@ -10,8 +10,9 @@
 import { PgBoss } from 'pg-boss'
 import pg from 'pg'
 import { claimNotice } from '../../src/leads/notices.js'
-import { phoneKey, searchKey } from '../../src/leads/lead-search.js'
 import { migrateLeads } from '../../src/leads/lead-tables.js'
+import type { Stage } from '../../src/leads/stages.js'
+import { visitOfLead } from '../../src/leads/visit-book.js'
 import { postgresOn, type Sql } from '../../src/storage/sql.js'
 import type { ContactConfig } from './config.js'
 import { LeadClock, studioLinkLine } from './lead-clock.js'
@@ -27,7 +28,8 @@ import { INTERRUPTED, leadLang, parseCalculator, type Lead, type LeadStatus, typ
 import { postgresRateLimit, type ContactRateLimit } from './rate-limit.js'
 import { postgresQuestionLedger, type QuestionLedger } from './question-ledger.js'
 import { postgresPace, telegramInterval, waitUntil, type TelegramPace } from './telegram-pace.js'
-import type { ContactStore } from './store.js'
+import { insertLead } from './lead-insert.js'
+import type { ContactStore, WithLead } from './store.js'
 import { formatLead, sendToTelegram, uncertainBefore, type DeliveryResult, type TelegramTarget } from './telegram.js'
 import { backoffDelay } from './worker.js'
 import { contactMetrics } from '../observability/metrics.js'
@@ -189,26 +191,21 @@ export class PgStore implements ContactStore {
   }
 
   async add(lead: NewLead, now: number): Promise<number> {
+    return this.addInTransaction(lead, now, 'uusi', null)
+  }
+
+  async addBooking(lead: NewLead, now: number, withLead: WithLead): Promise<number> {
+    return this.addInTransaction(lead, now, 'arviokaynti', withLead)
+  }
+
+  /** The lead, its delivery job and what `withLead` writes (a booking's visit and e-mails), in ONE transaction. */
+  private async addInTransaction(lead: NewLead, now: number, stage: Stage, withLead: WithLead | null) {
     const client = await this.pool.connect()
     try {
       await client.query('BEGIN')
-      const { rows } = await client.query<{ id: string }>(
-        `INSERT INTO contact_leads (created_at, name, email, phone, message, page, calculator, lang, next_attempt_at, changed_at, search, phone_key)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $1, $1, $9, $10) RETURNING id`,
-        [
-          now,
-          lead.name,
-          lead.email,
-          lead.phone,
-          lead.message,
-          lead.page ?? '',
-          lead.calculator ? JSON.stringify(lead.calculator) : null,
-          lead.lang ?? 'fi',
-          searchKey(lead),
-          phoneKey(lead.phone),
-        ],
-      )
-      const id = Number(rows[0]!.id)
+      const tx = postgresOn(client, this.location)
+      const id = await insertLead(tx, lead, now, stage)
+      if (withLead) await withLead(tx, id)
       await this.boss.send(DELIVERY_QUEUE, { id }, { db: transaction(client) })
       await client.query('COMMIT')
       return id
@@ -295,7 +292,8 @@ export class PgStore implements ContactStore {
     if (!row) return // delivered or failed already (a duplicate job): nothing to do
     const lead = toLead(row)
     const uncertain = uncertainBefore({ attempts: lead.attempts - 1, lastError: lead.lastError })
-    const text = formatLead(lead, uncertain) + studioLinkLine(this.config.studioUrl, lead.id)
+    const visit = await visitOfLead(this.sql, lead.id)
+    const text = formatLead(lead, uncertain, visit) + studioLinkLine(this.config.studioUrl, lead.id)
     const result = await this.send(telegram, text, this.config.requestTimeoutMs)
     contactMetrics.delivery(result)
     const now = Date.now()

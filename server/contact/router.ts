@@ -13,7 +13,14 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { Ajv } from 'ajv'
-import express, { type ErrorRequestHandler, type NextFunction, type Request, type Response, type Router } from 'express'
+import express, {
+  type ErrorRequestHandler,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+  type Router,
+} from 'express'
 import { recheckCalculator, type CalculatorModels } from '../../src/calculators/lead-check.js'
 import type { ContactPayload } from '../../src/rules/contact.js'
 import { isLang, type Lang } from '../../src/i18n/languages.js'
@@ -38,15 +45,16 @@ function isUtf8ContentType(contentType: string | undefined): boolean {
 }
 const SCHEMA_FILE = fileURLToPath(new URL('../../schemas/contact-message.schema.json', import.meta.url))
 
-type WirePayload = Omit<ContactPayload, 'phone' | 'honeypot'> & { phone?: string; honeypot?: string }
+export type WirePayload = Omit<ContactPayload, 'phone' | 'honeypot'> & { phone?: string; honeypot?: string }
 
 /** Its language enum, made from the table of languages by npm run generate. */
 const LANGUAGES_FILE = fileURLToPath(new URL('../../schemas/languages.generated.schema.json', import.meta.url))
 
-function compileContactSchema() {
+/** The contact message's schema, and `extend`'s changes of it (the booking's fields: server/booking/router.ts). */
+export function compileContactSchema<T = WirePayload>(extend: (schema: Record<string, unknown>) => object = (x) => x) {
   const ajv = new Ajv({ allErrors: false, strict: true })
   ajv.addSchema(JSON.parse(readFileSync(LANGUAGES_FILE, 'utf8')) as object, 'languages.generated.schema.json')
-  return ajv.compile<WirePayload>(JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')) as object)
+  return ajv.compile<T>(extend(JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')) as Record<string, unknown>))
 }
 
 export interface ContactRouterOptions {
@@ -70,7 +78,7 @@ const PARSER_ERRORS: Record<string, { status: number; text: ContactText }> = {
 }
 
 /** The request's language: the JSON body's `lang`, else the Content-Language header the form sends, else Finnish. */
-function requestLang(req: Request): Lang {
+export function requestLang(req: Request): Lang {
   const fromBody = (req.body as { lang?: unknown } | undefined)?.lang
   if (isLang(fromBody)) return fromBody
   const header = req.headers['content-language']?.split(',')[0]?.trim().slice(0, 2).toLowerCase()
@@ -93,7 +101,7 @@ function questionRoutes(router: Router, now: () => number) {
 }
 
 /** Posts that another site made a visitor's browser send are refused first (server/contact/same-origin.ts). */
-function refuseCrossSite(log: (line: string) => void) {
+export function refuseCrossSite(log: (line: string) => void) {
   return (req: Request, res: Response, next: NextFunction) => {
     const reason = crossSiteReason(req)
     if (!reason) return next()
@@ -139,46 +147,56 @@ export function createContactRouter({
     ...formPostHandler(deps, renderResultPage),
   )
 
-  router.post(
-    '/send-telegram',
-    (req, res, next) => {
-      res.setHeader('Cache-Control', 'no-store')
-      // A declared body over the limit is refused before a byte of it is read (the socket then closes).
-      if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) {
-        res.setHeader('Connection', 'close')
-        return res.status(413).json({ error: text(req, 'tooLarge') })
-      }
-      if (!req.is('application/json')) return res.status(415).json({ error: text(req, 'badContentType') })
-      // UTF-8 only (the body parser would also take UTF-16 and others): any other declared charset is refused.
-      if (!isUtf8ContentType(req.headers['content-type']))
-        return res.status(415).json({ error: text(req, 'badCharset') })
-      next()
-    },
-    express.json({ limit: BODY_LIMIT, strict: true, type: 'application/json' }),
-    async (req, res) => {
-      const body: unknown = req.body
-      if (!validate(body)) return res.status(400).json({ error: text(req, 'badPayload') })
-      const payload = { ...body, phone: body.phone ?? '', honeypot: body.honeypot ?? '' }
-      const result = await acceptMessage(deps, { payload, ip: req.ip ?? req.socket.remoteAddress })
-      if (result.ok)
-        return res.status(200).json({ ok: true, message: text(req, 'accepted'), question: result.question })
-      if (result.retryAfterSeconds) res.setHeader('Retry-After', String(result.retryAfterSeconds))
-      res.status(result.status).json({ error: result.error, question: result.question })
-    },
-  )
+  router.post('/send-telegram', ...jsonBody(), async (req, res) => {
+    const body: unknown = req.body
+    if (!validate(body)) return res.status(400).json({ error: text(req, 'badPayload') })
+    const payload = { ...body, phone: body.phone ?? '', honeypot: body.honeypot ?? '' }
+    const result = await acceptMessage(deps, { payload, ip: req.ip ?? req.socket.remoteAddress })
+    if (result.ok) return res.status(200).json({ ok: true, message: text(req, 'accepted'), question: result.question })
+    if (result.retryAfterSeconds) res.setHeader('Retry-After', String(result.retryAfterSeconds))
+    res.status(result.status).json({ error: result.error, question: result.question })
+  })
 
   router.all('/send-telegram', (req, res) => {
     res.setHeader('Allow', 'POST')
     res.status(405).json({ error: text(req, 'methodNotAllowed') })
   })
 
-  // Body-parser errors (bad JSON, too large, bad charset...) become 4xx JSON that name the problem.
-  const onError: ErrorRequestHandler = (error: { type?: string; status?: number }, req, res, next) => {
-    if (res.headersSent) return next(error)
-    const known = error.type ? PARSER_ERRORS[error.type] : undefined
-    const status = known?.status ?? (error.status && error.status >= 400 && error.status < 500 ? error.status : 400)
-    res.status(status).json({ error: text(req, known?.text ?? 'badPayload') })
-  }
-  router.use(onError)
+  router.use(parserErrors)
   return router
+}
+
+/**
+ * A JSON body's checks before a byte of it is read (its declared size, its type, its charset), then
+ * the parser; the contact API's and the booking's (server/booking/router.ts) alike.
+ */
+export function jsonBody(): RequestHandler[] {
+  const guard: RequestHandler = (req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store')
+    // A declared body over the limit is refused before a byte of it is read (the socket then closes).
+    if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) {
+      res.setHeader('Connection', 'close')
+      res.status(413).json({ error: text(req, 'tooLarge') })
+      return
+    }
+    if (!req.is('application/json')) {
+      res.status(415).json({ error: text(req, 'badContentType') })
+      return
+    }
+    // UTF-8 only (the body parser would also take UTF-16 and others): any other declared charset is refused.
+    if (!isUtf8ContentType(req.headers['content-type'])) {
+      res.status(415).json({ error: text(req, 'badCharset') })
+      return
+    }
+    next()
+  }
+  return [guard, express.json({ limit: BODY_LIMIT, strict: true, type: 'application/json' })]
+}
+
+/** Body-parser errors (bad JSON, too large, bad charset...) become 4xx JSON that name the problem. */
+export const parserErrors: ErrorRequestHandler = (error: { type?: string; status?: number }, req, res, next) => {
+  if (res.headersSent) return next(error)
+  const known = error.type ? PARSER_ERRORS[error.type] : undefined
+  const status = known?.status ?? (error.status && error.status >= 400 && error.status < 500 ? error.status : 400)
+  res.status(status).json({ error: text(req, known?.text ?? 'badPayload') })
 }

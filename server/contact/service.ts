@@ -10,6 +10,11 @@ import { createContactRouter } from './router.js'
 import { SqliteStore } from './sqlite-store.js'
 import type { ContactStore } from './store.js'
 import { observeOutbox } from '../observability/metrics.js'
+import { recheckCalculator } from '../../src/calculators/lead-check.js'
+import { createMailer } from '../booking/mailer.js'
+import { MailWorker } from '../booking/mail-worker.js'
+import { createBookingRouter } from '../booking/router.js'
+import { VisitDesk } from '../booking/visit-desk.js'
 
 export interface ContactService {
   router: Router
@@ -49,10 +54,13 @@ export async function createContactService(
   options: { log?: (line: string) => void; calculatorModels?: () => CalculatorModels } = {},
 ): Promise<ContactService> {
   const calculatorModels = options.calculatorModels ?? (() => siteCalculatorModels())
+  const log = options.log ?? ((line: string) => console.error(line))
   const store = await openContactStore(config, options.log)
   const router = createContactRouter({ store, log: options.log, calculatorModels })
   observeOutbox(store)
   await store.startDelivery()
+  const mails = startMailWorker(config, store, log)
+  router.use(bookingRouter(config, store, { log, calculatorModels, mailQueued: () => mails?.wake() }))
   let closed = false
   return {
     router,
@@ -65,7 +73,45 @@ export async function createContactService(
     async close() {
       if (closed) return
       closed = true
+      await mails?.stop()
       await store.close()
     },
   }
+}
+
+/** The site visits' e-mails go when SMTP_URL is set; without it they wait in the queue (decision 412). */
+function startMailWorker(config: ContactConfig, store: ContactStore, log: (line: string) => void): MailWorker | null {
+  if (!config.mail) {
+    log("[booking] SMTP_URL is not set: the site visits' e-mails wait in the queue until it is")
+    return null
+  }
+  const { retryBaseMs, retryMaxMs, pollMs } = config
+  const worker = new MailWorker({
+    sql: store.sql,
+    mailer: createMailer(config.mail),
+    pollMs,
+    retryBaseMs,
+    retryMaxMs,
+    log,
+  })
+  worker.start()
+  return worker
+}
+
+/** The site visits' routes (server/booking/router.ts) on the contact API's store and acceptance. */
+function bookingRouter(
+  config: ContactConfig,
+  store: ContactStore,
+  o: { log: (line: string) => void; calculatorModels: () => CalculatorModels; mailQueued: () => void },
+): Router {
+  const desk = new VisitDesk({ site: config.site, studioUrl: config.studioUrl, cacheMs: config.slotCacheMs })
+  const now = Date.now
+  const accept = {
+    store,
+    now,
+    log: o.log,
+    checkCalculator: (sent: Parameters<typeof recheckCalculator>[2], lang: Parameters<typeof recheckCalculator>[1]) =>
+      recheckCalculator(o.calculatorModels(), lang, sent) ?? ('mismatch' as const),
+  }
+  return createBookingRouter({ store, desk, accept, mailQueued: o.mailQueued, now, log: o.log })
 }

@@ -9,7 +9,8 @@ import { LeadClock } from './lead-clock.js'
 import { Outbox, type Lead, type LeadStatus, type NewLead } from './outbox.js'
 import { sqliteRateLimit, sqliteSweepLimits, type ContactRateLimit } from './rate-limit.js'
 import { sqliteQuestionLedger, type QuestionLedger } from './question-ledger.js'
-import type { ContactStore } from './store.js'
+import { insertLead } from './lead-insert.js'
+import type { ContactStore, WithLead } from './store.js'
 import { DeliveryWorker } from './worker.js'
 
 export class SqliteStore implements ContactStore {
@@ -71,6 +72,19 @@ export class SqliteStore implements ContactStore {
         await new Promise((resolve) => setTimeout(resolve, 25))
       }
     }
+  }
+
+  /**
+   * A booking in one transaction of the outbox's connection. Its statements run without a timer or I/O
+   * between them (each await is a settled promise), so no statement of the worker or of another request,
+   * which use the same connection, can land inside it; the studio's connection waits (BEGIN IMMEDIATE).
+   */
+  async addBooking(lead: NewLead, now: number, withLead: WithLead): Promise<number> {
+    return this.sql.tx(async (tx) => {
+      const id = await insertLead(tx, lead, now, 'arviokaynti')
+      await withLead(tx, id)
+      return id
+    })
   }
 
   async list(status?: LeadStatus): Promise<Lead[]> {

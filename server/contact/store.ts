@@ -7,6 +7,10 @@
 import type { Lead, LeadStatus, NewLead } from './outbox.js'
 import type { QuestionLedger } from './question-ledger.js'
 import type { ContactRateLimit } from './rate-limit.js'
+import type { Sql } from '../../src/storage/sql.js'
+
+/** What a booking does in its lead's transaction (server/booking/visit-desk.ts): take the visit, queue its e-mails. */
+export type WithLead = (tx: Sql, leadId: number) => Promise<void>
 
 export interface ContactStore {
   readonly kind: 'sqlite' | 'postgres'
@@ -17,6 +21,13 @@ export interface ContactStore {
   readonly questions: QuestionLedger
   /** Stores a message durably and queues its delivery; resolves with its number once committed. */
   add(lead: NewLead, now: number): Promise<number>
+  /**
+   * Stores a booking: the lead at the stage "arviokäynti sovittu" and, in the same transaction, what
+   * `withLead` writes (its visit, its e-mails); whatever `withLead` throws rolls both back and is thrown.
+   */
+  addBooking(lead: NewLead, now: number, withLead: WithLead): Promise<number>
+  /** The store's database through the common interface (the visits, their e-mails). */
+  readonly sql: Sql
   list(status?: LeadStatus): Promise<Lead[]>
   counts(): Promise<Record<LeadStatus, number>>
   /** Starts delivering (Telegram configured) or logs that messages wait. */

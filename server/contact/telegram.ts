@@ -7,6 +7,9 @@ import type { Lead } from './outbox.js'
 import { SERVER_UI, UI } from '../../src/ui/strings.fi.js'
 import { originLines } from '../../src/rules/lead-origin.js'
 import { LANGUAGE_INFO } from '../../src/i18n/languages.js'
+import { addressLine, type VisitAddress } from '../../src/booking/visit.js'
+import { visitTimeText } from '../../src/booking/visit-time.js'
+import { STUDIO_UI } from '../../src/studio/strings.fi.js'
 
 export interface TelegramTarget {
   token: string
@@ -24,6 +27,20 @@ export type DeliveryResult =
 const PERMANENT = new Set([400, 401, 403, 404])
 const T = SERVER_UI.telegram
 
+/** A booking's visit as its Telegram message shows it (issue 49). */
+export interface LeadVisit {
+  start: number
+  end: number
+  address: VisitAddress
+}
+
+/** The visit's time and address, and the stage a booking starts in ("arviokäynti sovittu"). */
+const visitLines = (v: LeadVisit) => [
+  `${T.visit}: ${visitTimeText(v.start, v.end, 'fi')}`,
+  `${T.visitAddress}: ${oneLine(addressLine(v.address))}`,
+  `${T.stage}: ${STUDIO_UI.leads.stages.arviokaynti}`,
+]
+
 /** The fence before every line of the visitor's own text: nothing they write can look like the site's lines. */
 export const VISITOR_LINE = '┃ '
 
@@ -39,6 +56,7 @@ export function formatLead(
   lead: Pick<Lead, 'id' | 'createdAt' | 'name' | 'email' | 'phone' | 'message'> &
     Partial<Pick<Lead, 'page' | 'calculator' | 'lang'>>,
   possibleDuplicate = false,
+  visit?: LeadVisit,
 ): string {
   const when = new Date(lead.createdAt).toLocaleString('fi-FI', { timeZone: 'Europe/Helsinki' })
   return [
@@ -50,6 +68,7 @@ export function formatLead(
     ...(lead.lang && lead.lang !== 'fi' ? [`${T.language}: ${LANGUAGE_INFO[lead.lang].finnishName}`] : []),
     // Where it came from (page, calculator choices, estimate), then the visitor's own message.
     ...originLines(lead, UI.leadOrigin),
+    ...(visit ? visitLines(visit) : []),
     '',
     `${T.message}:`,
     ...lead.message.split(/\r\n|[\r\n\u0085\u2028\u2029]/).map((line) => `${VISITOR_LINE}${line}`),

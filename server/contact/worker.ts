@@ -8,6 +8,7 @@
  */
 import { claimDueNotice, nextNoticeDueAt, recoverNotices } from '../../src/leads/notices.js'
 import type { Sql } from '../../src/storage/sql.js'
+import { visitOfLead } from '../../src/leads/visit-book.js'
 import type { Outbox } from './outbox.js'
 import { contactMetrics } from '../observability/metrics.js'
 import { studioLinkLine } from './lead-clock.js'
@@ -114,7 +115,8 @@ export class DeliveryWorker {
         if (!lead) break
         // attempts already counts this one (claimDue): the one before it is `attempts - 1`.
         const uncertain = uncertainBefore({ attempts: lead.attempts - 1, lastError: lead.lastError })
-        const text = formatLead(lead, uncertain) + studioLinkLine(this.o.studioUrl ?? null, lead.id)
+        const visit = this.o.notices ? await visitOfLead(this.o.notices, lead.id) : undefined
+        const text = formatLead(lead, uncertain, visit) + studioLinkLine(this.o.studioUrl ?? null, lead.id)
         const result = await this.send(target, text, this.o.requestTimeoutMs)
         contactMetrics.delivery(result)
         if (result.kind === 'delivered') {

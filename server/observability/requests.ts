@@ -21,6 +21,8 @@ const EXACT = new Set([
   '/healthz',
   '/api/send-telegram',
   '/api/contact-question',
+  '/api/book-visit',
+  '/api/visit-slots',
   '/sitemap.xml',
   '/robots.txt',
   '/speculation-rules.json',

@@ -9,6 +9,8 @@
  * claim, mark) in server/contact/; nothing else of these tables is queried
  * anywhere else.
  */
+import { VISIT_TABLES } from './visit-book.js'
+import { VISIT_MAIL_TABLE } from './visit-mails.js'
 import type { Param, Sql } from '../storage/sql.js'
 import type { CalculatorContext } from '../rules/lead-origin.js'
 import type { Lang } from '../i18n/languages.js'
@@ -369,6 +371,13 @@ export class LeadBook {
       untouched,
       kept,
     ])
+    // A booking's visit, its cells and its e-mails (the visitor's name, address and e-mail) go with the lead.
+    const kind = this.sql.kind
+    for (const table of [VISIT_TABLES[kind].cells, VISIT_TABLES[kind].visits, VISIT_MAIL_TABLE[kind]])
+      await this.sql.run(`DELETE FROM ${table} WHERE lead_id IN (SELECT id FROM ${leads} WHERE ${gone})`, [
+        untouched,
+        kept,
+      ])
     await this.sql.run(
       `DELETE FROM ${this.t.notices} WHERE lead_id IN (SELECT id FROM ${leads} WHERE ${gone}) OR (status = 'delivered' AND delivered_at < $1)`,
       [untouched, kept],

@@ -12,6 +12,8 @@
  * `migrateLeads` when it opens the same database. Every statement is
  * idempotent.
  */
+import { migrateVisits } from './visit-book.js'
+import { migrateVisitMails } from './visit-mails.js'
 import type { Sql } from '../storage/sql.js'
 import { phoneKey, searchKey } from './lead-search.js'
 
@@ -155,6 +157,9 @@ export async function migrateLeads(sql: Sql): Promise<void> {
     await sql.exec(sqliteLeadSchema(new Set(have.map((c) => c.name))))
   }
   await fillSearchKeys(sql)
+  // The booked site visits and their e-mails' queue (decisions 411, 412): wherever the leads are.
+  await migrateVisits(sql)
+  await migrateVisitMails(sql)
 }
 
 /** Rows stored before the search column (or by an older server): their keys, a thousand at a time. */

@@ -20,9 +20,14 @@ import type { Sql } from '../storage/sql.js'
 
 type Dialect = Sql['kind']
 
-const VISIT_TABLES = {
-  sqlite: { visits: 'lead_visits', cells: 'lead_visit_cells', days: 'lead_visit_days' },
-  postgres: { visits: 'contact_lead_visits', cells: 'contact_lead_visit_cells', days: 'contact_lead_visit_days' },
+export const VISIT_TABLES = {
+  sqlite: { leads: 'leads', visits: 'lead_visits', cells: 'lead_visit_cells', days: 'lead_visit_days' },
+  postgres: {
+    leads: 'contact_leads',
+    visits: 'contact_lead_visits',
+    cells: 'contact_lead_visit_cells',
+    days: 'contact_lead_visit_days',
+  },
 } as const
 
 function schema(dialect: Dialect): string {
@@ -185,4 +190,67 @@ export async function bookedVisitsBetween(sql: Sql, from: number, to: number): P
     [from, to],
   )
   return rows.map((r) => ({ person: r.person, start: Number(r.start_at), end: Number(r.end_at), area: r.area }))
+}
+
+/** A lead's visit as stored, with the lead's visitor and message (what the e-mails and the links read). */
+export interface StoredVisit {
+  leadId: number
+  person: string
+  start: number
+  end: number
+  area: Area
+  address: VisitAddress
+  status: 'booked' | 'cancelled'
+  sequence: number
+  previousStart: number | null
+  createdAt: number
+  visitor: { name: string; email: string; phone: string; lang: string }
+  message: string
+}
+
+interface StoredVisitRow {
+  lead_id: number | string
+  person: string
+  start_at: number | string
+  end_at: number | string
+  area: Area
+  street: string
+  postal_code: string
+  city: string
+  status: 'booked' | 'cancelled'
+  sequence: number | string
+  previous_start_at: number | string | null
+  created_at: number | string
+  name: string
+  email: string
+  phone: string
+  lang: string
+  message: string
+}
+
+const toStoredVisit = (r: StoredVisitRow): StoredVisit => ({
+  leadId: Number(r.lead_id),
+  person: r.person,
+  start: Number(r.start_at),
+  end: Number(r.end_at),
+  area: r.area,
+  address: { street: r.street, postalCode: r.postal_code, city: r.city },
+  status: r.status,
+  sequence: Number(r.sequence),
+  previousStart: r.previous_start_at === null ? null : Number(r.previous_start_at),
+  createdAt: Number(r.created_at),
+  visitor: { name: r.name, email: r.email, phone: r.phone, lang: r.lang },
+  message: r.message,
+})
+
+/** The visit of a lead, or undefined when the lead has none (or is gone). */
+export async function visitOfLead(sql: Sql, leadId: number): Promise<StoredVisit | undefined> {
+  const leads = VISIT_TABLES[sql.kind].leads
+  const row = await sql.get<StoredVisitRow>(
+    `SELECT v.lead_id, v.person, v.start_at, v.end_at, v.area, v.street, v.postal_code, v.city, v.status, v.sequence,
+            v.previous_start_at, v.created_at, l.name, l.email, l.phone, l.lang, l.message
+       FROM ${VISIT_TABLES[sql.kind].visits} v JOIN ${leads} l ON l.id = v.lead_id WHERE v.lead_id = $1`,
+    [leadId],
+  )
+  return row ? toStoredVisit(row) : undefined
 }

@@ -325,6 +325,27 @@ export const SERVER_UI: ServerUiStrings = {
     language: 'Language',
     message: "Message (in the sender's own words)",
     possibleDuplicate: '(possible duplicate)',
+    visit: 'Site visit',
+    visitAddress: 'Visit address',
+    stage: 'Stage',
+  },
+  visitPage: {
+    cancelTitle: 'Cancelling your site visit',
+    cancelQuestion: (when: string) => `Do you want to cancel your site visit (${when})?`,
+    cancelled: 'Your site visit is cancelled. We have sent a confirmation to your e-mail.',
+    moveTitle: 'Moving your site visit',
+    moveQuestion: (when: string) => `Your site visit is now booked for ${when}. Choose a new time:`,
+    moved: (when: string) => `Your site visit has been moved to ${when}. We have sent a confirmation to your e-mail.`,
+    noTimes: 'There are no free times right now. Please call us and we will agree on a time that suits you.',
+    linkInvalid:
+      'This link is no longer valid: the visit has already been moved, cancelled or held. Your latest e-mail has the links that work.',
+    bookTitle: 'Booking a site visit',
+    backToSite: 'Back to the website',
+  },
+  visitSlots: {
+    badDate: 'Dates (from, to) are written as YYYY-MM-DD, for example 2026-12-07.',
+    badRange: 'The end of the range (to) cannot be before its start (from), and the range can be at most 31 days.',
+    badArea: 'The area is uusimaa or etela-karjala.',
   },
   http: {
     badUrl: 'Invalid address: the address has wrongly encoded characters.',

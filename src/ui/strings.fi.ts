@@ -368,6 +368,30 @@ export const SERVER_UI = {
     message: 'Viesti (lähettäjän omin sanoin)',
     /** After the heading when an earlier attempt may have reached Telegram (a timeout, an instance stopped mid-send). */
     possibleDuplicate: '(mahdollinen kaksoiskappale)',
+    /** A booking's lead (issue 49): its visit's time and address, and the stage it starts in. */
+    visit: 'Arviokäynti',
+    visitAddress: 'Käyntiosoite',
+    stage: 'Vaihe',
+  },
+  /** The pages of the e-mails' move and cancel links and the answer to a booking sent without JavaScript (server/booking/pages.ts). */
+  visitPage: {
+    cancelTitle: 'Arviokäynnin peruminen',
+    cancelQuestion: (when: string) => `Haluatko perua arviokäyntisi (${when})?`,
+    cancelled: 'Arviokäynti on peruttu. Lähetimme vahvistuksen sähköpostiisi.',
+    moveTitle: 'Arviokäynnin siirtäminen',
+    moveQuestion: (when: string) => `Arviokäyntisi aika on nyt ${when}. Valitse uusi aika:`,
+    moved: (when: string) => `Arviokäynti on siirretty: ${when}. Lähetimme vahvistuksen sähköpostiisi.`,
+    noTimes: 'Vapaita aikoja ei juuri nyt ole. Soita meille, niin sovitaan sopiva aika.',
+    linkInvalid:
+      'Linkki ei ole enää voimassa: käynti on jo siirretty, peruttu tai pidetty. Uusimmassa sähköpostissa on voimassa olevat linkit.',
+    bookTitle: 'Arviokäynnin varaus',
+    backToSite: 'Takaisin sivustolle',
+  },
+  /** The answers of GET /api/visit-slots to a query it cannot read (JSON { error }). */
+  visitSlots: {
+    badDate: 'Päivämäärät (from, to) kirjoitetaan muodossa VVVV-KK-PP, esimerkiksi 2026-12-07.',
+    badRange: 'Aikavälin loppu (to) ei voi olla ennen alkua (from), ja väli voi olla enintään 31 päivää.',
+    badArea: 'Alue (area) on uusimaa tai etela-karjala.',
   },
   http: {
     badUrl: 'Virheellinen osoite: osoitteessa on virheellisesti koodattuja merkkejä.',
