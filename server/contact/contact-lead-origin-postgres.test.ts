@@ -43,7 +43,7 @@ describe('the PostgreSQL outbox migration', () => {
         const calculator = {
           name: 'Asunnon remontti',
           choices: ['Kolmio', 'Seinien maalaus'],
-          estimate: '1 550 – 3 750 €',
+          estimate: '1 550–3 750 €',
         }
         await store.add({ ...VALID_MESSAGE, page: '/palvelu/keittion-remontti', calculator }, 2)
         // Issue 20: the visitor's language (the rows from before read as Finnish).

@@ -17,7 +17,7 @@ import { post, startApi, tempDataDir, VALID_MESSAGE, type RunningApi } from '../
 const KITCHEN = {
   name: 'Asunnon remontti',
   choices: ['Kolmio', 'Seinien maalaus', 'Keittiön pintaremontti'],
-  estimate: '1 550 – 3 750 €',
+  estimate: '1 550–3 750 €',
 }
 const FROM_KITCHEN = { page: '/palvelu/keittion-remontti', calculator: KITCHEN }
 /** KITCHEN as the calculator sends it: with the model and the answers the server prices again (decision 254). */
@@ -56,7 +56,7 @@ describe('the lead origin rules', () => {
       'Sivu: /palvelu/keittion-remontti',
       'Laskuri: Asunnon remontti',
       'Valinnat: Kolmio; Seinien maalaus; Keittiön pintaremontti',
-      'Hinta-arvio: 1 550 – 3 750 €',
+      'Hinta-arvio: 1 550–3 750 €',
     ])
     expect(originLines({ page: '', calculator: null }, UI.leadOrigin)).toEqual([])
   })
@@ -73,7 +73,7 @@ describe('the Telegram message', () => {
       'Sivu: /palvelu/keittion-remontti',
       'Laskuri: Asunnon remontti',
       'Valinnat: Kolmio; Seinien maalaus; Keittiön pintaremontti',
-      'Hinta-arvio: 1 550 – 3 750 €',
+      'Hinta-arvio: 1 550–3 750 €',
     ])
     // The visitor's message last, fenced (issue 30, point 7: server/contact/contact-telegram-message.test.ts).
     expect(lines.slice(-2)).toEqual([`${SERVER_UI.telegram.message}:`, `┃ ${VALID_MESSAGE.message}`])
@@ -157,7 +157,7 @@ describe('npm run leads shows where each lead came from', () => {
 
   it('in its list, the JSON and the CSV', () => {
     expect(leads()).toContain(
-      '  Sivu: /palvelu/keittion-remontti\n  Laskuri: Asunnon remontti\n  Valinnat: Kolmio; Seinien maalaus; Keittiön pintaremontti\n  Hinta-arvio: 1 550 – 3 750 €\n',
+      '  Sivu: /palvelu/keittion-remontti\n  Laskuri: Asunnon remontti\n  Valinnat: Kolmio; Seinien maalaus; Keittiön pintaremontti\n  Hinta-arvio: 1 550–3 750 €\n',
     )
     expect(leads()).toMatch(/\[pending\] lang ru\n/)
     const [row] = JSON.parse(leads('--json')) as Record<string, string>[]
@@ -166,12 +166,12 @@ describe('npm run leads shows where each lead came from', () => {
       page: '/palvelu/keittion-remontti',
       calculator: 'Asunnon remontti',
       choices: 'Kolmio; Seinien maalaus; Keittiön pintaremontti',
-      estimate: '1 550 – 3 750 €',
+      estimate: '1 550–3 750 €',
     })
     const [header, line] = leads('--csv').split('\r\n')
     expect(header).toContain('lang,page,calculator,choices,estimate')
     expect(line).toContain(
-      'ru,/palvelu/keittion-remontti,Asunnon remontti,Kolmio; Seinien maalaus; Keittiön pintaremontti,1 550 – 3 750 €',
+      'ru,/palvelu/keittion-remontti,Asunnon remontti,Kolmio; Seinien maalaus; Keittiön pintaremontti,1 550–3 750 €',
     )
   }, 60_000)
 })

@@ -174,11 +174,11 @@ describe('a calculator estimate made again on the server', () => {
     const fi = recheckCalculator(of(), 'fi', {
       name: 'Asunnon remontti',
       choices: ['Keittiön pintaremontti', 'Kolmio', 'Seinien maalaus'],
-      estimate: '1 550 – 3 750 €',
+      estimate: '1 550–3 750 €',
       model: 'apartment',
       answers: KITCHEN_ANSWERS,
     })
-    expect(fi?.estimate.replace(/\s/gu, ' ')).toBe('1 550 – 3 750 €')
+    expect(fi?.estimate.replace(/\s/gu, ' ')).toBe('1 550–3 750 €')
     const en = recheckCalculator(of(), 'en', {
       name: 'Home renovation',
       choices: ['Two-bedroom flat', 'Wall painting', 'Cosmetic kitchen renovation'],
@@ -193,14 +193,14 @@ describe('a calculator estimate made again on the server', () => {
     const sent = {
       name: 'Asunnon remontti',
       choices: ['Kolmio', 'Seinien maalaus', 'Keittiön pintaremontti'],
-      estimate: '1 550 – 3 750 €',
+      estimate: '1 550–3 750 €',
       model: 'apartment',
       answers: KITCHEN_ANSWERS,
     }
     expect(recheckCalculator(of(), 'fi', sent)).not.toBeNull()
     for (const forged of [
       { ...sent, estimate: '0 €' },
-      { ...sent, estimate: '1 550 – 3 751 €' },
+      { ...sent, estimate: '1 550–3 751 €' },
       { ...sent, choices: ['Kolmio', 'Seinien maalaus', 'Keittiöremontti avaimet käteen'] },
       { ...sent, model: 'nope' },
       { ...sent, answers: { ...KITCHEN_ANSWERS, kitchen: 'gold-plated' } },
@@ -243,10 +243,10 @@ describe('the HTTP API', () => {
     const honest = await post(api.url, {
       ...VALID_MESSAGE,
       page: '/laskuri',
-      calculator: { ...calculator, estimate: '1 550 – 3 750 €' },
+      calculator: { ...calculator, estimate: '1 550–3 750 €' },
     })
     expect(honest.status).toBe(200)
-    expect(api.outbox.list()[0]?.calculator?.estimate).toBe('1\u00a0550 – 3\u00a0750\u00a0€')
+    expect(api.outbox.list()[0]?.calculator?.estimate).toBe('1\u00a0550–3\u00a0750\u00a0€')
   })
 
   it('malformed tokens and answers get a 4xx, never a 5xx, and nothing is stored', async () => {
