@@ -130,6 +130,7 @@ describe('a new section type: one folder and its line in definitions.ts', () => 
       'src/sections/notice/index.ts',
       'src/sections/notice/notice.css',
       'src/sections/notice/notice.schema.json',
+      'src/studio/app/form-validators.generated.js',
       'src/styles/sections.generated.css',
     ])
   })
