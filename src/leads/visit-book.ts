@@ -193,13 +193,7 @@ export async function bookedVisitsBetween(sql: Sql, from: number, to: number): P
 }
 
 /** A lead's visit as stored, with the lead's visitor and message (what the e-mails and the links read). */
-export interface StoredVisit {
-  leadId: number
-  person: string
-  start: number
-  end: number
-  area: Area
-  address: VisitAddress
+export interface StoredVisit extends Omit<NewVisit, 'now'> {
   status: 'booked' | 'cancelled'
   sequence: number
   previousStart: number | null
