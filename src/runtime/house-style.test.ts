@@ -28,8 +28,8 @@ describe('the currency code', () => {
   it('finds "EUR" where the style writes "€" (the Ukrainian tax deduction sentence of every page)', () => {
     const today = 'але не більше 1 600 EUR на особу на рік (для пари — 3 200 EUR).'
     expect(fixes(currencyCodeRule(today, 'uk'))).toEqual([
-      ['1 600 EUR', '1 600 €'],
-      ['3 200 EUR', '3 200 €'],
+      ['1 600 EUR', '1\u00a0600\u00a0€'],
+      ['3 200 EUR', '3\u00a0200\u00a0€'],
     ])
     expect(currencyCodeRule('але не більше 1 600 € на особу на рік (для пари — 3 200 €).', 'uk')).toEqual([])
   })

@@ -10,7 +10,7 @@
  * Node, no DOM: the validator's pass (src/runtime/pipeline/house-style.ts) and
  * its tests call them.
  */
-import type { Lang } from '../i18n/languages.js'
+import { LANGUAGE_INFO, type Lang } from '../i18n/languages.js'
 
 export type StyleRule = 'currencyCode' | 'apostrophe' | 'quotes' | 'rangeDash' | 'dateFormat' | 'timeFormat'
 
@@ -32,8 +32,6 @@ interface HouseStyle {
   quotes: readonly [string, string]
   /** Quote marks that belong to other languages' styles (or to none). */
   foreignQuotes: RegExp
-  /** A sum in euros from its digits as written ("1 600"). */
-  euro: (digits: string) => string
   /** A date from its day, month and year. */
   date: (d: number, m: number, y: number) => string
   /** Dates of the style written another way that are accepted as they are (Finnish 02.09.2026 as well as 2.9.2026). */
@@ -51,7 +49,6 @@ const CYRILLIC: Omit<HouseStyle, 'timeWords'> = {
   apostrophe: '’',
   quotes: ['«', '»'],
   foreignQuotes: /["”]/g,
-  euro: (digits) => `${digits} €`,
   date: (d, m, y) => `${pad(d)}.${pad(m)}.${y}`,
   time: (h, m) => `${pad(h)}:${m}`,
 }
@@ -66,7 +63,6 @@ export const HOUSE_STYLES: Readonly<Partial<Record<Lang, HouseStyle>>> = {
     apostrophe: '’',
     quotes: ['”', '”'],
     foreignQuotes: /["“«»„]/g,
-    euro: (digits) => `${digits} €`,
     date: (d, m, y) => `${d}.${m}.${y}`,
     dateAlso: (d, m, y) => `${pad(d)}.${pad(m)}.${y}`,
     time: (h, m) => `${h}.${m}`,
@@ -76,7 +72,6 @@ export const HOUSE_STYLES: Readonly<Partial<Record<Lang, HouseStyle>>> = {
     apostrophe: "'",
     quotes: ['“', '”'],
     foreignQuotes: /["«»„]/g,
-    euro: (digits) => `€${digits.replace(/[\s\u00a0]/g, ',')}`,
     date: (d, m, y) => `${pad(d)}/${pad(m)}/${y}`,
     time: (h, m) => `${pad(h)}:${m}`,
     timeWords: /(?:at|from|until|till|to|by|before|after)\s$/iu,
@@ -97,6 +92,12 @@ const finding = (rule: StyleFinding['rule'], index: number, found: string, fix: 
   fix,
 })
 
+/** A sum in euros from its digits as written ("1 600"), as the site's formatter writes it (LANGUAGE_INFO's `numbers`). */
+function euroWritten(lang: Lang, digits: string): string {
+  const { group, euro } = LANGUAGE_INFO[lang].numbers
+  return `${euro[0]}${digits.replace(/[\s\u00a0]/g, group)}${euro[1]}`
+}
+
 /** "EUR" where the style writes "€": "1 600 EUR" → "1 600 €" (English "€1,600"). */
 export function currencyCodeRule(text: string, lang: Lang): StyleFinding[] {
   const style = HOUSE_STYLES[lang]
@@ -106,7 +107,7 @@ export function currencyCodeRule(text: string, lang: Lang): StyleFinding[] {
     /(\d[\d \u00a0]*\d|\d)[ \u00a0]?EUR(?!\p{L})|(?<!\p{L})EUR[ \u00a0]?(\d[\d \u00a0]*\d|\d)|(?<![\p{L}\d])EUR(?!\p{L})/gu
   for (const m of visibleText(text).matchAll(pattern)) {
     const digits = m[1] ?? m[2]
-    out.push(finding('currencyCode', m.index, m[0], digits ? style.euro(digits) : '€'))
+    out.push(finding('currencyCode', m.index, m[0], digits ? euroWritten(lang, digits) : '€'))
   }
   return out
 }
