@@ -15,7 +15,9 @@
  *   Builds the studio's browser app for server mode into dist-studio/ (the server builds it at its
  *   start when it is missing or stale; tests and deploys build it ahead).
  *
- * STUDIO_PORT and STUDIO_CONTENT_DIR do the same as the flags.
+ * STUDIO_PORT and STUDIO_CONTENT_DIR do the same as the flags. STUDIO_VITE_CACHE_DIR moves the local
+ * studio's dependency cache (default node_modules/.vite-studio): Vite has no lock between processes, so two
+ * studios started at once from one checkout (the browser tests do) each need their own (decision 374).
  */
 import { TARGET_LANGS } from '../src/i18n/languages.js'
 import { spawn } from 'node:child_process'
@@ -83,6 +85,7 @@ async function serve() {
   const studio = await startStudio({
     port,
     contentDir: values.content,
+    cacheDir: process.env.STUDIO_VITE_CACHE_DIR || undefined,
     host: '127.0.0.1',
     publicUrl,
   })

@@ -101,7 +101,7 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'remontti-studio-photos-'))
   cpSync(path.join(REPO_ROOT, 'pages-data'), path.join(root, 'pages-data'), { recursive: true })
   cpSync(path.join(REPO_ROOT, 'public'), path.join(root, 'public'), { recursive: true })
-  studio = await startStudio({ port: 0, contentDir: path.join(root, 'pages-data') })
+  studio = await startStudio({ port: 0, contentDir: path.join(root, 'pages-data'), cacheDir: path.join(root, '.vite') })
   port = Number(new URL(studio.url).port)
   const page = await send('GET', '/', own())
   token = /<meta name="studio-token" content="([^"]+)">/.exec(page.body)?.[1] ?? ''

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
-import { freePort } from './support.js'
+import { freePort, ownViteCache } from './support.js'
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const KITCHEN = 'pages-data/services/keittion-remontti.json'
@@ -87,7 +87,7 @@ test.describe('the author on her own (issue 31)', () => {
         cwd: REPO,
         detached: true,
         stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, STUDIO_CONTENT_DIR: path.join(root, 'pages-data') },
+        env: { ...process.env, ...ownViteCache(), STUDIO_CONTENT_DIR: path.join(root, 'pages-data') },
       },
     )
     studio.stdout!.on('data', (d: Buffer) => (log += d.toString()))

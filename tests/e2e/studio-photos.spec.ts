@@ -14,7 +14,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { axe, freePort } from './support.js'
+import { axe, freePort, ownViteCache } from './support.js'
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const BLOG = 'pages-data/pages/blogi.json'
@@ -65,7 +65,7 @@ test.describe('studio photos', () => {
         cwd: REPO,
         detached: true,
         stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, STUDIO_CONTENT_DIR: path.join(root, 'pages-data') },
+        env: { ...process.env, ...ownViteCache(), STUDIO_CONTENT_DIR: path.join(root, 'pages-data') },
       },
     )
     studio.stdout!.on('data', (d: Buffer) => (log += d.toString()))

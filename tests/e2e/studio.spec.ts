@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { axe, freePort, WCAG_TAGS } from './support.js'
+import { axe, freePort, ownViteCache, WCAG_TAGS } from './support.js'
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const KITCHEN = 'pages-data/services/keittion-remontti.json'
@@ -98,7 +98,12 @@ test.describe('authoring studio', () => {
         cwd: REPO,
         detached: true,
         stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, STUDIO_CONTENT_DIR: path.join(root, 'pages-data'), RELEASES_DIR: `${root}-releases` },
+        env: {
+          ...process.env,
+          ...ownViteCache(),
+          STUDIO_CONTENT_DIR: path.join(root, 'pages-data'),
+          RELEASES_DIR: `${root}-releases`,
+        },
       },
     )
     studio.stdout!.on('data', (d: Buffer) => (log += d.toString()))

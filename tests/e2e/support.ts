@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 
@@ -38,6 +41,18 @@ export function freePort(): Promise<number> {
 }
 
 /**
+ * The environment variable that gives a local studio a Vite dependency cache of its own, removed when the
+ * worker exits (decision 374). Vite has no lock between processes: two studios sharing
+ * node_modules/.vite-studio on a fresh clone both optimise, and one's rename of `deps/` pulls the files
+ * from under the other's browser (a lazily loaded view fails with "Outdated Optimize Dep" or a 404).
+ */
+export function ownViteCache(): { STUDIO_VITE_CACHE_DIR: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'remontti-vite-studio-'))
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
+  return { STUDIO_VITE_CACHE_DIR: dir }
+}
+
+/**
  * The local studio (`scripts/studio.ts`) on a free port over a scratch copy's pages-data/, started in its
  * own process group (stop it with `process.kill(-studio.pid)`); resolves once it says where it listens.
  */
@@ -53,7 +68,7 @@ export async function startLocalStudio(
       cwd: repo,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, METRICS_PORT: '0', STUDIO_CONTENT_DIR: contentDir },
+      env: { ...process.env, ...ownViteCache(), METRICS_PORT: '0', STUDIO_CONTENT_DIR: contentDir },
     },
   )
   let log = ''
