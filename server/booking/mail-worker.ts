@@ -14,6 +14,7 @@ import {
 } from '../../src/leads/visit-mails.js'
 import type { Sql } from '../../src/storage/sql.js'
 import { visitOfLead } from '../../src/leads/visit-book.js'
+import { PollLoop } from '../contact/poll-loop.js'
 import { backoffDelay } from '../contact/worker.js'
 import type { Mailer } from './mailer.js'
 
@@ -34,9 +35,7 @@ const isPermanent = (error: unknown) => {
 }
 
 export class MailWorker {
-  private timer: NodeJS.Timeout | null = null
-  private running = false
-  private busy: Promise<void> | null = null
+  private readonly loop = new PollLoop(() => this.drain())
   private readonly now: () => number
 
   constructor(private readonly o: MailWorkerOptions) {
@@ -44,50 +43,32 @@ export class MailWorker {
   }
 
   start(): void {
-    if (this.running) return
-    this.running = true
-    this.schedule(0)
+    this.loop.start()
   }
 
   /** An e-mail was queued: send it now rather than at the next poll. */
   wake(): void {
-    if (this.running && !this.busy) this.schedule(0)
+    this.loop.wake()
   }
 
   async stop(): Promise<void> {
-    this.running = false
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = null
-    await this.busy
+    await this.loop.stop()
     this.o.mailer.close()
   }
 
-  private schedule(ms: number): void {
-    if (!this.running) return
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = setTimeout(() => {
-      this.timer = null
-      this.busy = this.drain().finally(() => {
-        this.busy = null
-      })
-    }, ms)
-    this.timer.unref?.()
-  }
-
-  /** Every e-mail due now, then a wait until the next one is due (at most a poll). */
-  private async drain(): Promise<void> {
+  /** Every e-mail due now; then how long until the next one is due (at most a poll). */
+  private async drain(): Promise<number> {
     try {
-      while (this.running) {
+      while (this.loop.active) {
         const mail = await claimDueVisitMail(this.o.sql, this.now())
         if (!mail) break
         await this.attempt(mail)
       }
       const next = await nextVisitMailDueAt(this.o.sql)
-      const wait = next === null ? this.o.pollMs : Math.min(this.o.pollMs, Math.max(0, next - this.now()))
-      this.schedule(wait)
+      return next === null ? this.o.pollMs : Math.min(this.o.pollMs, Math.max(0, next - this.now()))
     } catch (error) {
       this.o.log(`[booking] e-mail queue error: ${(error as Error).message}`)
-      this.schedule(this.o.pollMs)
+      return this.o.pollMs
     }
   }
 

@@ -10,6 +10,7 @@ import { claimDueNotice, nextNoticeDueAt, recoverNotices } from '../../src/leads
 import type { Sql } from '../../src/storage/sql.js'
 import { visitOfLead } from '../../src/leads/visit-book.js'
 import type { Outbox } from './outbox.js'
+import { PollLoop } from './poll-loop.js'
 import { contactMetrics } from '../observability/metrics.js'
 import { studioLinkLine } from './lead-clock.js'
 import { attemptNotice } from './notice-delivery.js'
@@ -43,9 +44,7 @@ export function backoffDelay(attempts: number, baseMs: number, maxMs: number, ra
 }
 
 export class DeliveryWorker {
-  private timer: NodeJS.Timeout | null = null
-  private running = false
-  private busy: Promise<void> | null = null
+  private readonly loop = new PollLoop(() => this.tick())
   private recovered: Promise<unknown> = Promise.resolve()
   private readonly now: () => number
   private readonly random: () => number
@@ -61,8 +60,7 @@ export class DeliveryWorker {
   }
 
   start(): void {
-    if (this.running) return
-    this.running = true
+    if (this.loop.active) return
     const recovered = this.o.outbox.recoverInFlight()
     if (recovered) this.log(`[contact] ${recovered} message(s) left in flight by a previous run will be retried`)
     if (this.o.notices) this.recovered = recoverNotices(this.o.notices)
@@ -72,46 +70,32 @@ export class DeliveryWorker {
         `[contact] Telegram is not configured (TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID): messages wait in ${this.o.outbox.file} (${pending} pending); list them with "npm run leads"`,
       )
     }
-    this.schedule(0)
+    this.loop.start()
   }
 
   /** Called after a new message is stored: deliver it now rather than at the next poll. */
   wake(): void {
-    if (this.running && this.o.telegram && !this.busy) this.schedule(0)
+    if (this.o.telegram) this.loop.wake()
   }
 
   /** Stops the loop and waits for the attempt in progress (its result is recorded). */
   async stop(): Promise<void> {
-    this.running = false
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = null
-    await this.busy
+    await this.loop.stop()
   }
 
-  private schedule(ms: number): void {
-    if (!this.running) return
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = setTimeout(() => {
-      this.timer = null
-      this.busy = this.tick().finally(() => {
-        this.busy = null
-      })
-    }, ms)
-    this.timer.unref?.()
-  }
-
-  private async tick(): Promise<void> {
+  /** Everything due now; then how long until the next is due (at most a poll). */
+  private async tick(): Promise<number> {
     try {
-      if (!this.o.telegram) return this.schedule(this.o.pollMs)
+      if (!this.o.telegram) return this.o.pollMs
       const target = this.o.telegram
       const interval = telegramInterval(target.chatId, this.o.telegramIntervalMs ?? null)
       // Drain everything due now, one at a time, at Telegram's pace for the chat and with no other wait.
-      while (this.running) {
+      while (this.loop.active) {
         const due = this.o.outbox.nextDueAt()
         if (due === null || due > this.now()) break
         await waitUntil(await this.pace.reserve(target.chatId, interval, this.now()), this.now())
         // Claimed only when it is sent at once: a stop while waiting leaves it pending, not in doubt.
-        const lead = this.running ? this.o.outbox.claimDue(this.now()) : null
+        const lead = this.loop.active ? this.o.outbox.claimDue(this.now()) : null
         if (!lead) break
         // attempts already counts this one (claimDue): the one before it is `attempts - 1`.
         const uncertain = uncertainBefore({ attempts: lead.attempts - 1, lastError: lead.lastError })
@@ -140,11 +124,10 @@ export class DeliveryWorker {
       }
       await this.drainNotices(target, interval)
       const next = await this.nextDueAt()
-      const wait = next === null ? this.o.pollMs : Math.min(this.o.pollMs, Math.max(0, next - this.now()))
-      this.schedule(wait)
+      return next === null ? this.o.pollMs : Math.min(this.o.pollMs, Math.max(0, next - this.now()))
     } catch (error) {
       this.log(`[contact] delivery loop error: ${(error as Error).message}`)
-      this.schedule(this.o.pollMs)
+      return this.o.pollMs
     }
   }
 
@@ -156,11 +139,11 @@ export class DeliveryWorker {
     const { requestTimeoutMs, retryBaseMs, retryMaxMs } = this.o
     const backoff = (attempts: number) => backoffDelay(attempts, retryBaseMs, retryMaxMs, this.random)
     const sender = { sql, telegram: target, send: this.send, requestTimeoutMs, backoff, now: this.now, log: this.log }
-    while (this.running) {
+    while (this.loop.active) {
       const due = await nextNoticeDueAt(sql)
       if (due === null || due > this.now()) return
       await waitUntil(await this.pace.reserve(target.chatId, interval, this.now()), this.now())
-      const notice = this.running ? await claimDueNotice(sql, this.now()) : null
+      const notice = this.loop.active ? await claimDueNotice(sql, this.now()) : null
       if (!notice) return
       const result = await attemptNotice(notice, sender)
       if (result.kind === 'retry' && result.retryAfterMs)
