@@ -88,6 +88,10 @@ for (const kind of ['SQLite', 'PostgreSQL'] as const) {
       expect(leads).toHaveLength(1)
       const visit = await visitOfLead(api.service.store.sql, leads[0]!.id)
       expect(visit?.start).toBe(parseInstant(startIso))
+      // Its time is agreed: it counts as answered at once in the inbox's "answered within 24 h".
+      const inbox = await new LeadBook(api.service.store.sql).get(leads[0]!.id)
+      expect(inbox?.stage).toBe('arviokaynti')
+      expect(inbox?.answeredAt).toBe(inbox?.createdAt)
       const mails = await visitMailsOf(api.service.store.sql, leads[0]!.id)
       expect(mails.map((m) => m.kind)).toEqual(expect.arrayContaining(['confirmation', 'booked']))
       expect(mails.every((m) => m.status === 'pending')).toBe(true)

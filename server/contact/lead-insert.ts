@@ -6,15 +6,17 @@
  */
 import { phoneKey, searchKey } from '../../src/leads/lead-search.js'
 import { TABLES } from '../../src/leads/lead-tables.js'
-import type { Stage } from '../../src/leads/stages.js'
+import { type Stage, stageMarks } from '../../src/leads/stages.js'
 import type { Sql } from '../../src/storage/sql.js'
 import type { NewLead } from './outbox.js'
 
 /** Inserts the lead (pending delivery) and returns its id. */
 export async function insertLead(tx: Sql, lead: NewLead, now: number, stage: Stage = 'uusi'): Promise<number> {
+  // A lead born past "uusi" (a booking: its time agreed) has the marks a move there sets: it counts as answered.
+  const marks = stageMarks({ answeredAt: null, offeredAt: null }, stage, now)
   const row = await tx.get<{ id: number | string }>(
-    `INSERT INTO ${TABLES[tx.kind].leads} (created_at, name, email, phone, message, page, calculator, lang, next_attempt_at, changed_at, search, phone_key, stage, stage_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $1, $1, $9, $10, $11, $12) RETURNING id`,
+    `INSERT INTO ${TABLES[tx.kind].leads} (created_at, name, email, phone, message, page, calculator, lang, next_attempt_at, changed_at, search, phone_key, stage, stage_at, answered_at, offered_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $1, $1, $9, $10, $11, $12, $13, $14) RETURNING id`,
     [
       now,
       lead.name,
@@ -28,6 +30,8 @@ export async function insertLead(tx: Sql, lead: NewLead, now: number, stage: Sta
       phoneKey(lead.phone),
       stage,
       stage === 'uusi' ? null : now,
+      marks.answeredAt,
+      marks.offeredAt,
     ],
   )
   return Number(row?.id)
