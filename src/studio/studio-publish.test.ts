@@ -19,6 +19,7 @@ import {
   readlinkSync,
   rmSync,
   symlinkSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -88,7 +89,7 @@ beforeEach(async () => {
     cpSync(path.join(REPO_ROOT, dir), path.join(root, dir), { recursive: true })
   mkdirSync(path.join(root, 'public'))
   symlinkSync(path.join(REPO_ROOT, 'public/images'), path.join(root, 'public/images'))
-  writeFileSync(path.join(root, '.gitignore'), 'releases/\ndata/\npublic/\n')
+  writeFileSync(path.join(root, '.gitignore'), 'releases/\ndata/\npublic/\ndist/\n')
   git(root, 'init', '-q')
   git(root, 'add', 'pages-data', 'schemas', 'src', '.gitignore')
   git(root, 'commit', '-qm', 'scratch content')
@@ -331,5 +332,54 @@ describe('rollback', () => {
     expect(read(KITCHEN)).toBe(git(root, 'show', `${first}:${KITCHEN}`))
     expect(read(BATH)).toContain('"breadcrumb": "Iso ')
     expect((await store.releases())[0]).toMatchObject({ kind: 'rollback', restores: '20261101-120000-aaaaaaa' })
+  })
+})
+
+describe('the first release from the checkout’s own build (the README’s try-out)', () => {
+  /** What `npm run build` leaves in dist/: a page and the cache the next build starts from. */
+  function checkoutBuild() {
+    mkdirSync(path.join(root, 'dist', 'client'), { recursive: true })
+    writeFileSync(path.join(root, 'dist', 'client', 'index.html'), '<html>etusivu</html>')
+    writeFileSync(path.join(root, 'dist', 'build-cache.json'), '{}')
+  }
+  const current = () => path.join(root, 'releases', 'current')
+
+  it('is made live when nothing is, entered in the history, and the switch command runs', async () => {
+    checkoutBuild()
+    const head = git(root, 'rev-parse', 'HEAD').trim()
+    const switched = path.join(root, 'switched')
+    await publisher({ mode: 'release', switchCommand: `echo "$RELEASE_ID" > ${switched}` }).adoptLiveRelease()
+    const id = readlinkSync(current())
+    expect(id).toMatch(new RegExp(`^\\d{8}-\\d{6}-${head.slice(0, 7)}$`))
+    expect(readFileSync(path.join(current(), 'client', 'index.html'), 'utf8')).toBe('<html>etusivu</html>')
+    expect(readFileSync(switched, 'utf8').trim()).toBe(id)
+    expect(await store.releases()).toMatchObject([{ id, commit: head, kind: 'publish' }])
+    // The next start finds it live and makes nothing more.
+    await publisher({ mode: 'release' }).adoptLiveRelease()
+    expect(
+      readdirSync(path.join(root, 'releases'))
+        .filter((f) => !f.startsWith('.'))
+        .sort(),
+    ).toEqual([id, 'current'].sort())
+    expect(await store.releases()).toHaveLength(1)
+  })
+
+  it('is not made from a build older than the content, nor beside an uncommitted change, nor without a build', async () => {
+    await publisher({ mode: 'release' }).adoptLiveRelease()
+    expect(existsSync(current())).toBe(false)
+    checkoutBuild()
+    edit(KITCHEN, (t) => t.replace('"breadcrumb": "', '"breadcrumb": "Uusi '))
+    await publisher({ mode: 'release' }).adoptLiveRelease()
+    expect(existsSync(current())).toBe(false)
+    git(root, 'commit', '-qam', 'Uusi murupolku')
+    // Committed, but written after the build: dist/ does not show it.
+    utimesSync(
+      path.join(root, 'dist', 'build-cache.json'),
+      new Date(Date.now() - 60_000),
+      new Date(Date.now() - 60_000),
+    )
+    await publisher({ mode: 'release' }).adoptLiveRelease()
+    expect(existsSync(current())).toBe(false)
+    expect(await store.releases()).toHaveLength(0)
   })
 })

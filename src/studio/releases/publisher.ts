@@ -29,6 +29,7 @@ import {
   type BuildTree,
 } from './build-tree.js'
 import { checkFiles, fetchPages } from './check-release.js'
+import { releaseFromCheckoutBuild } from './checkout-release.js'
 import { changedBetween, commitFiles, fileAt, headCommit, HeadMovedError, type FileChange } from './git-content.js'
 import { pageLinks, type PageLink, type ShownLinks, shownLinks } from './page-links.js'
 import { afterSwitch, runCommand } from './after-switch.js'
@@ -383,13 +384,19 @@ export class Publisher {
     const live = liveRelease(dir)
     if (live && live !== id) keepAssets(dir, id, [live, ...releaseFolders(dir).slice(-6)])
     switchTo(dir, id)
+    if (!(await this.afterSwitchCommand(id))) job.warnings.push(UI.switchCommandFailed)
+  }
+
+  /** RELEASE_SWITCH_COMMAND after `id` went live (the web server's files and reload, the API's restart). */
+  private async afterSwitchCommand(id: string): Promise<boolean> {
     const command = this.options.switchCommand
-    if (!command) return
+    if (!command) return true
+    const dir = this.options.releasesDir
     const env = { ...process.env, RELEASE_DIR: path.join(dir, id), RELEASES_DIR: dir, RELEASE_ID: id }
     const result = await runCommand(command, env, 120_000)
-    if (result.code === 0) return
+    if (result.code === 0) return true
     this.options.log?.('RELEASE_SWITCH_COMMAND failed', { code: result.code, output: result.output.slice(-4000) })
-    job.warnings.push(UI.switchCommandFailed)
+    return false
   }
 
   private async finish(job: PublishJob, record: ReleaseRecord, links: PageLink[], message: string) {
@@ -413,10 +420,14 @@ export class Publisher {
 
   /**
    * The release live when the studio first runs (made by a deploy, not by the studio) enters the
-   * history, so the site can be returned to it.
+   * history, so the site can be returned to it. With nothing live, the checkout's own build becomes the
+   * first release (checkout-release.ts: the try-out serves at once, and its first publish is incremental).
    */
   async adoptLiveRelease(): Promise<void> {
     const { options } = this
+    const { top, releasesDir, nodeModules, log } = options
+    const made = await releaseFromCheckoutBuild({ top, releasesDir, nodeModules, now: this.now(), log })
+    if (made) await this.afterSwitchCommand(made)
     const live = liveRelease(options.releasesDir)
     if (!live || (await options.store.releases(1000)).some((r) => (r.restores ?? r.id) === live)) return
     const note = path.join(options.releasesDir, live, 'release.json')
