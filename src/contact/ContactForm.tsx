@@ -7,7 +7,8 @@
  *
  * It works without JavaScript too (docs/decisions/180): method="post" to the
  * contact API, which answers a form-encoded body with the contact page showing
- * the result. With JavaScript the submit is taken over and sent as JSON.
+ * the result. With JavaScript the submit is taken over and sent as JSON. After the message, the
+ * free site visit can be booked instead (src/contact/BookingChoice.tsx, issue 49).
  */
 import { useId } from 'react'
 import { useStrings } from '../ui/strings-context.js'
@@ -24,6 +25,7 @@ import {
   type FieldContext,
 } from './ContactFormFields.js'
 import type { SentCalculator } from '../rules/lead-origin.js'
+import { BookingChoice } from './BookingChoice.js'
 import { CONTACT_FORM_ACTION, CONTACT_PAGE_PATH, type NoJsResult } from './no-js-result.js'
 import { useContactForm, type ContactFormPlacement, type ContactFormState } from './use-contact-form.js'
 
@@ -124,6 +126,7 @@ export function ContactForm(props: ContactFormProps) {
     >
       <NameEmailPhone {...ctx} />
       <MessageField {...ctx} />
+      <BookingChoice {...ctx} />
       {props.calculator && <CalculatorNote calculator={props.calculator} />}
       <MathField {...ctx} />
       <Honeypot {...ctx} />
@@ -138,7 +141,7 @@ export function ContactForm(props: ContactFormProps) {
         />
       )}
       <button type="submit" className="button button--accent contact-form__submit" disabled={form.submitting}>
-        {form.submitting ? UI.contact.submitting : UI.contact.submit}
+        {form.submitting ? UI.contact.submitting : form.booking ? UI.booking.submit : UI.contact.submit}
       </button>
     </form>
   )

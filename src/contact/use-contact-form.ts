@@ -13,7 +13,7 @@ import type { SentCalculator } from '../rules/lead-origin.js'
 import type { NoJsResult } from './no-js-result.js'
 import type { ContactPayload } from '../rules/contact.js'
 import { readLastSent, writeLastSent } from './last-sent.js'
-import { fetchQuestion, postContactMessage } from './send-message.js'
+import { fetchQuestion, postBooking, postContactMessage } from './send-message.js'
 import { useLang, useStrings } from '../ui/strings-context.js'
 import type { Lang } from '../i18n/languages.js'
 
@@ -49,7 +49,8 @@ function originOf(
 function useContactActor(options: ContactFormOptions) {
   const { placement, onDone } = options
   const lang = useLang()
-  const messages = useStrings().UI.contact
+  const strings = useStrings()
+  const messages = strings.UI.contact
   const onDoneRef = useRef(onDone)
   onDoneRef.current = onDone
   const originRef = useRef(options)
@@ -61,9 +62,10 @@ function useContactActor(options: ContactFormOptions) {
     () =>
       contactFormMachine.provide({
         actors: {
-          sendMessage: fromPromise(({ input }) =>
-            postContactMessage({ ...input, ...originOf(originRef.current, lang) }),
-          ),
+          sendMessage: fromPromise(({ input: { visit, ...message } }) => {
+            const payload = { ...message, ...originOf(originRef.current, lang) }
+            return visit ? postBooking({ ...payload, visit }) : postContactMessage(payload)
+          }),
         },
         actions: {
           trackSubmission: () => trackFormSent(placementRef.current),
@@ -76,6 +78,7 @@ function useContactActor(options: ContactFormOptions) {
   return useActorRef(machine, {
     input: {
       messages,
+      bookingMessages: strings.UI.booking,
       inModal: IN_MODAL[placement],
       lastSuccessAt: readLastSent(),
       // The result page's question (a form sent without JavaScript); else the server is asked for one.
@@ -123,6 +126,9 @@ export function useContactForm(options: ContactFormOptions) {
   const lastSuccessAt = useSelector(actor, (s) => s.context.lastSuccessAt)
   const submitting = useSelector(actor, (s) => s.matches('submitting'))
   const sent = useSelector(actor, (s) => s.matches('success'))
+  const booking = useSelector(actor, (s) => s.context.booking)
+  const visit = useSelector(actor, (s) => s.context.visit)
+  const slotsVersion = useSelector(actor, (s) => s.context.slotsVersion)
   const noticeRef = useRef<HTMLDivElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
@@ -159,6 +165,9 @@ export function useContactForm(options: ContactFormOptions) {
     fromServer,
     submitting,
     sent,
+    booking,
+    visit,
+    slotsVersion,
     noticeRef,
     formRef,
     submit,
