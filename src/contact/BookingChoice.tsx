@@ -83,7 +83,7 @@ export function BookingChoice(ctx: FieldContext) {
       <summary>{B.title}</summary>
       <div className="contact-form__booking-body">
         <p className="contact-form__hint">{B.intro}</p>
-        <VisitInput {...ctx} field="street" autoComplete="street-address" />
+        <VisitInput {...ctx} field="street" autoComplete="address-line1" />
         <div className="contact-form__booking-place">
           <VisitInput {...ctx} field="postalCode" autoComplete="postal-code" numeric />
           <VisitInput {...ctx} field="city" autoComplete="address-level2" />

@@ -126,6 +126,11 @@ export function ContactForm(props: ContactFormProps) {
     >
       <NameEmailPhone {...ctx} />
       <MessageField {...ctx} />
+      {/* The form's default button (Enter in a field sends the message): it comes before the booking's own button for a
+          form without JavaScript, which would otherwise be the first in the form and take Enter to the booking. */}
+      <button type="submit" className="contact-form__default" tabIndex={-1} aria-hidden="true">
+        {UI.contact.submit}
+      </button>
       <BookingChoice {...ctx} />
       {props.calculator && <CalculatorNote calculator={props.calculator} />}
       <MathField {...ctx} />

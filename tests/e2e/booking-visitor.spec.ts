@@ -303,6 +303,23 @@ test.describe('without JavaScript', () => {
   }
 })
 
+test("without JavaScript, Enter in a field sends the message, not the booking (the default button is the message's)", async ({
+  browser,
+}) => {
+  const { UI } = stringsFor('fi')
+  const { context, page } = await newPage(browser, false)
+  await page.goto(`${base}${CONTACT_PAGE.fi}`)
+  const form = page.locator('form.contact-form').first()
+  const who = person('fi', 'enter')
+  await form.getByLabel(UI.contact.name).fill(who.name)
+  await form.getByLabel(UI.contact.email).fill(who.email)
+  await form.getByRole('textbox', { name: UI.contact.message, exact: true }).fill(who.message)
+  const post = page.waitForRequest((r) => r.method() === 'POST')
+  await form.getByLabel(UI.contact.name).press('Enter')
+  expect(new URL((await post).url()).pathname).toBe('/api/send-telegram')
+  await context.close()
+})
+
 test.describe("the e-mail's links", () => {
   test('move the visit to another time, then cancel it (no account, no script needed)', async ({ browser }) => {
     const S = serverStringsFor('en')
