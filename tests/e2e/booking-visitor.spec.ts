@@ -14,21 +14,18 @@ import type { Browser, Locator, Page } from '@playwright/test'
 import { readContactConfig } from '../../server/contact/config.js'
 import { Outbox } from '../../server/contact/outbox.js'
 import { SqliteStore } from '../../server/contact/sqlite-store.js'
-import type { Lang } from '../../src/i18n/languages.js'
+import { LANGUAGES, type Lang } from '../../src/i18n/languages.js'
 import { visitMailsOf } from '../../src/leads/visit-mails.js'
 import { serverStringsFor } from '../../src/ui/server-strings.js'
 import { stringsFor } from '../../src/ui/strings.js'
 import { expect, test } from './fixtures.js'
 import { startNode, type Running } from '../support/inbox-stack.js'
+import { alternatesIn } from './prerendered-routes.js'
 import { axe, freePort } from './support.js'
 
-const CONTACT_PAGE: Record<Lang, string> = {
-  fi: '/yhteystiedot',
-  en: '/en/contact',
-  ru: '/ru/kontakty',
-  uk: '/uk/kontakty',
-}
-const LANGS = Object.keys(CONTACT_PAGE) as Lang[]
+/** The contact page in each language (its alternates), read when the server is up. */
+let contactPages = new Map<string, string>()
+const contactPage = (lang: Lang) => contactPages.get(lang) ?? '/yhteystiedot'
 const ADDRESS = { street: 'Mannerheimintie 5', postalCode: '00100', city: 'Helsinki' }
 
 let server: Running | undefined
@@ -48,6 +45,8 @@ test.beforeAll(async () => {
   const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TELEGRAM_BOT_TOKEN: '', DATABASE_URL: '' }
   const limits = { CONTACT_MIN_INTERVAL_MS: '0', CONTACT_MAX_PER_HOUR: '100000', SMTP_URL: '' }
   server = await startNode('server/index.ts', [], { ...env, ...limits }, base)
+  contactPages = alternatesIn(await (await fetch(`${base}/yhteystiedot`)).text())
+  expect(contactPages.get('en')).toBe('/en/contact')
   const free = (await (await fetch(`${base}/api/visit-slots?area=uusimaa`)).json()) as {
     slots: Record<string, unknown[]>
   }
@@ -57,15 +56,14 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => server?.stop())
 
+const NAMES: Partial<Record<Lang, string>> = {
+  fi: 'Maija Meikäläinen',
+  en: 'Mary Smith',
+  ru: 'Мария Иванова',
+  uk: 'Марія Коваль',
+}
 const person = (lang: Lang, tag: string) => ({
-  name:
-    lang === 'fi'
-      ? 'Maija Meikäläinen'
-      : lang === 'en'
-        ? 'Mary Smith'
-        : lang === 'ru'
-          ? 'Мария Иванова'
-          : 'Марія Коваль',
+  name: NAMES[lang] ?? 'Maija Meikäläinen',
   email: `${lang}.${tag}@example.fi`,
   message: 'Kylpyhuoneen remontti, noin 5 m2. Soittakaa iltaisin.',
 })
@@ -124,7 +122,13 @@ async function book(form: Locator, lang: Lang, who: ReturnType<typeof person>, d
 }
 
 /** Fills the message and opens the booking with its address: with a script, the time picker appears. */
-async function openBooking(form: Locator, lang: Lang, who: ReturnType<typeof person>, scripted = true) {
+async function openBooking(
+  form: Locator,
+  lang: Lang,
+  who: ReturnType<typeof person>,
+  scripted = true,
+  beforeOpen?: () => void,
+) {
   const { UI } = stringsFor(lang)
   if (scripted) {
     // Focus in the form hydrates its island (on intent); what is typed before that would be lost.
@@ -134,6 +138,7 @@ async function openBooking(form: Locator, lang: Lang, who: ReturnType<typeof per
   await form.getByLabel(UI.contact.name).fill(who.name)
   await form.getByLabel(UI.contact.email).fill(who.email)
   await form.getByRole('textbox', { name: UI.contact.message, exact: true }).fill(who.message)
+  beforeOpen?.()
   await form.getByText(UI.booking.title, { exact: true }).click()
   await form.getByLabel(UI.booking.street).fill(ADDRESS.street)
   await form.getByLabel(UI.booking.postalCode).fill(ADDRESS.postalCode)
@@ -155,23 +160,32 @@ async function newPage(browser: Browser, javaScriptEnabled = true, width = 1366)
 }
 
 test.describe('with JavaScript', () => {
-  for (const [i, lang] of LANGS.entries()) {
+  for (const [i, lang] of LANGUAGES.entries()) {
     test(`${lang}: the contact page's form books a visit; the times load only when the booking is opened`, async ({
       browser,
     }) => {
       const { UI } = stringsFor(lang)
       const { context, page } = await newPage(browser)
       const slotRequests: string[] = []
+      const scripts: string[] = []
       page.on('request', (r) => r.url().includes('/api/visit-slots') && slotRequests.push(r.url()))
-      await page.goto(`${base}${CONTACT_PAGE[lang]}`)
+      page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()))
+      let scriptsBeforeOpen = 0
+      await page.goto(`${base}${contactPage(lang)}`)
       const form = page.locator('form.contact-form').first()
       const who = person(lang, 'js')
-      await openBooking(form, lang, who)
+      await openBooking(form, lang, who, true, () => {
+        // The form is in use (its island hydrated), the booking not yet opened: no times asked, no picker loaded.
+        expect(slotRequests).toEqual([])
+        scriptsBeforeOpen = scripts.length
+      })
       await expect(form.getByRole('button', { name: UI.booking.submit })).toBeVisible()
       // The no-JavaScript way to the server's page is not offered when the picker is.
       await expect(form.getByRole('button', { name: UI.booking.showTimes })).toBeHidden()
       const start = await pickTime(form, day(i))
       expect(slotRequests.length).toBeGreaterThan(0)
+      // The picker is a chunk of its own, fetched when the booking opened.
+      expect(scripts.length).toBeGreaterThan(scriptsBeforeOpen)
       expect(slotRequests.every((u) => u.includes('area=uusimaa'))).toBe(true)
       await answerMath(form)
       await form.getByRole('button', { name: UI.booking.submit }).click()
@@ -192,7 +206,7 @@ test.describe('with JavaScript', () => {
   }) => {
     const { UI } = stringsFor('fi')
     const { context, page } = await newPage(browser, true, 390)
-    await page.goto(`${base}${CONTACT_PAGE.fi}`)
+    await page.goto(`${base}${contactPage('fi')}`)
     const form = page.locator('form.contact-form').first()
     await openBooking(form, 'fi', person('fi', 'keys'))
     const picker = form.getByTestId('slot-picker')
@@ -240,7 +254,7 @@ test.describe('with JavaScript', () => {
     const racers = await Promise.all(
       (['fi', 'en'] as const).map(async (lang) => {
         const { context, page } = await newPage(browser)
-        await page.goto(`${base}${CONTACT_PAGE[lang]}`)
+        await page.goto(`${base}${contactPage(lang)}`)
         const form = page.locator('form.contact-form').first()
         const who = person(lang, 'race')
         await openBooking(form, lang, who)
@@ -275,13 +289,13 @@ test.describe('with JavaScript', () => {
 })
 
 test.describe('without JavaScript', () => {
-  for (const [i, lang] of LANGS.entries()) {
+  for (const [i, lang] of LANGUAGES.entries()) {
     test(`${lang}: the prerendered form leads to the server's page of free times, which books the visit`, async ({
       browser,
     }) => {
       const { UI } = stringsFor(lang)
       const { context, page } = await newPage(browser, false)
-      await page.goto(`${base}${CONTACT_PAGE[lang]}`)
+      await page.goto(`${base}${contactPage(lang)}`)
       const form = page.locator('form.contact-form').first()
       const who = person(lang, 'nojs')
       await openBooking(form, lang, who, false)
@@ -308,7 +322,7 @@ test("without JavaScript, Enter in a field sends the message, not the booking (t
 }) => {
   const { UI } = stringsFor('fi')
   const { context, page } = await newPage(browser, false)
-  await page.goto(`${base}${CONTACT_PAGE.fi}`)
+  await page.goto(`${base}${contactPage('fi')}`)
   const form = page.locator('form.contact-form').first()
   const who = person('fi', 'enter')
   await form.getByLabel(UI.contact.name).fill(who.name)
@@ -324,7 +338,7 @@ test.describe("the e-mail's links", () => {
   test('move the visit to another time, then cancel it (no account, no script needed)', async ({ browser }) => {
     const S = serverStringsFor('en')
     const { context, page } = await newPage(browser)
-    await page.goto(`${base}${CONTACT_PAGE.en}`)
+    await page.goto(`${base}${contactPage('en')}`)
     const form = page.locator('form.contact-form').first()
     const who = person('en', 'links')
     await book(form, 'en', who, day(11))
