@@ -42,7 +42,7 @@ export interface ContactFormProps {
   /** The server's answer to a form sent without JavaScript (its result page only). */
   result?: NoJsResult
   /** Runs 3 s after a successful send when the form is in a modal (closes it). */
-  onDone?: () => void
+  onDone?: (thanks?: string) => void
   /** Focus the name field when the form appears (a modal, or a form the visitor just unfolded). */
   autoFocus?: boolean
 }

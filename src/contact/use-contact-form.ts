@@ -27,7 +27,8 @@ export interface ContactFormOptions {
   calculator?: SentCalculator
   /** Path of the page the form is on (the server's render knows it; the browser reads location). */
   page?: string
-  onDone?: () => void
+  /** `thanks`: the thank-you shown (a booking's names its time). */
+  onDone?: (thanks?: string) => void
   autoFocus?: boolean
   /** On the result page of a form sent without JavaScript: the server's answer and the fields kept. */
   result?: NoJsResult
@@ -69,7 +70,7 @@ function useContactActor(options: ContactFormOptions) {
         },
         actions: {
           trackSubmission: () => trackFormSent(placementRef.current),
-          notifyDone: () => onDoneRef.current?.(),
+          notifyDone: ({ context }) => onDoneRef.current?.(context.notice?.text),
         },
       }),
     [lang],
