@@ -34,7 +34,10 @@ const langOf = (visit: StoredVisit | undefined | null, req: Request): Lang => {
 
 function send(res: Response, status: number, html: string): void {
   res.setHeader('Cache-Control', 'no-store')
-  res.setHeader('Referrer-Policy', 'no-referrer')
+  // The token in the address goes to no other site; "no-referrer" would also make the browser send
+  // `Origin: null` with the page's own form post, which the cross-site check refuses (the e-mail's links
+  // then never worked in a browser: tests/e2e/booking-visitor.spec.ts).
+  res.setHeader('Referrer-Policy', 'same-origin')
   res.status(status).type('html').send(html)
 }
 

@@ -78,7 +78,7 @@ ${field('name', C.name, f.name, ' required autocomplete="name"')}
 ${field('email', C.email, f.email, ' type="email" required autocomplete="email"')}
 ${field('phone', C.phone, f.phone, ' type="tel" autocomplete="tel"')}
 <p><label for="message">${e(C.message)}</label><br><textarea id="message" name="message" required>${e(f.message)}</textarea></p>
-${field('street', B.street, f.street, ' required autocomplete="street-address"')}
+${field('street', B.street, f.street, ' required autocomplete="address-line1"')}
 ${field('postalCode', B.postalCode, f.postalCode, ' required inputmode="numeric" autocomplete="postal-code"')}
 ${field('city', B.city, f.city, ' required autocomplete="address-level2"')}
 ${timeChoices(s.lang, s.slots, f.start, B.chooseTime)}

@@ -9,8 +9,9 @@ import type { OpeningHours } from '../runtime/content-types.generated.js'
 import { AREAS, DEFAULT_POSTAL_PREFIXES, isArea, type Area } from './areas.js'
 import { minutesOf, parseLocalDate, WEEKDAYS, type LocalDate, type Weekday } from './helsinki-clock.js'
 
-/** Every time and length is a multiple of this many minutes (the grid the no-double-booking rows use). */
-export const GRID_MINUTES = 5
+import { GRID_MINUTES } from './instant.js'
+
+export { GRID_MINUTES }
 
 /** A stretch of a day with hours, wall-clock "08:00"-"16:00". */
 interface TimeRange {

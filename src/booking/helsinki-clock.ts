@@ -7,8 +7,10 @@
  */
 import { DateTime } from 'luxon'
 import type { OpeningHours } from '../runtime/content-types.generated.js'
+import { VISIT_ZONE } from './instant.js'
 
-export const VISIT_ZONE = 'Europe/Helsinki'
+// The browser-safe parts (no luxon) live in instant.ts; the server's callers keep reading them here.
+export { parseInstant, VISIT_ZONE } from './instant.js'
 
 /** A Helsinki calendar date, "2026-03-29". */
 export type LocalDate = string
@@ -27,8 +29,6 @@ export const WEEKDAYS: readonly Weekday[] = [
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
-/** An instant with its offset or Z: "2026-03-29T09:00:00+03:00", seconds and milliseconds optional. */
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
 
 const day = (date: LocalDate) => DateTime.fromISO(date, { zone: VISIT_ZONE })
 
@@ -77,13 +77,6 @@ export function hasWallTime(date: LocalDate, minutes: number): boolean {
 /** "2026-03-29T09:00:00+03:00": an instant in Helsinki time with its offset (what the slot API answers). */
 export function isoInHelsinki(at: number): string {
   return DateTime.fromMillis(at, { zone: VISIT_ZONE }).toISO({ suppressMilliseconds: true }) as string
-}
-
-/** An instant written in ISO 8601 with its offset (or Z), or null: no date alone, no local time without a zone. */
-export function parseInstant(text: unknown): number | null {
-  if (typeof text !== 'string' || !INSTANT.test(text)) return null
-  const parsed = DateTime.fromISO(text, { setZone: true })
-  return parsed.isValid ? parsed.toMillis() : null
 }
 
 /** The instant as luxon's Helsinki time (what the invitation writer formats). */

@@ -16,8 +16,7 @@ import {
 } from '../rules/contact.js'
 import { hasRejectedCharacters, visibleText } from '../rules/text-hygiene.js'
 import { areaOfPostalCode, DEFAULT_POSTAL_PREFIXES, normalPostalCode, type Area } from './areas.js'
-import { GRID_MINUTES } from './availability.js'
-import { parseInstant } from './helsinki-clock.js'
+import { GRID_MINUTES, parseInstant } from './instant.js'
 
 const STREET_MIN = 3
 const STREET_MAX = 100
@@ -46,6 +45,10 @@ const VISIT_CHECK_ORDER = [
 ] as const
 export type VisitCheckName = (typeof VISIT_CHECK_ORDER)[number]
 export type BookingCheckName = CheckName | VisitCheckName
+
+/** Whether a failed check is the visit's (not the contact message's). */
+export const isVisitCheck = (check: BookingCheckName | null): check is VisitCheckName =>
+  (VISIT_CHECK_ORDER as readonly (string | null)[]).includes(check)
 
 export interface BookingCheckInput extends SubmitCheckInput {
   visit: VisitChoice
@@ -118,7 +121,7 @@ export function visitCheckField(check: VisitCheckName, visit: VisitChoice): Visi
 export function bookingCheckMessage(
   check: Exclude<BookingCheckName, 'honeypot'>,
   context: { secondsLeft?: number; input?: Pick<BookingCheckInput, 'name' | 'email' | 'phone' | 'message' | 'visit'> },
-  T: UiStrings,
+  T: Pick<UiStrings, 'contact' | 'booking'>,
 ): string {
   const B = T.booking
   switch (check) {

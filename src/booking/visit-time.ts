@@ -3,22 +3,24 @@
  * 10.00–11.00", "Thursday 3 December 2026 at 10:00–11:00" (Intl, the language's own way; decision 285).
  */
 import { LANGUAGE_INFO, type Lang } from '../i18n/languages.js'
-import { VISIT_ZONE } from './helsinki-clock.js'
+import { VISIT_ZONE } from './instant.js'
 
 const formats = new Map<string, Intl.DateTimeFormat>()
 
-function format(lang: Lang, kind: 'long' | 'short' | 'time'): Intl.DateTimeFormat {
+const time = { hour: 'numeric', minute: '2-digit' } as const
+const OPTIONS = {
+  time,
+  short: { weekday: 'long', day: 'numeric', month: 'long', ...time },
+  long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', ...time },
+  day: { weekday: 'long', day: 'numeric', month: 'long' },
+  dayShort: { weekday: 'short', day: 'numeric', month: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>
+
+function format(lang: Lang, kind: keyof typeof OPTIONS): Intl.DateTimeFormat {
   const key = `${lang}:${kind}`
   let f = formats.get(key)
   if (!f) {
-    const time = { hour: 'numeric', minute: '2-digit' } as const
-    const options: Intl.DateTimeFormatOptions =
-      kind === 'time'
-        ? time
-        : kind === 'short'
-          ? { weekday: 'long', day: 'numeric', month: 'long', ...time }
-          : { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', ...time }
-    f = new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, { timeZone: VISIT_ZONE, ...options })
+    f = new Intl.DateTimeFormat(LANGUAGE_INFO[lang].locale, { timeZone: VISIT_ZONE, ...OPTIONS[kind] })
     formats.set(key, f)
   }
   return f
@@ -32,4 +34,13 @@ export function visitTimeText(start: number, end: number, lang: Lang): string {
 /** The start without its year: subjects and the form's answer. */
 export function visitStartText(start: number, lang: Lang): string {
   return format(lang, 'short').format(start)
+}
+
+/** The form's time picker: a day as its chip ("to 3.12."), the day in words ("torstai 3. joulukuuta"), a start's clock time ("10.00"). */
+export function visitDayText(start: number, lang: Lang, kind: 'day' | 'dayShort'): string {
+  return format(lang, kind).format(start)
+}
+
+export function visitClockText(start: number, lang: Lang): string {
+  return format(lang, 'time').format(start)
 }

@@ -7,7 +7,8 @@
  *
  * It works without JavaScript too (docs/decisions/180): method="post" to the
  * contact API, which answers a form-encoded body with the contact page showing
- * the result. With JavaScript the submit is taken over and sent as JSON.
+ * the result. With JavaScript the submit is taken over and sent as JSON. After the message, the
+ * free site visit can be booked instead (src/contact/BookingChoice.tsx, issue 49).
  */
 import { useId } from 'react'
 import { useStrings } from '../ui/strings-context.js'
@@ -24,6 +25,7 @@ import {
   type FieldContext,
 } from './ContactFormFields.js'
 import type { SentCalculator } from '../rules/lead-origin.js'
+import { BookingChoice } from './BookingChoice.js'
 import { CONTACT_FORM_ACTION, CONTACT_PAGE_PATH, type NoJsResult } from './no-js-result.js'
 import { useContactForm, type ContactFormPlacement, type ContactFormState } from './use-contact-form.js'
 
@@ -40,7 +42,7 @@ export interface ContactFormProps {
   /** The server's answer to a form sent without JavaScript (its result page only). */
   result?: NoJsResult
   /** Runs 3 s after a successful send when the form is in a modal (closes it). */
-  onDone?: () => void
+  onDone?: (thanks?: string) => void
   /** Focus the name field when the form appears (a modal, or a form the visitor just unfolded). */
   autoFocus?: boolean
 }
@@ -124,6 +126,12 @@ export function ContactForm(props: ContactFormProps) {
     >
       <NameEmailPhone {...ctx} />
       <MessageField {...ctx} />
+      {/* The form's default button (Enter in a field sends the message): it comes before the booking's own button for a
+          form without JavaScript, which would otherwise be the first in the form and take Enter to the booking. */}
+      <button type="submit" className="contact-form__default" tabIndex={-1} aria-hidden="true">
+        {UI.contact.submit}
+      </button>
+      <BookingChoice {...ctx} />
       {props.calculator && <CalculatorNote calculator={props.calculator} />}
       <MathField {...ctx} />
       <Honeypot {...ctx} />
@@ -138,7 +146,7 @@ export function ContactForm(props: ContactFormProps) {
         />
       )}
       <button type="submit" className="button button--accent contact-form__submit" disabled={form.submitting}>
-        {form.submitting ? UI.contact.submitting : UI.contact.submit}
+        {form.submitting ? UI.contact.submitting : form.booking ? UI.booking.submit : UI.contact.submit}
       </button>
     </form>
   )

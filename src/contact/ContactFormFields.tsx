@@ -22,7 +22,7 @@ export interface FieldContext {
 const noticeIdOf = (id: string) => `${id}-notice`
 
 /** aria-invalid and aria-describedby for a field an error notice is about. */
-function errorAttributes({ id, form }: FieldContext, field: ContactField, ...own: string[]) {
+export function errorAttributes({ id, form }: FieldContext, field: NonNullable<Notice['field']>, ...own: string[]) {
   const { notice } = form
   const isIt = notice?.kind === 'error' && notice.field === field
   const describedBy = [...own, isIt ? noticeIdOf(id) : ''].filter(Boolean).join(' ') || undefined
@@ -43,7 +43,7 @@ function RequiredMark() {
   )
 }
 
-function Field({
+export function Field({
   htmlFor,
   label,
   required,

@@ -50,10 +50,14 @@ export function DialogContactForm({ page, formId, result }: DialogContactFormPro
     if (intro) intro.hidden = request.calculator !== undefined
   }, [request.calculator])
   // 3 s after a successful send (spec): the dialog closes and a confirmation stays on the page (issue 23).
-  const close = useCallback(() => {
-    const dialog = root.current?.closest('dialog')
-    if (dialog?.open) closeWithConfirmation(dialog, messages)
-  }, [messages])
+  // A booking's thank-you names its time (issue 49): the confirmation that stays says it too.
+  const close = useCallback(
+    (thanks?: string) => {
+      const dialog = root.current?.closest('dialog')
+      if (dialog?.open) closeWithConfirmation(dialog, messages, thanks)
+    },
+    [messages],
+  )
   return (
     <div ref={root} className="contact-slot" data-placement={PLACEMENT[request.kind]}>
       <ContactForm

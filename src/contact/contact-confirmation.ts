@@ -28,7 +28,7 @@ function closeButton(doc: Document, T: ContactMessages, onClose: () => void): HT
 }
 
 /** Fills the status region with the thank-you; returns its panel, or null when the page has no region. */
-function showContactConfirmation(doc: Document, T: ContactMessages): HTMLElement | null {
+function showContactConfirmation(doc: Document, T: ContactMessages, title = T.sent): HTMLElement | null {
   const region = doc.getElementById(CONTACT_CONFIRMATION_ID)
   if (!region) return null
   const returnTo = doc.activeElement instanceof HTMLElement && doc.activeElement !== doc.body ? doc.activeElement : null
@@ -41,7 +41,7 @@ function showContactConfirmation(doc: Document, T: ContactMessages): HTMLElement
     ;(returnTo?.isConnected ? returnTo : doc.getElementById('main'))?.focus()
   }
   panel.append(
-    paragraph(doc, T.sent, 'contact-confirmation__title'),
+    paragraph(doc, title, 'contact-confirmation__title'),
     paragraph(doc, T.footerThanks),
     paragraph(doc, T.thanksNext),
     closeButton(doc, T, dismiss),
@@ -54,8 +54,11 @@ function showContactConfirmation(doc: Document, T: ContactMessages): HTMLElement
   return panel
 }
 
-/** Closes the dialog and, once it has given focus back to its opener, shows the confirmation (in the page's language: `T`). */
-export function closeWithConfirmation(dialog: HTMLDialogElement, T: ContactMessages): void {
-  dialog.addEventListener('close', () => showContactConfirmation(dialog.ownerDocument, T), { once: true })
+/**
+ * Closes the dialog and, once it has given focus back to its opener, shows the confirmation (in the page's
+ * language: `T`), titled with the thank-you the form showed (the spec's "sent" by default; a booking's time).
+ */
+export function closeWithConfirmation(dialog: HTMLDialogElement, T: ContactMessages, title?: string): void {
+  dialog.addEventListener('close', () => showContactConfirmation(dialog.ownerDocument, T, title), { once: true })
   dialog.close()
 }

@@ -26,11 +26,35 @@ describe('the contact form as a visitor meets it', () => {
     expect(input('mathAnswer')).not.toMatch(/required/)
   })
 
+  it('offers the free site visit after the message, prerendered so that it works without JavaScript', () => {
+    const html = renderToStaticMarkup(withStrings(<ContactForm placement="page" />))
+    const details = html.match(/<details[^>]*>[\s\S]*<\/details>/)?.[0] ?? ''
+    expect(details).toContain('<summary>Varaa ilmainen arviokäynti</summary>')
+    // After the message, before the question.
+    expect(html.indexOf('name="message"')).toBeLessThan(html.indexOf('<details'))
+    expect(html.indexOf('</details>')).toBeLessThan(html.indexOf('name="mathAnswer"'))
+    for (const name of ['street', 'postalCode', 'city']) {
+      const input = details.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))?.[0] ?? ''
+      expect(input, name).not.toBe('')
+      // A plain message is sent with the booking closed: its fields cannot block the form.
+      expect(input, name).not.toMatch(/required/)
+    }
+    // Without JavaScript its own button takes the form to the server's page of free times, and no picker is prerendered.
+    expect(details).toMatch(/<button type="submit"[^>]*formAction="\/api\/book-visit"[^>]*>Näytä vapaat ajat<\/button>/)
+    expect(details).not.toContain('slot-picker')
+    // The form's first submit button (Enter in a field) is the message's, not the booking's.
+    const firstSubmit = html.match(/<button type="submit"[^>]*>/)?.[0] ?? ''
+    expect(firstSubmit).not.toContain('formAction')
+    expect(html.indexOf(firstSubmit)).toBeLessThan(html.indexOf('<details'))
+  })
+
   it('is written as small functions (at most 80 lines each)', () => {
     const files = [
       'src/contact/ContactForm.tsx',
       'src/contact/ContactFormFields.tsx',
       'src/contact/use-contact-form.ts',
+      'src/contact/BookingChoice.tsx',
+      'src/contact/SlotPicker.tsx',
     ]
     const long: string[] = []
     for (const file of files) {

@@ -13,7 +13,7 @@ import type { SentCalculator } from '../rules/lead-origin.js'
 import type { NoJsResult } from './no-js-result.js'
 import type { ContactPayload } from '../rules/contact.js'
 import { readLastSent, writeLastSent } from './last-sent.js'
-import { fetchQuestion, postContactMessage } from './send-message.js'
+import { fetchQuestion, postBooking, postContactMessage } from './send-message.js'
 import { useLang, useStrings } from '../ui/strings-context.js'
 import type { Lang } from '../i18n/languages.js'
 
@@ -27,7 +27,8 @@ export interface ContactFormOptions {
   calculator?: SentCalculator
   /** Path of the page the form is on (the server's render knows it; the browser reads location). */
   page?: string
-  onDone?: () => void
+  /** `thanks`: the thank-you shown (a booking's names its time). */
+  onDone?: (thanks?: string) => void
   autoFocus?: boolean
   /** On the result page of a form sent without JavaScript: the server's answer and the fields kept. */
   result?: NoJsResult
@@ -49,7 +50,8 @@ function originOf(
 function useContactActor(options: ContactFormOptions) {
   const { placement, onDone } = options
   const lang = useLang()
-  const messages = useStrings().UI.contact
+  const strings = useStrings()
+  const messages = strings.UI.contact
   const onDoneRef = useRef(onDone)
   onDoneRef.current = onDone
   const originRef = useRef(options)
@@ -61,13 +63,14 @@ function useContactActor(options: ContactFormOptions) {
     () =>
       contactFormMachine.provide({
         actors: {
-          sendMessage: fromPromise(({ input }) =>
-            postContactMessage({ ...input, ...originOf(originRef.current, lang) }),
-          ),
+          sendMessage: fromPromise(({ input: { visit, ...message } }) => {
+            const payload = { ...message, ...originOf(originRef.current, lang) }
+            return visit ? postBooking({ ...payload, visit }) : postContactMessage(payload)
+          }),
         },
         actions: {
           trackSubmission: () => trackFormSent(placementRef.current),
-          notifyDone: () => onDoneRef.current?.(),
+          notifyDone: ({ context }) => onDoneRef.current?.(context.notice?.text),
         },
       }),
     [lang],
@@ -76,6 +79,7 @@ function useContactActor(options: ContactFormOptions) {
   return useActorRef(machine, {
     input: {
       messages,
+      bookingMessages: strings.UI.booking,
       inModal: IN_MODAL[placement],
       lastSuccessAt: readLastSent(),
       // The result page's question (a form sent without JavaScript); else the server is asked for one.
@@ -123,6 +127,9 @@ export function useContactForm(options: ContactFormOptions) {
   const lastSuccessAt = useSelector(actor, (s) => s.context.lastSuccessAt)
   const submitting = useSelector(actor, (s) => s.matches('submitting'))
   const sent = useSelector(actor, (s) => s.matches('success'))
+  const booking = useSelector(actor, (s) => s.context.booking)
+  const visit = useSelector(actor, (s) => s.context.visit)
+  const slotsVersion = useSelector(actor, (s) => s.context.slotsVersion)
   const noticeRef = useRef<HTMLDivElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
@@ -159,6 +166,9 @@ export function useContactForm(options: ContactFormOptions) {
     fromServer,
     submitting,
     sent,
+    booking,
+    visit,
+    slotsVersion,
     noticeRef,
     formRef,
     submit,

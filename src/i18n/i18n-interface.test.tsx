@@ -58,6 +58,10 @@ describe('a Russian page speaks Russian', () => {
       'Эл. почта *',
       'Телефон (необязательно)',
       'Сообщение *',
+      // The free site visit's address, in its disclosure (issue 49).
+      'Улица и дом *',
+      'Почтовый индекс *',
+      'Населённый пункт *',
       // The server's question for this visitor replaces it when the form starts (decision 253).
       'Математический вопрос *',
       'Оставьте это поле пустым',

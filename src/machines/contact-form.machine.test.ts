@@ -104,14 +104,16 @@ describe('contact form machine: start', () => {
 })
 
 describe('contact form machine: checks on submit, in the spec order', () => {
-  it('the literal user.submit list is the browser checks of CHECK_ORDER, in order, then the send', () => {
+  it("the literal user.submit list is the browser checks of CHECK_ORDER, in order, then the visit's, then the send", () => {
     const browserChecks = CHECK_ORDER.filter((check) => CHECK_SIDES[check].includes('browser'))
     expect(Object.keys(GUARD_OF_CHECK)).toEqual(browserChecks)
     const submit = contactFormMachine.config.on?.['user.submit'] as { guard?: string; target?: string }[]
-    expect(submit.map((t) => t.guard)).toEqual([...Object.values(GUARD_OF_CHECK), undefined])
+    // Then a booking's visit checks (src/booking/request.ts), then the send.
+    expect(submit.map((t) => t.guard)).toEqual([...Object.values(GUARD_OF_CHECK), 'isVisitInvalid', undefined])
     expect(submit.map((t) => t.target)).toEqual([
       undefined,
       ...browserChecks.slice(1).map(() => '.failure'),
+      '.failure',
       '.submitting',
     ])
     for (const guard of Object.values(GUARD_OF_CHECK))
@@ -468,6 +470,87 @@ async function replay(path: { steps: { event: { type: string } }[] }) {
   }
   return actor
 }
+
+describe('contact form machine: booking the free site visit (issue 49)', () => {
+  const VISIT = {
+    street: 'Mannerheimintie 5',
+    postalCode: '00100',
+    city: 'Helsinki',
+    start: '2026-11-24T10:00:00+02:00',
+  }
+  const booking = () => {
+    const h = harness({ bookingMessages: UI.booking })
+    h.fill(VALID)
+    h.actor.send({ type: 'user.booking', open: true })
+    for (const [field, value] of Object.entries(VISIT))
+      h.actor.send({ type: 'user.visit', field: field as keyof typeof VISIT, value })
+    return h
+  }
+
+  it('a closed booking sends a plain message, without the visit', async () => {
+    const h = booking()
+    h.actor.send({ type: 'user.booking', open: false })
+    h.actor.send({ type: 'user.submit' })
+    expect(h.sent[0]).not.toHaveProperty('visit')
+  })
+
+  it("an open booking sends the message with its visit; the thank-you is the server's booked text", async () => {
+    const h = booking()
+    h.actor.send({ type: 'user.submit' })
+    expect(h.sent[0]).toMatchObject({ name: VALID.name, mathAnswer: 9, visit: VISIT })
+    await h.resolveSend({ ok: true, message: 'Arviokäynti on varattu: tiistai 24. marraskuuta klo 10.00.' })
+    const s = h.actor.getSnapshot()
+    expect(s.value).toBe('success')
+    expect(s.context.notice?.text).toBe('Arviokäynti on varattu: tiistai 24. marraskuuta klo 10.00.')
+    expect(s.context.booking).toBe(false)
+    expect(s.context.visit.start).toBe('')
+  })
+
+  it.each([
+    ['street', 'Ma', UI.booking.streetLength, 'street'],
+    ['postalCode', '0010', UI.booking.badPostalCode, 'postalCode'],
+    ['postalCode', '96100', UI.booking.outsideArea, 'postalCode'],
+    ['city', 'H', UI.booking.cityLength, 'city'],
+    ['start', '', UI.booking.badTime, 'start'],
+  ] as const)(
+    'the visit rules of src/booking/request.ts: %s %j is refused in the browser',
+    (field, value, text, at) => {
+      const h = booking()
+      h.actor.send({ type: 'user.visit', field, value })
+      h.actor.send({ type: 'user.submit' })
+      expect(h.sent).toEqual([])
+      expect(h.actor.getSnapshot().context.notice).toEqual({ kind: 'error', text, field: at })
+    },
+  )
+
+  it('the contact rules come first: a wrong answer is the message a booking shows too', () => {
+    const h = booking()
+    h.fill({ mathAnswer: '8' })
+    h.actor.send({ type: 'user.visit', field: 'start', value: '' })
+    h.actor.send({ type: 'user.submit' })
+    expect(h.actor.getSnapshot().context.notice?.text).toBe(UI.contact.wrongMath)
+  })
+
+  it('a time taken first by another visitor (409) shows its message, forgets the time and reloads the times', async () => {
+    const h = booking()
+    h.actor.send({ type: 'user.submit' })
+    await h.resolveSend({ ok: false, serverError: UI.booking.slotTaken, slotTaken: true })
+    const s = h.actor.getSnapshot()
+    expect(s.value).toBe('failure')
+    expect(s.context.notice?.text).toBe('Aika ehdittiin juuri varata – valitse toinen')
+    expect(s.context.visit).toEqual({ ...VISIT, start: '' })
+    expect(s.context.slotsVersion).toBe(1)
+    expect(s.context.fields.name).toBe(VALID.name)
+  })
+
+  it('another refusal keeps the chosen time', async () => {
+    const h = booking()
+    h.actor.send({ type: 'user.submit' })
+    await h.resolveSend({ ok: false, serverError: 'Palvelussa tapahtui virhe.' })
+    expect(h.actor.getSnapshot().context.visit.start).toBe(VISIT.start)
+    expect(h.actor.getSnapshot().context.slotsVersion).toBe(0)
+  })
+})
 
 describe('contact form machine: model-based paths (xstate/graph)', () => {
   const shortest = getShortestPaths(contactFormMachine.provide({}), {

@@ -9,7 +9,9 @@
  *   success --(user.newMessage, or 3 s in a modal as it closes)--> idle
  *
  * A failed check goes straight to `failure` with its message; a filled
- * honeypot stops silently. `success` is the thank-you: it stays until the
+ * honeypot stops silently. With the booking open (`user.booking`, issue 49) the same message is a
+ * booking of the free site visit: the contact checks, then the visit's (src/booking/request.ts), and a
+ * time another visitor just took (`slotTaken`) clears the chosen time and asks the picker to reload. `success` is the thank-you: it stays until the
  * visitor asks to write another message (docs/decisions/140). Keep this a plain `setup(...).createMachine(...)`
  * export: `xstate/graph` and the Stately editor read it.
  */
@@ -26,24 +28,51 @@ import {
   type MathChallenge,
   type SubmitCheckInput,
 } from '../rules/contact.js'
+import {
+  bookingCheckMessage,
+  firstFailedBookingCheck,
+  isVisitCheck,
+  visitCheckField,
+  type BookingCheckName,
+  type VisitChoice,
+  type VisitField,
+} from '../booking/request.js'
+import type { UiStrings } from '../ui/catalogue-type.js'
 
 export type ContactField = 'name' | 'email' | 'phone' | 'message' | 'honeypot' | 'mathAnswer'
 type ContactFields = Record<ContactField, string>
+/** A field of the visit (its address, its chosen time). */
+export type VisitInputField = VisitField | 'start'
 
 export interface Notice {
   kind: 'success' | 'error'
   text: string
   /** The field the error is about (for aria-invalid), when there is one. */
-  field?: ContactField
+  field?: ContactField | VisitInputField
 }
+
+type BookingMessages = UiStrings['booking']
 
 /**
  * What the HTTP call reports: the status decides; a refusal may carry the server's text. Either may carry
  * the question to show next (the server makes every question: docs/decisions/253).
  */
 export type SendResult =
-  | { ok: true; question?: MathChallenge }
-  | { ok: false; serverError?: string; question?: MathChallenge }
+  | {
+      ok: true
+      question?: MathChallenge /** A booking's own thank-you (its time, in the language). */
+      message?: string
+    }
+  | {
+      ok: false
+      serverError?: string
+      question?: MathChallenge
+      /** A booking whose time another visitor took first (409): choose another. */
+      slotTaken?: boolean
+    }
+
+/** What is sent: the message, and the visit when it is a booking (POST /api/book-visit). */
+export type SendInput = ContactPayload & { visit?: VisitChoice }
 
 export interface ContactFormInput {
   /** The messages in the page's language (the catalogue's UI.contact): the machine picks no language. */
@@ -60,6 +89,8 @@ export interface ContactFormInput {
   lastSuccessAt?: number | null
   /** Clock in ms (Date.now by default). */
   now?: () => number
+  /** The booking's messages in the page's language (UI.booking): without them, no booking. */
+  bookingMessages?: BookingMessages
 }
 
 export interface ContactFormContext {
@@ -71,6 +102,12 @@ export interface ContactFormContext {
   lastSuccessAt: number | null
   inModal: boolean
   now: () => number
+  bookingMessages: BookingMessages | null
+  /** Whether the message is a booking (the visitor opened "Varaa ilmainen arviokäynti"). */
+  booking: boolean
+  visit: VisitChoice
+  /** Raised when the chosen time was taken by another visitor: the picker loads the free times again. */
+  slotsVersion: number
 }
 
 export type ContactFormEvent =
@@ -79,8 +116,11 @@ export type ContactFormEvent =
   | { type: 'user.closeNotice' }
   | { type: 'user.newMessage' }
   | { type: 'server.question'; question: MathChallenge }
+  | { type: 'user.booking'; open: boolean }
+  | { type: 'user.visit'; field: VisitInputField; value: string }
 
 const EMPTY_FIELDS: ContactFields = { name: '', email: '', phone: '', message: '', honeypot: '', mathAnswer: '' }
+const EMPTY_VISIT: VisitChoice = { street: '', postalCode: '', city: '', start: '' }
 
 /** The JSON body of POST /api/send-telegram built from the fields and the question's token. */
 function toPayload(fields: ContactFields, question: MathChallenge | null): ContactPayload {
@@ -100,9 +140,35 @@ function checkInput(context: ContactFormContext): SubmitCheckInput {
   return { ...fields, question: context.question, lastSuccessAt: context.lastSuccessAt, now: context.now() }
 }
 
-/** The browser's checks: the rules module's order and sides (src/rules/contact.ts). */
-function failedCheck(context: ContactFormContext): CheckName | null {
-  return firstFailedCheck(checkInput(context), 'browser')
+/** Whether the message is sent as a booking (opened, and the form knows the booking's words). */
+const isBooking = (context: ContactFormContext) => context.booking && context.bookingMessages !== null
+
+/**
+ * The browser's checks: the rules module's order and sides (src/rules/contact.ts); a booking's are the
+ * same, then the visit's (src/booking/request.ts asks the contact rules first: one order, not a copy).
+ */
+function failedCheck(context: ContactFormContext): BookingCheckName | null {
+  if (!isBooking(context)) return firstFailedCheck(checkInput(context), 'browser')
+  return firstFailedBookingCheck({ ...checkInput(context), visit: context.visit }, 'browser')
+}
+
+/** The notice of a failed check: the contact message's, or the visit's. */
+function checkNotice(context: ContactFormContext, check: Exclude<BookingCheckName, 'honeypot'>): Notice {
+  if (isVisitCheck(check)) {
+    const T = { contact: context.messages, booking: context.bookingMessages as BookingMessages }
+    const input = { ...context.fields, visit: context.visit }
+    return {
+      kind: 'error',
+      text: bookingCheckMessage(check, { input }, T),
+      field: visitCheckField(check, context.visit),
+    }
+  }
+  const secondsLeft = secondsUntilNextSend(context.lastSuccessAt, context.now())
+  return {
+    kind: 'error',
+    text: checkMessage(check, { secondsLeft, input: context.fields }, context.messages),
+    field: checkField(check, context.fields),
+  }
 }
 
 /**
@@ -133,7 +199,7 @@ export const contactFormMachine = setup({
     input: {} as ContactFormInput,
   },
   actors: {
-    sendMessage: fromPromise<SendResult, ContactPayload>(async () => {
+    sendMessage: fromPromise<SendResult, SendInput>(async () => {
       throw new Error('sendMessage is not provided: use contactFormMachine.provide({ actors: { sendMessage } })')
     }),
   },
@@ -142,16 +208,17 @@ export const contactFormMachine = setup({
       fields: ({ context, event }) =>
         event.type === 'user.change' ? { ...context.fields, [event.field]: event.value } : context.fields,
     }),
+    updateVisit: assign({
+      visit: ({ context, event }) =>
+        event.type === 'user.visit' ? { ...context.visit, [event.field]: event.value } : context.visit,
+    }),
+    setBooking: assign({
+      booking: ({ context, event }) => (event.type === 'user.booking' ? event.open : context.booking),
+    }),
     showCheckError: assign({
       notice: ({ context }) => {
         const check = failedCheck(context)
-        if (!check || check === 'honeypot') return context.notice
-        const secondsLeft = secondsUntilNextSend(context.lastSuccessAt, context.now())
-        return {
-          kind: 'error' as const,
-          text: checkMessage(check, { secondsLeft, input: context.fields }, context.messages),
-          field: checkField(check, context.fields),
-        }
+        return !check || check === 'honeypot' ? context.notice : checkNotice(context, check)
       },
     }),
     showServerError: assign({
@@ -161,9 +228,18 @@ export const contactFormMachine = setup({
       }),
     }),
     showNetworkError: assign({ notice: ({ context }) => ({ kind: 'error', text: context.messages.networkFailed }) }),
-    showSuccessNotice: assign({ notice: ({ context }) => ({ kind: 'success', text: context.messages.sent }) }),
+    showSuccessNotice: assign({
+      notice: ({ context }, params: { message?: string }) => ({
+        kind: 'success' as const,
+        text: params.message?.trim() || context.messages.sent,
+      }),
+    }),
     clearNotice: assign({ notice: null }),
-    clearFields: assign({ fields: EMPTY_FIELDS }),
+    clearFields: assign({ fields: EMPTY_FIELDS, visit: EMPTY_VISIT, booking: false }),
+    /** The chosen time was another visitor's first: it is chosen no more, and the free times load again. */
+    forgetTakenTime: assign(({ context }, params: { taken: boolean }) =>
+      params.taken ? { visit: { ...context.visit, start: '' }, slotsVersion: context.slotsVersion + 1 } : {},
+    ),
     /** A question from the server (asked for when the form starts, or with an answer): a new one clears the answer. */
     takeQuestion: assign(({ context }, params: { question?: MathChallenge }) => {
       const next = params.question
@@ -184,6 +260,7 @@ export const contactFormMachine = setup({
     isNameLengthInvalid: fails('nameLength'),
     isMessageLengthInvalid: fails('messageLength'),
     hasForbiddenContent: fails('forbiddenContent'),
+    isVisitInvalid: ({ context }) => isVisitCheck(failedCheck(context)),
     isSent: ({ event }) => (event as unknown as { output?: SendResult }).output?.ok === true,
     isInModal: ({ context }) => context.inModal,
   },
@@ -201,10 +278,16 @@ export const contactFormMachine = setup({
     lastSuccessAt: input.lastSuccessAt ?? null,
     inModal: input.inModal ?? false,
     now: input.now ?? Date.now,
+    bookingMessages: input.bookingMessages ?? null,
+    booking: false,
+    visit: EMPTY_VISIT,
+    slotsVersion: 0,
   }),
   initial: 'idle',
   on: {
     'user.change': { actions: 'updateField' },
+    'user.visit': { actions: 'updateVisit' },
+    'user.booking': { actions: 'setBooking' },
     'server.question': {
       actions: { type: 'takeQuestion', params: ({ event }) => ({ question: event.question }) },
     },
@@ -221,6 +304,8 @@ export const contactFormMachine = setup({
       { guard: 'isNameLengthInvalid', target: '.failure', reenter: true, actions: 'showCheckError' },
       { guard: 'isMessageLengthInvalid', target: '.failure', reenter: true, actions: 'showCheckError' },
       { guard: 'hasForbiddenContent', target: '.failure', reenter: true, actions: 'showCheckError' },
+      // A booking: the visit's checks after the message's (src/booking/request.ts).
+      { guard: 'isVisitInvalid', target: '.failure', reenter: true, actions: 'showCheckError' },
       { target: '.submitting' },
     ],
   },
@@ -235,16 +320,22 @@ export const contactFormMachine = setup({
       invoke: {
         id: 'sendMessage',
         src: 'sendMessage',
-        input: ({ context }) => toPayload(context.fields, context.question),
+        input: ({ context }): SendInput =>
+          isBooking(context)
+            ? { ...toPayload(context.fields, context.question), visit: context.visit }
+            : toPayload(context.fields, context.question),
         onDone: [
           {
             guard: 'isSent',
             target: 'success',
             actions: [
               'recordSuccessTime',
+              {
+                type: 'showSuccessNotice',
+                params: ({ event }) => ({ message: event.output.ok ? event.output.message : undefined }),
+              },
               'clearFields',
               { type: 'takeQuestion', params: ({ event }) => ({ question: event.output.question }) },
-              'showSuccessNotice',
               'trackSubmission',
             ],
           },
@@ -256,6 +347,10 @@ export const contactFormMachine = setup({
                 params: ({ event }) => ({ serverError: event.output.ok ? undefined : event.output.serverError }),
               },
               { type: 'takeQuestion', params: ({ event }) => ({ question: event.output.question }) },
+              {
+                type: 'forgetTakenTime',
+                params: ({ event }) => ({ taken: !event.output.ok && event.output.slotTaken === true }),
+              },
             ],
           },
         ],

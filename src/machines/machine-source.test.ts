@@ -128,11 +128,13 @@ describe('the machines as the Stately editor and the VS Code extension read them
     const browserChecks = CHECK_ORDER.filter((check) => CHECK_SIDES[check].includes('browser'))
     expect(submit.map((t) => t.cond?.type)).toEqual([
       ...browserChecks.map((check) => GUARD_OF_CHECK[check as keyof typeof GUARD_OF_CHECK]),
+      'isVisitInvalid',
       undefined,
     ])
     expect(submit.map((t) => t.target)).toEqual([
       undefined,
       ...browserChecks.slice(1).map(() => '.failure'),
+      '.failure',
       '.submitting',
     ])
   })

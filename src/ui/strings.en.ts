@@ -256,6 +256,7 @@ export const UI: UiStrings = {
     street: 'Street address',
     postalCode: 'Postcode',
     city: 'Town or city',
+    chooseDay: 'Choose a day',
     chooseTime: 'Choose a time',
     noTimes:
       'All times in the next two weeks are taken. Send us a message and we will agree a time that suits you by phone.',
@@ -269,6 +270,12 @@ export const UI: UiStrings = {
       'This address is outside our service area (Uusimaa and South Karelia). Send us a message and we will see whether we can help anyway.',
     badTime: 'Choose a time from the list of free times.',
     fieldNames: { street: 'In the street address', postalCode: 'In the postcode', city: 'In the town or city' },
+    postalFirst: 'Enter the postcode of the site to see the free times in your area.',
+    loadingTimes: 'Loading the free times…',
+    timesFailed:
+      'The free times could not be loaded. Try again in a moment, or send a message and we will agree a time by phone.',
+    showTimes: 'Show the free times',
+    showTimesHint: 'On the next page you choose one of the free times.',
   },
   leadOrigin: {
     page: 'Page',

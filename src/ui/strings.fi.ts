@@ -289,6 +289,7 @@ export const UI = {
     street: 'Katuosoite',
     postalCode: 'Postinumero',
     city: 'Postitoimipaikka',
+    chooseDay: 'Valitse päivä',
     chooseTime: 'Valitse aika',
     noTimes: 'Seuraavan kahden viikon ajat ovat täynnä. Lähetä viesti, niin sovimme sinulle sopivan ajan puhelimessa.',
     submit: 'Varaa arviokäynti',
@@ -303,6 +304,14 @@ export const UI = {
     badTime: 'Valitse aika vapaiden aikojen listasta.',
     // Field hygiene: the field in the inessive, as UI.contact.fieldNames.
     fieldNames: { street: 'Katuosoitteessa', postalCode: 'Postinumerossa', city: 'Postitoimipaikassa' },
+    // The form's time picker (src/contact/BookingChoice.tsx, src/contact/SlotPicker.tsx).
+    postalFirst: 'Kirjoita kohteen postinumero, niin näet alueesi vapaat ajat.',
+    loadingTimes: 'Haetaan vapaita aikoja…',
+    timesFailed:
+      'Vapaita aikoja ei saatu haettua. Yritä hetken päästä uudelleen tai lähetä viesti, niin sovitaan aika puhelimessa.',
+    // Without JavaScript: the form goes to the server, whose answer page lists the free times.
+    showTimes: 'Näytä vapaat ajat',
+    showTimesHint: 'Seuraavalla sivulla valitset ajan vapaista ajoista.',
   },
   // Answers of the server to requests that are not the contact API's (plain text).
   /** Where a lead came from (src/rules/lead-origin.ts): the Telegram message and the form's note. */
