@@ -127,7 +127,7 @@ const FACTS: Record<string, string[]> = {
     'sitoumukseton',
     'Emme tee itse sähkö- tai putkitöitä',
   ],
-  huoneistoremontti: ['klo 22–07', 'Emme tee itse sähkö- tai putkitöitä'],
+  huoneistoremontti: ['klo 22–7', 'Emme tee itse sähkö- tai putkitöitä'],
   tapetointi: ['30 vuotta', 'alkaen 20 €/m²', 'alkaen 350 €', 'alkaen 330 €', 'Huonekohtainen hinta'],
   'seinien-ja-kattojen-maalaus': [
     'alkaen 12 €/m²',
