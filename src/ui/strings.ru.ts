@@ -174,7 +174,7 @@ export const UI: UiStrings = {
     languages: 'Языки',
     placeholder: 'Пример сотрудника — будет заменён настоящим членом команды',
   },
-  businessId: { label: 'Y-tunnus (номер компании)' },
+  businessId: { label: 'Рег. номер компании' },
   blogList: { defaultTitle: 'Статьи', allLink: 'Все статьи', empty: 'Статей пока нет.' },
   contactInfo: {
     defaultTitle: 'Контакты',
