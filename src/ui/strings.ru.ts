@@ -150,7 +150,7 @@ export const UI: UiStrings = {
     categoryDescription: (category, count) =>
       `${category}: ${count} ${n(count, 'выполненная работа', 'выполненные работы', 'выполненных работ')} — что сделано, где и когда, с фотографиями. Каждая началась с бесплатного выезда на объект.`,
     location: 'Объект',
-    duration: 'Сроки',
+    duration: 'Когда',
     features: 'Что сделано',
     before: 'До',
     after: 'После',
