@@ -15,6 +15,7 @@ import {
   rangeDashRule,
   styleFindings,
   timeFormatRule,
+  wordDashRule,
 } from './house-style.js'
 import { stringsFor } from '../ui/strings.js'
 import { LANGUAGES } from '../i18n/languages.js'
@@ -77,6 +78,22 @@ describe('the range dash', () => {
   })
 })
 
+describe('the dash between words (decision 407)', () => {
+  it('finds a spaced en dash or hyphen between Russian words (the booking form before: "заняли – выберите")', () => {
+    expect(fixes(wordDashRule('Это время только что заняли – выберите другое', 'ru'))).toEqual([[' – ', ' — ']])
+    expect(fixes(wordDashRule('Бесплатный выезд на объект - Ремонт', 'ru'))).toEqual([[' - ', ' — ']])
+    expect(fixes(wordDashRule('22.12.2026 10:00 – Анна', 'ru'))).toEqual([[' – ', ' — ']])
+    expect(wordDashRule('Это время только что заняли — выберите другое', 'ru')).toEqual([])
+  })
+
+  it('leaves ranges, hyphenated words, Markdown list markers and other languages alone', () => {
+    expect(wordDashRule('500–2 000 €, 10 – 20 лет, Пн–Пт, 32-го класса', 'ru')).toEqual([])
+    expect(wordDashRule('Признаки:\n- **Вагонка потемнела.**\n- Полки', 'ru')).toEqual([])
+    expect(wordDashRule('<a href="/a - b">ссылка</a>', 'ru')).toEqual([])
+    expect(wordDashRule('Kaikki palvelut – remontit', 'fi')).toEqual([])
+  })
+})
+
 describe('the date', () => {
   it('finds a date in another language’s form (English privacy page: "Updated 27.11.2026.")', () => {
     expect(fixes(dateFormatRule('Updated 27.11.2026.', 'en'))).toEqual([['27.11.2026', '27/11/2026']])
@@ -96,8 +113,24 @@ describe('the time', () => {
     expect(timeFormatRule('quiet hours (usually 22:00–07:00), 1.50 m wide', 'en')).toEqual([])
     expect(fixes(timeFormatRule('at 8.00', 'en'))).toEqual([['8.00', '08:00']])
     expect(fixes(timeFormatRule('avoinna klo 08:00', 'fi'))).toEqual([['08:00', '8.00']])
-    expect(timeFormatRule('yleensä 22.00–07.00, 1,5 m', 'fi')).toEqual([])
+    expect(timeFormatRule('yleensä 22.00–7.00, 1,5 m', 'fi')).toEqual([])
+  })
+
+  it('finds a Finnish hour with a leading zero (Helsinki page: "hiljaisuusaikoja (yleensä 22.00–07.00)")', () => {
+    expect(fixes(timeFormatRule('hiljaisuusaikoja (yleensä 22.00–07.00)', 'fi'))).toEqual([['07.00', '7.00']])
+    expect(fixes(timeFormatRule('avoinna klo 08.00 alkaen', 'fi'))).toEqual([['08.00', '8.00']])
+    expect(timeFormatRule('kerros 0,2 mm, hinta 07.50 €', 'fi')).toEqual([])
+    expect(fixes(timeFormatRule('at 8:00', 'en'))).toEqual([['8:00', '08:00']])
     expect(timeFormatRule('27.11.2026', 'ru')).toEqual([])
+  })
+
+  it('finds Russian hours without minutes (the Helsinki page before: "тихие часы (обычно с 22 до 7 часов)")', () => {
+    expect(fixes(timeFormatRule('тихие часы (обычно с 22 до 7 часов) соблюдались', 'ru'))).toEqual([
+      ['с 22 до 7 часов', 'с 22:00 до 07:00'],
+    ])
+    expect(fixes(timeFormatRule('работаем с 8 до 17 ч.', 'ru'))).toEqual([['с 8 до 17 ч', 'с 08:00 до 17:00']])
+    expect(timeFormatRule('тихие часы обычно с 22:00 до 07:00', 'ru')).toEqual([])
+    expect(timeFormatRule('с 10 до 20 лет, с 2 до 4 дней', 'ru')).toEqual([])
   })
 })
 

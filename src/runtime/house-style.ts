@@ -12,7 +12,14 @@
  */
 import { LANGUAGE_INFO, type Lang } from '../i18n/languages.js'
 
-export type StyleRule = 'currencyCode' | 'apostrophe' | 'quotes' | 'rangeDash' | 'dateFormat' | 'timeFormat'
+export type StyleRule =
+  | 'currencyCode'
+  | 'apostrophe'
+  | 'quotes'
+  | 'rangeDash'
+  | 'wordDash'
+  | 'dateFormat'
+  | 'timeFormat'
 
 export interface StyleFinding {
   rule: StyleRule | 'onlyInFinnish'
@@ -40,6 +47,13 @@ interface HouseStyle {
   time: (h: number, m: string) => string
   /** Words just before a time (so "at 8.00" is a time in English, where 1.50 is a number). */
   timeWords: RegExp
+  /**
+   * The dash between words, where the style has one sign for it (Russian «—»: a spaced hyphen or en dash
+   * there is a typo; decision 407). Without it the rule leaves the language alone.
+   */
+  wordDash?: string
+  /** Hours without minutes the style writes as times: Russian "с 22 до 7 часов" (hours, minutes "00"). */
+  hoursOnly?: RegExp
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -76,7 +90,12 @@ export const HOUSE_STYLES: Readonly<Partial<Record<Lang, HouseStyle>>> = {
     time: (h, m) => `${pad(h)}:${m}`,
     timeWords: /(?:at|from|until|till|to|by|before|after)\s$/iu,
   },
-  ru: { ...CYRILLIC, timeWords: /(?:в|с|до|после|к|по|от)\s$/iu },
+  ru: {
+    ...CYRILLIC,
+    timeWords: /(?:в|с|до|после|к|по|от)\s$/iu,
+    wordDash: '—',
+    hoursOnly: /(?<!\p{L})с[ \u00a0](\d{1,2})[ \u00a0]до[ \u00a0](\d{1,2})[ \u00a0](?:часов|часа|час|ч)(?!\p{L})/dgu,
+  },
   uk: { ...CYRILLIC, timeWords: /(?:о|об|з|із|до|після|по|від)\s$/iu },
 }
 
@@ -148,6 +167,23 @@ export function rangeDashRule(text: string, _lang: Lang): StyleFinding[] {
   return out
 }
 
+/**
+ * A hyphen or en dash with a space on each side between words, where the style writes its dash (Russian
+ * "заняли – выберите" → "заняли — выберите"). Between two figures it is a range (rangeDash's).
+ */
+export function wordDashRule(text: string, lang: Lang): StyleFinding[] {
+  const dash = HOUSE_STYLES[lang]?.wordDash
+  if (!dash) return []
+  const out: StyleFinding[] = []
+  const pattern = /(?<=[\p{L}\d.,;:!?»)%€])[ \u00a0][-–][ \u00a0](?=[\p{L}\d«(])/gu
+  const visible = visibleText(text)
+  for (const m of visible.matchAll(pattern)) {
+    const between = /\d/.test(visible[m.index - 1] ?? '') && /\d/.test(visible[m.index + m[0].length] ?? '')
+    if (!between) out.push(finding('wordDash', m.index, m[0], ` ${dash} `))
+  }
+  return out
+}
+
 /** A date written as another language writes it: English 27.11.2026 → 27/11/2026, Russian 2.12.2026 → 02.12.2026. */
 export function dateFormatRule(text: string, lang: Lang): StyleFinding[] {
   const style = HOUSE_STYLES[lang]
@@ -165,7 +201,7 @@ export function dateFormatRule(text: string, lang: Lang): StyleFinding[] {
 /** A time of day: hours and minutes joined by "." or ":", and whether it stands as a time (in a range or after a time word). */
 const TIME = /(?<![\d.,:/])([01]?\d|2[0-4])([.:])([0-5]\d)(?![\d]|[.:]\d)/g
 
-/** A time written as another language writes it: Finnish 08:00 → 8.00, English or Russian 22.00 → 22:00. */
+/** A time written as another language writes it: Finnish 08:00 → 8.00 and 07.00 → 7.00, English or Russian 22.00 → 22:00. */
 export function timeFormatRule(text: string, lang: Lang): StyleFinding[] {
   const style = HOUSE_STYLES[lang]
   if (!style) return []
@@ -173,17 +209,32 @@ export function timeFormatRule(text: string, lang: Lang): StyleFinding[] {
   const out: StyleFinding[] = []
   for (const m of visible.matchAll(TIME)) {
     const right = style.time(Number(m[1]), m[3]!)
+    if (m[0] === right) continue
     const sep = right.includes(':') ? ':' : '.'
-    if (m[2] === sep) continue
-    // A colon is never a decimal mark; a point is a time only in a range of times or after a time word.
+    // A colon is never a decimal mark; a point, or the style's mark with another leading zero (Finnish 07.00 → 7.00),
+    // is a time only in a range of times or after a time word.
     const before = visible.slice(Math.max(0, m.index - 12), m.index)
     const after = visible.slice(m.index + m[0].length, m.index + m[0].length + 7)
     const inRange = /[–-]\s?$/.test(before)
       ? /\d[.:]\d\d[–-]\s?$/.test(before)
       : /^\s?[–-]\s?\d{1,2}[.:]\d\d/.test(after)
-    if (m[2] === ':' || inRange || style.timeWords.test(before)) out.push(finding('timeFormat', m.index, m[0], right))
+    if ((m[2] === ':' && sep !== ':') || inRange || style.timeWords.test(before))
+      out.push(finding('timeFormat', m.index, m[0], right))
   }
-  return out
+  return [...out, ...hoursOnlyFindings(visible, style)]
+}
+
+/** Hours without minutes where the style writes times (Russian "с 22 до 7 часов" → "с 22:00 до 07:00"). */
+function hoursOnlyFindings(visible: string, style: HouseStyle): StyleFinding[] {
+  if (!style.hoursOnly) return []
+  return [...visible.matchAll(style.hoursOnly)].flatMap((m) => {
+    const [first, second] = [m.indices?.[1], m.indices?.[2]]
+    if (!first || !second || Number(m[1]) > 24 || Number(m[2]) > 24) return []
+    // The match up to its second hour, each hour as the style's time ("с 22 до 7 часов" → "с 22:00 до 07:00").
+    const at = (i: number) => i - m.index
+    const fix = `${m[0].slice(0, at(first[0]))}${style.time(Number(m[1]), '00')}${m[0].slice(at(first[1]), at(second[0]))}${style.time(Number(m[2]), '00')}`
+    return [finding('timeFormat', m.index, m[0], fix)]
+  })
 }
 
 /** The rules of what a text writes (the claims about languages need to know which pages exist: `onlyInFinnishClaims`). */
@@ -192,6 +243,7 @@ const STYLE_RULES: Readonly<Record<StyleRule, (text: string, lang: Lang) => Styl
   apostrophe: apostropheRule,
   quotes: quotesRule,
   rangeDash: rangeDashRule,
+  wordDash: wordDashRule,
   dateFormat: dateFormatRule,
   timeFormat: timeFormatRule,
 }

@@ -78,3 +78,26 @@ describe('plural forms', () => {
     expect(stringsFor('fi').UI.examples.showing(2)).toBe('Näytetään kaikki 2 työesimerkkiä')
   })
 })
+
+describe('the Russian tax deduction sentences (issue 47)', () => {
+  const T = stringsFor('ru').UI
+  const estimate = { share: '40\u00a0%', rate: '35\u00a0%', ownShare: '150\u00a0€' }
+
+  it('say a cap reached at both ends is "до", not "около", and "около" only for a range', () => {
+    expect(T.calculator.taxEstimate({ ...estimate, range: '1\u00a0600\u00a0€' })).toContain('до 1\u00a0600')
+    expect(T.calculator.taxEstimate({ ...estimate, range: '300–1\u00a0600\u00a0€' })).toContain('около 300–1\u00a0600')
+    expect(T.calculator.taxEstimate({ ...estimate, range: '270\u00a0€', upTo: true })).toContain('до 270')
+  })
+
+  it('say omavastuu as a resident does, not as «собственная доля»', () => {
+    const all = [
+      T.taxDeduction('35\u00a0%', '1\u00a0600\u00a0€', '3\u00a0200\u00a0€', '150\u00a0€'),
+      T.calculator.taxEstimate({ ...estimate, range: '300–1\u00a0600\u00a0€' }),
+      T.calculator.taxNone('150\u00a0€'),
+    ]
+    for (const text of all) {
+      expect(text).not.toMatch(/собственн\p{L}* дол/iu)
+      expect(text).toMatch(/[Пп]ервые 150\u00a0€/u)
+    }
+  })
+})

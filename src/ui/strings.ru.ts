@@ -48,7 +48,7 @@ export const UI: UiStrings = {
   breadcrumbs: { label: 'Навигационная цепочка', home: 'Главная' },
   openingHours: { closed: 'закрыто' },
   taxDeduction: (rate, maxPerPerson, maxPerCouple, ownShare) =>
-    `Налоговый вычет за бытовые услуги (kotitalousvähennys) составляет ${rate} от стоимости работы, но не более ${maxPerPerson} на человека в год (для пары — ${maxPerCouple}). Собственная доля — ${ownShare} на человека.`,
+    `Налоговый вычет за бытовые услуги (kotitalousvähennys) составляет ${rate} от стоимости работы, но не более ${maxPerPerson} на человека в год (для пары — ${maxPerCouple}). Первые ${ownShare} вычета в год на каждого человека не возмещаются (omavastuu).`,
   header: {
     actionBarLabel: 'Позвонить или написать',
     homeLink: 'На главную',
@@ -99,7 +99,7 @@ export const UI: UiStrings = {
     text: 'Не удалось показать страницу. Попробуйте ещё раз чуть позже или позвоните нам.',
   },
   cookieConsent: COOKIE_CONSENT_UI,
-  blog: { published: 'Опубликовано', category: 'Категория', tags: 'Ключевые слова', back: 'Назад в блог' },
+  blog: { published: 'Опубликовано', category: 'Категория', tags: 'Теги', back: 'Назад в блог' },
   calculator: {
     formLabel: (title) => `${title}: параметры`,
     liveHint: 'Расчёт обновляется сразу, как только вы меняете параметры.',
@@ -112,9 +112,9 @@ export const UI: UiStrings = {
     minimumApplied: (amount) => `Минимальная стоимость заказа — ${amount}, поэтому расчёт не ниже этой суммы.`,
     taxHeading: 'Вычет за бытовые услуги (kotitalousvähennys)',
     taxEstimate: (a) =>
-      `Если доля работы составляет около ${a.share} цены, вы можете получить вычет за бытовые услуги ${a.upTo ? 'до' : 'около'} ${a.range} (${a.rate} от стоимости работы, собственная доля — ${a.ownShare}).`,
-    taxNone: (ownShare) =>
-      `С такой небольшой работы вычета не останется: он не превышает собственную долю (${ownShare}).`,
+      // One figure that is not "up to" is the cap reached at both ends of the range: "до 1 600 €", never "около".
+      `Если стоимость работы составляет около ${a.share} цены, вы можете получить вычет за бытовые услуги ${a.upTo || !a.range.includes('–') ? 'до' : 'около'} ${a.range} (${a.rate} от стоимости работы; первые ${a.ownShare} вычета в год не возмещаются).`,
+    taxNone: (ownShare) => `С такой небольшой работы вычета не будет: первые ${ownShare} вычета в год не возмещаются.`,
     taxCapped: (max, couple) => `Вычет составляет не более ${max} на человека в год, для пары — не более ${couple}.`,
     finalPrice:
       'Окончательную цену мы назовём после бесплатного выезда на объект: вы получите смету с фиксированной ценой.',
@@ -150,7 +150,7 @@ export const UI: UiStrings = {
     categoryDescription: (category, count) =>
       `${category}: ${count} ${n(count, 'выполненная работа', 'выполненные работы', 'выполненных работ')} — что сделано, где и когда, с фотографиями. Каждая началась с бесплатного выезда на объект.`,
     location: 'Объект',
-    duration: 'Сроки',
+    duration: 'Когда',
     features: 'Что сделано',
     before: 'До',
     after: 'После',
@@ -195,7 +195,7 @@ export const UI: UiStrings = {
       `Подождите ${seconds} ${n(seconds, 'секунду', 'секунды', 'секунд')} перед отправкой следующего сообщения.`,
     nameLength: 'Имя должно содержать от 2 до 50 символов.',
     messageLength: 'Сообщение должно содержать от 10 до 180 символов.',
-    forbiddenContent: 'Сообщение содержит недопустимое содержимое.',
+    forbiddenContent: 'В сообщении есть недопустимые слова.',
     sendFailed: 'Не удалось отправить сообщение. Попробуйте ещё раз.',
     networkFailed: 'Не удалось отправить сообщение. Проверьте подключение к интернету и попробуйте ещё раз.',
     sent: 'Сообщение успешно отправлено! Мы скоро свяжемся с вами.',
@@ -224,7 +224,7 @@ export const UI: UiStrings = {
     mathHint: 'Ответьте числом. Так мы проверяем, что отправитель не робот.',
     honeypot: 'Оставьте это поле пустым',
     submit: 'Отправить сообщение',
-    submitting: 'Отправка...',
+    submitting: 'Отправляем…',
     closeNotice: 'Закрыть уведомление',
     badJson: 'Содержимое запроса не является корректным JSON.',
     badContentType:
@@ -260,7 +260,7 @@ export const UI: UiStrings = {
       'На ближайшие две недели свободного времени нет. Напишите нам, и мы договоримся об удобном времени по телефону.',
     submit: 'Заказать выезд',
     booked: (when) => `Выезд на объект заказан: ${when}. Мы отправили подтверждение на вашу почту.`,
-    slotTaken: 'Это время только что заняли – выберите другое',
+    slotTaken: 'Это время только что заняли — выберите другое',
     streetLength: 'Адрес должен содержать от 3 до 100 символов.',
     cityLength: 'Название населённого пункта должно содержать от 2 до 50 символов.',
     badPostalCode: 'Почтовый индекс в Финляндии состоит из пяти цифр, например 00100.',
@@ -313,10 +313,10 @@ export const SERVER_UI: ServerUiStrings = {
     cancelledByCompanyText:
       'к сожалению, нам приходится отменить ваш выезд на объект. Мы свяжемся с вами, чтобы договориться о новом времени.',
     bookAgain: (url) => `Новое время можно выбрать в любой момент: ${url}`,
-    eventSummary: (brand) => `Бесплатный выезд на объект – ${brand}`,
+    eventSummary: (brand) => `Бесплатный выезд на объект — ${brand}`,
     companyEventSummary: (name, city) => `Выезд на объект: ${name}, ${city}`,
     companySubject: (kind, when, name) =>
-      `${kind === 'booked' ? 'Новый выезд' : kind === 'moved' ? 'Выезд перенесён' : 'Выезд отменён'}: ${when} – ${name}`,
+      `${kind === 'booked' ? 'Новый выезд' : kind === 'moved' ? 'Выезд перенесён' : 'Выезд отменён'}: ${when} — ${name}`,
     companyVisitor: 'Клиент',
     companyMessage: 'Сообщение',
     companyLanguage: 'Язык',

@@ -66,6 +66,17 @@ export const HOUSE_STYLE_DIAGNOSTICS = diagnosticPiece<Record<StyleRule | 'onlyI
       hint: korjaus,
     },
   },
+  wordDash: {
+    severity: 'warning',
+    en: {
+      message: (a) => `${q(a.found.trim())} between words: the ${a.language} house style writes its dash there.`,
+      hint: fix,
+    },
+    fi: {
+      message: (a) => `${fq(a.found.trim())} sanojen välissä: tyyli (${a.kieli}) kirjoittaa siihen ajatusviivan.`,
+      hint: korjaus,
+    },
+  },
   dateFormat: {
     severity: 'warning',
     en: {
