@@ -10,6 +10,7 @@ import type { PublishJob } from '../releases/publish-job.js'
 import type { ReleaseRecord } from '../store/studio-store.js'
 import { STUDIO_UI } from '../strings.fi.js'
 import { releasesApi, type ReleaseList } from './api.js'
+import { FieldChangeList } from './FieldChangeList.js'
 import { PublishProgress, useJob } from './PublishProgress.js'
 
 const UI = STUDIO_UI.releases
@@ -26,29 +27,7 @@ function Diff({ id }: { id: string }) {
       {files.map((f) => (
         <div key={f.file}>
           <h4>{f.title}</h4>
-          <dl>
-            {f.fields.map((c) => (
-              <div key={c.pointer} className="studio-diff-words__field">
-                <dt>{UI.fieldChanged(c.place)}</dt>
-                <dd>
-                  {c.before !== undefined && (
-                    <del>
-                      <span className="visually-hidden">{UI.before}: </span>
-                      {c.before}
-                    </del>
-                  )}{' '}
-                  {c.after !== undefined ? (
-                    <ins>
-                      <span className="visually-hidden">{UI.after}: </span>
-                      {c.after}
-                    </ins>
-                  ) : (
-                    <em>{UI.removedValue}</em>
-                  )}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <FieldChangeList fields={f.fields} />
         </div>
       ))}
     </div>
