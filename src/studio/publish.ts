@@ -79,7 +79,9 @@ export function describe(
   contentFolder: string,
   documents: DocumentEntry[],
 ) {
-  const word = status === 'added' ? UI.added : status === 'removed' ? UI.removed : UI.modified
+  const isPhoto = file.includes('/images/')
+  const word =
+    status === 'added' ? (isPhoto ? UI.added : UI.addedPage) : status === 'removed' ? UI.removed : UI.modified
   const route = entryOf(file, contentFolder, documents)?.route
   return `${word}: ${titleOf(file, contentFolder, documents)}${route ? ` (${route})` : ''}`
 }

@@ -545,6 +545,8 @@ export const STUDIO_UI = {
     submit: 'Julkaise',
     publishing: 'Tarkistetaan ja julkaistaan…',
     added: 'Uusi',
+    /** A new document in the history's lines ("Uusi sivu: Palvelu: Parvekeremontti"). */
+    addedPage: 'Uusi sivu',
     modified: 'Muokattu',
     removed: 'Poistettu',
     kinds: {
