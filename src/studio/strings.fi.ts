@@ -303,7 +303,7 @@ export const STUDIO_UI = {
   },
   documents: 'Dokumentit',
   search: 'Hae dokumenttia',
-  searchHint: 'Otsikko, tiedosto tai osoite',
+  searchHint: 'Otsikko tai osoite',
   noMatches: 'Ei osumia.',
   /** The list by need (decision 322): a collection's next page, and what a search found. */
   list: {

@@ -101,7 +101,7 @@ export function ChangesView({
         </button>
       </div>
       {allowed && (
-        <label className="studio-check">
+        <label className="studio-check studio-changes__expert">
           <input type="checkbox" checked={expert} onChange={(e) => setExpert(e.target.checked)} /> {W.expert}
         </label>
       )}
