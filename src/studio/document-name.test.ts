@@ -27,3 +27,9 @@ group('a document by its name, never its file', () => {
     )
   })
 })
+
+group('a document that is the one of its kind', () => {
+  it('is named once ("Navigaatio", not "Navigaatio: Navigaatio")', () => {
+    expect(documentName({ kind: 'navigation', title: 'Navigaatio' })).toBe('Navigaatio')
+  })
+})

@@ -8,5 +8,6 @@ import type { DocumentEntry } from './studio-api.js'
 
 export function documentName(entry: Pick<DocumentEntry, 'kind' | 'title'>): string {
   const kind = STUDIO_UI.publish.kinds[entry.kind]
-  return kind ? `${kind}: ${entry.title}` : entry.title
+  // One of its kind ("Navigaatio", "Yrityksen tiedot") is named once.
+  return kind && kind !== entry.title ? `${kind}: ${entry.title}` : entry.title
 }

@@ -391,6 +391,21 @@ export const STUDIO_UI = {
   },
   /** The chooser rjsf shows for a field that takes one of several kinds of value (anyOf / oneOf). */
   valueKind: 'Arvon tyyppi',
+  /** The form library's own words (rjsf's TranslatableString, by name; issue 45): never "Key" or "Option 1". */
+  formLibrary: {
+    OptionPrefix: 'Vaihtoehto %1',
+    TitleOptionPrefix: '%1: vaihtoehto %2',
+    KeyLabel: '%1: nimi',
+    NewStringDefault: 'Uusi arvo',
+    Type: 'Tyyppi',
+    Value: 'Arvo',
+    AddButton: 'Lisää',
+    YesLabel: 'Kyllä',
+    NoLabel: 'Ei',
+    ArrayItemTitle: 'Kohta',
+    EmptyArray: 'Ei vielä kohtia: lisää ensimmäinen alla olevalla painikkeella.',
+    ClearButton: 'tyhjennä',
+  } as Record<string, string>,
   arrayItems: {
     add: 'Lisää kohta',
     moveUp: 'Siirrä kohta ylös',
