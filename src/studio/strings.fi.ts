@@ -597,7 +597,7 @@ export const STUDIO_UI = {
     started: (language: string) =>
       `Uusi käännös (${language}) aloitettu: jokainen teksti on tyhjä. Kirjoita käännökset ja tallenna.`,
     loading: 'Haetaan suomenkielisiä tekstejä…',
-    noSource: 'Käännöksen suomenkielistä dokumenttia ei löytynyt. Tekstejä voi muokata JSON-välilehdellä.',
+    noSource: 'Käännöksen suomenkielistä dokumenttia ei löytynyt. Tekstejä voi muokata asiantuntijatilan Teksti-näkymässä.',
     finnish: 'Suomeksi nyt',
     translation: (language: string) => `Käännös (${language})`,
     stale: 'Suomenkielinen teksti on muuttunut käännöksen jälkeen.',
