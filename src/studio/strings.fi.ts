@@ -597,7 +597,7 @@ export const STUDIO_UI = {
     started: (language: string) =>
       `Uusi käännös (${language}) aloitettu: jokainen teksti on tyhjä. Kirjoita käännökset ja tallenna.`,
     loading: 'Haetaan suomenkielisiä tekstejä…',
-    noSource: 'Käännöksen suomenkielistä dokumenttia ei löytynyt. Tekstejä voi muokata asiantuntijatilan Teksti-näkymässä.',
+    noSource: 'Käännöksen suomenkielistä dokumenttia ei löytynyt: pyydä omistajaa tarkistamaan, onko sivu poistettu.',
     finnish: 'Suomeksi nyt',
     translation: (language: string) => `Käännös (${language})`,
     stale: 'Suomenkielinen teksti on muuttunut käännöksen jälkeen.',
