@@ -238,8 +238,7 @@ export const FINNISH: Record<DiagnosticCode, Texts> = {
   translationHrefUntranslated: {
     message: (a) =>
       `Linkki ${q(a.href)} vie sivulle ${a.target}, jota ei ole käännetty (kieli: ${kieli(a.lang)}), vaikka tämä sivu on julkaistu sillä kielellä.`,
-    hint: (a) =>
-      `Käännä se sivu (npm run translate -- ${a.lang} ${a.targetRel}) tai linkitä sivulle, jolla on käännös.`,
+    hint: (a) => `Käännä se sivu (kieli: ${kieli(a.lang)}) tai linkitä sivulle, jolla on käännös.`,
   },
   titleTooLong: {
     message: (a) => `Otsikossa on ${a.length} merkkiä; hakukoneet katkaisevat otsikon noin 60 merkin jälkeen.`,
@@ -254,12 +253,12 @@ export const FINNISH: Record<DiagnosticCode, Texts> = {
     hint: () => 'Korvaa se oikealla tekstillä ennen julkaisua.',
   },
   releasePlaceholderFlag: {
-    message: () => 'site.json on merkitty esimerkkitiedoiksi (placeholder: true): julkaisuversio ei hyväksy sitä.',
-    hint: () => 'Täytä yrityksen oikeat tiedot ja aseta sitten "placeholder" arvoon false.',
+    message: () => 'Yrityksen tiedot on merkitty esimerkkitiedoiksi: julkaisuversio ei hyväksy niitä.',
+    hint: () => 'Täytä yrityksen oikeat tiedot ja poista sitten valinta ”Esimerkkisisältö”.',
   },
   releasePlaceholderField: {
     message: (a) => `Esimerkkitieto on vielä paikallaan: ${q(a.text)}.`,
-    hint: () => 'Kirjoita oikea tieto ennen julkaisuversiota (npm run build:release).',
+    hint: () => 'Kirjoita oikea tieto ennen julkaisua.',
   },
 }
 

@@ -36,7 +36,7 @@ function leaves(value: JsonValue | undefined, pointer = '', out = new Map<string
 }
 
 /** A value as it reads: tags of formatted text left out, spaces collapsed, long texts cut. */
-function readable(value: string, max = 240): string {
+export function readable(value: string, max = 240): string {
   const text = value
     .replace(/<[^>]+>/g, ' ')
     .replace(/&nbsp;/g, ' ')

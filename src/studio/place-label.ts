@@ -14,6 +14,13 @@ const PLACE_SEPARATOR = ' › '
 const child = (value: JsonValue | undefined, seg: string | number): JsonValue | undefined =>
   value && typeof value === 'object' ? (value as Record<string, JsonValue>)[seg] : undefined
 
+/** A menu's item by the name it shows ("Palvelu", "Ulkotyöt"), not its place in the list (issue 45). */
+function menuItemName(kind: string, item: JsonValue | undefined): string | undefined {
+  if (kind !== 'navigation') return undefined
+  const name = child(item, 'label') ?? child(item, 'title') ?? child(item, 'name')
+  return typeof name === 'string' && name.trim() ? name.trim() : undefined
+}
+
 /** The label path of `pointer` in a document of `kind` whose data is `data`. */
 export function placeLabel(pointer: string, data: JsonValue | undefined, kind: string): string {
   const segments = pointerSegments(pointer).map(String)
@@ -38,7 +45,7 @@ export function placeLabel(pointer: string, data: JsonValue | undefined, kind: s
       continue
     }
     if (/^\d+$/.test(seg)) {
-      parts.push(`${itemLabel(scope, path)} ${Number(seg) + 1}`)
+      parts.push(menuItemName(kind, child(value, seg)) ?? `${itemLabel(scope, path)} ${Number(seg) + 1}`)
       path = `${path}[]`
     } else {
       path = path ? `${path}.${seg}` : seg

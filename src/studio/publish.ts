@@ -14,6 +14,7 @@ import { collectionFor } from '../content-collections.js'
 import { sourceOfTranslation, translationPath } from '../runtime/translation-files.js'
 import { canWrite, type Actor } from './auth/roles.js'
 import { translationsFollowing } from './follow-translations.js'
+import { documentName } from './document-name.js'
 import { changeWords } from './field-changes.js'
 import { fileAt, git, repoTop } from './releases/git-content.js'
 import { STUDIO_UI } from './strings.fi.js'
@@ -67,8 +68,7 @@ const entryOf = (file: string, contentFolder: string, documents: DocumentEntry[]
 /** A document's kind and title in words; a photo by its name. */
 export function titleOf(file: string, contentFolder: string, documents: DocumentEntry[]): string {
   const doc = entryOf(file, contentFolder, documents)
-  // A translation's title already says what it is ("Käännös (venäjä): Keittiöremontti").
-  if (doc) return UI.kinds[doc.kind] ? `${UI.kinds[doc.kind]}: ${doc.title}` : doc.title
+  if (doc) return documentName(doc)
   return file.includes('/images/') ? `${LIST.photo}: ${path.basename(file)}` : path.basename(file)
 }
 
@@ -79,7 +79,9 @@ export function describe(
   contentFolder: string,
   documents: DocumentEntry[],
 ) {
-  const word = status === 'added' ? UI.added : status === 'removed' ? UI.removed : UI.modified
+  const isPhoto = file.includes('/images/')
+  const word =
+    status === 'added' ? (isPhoto ? UI.added : UI.addedPage) : status === 'removed' ? UI.removed : UI.modified
   const route = entryOf(file, contentFolder, documents)?.route
   return `${word}: ${titleOf(file, contentFolder, documents)}${route ? ` (${route})` : ''}`
 }
@@ -130,7 +132,7 @@ export interface PendingInput {
 }
 
 /** A translation's Finnish document as the checkout has it (for its fields' names), or null. */
-function finnishOf(top: string, file: string): string | null {
+export function finnishOf(top: string, file: string): string | null {
   const finnish = sourceOfTranslation(file)?.source
   return finnish && existsSync(path.join(top, finnish)) ? readFileSync(path.join(top, finnish), 'utf8') : null
 }

@@ -258,7 +258,7 @@ export function studioRouter(options: StudioRouterOptions): Router {
   router.post('/new', route(newPage(workspace)))
   router.get(
     '/changes',
-    route(async (_req, res) => res.json(await gitChanges(workspace.contentDir))),
+    route(async (_req, res) => res.json(await gitChanges(workspace.contentDir, workspace.listDocuments()))),
   )
   router.use(apiErrors)
   return router

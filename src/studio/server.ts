@@ -11,6 +11,7 @@
  * components. Express serves the JSON API over the content folder
  * (src/studio/router.ts); the content folder is an option (tests edit a copy).
  */
+import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer as createHttpServer, type Server } from 'node:http'
 import path from 'node:path'
@@ -282,9 +283,10 @@ async function createPublisher(options: StudioOptions, workspace: Workspace, sto
   const site = JSON.parse(workspace.read('pages-data/site.json') ?? '{}') as { url?: string }
   const lines = (files: string[]) => {
     const documents = workspace.listDocuments()
-    return files.map((f) =>
-      describe(f, existsSync(path.join(top, f)) ? 'modified' : 'removed', contentFolder, documents),
-    )
+    // A file the last commit has not is new ("Uusi sivu"), one the folder has not is removed.
+    const inHead = (f: string) => spawnSync('git', ['cat-file', '-e', `HEAD:${f}`], { cwd: top }).status === 0
+    const status = (f: string) => (!existsSync(path.join(top, f)) ? 'removed' : inHead(f) ? 'modified' : 'added')
+    return files.map((f) => describe(f, status(f), contentFolder, documents))
   }
   return new Publisher({
     mode: options.publicUrl ? 'release' : 'commit',

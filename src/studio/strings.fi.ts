@@ -150,16 +150,16 @@ export const STUDIO_UI = {
   auth: {
     signInTitle: 'Kirjaudu sisältöstudioon',
     signInHelp:
-      'Kirjaudu avainkoodilla (passkey): puhelimesi tai tietokoneesi kysyy sormenjälkeä, kasvoja tai laitteen PIN-koodia. Salasanaa ei ole.',
-    signIn: 'Kirjaudu avainkoodilla',
-    signingIn: 'Odotetaan avainkoodia…',
+      'Kirjaudu pääsyavaimella: puhelimesi tai tietokoneesi kysyy sormenjälkeä, kasvoja tai laitteen PIN-koodia. Salasanaa ei ole.',
+    signIn: 'Kirjaudu pääsyavaimella',
+    signingIn: 'Odotetaan pääsyavainta…',
     signedOut: 'Olet kirjautunut ulos.',
     expired: 'Istuntosi päättyi. Kirjaudu uudelleen.',
     failed:
-      'Kirjautuminen ei onnistunut. Yritä uudelleen, tai pyydä omistajalta uusi kutsu, jos avainkoodi on kadonnut.',
+      'Kirjautuminen ei onnistunut. Yritä uudelleen, tai pyydä omistajalta uusi kutsu, jos pääsyavain on kadonnut.',
     cancelled: 'Kirjautuminen keskeytyi. Yritä uudelleen.',
     unsupported:
-      'Tämä selain ei tue avainkoodeja. Käytä ajantasaista Chromea, Edgeä, Safaria tai Firefoxia, tai puhelinta.',
+      'Tämä selain ei tue pääsyavaimia. Käytä ajantasaista Chromea, Edgeä, Safaria tai Firefoxia, tai puhelinta.',
     tooMany: (minutes: number) =>
       `Liian monta kirjautumisyritystä. Yritä uudelleen ${minutes === 1 ? 'minuutin' : `${minutes} minuutin`} kuluttua.`,
     required: 'Kirjaudu sisään jatkaaksesi.',
@@ -169,23 +169,23 @@ export const STUDIO_UI = {
       n === 1 ? 'Kirjauduit ulos. Muita istuntoja ei ollut.' : `Kirjauduit ulos kaikkialta (${n} istuntoa päättyi).`,
     inviteTitle: 'Tervetuloa sisältöstudioon',
     inviteHelp: (email: string, role: string) =>
-      `Sinut on kutsuttu osoitteella ${email} rooliin ${role}. Kirjoita nimesi ja luo avainkoodi tälle laitteelle. Kutsulinkki toimii vain kerran.`,
+      `Sinut on kutsuttu osoitteella ${email} rooliin ${role}. Kirjoita nimesi ja luo pääsyavain tälle laitteelle. Kutsulinkki toimii vain kerran.`,
     // An invitation to an address that has an account already: it adds this device, nothing else (issue 44).
     addDeviceTitle: 'Lisää laite',
     addDeviceHelp: (name: string, email: string) =>
-      `Tämä linkki lisää uuden laitteen tilillesi (${name}, ${email}). Nimesi, roolisi ja kielesi pysyvät ennallaan. Anna laitteelle nimi ja luo sille avainkoodi. Kutsulinkki toimii vain kerran.`,
+      `Tämä linkki lisää uuden laitteen tilillesi (${name}, ${email}). Nimesi, roolisi ja kielesi pysyvät ennallaan. Anna laitteelle nimi ja luo sille pääsyavain. Kutsulinkki toimii vain kerran.`,
     yourName: 'Nimesi',
     yourNameHelp: 'Näkyy muille studiossa ja julkaisuhistoriassa.',
     nameRequired: 'Kirjoita nimesi.',
     deviceLabel: 'Laitteen nimi',
-    deviceLabelHelp: 'Esim. "Työpuhelin" tai "Toimiston kone". Auttaa tunnistamaan avainkoodin myöhemmin.',
-    createPasskey: 'Luo avainkoodi ja kirjaudu',
-    inviteUsed: 'Tämä kutsulinkki on jo käytetty. Kirjaudu avainkoodillasi tai pyydä omistajalta uusi kutsu.',
+    deviceLabelHelp: 'Esim. "Työpuhelin" tai "Toimiston kone". Auttaa tunnistamaan pääsyavaimen myöhemmin.',
+    createPasskey: 'Luo pääsyavain ja kirjaudu',
+    inviteUsed: 'Tämä kutsulinkki on jo käytetty. Kirjaudu pääsyavaimellasi tai pyydä omistajalta uusi kutsu.',
     inviteExpired: 'Tämä kutsulinkki on vanhentunut (voimassa 72 tuntia). Pyydä omistajalta uusi kutsu.',
     inviteUnknown: 'Kutsulinkkiä ei tunnisteta. Tarkista, että kopioit koko linkin, tai pyydä uusi kutsu.',
-    registerFailed: 'Avainkoodin luominen ei onnistunut. Yritä uudelleen.',
+    registerFailed: 'Pääsyavaimen luominen ei onnistunut. Yritä uudelleen.',
     passkeyTaken:
-      'Tämä avainkoodi on jo käytössä studiossa. Kirjaudu sillä, tai luo tälle laitteelle uusi avainkoodi ja yritä uudelleen.',
+      'Tämä pääsyavain on jo käytössä studiossa. Kirjaudu sillä, tai luo tälle laitteelle uusi pääsyavain ja yritä uudelleen.',
     forbiddenOrigin: 'Pyyntö estettiin: se ei tullut studion omalta sivulta.',
     csrf: 'Pyyntö estettiin, koska sivu on vanhentunut. Lataa sivu uudelleen.',
     roleRefused: (what: string) => `Roolisi ei salli tätä: ${what}.`,
@@ -231,30 +231,30 @@ export const STUDIO_UI = {
     link: (email: string) =>
       `Kutsulinkki henkilölle ${email}. Lähetä se hänelle itse (esim. sähköpostilla). Linkki toimii kerran ja vanhenee 72 tunnissa:`,
     addDeviceLink: (name: string, email: string) =>
-      `Lisää laite: ${name} (${email}) on jo studiossa. Linkki lisää hänelle uuden laitteen avainkoodin; nimi, rooli ja kielet pysyvät ennallaan, valittu rooli ei koske häntä. Lähetä linkki hänelle itse. Se toimii kerran ja vanhenee 72 tunnissa:`,
+      `Lisää laite: ${name} (${email}) on jo studiossa. Linkki lisää hänelle uuden laitteen pääsyavaimen; nimi, rooli ja kielet pysyvät ennallaan, valittu rooli ei koske häntä. Lähetä linkki hänelle itse. Se toimii kerran ja vanhenee 72 tunnissa:`,
     copy: 'Kopioi linkki',
     copied: 'Linkki kopioitu.',
     pending: 'Odottavat kutsut',
     expires: (when: string) => `vanhenee ${when}`,
     cancelInvite: 'Peru kutsu',
     you: '(sinä)',
-    passkeys: (n: number) => (n === 1 ? '1 avainkoodi' : `${n} avainkoodia`),
+    passkeys: (n: number) => (n === 1 ? '1 pääsyavain' : `${n} pääsyavainta`),
     changeRole: 'Vaihda rooli',
     saveRole: 'Tallenna rooli',
     remove: 'Poista henkilö',
     confirmRemove: (name: string) =>
-      `Poistetaanko ${name}? Hänen istuntonsa päättyvät heti ja avainkoodinsa poistetaan. Julkaisuhistoria säilyy.`,
+      `Poistetaanko ${name}? Hänen istuntonsa päättyvät heti ja pääsyavaimensa poistetaan. Julkaisuhistoria säilyy.`,
     removed: (name: string) => `${name} poistettu. Hänen istuntonsa päättyivät.`,
     roleSaved: (name: string) => `${name}: rooli tallennettu.`,
     lastOwner: 'Studiossa on oltava vähintään yksi omistaja.',
     badEmail: 'Tarkista sähköpostiosoite.',
     badRole: 'Valitse rooli.',
     langsRequired: 'Valitse kääntäjälle vähintään yksi kieli.',
-    myPasskeys: 'Omat avainkoodit',
-    addPasskey: 'Lisää avainkoodi tälle laitteelle',
-    passkeyAdded: 'Avainkoodi lisätty.',
-    removePasskey: 'Poista avainkoodi',
-    lastPasskey: 'Viimeistä avainkoodia ei voi poistaa: lisää ensin toinen.',
+    myPasskeys: 'Omat pääsyavaimet',
+    addPasskey: 'Lisää pääsyavain tälle laitteelle',
+    passkeyAdded: 'Pääsyavain lisätty.',
+    removePasskey: 'Poista pääsyavain',
+    lastPasskey: 'Viimeistä pääsyavainta ei voi poistaa: lisää ensin toinen.',
     lastUsed: (when: string) => `viimeksi käytetty ${when}`,
     neverUsed: 'ei vielä käytetty',
   },
@@ -280,8 +280,8 @@ export const STUDIO_UI = {
       'invite-cancelled': 'Perui kutsun',
       role: 'Vaihtoi roolin',
       'remove-person': 'Poisti henkilön',
-      'passkey-added': 'Lisäsi avainkoodin',
-      'passkey-removed': 'Poisti avainkoodin',
+      'passkey-added': 'Lisäsi pääsyavaimen',
+      'passkey-removed': 'Poisti pääsyavaimen',
       save: 'Tallensi',
       'photo-upload': 'Lisäsi kuvan',
       'photo-delete': 'Poisti kuvan',
@@ -303,7 +303,7 @@ export const STUDIO_UI = {
   },
   documents: 'Dokumentit',
   search: 'Hae dokumenttia',
-  searchHint: 'Otsikko, tiedosto tai osoite',
+  searchHint: 'Otsikko tai osoite',
   noMatches: 'Ei osumia.',
   /** The list by need (decision 322): a collection's next page, and what a search found. */
   list: {
@@ -356,7 +356,7 @@ export const STUDIO_UI = {
   /** The check of a document not answered yet (just opened, or a draft brought back): said once, by the save bar and the findings alike. */
   checking: 'Tarkistetaan…',
   causesErrorsElsewhere: 'Muutos aiheuttaa virheitä muissa dokumenteissa:',
-  tabs: { label: 'Muokkaustapa', form: 'Lomake', json: 'JSON' },
+  tabs: { label: 'Muokkaustapa', form: 'Lomake', json: 'Teksti' },
   diagnostics: {
     title: 'Tarkistus',
     errors: 'Virheet',
@@ -391,6 +391,21 @@ export const STUDIO_UI = {
   },
   /** The chooser rjsf shows for a field that takes one of several kinds of value (anyOf / oneOf). */
   valueKind: 'Arvon tyyppi',
+  /** The form library's own words (rjsf's TranslatableString, by name; issue 45): never "Key" or "Option 1". */
+  formLibrary: {
+    OptionPrefix: 'Vaihtoehto %1',
+    TitleOptionPrefix: '%1: vaihtoehto %2',
+    KeyLabel: '%1: nimi',
+    NewStringDefault: 'Uusi arvo',
+    Type: 'Tyyppi',
+    Value: 'Arvo',
+    AddButton: 'Lisää',
+    YesLabel: 'Kyllä',
+    NoLabel: 'Ei',
+    ArrayItemTitle: 'Kohta',
+    EmptyArray: 'Ei vielä kohtia: lisää ensimmäinen alla olevalla painikkeella.',
+    ClearButton: 'tyhjennä',
+  } as Record<string, string>,
   arrayItems: {
     add: 'Lisää kohta',
     moveUp: 'Siirrä kohta ylös',
@@ -399,10 +414,10 @@ export const STUDIO_UI = {
     copy: 'Kopioi kohta',
   },
   richText: {
-    source: 'Muokkaa HTML-koodia',
+    source: 'Muokkaa muotoilun koodia',
     visual: 'Muokkaa muotoiltuna',
-    sourceLabel: (label: string) => `${label} (HTML)`,
-    unsupported: 'Tekstissä on muotoilua, jota editori ei tunne (esim. taulukko): muokkaa sitä HTML-koodina.',
+    sourceLabel: (label: string) => `${label} (muotoilun koodi)`,
+    unsupported: 'Tekstissä on muotoilua, jota editori ei tunne (esim. taulukko): sitä muokataan tässä koodina.',
     toolbar: 'Tekstin muotoilu',
     bold: 'Lihavointi',
     italic: 'Kursiivi',
@@ -431,7 +446,7 @@ export const STUDIO_UI = {
     help: 'Väliotsikot ##-merkeillä, lihavointi **näin**, linkit [teksti](/osoite).',
   },
   json: {
-    label: 'Dokumentti JSON-muodossa',
+    label: 'Dokumentti tekstinä',
     help: 'Muutokset siirtyvät lomakkeeseen ja esikatseluun, kun teksti on kelvollista.',
     invalid: 'Teksti ei ole kelvollista: lomake ja esikatselu odottavat korjausta.',
   },
@@ -452,7 +467,7 @@ export const STUDIO_UI = {
     title: 'Uusi sivu pohjasta',
     kind: 'Sivun tyyppi',
     kinds: { service: 'Palvelu', city: 'Kaupunki', page: 'Sivu', blog: 'Blogikirjoitus' } as Record<string, string>,
-    slug: 'Osoitteen loppuosa (slug)',
+    slug: 'Sivun osoite',
     slugHelp: 'Ehdotetaan otsikosta. Pienet kirjaimet a–z, numerot ja väliviivat (ä → a, ö → o).',
     sameTitle: (title: string) =>
       `Sivustolla on jo sivu otsikolla ”${title}”. Anna uudelle sivulle oma otsikko, jotta kävijät ja hakukoneet erottavat sivut.`,
@@ -514,12 +529,19 @@ export const STUDIO_UI = {
   },
   changes: {
     open: 'Muutokset',
+    /** The bar's button: how many saved documents are not published yet. */
+    openCount: (n: number) => `Muutokset (${n})`,
     title: 'Muutokset',
     unsaved: 'Tallentamattomat',
-    uncommitted: 'Tallennetut, ei vielä versionhallinnassa',
+    unpublished: 'Tallennetut, ei vielä julkaistut',
     none: 'Ei muutoksia.',
-    noGit: 'Sisältökansio ei ole git-versionhallinnassa.',
+    noHistory: 'Julkaisemattomia muutoksia ei voi näyttää: sisällöllä ei ole julkaisuhistoriaa.',
     close: 'Sulje',
+    added: 'Uusi sivu, ei vielä verkossa.',
+    removed: 'Poistetaan verkosta, kun muutos julkaistaan.',
+    formatting: 'Vain tekstin muotoilu muuttui.',
+    more: (n: number) => (n === 1 ? 'ja 1 muu muutos' : `ja ${n} muuta muutosta`),
+    expert: 'Asiantuntijatila: muutokset riveittäin, dokumentti tekstinä ja muotoilun koodi',
   },
   publish: {
     open: 'Julkaise',
@@ -538,6 +560,8 @@ export const STUDIO_UI = {
     submit: 'Julkaise',
     publishing: 'Tarkistetaan ja julkaistaan…',
     added: 'Uusi',
+    /** A new document in the history's lines ("Uusi sivu: Palvelu: Parvekeremontti"). */
+    addedPage: 'Uusi sivu',
     modified: 'Muokattu',
     removed: 'Poistettu',
     kinds: {
@@ -573,7 +597,7 @@ export const STUDIO_UI = {
     started: (language: string) =>
       `Uusi käännös (${language}) aloitettu: jokainen teksti on tyhjä. Kirjoita käännökset ja tallenna.`,
     loading: 'Haetaan suomenkielisiä tekstejä…',
-    noSource: 'Käännöksen suomenkielistä dokumenttia ei löytynyt. Tekstejä voi muokata JSON-välilehdellä.',
+    noSource: 'Käännöksen suomenkielistä dokumenttia ei löytynyt: pyydä omistajaa tarkistamaan, onko sivu poistettu.',
     finnish: 'Suomeksi nyt',
     translation: (language: string) => `Käännös (${language})`,
     stale: 'Suomenkielinen teksti on muuttunut käännöksen jälkeen.',
@@ -771,7 +795,7 @@ export const STUDIO_UI = {
     },
     privacy: {
       title: 'Henkilön tiedot',
-      help: 'Rekisteröidyn pyynnöt: etsi henkilön kaikki yhteydenotot sähköpostiosoitteella tai puhelinnumerolla, vie ne JSON-tiedostona tai poista ne. Jokainen haku, vienti ja poisto kirjataan tapahtumalokiin.',
+      help: 'Rekisteröidyn pyynnöt: etsi henkilön kaikki yhteydenotot sähköpostiosoitteella tai puhelinnumerolla, vie ne tiedostoksi tai poista ne. Jokainen haku, vienti ja poisto kirjataan tapahtumalokiin.',
       email: 'Sähköpostiosoite',
       phone: 'Puhelinnumero',
       find: 'Etsi',

@@ -1,6 +1,7 @@
 /** What the studio's server answers, shared by the server and the browser app. Types only. */
 import type { DocumentKind } from '../content-collections.js'
 import type { SchemaNode, SectionTypeInfo } from './schema-bundle.js'
+import type { FieldChange } from './field-changes.js'
 import type { StudioDiagnostic } from './validate-document.js'
 import type { Actor, Permission } from './auth/roles.js'
 
@@ -64,8 +65,15 @@ export interface CheckResponse {
   totalMs: number
 }
 
+/** A saved, unpublished document in the changes view (src/studio/git-changes.ts). */
 export interface ChangeEntry {
   file: string
+  /** "Palvelu: Keittiöremontti" */
+  title: string
+  status: 'added' | 'modified' | 'removed'
+  /** Its changed fields by their labels, old → new. */
+  fields: FieldChange[]
+  /** The unified diff (the owner's expert view only). */
   diff: string
 }
 

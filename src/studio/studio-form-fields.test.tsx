@@ -113,3 +113,21 @@ describe('select fields in Finnish', () => {
     },
   )
 })
+
+describe('the form library’s own words (issue 45)', () => {
+  it('are Finnish: the calculator’s starting choices have no "Key" or "Option 1"', async () => {
+    const { el, unmount } = await render('calculator', {
+      id: 'calculator',
+      type: 'calculator',
+      data: { type: 'apartment', title: 'Laskuri', description: 'Kuvaus.', start: { kitchen: 'surface', works: [] } },
+    })
+    const text = [
+      el.textContent ?? '',
+      ...[...el.querySelectorAll('[aria-label], [title], [placeholder], option')].map(
+        (n) => `${n.getAttribute('aria-label') ?? ''} ${n.getAttribute('title') ?? ''} ${n.textContent ?? ''}`,
+      ),
+    ].join('\n')
+    expect(text).not.toMatch(/\bKey\b|\bOption \d|\bType\b|\bValue\b|New Value/)
+    await unmount()
+  })
+})

@@ -104,3 +104,13 @@ describe('a finding in the Markdown body is placed at its line and column', () =
 function parseBody(text: string): string {
   return text.replace(/^---\n[\s\S]*?\n---\n/, '')
 }
+
+describe('a menu’s items in the words of the menu (issue 45)', () => {
+  it('are named by the names they show, not by their place in the list', () => {
+    const nav = JSON.parse(readFileSync(path.join(REPO_ROOT, 'pages-data/navigation.json'), 'utf8'))
+    const services = (nav.header as { label?: string }[]).findIndex((h) => h.label === 'Palvelu')
+    expect(placeLabel(`/header/${services}/groups/0/title`, nav, 'navigation')).toBe(
+      'Palvelu › Erilliset tilat › Otsikko',
+    )
+  })
+})

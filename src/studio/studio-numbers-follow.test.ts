@@ -130,3 +130,19 @@ describe('a Finnish price change in the studio', () => {
     expect(unplaced[0]!.place).toBe('Osio 9: Usein kysytyt kysymykset › Kysymys 1 › Vastaus')
   })
 })
+
+describe('a translation’s checks in her words (issue 45)', () => {
+  it('name the field by the labels she sees and quote its Finnish text without markup', async () => {
+    // The Finnish text changed by hand (words, not numbers): the Russian one is stale.
+    const finnish = read(BATH).replace('<p>Kylpyhuoneessa työn laatu', '<p>Kylpyhuoneessa <strong>työn</strong> laatu')
+    writeFileSync(path.join(root, BATH), finnish)
+    const fresh = createWorkspace(path.join(root, 'pages-data'), async () => null)
+    const result = await fresh.check(tr('ru'), read(tr('ru')))
+    const stale = result.diagnostics.filter((d) => d.code === 'translationStale')
+    expect(stale.length).toBeGreaterThan(0)
+    for (const d of stale) {
+      expect(d.message).not.toMatch(/<\/?(p|strong)>|\/sections\//)
+      expect(d.message).toMatch(/Kohdan ”Osio \d+: /)
+    }
+  })
+})

@@ -26,6 +26,7 @@ import { LANGUAGE_INFO, TARGET_LANGS } from '../i18n/languages.js'
 import { repetitionsOfOldPrices } from '../runtime/price-repetitions.js'
 import { type FollowedTranslation, translationsFollowing } from './follow-translations.js'
 import { parseDocumentText } from './document-format.js'
+import { readable } from './field-changes.js'
 import { finnishTexts } from './diagnostics.fi.js'
 import { ownLabel, placeLabel } from './place-label.js'
 import { STUDIO_UI as UI } from './strings.fi.js'
@@ -273,6 +274,11 @@ function authorArgs(d: Diagnostic, files: readonly ContentFile[]): DiagnosticArg
     if (typeof args.pointer === 'string') args.place = placeLabel(args.pointer, data, kind)
     if (d.code === 'translationUnknownField' && args.best) args.bestPlace = placeLabel(String(args.best), data, kind)
     args.sourceTitle = documentTitle(files, of.source) ?? ''
+  }
+  // A quoted text as it reads, never its markup ("<p>…</p>"), issue 45.
+  for (const key of ['text', 'was', 'now', 'source'] as const) {
+    const value = args[key]
+    if (typeof value === 'string' && /<[a-z/][^>]*>/i.test(value)) args[key] = readable(value)
   }
   for (const key of ['parent', 'target', 'other', 'source'] as const) {
     const file = args[key]

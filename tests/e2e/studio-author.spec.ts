@@ -120,7 +120,7 @@ test.describe('the author on her own (issue 31)', () => {
     await page.goto(url)
     await page.getByRole('button', { name: 'Uusi sivu' }).click()
     await page.getByLabel('Otsikko', { exact: true }).fill('Keittiöremontti')
-    await page.getByLabel('Osoitteen loppuosa (slug)').fill('keittion-remontti')
+    await page.getByLabel('Sivun osoite').fill('keittion-remontti')
     await page.getByRole('button', { name: 'Luo sivu' }).click()
     await expect(page.locator('#studio-new-error')).toHaveText(
       'Sivu osoitteella /palvelu/keittion-remontti on jo olemassa. Valitse toinen osoitteen loppuosa.',
@@ -289,10 +289,10 @@ test.describe('the author on her own (issue 31)', () => {
     await page.goto(url)
     await page.getByRole('button', { name: 'Uusi sivu' }).click()
     await page.getByLabel('Otsikko', { exact: true }).fill('Ikkunoiden pesu ja huolto')
-    await expect(page.getByLabel('Osoitteen loppuosa (slug)')).toHaveValue('ikkunoiden-pesu-ja-huolto')
+    await expect(page.getByLabel('Sivun osoite')).toHaveValue('ikkunoiden-pesu-ja-huolto')
     await page.getByLabel('Otsikko', { exact: true }).fill('Keittiöremontti kiinteään hintaan')
     await expect(page.locator('#studio-new-title-twin')).toContainText('on jo sivu otsikolla')
-    await expect(page.getByLabel('Osoitteen loppuosa (slug)')).toHaveValue('keittioremontti-kiinteaan-hintaan')
+    await expect(page.getByLabel('Sivun osoite')).toHaveValue('keittioremontti-kiinteaan-hintaan')
 
     // Phone: a national form is taken and written in one form; a short one is refused at the field, with help.
     await open(page, 'pages-data/site.json')

@@ -8,75 +8,31 @@
  * gives one verdict; a document opened with a pending draft (the menu after a new page) is checked
  * when it is opened. Ports: E2E_PORT+31 (the studio).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { type Browser, chromium, expect, type Page, test } from '@playwright/test'
 import { STUDIO_UI } from '../../src/studio/strings.fi.js'
 import { chromiumLaunchOptions } from '../support/chromium.js'
+import { type LoopbackStudio, startLoopbackStudio } from '../support/loopback-studio.js'
 import { virtualAuthenticator } from '../support/studio-stack.js'
 import { axe } from './support.js'
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 })
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 31
 const STUDIO = `http://localhost:${PORT}`
 const KITCHEN = 'pages-data/services/keittion-remontti.json'
 const SHOTS = process.env.E2E_SHOTS
 
-let dir = ''
-let studio: ChildProcess | undefined
+let studio: LoopbackStudio | undefined
 let browser: Browser
 let page: Page
-const lines: string[] = []
 /** What the browser refused or complained of: CSP violations, console errors and the form's compile warnings. */
 const refused: string[] = []
 
-function env() {
-  return {
-    ...process.env,
-    STUDIO_PUBLIC_URL: STUDIO,
-    DATA_DIR: path.join(dir, 'data'),
-    DATABASE_URL: '',
-    RELEASES_DIR: path.join(dir, 'releases'),
-    METRICS_PORT: '0',
-  }
-}
-
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  dir = mkdtempSync(path.join(tmpdir(), 'studio-csp-'))
-  const site = path.join(dir, 'site')
-  mkdirSync(site)
-  cpSync(path.join(REPO, 'pages-data'), path.join(site, 'pages-data'), { recursive: true })
-  const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@test.invalid', ...args], { cwd: site })
-  git('init', '-q')
-  git('add', 'pages-data')
-  git('commit', '-qm', 'scratch content')
-  const args = ['--import', 'tsx', 'scripts/studio.ts', '--server', '--no-open', '--port', String(PORT)]
-  studio = spawn(process.execPath, [...args, '--content', path.join(site, 'pages-data')], {
-    cwd: REPO,
-    env: env(),
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  for (const s of [studio.stdout, studio.stderr]) s?.on('data', (b: Buffer) => lines.push(b.toString()))
-  const deadline = Date.now() + 200_000
-  while (!(await fetch(`http://127.0.0.1:${PORT}/healthz`).catch(() => null))?.ok) {
-    if (studio.exitCode !== null || Date.now() > deadline)
-      throw new Error(`the studio did not start:\n${lines.join('')}`)
-    await new Promise((r) => setTimeout(r, 300))
-  }
-  const invite = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/studio.ts', 'invite', 'omistaja@example.fi', '--role', 'omistaja'],
-    { cwd: REPO, env: env() },
-  )
-  const link = invite.toString().trim().split('\n').at(-1)!
+  studio = await startLoopbackStudio(PORT, 'studio-csp')
+  const link = studio.invite('omistaja@example.fi', 'omistaja')
   browser = await chromium.launch(chromiumLaunchOptions())
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
   page = await context.newPage()
@@ -100,8 +56,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await browser?.close()
-  if (studio?.pid && studio.exitCode === null) process.kill(-studio.pid, 'SIGTERM')
-  rmSync(dir, { recursive: true, force: true })
+  studio?.stop()
 })
 
 async function shot(name: string, inView?: ReturnType<Page['locator']>) {

@@ -239,11 +239,20 @@ test.describe('authoring studio', () => {
       expect(line).toMatch(/^pages-data\/translations\/(en|ru|uk)\/services\/keittion-remontti\.json/)
     expect(validateErrors.some((l) => l.includes('has no translation of /sections/'))).toBe(true)
 
-    // The changes view lists the saved, uncommitted file with its diff.
+    // The changes view lists the saved, unpublished document by its kind and title, its fields in words
+    // (old → new); its count is of unpublished documents; the lines of the diff only for the expert.
+    await expect(page.getByRole('button', { name: 'Muutokset (1)' })).toBeVisible()
     await page.getByRole('button', { name: /^Muutokset/ }).click()
     const change = page.locator(`.studio-change[data-file="${KITCHEN}"]`)
-    await expect(change).toContainText('+      "title": "Keittiöremontti nopeasti",')
+    await expect(change.getByRole('heading')).toHaveText(/^Palvelu: /)
+    await expect(change).toContainText('Pääotsikko:')
+    await expect(change.locator('ins').first()).toContainText('Keittiöremontti nopeasti')
     await expect(change).toContainText('Saako keittiön käyttää remontin aikana?')
+    await expect(change).not.toContainText('@@')
+    await expect(change).not.toContainText('"title"')
+    await page.getByLabel(/Asiantuntijatila/).check()
+    await expect(change).toContainText('+      "title": "Keittiöremontti nopeasti",')
+    await expect(page.getByRole('alert')).toHaveCount(0)
     expect(errors).toEqual([])
   })
 
@@ -291,7 +300,7 @@ test.describe('authoring studio', () => {
     await page.goto(url)
     await page.getByRole('button', { name: 'Uusi sivu' }).click()
     await page.getByLabel('Sivun tyyppi').selectOption('service')
-    await page.getByLabel('Osoitteen loppuosa (slug)').fill('ikkunaremontti')
+    await page.getByLabel('Sivun osoite').fill('ikkunaremontti')
     await page.getByLabel('Otsikko', { exact: true }).fill('Ikkunaremontti')
     await page.getByRole('button', { name: 'Luo sivu' }).click()
     await expect(page.locator('#studio-doc-title')).toHaveText('Ikkunaremontti')
@@ -479,10 +488,10 @@ test.describe('authoring studio', () => {
     await expect(row).toContainText('/palvelu/keittion-remontti')
     const checked = await axe(page, WCAG_TAGS).exclude('.studio-preview__frame').analyze()
     expect(checked.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([])
-    // The same change line by line under Muutokset.
+    // The same change in words under Muutokset.
     await page.getByRole('button', { name: /^Muutokset/ }).click()
     await expect(page.locator(`.studio-change[data-file="${KITCHEN}"]`)).toContainText(
-      '"title": "Keittiöremontti julkaistuna",',
+      /Pääotsikko:.*nyt: Keittiöremontti julkaistuna/,
     )
     await page.locator('.studio__bar').getByRole('button', { name: 'Julkaise' }).click()
 
@@ -498,7 +507,7 @@ test.describe('authoring studio', () => {
 
     // A new service is in the menu by the group chosen (issue 43): no menu place to pick, navigation.json untouched.
     await page.getByRole('button', { name: 'Uusi sivu' }).click()
-    await page.getByLabel('Osoitteen loppuosa (slug)').fill('parvekeremontti')
+    await page.getByLabel('Sivun osoite').fill('parvekeremontti')
     await page.getByLabel('Otsikko', { exact: true }).fill('Parvekeremontti')
     await page.getByLabel('Palveluryhmä').selectOption({ label: 'Ulkotyöt' })
     await expect(page.locator('#studio-new-group-help')).toContainText(
@@ -516,16 +525,17 @@ test.describe('authoring studio', () => {
     // Another page's place in the menu is offered when it is created: the menu names it, never copies its title.
     await page.getByRole('button', { name: 'Uusi sivu' }).click()
     await page.getByLabel('Sivun tyyppi').selectOption({ label: 'Sivu' })
-    await page.getByLabel('Osoitteen loppuosa (slug)').fill('ura')
+    await page.getByLabel('Sivun osoite').fill('ura')
     await page.getByLabel('Otsikko', { exact: true }).fill('Ura')
     await expect(page.locator('#studio-new-menu-help')).toContainText('Sivu ei tule valikkoon')
     await page.getByLabel('Lisää valikkoon').check()
     await page.getByLabel('Kohta valikossa').selectOption({ label: 'Hinnanlaskurit' })
     await page.getByRole('button', { name: 'Luo sivu' }).click()
     await expect(page.locator('#studio-new-kind')).toHaveCount(0, { timeout: 30_000 })
+    // The menu's unsaved change in words: where in the menu, and the page it now links.
     await page.getByRole('button', { name: /^Muutokset/ }).click()
     await expect(page.locator('.studio-change[data-file="pages-data/navigation.json"]')).toContainText(
-      '"page": "pages/ura"',
+      /^Navigaatio.*Hinnanlaskurit › .*nyt: pages\/ura/,
     )
   })
 })

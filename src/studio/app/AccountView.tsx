@@ -1,5 +1,5 @@
 /**
- * "Omat avainkoodit" (issue 29): the person's passkeys (phone and laptop), one
+ * "Omat pääsyavaimet" (issue 29): the person's passkeys (phone and laptop), one
  * more added on this device, one removed (never the last), and sign-out here
  * or everywhere.
  */

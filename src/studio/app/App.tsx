@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { TargetLang } from '../../i18n/languages.js'
 import { previewRights } from '../auth/roles.js'
+import { documentName } from '../document-name.js'
 import { STUDIO_UI as UI } from '../strings.fi.js'
 import type { Bootstrap, DocumentEntry, IndexEntry } from '../studio-api.js'
 import { api, presence } from './api.js'
@@ -19,6 +20,7 @@ import { openedAtInbox, openInbox } from './leads-api.js'
 import type { View } from './views.js'
 import { DocumentEditor } from './DocumentEditor.js'
 import { DocumentList } from './DocumentList.js'
+import { allowExpert } from './expert.js'
 import type { NewPageForm } from './NewPageForm.js'
 import { applyChange, isDirty, openDoc, type OpenDoc } from './open-doc.js'
 import { Preview } from './Preview.js'
@@ -293,7 +295,7 @@ function OtherViews({
     ),
     publish: () => <PublishView unsaved={dirty.length} onClose={close} onOpen={open} />,
     media: () => <MediaView docs={Object.values(store.docs)} entries={entries} onOpen={open} onClose={close} />,
-    changes: () => <ChangesView unsaved={dirty} onOpen={open} onClose={close} />,
+    changes: () => <ChangesView unsaved={dirty} nameOf={nameOf(studio)} onOpen={open} onClose={close} />,
     history: () => <HistoryView canRollback={may('rollback') && boot.me.mode === 'server'} onClose={close} />,
     people: () => <PeopleView me={boot.me.id} onClose={close} />,
     audit: () => <AuditView onClose={close} />,
@@ -359,11 +361,40 @@ function NoDocument({ me, current, onInbox }: { me: Bootstrap['me']; current: st
   )
 }
 
+/**
+ * How many saved documents are not published yet (the "Muutokset" button's count, issue 45): asked
+ * again after each save and each return from another view (a publish lowers it).
+ */
+function useUnpublished(enabled: boolean, saves: number, view: View): number {
+  const [count, setCount] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each save is a reason to ask again
+  useEffect(() => {
+    if (!enabled || view !== 'editor') return
+    let live = true
+    api.changes().then(
+      (c) => live && setCount(c.changes.length),
+      () => {},
+    )
+    return () => {
+      live = false
+    }
+  }, [enabled, saves, view])
+  return count
+}
+
+/** A document by its kind and title for the changes view; a new one by the kind and title it was started with. */
+const nameOf = (studio: ReturnType<typeof useStudio>) => (file: string) => {
+  const entry = studio.entryOf(file) ?? studio.store.docs[file]?.fresh
+  return entry ? documentName({ kind: entry.kind, title: entry.title ?? '' }) : file
+}
+
 export function App() {
   const studio = useStudio()
   const { boot, view, setView, message, setMessage, error, store, step, open, save, entries, pane, setPane } = studio
   const { docs, current } = store
   const others = usePresence(boot?.me.mode === 'server', view === 'editor' ? current : null)
+  const unpublished = useUnpublished(boot?.me.permissions.includes('content') ?? false, studio.saves, view)
+  useEffect(() => allowExpert(boot?.me.role === 'omistaja'), [boot?.me.role])
   if (!boot) return <p className="studio-loading">{error || UI.loading}</p>
   if (view === 'leads' || !boot.me.permissions.includes('content'))
     return <InboxPage me={boot.me} onLeave={() => setView('editor')} />
@@ -384,7 +415,7 @@ export function App() {
           setView(v)
           setPane('form')
         }}
-        unsaved={dirty.length}
+        unpublished={unpublished}
       />
       <PaneTabs pane={pane} setPane={setPane} />
       <DocumentsNav studio={studio} boot={boot} others={others} />

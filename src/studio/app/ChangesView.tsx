@@ -1,10 +1,21 @@
-/** Unsaved documents (diff against the file on disk) and saved-but-uncommitted files (git's diff). */
-import { createTwoFilesPatch } from 'diff'
+/**
+ * "Muutokset" (issue 45): what is not on the site yet, per document in the author's words — the
+ * unsaved documents of this tab, then the saved documents not published — each by its kind and
+ * title, with its changed fields by the labels she sees, old → new. The lines of a unified diff only
+ * behind the owner's expert toggle.
+ */
 import { useEffect, useState } from 'react'
+import { fieldChanges, type FieldChange } from '../field-changes.js'
 import { STUDIO_UI as UI } from '../strings.fi.js'
 import type { ChangeEntry } from '../studio-api.js'
 import { api } from './api.js'
+import { setExpert, useExpert, useExpertAllowed } from './expert.js'
+import { FieldChangeList } from './FieldChangeList.js'
 import type { OpenDoc } from './open-doc.js'
+
+const W = UI.changes
+/** The fields one document lists; the rest are counted. */
+const SHOWN_FIELDS = 12
 
 export function DiffView({ text }: { text: string }) {
   return (
@@ -29,55 +40,88 @@ export function DiffView({ text }: { text: string }) {
   )
 }
 
+interface ChangeProps {
+  file: string
+  title: string
+  status: ChangeEntry['status']
+  fields: FieldChange[]
+  diff?: string
+  expert: boolean
+  onOpen(file: string): void
+}
+
+/** A document's change in words (and, for the expert, its lines). */
+function DocumentChange({ file, title, status, fields, diff, expert, onOpen }: ChangeProps) {
+  const words =
+    status === 'added' ? W.added : status === 'removed' ? W.removed : fields.length === 0 ? W.formatting : null
+  return (
+    <div className="studio-change" data-file={file}>
+      <h4>
+        <button type="button" className="studio-link" onClick={() => onOpen(file)}>
+          {title}
+        </button>
+      </h4>
+      {words ? (
+        <p>{words}</p>
+      ) : (
+        <div className="studio-diff-words">
+          <FieldChangeList fields={fields.slice(0, SHOWN_FIELDS)} />
+          {fields.length > SHOWN_FIELDS && <p>{W.more(fields.length - SHOWN_FIELDS)}</p>}
+        </div>
+      )}
+      {expert && diff !== undefined && <DiffView text={diff} />}
+    </div>
+  )
+}
+
 export function ChangesView({
   unsaved,
+  nameOf,
   onOpen,
   onClose,
 }: {
   unsaved: OpenDoc[]
+  /** A document by its kind and title (src/studio/document-name.ts). */
+  nameOf(file: string): string
   onOpen(file: string): void
   onClose(): void
 }) {
   const [saved, setSaved] = useState<{ git: boolean; changes: ChangeEntry[] } | null>(null)
+  const expert = useExpert()
+  const allowed = useExpertAllowed()
   useEffect(() => {
     api.changes().then(setSaved, () => setSaved({ git: false, changes: [] }))
   }, [])
   return (
     <section className="studio-changes" aria-labelledby="studio-changes-title">
       <div className="studio-editor__head">
-        <h2 id="studio-changes-title">{UI.changes.title}</h2>
+        <h2 id="studio-changes-title">{W.title}</h2>
         <button type="button" className="studio-btn" onClick={onClose}>
-          {UI.changes.close}
+          {W.close}
         </button>
       </div>
-      <h3>{UI.changes.unsaved}</h3>
-      {unsaved.length === 0 && <p>{UI.changes.none}</p>}
+      {allowed && (
+        <label className="studio-check studio-changes__expert">
+          <input type="checkbox" checked={expert} onChange={(e) => setExpert(e.target.checked)} /> {W.expert}
+        </label>
+      )}
+      {unsaved.length > 0 && <h3>{W.unsaved}</h3>}
       {unsaved.map((d) => (
-        <div key={d.file} className="studio-change" data-file={d.file}>
-          <h4>
-            <button type="button" className="studio-link" onClick={() => onOpen(d.file)}>
-              {d.file}
-            </button>
-          </h4>
-          <DiffView
-            text={createTwoFilesPatch(d.original ? d.file : '/dev/null', d.file, d.original, d.text, '', '', {
-              context: 3,
-            })}
-          />
-        </div>
+        <DocumentChange
+          key={d.file}
+          file={d.file}
+          title={nameOf(d.file)}
+          status={d.original ? 'modified' : 'added'}
+          fields={d.original ? fieldChanges(d.file, d.original, d.text) : []}
+          expert={false}
+          onOpen={onOpen}
+        />
       ))}
-      <h3>{UI.changes.uncommitted}</h3>
-      {saved && !saved.git && <p>{UI.changes.noGit}</p>}
-      {saved?.git && saved.changes.length === 0 && <p>{UI.changes.none}</p>}
+      <h3>{W.unpublished}</h3>
+      {saved && !saved.git && <p>{W.noHistory}</p>}
+      {saved?.git && saved.changes.length === 0 && <p>{W.none}</p>}
       {saved?.changes.map((c) => (
-        <div key={c.file} className="studio-change" data-file={c.file}>
-          <h4>
-            <button type="button" className="studio-link" onClick={() => onOpen(c.file)}>
-              {c.file}
-            </button>
-          </h4>
-          <DiffView text={c.diff} />
-        </div>
+        <DocumentChange key={c.file} {...c} expert={expert} onOpen={onOpen} />
       ))}
     </section>
   )

@@ -8,8 +8,10 @@ import type { TargetLang } from '../../i18n/languages.js'
 import { STUDIO_UI as UI } from '../strings.fi.js'
 import type { EditableDocument, JsonObject } from '../document-format.js'
 import { diagnosticText, errorTree } from '../form-mapping.js'
+import { scopeLabel } from '../labels.fi.js'
 import type { Bootstrap, IndexEntry, StudioDiagnostic } from '../studio-api.js'
 import { ConflictPanel, NewerNotice } from './ConflictPanel.js'
+import { useExpert } from './expert.js'
 import { isDirty, type Change, type OpenDoc } from './open-doc.js'
 import { focusFinding } from './focus.js'
 import { SchemaForm } from './forms.js'
@@ -171,7 +173,7 @@ function EditorHead({ entry, doc, message, onSave, onStep }: Props) {
       <div>
         <h2 id="studio-doc-title">{entry.title}</h2>
         <p className="studio-muted">
-          <code>{doc.file}</code>
+          {scopeLabel(entry.kind)}
           {entry.route && <> · {entry.route}</>}
         </p>
         <HistoryButtons doc={doc} onStep={onStep} />
@@ -333,6 +335,7 @@ function FormEditor({ boot, entry, doc, data, entries, onMessage, onChange, anno
 export function DocumentEditor(props: Props) {
   const { doc, onChange, onResolve } = props
   const [tab, setTab] = useState<'form' | 'json'>('form')
+  const expert = useExpert()
   const [announcement, setAnnouncement] = useState('')
   const data = doc.doc?.data
   const pages = useMemo(
@@ -361,8 +364,8 @@ export function DocumentEditor(props: Props) {
           elsewhere={doc.check?.elsewhere ?? []}
           verdict={verdictOf(doc.check)}
         />
-        <TabSwitch tab={tab} setTab={setTab} />
-        {tab === 'json' || !data ? (
+        {expert && <TabSwitch tab={tab} setTab={setTab} />}
+        {(expert && tab === 'json') || !data ? (
           <RawEditor doc={doc} onChange={onChange} />
         ) : (
           <FormEditor {...props} data={data} announce={setAnnouncement} />

@@ -58,7 +58,7 @@ const DocumentRow = memo(function DocumentRow({
         onClick={() => onOpen(file, entry)}
       >
         <span className="studio-doc__title">{title}</span>
-        <span className="studio-doc__file">{file.replace(/^pages-data\//, '')}</span>
+        {entry.route && <span className="studio-doc__file">{entry.route}</span>}
         <span className="studio-doc__status">
           {errors > 0 && <span className="studio-badge studio-badge--error">{UI.status.errors(errors)}</span>}
           {warnings > 0 && <span className="studio-badge studio-badge--warning">{UI.status.warnings(warnings)}</span>}

@@ -8,13 +8,13 @@ import { useCallback, useEffect, useState } from 'react'
 import type { FieldChange } from '../field-changes.js'
 import type { PublishJob } from '../releases/publish-job.js'
 import type { ReleaseRecord } from '../store/studio-store.js'
+import { releaseTimes } from '../release-times.js'
 import { STUDIO_UI } from '../strings.fi.js'
 import { releasesApi, type ReleaseList } from './api.js'
+import { FieldChangeList } from './FieldChangeList.js'
 import { PublishProgress, useJob } from './PublishProgress.js'
 
 const UI = STUDIO_UI.releases
-const when = (at: number) =>
-  new Intl.DateTimeFormat('fi-FI', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Helsinki' }).format(at)
 
 function Diff({ id }: { id: string }) {
   const [files, setFiles] = useState<{ file: string; title: string; fields: FieldChange[] }[] | null>(null)
@@ -26,29 +26,7 @@ function Diff({ id }: { id: string }) {
       {files.map((f) => (
         <div key={f.file}>
           <h4>{f.title}</h4>
-          <dl>
-            {f.fields.map((c) => (
-              <div key={c.pointer} className="studio-diff-words__field">
-                <dt>{UI.fieldChanged(c.place)}</dt>
-                <dd>
-                  {c.before !== undefined && (
-                    <del>
-                      <span className="visually-hidden">{UI.before}: </span>
-                      {c.before}
-                    </del>
-                  )}{' '}
-                  {c.after !== undefined ? (
-                    <ins>
-                      <span className="visually-hidden">{UI.after}: </span>
-                      {c.after}
-                    </ins>
-                  ) : (
-                    <em>{UI.removedValue}</em>
-                  )}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <FieldChangeList fields={f.fields} />
         </div>
       ))}
     </div>
@@ -57,6 +35,8 @@ function Diff({ id }: { id: string }) {
 
 function Release(props: {
   r: ReleaseRecord
+  /** Its time as the list shows it (src/studio/release-times.ts). */
+  time: string
   live: boolean
   kept: boolean
   canRollback: boolean
@@ -68,7 +48,7 @@ function Release(props: {
   return (
     <li className="studio-release" data-release={r.id} data-live={props.live || undefined}>
       <p>
-        <strong>{when(r.at)}</strong> – {r.person.replace(/ <.*>$/, '')}{' '}
+        <strong>{props.time}</strong> – {r.person.replace(/ <.*>$/, '')}{' '}
         {props.live && <span className="studio-badge studio-badge--ok">{UI.liveNow}</span>}
       </p>
       <p>{r.kind === 'rollback' ? r.message : `”${r.message}”`}</p>
@@ -94,7 +74,7 @@ function Release(props: {
       )}
       {asking && (
         <div className="studio-confirm" role="group" aria-label={UI.rollback}>
-          <p>{UI.confirmRollback(when(r.at))}</p>
+          <p>{UI.confirmRollback(props.time)}</p>
           <button type="button" className="studio-btn studio-btn--primary" onClick={() => props.onRollback(r.id)}>
             {UI.rollback}
           </button>{' '}
@@ -122,6 +102,7 @@ export function HistoryView({ canRollback, onClose }: { canRollback: boolean; on
     setStarted(answer.body.job)
   }
   const liveFolder = list?.live
+  const times = releaseTimes(list?.releases.map((r) => r.at) ?? [])
   return (
     <section className="studio-changes studio-history" aria-labelledby="studio-history-title">
       <div className="studio-editor__head">
@@ -148,6 +129,7 @@ export function HistoryView({ canRollback, onClose }: { canRollback: boolean; on
             <Release
               key={r.id}
               r={r}
+              time={times[i]!}
               live={live}
               kept={list.kept.includes(folder)}
               canRollback={canRollback}

@@ -10,6 +10,7 @@ import StarterKit from '@tiptap/starter-kit'
 import { useEffect, useId, useState } from 'react'
 import { STUDIO_UI } from '../strings.fi.js'
 import { EDITABLE } from '../rich-text-editable.js'
+import { useExpert } from './expert.js'
 import { LinkPicker } from './LinkPicker.js'
 
 const UI = STUDIO_UI.richText
@@ -34,6 +35,7 @@ interface Props {
 }
 
 export function RichTextEditor({ id, label, lang, value, describedBy, onChange }: Props) {
+  const expert = useExpert()
   const [source, setSource] = useState(() => !editableInEditor(value))
   const labelId = useId()
   return (
@@ -41,14 +43,16 @@ export function RichTextEditor({ id, label, lang, value, describedBy, onChange }
       <span id={labelId} hidden>
         {label}
       </span>
-      <button
-        type="button"
-        className="studio-btn studio-btn--small studio-richtext__mode"
-        aria-pressed={source}
-        onClick={() => setSource(!source)}
-      >
-        {UI.source}
-      </button>
+      {expert && (
+        <button
+          type="button"
+          className="studio-btn studio-btn--small studio-richtext__mode"
+          aria-pressed={source}
+          onClick={() => setSource(!source)}
+        >
+          {UI.source}
+        </button>
+      )}
       {source ? (
         <>
           {!editableInEditor(value) && <p className="studio-help">{UI.unsupported}</p>}

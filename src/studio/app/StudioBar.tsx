@@ -13,7 +13,8 @@ interface BarProps {
   me: Me
   view: View
   setView(v: View): void
-  unsaved: number
+  /** Saved documents not published yet. */
+  unpublished: number
 }
 
 function ViewButton({
@@ -69,7 +70,7 @@ function AccountMenu({ me, setView }: { me: Me; setView(v: View): void }) {
   )
 }
 
-export function StudioBar({ me, view, setView, unsaved }: BarProps) {
+export function StudioBar({ me, view, setView, unpublished }: BarProps) {
   const may = (p: Me['permissions'][number]) => me.permissions.includes(p)
   const props = { view, setView }
   return (
@@ -78,7 +79,7 @@ export function StudioBar({ me, view, setView, unsaved }: BarProps) {
       <div className="studio__actions">
         {may('new-page') && <ViewButton {...props} target="new" label={UI.newPage.open} />}
         {may('photos.upload') && <ViewButton {...props} target="media" label={UI.photos.open} />}
-        <ViewButton {...props} target="changes" label={`${UI.changes.open} (${unsaved})`} />
+        <ViewButton {...props} target="changes" label={UI.changes.openCount(unpublished)} />
         <ViewButton {...props} target="history" label={UI.releases.historyOpen} />
         {may('people') && me.mode === 'server' && <ViewButton {...props} target="people" label={UI.people.open} />}
         {may('audit') && me.mode === 'server' && <ViewButton {...props} target="audit" label={UI.audit.open} />}

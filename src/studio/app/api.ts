@@ -231,7 +231,7 @@ export const api = {
   changes: () => call<{ git: boolean; changes: ChangeEntry[] }>('/api/changes'),
 }
 
-/** Signs out here or everywhere, then goes to the sign-in page (the bar and "Omat avainkoodit" both offer it). */
+/** Signs out here or everywhere, then goes to the sign-in page (the bar and "Omat pääsyavaimet" both offer it). */
 export async function signOut(everywhere: boolean) {
   const a = await peopleApi.signOut(everywhere)
   location.assign(a.ok ? '/kirjaudu?syy=ulos' : '/kirjaudu')

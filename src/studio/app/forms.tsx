@@ -14,6 +14,7 @@ import type {
   RJSFSchema,
   WidgetProps,
 } from '@rjsf/utils'
+import { englishStringTranslator, replaceStringParameters, TranslatableString } from '@rjsf/utils'
 import { memo, useLayoutEffect, useMemo } from 'react'
 import { parsePhone } from '../../runtime/phone.js'
 import { STUDIO_UI } from '../strings.fi.js'
@@ -166,6 +167,18 @@ interface SchemaFormProps {
   onChange(data: JsonObject, index: number): void
 }
 
+/** rjsf's own words in Finnish (the catalogue's formLibrary), English only for what has none. */
+const FORM_WORDS = new Map(
+  Object.entries(STUDIO_UI.formLibrary).map(([name, fi]) => [
+    TranslatableString[name as keyof typeof TranslatableString],
+    fi,
+  ]),
+)
+const translateString = (s: TranslatableString, params?: string[]) => {
+  const fi = FORM_WORDS.get(s)
+  return fi === undefined ? englishStringTranslator(s, params) : replaceStringParameters(fi, params)
+}
+
 /** One generated form (document fields, or one section). */
 export const SchemaForm = memo(function SchemaForm({
   schema,
@@ -202,6 +215,7 @@ export const SchemaForm = memo(function SchemaForm({
       widgets={widgets}
       fields={fields}
       formContext={formContext}
+      translateString={translateString}
       tagName="div"
       experimental_defaultFormStateBehavior={{
         arrayMinItems: { populate: 'never' },

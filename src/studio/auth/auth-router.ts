@@ -155,7 +155,7 @@ function inviteRoutes(router: Router, c: AuthContext) {
       if (!name) return void res.status(400).json({ error: UI.nameRequired })
       const passkey = await verifyRegistration(rp, ceremony.challenge, body.response as RegistrationResponseJSON)
       if (!passkey) return void res.status(400).json({ error: UI.registerFailed })
-      const label = text(body.label, 60) || 'Avainkoodi'
+      const label = text(body.label, 60) || 'Pääsyavain'
       const person = await store
         .acceptInvite(ceremony.inviteToken, { name, passkey: { ...passkey, label } }, now())
         .catch(passkeyTaken)
@@ -200,7 +200,7 @@ function signInRoutes(router: Router, c: AuthContext) {
       const person = counter !== null && passkey ? await store.person(passkey.personId) : undefined
       if (!person || counter === null || !passkey) {
         await limits.failed(account, from)
-        await audit(req, passkey ? `(${passkey.label})` : '(tuntematon avainkoodi)', 'sign-in-failed')
+        await audit(req, passkey ? `(${passkey.label})` : '(tuntematon pääsyavain)', 'sign-in-failed')
         return void res.status(401).json({ error: UI.failed })
       }
       await store.recordPasskeyUse(passkey.id, counter, now())

@@ -83,7 +83,7 @@ function meRoutes(router: Router, c: PeopleContext) {
           : null
       if (!passkey) return void res.status(400).json({ error: STUDIO_UI.auth.registerFailed })
       const added = await store
-        .addPasskey({ ...passkey, personId: actor.id, label: text(body.label, 60) || 'Avainkoodi' }, now())
+        .addPasskey({ ...passkey, personId: actor.id, label: text(body.label, 60) || 'Pääsyavain' }, now())
         .catch(passkeyTaken)
       if (added === 'taken') return void res.status(400).json({ error: STUDIO_UI.auth.passkeyTaken })
       await audit(req, res, 'passkey-added', '', text(body.label, 60))
