@@ -15,6 +15,7 @@ import {
   rangeDashRule,
   styleFindings,
   timeFormatRule,
+  wordDashRule,
 } from './house-style.js'
 import { stringsFor } from '../ui/strings.js'
 import { LANGUAGES } from '../i18n/languages.js'
@@ -74,6 +75,23 @@ describe('the range dash', () => {
     expect(fixes(rangeDashRule('10 -15 %', 'fi'))).toEqual([[' -', '–']])
     expect(rangeDashRule('Hinta-arvio 500–2 000 €, 35 % – ja', 'fi')).toEqual([])
     expect(rangeDashRule('для пари — 3 200 €', 'uk')).toEqual([])
+  })
+})
+
+describe('the dash between words', () => {
+  it('finds the spaced en dash or hyphen where Ukrainian writes «—» (the booking and calendar strings of ecfc1d0)', () => {
+    expect(fixes(wordDashRule('Цей час щойно зайняли – оберіть інший', 'uk'))).toEqual([['–', '—']])
+    expect(fixes(wordDashRule('Безкоштовний виїзд на об’єкт - Remonttiapu', 'uk'))).toEqual([['-', '—']])
+    expect(fixes(wordDashRule('Новий виїзд: 07.12.2026 08:00 – Олена', 'uk'))).toEqual([['–', '—']])
+    expect(wordDashRule('Цей час щойно зайняли — оберіть інший', 'uk')).toEqual([])
+  })
+
+  it('leaves ranges, hyphenated words, Markdown lists and the languages without the rule alone', () => {
+    expect(
+      wordDashRule('500 – 2 000 €, Пн–Пт, Y-tunnus, південно-східний\n- **Полки**, символи + - ( ) .', 'uk'),
+    ).toEqual([])
+    expect(wordDashRule('Aukiolo – sovi käynti', 'fi')).toEqual([])
+    expect(wordDashRule('quick – and tidy', 'en')).toEqual([])
   })
 })
 

@@ -2,7 +2,7 @@
  * The house style of each language (issue 47, decision 400; the style sheets:
  * docs/style/<language>.md) as rules a text can be checked against: a currency
  * code where the style writes "€", the other apostrophe, straight or foreign
- * quotes, spaced dashes in a numeric range, a date or a time in another
+ * quotes, spaced dashes in a numeric range, the wrong dash between words, a date or a time in another
  * language's form, and a claim that the site's texts exist only in Finnish.
  * Each rule is a pure function of a text and its language and returns its
  * findings: where (index in the text), what it found and what to write
@@ -12,7 +12,14 @@
  */
 import { LANGUAGE_INFO, type Lang } from '../i18n/languages.js'
 
-export type StyleRule = 'currencyCode' | 'apostrophe' | 'quotes' | 'rangeDash' | 'dateFormat' | 'timeFormat'
+export type StyleRule =
+  | 'currencyCode'
+  | 'apostrophe'
+  | 'quotes'
+  | 'rangeDash'
+  | 'wordDash'
+  | 'dateFormat'
+  | 'timeFormat'
 
 export interface StyleFinding {
   rule: StyleRule | 'onlyInFinnish'
@@ -40,6 +47,8 @@ interface HouseStyle {
   time: (h: number, m: string) => string
   /** Words just before a time (so "at 8.00" is a time in English, where 1.50 is a number). */
   timeWords: RegExp
+  /** The dash between words, spaced ("зайняли — оберіть"), where the style has one; a spaced "–" or "-" there is the wrong mark. */
+  wordDash?: string
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -77,7 +86,7 @@ export const HOUSE_STYLES: Readonly<Partial<Record<Lang, HouseStyle>>> = {
     timeWords: /(?:at|from|until|till|to|by|before|after)\s$/iu,
   },
   ru: { ...CYRILLIC, timeWords: /(?:в|с|до|после|к|по|от)\s$/iu },
-  uk: { ...CYRILLIC, timeWords: /(?:о|об|з|із|до|після|по|від)\s$/iu },
+  uk: { ...CYRILLIC, timeWords: /(?:о|об|з|із|до|після|по|від)\s$/iu, wordDash: '—' },
 }
 
 /** The text with every HTML tag blanked out (same length, so indices stay): words in tags are not text. */
@@ -148,6 +157,24 @@ export function rangeDashRule(text: string, _lang: Lang): StyleFinding[] {
   return out
 }
 
+/**
+ * A spaced en dash or hyphen standing as the dash between words where the style writes another
+ * (Ukrainian "Цей час щойно зайняли – оберіть інший" → "—"); between two numbers it is a range
+ * (rangeDashRule's), a hyphen at a line's start is a Markdown list, and one between symbols is
+ * itself a symbol ("символи + - ( )").
+ */
+export function wordDashRule(text: string, lang: Lang): StyleFinding[] {
+  const dash = HOUSE_STYLES[lang]?.wordDash
+  if (!dash) return []
+  const out: StyleFinding[] = []
+  const pattern = /(?<=([\p{L}\p{N}»”’)\]}.,!?…])[ \u00a0])[–-](?=[ \u00a0]([\p{L}\p{N}«„({$]))/gu
+  for (const m of visibleText(text).matchAll(pattern)) {
+    if (/\d/.test(m[1]!) && /\d/.test(m[2]!)) continue
+    out.push(finding('wordDash', m.index, m[0], dash))
+  }
+  return out
+}
+
 /** A date written as another language writes it: English 27.11.2026 → 27/11/2026, Russian 2.12.2026 → 02.12.2026. */
 export function dateFormatRule(text: string, lang: Lang): StyleFinding[] {
   const style = HOUSE_STYLES[lang]
@@ -192,6 +219,7 @@ const STYLE_RULES: Readonly<Record<StyleRule, (text: string, lang: Lang) => Styl
   apostrophe: apostropheRule,
   quotes: quotesRule,
   rangeDash: rangeDashRule,
+  wordDash: wordDashRule,
   dateFormat: dateFormatRule,
   timeFormat: timeFormatRule,
 }

@@ -66,6 +66,17 @@ export const HOUSE_STYLE_DIAGNOSTICS = diagnosticPiece<Record<StyleRule | 'onlyI
       hint: korjaus,
     },
   },
+  wordDash: {
+    severity: 'warning',
+    en: {
+      message: (a) => `${q(a.found)} between words: the ${a.language} house style writes the dash ${q(a.fix)}.`,
+      hint: fix,
+    },
+    fi: {
+      message: (a) => `${fq(a.found)} sanojen välissä: tyyli (${a.kieli}) kirjoittaa ajatusviivan ${fq(a.fix)}.`,
+      hint: korjaus,
+    },
+  },
   dateFormat: {
     severity: 'warning',
     en: {
