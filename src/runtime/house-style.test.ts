@@ -78,11 +78,11 @@ describe('the range dash', () => {
   })
 })
 
-describe('the dash between words (decision 407)', () => {
+describe('the dash between words in Russian (decision 407)', () => {
   it('finds a spaced en dash or hyphen between Russian words (the booking form before: "заняли – выберите")', () => {
-    expect(fixes(wordDashRule('Это время только что заняли – выберите другое', 'ru'))).toEqual([[' – ', ' — ']])
-    expect(fixes(wordDashRule('Бесплатный выезд на объект - Ремонт', 'ru'))).toEqual([[' - ', ' — ']])
-    expect(fixes(wordDashRule('22.12.2026 10:00 – Анна', 'ru'))).toEqual([[' – ', ' — ']])
+    expect(fixes(wordDashRule('Это время только что заняли – выберите другое', 'ru'))).toEqual([['–', '—']])
+    expect(fixes(wordDashRule('Бесплатный выезд на объект - Ремонт', 'ru'))).toEqual([['-', '—']])
+    expect(fixes(wordDashRule('22.12.2026 10:00 – Анна', 'ru'))).toEqual([['–', '—']])
     expect(wordDashRule('Это время только что заняли — выберите другое', 'ru')).toEqual([])
   })
 
@@ -91,6 +91,23 @@ describe('the dash between words (decision 407)', () => {
     expect(wordDashRule('Признаки:\n- **Вагонка потемнела.**\n- Полки', 'ru')).toEqual([])
     expect(wordDashRule('<a href="/a - b">ссылка</a>', 'ru')).toEqual([])
     expect(wordDashRule('Kaikki palvelut – remontit', 'fi')).toEqual([])
+  })
+})
+
+describe('the dash between words in Ukrainian (decision 408)', () => {
+  it('finds the spaced en dash or hyphen where Ukrainian writes «—» (the booking and calendar strings of ecfc1d0)', () => {
+    expect(fixes(wordDashRule('Цей час щойно зайняли – оберіть інший', 'uk'))).toEqual([['–', '—']])
+    expect(fixes(wordDashRule('Безкоштовний виїзд на об’єкт - Remonttiapu', 'uk'))).toEqual([['-', '—']])
+    expect(fixes(wordDashRule('Новий виїзд: 07.12.2026 08:00 – Олена', 'uk'))).toEqual([['–', '—']])
+    expect(wordDashRule('Цей час щойно зайняли — оберіть інший', 'uk')).toEqual([])
+  })
+
+  it('leaves ranges, hyphenated words, Markdown lists and the languages without the rule alone', () => {
+    expect(
+      wordDashRule('500 – 2 000 €, Пн–Пт, Y-tunnus, південно-східний\n- **Полки**, символи + - ( ) .', 'uk'),
+    ).toEqual([])
+    expect(wordDashRule('Aukiolo – sovi käynti', 'fi')).toEqual([])
+    expect(wordDashRule('quick – and tidy', 'en')).toEqual([])
   })
 })
 

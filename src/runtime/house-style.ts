@@ -2,7 +2,7 @@
  * The house style of each language (issue 47, decision 400; the style sheets:
  * docs/style/<language>.md) as rules a text can be checked against: a currency
  * code where the style writes "€", the other apostrophe, straight or foreign
- * quotes, spaced dashes in a numeric range, a date or a time in another
+ * quotes, spaced dashes in a numeric range, the wrong dash between words, a date or a time in another
  * language's form, and a claim that the site's texts exist only in Finnish.
  * Each rule is a pure function of a text and its language and returns its
  * findings: where (index in the text), what it found and what to write
@@ -47,10 +47,7 @@ interface HouseStyle {
   time: (h: number, m: string) => string
   /** Words just before a time (so "at 8.00" is a time in English, where 1.50 is a number). */
   timeWords: RegExp
-  /**
-   * The dash between words, where the style has one sign for it (Russian «—»: a spaced hyphen or en dash
-   * there is a typo; decision 407). Without it the rule leaves the language alone.
-   */
+  /** The dash between words, spaced ("зайняли — оберіть"), where the style has one; a spaced "–" or "-" there is the wrong mark (decisions 407, 408). */
   wordDash?: string
   /** Hours without minutes the style writes as times: Russian "с 22 до 7 часов" (hours, minutes "00"). */
   hoursOnly?: RegExp
@@ -96,7 +93,7 @@ export const HOUSE_STYLES: Readonly<Partial<Record<Lang, HouseStyle>>> = {
     wordDash: '—',
     hoursOnly: /(?<!\p{L})с[ \u00a0](\d{1,2})[ \u00a0]до[ \u00a0](\d{1,2})[ \u00a0](?:часов|часа|час|ч)(?!\p{L})/dgu,
   },
-  uk: { ...CYRILLIC, timeWords: /(?:о|об|з|із|до|після|по|від)\s$/iu },
+  uk: { ...CYRILLIC, timeWords: /(?:о|об|з|із|до|після|по|від)\s$/iu, wordDash: '—' },
 }
 
 /** The text with every HTML tag blanked out (same length, so indices stay): words in tags are not text. */
@@ -168,18 +165,19 @@ export function rangeDashRule(text: string, _lang: Lang): StyleFinding[] {
 }
 
 /**
- * A hyphen or en dash with a space on each side between words, where the style writes its dash (Russian
- * "заняли – выберите" → "заняли — выберите"). Between two figures it is a range (rangeDash's).
+ * A spaced en dash or hyphen standing as the dash between words where the style writes another
+ * (Ukrainian "Цей час щойно зайняли – оберіть інший" → "—"); between two numbers it is a range
+ * (rangeDashRule's), a hyphen at a line's start is a Markdown list, and one between symbols is
+ * itself a symbol ("символи + - ( )").
  */
 export function wordDashRule(text: string, lang: Lang): StyleFinding[] {
   const dash = HOUSE_STYLES[lang]?.wordDash
   if (!dash) return []
   const out: StyleFinding[] = []
-  const pattern = /(?<=[\p{L}\d.,;:!?»)%€])[ \u00a0][-–][ \u00a0](?=[\p{L}\d«(])/gu
-  const visible = visibleText(text)
-  for (const m of visible.matchAll(pattern)) {
-    const between = /\d/.test(visible[m.index - 1] ?? '') && /\d/.test(visible[m.index + m[0].length] ?? '')
-    if (!between) out.push(finding('wordDash', m.index, m[0], ` ${dash} `))
+  const pattern = /(?<=([\p{L}\p{N}»”’)\]}.,!?…])[ \u00a0])[–-](?=[ \u00a0]([\p{L}\p{N}«„({$]))/gu
+  for (const m of visibleText(text).matchAll(pattern)) {
+    if (/\d/.test(m[1]!) && /\d/.test(m[2]!)) continue
+    out.push(finding('wordDash', m.index, m[0], dash))
   }
   return out
 }

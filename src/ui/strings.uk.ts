@@ -47,7 +47,7 @@ export const UI: UiStrings = {
   breadcrumbs: { label: 'Навігаційний ланцюжок', home: 'Головна' },
   openingHours: { closed: 'зачинено' },
   taxDeduction: (rate, maxPerPerson, maxPerCouple, ownShare) =>
-    `Податкова знижка на побутові послуги (kotitalousvähennys) становить ${rate} від вартості роботи, але не більше ${maxPerPerson} на особу на рік (для пари — ${maxPerCouple}). Власна частка — ${ownShare} на особу.`,
+    `Податкова знижка на побутові послуги (kotitalousvähennys) становить ${rate} від вартості роботи, але не більше ${maxPerPerson} на особу на рік (для пари — ${maxPerCouple}). Перші ${ownShare} на рік кожна особа сплачує сама: ця сума не компенсується.`,
   header: {
     actionBarLabel: 'Зателефонувати або написати',
     homeLink: 'На головну',
@@ -111,9 +111,8 @@ export const UI: UiStrings = {
     minimumApplied: (amount) => `Мінімальна вартість замовлення — ${amount}, тому розрахунок не менший за цю суму.`,
     taxHeading: 'Податкова знижка на побутові послуги (kotitalousvähennys)',
     taxEstimate: (a) =>
-      `Якщо частка роботи становить близько ${a.share} ціни, ви можете отримати податкову знижку ${a.upTo ? 'до' : 'близько'} ${a.range} (${a.rate} від вартості роботи, власна частка — ${a.ownShare}).`,
-    taxNone: (ownShare) =>
-      `З такої невеликої роботи знижки не залишиться: вона не перевищує власну частку (${ownShare}).`,
+      `Якщо на роботу припадає близько ${a.share} ціни, податкова знижка може скласти ${a.upTo ? 'до' : 'близько'} ${a.range} (${a.rate} від вартості роботи; перші ${a.ownShare} на рік не компенсуються).`,
+    taxNone: (ownShare) => `З такої невеликої роботи знижки не буде: перші ${ownShare} на рік не компенсуються.`,
     taxCapped: (max, couple) => `Знижка становить не більше ${max} на особу на рік, для пари — не більше ${couple}.`,
     finalPrice:
       'Остаточну ціну ми назвемо після безкоштовного виїзду на об’єкт: ви отримаєте кошторис із фіксованою ціною.',
@@ -173,7 +172,7 @@ export const UI: UiStrings = {
     languages: 'Мови',
     placeholder: 'Приклад працівника — буде замінено справжнім членом команди',
   },
-  businessId: { label: 'Реєстр. номер компанії' },
+  businessId: { label: 'Реєстраційний номер компанії' },
   blogList: { defaultTitle: 'Статті', allLink: 'Усі статті', empty: 'Статей поки немає.' },
   contactInfo: {
     defaultTitle: 'Контакти',
@@ -223,7 +222,7 @@ export const UI: UiStrings = {
     mathHint: 'Відповідайте числом. Так ми перевіряємо, що відправник не робот.',
     honeypot: 'Залиште це поле порожнім',
     submit: 'Надіслати повідомлення',
-    submitting: 'Надсилання...',
+    submitting: 'Надсилання…',
     closeNotice: 'Закрити сповіщення',
     badJson: 'Вміст запиту не є коректним JSON.',
     badContentType: 'Тип вмісту запиту має бути application/json (або application/x-www-form-urlencoded форми).',
@@ -257,7 +256,7 @@ export const UI: UiStrings = {
     noTimes: 'На найближчі два тижні вільного часу немає. Напишіть нам, і ми домовимося про зручний час телефоном.',
     submit: 'Замовити виїзд',
     booked: (when) => `Виїзд на об’єкт замовлено: ${when}. Ми надіслали підтвердження на вашу пошту.`,
-    slotTaken: 'Цей час щойно зайняли – оберіть інший',
+    slotTaken: 'Цей час щойно зайняли — оберіть інший',
     streetLength: 'Адреса має містити від 3 до 100 символів.',
     cityLength: 'Назва населеного пункту має містити від 2 до 50 символів.',
     badPostalCode: 'Поштовий індекс у Фінляндії складається з п’яти цифр, наприклад 00100.',
@@ -310,10 +309,10 @@ export const SERVER_UI: ServerUiStrings = {
     cancelledByCompanyText:
       'на жаль, нам доводиться скасувати ваш виїзд на об’єкт. Ми зв’яжемося з вами, щоб домовитися про новий час.',
     bookAgain: (url) => `Новий час можна обрати будь-коли: ${url}`,
-    eventSummary: (brand) => `Безкоштовний виїзд на об’єкт – ${brand}`,
+    eventSummary: (brand) => `Безкоштовний виїзд на об’єкт — ${brand}`,
     companyEventSummary: (name, city) => `Виїзд на об’єкт: ${name}, ${city}`,
     companySubject: (kind, when, name) =>
-      `${kind === 'booked' ? 'Новий виїзд' : kind === 'moved' ? 'Виїзд перенесено' : 'Виїзд скасовано'}: ${when} – ${name}`,
+      `${kind === 'booked' ? 'Новий виїзд' : kind === 'moved' ? 'Виїзд перенесено' : 'Виїзд скасовано'}: ${when} — ${name}`,
     companyVisitor: 'Клієнт',
     companyMessage: 'Повідомлення',
     companyLanguage: 'Мова',

@@ -69,11 +69,11 @@ export const HOUSE_STYLE_DIAGNOSTICS = diagnosticPiece<Record<StyleRule | 'onlyI
   wordDash: {
     severity: 'warning',
     en: {
-      message: (a) => `${q(a.found.trim())} between words: the ${a.language} house style writes its dash there.`,
+      message: (a) => `${q(a.found)} between words: the ${a.language} house style writes the dash ${q(a.fix)}.`,
       hint: fix,
     },
     fi: {
-      message: (a) => `${fq(a.found.trim())} sanojen välissä: tyyli (${a.kieli}) kirjoittaa siihen ajatusviivan.`,
+      message: (a) => `${fq(a.found)} sanojen välissä: tyyli (${a.kieli}) kirjoittaa ajatusviivan ${fq(a.fix)}.`,
       hint: korjaus,
     },
   },
