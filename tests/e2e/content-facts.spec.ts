@@ -88,7 +88,7 @@ const FACTS: Record<string, string[]> = {
     'alkaen 330 €',
     'alkaen 480 €',
     'alkaen 230 €',
-    'Emme tee sähkö- emmekä putkitöitä',
+    'Emme tee itse sähkö- tai putkitöitä',
   ],
   'makuuhuoneen-remontti': [
     'alkaen 300 €',
@@ -97,7 +97,7 @@ const FACTS: Record<string, string[]> = {
     'alkaen 250 €',
     'vähintään 5 päivää',
     '16–18 °C',
-    'Emme tee sähkö- emmekä putkitöitä',
+    'Emme tee itse sähkö- tai putkitöitä',
   ],
   'kolmion-remontti': [
     'alkaen 300 €',
@@ -106,7 +106,7 @@ const FACTS: Record<string, string[]> = {
     'Seinien tasoitus',
     '70–80 m²',
     '2–3 kuukautta',
-    'Emme tee sähkö- emmekä putkitöitä',
+    'Emme tee itse sähkö- tai putkitöitä',
   ],
   pintaremontti: [
     'alkaen 280 €',
@@ -114,7 +114,7 @@ const FACTS: Record<string, string[]> = {
     'alkaen 500 €',
     'alkaen 250 €',
     '3–6 viikossa',
-    'Emme tee sähkö- emmekä putkitöitä',
+    'Emme tee itse sähkö- tai putkitöitä',
   ],
   'olohuoneen-remontti': [
     'alkaen 12 €/m²',
@@ -125,9 +125,9 @@ const FACTS: Record<string, string[]> = {
     'arvonlisäveron (25,5 %)',
     'kirjallinen',
     'sitoumukseton',
-    'Emme tee sähkö- emmekä putkitöitä',
+    'Emme tee itse sähkö- tai putkitöitä',
   ],
-  huoneistoremontti: ['klo 22–07', 'Emme tee sähkö- emmekä putkitöitä'],
+  huoneistoremontti: ['klo 22–7', 'Emme tee itse sähkö- tai putkitöitä'],
   tapetointi: ['30 vuotta', 'alkaen 20 €/m²', 'alkaen 350 €', 'alkaen 330 €', 'Huonekohtainen hinta'],
   'seinien-ja-kattojen-maalaus': [
     'alkaen 12 €/m²',
