@@ -171,7 +171,7 @@ export const UI: UiStrings = {
     languages: 'Languages',
     placeholder: 'Example person – to be replaced by a real team member',
   },
-  businessId: { label: 'Business ID (Y-tunnus)' },
+  businessId: { label: 'Business ID' },
   blogList: {
     defaultTitle: 'Articles',
     allLink: 'All articles',
@@ -261,7 +261,7 @@ export const UI: UiStrings = {
       'All times in the next two weeks are taken. Send us a message and we will agree a time that suits you by phone.',
     submit: 'Book the site visit',
     booked: (when) => `Your site visit is booked: ${when}. We have sent a confirmation to your email.`,
-    slotTaken: 'Someone has just booked this time. Please choose another.',
+    slotTaken: 'Someone has just booked this time – please choose another',
     streetLength: 'The street address must be 3–100 characters long.',
     cityLength: 'The town or city must be 2–50 characters long.',
     badPostalCode: 'A Finnish postcode has five digits, for example 00100.',
