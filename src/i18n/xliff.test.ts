@@ -74,7 +74,11 @@ describe('XLIFF 1.2 export and import (issue 32, point 7)', () => {
     // Reviewed in the tool (state "translated"): the field is current again.
     const reviewed = importXliff(
       'ru',
-      xml.replace('state="needs-review-translation"', 'state="translated"'),
+      // Only this unit: other fields of the live page may be stale too while a Finnish edit waits for its translator.
+      xml.replace(
+        '<target state="needs-review-translation">Ремонт кухни</target>',
+        '<target state="translated">Ремонт кухни</target>',
+      ),
       site,
       schemas,
     )

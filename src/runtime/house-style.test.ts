@@ -101,7 +101,14 @@ describe('the time', () => {
     expect(timeFormatRule('quiet hours (usually 22:00–07:00), 1.50 m wide', 'en')).toEqual([])
     expect(fixes(timeFormatRule('at 8.00', 'en'))).toEqual([['8.00', '08:00']])
     expect(fixes(timeFormatRule('avoinna klo 08:00', 'fi'))).toEqual([['08:00', '8.00']])
-    expect(timeFormatRule('yleensä 22.00–07.00, 1,5 m', 'fi')).toEqual([])
+    expect(timeFormatRule('yleensä 22.00–7.00, 1,5 m', 'fi')).toEqual([])
+  })
+
+  it('finds a Finnish hour with a leading zero (Helsinki page: "hiljaisuusaikoja (yleensä 22.00–07.00)")', () => {
+    expect(fixes(timeFormatRule('hiljaisuusaikoja (yleensä 22.00–07.00)', 'fi'))).toEqual([['07.00', '7.00']])
+    expect(fixes(timeFormatRule('avoinna klo 08.00 alkaen', 'fi'))).toEqual([['08.00', '8.00']])
+    expect(timeFormatRule('kerros 0,2 mm, hinta 07.50 €', 'fi')).toEqual([])
+    expect(fixes(timeFormatRule('at 8:00', 'en'))).toEqual([['8:00', '08:00']])
     expect(timeFormatRule('27.11.2026', 'ru')).toEqual([])
   })
 })

@@ -174,7 +174,7 @@ export function dateFormatRule(text: string, lang: Lang): StyleFinding[] {
 /** A time of day: hours and minutes joined by "." or ":", and whether it stands as a time (in a range or after a time word). */
 const TIME = /(?<![\d.,:/])([01]?\d|2[0-4])([.:])([0-5]\d)(?![\d]|[.:]\d)/g
 
-/** A time written as another language writes it: Finnish 08:00 → 8.00, English or Russian 22.00 → 22:00. */
+/** A time written as another language writes it: Finnish 08:00 → 8.00 and 07.00 → 7.00, English or Russian 22.00 → 22:00. */
 export function timeFormatRule(text: string, lang: Lang): StyleFinding[] {
   const style = HOUSE_STYLES[lang]
   if (!style) return []
@@ -182,15 +182,17 @@ export function timeFormatRule(text: string, lang: Lang): StyleFinding[] {
   const out: StyleFinding[] = []
   for (const m of visible.matchAll(TIME)) {
     const right = style.time(Number(m[1]), m[3]!)
+    if (m[0] === right) continue
     const sep = right.includes(':') ? ':' : '.'
-    if (m[2] === sep) continue
-    // A colon is never a decimal mark; a point is a time only in a range of times or after a time word.
+    // A colon is never a decimal mark; a point, or the style's mark with another leading zero (Finnish 07.00 → 7.00),
+    // is a time only in a range of times or after a time word.
     const before = visible.slice(Math.max(0, m.index - 12), m.index)
     const after = visible.slice(m.index + m[0].length, m.index + m[0].length + 7)
     const inRange = /[–-]\s?$/.test(before)
       ? /\d[.:]\d\d[–-]\s?$/.test(before)
       : /^\s?[–-]\s?\d{1,2}[.:]\d\d/.test(after)
-    if (m[2] === ':' || inRange || style.timeWords.test(before)) out.push(finding('timeFormat', m.index, m[0], right))
+    if ((m[2] === ':' && sep !== ':') || inRange || style.timeWords.test(before))
+      out.push(finding('timeFormat', m.index, m[0], right))
   }
   return out
 }
