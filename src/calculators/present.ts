@@ -180,10 +180,11 @@ function taxDeductionSentences(
     p.T.taxEstimate({
       share: p.f.percent(model.labourShare),
       rate: p.f.percent(facts.rate),
-      // Never "noin 0 – 270 €": when the low end gives nothing, the most it can be.
-      range: d.low > 0 ? formatEuroRange(p, d.low, d.high) : p.f.euro(d.high),
+      // Never "noin 0 – 270 €": when the low end gives nothing, the most it can be. Never "about €1,600"
+      // for the cap either: when the whole range is at the cap, the sentence says "up to" (issue 47).
+      range: d.low > 0 && d.low < d.high ? formatEuroRange(p, d.low, d.high) : p.f.euro(d.high),
       ownShare: p.f.euro(facts.ownShare),
-      upTo: d.low <= 0,
+      upTo: d.low <= 0 || (d.capped && d.low >= d.high),
     }),
   ]
   if (d.capped) sentences.push(p.T.taxCapped(p.f.euro(facts.maxPerPerson), p.f.euro(facts.maxPerCouple)))

@@ -51,9 +51,14 @@ describe('the apostrophe', () => {
     expect(apostropheRule('Подвір’я та кам’янка', 'uk')).toEqual([])
   })
 
-  it('keeps English to the straight one its texts and interface use', () => {
-    expect(fixes(apostropheRule('we don’t', 'en'))).toEqual([['’', "'"]])
-    expect(apostropheRule("we don't, the customers' keys", 'en')).toEqual([])
+  it('finds the straight apostrophe in English, where the style (beside its curly quotes) writes ’ (the Lappeenranta page: "veterans\' houses", the contact page: "Didn\'t find")', () => {
+    expect(fixes(apostropheRule("post-war veterans' houses (rintamamiestalo)", 'en'))).toEqual([["'", '’']])
+    expect(fixes(apostropheRule("Didn't find what you were looking for? A few minutes' walk", 'en'))).toEqual([
+      ["'", '’'],
+      ["'", '’'],
+    ])
+    expect(apostropheRule('we don’t, the customers’ keys, the company’s rules', 'en')).toEqual([])
+    expect(apostropheRule('<a href="/it\'s">it’s</a>', 'en')).toEqual([])
   })
 })
 

@@ -33,8 +33,10 @@ export interface StyleFinding {
 
 /** One language's house style, as the rules apply it (the style sheets say the same in words). */
 interface HouseStyle {
-  /** The apostrophe inside a word (Ukrainian м’ята, English don't). */
+  /** The apostrophe inside a word (Ukrainian м’ята, English don’t). */
   apostrophe: string
+  /** Whether the apostrophe also ends a word after an s (English plural possessive: the customers’ keys). */
+  possessiveAfterS?: boolean
   /** Outer quotes, opening and closing. */
   quotes: readonly [string, string]
   /** Quote marks that belong to other languages' styles (or to none). */
@@ -80,7 +82,8 @@ export const HOUSE_STYLES: Readonly<Partial<Record<Lang, HouseStyle>>> = {
     timeWords: /(?:klo|kello)\s$/iu,
   },
   en: {
-    apostrophe: "'",
+    apostrophe: '’',
+    possessiveAfterS: true,
     quotes: ['“', '”'],
     foreignQuotes: /["«»„]/g,
     date: (d, m, y) => `${pad(d)}/${pad(m)}/${y}`,
@@ -128,13 +131,19 @@ export function currencyCodeRule(text: string, lang: Lang): StyleFinding[] {
   return out
 }
 
-/** An apostrophe inside a word that is not the style's (Ukrainian м'ята or мʼята → м’ята). */
+/**
+ * An apostrophe inside a word that is not the style's (Ukrainian м'ята or мʼята → м’ята, English don't →
+ * don’t), and in English one that ends a plural possessive (veterans' houses → veterans’ houses).
+ */
 export function apostropheRule(text: string, lang: Lang): StyleFinding[] {
   const style = HOUSE_STYLES[lang]
   if (!style) return []
   const { apostrophe } = style
   const out: StyleFinding[] = []
-  for (const m of visibleText(text).matchAll(/(?<=\p{L})['’ʼ`](?=\p{L})/gu))
+  const pattern = style.possessiveAfterS
+    ? /(?<=\p{L})['’ʼ`](?=\p{L})|(?<=s)['ʼ`](?![\p{L}\d])/gu
+    : /(?<=\p{L})['’ʼ`](?=\p{L})/gu
+  for (const m of visibleText(text).matchAll(pattern))
     if (m[0] !== apostrophe) out.push(finding('apostrophe', m.index, m[0], apostrophe))
   return out
 }

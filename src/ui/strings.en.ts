@@ -27,7 +27,7 @@ export const COOKIE_CONSENT_UI: ConsentStrings = {
       label: 'Analytics',
       description: 'Visitor statistics (Google Analytics) that help us improve the site.',
     },
-    marketing: { label: 'Marketing', description: 'Targeting advertising and measuring how well ads work.' },
+    marketing: { label: 'Marketing', description: 'Targeted advertising and measuring how well ads work.' },
     functional: { label: 'Functional', description: 'Extra features and remembering your choices.' },
   },
   floatingButton: 'Cookie settings',
@@ -46,7 +46,7 @@ export const UI: UiStrings = {
   breadcrumbs: { label: 'Breadcrumb', home: 'Home' },
   openingHours: { closed: 'closed' },
   taxDeduction: (rate, maxPerPerson, maxPerCouple, ownShare) =>
-    `The household tax credit (kotitalousvähennys) is ${rate} of the labour cost, up to ${maxPerPerson} per person per year (${maxPerCouple} for a couple). The deductible is ${ownShare} per person.`,
+    `The household tax credit (kotitalousvähennys) is ${rate} of the labour cost, up to ${maxPerPerson} per person per year (${maxPerCouple} for a couple). The first ${ownShare} of the credit per person each year is not granted (the deductible, omavastuu).`,
   header: {
     actionBarLabel: 'Call or ask',
     homeLink: 'To the home page',
@@ -220,17 +220,17 @@ export const UI: UiStrings = {
     mathNeeded: 'One more step: answer the maths question and send the message again.',
     mathNoScript: 'The maths question is shown when you send the form.',
     calculatorChanged:
-      "The price estimate does not match the calculator's choices. Reload the page, work out the estimate again and send the message.",
+      'The price estimate does not match the calculator’s choices. Reload the page, work out the estimate again and send the message.',
     mathHint: 'Answer with a number. This is how we make sure the sender is not a robot.',
     honeypot: 'Leave this field empty',
     submit: 'Send message',
-    submitting: 'Sending...',
+    submitting: 'Sending…',
     closeNotice: 'Close notice',
     badJson: 'The body of the request is not valid JSON.',
     badContentType:
-      "The content type of the request must be application/json (or the form's application/x-www-form-urlencoded).",
+      'The content type of the request must be application/json (or the form’s application/x-www-form-urlencoded).',
     tooLarge: 'The message is too large.',
-    badPayload: "The form's data is missing or invalid. Check the fields and try again.",
+    badPayload: 'The form’s data is missing or invalid. Check the fields and try again.',
     badEmail: 'Check the email address.',
     badPhone: 'A phone number may contain only digits, spaces and the characters + - ( ) . (at most 40 characters).',
     invalidCharacters: (where) =>
@@ -240,7 +240,7 @@ export const UI: UiStrings = {
       email: 'In the email address',
       phone: 'In the phone number',
       message: 'In the message',
-      any: "In the form's fields",
+      any: 'In the form’s fields',
     },
     badCharset:
       'The character set of the request is not supported: send the data in UTF-8 (application/json; charset=utf-8).',
@@ -282,7 +282,7 @@ export const UI: UiStrings = {
     calculator: 'Calculator',
     choices: 'Choices',
     estimate: 'Price estimate',
-    formNote: "The calculator's choices are sent with the message:",
+    formNote: 'The calculator’s choices are sent with the message:',
   },
 }
 
@@ -330,7 +330,7 @@ export const SERVER_UI: ServerUiStrings = {
     email: 'Email',
     phone: 'Phone',
     language: 'Language',
-    message: "Message (in the sender's own words)",
+    message: 'Message (in the sender’s own words)',
     possibleDuplicate: '(possible duplicate)',
     visit: 'Site visit',
     visitAddress: 'Visit address',
@@ -339,13 +339,13 @@ export const SERVER_UI: ServerUiStrings = {
   visitPage: {
     cancelTitle: 'Cancelling your site visit',
     cancelQuestion: (when: string) => `Do you want to cancel your site visit (${when})?`,
-    cancelled: 'Your site visit is cancelled. We have sent a confirmation to your e-mail.',
+    cancelled: 'Your site visit is cancelled. We have sent a confirmation to your email.',
     moveTitle: 'Moving your site visit',
     moveQuestion: (when: string) => `Your site visit is now booked for ${when}. Choose a new time:`,
-    moved: (when: string) => `Your site visit has been moved to ${when}. We have sent a confirmation to your e-mail.`,
-    noTimes: 'There are no free times right now. Please call us and we will agree on a time that suits you.',
+    moved: (when: string) => `Your site visit has been moved to ${when}. We have sent a confirmation to your email.`,
+    noTimes: 'There are no free times right now. Please call us and we will agree a time that suits you.',
     linkInvalid:
-      'This link is no longer valid: the visit has already been moved, cancelled or held. Your latest e-mail has the links that work.',
+      'This link is no longer valid: the visit has already been moved, cancelled or held. Your latest email has the links that work.',
     bookTitle: 'Booking a site visit',
     backToSite: 'Back to the website',
   },
