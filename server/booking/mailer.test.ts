@@ -84,7 +84,7 @@ describe('visit e-mails over a real SMTP server', () => {
     expect(file.content.toString('utf8')).toBe(part.content.toString('utf8'))
     expect(cal.getFirstPropertyValue('method')).toBe('REQUEST')
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-03-30T06:00:00.000Z')
-    expect(event.summary).toBe('Бесплатный выезд на объект – Remonttiapu')
+    expect(event.summary).toBe('Бесплатный выезд на объект — Remonttiapu')
     expect(event.location).toBe('Mannerheimintie 5 A 3, 00100 Helsinki')
 
     // The link in the e-mail is ours, for this visit's version, until the visit starts.

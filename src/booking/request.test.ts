@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { firstFailedCheck } from '../rules/contact.js'
+import { HOUSE_STYLES } from '../runtime/house-style.js'
 import { stringsFor } from '../ui/strings.js'
 import {
   type BookingCheckInput,
@@ -87,6 +88,8 @@ describe("a booking request's rules", () => {
 
   it('say "slot taken" in the words the issue gives, in every language', () => {
     expect(stringsFor('fi').UI.booking.slotTaken).toBe('Aika ehdittiin juuri varata – valitse toinen')
-    for (const lang of ['en', 'ru', 'uk'] as const) expect(stringsFor(lang).UI.booking.slotTaken).toMatch(/–/)
+    // Each language with its own dash between clauses: the en dash, the Russian and Ukrainian em dash.
+    for (const lang of ['en', 'ru', 'uk'] as const)
+      expect(stringsFor(lang).UI.booking.slotTaken).toContain(HOUSE_STYLES[lang]?.wordDash ?? '–')
   })
 })
