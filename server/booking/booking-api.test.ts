@@ -7,6 +7,7 @@ import { parseInstant } from '../../src/booking/helsinki-clock.js'
 import { LeadBook } from '../../src/leads/lead-book.js'
 import { visitMailsOf } from '../../src/leads/visit-mails.js'
 import { visitOfLead } from '../../src/leads/visit-book.js'
+import { visitClockText, visitDayText } from '../../src/booking/visit-time.js'
 import { serverStringsFor } from '../../src/ui/server-strings.js'
 import { stringsFor } from '../../src/ui/strings.js'
 import { askQuestion, startApi, VALID_MESSAGE, type RunningApi } from '../../tests/support/contact-api.js'
@@ -192,6 +193,13 @@ describe('POST /api/book-visit without JavaScript', () => {
     expect(page).toContain(serverStringsFor('ru').visitPage.bookTitle)
     const times = [...page.matchAll(/name="start" value="([^"]+)"/g)].map((m) => m[1]!)
     expect(times.length).toBeGreaterThan(5)
+    // Grouped by day: one group per date, its legend the day in words, each choice its clock time.
+    const dates = new Set(times.map((t) => t.slice(0, 10)))
+    const dayGroups = [...page.matchAll(/<fieldset><legend>([^<]+)<\/legend>\n<div><input type="radio"/g)]
+    expect(dayGroups).toHaveLength(dates.size)
+    const firstStart = parseInstant(times[0]!) as number
+    expect(dayGroups[0]![1]).toBe(visitDayText(firstStart, 'ru', 'day'))
+    expect(page).toContain(`<label for="start-0">${visitClockText(firstStart, 'ru')}</label>`)
     const token = /name="mathToken" value="([^"]+)"/.exec(page)![1]!
     const [, a, b] = /(\d+) \+ (\d+)/.exec(page)!
     const answer = String(Number(a) + Number(b))

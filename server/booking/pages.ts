@@ -9,7 +9,7 @@ import type { MathChallenge } from '../../src/rules/contact.js'
 import type { Lang } from '../../src/i18n/languages.js'
 import { escapeHtml } from '../../src/runtime/escape-html.js'
 import { parseInstant } from '../../src/booking/helsinki-clock.js'
-import { visitStartText } from '../../src/booking/visit-time.js'
+import { visitClockText, visitDayText } from '../../src/booking/visit-time.js'
 import { serverStringsFor } from '../../src/ui/server-strings.js'
 import { stringsFor } from '../../src/ui/strings.js'
 import type { SlotsAnswer } from './visit-desk.js'
@@ -34,18 +34,28 @@ ${body}
 const note = (text: string, kind: 'error' | 'status') =>
   `<p role="${kind === 'error' ? 'alert' : 'status'}">${e(text)}</p>`
 
-/** The free times as radio buttons by date, the chosen one checked; or the "no times" note. */
+/**
+ * The free times as radio buttons, one group per day (its legend the day in words, each choice
+ * its clock time), the chosen one checked; or the "no times" note. Two weeks of times read as
+ * days, as the script's picker shows them, not as one list of sixty dates.
+ */
 function timeChoices(lang: Lang, slots: SlotsAnswer | null, chosen: string, legend: string): string {
-  const times = slots ? Object.values(slots.slots).flat() : []
-  if (!times.length) return note(serverStringsFor(lang).visitPage.noTimes, 'status')
-  const radios = times
-    .map((t, i) => {
-      const label = visitStartText(parseInstant(t.start) as number, lang)
-      const checked = t.start === chosen ? ' checked' : ''
-      return `<div><input type="radio" id="start-${i}" name="start" value="${e(t.start)}" required${checked}> <label for="start-${i}">${e(label)}</label></div>`
-    })
-    .join('\n')
-  return `<fieldset><legend>${e(legend)}</legend>\n${radios}\n</fieldset>`
+  const days = slots ? Object.values(slots.slots).filter((times) => times.length) : []
+  if (!days.length) return note(serverStringsFor(lang).visitPage.noTimes, 'status')
+  let i = 0
+  const groups = days.map((times) => {
+    const dayText = visitDayText(parseInstant(times[0]!.start) as number, lang, 'day')
+    const radios = times
+      .map((t) => {
+        const id = `start-${i++}`
+        const checked = t.start === chosen ? ' checked' : ''
+        const clock = visitClockText(parseInstant(t.start) as number, lang)
+        return `<div><input type="radio" id="${id}" name="start" value="${e(t.start)}" required${checked}> <label for="${id}">${e(clock)}</label></div>`
+      })
+      .join('\n')
+    return `<fieldset><legend>${e(dayText)}</legend>\n${radios}\n</fieldset>`
+  })
+  return `<fieldset><legend>${e(legend)}</legend>\n${groups.join('\n')}\n</fieldset>`
 }
 
 /** A text input with its label, its value kept. */
