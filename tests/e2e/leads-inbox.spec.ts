@@ -188,7 +188,7 @@ test('a content editor is refused the inbox, and myynti the content (403, in Fin
   const editor = await signUp(await newContext(), link, 'Tiina Toimittaja', LABELS)
   await expect(editor.locator('.studio-doc').first()).toBeVisible({ timeout: 30_000 })
   await expect(editor.getByRole('button', { name: L.open })).toHaveCount(0)
-  for (const url of ['/api/leads', `/api/leads/${leadId}`, '/api/leads/export.csv']) {
+  for (const url of ['/api/leads', `/api/leads/${leadId}`, '/api/leads/export.csv', '/api/leads/export.xlsx']) {
     const answer = await call(editor, url)
     expect(answer.status, url).toBe(403)
     expect(String(answer.body.error)).toContain(STUDIO_UI.roles.refused.leads)
@@ -211,7 +211,7 @@ test('the CSV of a filtered list opens as UTF-8: a byte order mark, Finnish head
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(3))
   const [header, ...rows] = text.trimEnd().split('\r\n')
-  expect(header).toBe(Object.values(L.csv).join(','))
+  expect(header).toBe(Object.values(L.csv).join(';'))
   expect(rows).toHaveLength(1)
   expect(rows[0]).toContain('Анна Иванова')
   expect(rows[0]).toContain(L.stages.tilattu)
