@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs'
 import { guardFormula } from './csv.js'
 import { wallClockDate } from './helsinki-time.js'
 
-export type XlsxKind = 'text' | 'number' | 'time'
+type XlsxKind = 'text' | 'number' | 'time'
 
 export interface XlsxColumn {
   header: string
@@ -23,7 +23,7 @@ export interface XlsxColumn {
 export type XlsxValue = string | number | null | undefined
 
 /** Excel's date-and-time format, as a Finnish reader writes it. */
-export const TIME_FORMAT = 'd.m.yyyy h:mm'
+const TIME_FORMAT = 'd.m.yyyy h:mm'
 
 function cellOf(kind: XlsxKind, value: XlsxValue): string | number | Date | null {
   if (value === null || value === undefined || value === '') return null
