@@ -15,6 +15,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import ExcelJS from 'exceljs'
 import { type Browser, type BrowserContext, chromium, expect, type Page, test } from '@playwright/test'
 import { readContactConfig } from '../../server/contact/config.js'
 import type { NewLead } from '../../server/contact/outbox.js'
@@ -216,6 +217,21 @@ test('the CSV of a filtered list opens as UTF-8: a byte order mark, Finnish head
   expect(rows[0]).toContain('Анна Иванова')
   expect(rows[0]).toContain(L.stages.tilattu)
   expect(rows[0]).toContain('venäjä')
+})
+
+test('Vie Exceliin downloads a workbook of the filtered list: Finnish headers, Cyrillic, a Helsinki date', async () => {
+  await sales.goto(`http://localhost:${studioPort}/yhteydenotot`)
+  await expect(sales.getByRole('link', { name: L.exportXlsx })).toHaveAttribute('href', /\/api\/leads\/export\.xlsx/)
+  const response = await sales.request.get(`http://localhost:${studioPort}/api/leads/export.xlsx?kieli=ru`)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('spreadsheetml.sheet')
+  const book = new ExcelJS.Workbook()
+  await book.xlsx.load((await response.body()) as unknown as ArrayBuffer)
+  const sheet = book.worksheets[0]!
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(Object.values(L.csv))
+  expect(sheet.rowCount).toBe(2)
+  expect(sheet.getRow(2).getCell(5).value).toBe('Анна Иванова')
+  expect(sheet.getRow(2).getCell(2).type).toBe(ExcelJS.ValueType.Date)
 })
 
 test('the owner finds, exports and erases one person’s data; each step is in the audit log', async () => {
