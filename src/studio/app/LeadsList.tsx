@@ -240,12 +240,14 @@ export function LeadsList({ meta, onOpen }: { meta: InboxMeta; onOpen(id: number
         <p role="status" aria-live="polite">
           {leads ? UI.count(total) : UI.loading}
         </p>
-        <a className="studio-btn" href={leadsApi.xlsxUrl(query)} download title={UI.exportXlsxHelp}>
-          {UI.exportXlsx}
-        </a>
-        <a className="studio-btn" href={leadsApi.csvUrl(query)} download title={UI.exportHelp}>
-          {UI.exportCsv}
-        </a>
+        <div className="studio-inbox__exports">
+          <a className="studio-btn" href={leadsApi.xlsxUrl(query)} download title={UI.exportXlsxHelp}>
+            {UI.exportXlsx}
+          </a>
+          <a className="studio-btn" href={leadsApi.csvUrl(query)} download title={UI.exportHelp}>
+            {UI.exportCsv}
+          </a>
+        </div>
       </div>
       {error && (
         <p role="alert" className="studio-error">
