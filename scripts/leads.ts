@@ -21,6 +21,7 @@ import { originLines } from '../src/rules/lead-origin.js'
 import { UI } from '../src/ui/strings.fi.js'
 import { escapeForTerminal } from '../src/rules/text-hygiene.js'
 import { toCsv } from '../src/leads/csv.js'
+import { localStamp } from '../src/leads/helsinki-time.js'
 
 const STATUSES: LeadStatus[] = ['pending', 'sending', 'delivered', 'failed']
 
@@ -81,13 +82,15 @@ const EMPTY_ROW = {
   lastError: '',
 }
 
+// Times in the company's zone (Helsinki), "2026-12-01 20:40": Excel reads them as dates; the JSON keeps ISO instants.
 const iso = (t: number | null) => (t === null ? '' : new Date(t).toISOString())
+const time = (t: number | null) => (t === null ? '' : values.json ? iso(t) : localStamp(t))
 const rows = leads.map((l: Lead) => ({
   id: l.id,
-  createdAt: iso(l.createdAt),
+  createdAt: time(l.createdAt),
   status: l.status,
   attempts: l.attempts,
-  deliveredAt: iso(l.deliveredAt),
+  deliveredAt: time(l.deliveredAt),
   name: l.name,
   email: l.email,
   phone: l.phone,

@@ -1,7 +1,8 @@
 /**
  * npm run leads is safe for the operator's terminal: visitors' escape
  * sequences are shown escaped in the table; the JSON and CSV exports stay
- * faithful (CSV keeps its formula guard).
+ * faithful (CSV keeps its formula guard, separates fields with `;` and writes
+ * Helsinki times).
  */
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
@@ -49,6 +50,10 @@ describe('npm run leads', () => {
 
   it('CSV export is faithful and keeps the formula guard', () => {
     const csv = leads(dataDir, '--csv')
+    // As Finnish Excel opens it (src/leads/csv.ts): `;` between fields, the time in Helsinki (00:00Z is 02:00 EET).
+    const [header, row] = csv.slice(1).split('\r\n')
+    expect(header!.split(';').slice(0, 3)).toEqual(['id', 'createdAt', 'status'])
+    expect(row!.split(';')[1]).toBe('2026-11-01 02:00')
     expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`)
     expect(csv).toContain(HOSTILE.name)
     expect(csv).toContain(`"${HOSTILE.message}"`)

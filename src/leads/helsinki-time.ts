@@ -1,7 +1,8 @@
 /**
  * The company's calendar (Europe/Helsinki, summer time included) for the
  * inbox: a lead's month ("2026-11"), a month's first and last instant, the ISO
- * week and the Monday morning the weekly summary goes out. Pure, Intl only.
+ * week and the Monday morning the weekly summary goes out; the times of the
+ * exports (CSV and Excel). Pure, Intl only.
  */
 const ZONE = 'Europe/Helsinki'
 
@@ -102,6 +103,22 @@ export function summaryDueAt(at: number): number {
   const { start } = weekOf(at)
   const w = wallOf(start)
   return instantOf(w.year, w.month, w.day, 8)
+}
+
+/** "2026-12-01 20:40": an instant's Helsinki date and time, written so Excel reads it as a date in any language. */
+export const localStamp = (at: number) => {
+  const w = wallOf(at)
+  return `${w.year}-${pad(w.month)}-${pad(w.day)} ${pad(w.hour)}:${pad(w.minute)}`
+}
+
+/**
+ * An instant's Helsinki wall-clock time as a Date whose UTC fields are that
+ * time: a spreadsheet's dates have no zone, and the Excel writer stores a
+ * Date's UTC fields.
+ */
+export const wallClockDate = (at: number) => {
+  const w = wallOf(at)
+  return new Date(Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second))
 }
 
 /** "24.11.2026" */

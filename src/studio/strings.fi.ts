@@ -294,7 +294,7 @@ export const STUDIO_UI = {
       'preview-revoked': 'Perui esikatselulinkin',
       'leads-list': 'Katsoi yhteydenottoja',
       'lead-view': 'Avasi yhteydenoton',
-      'leads-export': 'Vei yhteydenotot CSV-tiedostoon',
+      'leads-export': 'Vei yhteydenotot tiedostoon (Excel tai CSV)',
       'lead-message-erased': 'Poisti yhteydenoton viestin',
       'person-find': 'Haki henkilön tiedot',
       'person-export': 'Vei henkilön tiedot',
@@ -707,8 +707,11 @@ export const STUDIO_UI = {
     none: 'Ei yhteydenottoja näillä ehdoilla.',
     more: 'Näytä lisää',
     loading: 'Ladataan…',
+    exportXlsx: 'Vie Exceliin',
+    exportXlsxHelp: 'Vie suodatetun listan Excel-tiedostona: ajat Suomen aikaa. Vienti kirjataan tapahtumalokiin.',
     exportCsv: 'Vie CSV-tiedostoon',
-    exportHelp: 'Vie suodatetun listan Exceliin sopivana CSV-tiedostona (UTF-8). Vienti kirjataan tapahtumalokiin.',
+    exportHelp:
+      'Vie suodatetun listan CSV-tiedostona (puolipiste erottimena, ajat Suomen aikaa). Vienti kirjataan tapahtumalokiin.',
     columns: { received: 'Saapui', who: 'Lähettäjä', origin: 'Mistä', stage: 'Vaihe', person: 'Vastuuhenkilö' },
     page: 'Sivu',
     service: 'Palvelu',
@@ -816,10 +819,14 @@ export const STUDIO_UI = {
     audit: {
       list: (n: number) => `yhteydenottolista (${n} riviä)`,
       csv: (n: number) => `CSV-vienti (${n} yhteydenottoa)`,
+      xlsx: (n: number) => `Excel-vienti (${n} yhteydenottoa)`,
       found: (n: number) => `${n} löytyi`,
       exported: (n: number) => `${n} vietiin`,
       erased: (n: number) => `${n} poistettiin`,
     },
+    /** The Excel workbook's sheet. */
+    xlsxSheet: 'Yhteydenotot',
+    /** The exports' column names (CSV and Excel). */
     csv: {
       id: 'Numero',
       created: 'Saapui',

@@ -15,6 +15,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import ExcelJS from 'exceljs'
 import { type Browser, type BrowserContext, chromium, expect, type Page, test } from '@playwright/test'
 import { readContactConfig } from '../../server/contact/config.js'
 import type { NewLead } from '../../server/contact/outbox.js'
@@ -188,7 +189,7 @@ test('a content editor is refused the inbox, and myynti the content (403, in Fin
   const editor = await signUp(await newContext(), link, 'Tiina Toimittaja', LABELS)
   await expect(editor.locator('.studio-doc').first()).toBeVisible({ timeout: 30_000 })
   await expect(editor.getByRole('button', { name: L.open })).toHaveCount(0)
-  for (const url of ['/api/leads', `/api/leads/${leadId}`, '/api/leads/export.csv']) {
+  for (const url of ['/api/leads', `/api/leads/${leadId}`, '/api/leads/export.csv', '/api/leads/export.xlsx']) {
     const answer = await call(editor, url)
     expect(answer.status, url).toBe(403)
     expect(String(answer.body.error)).toContain(STUDIO_UI.roles.refused.leads)
@@ -211,11 +212,26 @@ test('the CSV of a filtered list opens as UTF-8: a byte order mark, Finnish head
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(3))
   const [header, ...rows] = text.trimEnd().split('\r\n')
-  expect(header).toBe(Object.values(L.csv).join(','))
+  expect(header).toBe(Object.values(L.csv).join(';'))
   expect(rows).toHaveLength(1)
   expect(rows[0]).toContain('Анна Иванова')
   expect(rows[0]).toContain(L.stages.tilattu)
   expect(rows[0]).toContain('venäjä')
+})
+
+test('Vie Exceliin downloads a workbook of the filtered list: Finnish headers, Cyrillic, a Helsinki date', async () => {
+  await sales.goto(`http://localhost:${studioPort}/yhteydenotot`)
+  await expect(sales.getByRole('link', { name: L.exportXlsx })).toHaveAttribute('href', /\/api\/leads\/export\.xlsx/)
+  const response = await sales.request.get(`http://localhost:${studioPort}/api/leads/export.xlsx?kieli=ru`)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('spreadsheetml.sheet')
+  const book = new ExcelJS.Workbook()
+  await book.xlsx.load((await response.body()) as unknown as ArrayBuffer)
+  const sheet = book.worksheets[0]!
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(Object.values(L.csv))
+  expect(sheet.rowCount).toBe(2)
+  expect(sheet.getRow(2).getCell(5).value).toBe('Анна Иванова')
+  expect(sheet.getRow(2).getCell(2).type).toBe(ExcelJS.ValueType.Date)
 })
 
 test('the owner finds, exports and erases one person’s data; each step is in the audit log', async () => {

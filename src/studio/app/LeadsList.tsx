@@ -3,8 +3,8 @@
  * its name, contact, message, language, where it came from and its age; the
  * ones past 20 hours without an answer stand out. Filters by stage, person,
  * language, service, city and month and a search by name, e-mail or phone,
- * kept in the address (a filtered list can be linked); CSV of the filtered
- * list.
+ * kept in the address (a filtered list can be linked); the filtered list to
+ * Excel or CSV.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { InboxMeta, LeadView } from '../leads/inbox-api.js'
@@ -240,9 +240,14 @@ export function LeadsList({ meta, onOpen }: { meta: InboxMeta; onOpen(id: number
         <p role="status" aria-live="polite">
           {leads ? UI.count(total) : UI.loading}
         </p>
-        <a className="studio-btn" href={leadsApi.csvUrl(query)} download title={UI.exportHelp}>
-          {UI.exportCsv}
-        </a>
+        <div className="studio-inbox__exports">
+          <a className="studio-btn" href={leadsApi.xlsxUrl(query)} download title={UI.exportXlsxHelp}>
+            {UI.exportXlsx}
+          </a>
+          <a className="studio-btn" href={leadsApi.csvUrl(query)} download title={UI.exportHelp}>
+            {UI.exportCsv}
+          </a>
+        </div>
       </div>
       {error && (
         <p role="alert" className="studio-error">

@@ -39,6 +39,7 @@ export const leadsApi = {
   list: (q: LeadQuery, before?: number) =>
     send<LeadList>(`/api/leads${queryString(q, before ? { ennen: String(before) } : {})}`),
   csvUrl: (q: LeadQuery) => `/api/leads/export.csv${queryString(q)}`,
+  xlsxUrl: (q: LeadQuery) => `/api/leads/export.xlsx${queryString(q)}`,
   stats: () => send<InboxStats>('/api/leads/stats'),
   get: (id: number) => send<LeadDetail>(`/api/leads/${id}`),
   stage: (id: number, stage: Stage) => post<LeadDetail>(`/api/leads/${id}/stage`, { stage }),

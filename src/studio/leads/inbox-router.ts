@@ -2,15 +2,14 @@
  * `/api/leads` (issue 34): the company's inbox of contact messages for the
  * owner and myynti ('leads'): the list newest first with its filters and
  * search, one lead with its history, moves through the pipeline, assignment,
- * notes, replies (which record "yhteydessä"), the message text erased, CSV of
- * a filtered list, the statistics; and for the owner alone ('leads.privacy')
+ * notes, replies (which record "yhteydessä"), the message text erased, CSV and
+ * Excel of a filtered list (./lead-export.ts), the statistics; and for the owner alone ('leads.privacy')
  * a person's every lead found, exported as JSON or erased. Every view and
  * export of a lead goes into the audit log (by its number, never its
  * contents). Mounted behind the session and the CSRF check (src/studio/server.ts).
  */
 import express, { type NextFunction, type Request, type Response, type Router } from 'express'
-import { isLang, LANGUAGE_INFO, LANGUAGES } from '../../i18n/languages.js'
-import { toCsv } from '../../leads/csv.js'
+import { isLang, LANGUAGES } from '../../i18n/languages.js'
 import { monthOf, monthRange, monthsBack, monthsBetween, parseMonth } from '../../leads/helsinki-time.js'
 import type { InboxLead, LeadBook, LeadFilter } from '../../leads/lead-book.js'
 import { leadStats } from '../../leads/lead-stats.js'
@@ -22,6 +21,7 @@ import { actorOf } from '../auth/sessions.js'
 import { STUDIO_UI } from '../strings.fi.js'
 import { personLabel, type StudioStore } from '../store/studio-store.js'
 import type { InboxMeta, LeadView } from './inbox-api.js'
+import { langName, leadsCsv, leadsXlsx } from './lead-export.js'
 
 const UI = STUDIO_UI.leads
 
@@ -40,6 +40,7 @@ const route = (h: Handler) => (req: Request, res: Response, next: NextFunction) 
 const bodyOf = (req: Request) => (req.body ?? {}) as Record<string, unknown>
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '')
 const PAGE_SIZE = 50
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** The list's filter from the query string; unknown values are left out. */
 function filterOf(query: Request['query'], origins: OriginIndex): LeadFilter {
@@ -158,22 +159,25 @@ function listRoutes(router: Router, o: InboxRouterOptions, t: Tools) {
       res.json({ ...page, leads: page.leads.map((l) => viewOf(l, c)) })
     }),
   )
-  router.get(
-    '/export.csv',
-    route(async (req, res) => {
-      const c = await t.context()
-      const leads = await o.book.all(filterOf(req.query, c.origins), c.now)
-      await t.audit(req, res, 'leads-export', UI.audit.csv(leads.length), filterWords(req.query))
-      const stamp = new Date(c.now).toISOString().slice(0, 10)
-      res
-        .set({
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="yhteydenotot-${stamp}.csv"`,
-          'cache-control': 'no-store',
-        })
-        .send(csvOf(leads.map((l) => viewOf(l, c))))
-    }),
-  )
+  const exportRoute = (file: 'csv' | 'xlsx', type: string, body: (leads: LeadView[]) => string | Promise<Buffer>) =>
+    router.get(
+      `/export.${file}`,
+      route(async (req, res) => {
+        const c = await t.context()
+        const leads = await o.book.all(filterOf(req.query, c.origins), c.now)
+        await t.audit(req, res, 'leads-export', UI.audit[file](leads.length), filterWords(req.query))
+        const stamp = new Date(c.now).toISOString().slice(0, 10)
+        res
+          .set({
+            'content-type': type,
+            'content-disposition': `attachment; filename="yhteydenotot-${stamp}.${file}"`,
+            'cache-control': 'no-store',
+          })
+          .send(await body(leads.map((l) => viewOf(l, c))))
+      }),
+    )
+  exportRoute('csv', 'text/csv; charset=utf-8', leadsCsv)
+  exportRoute('xlsx', XLSX_TYPE, leadsXlsx)
   router.get(
     '/stats',
     route(async (req, res) => {
@@ -188,52 +192,6 @@ function listRoutes(router: Router, o: InboxRouterOptions, t: Tools) {
       )
       res.json(leadStats(groups, o.origins(), { none: UI.stats.none, langName }))
     }),
-  )
-}
-
-const langName = (lang: string) => (isLang(lang) ? LANGUAGE_INFO[lang].finnishName : lang)
-
-/** The CSV of the export: one row a lead, the columns in Finnish. */
-function csvOf(leads: LeadView[]): string {
-  const C = UI.csv
-  const time = (at: number | null) => (at === null ? '' : new Date(at).toISOString())
-  return toCsv(
-    [
-      C.id,
-      C.created,
-      C.stage,
-      C.assignee,
-      C.name,
-      C.email,
-      C.phone,
-      C.message,
-      C.lang,
-      C.page,
-      C.service,
-      C.city,
-      C.calculator,
-      C.choices,
-      C.estimate,
-      C.answered,
-    ],
-    leads.map((l) => [
-      l.id,
-      time(l.createdAt),
-      UI.stages[l.stage],
-      l.assigneeName,
-      l.name,
-      l.email,
-      l.phone,
-      l.message,
-      langName(l.lang),
-      l.page,
-      l.service?.name ?? '',
-      l.city?.name ?? '',
-      l.calculator?.name ?? '',
-      l.calculator?.choices.join('; ') ?? '',
-      l.calculator?.estimate ?? '',
-      time(l.answeredAt),
-    ]),
   )
 }
 
