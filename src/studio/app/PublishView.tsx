@@ -9,6 +9,7 @@
  */
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react'
 import type { PendingChange } from '../publish.js'
+import { initialChoice } from '../publish-choice.js'
 import type { PublishJob } from '../releases/publish-job.js'
 import { STUDIO_UI } from '../strings.fi.js'
 import { releasesApi, type PublishState } from './api.js'
@@ -56,6 +57,7 @@ function ChangeRow(props: {
         <strong>{c.title}</strong> – <span id={`${id}-words`}>{c.words}</span>
         {c.route && <span className="studio-help"> {c.route}</span>}
       </label>
+      {c.by.length > 0 && !c.mine && <p className="studio-help">{UI.changedBy(c.by.join(', '))}</p>}
       {c.requires.length > 0 && (
         <p className="studio-help">{UI.dependsOn(c.requires.map((r) => titles.get(r) ?? r).join(', '))}</p>
       )}
@@ -148,6 +150,13 @@ function ChoiceForm(props: {
 export function PublishView(props: { unsaved: number; onClose(): void; onOpen(file: string): void }) {
   const { state, error, setError, load } = usePublishState()
   const [chosen, setChosen] = useState<Set<string>>(new Set())
+  // Her own changes are chosen when the list first comes (issue 45); later loads keep her choice.
+  const [prechosen, setPrechosen] = useState(false)
+  useEffect(() => {
+    if (!state || prechosen) return
+    setPrechosen(true)
+    setChosen(new Set(initialChoice(state.changes)))
+  }, [state, prechosen])
   const [message, setMessage] = useState(() => sessionStorage.getItem(MESSAGE_KEY) ?? '')
   const [started, setStarted] = useState<PublishJob | null>(null)
   const job = useJob(started ?? state?.job ?? null, load)

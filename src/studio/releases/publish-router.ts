@@ -39,8 +39,11 @@ const route = (h: Handler) => (req: Request, res: Response, next: NextFunction) 
 const bodyOf = (req: Request) => (req.body ?? {}) as Record<string, unknown>
 const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [])
 
+/** How far back the audit log is read for who saved what (saves since the last publish are near the top). */
+const AUDIT_LINES = 2000
+
 /** The pending changes as this person sees them. */
-async function pendingFor(workspace: Workspace, res: Response): Promise<PendingChange[]> {
+async function pendingFor(workspace: Workspace, res: Response, store?: StudioStore): Promise<PendingChange[]> {
   const source = workspace.source()
   const firstError = (file: string) => {
     const d = source.diagnostics.find((x) => x.file === file && x.severity === 'error')
@@ -51,6 +54,9 @@ async function pendingFor(workspace: Workspace, res: Response): Promise<PendingC
     documents: workspace.listDocuments(),
     firstError,
     actor: actorOf(res),
+    saves: store ? await store.auditLog(AUDIT_LINES) : [],
+    me: personLabel(actorOf(res)),
+    onlyPerson: actorOf(res).id === 'local',
   })
 }
 
@@ -78,11 +84,15 @@ async function chosenChanges(req: Request, res: Response, workspace: Workspace):
   }))
 }
 
-function publishRoutes(router: Router, { workspace, publisher }: PublishRouterOptions) {
+function publishRoutes(router: Router, { workspace, publisher, store }: PublishRouterOptions) {
   router.get(
     '/publish',
     route(async (_req, res) =>
-      res.json({ mode: publisher.options.mode, changes: await pendingFor(workspace, res), job: publisher.status() }),
+      res.json({
+        mode: publisher.options.mode,
+        changes: await pendingFor(workspace, res, store),
+        job: publisher.status(),
+      }),
     ),
   )
   router.get('/publish/status', (_req, res) => void res.json({ job: publisher.status() }))
