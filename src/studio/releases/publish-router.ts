@@ -13,6 +13,7 @@ import { actorOf } from '../auth/sessions.js'
 import { requirePermission } from '../auth/people-router.js'
 import { fieldChanges } from '../field-changes.js'
 import { sourceOfTranslation } from '../../runtime/translation-files.js'
+import { shownOnOpen } from '../publish-choice.js'
 import { pendingChanges, scope, withRequirements, type PendingChange } from '../publish.js'
 import { STUDIO_UI } from '../strings.fi.js'
 import { personLabel, type StudioStore } from '../store/studio-store.js'
@@ -91,7 +92,7 @@ function publishRoutes(router: Router, { workspace, publisher, store }: PublishR
       res.json({
         mode: publisher.options.mode,
         changes: await pendingFor(workspace, res, store),
-        job: publisher.status(),
+        job: shownOnOpen(publisher.status(), personLabel(actorOf(res))),
       }),
     ),
   )
