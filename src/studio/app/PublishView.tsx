@@ -85,6 +85,13 @@ function usePublishState() {
     )
   }, [])
   useEffect(load, [load])
+  // A publish started or ended in any tab (the server's events, issue 45): what is pending and its checks again.
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return
+    const events = new EventSource('/api/events')
+    events.addEventListener('published', load)
+    return () => events.close()
+  }, [load])
   return { state, error, setError, load }
 }
 
