@@ -174,9 +174,13 @@ describe('a publish of chosen changes (the local studio: a commit)', () => {
     const bathNow = read(BATH)
     const before = commitCount()
     const p = publisher()
+    // Every open tab is told when it starts and when it ends (/api/events, issue 45).
+    const told: string[] = []
+    p.onChange((j) => told.push(j.state))
     const job = p.publish({ changes: changesOf([KITCHEN]), message: 'Keittiön murupolku', actor: maija })
     await p.idle()
     expect(job).toMatchObject({ state: 'done' })
+    expect(told).toEqual(['running', 'done'])
     expect(job.message).toMatch(/^Tallennettu versionhallintaan \([0-9a-f]{7}\)\.$/)
     expect(commitCount()).toBe(before + 1)
     expect(git(root, 'log', '-1', '--format=%s|%an|%ae').trim()).toBe(
