@@ -54,3 +54,19 @@ export function initialChoice(changes: readonly Choosable[]): string[] {
 export function shownOnOpen(job: PublishJob | null, me: string): PublishJob | null {
   return job && job.by === me && job.state === 'running' ? job : null
 }
+
+/** A choice closed over its requirements (a new page brings its photo, a Finnish page its moved translations). */
+export function withRequirements(
+  chosen: Iterable<string>,
+  pending: readonly { file: string; requires: string[] }[],
+): string[] {
+  const byFile = new Map(pending.map((p) => [p.file, p]))
+  const out = new Set<string>()
+  const visit = (file: string) => {
+    if (out.has(file) || !byFile.has(file)) return
+    out.add(file)
+    for (const r of byFile.get(file)!.requires) visit(r)
+  }
+  for (const file of chosen) visit(file)
+  return [...out]
+}

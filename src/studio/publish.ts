@@ -198,16 +198,3 @@ export async function pendingChanges({
       a.title.localeCompare(b.title, 'fi'),
   )
 }
-
-/** A choice closed over its requirements (a new page brings its photo, a Finnish page its moved translations). */
-export function withRequirements(chosen: string[], pending: PendingChange[]): string[] {
-  const byFile = new Map(pending.map((p) => [p.file, p]))
-  const out = new Set<string>()
-  const visit = (file: string) => {
-    if (out.has(file) || !byFile.has(file)) return
-    out.add(file)
-    for (const r of byFile.get(file)!.requires) visit(r)
-  }
-  for (const file of chosen) visit(file)
-  return [...out]
-}

@@ -9,7 +9,7 @@
  */
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react'
 import type { PendingChange } from '../publish.js'
-import { initialChoice } from '../publish-choice.js'
+import { initialChoice, withRequirements } from '../publish-choice.js'
 import type { PublishJob } from '../releases/publish-job.js'
 import { STUDIO_UI } from '../strings.fi.js'
 import { releasesApi, type PublishState } from './api.js'
@@ -18,19 +18,6 @@ import { ScheduleForm } from './ScheduleForm.js'
 
 const UI = STUDIO_UI.publishList
 const MESSAGE_KEY = 'studio-publish-message'
-
-/** The choice closed over what each change needs (the server does the same and checks it). */
-function closed(chosen: Set<string>, changes: PendingChange[]): Set<string> {
-  const byFile = new Map(changes.map((c) => [c.file, c]))
-  const out = new Set<string>()
-  const visit = (f: string) => {
-    if (out.has(f) || !byFile.has(f)) return
-    out.add(f)
-    for (const r of byFile.get(f)!.requires) visit(r)
-  }
-  for (const f of chosen) visit(f)
-  return out
-}
 
 function ChangeRow(props: {
   change: PendingChange
@@ -168,7 +155,7 @@ export function PublishView(props: { unsaved: number; onClose(): void; onOpen(fi
   const [started, setStarted] = useState<PublishJob | null>(null)
   const job = useJob(started ?? state?.job ?? null, load)
   const changes = state?.changes ?? []
-  const all = useMemo(() => closed(chosen, changes), [chosen, changes])
+  const all = useMemo(() => new Set(withRequirements(chosen, changes)), [chosen, changes])
   const titles = useMemo(() => new Map(changes.map((c) => [c.file, c.title])), [changes])
   useEffect(() => sessionStorage.setItem(MESSAGE_KEY, message), [message])
   const toggle = (file: string) =>
