@@ -16,6 +16,7 @@ import { canWrite, type Actor } from './auth/roles.js'
 import { translationsFollowing } from './follow-translations.js'
 import { documentName } from './document-name.js'
 import { changeWords } from './field-changes.js'
+import { isMine, personName, savedBy, type SaveLine } from './publish-choice.js'
 import { fileAt, git, repoTop } from './releases/git-content.js'
 import { STUDIO_UI } from './strings.fi.js'
 import type { DocumentEntry, StudioDiagnostic } from './studio-api.js'
@@ -39,6 +40,10 @@ export interface PendingChange {
   allowed: boolean
   /** The other changes that go out with it. */
   requires: string[]
+  /** Who saved it since it was last published, by name, the latest first (the audit log's saves; issue 45). */
+  by: string[]
+  /** Whether it is the person's own change (chosen already when the dialog opens). */
+  mine: boolean
 }
 
 /** The repository's top folder and the content folders (relative to it) a publish may commit. */
@@ -129,6 +134,11 @@ export interface PendingInput {
   /** The first error of a document in the working folder, in Finnish. */
   firstError: (file: string) => StudioDiagnostic | undefined
   actor: Actor
+  /** The audit log's lines (its saves say who changed a document) and how it names this person. */
+  saves?: readonly SaveLine[]
+  me?: string
+  /** A local studio without sign-in: every change is the one person's. */
+  onlyPerson?: boolean
 }
 
 /** A translation's Finnish document as the checkout has it (for its fields' names), or null. */
@@ -137,12 +147,21 @@ export function finnishOf(top: string, file: string): string | null {
   return finnish && existsSync(path.join(top, finnish)) ? readFileSync(path.join(top, finnish), 'utf8') : null
 }
 
+/** When `file` was last committed (published), in ms; 0 when it never was. */
+async function publishedAt(top: string, file: string): Promise<number> {
+  const out = await git(top, ['log', '-1', '--format=%ct', '--', file]).catch(() => '')
+  return Number(out.trim()) * 1000 || 0
+}
+
 /** Every pending change, documents first, in the list's order. */
 export async function pendingChanges({
   contentDir,
   documents,
   firstError,
   actor,
+  saves = [],
+  me = '',
+  onlyPerson = false,
 }: PendingInput): Promise<PendingChange[]> {
   const { top, folders } = await scope(contentDir)
   const listed = await changedFiles(top, folders)
@@ -155,6 +174,7 @@ export async function pendingChanges({
       status === 'added' || !isDocument ? null : ((await fileAt(top, 'HEAD', file))?.toString('utf8') ?? null)
     const contentFile = `pages-data/${file.slice(folders[0]!.length + 1)}`
     const error = isDocument ? firstError(contentFile) : undefined
+    const by = saves.length ? savedBy(saves, contentFile, await publishedAt(top, file)) : []
     out.push({
       file,
       status,
@@ -168,6 +188,8 @@ export async function pendingChanges({
       ...(error ? { error: { place: error.place ?? '', pointer: error.pointer, message: error.message } } : {}),
       allowed: canWrite(actor, contentFile),
       requires: now !== null && isDocument ? await requirementsOf(top, file, now, changed) : [],
+      by: by.map(personName),
+      mine: isMine(by, me, onlyPerson),
     })
   }
   return out.sort(
@@ -175,17 +197,4 @@ export async function pendingChanges({
       Number(a.file.startsWith('public/')) - Number(b.file.startsWith('public/')) ||
       a.title.localeCompare(b.title, 'fi'),
   )
-}
-
-/** A choice closed over its requirements (a new page brings its photo, a Finnish page its moved translations). */
-export function withRequirements(chosen: string[], pending: PendingChange[]): string[] {
-  const byFile = new Map(pending.map((p) => [p.file, p]))
-  const out = new Set<string>()
-  const visit = (file: string) => {
-    if (out.has(file) || !byFile.has(file)) return
-    out.add(file)
-    for (const r of byFile.get(file)!.requires) visit(r)
-  }
-  for (const file of chosen) visit(file)
-  return [...out]
 }

@@ -34,6 +34,8 @@ export interface StudioRouterOptions {
   audit?: (req: Request, res: Response, action: string, target: string) => Promise<void>
   /** 'server': signed-in people, releases; 'local': a developer's studio. */
   mode?: 'server' | 'local'
+  /** Tells when a publish starts or ends, for the open tabs (`/api/events`, issue 45). */
+  publishes?: Parameters<typeof savedEvents>[1]
 }
 
 /** 403 with the role's reason in Finnish unless the person may write every one of `files` (src/studio/auth/roles.ts). */
@@ -248,7 +250,7 @@ export function studioRouter(options: StudioRouterOptions): Router {
   const router = express.Router()
   router.use(jsonOnly, express.json({ limit: '5mb' }))
   router.get('/bootstrap', route(bootstrap(options)))
-  router.get('/events', savedEvents(workspace))
+  router.get('/events', savedEvents(workspace, options.publishes))
   router.get('/documents', route(listRoute(workspace)))
   router.get('/documents/index', route(indexRoute(workspace)))
   router.get('/document', route(readDocument(workspace)))

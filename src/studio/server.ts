@@ -270,8 +270,15 @@ async function createCore(options: StudioOptions, http: Server): Promise<Core> {
       address: req.ip ?? '',
     })
   const mode = options.publicUrl ? 'server' : 'local'
-  const api = studioRouter({ workspace, schemas: documentSchemas(schemas), sections, audit, mode })
   const publisher = await createPublisher(options, workspace, store, now)
+  const api = studioRouter({
+    workspace,
+    schemas: documentSchemas(schemas),
+    sections,
+    audit,
+    mode,
+    publishes: publisher,
+  })
   const presence = new Presence()
   return { contentDir, publicDir, vite, workspace, store, api, now, publisher, presence, leads: options.leads }
 }

@@ -23,6 +23,7 @@ export const STUDIO_UI = {
     openField: 'Avaa kenttä',
     notYours: 'Roolisi ei salli tämän muutoksen julkaisemista.',
     dependsOn: (titles: string) => `Julkaistaan yhdessä: ${titles}`,
+    changedBy: (names: string) => `Muuttanut: ${names}`,
     selected: (n: number) => (n === 1 ? '1 muutos valittu' : `${n} muutosta valittu`),
     message: 'Kuvaus muutoksesta',
     messageHelp: 'Esim. "Päivitetty kylpyhuoneremontin hinnat". Näkyy julkaisuhistoriassa.',

@@ -27,7 +27,8 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../runtime/content-source.node.js'
 import type { Actor } from './auth/roles.js'
-import { pendingChanges, withRequirements } from './publish.js'
+import { pendingChanges } from './publish.js'
+import { withRequirements } from './publish-choice.js'
 import type { PublisherOptions } from './releases/publish-job.js'
 import { Publisher } from './releases/publisher.js'
 import { openStudioStore, type StudioStore } from './store/studio-store.js'
@@ -126,6 +127,47 @@ describe('the pending changes', () => {
   })
 })
 
+describe('whose the pending changes are (issue 45)', () => {
+  const pekka = 'Pekka Mäki <pekka@example.invalid>'
+  const me = 'Maija Meikäläinen <maija@example.invalid>'
+  const saved = async (at: number, person: string, target: string) =>
+    store.audit({ at, person, action: 'save', target, detail: '', address: '' })
+
+  it('marks as hers the changes she saved since they were published, and names who saved the others', async () => {
+    edit(KITCHEN, (t) => t.replace('"breadcrumb": "', '"breadcrumb": "Uusi '))
+    edit(BATH, (t) => t.replace('"breadcrumb": "', '"breadcrumb": "Iso '))
+    const later = Date.now() + 60_000
+    await saved(later, me, KITCHEN)
+    await saved(later + 1, pekka, BATH)
+    // A save from before the file was last published is not a pending change's author.
+    await saved(1000, me, BATH)
+    const list = await pendingChanges({
+      contentDir: path.join(root, 'pages-data'),
+      documents: [],
+      firstError,
+      actor: maija,
+      saves: await store.auditLog(2000),
+      me,
+    })
+    const kitchen = list.find((c) => c.file === KITCHEN)!
+    const bath = list.find((c) => c.file === BATH)!
+    expect([kitchen.mine, kitchen.by]).toEqual([true, ['Maija Meikäläinen']])
+    expect([bath.mine, bath.by]).toEqual([false, ['Pekka Mäki']])
+  })
+
+  it('in a local studio without sign-in every change is hers, also one saved outside the studio', async () => {
+    edit(BATH, (t) => t.replace('"breadcrumb": "', '"breadcrumb": "Iso '))
+    const list = await pendingChanges({
+      contentDir: path.join(root, 'pages-data'),
+      documents: [],
+      firstError,
+      actor: maija,
+      onlyPerson: true,
+    })
+    expect(list.map((c) => [c.file, c.mine, c.by])).toEqual([[BATH, true, []]])
+  })
+})
+
 describe('a publish of chosen changes (the local studio: a commit)', () => {
   it('commits only the chosen change, by the person, and leaves the others pending and untouched', async () => {
     edit(KITCHEN, (t) => t.replace('"breadcrumb": "', '"breadcrumb": "Uusi '))
@@ -133,9 +175,13 @@ describe('a publish of chosen changes (the local studio: a commit)', () => {
     const bathNow = read(BATH)
     const before = commitCount()
     const p = publisher()
+    // Every open tab is told when it starts and when it ends (/api/events, issue 45).
+    const told: string[] = []
+    p.onChange((j) => told.push(j.state))
     const job = p.publish({ changes: changesOf([KITCHEN]), message: 'Keittiön murupolku', actor: maija })
     await p.idle()
     expect(job).toMatchObject({ state: 'done' })
+    expect(told).toEqual(['running', 'done'])
     expect(job.message).toMatch(/^Tallennettu versionhallintaan \([0-9a-f]{7}\)\.$/)
     expect(commitCount()).toBe(before + 1)
     expect(git(root, 'log', '-1', '--format=%s|%an|%ae').trim()).toBe(

@@ -486,6 +486,11 @@ test.describe('authoring studio', () => {
     // One field in words, or how many when the earlier tests' saved edits are in the same change.
     await expect(row).toContainText(/Pääotsikko muutettu|\d+ kohtaa muutettu/)
     await expect(row).toContainText('/palvelu/keittion-remontti')
+    // Her own saved change is chosen already when the dialog opens (issue 45; a local studio: all are hers).
+    await expect(row.getByRole('checkbox')).toBeChecked()
+    await expect(view.getByRole('status').filter({ hasText: /muutos(ta)? valittu/ })).not.toHaveText(
+      '0 muutosta valittu',
+    )
     const checked = await axe(page, WCAG_TAGS).exclude('.studio-preview__frame').analyze()
     expect(checked.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([])
     // The same change in words under Muutokset.

@@ -9,6 +9,7 @@
  */
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react'
 import type { PendingChange } from '../publish.js'
+import { initialChoice, withRequirements } from '../publish-choice.js'
 import type { PublishJob } from '../releases/publish-job.js'
 import { STUDIO_UI } from '../strings.fi.js'
 import { releasesApi, type PublishState } from './api.js'
@@ -17,19 +18,6 @@ import { ScheduleForm } from './ScheduleForm.js'
 
 const UI = STUDIO_UI.publishList
 const MESSAGE_KEY = 'studio-publish-message'
-
-/** The choice closed over what each change needs (the server does the same and checks it). */
-function closed(chosen: Set<string>, changes: PendingChange[]): Set<string> {
-  const byFile = new Map(changes.map((c) => [c.file, c]))
-  const out = new Set<string>()
-  const visit = (f: string) => {
-    if (out.has(f) || !byFile.has(f)) return
-    out.add(f)
-    for (const r of byFile.get(f)!.requires) visit(r)
-  }
-  for (const f of chosen) visit(f)
-  return out
-}
 
 function ChangeRow(props: {
   change: PendingChange
@@ -56,6 +44,7 @@ function ChangeRow(props: {
         <strong>{c.title}</strong> – <span id={`${id}-words`}>{c.words}</span>
         {c.route && <span className="studio-help"> {c.route}</span>}
       </label>
+      {c.by.length > 0 && !c.mine && <p className="studio-help">{UI.changedBy(c.by.join(', '))}</p>}
       {c.requires.length > 0 && (
         <p className="studio-help">{UI.dependsOn(c.requires.map((r) => titles.get(r) ?? r).join(', '))}</p>
       )}
@@ -83,6 +72,13 @@ function usePublishState() {
     )
   }, [])
   useEffect(load, [load])
+  // A publish started or ended in any tab (the server's events, issue 45): what is pending and its checks again.
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return
+    const events = new EventSource('/api/events')
+    events.addEventListener('published', load)
+    return () => events.close()
+  }, [load])
   return { state, error, setError, load }
 }
 
@@ -148,11 +144,18 @@ function ChoiceForm(props: {
 export function PublishView(props: { unsaved: number; onClose(): void; onOpen(file: string): void }) {
   const { state, error, setError, load } = usePublishState()
   const [chosen, setChosen] = useState<Set<string>>(new Set())
+  // Her own changes are chosen when the list first comes (issue 45); later loads keep her choice.
+  const [prechosen, setPrechosen] = useState(false)
+  useEffect(() => {
+    if (!state || prechosen) return
+    setPrechosen(true)
+    setChosen(new Set(initialChoice(state.changes)))
+  }, [state, prechosen])
   const [message, setMessage] = useState(() => sessionStorage.getItem(MESSAGE_KEY) ?? '')
   const [started, setStarted] = useState<PublishJob | null>(null)
   const job = useJob(started ?? state?.job ?? null, load)
   const changes = state?.changes ?? []
-  const all = useMemo(() => closed(chosen, changes), [chosen, changes])
+  const all = useMemo(() => new Set(withRequirements(chosen, changes)), [chosen, changes])
   const titles = useMemo(() => new Map(changes.map((c) => [c.file, c.title])), [changes])
   useEffect(() => sessionStorage.setItem(MESSAGE_KEY, message), [message])
   const toggle = (file: string) =>

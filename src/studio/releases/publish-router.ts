@@ -13,7 +13,8 @@ import { actorOf } from '../auth/sessions.js'
 import { requirePermission } from '../auth/people-router.js'
 import { fieldChanges } from '../field-changes.js'
 import { sourceOfTranslation } from '../../runtime/translation-files.js'
-import { pendingChanges, scope, withRequirements, type PendingChange } from '../publish.js'
+import { shownOnOpen, withRequirements } from '../publish-choice.js'
+import { pendingChanges, scope, type PendingChange } from '../publish.js'
 import { STUDIO_UI } from '../strings.fi.js'
 import { personLabel, type StudioStore } from '../store/studio-store.js'
 import { inFinnishAll } from '../validate-document.js'
@@ -39,8 +40,11 @@ const route = (h: Handler) => (req: Request, res: Response, next: NextFunction) 
 const bodyOf = (req: Request) => (req.body ?? {}) as Record<string, unknown>
 const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [])
 
+/** How far back the audit log is read for who saved what (saves since the last publish are near the top). */
+const AUDIT_LINES = 2000
+
 /** The pending changes as this person sees them. */
-async function pendingFor(workspace: Workspace, res: Response): Promise<PendingChange[]> {
+async function pendingFor(workspace: Workspace, res: Response, store?: StudioStore): Promise<PendingChange[]> {
   const source = workspace.source()
   const firstError = (file: string) => {
     const d = source.diagnostics.find((x) => x.file === file && x.severity === 'error')
@@ -51,6 +55,9 @@ async function pendingFor(workspace: Workspace, res: Response): Promise<PendingC
     documents: workspace.listDocuments(),
     firstError,
     actor: actorOf(res),
+    saves: store ? await store.auditLog(AUDIT_LINES) : [],
+    me: personLabel(actorOf(res)),
+    onlyPerson: actorOf(res).id === 'local',
   })
 }
 
@@ -78,11 +85,15 @@ async function chosenChanges(req: Request, res: Response, workspace: Workspace):
   }))
 }
 
-function publishRoutes(router: Router, { workspace, publisher }: PublishRouterOptions) {
+function publishRoutes(router: Router, { workspace, publisher, store }: PublishRouterOptions) {
   router.get(
     '/publish',
     route(async (_req, res) =>
-      res.json({ mode: publisher.options.mode, changes: await pendingFor(workspace, res), job: publisher.status() }),
+      res.json({
+        mode: publisher.options.mode,
+        changes: await pendingFor(workspace, res, store),
+        job: shownOnOpen(publisher.status(), personLabel(actorOf(res))),
+      }),
     ),
   )
   router.get('/publish/status', (_req, res) => void res.json({ job: publisher.status() }))

@@ -74,6 +74,7 @@ export class Publisher {
   private latest: PublishJob | null = null
   private running: Promise<void> | null = null
   private preparing: Promise<void> | null = null
+  private readonly listeners = new Set<(job: PublishJob) => void>()
   readonly tree: BuildTree
   private readonly now: () => number
 
@@ -85,6 +86,16 @@ export class Publisher {
   /** The latest publish or rollback (running or ended), for the author's progress view. */
   status(): PublishJob | null {
     return this.latest
+  }
+
+  /** Calls `listener` when a publish or a rollback starts and when it ends (issue 45); returns the unsubscribe. */
+  onChange(listener: (job: PublishJob) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  private changed(job: PublishJob) {
+    for (const listener of this.listeners) listener(job)
   }
 
   /** Resolves when the running job (if any) and the build tree's preparation have ended. */
@@ -140,11 +151,13 @@ export class Publisher {
       hook: { state: 'none', message: '' },
     }
     this.latest = job
+    this.changed(job)
     this.running = work(job)
       .catch((error: unknown) => this.fail(job, error))
       .finally(() => {
         job.finishedAt = this.now()
         this.running = null
+        this.changed(job)
       })
     return job
   }
