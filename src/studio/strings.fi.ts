@@ -10,7 +10,7 @@ export const STUDIO_UI = {
     title: 'Julkaise muutokset',
     help: 'Valitse julkaistavat muutokset. Jokainen julkaistaan omanaan: muiden keskeneräiset muutokset eivät lähde mukaan. Julkaisu tarkistaa sisällön, rakentaa sivuston ja vaihtaa uuden version verkkoon.',
     helpLocal:
-      'Valitse julkaistavat muutokset. Paikallisessa studiossa julkaisu tallentaa ne versionhallintaan (git) ja lähettää palvelimelle, jos sellainen on määritetty.',
+      'Valitse julkaistavat muutokset. Paikallisessa studiossa julkaisu tallentaa ne sivuston versiohistoriaan ja lähettää palvelimelle, jos sellainen on määritetty.',
     none: 'Ei julkaistavia muutoksia. Tallennetut muutokset näkyvät tässä.',
     choose: 'Julkaise',
     added: 'uusi',
@@ -547,7 +547,7 @@ export const STUDIO_UI = {
   publish: {
     open: 'Julkaise',
     title: 'Julkaise muutokset',
-    help: 'Julkaisu tallentaa muutokset versionhallintaan (git) ja lähettää ne palvelimelle, jos sellainen on määritetty. Sen jälkeen CI rakentaa sivuston ja vie sen verkkoon.',
+    help: 'Julkaisu tallentaa muutokset sivuston versiohistoriaan ja lähettää ne palvelimelle, jos sellainen on määritetty. Sen jälkeen palvelin rakentaa sivuston ja vie sen verkkoon.',
     changed: 'Mitä muuttuu',
     diff: 'Muutokset riveittäin',
     nothing: 'Ei julkaistavia muutoksia: tallenna ensin.',
@@ -584,7 +584,7 @@ export const STUDIO_UI = {
     invalid: (n: number) =>
       `Sisällössä on ${n === 1 ? '1 virhe' : `${n} virhettä`}, joten julkaisua ei tehty. Korjaa virheet ensin.`,
     committed: (commit: string) => `Julkaistu: muutokset tallennettu versionhallintaan (${commit}).`,
-    pushed: (remote: string) => `Lähetetty palvelimelle (${remote}): CI rakentaa ja julkaisee sivuston.`,
+    pushed: (remote: string) => `Lähetetty palvelimelle (${remote}): palvelin rakentaa ja julkaisee sivuston.`,
     pushFailed: (remote: string, reason: string) =>
       `Lähetys palvelimelle (${remote}) epäonnistui, mutta muutokset on tallennettu versionhallintaan. Yritä myöhemmin uudelleen (git push).${reason ? ` Syy: ${reason}` : ''}`,
     noRemote: 'Versionhallinnalla ei ole etäpalvelinta, joten muutoksia ei lähetetty minnekään.',
