@@ -169,9 +169,10 @@ describe('npm run leads shows where each lead came from', () => {
       estimate: '1 550–3 750 €',
     })
     const [header, line] = leads('--csv').split('\r\n')
-    expect(header).toContain('lang,page,calculator,choices,estimate')
+    // `;` between fields (decision 404): the choices, which hold `;`, are quoted.
+    expect(header).toContain('lang;page;calculator;choices;estimate')
     expect(line).toContain(
-      'ru,/palvelu/keittion-remontti,Asunnon remontti,Kolmio; Seinien maalaus; Keittiön pintaremontti,1 550–3 750 €',
+      'ru;/palvelu/keittion-remontti;Asunnon remontti;"Kolmio; Seinien maalaus; Keittiön pintaremontti";1 550–3 750 €',
     )
   }, 60_000)
 })
