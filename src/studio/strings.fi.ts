@@ -216,6 +216,7 @@ export const STUDIO_UI = {
       content: 'sivuston sisältö ei kuulu roolillesi (myynti näkee vain yhteydenotot)',
       leads: 'yhteydenotot näkyvät vain omistajalle ja myynnille',
       'leads.privacy': 'henkilön tietojen vienti ja poisto kuuluvat omistajalle',
+      visits: 'arviokäyntien ajat ja kalenteri näkyvät vain omistajalle ja myynnille',
       write: 'tämän dokumentin muokkaaminen ei kuulu roolillesi',
       site: 'yrityksen tietoja muokkaa vain omistaja',
       translator: (langs: string) => `kääntäjänä voit muokata vain kieliesi (${langs}) käännöksiä`,

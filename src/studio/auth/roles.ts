@@ -8,7 +8,7 @@
  * - toimittaja (editor): every content document and translation, photos, publish
  * - kääntäjä (translator): only the translation files of their languages;
  *   publishes only those, shares previews only of those and revokes only their own; no photos
- * - myynti (sales, issue 34): the contact messages ("Yhteydenotot") only; no
+ * - myynti (sales, issue 34): the contact messages ("Yhteydenotot") and the site visits only; no
  *   content at all (the content API refuses it: it lacks 'content' and may write no file)
  *
  * The owner also has the inbox, and alone the data subject's requests (a
@@ -39,6 +39,8 @@ export const PERMISSIONS = [
   'leads',
   /** A person's every lead exported or erased (their request under the GDPR). */
   'leads.privacy',
+  /** The site visits ("Arviokäynnit", issue 49): the availability settings, the week view, the calendar feeds. */
+  'visits',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -65,6 +67,7 @@ const GRANTS: Record<Role, ReadonlySet<Permission>> = {
     'content',
     'leads',
     'leads.privacy',
+    'visits',
   ]),
   toimittaja: new Set<Permission>([
     'publish',
@@ -76,7 +79,7 @@ const GRANTS: Record<Role, ReadonlySet<Permission>> = {
     'content',
   ]),
   kääntäjä: new Set<Permission>(['publish', 'preview.share', 'content']),
-  myynti: new Set<Permission>(['leads']),
+  myynti: new Set<Permission>(['leads', 'visits']),
 }
 
 export const can = (actor: Actor, permission: Permission): boolean => GRANTS[actor.role].has(permission)
