@@ -502,7 +502,16 @@ test.describe('authoring studio', () => {
 
     await row.getByRole('checkbox').check()
     await page.getByLabel('Kuvaus muutoksesta').fill('Keittiöremontin otsikko')
+    // A second tab with Julkaise open reloads what is pending when this one publishes (issue 45): the
+    // server's event reaches it on the tab's one shared stream (src/studio/app/studio-events.ts).
+    const other = await page.context().newPage()
+    await other.goto(url)
+    await other.locator('.studio__bar').getByRole('button', { name: 'Julkaise' }).click()
+    await expect(other.locator(`.studio-pending[data-file="${KITCHEN}"]`)).toBeVisible({ timeout: 60_000 })
+    const reloaded = other.waitForRequest((r) => r.method() === 'GET' && new URL(r.url()).pathname === '/api/publish')
     await view.locator('form').getByRole('button', { name: 'Julkaise' }).click()
+    await reloaded
+    await other.close()
     // The first test's new FAQ question is not in the English, Russian and Ukrainian translations yet: a
     // missing translation is an error (issue 20), so publishing is refused in Finnish and nothing is
     // committed. (A publish that commits: src/studio/studio-publish.test.ts.)

@@ -15,6 +15,7 @@ import { STUDIO_UI } from '../strings.fi.js'
 import { releasesApi, type PublishState } from './api.js'
 import { PublishProgress, useJob } from './PublishProgress.js'
 import { ScheduleForm } from './ScheduleForm.js'
+import { onStudioEvent } from './studio-events.js'
 
 const UI = STUDIO_UI.publishList
 const MESSAGE_KEY = 'studio-publish-message'
@@ -73,12 +74,7 @@ function usePublishState() {
   }, [])
   useEffect(load, [load])
   // A publish started or ended in any tab (the server's events, issue 45): what is pending and its checks again.
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return
-    const events = new EventSource('/api/events')
-    events.addEventListener('published', load)
-    return () => events.close()
-  }, [load])
+  useEffect(() => onStudioEvent('published', load), [load])
   return { state, error, setError, load }
 }
 

@@ -14,6 +14,7 @@ import { shownAlsoWords } from '../shown-words.js'
 import type { TargetLang } from '../../i18n/languages.js'
 import { api, TAB_ID } from './api.js'
 import { languageName } from './TranslationFields.js'
+import { onStudioEvent } from './studio-events.js'
 import { readDraft, writeDraft } from './drafts.js'
 import {
   applyChange,
@@ -102,15 +103,13 @@ function useChecker(
 function useSavedElsewhere(onSaved: (file: string, version: string) => void) {
   const latest = useRef(onSaved)
   latest.current = onSaved
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return
-    const events = new EventSource('/api/events')
-    events.addEventListener('saved', (e) => {
-      const saved = JSON.parse((e as MessageEvent<string>).data) as { file: string; version: string; by?: string }
-      if (saved.by !== TAB_ID) latest.current(saved.file, saved.version)
-    })
-    return () => events.close()
-  }, [])
+  useEffect(
+    () =>
+      onStudioEvent('saved', (saved) => {
+        if (saved.by !== TAB_ID) latest.current(saved.file, saved.version)
+      }),
+    [],
+  )
 }
 
 export function useDocuments(onError: (message: string) => void, onNotice: (message: string) => void = () => {}) {

@@ -43,8 +43,15 @@ const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string =>
 /** How far back the audit log is read for who saved what (saves since the last publish are near the top). */
 const AUDIT_LINES = 2000
 
-/** The pending changes as this person sees them. */
-async function pendingFor(workspace: Workspace, res: Response, store?: StudioStore): Promise<PendingChange[]> {
+/**
+ * The pending changes as this person sees them; with `mine`, which of them she saved (from the audit
+ * log, or every one when the studio has one person).
+ */
+async function pendingFor(
+  workspace: Workspace,
+  res: Response,
+  mine?: { store: StudioStore; onePerson: boolean },
+): Promise<PendingChange[]> {
   const source = workspace.source()
   const firstError = (file: string) => {
     const d = source.diagnostics.find((x) => x.file === file && x.severity === 'error')
@@ -55,9 +62,9 @@ async function pendingFor(workspace: Workspace, res: Response, store?: StudioSto
     documents: workspace.listDocuments(),
     firstError,
     actor: actorOf(res),
-    saves: store ? await store.auditLog(AUDIT_LINES) : [],
+    saves: mine ? await mine.store.auditLog(AUDIT_LINES) : [],
     me: personLabel(actorOf(res)),
-    onlyPerson: actorOf(res).id === 'local',
+    onlyPerson: mine?.onePerson ?? false,
   })
 }
 
@@ -91,7 +98,8 @@ function publishRoutes(router: Router, { workspace, publisher, store }: PublishR
     route(async (_req, res) =>
       res.json({
         mode: publisher.options.mode,
-        changes: await pendingFor(workspace, res, store),
+        // A studio without sign-in (commit mode, src/studio/server.ts) has one person: every change is hers.
+        changes: await pendingFor(workspace, res, { store, onePerson: publisher.options.mode === 'commit' }),
         job: shownOnOpen(publisher.status(), personLabel(actorOf(res))),
       }),
     ),
