@@ -3,9 +3,10 @@
  * one sheet, the header row in bold and frozen, each column typed. A 'time'
  * column holds an instant and is written as a real Excel date in the
  * company's time (Europe/Helsinki, summer time included) shown as
- * "1.12.2026 20:40"; a 'number' column as a number; a 'text' column as text,
- * never a formula, and with the CSV's guard (a leading = + - @ gets a ') so
- * editing the cell in Excel does not make it one either.
+ * "1.12.2026 20:40"; a 'number' column as a number; a 'text' column as a
+ * text cell in Excel's Text format ("@"), never a formula: editing the cell
+ * keeps it text, so a phone "+358 40 …" is shown as written, without the
+ * CSV's ' guard (a CSV has no cell types, src/leads/csv.ts keeps the guard).
  */
 import ExcelJS from 'exceljs'
 import { guardFormula } from './csv.js'
@@ -24,12 +25,14 @@ export type XlsxValue = string | number | null | undefined
 
 /** Excel's date-and-time format, as a Finnish reader writes it. */
 const TIME_FORMAT = 'd.m.yyyy h:mm'
+/** Excel's Text format: what is typed into the cell stays text (no formula, no number). */
+const TEXT_FORMAT = '@'
 
 function cellOf(kind: XlsxKind, value: XlsxValue): string | number | Date | null {
   if (value === null || value === undefined || value === '') return null
   if (kind === 'time') return typeof value === 'number' ? wallClockDate(value) : guardFormula(String(value))
   if (kind === 'number') return typeof value === 'number' ? value : guardFormula(String(value))
-  return guardFormula(String(value))
+  return String(value)
 }
 
 /** The workbook's bytes: one sheet named `sheet`, the header row and one row per record. */
@@ -43,7 +46,7 @@ export async function toXlsx(
   ws.columns = columns.map((c) => ({
     header: c.header,
     width: c.width,
-    style: c.kind === 'time' ? { numFmt: TIME_FORMAT } : {},
+    style: c.kind === 'time' ? { numFmt: TIME_FORMAT } : c.kind === 'text' ? { numFmt: TEXT_FORMAT } : {},
   }))
   ws.getRow(1).font = { bold: true }
   for (const row of rows) ws.addRow(columns.map((c, i) => cellOf(c.kind, row[i])))

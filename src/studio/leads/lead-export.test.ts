@@ -115,9 +115,12 @@ describe('Vie Exceliin: the workbook', () => {
     const message = sheet.getRow(3).getCell(Object.keys(C).indexOf('message') + 1)
     expect(message.type).toBe(ExcelJS.ValueType.String)
     expect(message.formula).toBeUndefined()
-    expect(message.value).toBe(`'=HYPERLINK("http://x")`)
+    expect(message.value).toBe(`=HYPERLINK("http://x")`)
+    // In Excel's Text format: editing the cell keeps it text, so no ' is needed before it.
+    expect(message.numFmt).toBe('@')
     const phone = sheet.getRow(3).getCell(Object.keys(C).indexOf('phone') + 1)
-    expect(phone.value).toBe(`'+358 40 765 4321`)
+    expect(phone.value).toBe('+358 40 765 4321')
+    expect(phone.numFmt).toBe('@')
   })
 })
 
