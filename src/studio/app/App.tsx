@@ -135,7 +135,8 @@ function useStudio() {
   const [view, setView] = useState<View>(openedAtInbox() ? 'leads' : 'editor')
   const [message, setMessage] = useState('')
   const [error, setError] = useState('')
-  const store = useDocuments(setError, setMessage)
+  // Only a role with the content follows saves and tells what it has open: the server refuses the others.
+  const store = useDocuments(setError, setMessage, boot?.me.permissions.includes('content') ?? false)
   const { docs, docsRef, commit, current } = store
   useEffect(() => void api.bootstrap().then(setBoot, (e: Error) => setError(e.message)), [])
   useLeaveGuard(docs)
@@ -392,7 +393,10 @@ export function App() {
   const studio = useStudio()
   const { boot, view, setView, message, setMessage, error, store, step, open, save, entries, pane, setPane } = studio
   const { docs, current } = store
-  const others = usePresence(boot?.me.mode === 'server', view === 'editor' ? current : null)
+  const others = usePresence(
+    boot?.me.mode === 'server' && boot.me.permissions.includes('content'),
+    view === 'editor' ? current : null,
+  )
   const unpublished = useUnpublished(boot?.me.permissions.includes('content') ?? false, studio.saves, view)
   useEffect(() => allowExpert(boot?.me.role === 'omistaja'), [boot?.me.role])
   if (!boot) return <p className="studio-loading">{error || UI.loading}</p>

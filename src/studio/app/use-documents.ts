@@ -99,20 +99,27 @@ function useChecker(
   return check
 }
 
-/** Saves made elsewhere (another tab, another person), as the server tells them (issue 31). */
-function useSavedElsewhere(onSaved: (file: string, version: string) => void) {
+/**
+ * Saves made elsewhere (another tab, another person), as the server tells them (issue 31); only while
+ * `listening` (a role with the content: the server refuses the stream to the others, issue 45).
+ */
+function useSavedElsewhere(listening: boolean, onSaved: (file: string, version: string) => void) {
   const latest = useRef(onSaved)
   latest.current = onSaved
-  useEffect(
-    () =>
-      onStudioEvent('saved', (saved) => {
-        if (saved.by !== TAB_ID) latest.current(saved.file, saved.version)
-      }),
-    [],
-  )
+  useEffect(() => {
+    if (!listening) return
+    return onStudioEvent('saved', (saved) => {
+      if (saved.by !== TAB_ID) latest.current(saved.file, saved.version)
+    })
+  }, [listening])
 }
 
-export function useDocuments(onError: (message: string) => void, onNotice: (message: string) => void = () => {}) {
+/** The open documents; `listening` when this person works on the content (saves elsewhere are followed). */
+export function useDocuments(
+  onError: (message: string) => void,
+  onNotice: (message: string) => void = () => {},
+  listening = true,
+) {
   const [docs, setDocs] = useState<Docs>({})
   const [current, setCurrent] = useState<string | null>(null)
   const docsRef = useRef(docs)
@@ -133,7 +140,7 @@ export function useDocuments(onError: (message: string) => void, onNotice: (mess
     [check],
   )
   const actions = useDocumentActions(docsRef, commit, setCurrent)
-  const newer = useNewerVersions(docsRef, commit, onError, onNotice)
+  const newer = useNewerVersions(docsRef, commit, onError, onNotice, listening)
   return { docs, setDocs, current, setCurrent, docsRef, commit, ...actions, ...newer }
 }
 
@@ -146,6 +153,7 @@ function useNewerVersions(
   commit: (next: OpenDoc, checkIt?: boolean) => void,
   onError: (message: string) => void,
   onNotice: (message: string) => void,
+  listening: boolean,
 ) {
   const fetchNewer = async (file: string, then: (d: OpenDoc, text: string, version: string) => void) => {
     try {
@@ -156,7 +164,7 @@ function useNewerVersions(
       onError((e as Error).message)
     }
   }
-  useSavedElsewhere((file, version) => {
+  useSavedElsewhere(listening, (file, version) => {
     const d = docsRef.current[file]
     if (!d || d.fresh || d.version === version || d.newer === version) return
     if (isDirty(d)) return commit({ ...d, newer: version }, false)
