@@ -23,7 +23,8 @@ import { translationsFollowing } from './follow-translations.js'
 import { shownElsewhere } from './shown-elsewhere.js'
 import { WriteFailure } from '../storage/replace-file.js'
 import { contentPath, versionOf, type Workspace } from './workspace.js'
-import { can, canWrite, PERMISSIONS } from './auth/roles.js'
+import { can, PERMISSIONS } from './auth/roles.js'
+import { writeRefusal } from './auth/write-refusal.js'
 import { actorOf } from './auth/sessions.js'
 
 export interface StudioRouterOptions {
@@ -41,15 +42,8 @@ export interface StudioRouterOptions {
 /** 403 with the role's reason in Finnish unless the person may write every one of `files` (src/studio/auth/roles.ts). */
 function refusedWrite(res: Response, files: string[]): boolean {
   const actor = actorOf(res)
-  const file = files.find((f) => !canWrite(actor, f))
-  if (file === undefined) return false
-  const refused = UI.roles.refused
-  const why =
-    actor.role === 'kääntäjä'
-      ? refused.translator(actor.langs.join(', '))
-      : file === 'pages-data/site.json'
-        ? refused.site
-        : refused.write
+  const why = files.map((f) => writeRefusal(actor, f)).find((reason) => reason !== null)
+  if (!why) return false
   res.status(403).json({ error: UI.auth.roleRefused(why) })
   return true
 }

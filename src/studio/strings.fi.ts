@@ -590,6 +590,9 @@ export const STUDIO_UI = {
       `Lähetys palvelimelle (${remote}) epäonnistui, mutta muutokset on tallennettu versionhallintaan. Yritä myöhemmin uudelleen (git push).${reason ? ` Syy: ${reason}` : ''}`,
     noRemote: 'Versionhallinnalla ei ole etäpalvelinta, joten muutoksia ei lähetetty minnekään.',
   },
+  /** A document her role may read but not change (issue 45), with the role's reason. */
+  readOnly: (reason: string) => `Voit lukea tätä sivua, mutta et muuttaa sitä: ${reason}.`,
+  readOnlyLegend: 'Sivun tiedot (vain luku)',
   translations: {
     title: 'Käännökset',
     listTitle: (language: string, title: string) => `Käännös (${language}): ${title}`,

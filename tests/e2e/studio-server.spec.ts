@@ -200,7 +200,7 @@ test('a translator saves a Russian translation but is refused the company facts 
   await register(translator.page, stack.invite('kaantaja@example.fi', 'kääntäjä', 'ru'), 'Kirill Kääntäjä')
   const facts = await saveEdit(translator.page, 'pages-data/site.json', (t) => t.replace('"brand": "', '"brand": "X'))
   expect(facts.status).toBe(403)
-  expect(facts.body.error).toBe(STUDIO_UI.auth.roleRefused(STUDIO_UI.roles.refused.translator('ru')))
+  expect(facts.body.error).toBe(STUDIO_UI.auth.roleRefused(STUDIO_UI.roles.refused.translator('venäjä')))
   const finnish = await saveEdit(translator.page, KITCHEN, (t) => t.replace('"breadcrumb": "', '"breadcrumb": "X'))
   expect(finnish.status).toBe(403)
   const russian = await saveEdit(translator.page, KITCHEN_RU, (t) =>
@@ -211,6 +211,20 @@ test('a translator saves a Russian translation but is refused the company facts 
   await translator.page.reload()
   await expect(translator.page.getByRole('button', { name: STUDIO_UI.people.open })).toHaveCount(0)
   await expect(translator.page.getByRole('button', { name: STUDIO_UI.newPage.open })).toHaveCount(0)
+  // A Finnish page opens read-only with her role's reason, before she types (issue 45), and offers only her language.
+  await translator.page.locator(`.studio-doc[data-file="${KITCHEN}"]`).click()
+  await expect(translator.page.locator('#studio-readonly-reason')).toHaveText(
+    STUDIO_UI.readOnly(STUDIO_UI.roles.refused.translator('venäjä')),
+  )
+  await expect(translator.page.locator('.studio-editor input[type="text"]').first()).toBeDisabled()
+  await expect(translator.page.locator('.studio-editor [contenteditable="true"]')).toHaveCount(0)
+  const links = translator.page.locator('.studio-translation-links button')
+  await expect(links).toHaveText([STUDIO_UI.translations.open('venäjä')])
+  const checked = await axe(translator.page).exclude('.studio-preview__frame').analyze()
+  expect(checked.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([])
+  // Her own language's page is hers to change.
+  await links.click()
+  await expect(translator.page.locator('#studio-readonly-reason')).toHaveCount(0)
 })
 
 const NEW_CRUMB = 'Keittiöremontti julkaistu studiosta'

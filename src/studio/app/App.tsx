@@ -152,6 +152,8 @@ function useStudio() {
   const open = useCallback(
     (file: string, entry?: IndexEntry) => {
       if (entry) setListed((l) => (l[file] === entry ? l : { ...l, [file]: entry }))
+      // A refusal or error of the document she leaves does not follow her to the next one (issue 45).
+      setError('')
       setView('editor')
       void store.open(file).then((restored) => restored && setMessage(UI.drafts.restored))
     },

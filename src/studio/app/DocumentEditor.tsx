@@ -18,6 +18,10 @@ import { SchemaForm } from './forms.js'
 import { SlugSuggestion, TranslationLinks } from './TranslationFields.js'
 import { SectionList } from './SectionList.js'
 import { SitePages } from './LinkPicker.js'
+import { ReadOnly } from './read-only.js'
+import { writeRefusal } from '../auth/write-refusal.js'
+import { canWrite } from '../auth/roles.js'
+import { translationPath } from '../../runtime/translation-files.js'
 
 interface Props {
   boot: Bootstrap
@@ -338,6 +342,7 @@ export function DocumentEditor(props: Props) {
   const expert = useExpert()
   const [announcement, setAnnouncement] = useState('')
   const data = doc.doc?.data
+  const refusal = doc.fresh ? null : writeRefusal(props.boot.me, doc.file)
   const pages = useMemo(
     () =>
       props.entries.flatMap((e) => (e.route && e.kind !== 'translation' ? [{ title: e.title, route: e.route }] : [])),
@@ -352,8 +357,14 @@ export function DocumentEditor(props: Props) {
         </p>
         <NewerNotice doc={doc} onTake={props.onTakeNewer} />
         <ConflictPanel doc={doc} onResolve={onResolve} />
+        {refusal && (
+          <p className="studio-readonly" id="studio-readonly-reason" role="note">
+            {UI.readOnly(refusal)}
+          </p>
+        )}
         <TranslationLinks
           file={doc.file}
+          languages={(lang) => canWrite(props.boot.me, translationPath(lang, doc.file))}
           entries={props.entries}
           onOpen={props.onOpen}
           onStart={props.onStartTranslation}
@@ -365,7 +376,15 @@ export function DocumentEditor(props: Props) {
           verdict={verdictOf(doc.check)}
         />
         {expert && <TabSwitch tab={tab} setTab={setTab} />}
-        {(expert && tab === 'json') || !data ? (
+        {refusal && data ? (
+          // What her role may not change is read-only where she reads it, not refused on save (issue 45).
+          <ReadOnly.Provider value={true}>
+            <fieldset disabled className="studio-readonly-form" aria-describedby="studio-readonly-reason">
+              <legend className="visually-hidden">{UI.readOnlyLegend}</legend>
+              <FormEditor {...props} data={data} announce={setAnnouncement} />
+            </fieldset>
+          </ReadOnly.Provider>
+        ) : (expert && tab === 'json') || !data ? (
           <RawEditor doc={doc} onChange={onChange} />
         ) : (
           <FormEditor {...props} data={data} announce={setAnnouncement} />

@@ -12,6 +12,7 @@ import { STUDIO_UI } from '../strings.fi.js'
 import { EDITABLE } from '../rich-text-editable.js'
 import { useExpert } from './expert.js'
 import { LinkPicker } from './LinkPicker.js'
+import { useReadOnly } from './read-only.js'
 
 const UI = STUDIO_UI.richText
 
@@ -123,7 +124,9 @@ function VisualEditor({
   describedBy: string
   onChange(html: string): void
 }) {
+  const readOnly = useReadOnly()
   const editor = useEditor({
+    editable: !readOnly,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
@@ -142,6 +145,7 @@ function VisualEditor({
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
         'aria-describedby': describedBy,
+        ...(readOnly ? { 'aria-readonly': 'true' } : {}),
         ...(lang ? { lang } : {}),
         class: 'studio-richtext__area',
       },
@@ -163,7 +167,7 @@ function VisualEditor({
   }
   return (
     <>
-      <Toolbar editor={editor} onLink={() => setLinking(true)} />
+      {!readOnly && <Toolbar editor={editor} onLink={() => setLinking(true)} />}
       <EditorContent editor={editor} />
       {linking && <LinkPicker current={String(editor.getAttributes('link').href ?? '')} onDone={linked} />}
     </>

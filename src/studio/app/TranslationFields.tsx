@@ -160,6 +160,8 @@ interface LinksProps {
   /** The open Finnish document. */
   file: string
   entries: readonly { file: string }[]
+  /** The languages whose translation this person may open or start (a translator: her own). */
+  languages(lang: TargetLang): boolean
   onOpen(file: string): void
   onStart(file: string, text: string, lang: TargetLang): void
   onMessage(message: string): void
@@ -169,8 +171,9 @@ interface LinksProps {
  * On a Finnish document: its translation in each language, to open, or to start (every text empty and
  * required, from the Finnish as it is now). Not on blog posts (Finnish only) or on a translation.
  */
-export function TranslationLinks({ file, entries, onOpen, onStart, onMessage }: LinksProps) {
-  if (!file.endsWith('.json') || sourceOfTranslation(file)) return null
+export function TranslationLinks({ file, entries, languages, onOpen, onStart, onMessage }: LinksProps) {
+  const shown = TARGET_LANGS.filter(languages)
+  if (!file.endsWith('.json') || sourceOfTranslation(file) || !shown.length) return null
   const start = (lang: TargetLang, target: string) =>
     api.translation(target).then(
       (s) => (s.fresh ? onStart(s.fresh.file, s.fresh.text, lang) : onOpen(target)),
@@ -179,7 +182,7 @@ export function TranslationLinks({ file, entries, onOpen, onStart, onMessage }: 
   return (
     <nav className="studio-translation-links" aria-label={UI.title}>
       <span className="studio-help">{UI.title}:</span>
-      {TARGET_LANGS.map((lang) => {
+      {shown.map((lang) => {
         const target = translationPath(lang, file)
         const exists = entries.some((e) => e.file === target)
         return (
