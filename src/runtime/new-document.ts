@@ -6,6 +6,7 @@
  * ("Kirjoita tähän"), which the placeholders pass reports as warnings
  * (src/runtime/pipeline/placeholders.ts).
  */
+import { engineCollections, matchCollection } from './collections.js'
 import type { Icon } from './content-types.generated.js'
 
 export const KINDS = ['service', 'city', 'page', 'blog'] as const
@@ -128,6 +129,15 @@ function targetFile(kind: Kind, slug: string): string {
 }
 
 const isSlug = (slug: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)
+
+/**
+ * The address a new page of `kind` gets on the site (`/palvelu/parvekeremontti`), from the one map of
+ * folders to routes (src/runtime/collections.ts); null while the slug is not one.
+ */
+export function newPageRoute(kind: Kind, slug: string): string | null {
+  if (!isSlug(slug)) return null
+  return matchCollection(engineCollections, targetFile(kind, slug))?.collection.route?.(slug) ?? null
+}
 
 /** The template's file and text, nothing written (`npm run new` writes it; the studio opens it unsaved). */
 export function templateDocument(options: TemplateOptions): { file: string; text: string } {

@@ -37,6 +37,8 @@ export interface StudioRouterOptions {
   mode?: 'server' | 'local'
   /** Tells when a publish starts or ends, for the open tabs (`/api/events`, issue 45). */
   publishes?: Parameters<typeof savedEvents>[1]
+  /** The public site's address (the publisher's: PUBLIC_SITE_URL, else site.json's url). */
+  siteUrl?: string
 }
 
 /** 403 with the role's reason in Finnish unless the person may write every one of `files` (src/studio/auth/roles.ts). */
@@ -73,7 +75,7 @@ function jsonOnly(req: Request, res: Response, next: NextFunction) {
   next()
 }
 
-function bootstrap({ workspace, schemas, sections, mode = 'local' }: StudioRouterOptions): Handler {
+function bootstrap({ workspace, schemas, sections, mode = 'local', siteUrl }: StudioRouterOptions): Handler {
   return (_req, res) => {
     const actor = actorOf(res)
     const body: Bootstrap = {
@@ -89,6 +91,7 @@ function bootstrap({ workspace, schemas, sections, mode = 'local' }: StudioRoute
       groups: [...GROUPS],
       contentDir: workspace.contentDir,
       menus: menuPlaces(workspace.read(NAVIGATION) ?? '{}'),
+      siteUrl: siteUrl ?? (JSON.parse(workspace.read('pages-data/site.json') ?? '{}') as { url?: string }).url ?? '',
     }
     res.json(body)
   }

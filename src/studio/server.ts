@@ -278,6 +278,7 @@ async function createCore(options: StudioOptions, http: Server): Promise<Core> {
     audit,
     mode,
     publishes: publisher,
+    siteUrl: publisher.options.siteUrl,
   })
   const presence = new Presence()
   return { contentDir, publicDir, vite, workspace, store, api, now, publisher, presence, leads: options.leads }

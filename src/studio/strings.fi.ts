@@ -471,6 +471,7 @@ export const STUDIO_UI = {
     kinds: { service: 'Palvelu', city: 'Kaupunki', page: 'Sivu', blog: 'Blogikirjoitus' } as Record<string, string>,
     slug: 'Sivun osoite',
     slugHelp: 'Ehdotetaan otsikosta. Pienet kirjaimet a–z, numerot ja väliviivat (ä → a, ö → o).',
+    address: 'Sivu tulee osoitteeseen',
     sameTitle: (title: string) =>
       `Sivustolla on jo sivu otsikolla ”${title}”. Anna uudelle sivulle oma otsikko, jotta kävijät ja hakukoneet erottavat sivut.`,
     pageTitle: 'Otsikko',

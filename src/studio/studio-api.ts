@@ -52,6 +52,8 @@ export interface Bootstrap {
   contentDir: string
   /** The menu places a new page can be added to (src/studio/navigation-place.ts). */
   menus: { key: string; label: string }[]
+  /** The public site's address ("https://example.fi/"), for a page's full address beside "Sivun osoite". */
+  siteUrl: string
 }
 
 export interface CheckResponse {

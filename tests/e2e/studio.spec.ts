@@ -522,6 +522,11 @@ test.describe('authoring studio', () => {
     // A new service is in the menu by the group chosen (issue 43): no menu place to pick, navigation.json untouched.
     await page.getByRole('button', { name: 'Uusi sivu' }).click()
     await page.getByLabel('Sivun osoite').fill('parvekeremontti')
+    // The full address the page gets, beside the field (issue 45).
+    const site = JSON.parse(readFileSync(path.join(root, 'pages-data/site.json'), 'utf8')) as { url: string }
+    await expect(page.locator('#studio-new-address')).toHaveText(
+      `Sivu tulee osoitteeseen ${new URL('/palvelu/parvekeremontti', site.url).href}`,
+    )
     await page.getByLabel('Otsikko', { exact: true }).fill('Parvekeremontti')
     await page.getByLabel('Palveluryhmä').selectOption({ label: 'Ulkotyöt' })
     await expect(page.locator('#studio-new-group-help')).toContainText(

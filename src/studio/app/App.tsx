@@ -292,6 +292,7 @@ function OtherViews({
         kinds={boot.kinds}
         groups={boot.groups}
         menus={boot.menus}
+        siteUrl={boot.siteUrl}
         onCreated={onCreated(studio)}
         onCancel={close}
       />

@@ -4,6 +4,7 @@ import { enumLabel } from '../labels.fi.js'
 import { STUDIO_UI as UI } from '../strings.fi.js'
 import type { DocumentEntry } from '../studio-api.js'
 import { suggestSlug } from '../../i18n/title-slug.js'
+import { type Kind, newPageRoute } from '../../runtime/new-document.js'
 import { api } from './api.js'
 
 type Created = Awaited<ReturnType<typeof api.newPage>>
@@ -14,6 +15,8 @@ interface Props {
   kinds: string[]
   groups: string[]
   menus: { key: string; label: string }[]
+  /** The public site's address: the new page's full address is shown beside "Sivun osoite". */
+  siteUrl: string
   onCreated(
     file: string,
     text: string,
@@ -21,6 +24,16 @@ interface Props {
     menu?: Created['navigation'],
   ): void
   onCancel(): void
+}
+
+/** The page's full address on the public site ("https://example.fi/palvelu/parvekeremontti"). */
+function fullAddress(siteUrl: string, route: string | null): string | null {
+  if (!route) return null
+  try {
+    return new URL(route, siteUrl).href
+  } catch {
+    return route
+  }
 }
 
 /** "Lisää valikkoon": the page's place in the header menu, or a clear note that it is not in the menu. */
@@ -93,6 +106,8 @@ function TitleAndSlug(props: {
   setSlug(slug: string): void
   twin: string | undefined
   invalid: boolean
+  /** The page's full address on the site, while the slug is one. */
+  address: string | null
 }) {
   const { title, setTitle, slug, setSlug, twin } = props
   const error = props.invalid
@@ -114,7 +129,7 @@ function TitleAndSlug(props: {
       <input
         id="studio-new-slug"
         required
-        aria-describedby="studio-new-slug-help"
+        aria-describedby={props.address ? 'studio-new-slug-help studio-new-address' : 'studio-new-slug-help'}
         aria-invalid={error ? true : undefined}
         value={slug}
         onChange={(e) => setSlug(e.target.value)}
@@ -122,6 +137,11 @@ function TitleAndSlug(props: {
       <p className="studio-help" id="studio-new-slug-help">
         {UI.newPage.slugHelp}
       </p>
+      {props.address && (
+        <p className="studio-help" id="studio-new-address" aria-live="polite">
+          {UI.newPage.address} <span className="studio-new__address">{props.address}</span>
+        </p>
+      )}
     </>
   )
 }
@@ -158,7 +178,7 @@ function GroupChoice({
   )
 }
 
-export function NewPageForm({ documents, kinds, groups, menus, onCreated, onCancel }: Props) {
+export function NewPageForm({ documents, kinds, groups, menus, siteUrl, onCreated, onCancel }: Props) {
   const [kind, setKind] = useState(kinds[0] ?? 'service')
   const [typedSlug, setSlug] = useState<string | null>(null)
   const [title, setTitle] = useState('')
@@ -206,6 +226,7 @@ export function NewPageForm({ documents, kinds, groups, menus, onCreated, onCanc
         setSlug={setSlug}
         twin={twin?.title}
         invalid={Boolean(error)}
+        address={fullAddress(siteUrl, newPageRoute(kind as Kind, slug.trim()))}
       />
       {kind === 'service' && <GroupChoice groups={groups} group={group} setGroup={setGroup} />}
       {/* A service is in the menu by its group (issue 43): a place chosen here would list it twice. */}
