@@ -6,7 +6,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildContent } from '../src/runtime/build-content.js'
 import { publicFileChecks, readContentFiles, readSchemas, REPO_ROOT } from '../src/runtime/content-source.node.js'
-import { GROUPS } from '../src/runtime/new-document.js'
+import { GROUPS, ICONS } from '../src/runtime/new-document.js'
 import { resolveRoute } from '../src/runtime/routes.js'
 import { sitemapXml } from '../src/runtime/static-host.js'
 import { pageAt } from '../src/sections/page-view.js'
@@ -93,6 +93,11 @@ describe('npm run new', () => {
   it("offers exactly the schema's service groups", () => {
     const defs = JSON.parse(readFileSync(path.join(REPO_ROOT, 'schemas/defs.schema.json'), 'utf8'))
     expect([...GROUPS]).toEqual(defs.definitions.serviceGroup.enum)
+  })
+
+  it("offers exactly the schema's card icons", () => {
+    const defs = JSON.parse(readFileSync(path.join(REPO_ROOT, 'schemas/defs.schema.json'), 'utf8'))
+    expect([...ICONS]).toEqual(defs.definitions.icon.enum)
   })
 
   it('refuses an invalid slug and an existing file', () => {

@@ -14,6 +14,38 @@ export type Kind = (typeof KINDS)[number]
 /** The service groups (defs.schema.json#/definitions/serviceGroup; a test keeps the two the same). */
 export const GROUPS = ['rooms', 'apartments', 'finishing', 'outdoor', 'moving', 'company'] as const
 
+/** A service card's icons (defs.schema.json#/definitions/icon; a test keeps the two the same). */
+export const ICONS = [
+  'hammer',
+  'brush',
+  'roller',
+  'tiles',
+  'floor',
+  'bath',
+  'sauna',
+  'kitchen',
+  'home',
+  'key',
+  'shield',
+  'clock',
+  'euro',
+  'check',
+  'truck',
+  'snow',
+  'roof',
+  'tree',
+  'building',
+  'chat',
+  'ruler',
+  'wrench',
+  'leaf',
+  'star',
+  'map',
+  'users',
+  'trash',
+  'calendar',
+] as const satisfies readonly Icon[]
+
 export interface TemplateOptions {
   kind: Kind
   slug: string
@@ -21,6 +53,8 @@ export interface TemplateOptions {
   group?: (typeof GROUPS)[number]
   /** A service's card icon (defs.schema.json#/definitions/icon); 'hammer' when not given. */
   icon?: Icon
+  /** The one sentence of its cards and listings (`description`); a placeholder to rewrite when not given. */
+  description?: string
   /** The blog post's publishedAt (YYYY-MM-DD): the caller reads the clock. */
   today: string
 }
@@ -77,13 +111,18 @@ function serviceSections(title: string) {
   ]
 }
 
-function pageDocument(kind: Exclude<Kind, 'blog'>, slug: string, title: string, group?: string, icon?: Icon) {
+function pageDocument(
+  kind: Exclude<Kind, 'blog'>,
+  slug: string,
+  title: string,
+  { group, icon, description }: Pick<TemplateOptions, 'group' | 'icon' | 'description'>,
+) {
   const base = {
     $schema: '../../schemas/page.schema.json',
     slug,
     title,
     breadcrumb: title,
-    description: `${title} – kirjoita tähän yksi lause siitä, mitä sivulla tarjotaan.`,
+    description: description?.trim() || `${title} – kirjoita tähän yksi lause siitä, mitä sivulla tarjotaan.`,
     metaDescription: `${title}: kirjoita tähän 50–160 merkin kuvaus hakutuloksiin. Ilmainen arviokäynti ja kiinteä hinta.`,
     keywords: [title.toLowerCase()],
   }
@@ -147,6 +186,6 @@ export function templateDocument(options: TemplateOptions): { file: string; text
   const text =
     options.kind === 'blog'
       ? blogDocument(title, options.today)
-      : `${JSON.stringify(pageDocument(options.kind, options.slug, title, options.group, options.icon), null, 2)}\n`
+      : `${JSON.stringify(pageDocument(options.kind, options.slug, title, options), null, 2)}\n`
   return { file: targetFile(options.kind, options.slug), text }
 }

@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs'
 import express, { type NextFunction, type Request, type Response, type Router } from 'express'
-import { GROUPS, KINDS, templateDocument, type Kind } from '../runtime/new-document.js'
+import { GROUPS, ICONS, KINDS, templateDocument, type Kind } from '../runtime/new-document.js'
 import { collectionFor } from '../content-collections.js'
 import { RICH_TEXT_KEYS } from '../runtime/collections.js'
 import { STUDIO_UI as UI } from './strings.fi.js'
@@ -223,10 +223,18 @@ const newPage =
     const rawTitle: unknown = req.body?.title
     const title = typeof rawTitle === 'string' && rawTitle.trim() ? rawTitle.trim() : undefined
     const group = req.body?.group as (typeof GROUPS)[number] | undefined
-    if (!KINDS.includes(kind) || (group !== undefined && !GROUPS.includes(group)))
+    const icon = req.body?.icon as (typeof ICONS)[number] | undefined
+    const rawDescription: unknown = req.body?.description
+    const description = typeof rawDescription === 'string' ? rawDescription.trim().slice(0, 300) : undefined
+    if (
+      !KINDS.includes(kind) ||
+      (group !== undefined && !GROUPS.includes(group)) ||
+      (icon !== undefined && !ICONS.includes(icon))
+    )
       return void res.status(400).json({ error: UI.errors.badRequest })
     try {
-      const doc = templateDocument({ kind, slug, title, group, today: new Date().toISOString().slice(0, 10) })
+      const today = new Date().toISOString().slice(0, 10)
+      const doc = templateDocument({ kind, slug, title, group, icon, description, today })
       const match = collectionFor(doc.file)!
       const route = match.collection.route?.(match.slug, match.parent)
       if (existsSync(workspace.fileOnDisk(doc.file)))

@@ -472,6 +472,10 @@ export const STUDIO_UI = {
     slug: 'Sivun osoite',
     slugHelp: 'Ehdotetaan otsikosta. Pienet kirjaimet a–z, numerot ja väliviivat (ä → a, ö → o).',
     address: 'Sivu tulee osoitteeseen',
+    cardText: 'Kortin teksti',
+    cardTextHelp:
+      'Yksi lause siitä, mitä palvelu sisältää. Se näkyy palvelun kortissa Kaikki palvelut -sivulla ja listoissa. Voit muuttaa sitä myöhemmin.',
+    icon: 'Kortin kuvake',
     sameTitle: (title: string) =>
       `Sivustolla on jo sivu otsikolla ”${title}”. Anna uudelle sivulle oma otsikko, jotta kävijät ja hakukoneet erottavat sivut.`,
     pageTitle: 'Otsikko',

@@ -533,9 +533,15 @@ test.describe('authoring studio', () => {
       'ryhmänsä kohdalla Kaikki palvelut -sivulla ja valikossa',
     )
     await expect(page.getByLabel('Lisää valikkoon')).toHaveCount(0)
+    // The card's sentence and icon are asked with the rest (issue 45): no placeholder left in the card.
+    const cardText = 'Uusimme parvekkeen lattian, kaiteet ja vedeneristyksen kiinteään hintaan.'
+    await page.getByLabel('Kortin teksti').fill(cardText)
+    await page.getByLabel('Kortin kuvake').selectOption({ label: 'Katto' })
     await page.getByRole('button', { name: 'Luo sivu' }).click()
     // The form closes when the page is made (its own help says the same words, so wait for it to go first).
     await expect(page.locator('#studio-new-kind')).toHaveCount(0, { timeout: 30_000 })
+    await expect(page.locator('#root_description')).toHaveValue(cardText)
+    await expect(page.locator('#root_icon option:checked')).toHaveText('Katto')
     // The new page is open, unsaved, and the status says where it will show.
     await expect(page.locator('#studio-save-status')).toContainText(
       'ryhmänsä kohdalla Kaikki palvelut -sivulla ja valikossa',

@@ -4,7 +4,9 @@ import { enumLabel } from '../labels.fi.js'
 import { STUDIO_UI as UI } from '../strings.fi.js'
 import type { DocumentEntry } from '../studio-api.js'
 import { suggestSlug } from '../../i18n/title-slug.js'
-import { type Kind, newPageRoute } from '../../runtime/new-document.js'
+import { ICONS, type Kind, newPageRoute } from '../../runtime/new-document.js'
+import type { Icon } from '../../runtime/content-types.generated.js'
+import { ServiceIcon } from '../../sections/services/service-icons.js'
 import { api } from './api.js'
 
 type Created = Awaited<ReturnType<typeof api.newPage>>
@@ -146,6 +148,43 @@ function TitleAndSlug(props: {
   )
 }
 
+/** A service's card: the one sentence its cards and listings show, and its icon (drawn beside the choice). */
+function CardChoice(props: {
+  description: string
+  setDescription(d: string): void
+  icon: Icon
+  setIcon(i: Icon): void
+}) {
+  return (
+    <>
+      <label htmlFor="studio-new-description">{UI.newPage.cardText}</label>
+      <textarea
+        id="studio-new-description"
+        className="studio-textarea"
+        rows={2}
+        maxLength={300}
+        value={props.description}
+        aria-describedby="studio-new-description-help"
+        onChange={(e) => props.setDescription(e.target.value)}
+      />
+      <p className="studio-help" id="studio-new-description-help">
+        {UI.newPage.cardTextHelp}
+      </p>
+      <label htmlFor="studio-new-icon">{UI.newPage.icon}</label>
+      <span className="studio-new__icon">
+        <select id="studio-new-icon" value={props.icon} onChange={(e) => props.setIcon(e.target.value as Icon)}>
+          {ICONS.map((i) => (
+            <option key={i} value={i}>
+              {enumLabel('icon', i)}
+            </option>
+          ))}
+        </select>
+        <ServiceIcon name={props.icon} />
+      </span>
+    </>
+  )
+}
+
 /** A service's group: it puts the service in that column of the menu and that part of the listing. */
 function GroupChoice({
   groups,
@@ -188,6 +227,8 @@ export function NewPageForm({ documents, kinds, groups, menus, siteUrl, onCreate
   const [group, setGroup] = useState(groups[0] ?? 'rooms')
   const [error, setError] = useState('')
   const [menu, setMenu] = useState('')
+  const [description, setDescription] = useState('')
+  const [icon, setIcon] = useState<Icon>('hammer')
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     try {
@@ -196,6 +237,8 @@ export function NewPageForm({ documents, kinds, groups, menus, siteUrl, onCreate
         slug: slug.trim(),
         title: title.trim() || undefined,
         group: kind === 'service' ? group : undefined,
+        icon: kind === 'service' ? icon : undefined,
+        description: description.trim() || undefined,
         menu: (kind !== 'service' && menu) || undefined,
       })
       onCreated(doc.file, doc.text, { kind: doc.kind, route: doc.route }, doc.navigation)
@@ -229,6 +272,9 @@ export function NewPageForm({ documents, kinds, groups, menus, siteUrl, onCreate
         address={fullAddress(siteUrl, newPageRoute(kind as Kind, slug.trim()))}
       />
       {kind === 'service' && <GroupChoice groups={groups} group={group} setGroup={setGroup} />}
+      {kind === 'service' && (
+        <CardChoice description={description} setDescription={setDescription} icon={icon} setIcon={setIcon} />
+      )}
       {/* A service is in the menu by its group (issue 43): a place chosen here would list it twice. */}
       {kind !== 'service' && menus.length > 0 && <MenuChoice menus={menus} menu={menu} setMenu={setMenu} />}
       <div className="studio-new__actions">

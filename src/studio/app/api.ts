@@ -216,7 +216,15 @@ export const api = {
     ),
   /** `base`: the version the edits started from; a newer file on disk answers with `theirs` (409). */
   save: (file: string, text: string, base: string) => call<SaveResponse>('/api/save', { file, text, base }, [409, 422]),
-  newPage: (input: { kind: string; slug: string; title?: string; group?: string; menu?: string }) =>
+  newPage: (input: {
+    kind: string
+    slug: string
+    title?: string
+    group?: string
+    menu?: string
+    icon?: string
+    description?: string
+  }) =>
     call<{
       file: string
       text: string
