@@ -789,7 +789,6 @@ export const STUDIO_UI = {
       answered: 'Vastattu 24 t:ssa',
       share: 'Osuus',
       booked: 'Varattu verkossa',
-      bookedShare: 'Varattu verkossa, osuus',
       summary: (answered: string, booked: string) =>
         `Viimeisen 12 kuukauden aikana vastattu 24 tunnin kuluessa: ${answered}. Arviokäynti varattu verkossa: ${booked}.`,
       ordered: 'Tilauksia',
@@ -868,6 +867,7 @@ export const STUDIO_UI = {
   },
   /** The site visits' week and the lead's visit (issue 49, src/studio/app/VisitWeek.tsx, LeadDetail.tsx). */
   week: {
+    heading: 'Arviokäynnit',
     title: (week: number) => `Arviokäynnit, viikko ${week}`,
     range: (from: string, to: string) => `${from}–${to}`,
     help: 'Varatut arviokäynnit päivittäin, Suomen aikaa. Käynnistä pääset sen yhteydenottoon.',

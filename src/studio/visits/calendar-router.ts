@@ -13,9 +13,8 @@
  * Every view and change goes into the audit log (by the lead's number, never its contents).
  */
 import express, { type NextFunction, type Request, type Response, type Router } from 'express'
-import { dateOf, isoInHelsinki, parseInstant } from '../../booking/helsinki-clock.js'
+import { addDays, dateOf, isoInHelsinki, parseInstant } from '../../booking/helsinki-clock.js'
 import { visitStartText } from '../../booking/visit-time.js'
-import { addDays } from '../../booking/helsinki-clock.js'
 import { clockChangeOn, datesBetween, instantsOf, mondayOf, readWeekRange } from '../../booking/week.js'
 import { addressLine } from '../../booking/visit.js'
 import { type EventKind, type LeadBook, recordLeadEvent } from '../../leads/lead-book.js'
@@ -43,15 +42,6 @@ export interface CalendarRouterOptions {
 
 type Handler = (req: Request, res: Response) => Promise<unknown>
 const route = (h: Handler) => (req: Request, res: Response, next: NextFunction) => void h(req, res).catch(next)
-
-/** The ISO week number of a Monday (Thursday's year). */
-function isoWeek(monday: string): number {
-  const thursday = new Date(`${addDays(monday, 3)}T12:00:00Z`)
-  const jan1 = Date.UTC(thursday.getUTCFullYear(), 0, 1)
-  return Math.floor((thursday.getTime() - jan1) / (7 * 86_400_000)) + 1
-}
-
-export { isoWeek }
 
 /** The week's answer: its days, people and visits. */
 async function weekAnswer(o: CalendarRouterOptions, from: string, to: string, now: number): Promise<WeekAnswer> {
