@@ -205,6 +205,20 @@ function Message({ lead, onErase }: { lead: LeadView; onErase(): void }) {
   )
 }
 
+function LeadHead({ lead }: { lead: LeadView }) {
+  return (
+    <header className="studio-lead__head">
+      <h2 id="studio-lead-title">{UI.leadTitle(lead.id, lead.name)}</h2>
+      <p>
+        {UI.received(when(lead.createdAt))} ({ageOf(lead.createdAt)}) · {UI.stage}:{' '}
+        <strong>{stageName(lead.stage)}</strong>
+        {lead.overdue && <strong className="studio-badge studio-badge--late">{UI.overdueBadge}</strong>}
+      </p>
+      <p className="studio-help">{UI.delivery[lead.delivery]}</p>
+    </header>
+  )
+}
+
 /** The lead and what changes it: each change answers with the lead and its history again. */
 function useLead(id: number) {
   const [detail, setDetail] = useState<LeadDetail | null>(null)
@@ -254,15 +268,7 @@ export function LeadDetailView({
       {!lead && !status && <p className="studio-help">{UI.loading}</p>}
       {lead && detail && (
         <>
-          <header className="studio-lead__head">
-            <h2 id="studio-lead-title">{UI.leadTitle(lead.id, lead.name)}</h2>
-            <p>
-              {UI.received(when(lead.createdAt))} ({ageOf(lead.createdAt)}) · {UI.stage}:{' '}
-              <strong>{stageName(lead.stage)}</strong>
-              {lead.overdue && <strong className="studio-badge studio-badge--late">{UI.overdueBadge}</strong>}
-            </p>
-            <p className="studio-help">{UI.delivery[lead.delivery]}</p>
-          </header>
+          <LeadHead lead={lead} />
           <div className="studio-lead__grid">
             <div>
               <Reply
