@@ -8,7 +8,7 @@
  *   e-mail and writing the lead's history in one transaction (server/booking/visit-desk.ts), a time
  *   taken meanwhile a 409 "Aika ehdittiin juuri varata – valitse toinen";
  * - GET/POST /api/visits/feed, POST /api/visits/feed/revoke: the person's calendar subscription
- *   (./calendar-feeds.ts, decision 415), whose address /calendar/<token>.ics is served by `feedRoute`
+ *   (./calendar-feeds.ts, decision 415), whose address /calendar/<token>.ics is served by ./visits-mount.ts
  *   outside the session.
  * Every view and change goes into the audit log (by the lead's number, never its contents).
  */

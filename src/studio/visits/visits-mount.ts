@@ -29,7 +29,7 @@ const FEED_AHEAD_MS = 400 * DAY_MS
  * The availability settings the studio's calendar uses. For now site.json's defaults (decision 410),
  * as the contact API's desk has them; the one place to switch to the stored settings.
  */
-export function visitSettings(site: BookingSite): AvailabilitySettings {
+function visitSettings(site: BookingSite): AvailabilitySettings {
   return defaultAvailability(site)
 }
 
@@ -71,7 +71,7 @@ function deskOf(workspace: Workspace, publicUrl?: URL): () => VisitDesk {
 }
 
 /** The visits a person's feed holds: the owner's, the company's every one; anyone else's, those they make or whose lead is theirs. */
-export const feedVisitsOf = (person: Actor, visits: readonly CalendarVisit[]) =>
+const feedVisitsOf = (person: Actor, visits: readonly CalendarVisit[]) =>
   person.role === 'omistaja' ? visits : visits.filter((v) => v.person === person.id || v.assignee === person.id)
 
 interface FeedDeps {
@@ -84,7 +84,7 @@ interface FeedDeps {
 }
 
 /** GET /calendar/<token>.ics: the person's feed, or 404 for a token not ours, renewed, revoked or of a person gone. */
-export function feedRoute(d: FeedDeps) {
+function feedRoute(d: FeedDeps) {
   const missing = (res: Response) => void res.status(404).type('text/plain').send('Not found')
   return async (req: Request, res: Response) => {
     res.set({ 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex' })
