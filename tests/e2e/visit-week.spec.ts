@@ -140,7 +140,8 @@ test('myynti sees the booked visit in its week, opens it by keyboard and moves i
     'Site visit moved',
   )
 
-  await sales.goto(weekUrl(target.start))
+  await lead.getByRole('link', { name: W.lead.openWeek }).click()
+  await expect(sales).toHaveURL(weekUrl(target.start))
   await expect(visitLink(sales)).toContainText(visitClockText(target.start, 'fi'))
   const day = sales.locator('.studio-week__day', { has: visitLink(sales) })
   await expect(day.locator('time').first()).toHaveAttribute('datetime', target.iso)

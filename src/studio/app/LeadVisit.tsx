@@ -9,7 +9,7 @@ import { visitClockText, visitDayText, visitTimeText } from '../../booking/visit
 import { STUDIO_UI } from '../strings.fi.js'
 import type { LeadVisitAnswer } from '../visits/calendar-api.js'
 import type { Answer } from './api.js'
-import { visitsApi } from './visits-api.js'
+import { mondayOfDate, visitsApi } from './visits-api.js'
 
 const V = STUDIO_UI.week.lead
 
@@ -88,6 +88,9 @@ export function LeadVisit({ id, onChanged }: { id: number; onChanged(): void }) 
         <dt>{V.where}</dt>
         <dd>{visit.address}</dd>
       </dl>
+      <p>
+        <a href={`/yhteydenotot/viikko?alkaa=${mondayOfDate(visit.startIso.slice(0, 10))}`}>{V.openWeek}</a>
+      </p>
       {visit.status === 'cancelled' ? (
         <p>
           <strong>{V.cancelled}</strong>

@@ -23,3 +23,9 @@ export function isoWeek(date: string): number {
 
 /** A date as an instant at its Helsinki midday (what the day formats read). */
 export const middayOf = (date: string) => Date.parse(`${date}T10:00:00Z`)
+
+/** The Monday of a date's week, "2026-03-27" → "2026-03-23" (calendar arithmetic on the date alone). */
+export function mondayOfDate(date: string): string {
+  const d = new Date(`${date}T12:00:00Z`)
+  return new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10)
+}
