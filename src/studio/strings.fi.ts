@@ -783,7 +783,7 @@ export const STUDIO_UI = {
     tabs: { list: 'Lista', week: 'Viikko', stats: 'Luvut', privacy: 'Henkilön tiedot' },
     stats: {
       title: 'Mistä asiakkaat tulevat',
-      help: 'Yhteydenotot kuukausittain viimeisen 12 kuukauden ajalta: montako tuli, kuinka moneen vastattiin 24 tunnin kuluessa ja montako johti tilaukseen.',
+      help: 'Yhteydenotot kuukausittain viimeisen 12 kuukauden ajalta: montako tuli, kuinka moneen vastattiin 24 tunnin kuluessa, monessako varattiin arviokäynti verkossa ja montako johti tilaukseen.',
       month: 'Kuukausi',
       count: 'Yhteydenottoja',
       answered: 'Vastattu 24 t:ssa',
