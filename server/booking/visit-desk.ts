@@ -10,7 +10,7 @@ import { isArea, type Area } from '../../src/booking/areas.js'
 import { defaultAvailability, type AvailabilitySettings } from '../../src/booking/availability.js'
 import { addDays, dateOf, parseLocalDate, type LocalDate } from '../../src/booking/helsinki-clock.js'
 import { companyMail, visitorMail, type CompanyMailKind, type VisitorMailKind } from '../../src/booking/mail.js'
-import { freeSlots, personForVisit, slotsByDate } from '../../src/booking/slots.js'
+import { type FreeSlot, freeSlots, personForVisit, slotsByDate } from '../../src/booking/slots.js'
 import type { BookedVisitRecord, CompanyFacts, VisitAddress } from '../../src/booking/visit.js'
 import { homePath, isLang, type Lang } from '../../src/i18n/languages.js'
 import {
@@ -220,7 +220,7 @@ export class VisitDesk {
   private async queueMails(
     tx: Sql,
     leadId: number,
-    kinds: { visitor: VisitorMailKind; company: CompanyMailKind },
+    kinds: { visitor: VisitorMailKind; company?: CompanyMailKind; cancelledBy?: 'visitor' | 'company' },
     now: number,
   ): Promise<void> {
     const stored = await visitOfLead(tx, leadId)
@@ -229,20 +229,104 @@ export class VisitDesk {
     const booked = visit.status === 'booked'
     const links = booked ? visitLinks(visit, this.company.url, this.secret()) : undefined
     const bookUrl = `${this.company.url.replace(/\/+$/, '')}${homePath(visit.visitor.lang)}`
-    const ctx = { company: this.company, links, cancelledBy: 'visitor' as const, bookUrl, stamp: now }
+    const cancelledBy = kinds.cancelledBy ?? 'visitor'
+    const ctx = { company: this.company, links, cancelledBy, bookUrl, stamp: now }
     const version = `${leadId}:${visit.sequence}`
     const queue = (key: string, kind: string, mail: ReturnType<typeof visitorMail>, at = now) =>
       queueVisitMail(tx, { key: `${key}:${version}`, leadId, kind, mail, at }, now)
-    await queue('visitor', kinds.visitor, visitorMail(kinds.visitor, visit, ctx))
+    // The company's confirmation is a mail of its own (one per version: confirmed twice, it goes once).
+    await queue(
+      kinds.visitor === 'confirmed' ? 'confirmed' : 'visitor',
+      kinds.visitor,
+      visitorMail(kinds.visitor, visit, ctx),
+    )
     const to = { name: visit.person.name, address: visit.person.email ?? this.company.email }
     const leadUrl = this.o.studioUrl ? `${this.o.studioUrl.replace(/\/+$/, '')}/yhteydenotot/${leadId}` : undefined
-    await queue(
-      'company',
-      kinds.company,
-      companyMail(kinds.company, visit, { company: this.company, to, leadUrl, stamp: now }),
-    )
+    if (kinds.company)
+      await queue(
+        'company',
+        kinds.company,
+        companyMail(kinds.company, visit, { company: this.company, to, leadUrl, stamp: now }),
+      )
     const remindAt = visit.start - REMINDER_AHEAD_MS
     if (booked && remindAt - now >= REMINDER_MIN_GAP_MS)
       await queue('reminder', 'reminder', visitorMail('reminder', visit, ctx), remindAt)
   }
+
+  // The company's own changes, from the lead in the studio (src/studio/visits/calendar-router.ts) --------
+
+  /** The free times a booked visit may move to: the times visitors see, its own time given back. */
+  async freeTimesFor(sql: Sql, visit: StoredVisit, now: number): Promise<FreeSlot[]> {
+    const from = dateOf(now)
+    const to = addDays(from, this.settings.horizonDays)
+    const visits = (await this.visitsAround(sql, from, to)).filter(
+      (v) => !(v.person === visit.person && v.start === visit.start),
+    )
+    return freeSlots({ settings: this.settings, visits, area: visit.area, from, to, now })
+  }
+
+  /** The company confirms a booked visit: the visitor's "confirmed" e-mail queued, `record` written, one transaction. */
+  confirmByCompany(sql: Sql, leadId: number, now: number, record: OfficeRecord): Promise<OfficeOutcome> {
+    return sql.tx(async (tx) => {
+      const visit = await visitOfLead(tx, leadId)
+      if (visit?.status !== 'booked') return { ok: false, reason: 'missing' }
+      await this.queueMails(tx, leadId, { visitor: 'confirmed' }, now)
+      await record(tx, visit)
+      return { ok: true, visit }
+    })
+  }
+
+  /** The company cancels a booked visit: its time free again, the visitor told ("we have to cancel"). */
+  cancelByCompany(sql: Sql, leadId: number, now: number, record: OfficeRecord): Promise<OfficeOutcome> {
+    return sql.tx(async (tx) => {
+      if (!(await cancelVisit(tx, leadId, now))) return { ok: false, reason: 'missing' }
+      await voidVisitMails(tx, leadId, 'reminder')
+      await this.queueMails(tx, leadId, { visitor: 'cancelled', company: 'cancelled', cancelledBy: 'company' }, now)
+      this.cache.clear()
+      const visit = (await visitOfLead(tx, leadId)) as StoredVisit
+      await record(tx, visit)
+      return { ok: true, visit }
+    })
+  }
+
+  /**
+   * The company moves a booked visit to one of its free times (freeTimesFor): the same cells and day
+   * rows as every booking (decision 411), so a time taken meanwhile is 'taken' and nothing changes.
+   */
+  async moveByCompany(
+    sql: Sql,
+    leadId: number,
+    start: number,
+    now: number,
+    record: OfficeRecord,
+  ): Promise<OfficeOutcome> {
+    try {
+      return await sql.tx(async (tx): Promise<OfficeOutcome> => {
+        const visit = await visitOfLead(tx, leadId)
+        if (visit?.status !== 'booked') return { ok: false, reason: 'missing' }
+        const day = dateOf(start)
+        const others = (await this.visitsAround(tx, day, day)).filter(
+          (v) => !(v.person === visit.person && v.start === visit.start),
+        )
+        const person = personForVisit({ settings: this.settings, visits: others, area: visit.area, now, start })
+        if (!person) return { ok: false, reason: 'notFree' }
+        const end = start + this.settings.visitMinutes * 60_000
+        await moveVisit(tx, { leadId, person, start, end, now }, this.settings)
+        await voidVisitMails(tx, leadId, 'reminder')
+        await this.queueMails(tx, leadId, { visitor: 'moved', company: 'moved' }, now)
+        this.cache.clear()
+        const moved = (await visitOfLead(tx, leadId)) as StoredVisit
+        await record(tx, moved)
+        return { ok: true, visit: moved }
+      })
+    } catch (error) {
+      if (error instanceof VisitTaken) return { ok: false, reason: 'taken' }
+      throw error
+    }
+  }
 }
+
+/** What the company's change writes beside it in its transaction (the lead's history). */
+export type OfficeRecord = (tx: Sql, visit: StoredVisit) => Promise<void>
+
+export type OfficeOutcome = { ok: true; visit: StoredVisit } | { ok: false; reason: 'missing' | 'notFree' | 'taken' }

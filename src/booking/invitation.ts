@@ -141,15 +141,31 @@ export function personFeed(
   stamp: number,
   leadUrl?: (visit: BookedVisitRecord) => string,
 ): string {
+  const own = visits.filter((visit) => visit.person.id === person.id)
+  return visitsFeed(person.name, own, company, T, stamp, leadUrl)
+}
+
+/**
+ * A feed of the visits given, whoever makes them (the studio's feed of a person: the owner's has the
+ * company's every visit, decision 415), named "<summary>: <name>"; the cancelled ones are left out.
+ */
+export function visitsFeed(
+  name: string,
+  visits: readonly BookedVisitRecord[],
+  company: CompanyFacts,
+  T: ServerUiStrings,
+  stamp: number,
+  leadUrl?: (visit: BookedVisitRecord) => string,
+): string {
   const cal = calendar(
     company,
     'fi',
     ICalCalendarMethod.PUBLISH,
-    `${T.bookingMail.eventSummary(company.brand)}: ${person.name}`,
+    `${T.bookingMail.eventSummary(company.brand)}: ${name}`,
   )
   cal.ttl(15 * 60)
   for (const visit of visits)
-    if (visit.person.id === person.id && visit.status === 'booked')
+    if (visit.status === 'booked')
       cal.createEvent(eventOf(visit, company, T, companyLines(visit, T, leadUrl?.(visit)).join('\n'), stamp, true))
   return cal.toString()
 }

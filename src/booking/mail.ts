@@ -27,8 +27,8 @@ export interface VisitMail {
   calendar?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string }
 }
 
-/** What the visitor is told. */
-export type VisitorMailKind = 'confirmation' | 'reminder' | 'moved' | 'cancelled'
+/** What the visitor is told ('confirmed': the company confirmed the time from the studio's lead). */
+export type VisitorMailKind = 'confirmation' | 'confirmed' | 'reminder' | 'moved' | 'cancelled'
 
 export interface VisitorMailContext {
   company: CompanyFacts
@@ -61,12 +61,14 @@ export function visitorMail(kind: VisitorMailKind, visit: BookedVisitRecord, ctx
   const when = visitStartText(visit.start, lang)
   const subject = {
     confirmation: M.confirmSubject(when),
+    confirmed: M.confirmedSubject(when),
     reminder: M.reminderSubject(when),
     moved: M.movedSubject(when),
     cancelled: M.cancelledSubject(when),
   }[kind]
   const opening = {
     confirmation: M.confirmText,
+    confirmed: M.confirmedText,
     reminder: M.reminderText,
     moved: M.movedText(visitStartText(visit.previousStart ?? visit.start, lang)),
     cancelled: ctx.cancelledBy === 'company' ? M.cancelledByCompanyText : M.cancelledByVisitorText,

@@ -9,8 +9,8 @@
  * claim, mark) in server/contact/; nothing else of these tables is queried
  * anywhere else.
  */
-import { VISIT_TABLES } from './visit-book.js'
-import { VISIT_MAIL_TABLE } from './visit-mails.js'
+import { eraseVisits, VISIT_TABLES } from './visit-book.js'
+import { eraseVisitMails, VISIT_MAIL_TABLE } from './visit-mails.js'
 import type { Param, Sql } from '../storage/sql.js'
 import type { CalculatorContext } from '../rules/lead-origin.js'
 import type { Lang } from '../i18n/languages.js'
@@ -52,7 +52,16 @@ export interface InboxLead {
   messageErasedAt: number | null
 }
 
-export type EventKind = 'stage' | 'assign' | 'note' | 'reply' | 'message-erased'
+export type EventKind =
+  | 'stage'
+  | 'assign'
+  | 'note'
+  | 'reply'
+  | 'message-erased'
+  /** The studio's changes of a booked visit (issue 49); value: the visit's start, "2026-03-30T09:00:00+03:00". */
+  | 'visit-confirmed'
+  | 'visit-moved'
+  | 'visit-cancelled'
 
 export interface LeadEvent {
   id: number
@@ -62,7 +71,7 @@ export interface LeadEvent {
   /** The person's name as it was. */
   person: string
   kind: EventKind
-  /** stage: the new stage; assign: the person's name ('' = nobody); note: its text; reply: 'email' | 'phone'. */
+  /** stage: the new stage; assign: the person's name ('' = nobody); note: its text; reply: 'email' | 'phone'; visit-*: its start. */
   value: string
 }
 
@@ -346,11 +355,16 @@ export class LeadBook {
     return rows.map(toEvent)
   }
 
-  /** Erases leads with their history and notices; returns how many leads went. */
+  /**
+   * Erases leads with their history and notices, and a booking's visit, its time's cells and its
+   * e-mails (the confirmation's address and text); returns how many leads went.
+   */
   async erase(ids: readonly number[]): Promise<number> {
     if (!ids.length) return 0
     const list = ids.map((_, i) => `$${i + 1}`).join(', ')
     return this.sql.tx(async (tx) => {
+      await eraseVisits(tx, ids)
+      await eraseVisitMails(tx, ids)
       await tx.run(`DELETE FROM ${this.t.events} WHERE lead_id IN (${list})`, [...ids])
       await tx.run(`DELETE FROM ${this.t.notices} WHERE lead_id IN (${list})`, [...ids])
       return tx.run(`DELETE FROM ${this.t.leads} WHERE id IN (${list})`, [...ids])
@@ -420,10 +434,12 @@ export class LeadBook {
       n: number | string
       answered: number | string
       ordered: number | string
+      booked: number | string
     }>(
       `SELECT page, lang, ${calculator} AS calculator, COUNT(*) AS n,
               SUM(CASE WHEN answered_at IS NOT NULL AND answered_at - created_at <= ${ANSWER_WITHIN_MS} THEN 1 ELSE 0 END) AS answered,
-              SUM(CASE WHEN stage = 'tilattu' THEN 1 ELSE 0 END) AS ordered
+              SUM(CASE WHEN stage = 'tilattu' THEN 1 ELSE 0 END) AS ordered,
+              SUM(CASE WHEN EXISTS (SELECT 1 FROM ${VISIT_TABLES[this.sql.kind].visits} v WHERE v.lead_id = ${this.t.leads}.id) THEN 1 ELSE 0 END) AS booked
          FROM ${this.t.leads} WHERE created_at >= $1 AND created_at < $2
         GROUP BY page, lang, ${calculator}`,
       [from, to],
@@ -435,8 +451,26 @@ export class LeadBook {
       count: Number(r.n),
       answeredInTime: Number(r.answered),
       ordered: Number(r.ordered),
+      bookedOnline: Number(r.booked),
     }))
   }
+}
+
+/**
+ * Writes a visit's change (the studio's confirm, move or cancel) into its lead's history and marks the
+ * lead changed (the retention clock), inside that change's own transaction.
+ */
+export async function recordLeadEvent(
+  tx: Sql,
+  leadId: number,
+  event: { actor: InboxActor; at: number; kind: EventKind; value: string },
+): Promise<void> {
+  const t = TABLES[tx.kind]
+  await tx.run(`UPDATE ${t.leads} SET changed_at = $1 WHERE id = $2`, [event.at, leadId])
+  await tx.run(
+    `INSERT INTO ${t.events} (lead_id, at, person_id, person, kind, value) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [leadId, event.at, event.actor.id, event.actor.name, event.kind, event.value],
+  )
 }
 
 export interface MonthGroup {
@@ -447,4 +481,6 @@ export interface MonthGroup {
   count: number
   answeredInTime: number
   ordered: number
+  /** Booked a site visit online with the message (the lead has a visit, issue 49). */
+  bookedOnline: number
 }

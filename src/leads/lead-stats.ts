@@ -1,7 +1,8 @@
 /**
  * What brings customers (issue 34): the months' lead groups (src/leads/lead-book.ts)
  * summed by month and by page, service, city, language and calculator, each with
- * how many were answered within 24 hours and how many ordered. Pure.
+ * how many were answered within 24 hours, how many booked a site visit online
+ * (issue 49) and how many ordered. Pure.
  */
 import type { MonthGroup } from './lead-book.js'
 import type { OriginIndex } from './page-origins.js'
@@ -12,10 +13,11 @@ export interface Tally {
   count: number
   answeredInTime: number
   ordered: number
+  bookedOnline: number
 }
 
 export interface LeadStats {
-  months: { month: string; count: number; answeredInTime: number; ordered: number }[]
+  months: { month: string; count: number; answeredInTime: number; ordered: number; bookedOnline: number }[]
   byPage: Tally[]
   byService: Tally[]
   byCity: Tally[]
@@ -26,10 +28,11 @@ export interface LeadStats {
 class Tallies {
   private readonly map = new Map<string, Tally>()
   add(key: string, label: string, g: MonthGroup) {
-    const t = this.map.get(key) ?? { key, label, count: 0, answeredInTime: 0, ordered: 0 }
+    const t = this.map.get(key) ?? { key, label, count: 0, answeredInTime: 0, ordered: 0, bookedOnline: 0 }
     t.count += g.count
     t.answeredInTime += g.answeredInTime
     t.ordered += g.ordered
+    t.bookedOnline += g.bookedOnline
     this.map.set(key, t)
   }
   sorted(): Tally[] {
@@ -52,11 +55,12 @@ export function leadStats(
   const lang = new Tallies()
   const calculator = new Tallies()
   const perMonth = months.map(({ month, groups }) => {
-    const total = { month, count: 0, answeredInTime: 0, ordered: 0 }
+    const total = { month, count: 0, answeredInTime: 0, ordered: 0, bookedOnline: 0 }
     for (const g of groups) {
       total.count += g.count
       total.answeredInTime += g.answeredInTime
       total.ordered += g.ordered
+      total.bookedOnline += g.bookedOnline
       const o = origins.of(g.page)
       page.add(g.page, g.page ? `${o.title || g.page} (${g.page})` : names.none, g)
       service.add(o.service?.slug ?? '', o.service?.name ?? names.none, g)

@@ -43,7 +43,7 @@ describe('the origins of leads', () => {
   })
 
   it('counts leads by city and service under those names', () => {
-    const group = { lang: 'fi' as const, calculator: '', count: 3, answeredInTime: 2, ordered: 1 }
+    const group = { lang: 'fi' as const, calculator: '', count: 3, answeredInTime: 2, ordered: 1, bookedOnline: 1 }
     const stats = leadStats(
       [{ month: '2026-11', groups: [{ ...group, page: '/palvelu/helsinki/keittion-remontti' }] }],
       origins,

@@ -248,3 +248,35 @@ export async function visitOfLead(sql: Sql, leadId: number): Promise<StoredVisit
   )
   return row ? toStoredVisit(row) : undefined
 }
+
+/** A visit as the studio's week and the calendar feeds show it: the stored visit and who has its lead. */
+export interface CalendarVisit extends StoredVisit {
+  /** The studio person the lead is given to (src/leads/lead-book.ts `assign`), or null. */
+  assignee: string | null
+}
+
+/** The booked visits starting in [from, to), earliest first, with their leads' visitors (the week, the feeds). */
+export async function calendarVisits(sql: Sql, from: number, to: number): Promise<CalendarVisit[]> {
+  const t = VISIT_TABLES[sql.kind]
+  const rows = await sql.all<StoredVisitRow & { assignee: string | null }>(
+    `SELECT v.lead_id, v.person, v.start_at, v.end_at, v.area, v.street, v.postal_code, v.city, v.status, v.sequence,
+            v.previous_start_at, v.created_at, l.name, l.email, l.phone, l.lang, l.message, l.assignee
+       FROM ${t.visits} v JOIN ${t.leads} l ON l.id = v.lead_id
+      WHERE v.status = 'booked' AND v.start_at >= $1 AND v.start_at < $2 ORDER BY v.start_at, v.lead_id`,
+    [from, to],
+  )
+  return rows.map((r) => ({ ...toStoredVisit(r), assignee: r.assignee }))
+}
+
+/**
+ * Erases the visits of leads being erased (a data subject's request, decision 341's retention): a booked
+ * one gives back its cells and its place in its day first, then its row goes. Inside the erasing transaction.
+ */
+export async function eraseVisits(tx: Sql, leadIds: readonly number[]): Promise<void> {
+  const t = VISIT_TABLES[tx.kind]
+  for (const id of leadIds) {
+    await release(tx, id)
+    await tx.run(`DELETE FROM ${t.cells} WHERE lead_id = $1`, [id])
+    await tx.run(`DELETE FROM ${t.visits} WHERE lead_id = $1`, [id])
+  }
+}

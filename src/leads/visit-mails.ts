@@ -152,3 +152,10 @@ export async function visitMailsOf(
     mail: JSON.parse(r.mail) as VisitMail,
   }))
 }
+
+/** Erases every e-mail of leads being erased, sent or waiting (their addresses and texts go with the lead). */
+export async function eraseVisitMails(tx: Sql, leadIds: readonly number[]): Promise<void> {
+  if (!leadIds.length) return
+  const list = leadIds.map((_, i) => `$${i + 1}`).join(', ')
+  await tx.run(`DELETE FROM ${VISIT_MAIL_TABLE[tx.kind]} WHERE lead_id IN (${list})`, [...leadIds])
+}

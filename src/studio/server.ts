@@ -192,7 +192,14 @@ async function mountServer(app: Express, core: Core, publicUrl: URL, appDir: str
   app.use('/api', requireSignedIn, guard.requireToken, peopleRouter({ store, rp, publicUrl, now }))
   // The leads' database: opened here (and closed with the studio) unless the caller gave one.
   if (!core.leads) core.ownLeads = core.leads = await openLeadBook(store)
-  mountInbox(app, { book: core.leads, store, workspace: core.workspace, now, page: signedInPage(appDir, 'index') })
+  mountInbox(app, {
+    book: core.leads,
+    store,
+    workspace: core.workspace,
+    now,
+    publicUrl,
+    page: signedInPage(appDir, 'index'),
+  })
   mountApi(app, core)
   mountImages(app, core.publicDir, [imagesGate(store, now)])
   const stylesheets = () =>

@@ -306,6 +306,9 @@ export const SERVER_UI: ServerUiStrings = {
     confirmSubject: (when) => `Site visit booked: ${when}`,
     confirmText:
       'thank you for your booking! We will come and look at the job and tell you how best to do it. The visit is free and commits you to nothing, and afterwards you get a written quote.',
+    confirmedSubject: (when) => `Site visit confirmed: ${when}`,
+    confirmedText:
+      'we confirm your site visit. We will come at the agreed time; if it no longer suits you, you can move or cancel it with the links below.',
     reminderSubject: (when) => `Reminder: your site visit is tomorrow, ${when}`,
     reminderText: 'this is a reminder of your site visit tomorrow. Here are the details again:',
     movedSubject: (when) => `Site visit moved: ${when}`,

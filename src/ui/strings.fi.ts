@@ -345,6 +345,9 @@ export const SERVER_UI = {
     confirmSubject: (when: string) => `Arviokäynti varattu: ${when}`,
     confirmText:
       'kiitos varauksesta! Tulemme katsomaan kohteen ja kerromme, miten työ kannattaa tehdä. Käynti on maksuton eikä sido mihinkään, ja sen jälkeen saat kirjallisen tarjouksen.',
+    confirmedSubject: (when: string) => `Arviokäynti vahvistettu: ${when}`,
+    confirmedText:
+      'vahvistamme arviokäyntisi. Tulemme sovittuun aikaan; jos aika ei sovi, voit siirtää tai perua sen alla olevilla linkeillä.',
     reminderSubject: (when: string) => `Muistutus: arviokäynti huomenna, ${when}`,
     reminderText: 'muistutamme huomisesta arviokäynnistä. Tässä vielä tiedot:',
     movedSubject: (when: string) => `Arviokäynti siirretty: ${when}`,

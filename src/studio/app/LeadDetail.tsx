@@ -11,6 +11,7 @@ import { STUDIO_UI } from '../strings.fi.js'
 import type { Answer } from './api.js'
 import { ageOf, day, languageName, mailtoOf, stageName, telOf, when } from './lead-format.js'
 import { leadsApi } from './leads-api.js'
+import { LeadVisit } from './LeadVisit.js'
 
 const UI = STUDIO_UI.leads
 
@@ -21,6 +22,8 @@ function eventText(e: LeadEvent): string {
   if (e.kind === 'assign') return UI.event.assign(e.person, e.value)
   if (e.kind === 'note') return UI.event.note(e.person)
   if (e.kind === 'reply') return UI.event.reply(e.person, e.value)
+  if (e.kind === 'visit-confirmed' || e.kind === 'visit-moved' || e.kind === 'visit-cancelled')
+    return UI.event[e.kind](e.person, when(Date.parse(e.value)))
   return UI.event['message-erased'](e.person)
 }
 
@@ -202,6 +205,20 @@ function Message({ lead, onErase }: { lead: LeadView; onErase(): void }) {
   )
 }
 
+function LeadHead({ lead }: { lead: LeadView }) {
+  return (
+    <header className="studio-lead__head">
+      <h2 id="studio-lead-title">{UI.leadTitle(lead.id, lead.name)}</h2>
+      <p>
+        {UI.received(when(lead.createdAt))} ({ageOf(lead.createdAt)}) · {UI.stage}:{' '}
+        <strong>{stageName(lead.stage)}</strong>
+        {lead.overdue && <strong className="studio-badge studio-badge--late">{UI.overdueBadge}</strong>}
+      </p>
+      <p className="studio-help">{UI.delivery[lead.delivery]}</p>
+    </header>
+  )
+}
+
 /** The lead and what changes it: each change answers with the lead and its history again. */
 function useLead(id: number) {
   const [detail, setDetail] = useState<LeadDetail | null>(null)
@@ -221,11 +238,22 @@ function useLead(id: number) {
     setStatus({ ok: true, text: done })
     return true
   }
-  return { detail, status, apply }
+  return { detail, status, apply, reload: () => leadsApi.get(id).then((a) => a.ok && setDetail(a.body)) }
 }
 
-export function LeadDetailView({ id, meta, onBack }: { id: number; meta: InboxMeta; onBack(): void }) {
-  const { detail, status, apply } = useLead(id)
+export function LeadDetailView({
+  id,
+  meta,
+  visits,
+  onBack,
+}: {
+  id: number
+  meta: InboxMeta
+  /** The person may confirm, move and cancel the lead's visit ('visits'). */
+  visits: boolean
+  onBack(): void
+}) {
+  const { detail, status, apply, reload } = useLead(id)
   const lead = detail?.lead
   return (
     <article className="studio-lead" aria-labelledby="studio-lead-title">
@@ -240,15 +268,7 @@ export function LeadDetailView({ id, meta, onBack }: { id: number; meta: InboxMe
       {!lead && !status && <p className="studio-help">{UI.loading}</p>}
       {lead && detail && (
         <>
-          <header className="studio-lead__head">
-            <h2 id="studio-lead-title">{UI.leadTitle(lead.id, lead.name)}</h2>
-            <p>
-              {UI.received(when(lead.createdAt))} ({ageOf(lead.createdAt)}) · {UI.stage}:{' '}
-              <strong>{stageName(lead.stage)}</strong>
-              {lead.overdue && <strong className="studio-badge studio-badge--late">{UI.overdueBadge}</strong>}
-            </p>
-            <p className="studio-help">{UI.delivery[lead.delivery]}</p>
-          </header>
+          <LeadHead lead={lead} />
           <div className="studio-lead__grid">
             <div>
               <Reply
@@ -265,6 +285,7 @@ export function LeadDetailView({ id, meta, onBack }: { id: number; meta: InboxMe
               </section>
             </div>
             <div>
+              {visits && <LeadVisit id={lead.id} onChanged={() => void reload()} />}
               <section className="studio-lead__section" aria-labelledby="studio-lead-stage">
                 <h3 id="studio-lead-stage">{UI.stage}</h3>
                 <Stages

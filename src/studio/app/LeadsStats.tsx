@@ -1,7 +1,7 @@
 /**
  * What brings customers (issue 34): the last 12 months' leads by month (how
- * many, how many answered within 24 hours, how many ordered) as a chart and a
- * table, and by page, service, city, language and calculator. Drawn here, no
+ * many, how many answered within 24 hours, how many booked a site visit online,
+ * how many ordered) as a chart and a table, and by page, service, city, language and calculator. Drawn here, no
  * external service; the chart's figures are the table's.
  */
 import { type ReactNode, useEffect, useState } from 'react'
@@ -87,6 +87,8 @@ function MonthTable({ months }: { months: InboxStats['months'] }) {
             <th scope="col">{S.count}</th>
             <th scope="col">{S.answered}</th>
             <th scope="col">{S.share}</th>
+            <th scope="col">{S.booked}</th>
+            <th scope="col">{S.share}</th>
             <th scope="col">{S.ordered}</th>
           </tr>
         </thead>
@@ -97,6 +99,8 @@ function MonthTable({ months }: { months: InboxStats['months'] }) {
               <td>{m.count}</td>
               <td>{m.answeredInTime}</td>
               <td>{share(m.answeredInTime, m.count)}</td>
+              <td>{m.bookedOnline}</td>
+              <td>{share(m.bookedOnline, m.count)}</td>
               <td>{m.ordered}</td>
             </tr>
           ))}
@@ -118,6 +122,7 @@ function TallyTable({ title, rows, limit = 12 }: { title: string; rows: Tally[];
               <th scope="col">{title}</th>
               <th scope="col">{S.count}</th>
               <th scope="col">{S.share}</th>
+              <th scope="col">{S.booked}</th>
               <th scope="col">{S.ordered}</th>
             </tr>
           </thead>
@@ -127,6 +132,7 @@ function TallyTable({ title, rows, limit = 12 }: { title: string; rows: Tally[];
                 <th scope="row">{r.label}</th>
                 <td>{r.count}</td>
                 <td>{share(r.answeredInTime, r.count)}</td>
+                <td>{r.bookedOnline}</td>
                 <td>{r.ordered}</td>
               </tr>
             ))}
@@ -135,6 +141,14 @@ function TallyTable({ title, rows, limit = 12 }: { title: string; rows: Tally[];
       </TableWrap>
     </section>
   )
+}
+
+/** The year's two promises in one line: answered within 24 hours, and booked online (issue 49). */
+function Summary({ months }: { months: InboxStats['months'] }) {
+  const sum = (key: 'count' | 'answeredInTime' | 'bookedOnline') => months.reduce((n, m) => n + m[key], 0)
+  const count = sum('count')
+  const part = (n: number) => `${n}/${count} (${share(n, count)})`
+  return <p className="studio-stats__summary">{S.summary(part(sum('answeredInTime')), part(sum('bookedOnline')))}</p>
 }
 
 export function LeadsStats() {
@@ -155,6 +169,7 @@ export function LeadsStats() {
       {empty && <p>{S.empty}</p>}
       {stats && !empty && (
         <>
+          <Summary months={stats.months} />
           <MonthChart months={stats.months} />
           <MonthTable months={stats.months} />
           <div className="studio-stats__parts">

@@ -1,8 +1,8 @@
 /**
  * "Yhteydenotot" (issue 34): the inbox as a page of its own, for the owner
  * (beside the content) and for myynti (nothing else). Its places have
- * addresses (/yhteydenotot, /yhteydenotot/123, /yhteydenotot/luvut,
- * /yhteydenotot/henkilo), so a link from Telegram opens the lead, and the
+ * addresses (/yhteydenotot, /yhteydenotot/123, /yhteydenotot/viikko (the site visits' week,
+ * issue 49), /yhteydenotot/luvut, /yhteydenotot/henkilo), so a link from Telegram opens the lead, and the
  * browser's back button moves between them.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -14,6 +14,7 @@ import { LeadDetailView } from './LeadDetail.js'
 import { LeadsList } from './LeadsList.js'
 import { LeadsPrivacy } from './LeadsPrivacy.js'
 import { LeadsStats } from './LeadsStats.js'
+import { VisitWeek } from './VisitWeek.js'
 import { INBOX_PATH, lastListSearch, leadsApi, pathOf, placeOf, type InboxPlace } from './leads-api.js'
 
 const UI = STUDIO_UI.leads
@@ -55,7 +56,7 @@ function InboxBar({
   privacy: boolean
   onLeave?: () => void
 }) {
-  const tab = (view: 'list' | 'stats' | 'privacy', label: string) => (
+  const tab = (view: 'list' | 'week' | 'stats' | 'privacy', label: string) => (
     <button
       type="button"
       className="studio-btn"
@@ -72,6 +73,7 @@ function InboxBar({
       </h1>
       <nav className="studio__actions" aria-label={UI.title}>
         {tab('list', UI.tabs.list)}
+        {me.permissions.includes('visits') && tab('week', UI.tabs.week)}
         {tab('stats', UI.tabs.stats)}
         {privacy && tab('privacy', UI.tabs.privacy)}
         {onLeave && (
@@ -115,7 +117,8 @@ export function LeadsStudio({ me, onLeave }: { me: Me; onLeave?: () => void }) {
     )
   }, [])
   useEffect(() => {
-    document.title = place.view === 'lead' ? `${UI.title} #${place.id}` : UI.title
+    document.title =
+      place.view === 'lead' ? `${UI.title} #${place.id}` : place.view === 'week' ? STUDIO_UI.week.heading : UI.title
   }, [place])
   const leave = onLeave
     ? () => {
@@ -135,7 +138,16 @@ export function LeadsStudio({ me, onLeave }: { me: Me; onLeave?: () => void }) {
         {!meta && !error && <p className="studio-help">{UI.loading}</p>}
         {meta && place.view === 'list' && <LeadsList meta={meta} onOpen={(id) => go({ view: 'lead', id })} />}
         {meta && place.view === 'lead' && (
-          <LeadDetailView key={place.id} id={place.id} meta={meta} onBack={() => go({ view: 'list' })} />
+          <LeadDetailView
+            key={place.id}
+            id={place.id}
+            meta={meta}
+            visits={me.permissions.includes('visits')}
+            onBack={() => go({ view: 'list' })}
+          />
+        )}
+        {place.view === 'week' && me.permissions.includes('visits') && (
+          <VisitWeek owner={me.role === 'omistaja'} onOpen={(id) => go({ view: 'lead', id })} />
         )}
         {meta && place.view === 'stats' && <LeadsStats />}
         {meta?.privacy && place.view === 'privacy' && <LeadsPrivacy onOpen={(id) => go({ view: 'lead', id })} />}

@@ -64,8 +64,13 @@ export const leadsApi = {
   },
 }
 
-/** Where the inbox is: the list, one lead, the figures or a person's data (/yhteydenotot/…). */
-export type InboxPlace = { view: 'list' } | { view: 'lead'; id: number } | { view: 'stats' } | { view: 'privacy' }
+/** Where the inbox is: the list, one lead, the week's visits, the figures or a person's data (/yhteydenotot/…). */
+export type InboxPlace =
+  | { view: 'list' }
+  | { view: 'lead'; id: number }
+  | { view: 'week' }
+  | { view: 'stats' }
+  | { view: 'privacy' }
 
 export const INBOX_PATH = '/yhteydenotot'
 
@@ -74,6 +79,7 @@ export function placeOf(pathname: string): InboxPlace | null {
   const rest = pathname.slice(INBOX_PATH.length + 1)
   if (/^\d+$/.test(rest)) return { view: 'lead', id: Number(rest) }
   if (rest === 'luvut') return { view: 'stats' }
+  if (rest === 'viikko') return { view: 'week' }
   if (rest === 'henkilo') return { view: 'privacy' }
   return { view: 'list' }
 }
@@ -81,6 +87,7 @@ export function placeOf(pathname: string): InboxPlace | null {
 export function pathOf(place: InboxPlace): string {
   if (place.view === 'lead') return `${INBOX_PATH}/${place.id}`
   if (place.view === 'stats') return `${INBOX_PATH}/luvut`
+  if (place.view === 'week') return `${INBOX_PATH}/viikko`
   if (place.view === 'privacy') return `${INBOX_PATH}/henkilo`
   return INBOX_PATH
 }

@@ -20,6 +20,7 @@ import { actorOf } from '../auth/sessions.js'
 import type { StudioStore } from '../store/studio-store.js'
 import type { Workspace } from '../workspace.js'
 import { inboxRouter } from './inbox-router.js'
+import { mountVisits } from '../visits/visits-mount.js'
 
 /** The leads' database of this environment, its tables made or completed. */
 export async function openLeadBook(store: StudioStore, env: NodeJS.ProcessEnv = process.env): Promise<LeadBook> {
@@ -69,6 +70,8 @@ function siteOf(workspace: Workspace) {
  */
 const contentGate: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
   if (can(actorOf(res), 'content') || (req.method === 'GET' && req.path === '/bootstrap')) return next()
+  // The site visits' API (the calendar, the availability settings) guards itself with 'visits'.
+  if (req.path === '/visits' || req.path.startsWith('/visits/')) return next()
   requirePermission('content')(req, res, next)
 }
 
@@ -77,6 +80,8 @@ export interface InboxMount {
   store: StudioStore
   workspace: Workspace
   now: () => number
+  /** The studio's public address (the calendar feeds' addresses, the e-mails' links to a lead). */
+  publicUrl?: URL
   /** The signed-in app's page (the sign-in page without a session). */
   page: RequestHandler
 }
@@ -91,6 +96,7 @@ export function mountInbox(app: Express, m: InboxMount): void {
     now: m.now,
   })
   app.use('/api/leads', requirePermission('leads'), router)
+  mountVisits(app, { book: m.book, store: m.store, workspace: m.workspace, publicUrl: m.publicUrl, now: m.now })
   app.use('/api', contentGate)
   app.get(['/yhteydenotot', '/yhteydenotot/:id'], m.page)
 }
