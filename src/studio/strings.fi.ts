@@ -917,10 +917,10 @@ export const STUDIO_UI = {
     weekHelp: 'Tyhjä aika: ei käyntejä sinä päivänä. Oletuksena yrityksen aukioloajat.',
     opens: 'Alkaa',
     closes: 'Päättyy',
-    dayOpens: (day: string) => `${day}: alkaa`,
-    dayCloses: (day: string) => `${day}: päättyy`,
     dayAreas: (day: string) => `${day}: alueet`,
     closed: 'ei käyntejä',
+    addRange: 'Lisää aika',
+    removeRange: 'Poista',
     areas: { uusimaa: 'Uusimaa', 'etela-karjala': 'Etelä-Karjala' },
     weekdays: {
       Monday: 'Maanantai',

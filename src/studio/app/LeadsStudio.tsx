@@ -14,6 +14,7 @@ import { LeadDetailView } from './LeadDetail.js'
 import { LeadsList } from './LeadsList.js'
 import { LeadsPrivacy } from './LeadsPrivacy.js'
 import { LeadsStats } from './LeadsStats.js'
+import { VisitSettings } from './VisitSettings.js'
 import { INBOX_PATH, lastListSearch, leadsApi, pathOf, placeOf, type InboxPlace } from './leads-api.js'
 
 const UI = STUDIO_UI.leads
@@ -55,7 +56,7 @@ function InboxBar({
   privacy: boolean
   onLeave?: () => void
 }) {
-  const tab = (view: 'list' | 'stats' | 'privacy', label: string) => (
+  const tab = (view: 'list' | 'stats' | 'privacy' | 'visits', label: string) => (
     <button
       type="button"
       className="studio-btn"
@@ -74,6 +75,7 @@ function InboxBar({
         {tab('list', UI.tabs.list)}
         {tab('stats', UI.tabs.stats)}
         {privacy && tab('privacy', UI.tabs.privacy)}
+        {me.permissions.includes('visits') && tab('visits', STUDIO_UI.visits.open)}
         {onLeave && (
           <button type="button" className="studio-btn" onClick={onLeave}>
             {UI.backToContent}
@@ -115,7 +117,8 @@ export function LeadsStudio({ me, onLeave }: { me: Me; onLeave?: () => void }) {
     )
   }, [])
   useEffect(() => {
-    document.title = place.view === 'lead' ? `${UI.title} #${place.id}` : UI.title
+    document.title =
+      place.view === 'lead' ? `${UI.title} #${place.id}` : place.view === 'visits' ? STUDIO_UI.visits.title : UI.title
   }, [place])
   const leave = onLeave
     ? () => {
@@ -139,6 +142,7 @@ export function LeadsStudio({ me, onLeave }: { me: Me; onLeave?: () => void }) {
         )}
         {meta && place.view === 'stats' && <LeadsStats />}
         {meta?.privacy && place.view === 'privacy' && <LeadsPrivacy onOpen={(id) => go({ view: 'lead', id })} />}
+        {meta && place.view === 'visits' && me.permissions.includes('visits') && <VisitSettings />}
       </main>
     </div>
   )

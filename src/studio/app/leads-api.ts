@@ -65,9 +65,16 @@ export const leadsApi = {
 }
 
 /** Where the inbox is: the list, one lead, the figures or a person's data (/yhteydenotot/…). */
-export type InboxPlace = { view: 'list' } | { view: 'lead'; id: number } | { view: 'stats' } | { view: 'privacy' }
+export type InboxPlace =
+  | { view: 'list' }
+  | { view: 'lead'; id: number }
+  | { view: 'stats' }
+  | { view: 'privacy' }
+  /** "Arviokäynnit": the site visits' settings (issue 49, VisitSettings.tsx). */
+  | { view: 'visits' }
 
 export const INBOX_PATH = '/yhteydenotot'
+const VISITS_PLACE = 'arviokaynnit'
 
 export function placeOf(pathname: string): InboxPlace | null {
   if (pathname !== INBOX_PATH && !pathname.startsWith(`${INBOX_PATH}/`)) return null
@@ -75,6 +82,7 @@ export function placeOf(pathname: string): InboxPlace | null {
   if (/^\d+$/.test(rest)) return { view: 'lead', id: Number(rest) }
   if (rest === 'luvut') return { view: 'stats' }
   if (rest === 'henkilo') return { view: 'privacy' }
+  if (rest === VISITS_PLACE) return { view: 'visits' }
   return { view: 'list' }
 }
 
@@ -82,6 +90,7 @@ export function pathOf(place: InboxPlace): string {
   if (place.view === 'lead') return `${INBOX_PATH}/${place.id}`
   if (place.view === 'stats') return `${INBOX_PATH}/luvut`
   if (place.view === 'privacy') return `${INBOX_PATH}/henkilo`
+  if (place.view === 'visits') return `${INBOX_PATH}/${VISITS_PLACE}`
   return INBOX_PATH
 }
 
