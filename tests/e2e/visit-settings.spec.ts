@@ -3,7 +3,8 @@
  * DATA_DIR (SQLite) with the public site's server and its contact API. A "myynti" person opens the
  * tab beside the inbox, changes the visit's length, saves, reloads and finds it kept; a day off she
  * saves reaches the site's free times (GET /api/visit-slots) without a restart; a wrong time is shown
- * at its field in her words; a content editor is refused the settings (403, in Finnish). The view
+ * at its field in her words; the city page of Lappeenranta offers South Karelia's times before the
+ * visitor gives a postal code (the city document's region); a content editor is refused the settings (403, in Finnish). The view
  * passes axe (WCAG 2.2 AA) at 1366 and 390 px; screenshots go to test-results/visit-settings/ (or
  * VISITS_SHOTS_DIR).
  *
@@ -14,6 +15,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type Browser, type BrowserContext, chromium, expect, type Page, test } from '@playwright/test'
 import { STUDIO_UI } from '../../src/studio/strings.fi.js'
+import { stringsFor } from '../../src/ui/strings.js'
 import { chromiumLaunchOptions } from '../support/chromium.js'
 import { invite, type Running, signUp, startNode, startStudioServer } from '../support/inbox-stack.js'
 import { axe, freePort } from './support.js'
@@ -34,7 +36,8 @@ let sales: Page
 const settingsUrl = () => `http://localhost:${studioPort}/yhteydenotot/arviokaynnit`
 
 async function newContext() {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
+  // Finnish browser settings: the time fields show 24-hour times as hers do.
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'fi-FI' })
   contexts.push(context)
   return context
 }
@@ -116,9 +119,7 @@ test('a wrong time is shown at its field in her words, and nothing is saved', as
   await expect(closes).toHaveAttribute('aria-invalid', 'true')
   await expect(closes).toBeFocused()
   const describedBy = (await closes.getAttribute('aria-describedby'))!
-  await expect(sales.locator(`[id="${describedBy}"]`)).toHaveText(
-    V.problem.order(V.weekdays.Monday, '08:00', '07:00'),
-  )
+  await expect(sales.locator(`[id="${describedBy}"]`)).toHaveText(V.problem.order(V.weekdays.Monday, '08:00', '07:00'))
   await sales.reload()
   await expect(sales.getByLabel(`${V.weekdays.Monday}: ${V.closes}`)).toHaveValue('17:00')
 })
@@ -134,6 +135,24 @@ test("a company day off saved in the studio removes that date's free times on th
   await expect(sales.getByRole('status')).toHaveText(V.saved)
   // The site's desk reads the settings again after its cache (a few seconds): no restart.
   await expect.poll(async () => (await freeTimes())[day]?.length ?? 0, { timeout: 20_000 }).toBe(0)
+})
+
+test("Lappeenranta's page offers South Karelia's free times before a postal code; a postal code then decides", async () => {
+  const fi = stringsFor('fi').UI
+  const page = await (await newContext()).newPage()
+  await page.goto(`${site.url}/palvelu/lappeenranta`)
+  await page.getByRole('banner').getByRole('button', { name: fi.header.consultation }).click()
+  const form = page.getByRole('dialog', { name: fi.modal.consultationTitle }).locator('form.contact-form')
+  await form.getByLabel(fi.contact.name).focus()
+  await expect(form.locator('xpath=ancestor::*[@data-hydrated]')).toHaveCount(1)
+  const southKarelia = page.waitForRequest((r) => r.url().includes('/api/visit-slots?area=etela-karjala'))
+  await form.getByText(fi.booking.title, { exact: true }).click()
+  await southKarelia
+  await expect(form.getByTestId('slot-picker')).toBeVisible()
+  await expect(form.getByText(fi.booking.postalFirst)).toHaveCount(0)
+  const uusimaa = page.waitForRequest((r) => r.url().includes('/api/visit-slots?area=uusimaa'))
+  await form.getByLabel(fi.booking.postalCode).fill('00100')
+  await uusimaa
 })
 
 test('a content editor does not see Arviokäynnit and the API refuses them (403, in Finnish)', async () => {
@@ -165,7 +184,10 @@ test('Arviokäynnit at 1366 and 390 px passes axe (WCAG 2.2 AA); screenshots', a
     await sales.getByRole('button', { name: V.save, exact: true }).click()
     await expect(sales.getByLabel(V.bufferAfter)).toHaveAttribute('aria-invalid', 'true')
     const invalid = await axe(sales).analyze()
-    expect(invalid.violations.map((v) => v.id), `${width} with a problem`).toEqual([])
+    expect(
+      invalid.violations.map((v) => v.id),
+      `${width} with a problem`,
+    ).toEqual([])
     await sales.screenshot({ path: path.join(shots, `visit-settings-problem-${width}.png`) })
   }
 })
