@@ -9,7 +9,7 @@
  */
 import { useEffect, useMemo, useState } from 'react'
 import { AREAS, type Area } from '../../booking/areas.js'
-import type { AvailabilitySettings, VisitPerson } from '../../booking/availability.js'
+import type { AvailabilitySettings, DayPlan, VisitPerson } from '../../booking/availability.js'
 import { WEEKDAYS, type Weekday } from '../../booking/helsinki-clock.js'
 import { STUDIO_UI } from '../strings.fi.js'
 import { settingsProblems, type SettingsProblem } from '../visits/settings-problems.js'
@@ -197,114 +197,144 @@ function DaysOff({
   )
 }
 
-/** One weekday of a person: its stretches of hours and the areas it serves. */
-function DayRow({ e, p, weekday }: { e: Editing; p: number; weekday: Weekday }) {
-  const base = `/people/${p}/week/${weekday}`
-  const plan = e.draft.people[p]!.week[weekday]
-  const dayName = UI.weekdays[weekday]
-  const nameId = `${idOf(base)}-name`
-  const dayOf = (d: AvailabilitySettings) => d.people[p]!.week[weekday]
+/** Where a weekday of a person is: its pointer, its plan in the draft, its name. */
+interface DayAt {
+  e: Editing
+  base: string
+  weekday: Weekday
+  dayName: string
+  nameId: string
+  dayOf(d: AvailabilitySettings): DayPlan
+}
+
+/** One stretch of a day's hours: its start, its end, and a button that removes it. */
+function TimeRange({ day, i }: { day: DayAt; i: number }) {
+  const { e, base, dayName, dayOf, nameId } = day
+  const at = `${base}/hours/${i}`
+  const range = dayOf(e.draft).hours[i]!
+  const time = (key: 'opens' | 'closes', label: string) => {
+    const id = idOf(`${at}/${key}`)
+    const problems = problemsAt(e.shown, `${at}/${key}`)
+    return (
+      <span className="studio-visits__time">
+        <label htmlFor={id}>
+          <span className="visually-hidden">{dayName}: </span>
+          {label}
+        </label>
+        <input
+          {...wiring(id, problems)}
+          type="time"
+          step={300}
+          value={range[key]}
+          onChange={(ev) =>
+            e.edit((d) => {
+              dayOf(d).hours[i]![key] = ev.target.value
+            })
+          }
+        />
+        <Errors id={id} problems={problems} />
+      </span>
+    )
+  }
+  return (
+    <div className="studio-visits__range">
+      {time('opens', UI.opens)}
+      {time('closes', UI.closes)}
+      <button
+        type="button"
+        className="studio-btn studio-btn--small"
+        onClick={() => e.edit((d) => void dayOf(d).hours.splice(i, 1), `${nameId}-add`)}
+      >
+        {UI.removeRange}
+        <span className="visually-hidden">
+          {' '}
+          {dayName} {range.opens}–{range.closes}
+        </span>
+      </button>
+    </div>
+  )
+}
+
+/** The areas a weekday serves: a checkbox for each. */
+function DayAreas({ day }: { day: DayAt }) {
+  const { e, base, dayName, dayOf } = day
+  const plan = dayOf(e.draft)
   const areaProblems = problemsAt(e.shown, `${base}/areas`, true)
   const areasId = idOf(`${base}/areas`)
   return (
-    <div className="studio-visits__day" role="group" aria-labelledby={nameId}>
-      <strong id={nameId} className="studio-visits__day-name">
-        {dayName}
+    <div
+      className="studio-visits__areas"
+      role="group"
+      aria-label={UI.dayAreas(dayName)}
+      aria-describedby={areaProblems.length ? `${areasId}-error` : undefined}
+    >
+      {AREAS.map((area) => {
+        const id = idOf(`${base}/areas/${area}`)
+        return (
+          <span key={area} className="studio-visits__check">
+            <input
+              id={id}
+              type="checkbox"
+              checked={plan.areas.includes(area)}
+              aria-invalid={areaProblems.length ? true : undefined}
+              onChange={(ev) =>
+                e.edit((d) => {
+                  const areas = new Set<Area>(dayOf(d).areas)
+                  if (ev.target.checked) areas.add(area)
+                  else areas.delete(area)
+                  dayOf(d).areas = AREAS.filter((a) => areas.has(a))
+                })
+              }
+            />
+            <label htmlFor={id}>{UI.areas[area]}</label>
+          </span>
+        )
+      })}
+      <Errors id={areasId} problems={areaProblems} />
+    </div>
+  )
+}
+
+/** One weekday of a person: its stretches of hours and the areas it serves. */
+function DayRow({ e, p, weekday }: { e: Editing; p: number; weekday: Weekday }) {
+  const base = `/people/${p}/week/${weekday}`
+  const day: DayAt = {
+    e,
+    base,
+    weekday,
+    dayName: UI.weekdays[weekday],
+    nameId: `${idOf(base)}-name`,
+    dayOf: (d) => d.people[p]!.week[weekday],
+  }
+  const plan = day.dayOf(e.draft)
+  return (
+    <div className="studio-visits__day" role="group" aria-labelledby={day.nameId}>
+      <strong id={day.nameId} className="studio-visits__day-name">
+        {day.dayName}
       </strong>
       <div className="studio-visits__ranges">
         {plan.hours.length === 0 && <span className="studio-help">{UI.closed}</span>}
-        {plan.hours.map((range, i) => {
-          const at = `${base}/hours/${i}`
-          const time = (key: 'opens' | 'closes', label: string) => {
-            const id = idOf(`${at}/${key}`)
-            const problems = problemsAt(e.shown, `${at}/${key}`)
-            return (
-              <span className="studio-visits__time">
-                <label htmlFor={id}>
-                  <span className="visually-hidden">{dayName}: </span>
-                  {label}
-                </label>
-                <input
-                  {...wiring(id, problems)}
-                  type="time"
-                  step={300}
-                  value={range[key]}
-                  onChange={(ev) =>
-                    e.edit((d) => {
-                      dayOf(d).hours[i]![key] = ev.target.value
-                    })
-                  }
-                />
-                <Errors id={id} problems={problems} />
-              </span>
-            )
-          }
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a stretch's place in its day is its identity while edited
-            <div key={i} className="studio-visits__range">
-              {time('opens', UI.opens)}
-              {time('closes', UI.closes)}
-              <button
-                type="button"
-                className="studio-btn studio-btn--small"
-                onClick={() => e.edit((d) => void dayOf(d).hours.splice(i, 1), `${nameId}-add`)}
-              >
-                {UI.removeRange}
-                <span className="visually-hidden">
-                  {' '}
-                  {dayName} {range.opens}–{range.closes}
-                </span>
-              </button>
-            </div>
-          )
-        })}
+        {plan.hours.map((_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a stretch's place in its day is its identity while edited
+          <TimeRange key={i} day={day} i={i} />
+        ))}
         <button
           type="button"
-          id={`${nameId}-add`}
+          id={`${day.nameId}-add`}
           className="studio-btn studio-btn--small"
           onClick={() => {
             const last = plan.hours.at(-1)
             e.edit(
-              (d) => void dayOf(d).hours.push(last ? { opens: last.closes, closes: last.closes } : DEFAULT_RANGE),
+              (d) => void day.dayOf(d).hours.push(last ? { opens: last.closes, closes: last.closes } : DEFAULT_RANGE),
               `${base}/hours/${plan.hours.length}/opens`,
             )
           }}
         >
           {UI.addRange}
-          <span className="visually-hidden"> ({dayName})</span>
+          <span className="visually-hidden"> ({day.dayName})</span>
         </button>
       </div>
-      <div
-        className="studio-visits__areas"
-        role="group"
-        aria-label={UI.dayAreas(dayName)}
-        aria-describedby={areaProblems.length ? `${areasId}-error` : undefined}
-      >
-        {AREAS.map((area) => {
-          const id = idOf(`${base}/areas/${area}`)
-          return (
-            <span key={area} className="studio-visits__check">
-              <input
-                id={id}
-                type="checkbox"
-                checked={plan.areas.includes(area)}
-                aria-invalid={areaProblems.length ? true : undefined}
-                onChange={(ev) =>
-                  e.edit((d) => {
-                    const day = dayOf(d)
-                    const areas = new Set<Area>(day.areas)
-                    if (ev.target.checked) areas.add(area)
-                    else areas.delete(area)
-                    day.areas = AREAS.filter((a) => areas.has(a))
-                  })
-                }
-              />
-              <label htmlFor={id}>{UI.areas[area]}</label>
-            </span>
-          )
-        })}
-        <Errors id={areasId} problems={areaProblems} />
-      </div>
+      <DayAreas day={day} />
     </div>
   )
 }
@@ -476,24 +506,96 @@ function Notice({ e }: { e: Editing }) {
   )
 }
 
-/** The view: load, edit, save. */
-export function VisitSettings() {
+type NumberKey =
+  | 'visitMinutes'
+  | 'stepMinutes'
+  | 'bufferBeforeMinutes'
+  | 'bufferAfterMinutes'
+  | 'maxVisitsPerDay'
+  | 'horizonDays'
+
+/** "Käynnit": the visit's numbers, the notice, holidays, one area a day, the company's days off, the areas' codes. */
+function GeneralSection({ e }: { e: Editing }) {
+  const n = (key: NumberKey, label: string, help?: string) => (
+    <NumberField
+      e={e}
+      path={`/${key}`}
+      label={label}
+      help={help}
+      value={e.draft[key]}
+      set={(d, v) => {
+        d[key] = v ?? Number.NaN
+      }}
+    />
+  )
+  return (
+    <section className="studio-visits__section" aria-labelledby="studio-visits-general">
+      <h3 id="studio-visits-general">{UI.general}</h3>
+      <p className="studio-help">{UI.timeZone}</p>
+      <div className="studio-visits__grid">
+        {n('visitMinutes', UI.visitMinutes)}
+        {n('stepMinutes', UI.stepMinutes, UI.stepHelp)}
+        {n('bufferBeforeMinutes', UI.bufferBefore, UI.bufferHelp)}
+        {n('bufferAfterMinutes', UI.bufferAfter, UI.bufferHelp)}
+        {n('maxVisitsPerDay', UI.maxVisitsPerDay)}
+        {n('horizonDays', UI.horizonDays)}
+      </div>
+      <Notice e={e} />
+      <CheckField e={e} name="publicHolidaysOff" label={UI.publicHolidaysOff} />
+      <CheckField e={e} name="oneAreaPerDay" label={UI.oneAreaPerDay} help={UI.oneAreaPerDayHelp} />
+      <DaysOff e={e} path="/daysOff" title={UI.daysOff} dates={e.draft.daysOff} list={(d) => d.daysOff} />
+      <div className="studio-visits__grid">
+        {AREAS.map((area) => (
+          <PrefixField key={area} e={e} area={area} />
+        ))}
+      </div>
+    </section>
+  )
+}
+
+/** "Käyntejä tekevät henkilöt": a card for each, and "Lisää henkilö". */
+function PeopleSection({ e }: { e: Editing }) {
+  const peopleProblems = problemsAt(e.shown, '/people')
+  return (
+    <section className="studio-visits__section" aria-labelledby="studio-visits-people">
+      <h3 id="studio-visits-people">{UI.people}</h3>
+      <p className="studio-help">{UI.peopleHelp}</p>
+      {e.draft.people.map((person, p) => (
+        <PersonCard key={person.id} e={e} p={p} count={e.draft.people.length} />
+      ))}
+      <button
+        type="button"
+        id="vs-add-person"
+        className="studio-btn"
+        aria-describedby={peopleProblems.length ? `${idOf('/people')}-error` : undefined}
+        onClick={() => e.edit((d) => void d.people.push(newPerson(d)), `/people/${e.draft.people.length}/name`)}
+      >
+        {UI.addPerson}
+      </button>
+      <Errors id={idOf('/people')} problems={peopleProblems} />
+    </section>
+  )
+}
+
+/** The settings as loaded and as edited, the status line, and where focus goes next. */
+function useVisitSettings() {
   const [loaded, setLoaded] = useState<VisitSettingsAnswer | null>(null)
   const [draft, setDraft] = useState<AvailabilitySettings | null>(null)
   const [tried, setTried] = useState(false)
   const [fromServer, setFromServer] = useState<SettingsProblem[]>([])
   const [status, setStatus] = useState<Status>(null)
-  const [saving, setSaving] = useState(false)
   const [focus, setFocus] = useState<string | null>(null)
   const [generation, setGeneration] = useState(0)
-
+  const took = (answer: VisitSettingsAnswer) => {
+    setLoaded(answer)
+    setDraft(structuredClone(answer.settings))
+    setTried(false)
+    setFromServer([])
+  }
   const load = async () => {
     const a = await send<VisitSettingsAnswer>(URL_).catch(() => null)
     if (!a?.ok) return setStatus({ ok: false, text: a?.body.error ?? STUDIO_UI.errors.network })
-    setLoaded(a.body)
-    setDraft(structuredClone(a.body.settings))
-    setTried(false)
-    setFromServer([])
+    took(a.body)
     setGeneration((g) => g + 1)
   }
   // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once when the view opens
@@ -505,8 +607,55 @@ export function VisitSettings() {
     document.getElementById(focus.startsWith('/') ? idOf(focus) : focus)?.focus()
     setFocus(null)
   }, [focus])
-
   const problems = useMemo(() => (draft ? settingsProblems(draft) : []), [draft])
+  const shown = tried ? [...problems, ...fromServer.filter((s) => !problems.some((p) => p.path === s.path))] : []
+  const edit: Editing['edit'] = (change, focusAfter) => {
+    if (!draft) return
+    const next = structuredClone(draft)
+    change(next)
+    setDraft(next)
+    setFromServer([])
+    if (status?.ok) setStatus(null)
+    if (focusAfter) setFocus(focusAfter)
+  }
+  const refused = (text: string, server?: SettingsProblem[]) => {
+    setTried(true)
+    if (server) setFromServer(server)
+    setStatus({ ok: false, text })
+  }
+  return { loaded, draft, problems, shown, status, setStatus, setFocus, generation, load, took, edit, refused }
+}
+
+/** Saves the draft over the version it was loaded from: the answer in the status line, problems at their fields. */
+function useSave(v: ReturnType<typeof useVisitSettings>) {
+  const [saving, setSaving] = useState(false)
+  const save = async () => {
+    if (!v.draft || !v.loaded) return
+    if (v.problems.length) {
+      v.refused(UI.fixFirst(v.problems.length))
+      v.setFocus(v.problems[0]!.path)
+      return
+    }
+    setSaving(true)
+    const body = { settings: v.draft, version: v.loaded.version }
+    const a = await send<VisitSettingsAnswer & VisitSettingsRefusal>(URL_, body, 'PUT').catch(() => null)
+    setSaving(false)
+    if (a?.ok) {
+      v.took(a.body)
+      return v.setStatus({ ok: true, text: UI.saved })
+    }
+    if (a?.status === 409) return v.setStatus({ ok: false, text: a.body.error ?? UI.stale, stale: true })
+    if (a?.status === 422) return v.refused(a.body.error ?? UI.badSettings, a.body.problems ?? [])
+    v.setStatus({ ok: false, text: a?.body.error ?? UI.failed })
+  }
+  return { saving, save }
+}
+
+/** The view: load, edit, save. */
+export function VisitSettings() {
+  const v = useVisitSettings()
+  const { saving, save } = useSave(v)
+  const { loaded, draft, status } = v
   if (!draft || !loaded)
     return status ? (
       <p role="alert" className="studio-error">
@@ -515,76 +664,11 @@ export function VisitSettings() {
     ) : (
       <p className="studio-help">{UI.loading}</p>
     )
-
-  const shown = tried ? [...problems, ...fromServer.filter((s) => !problems.some((p) => p.path === s.path))] : []
+  const e: Editing = { draft, shown: v.shown, edit: v.edit }
   const dirty = JSON.stringify(draft) !== JSON.stringify(loaded.settings)
-  const e: Editing = {
-    draft,
-    shown,
-    edit(change, focusAfter) {
-      const next = structuredClone(draft)
-      change(next)
-      setDraft(next)
-      setFromServer([])
-      if (status?.ok) setStatus(null)
-      if (focusAfter) setFocus(focusAfter)
-    },
-  }
-  const save = async () => {
-    if (problems.length) {
-      setTried(true)
-      setStatus({ ok: false, text: UI.fixFirst(problems.length) })
-      setFocus(problems[0]!.path)
-      return
-    }
-    setSaving(true)
-    const a = await send<VisitSettingsAnswer & VisitSettingsRefusal>(
-      URL_,
-      { settings: draft, version: loaded.version },
-      'PUT',
-    ).catch(() => null)
-    setSaving(false)
-    if (a?.ok) {
-      setLoaded(a.body)
-      setDraft(structuredClone(a.body.settings))
-      setTried(false)
-      return setStatus({ ok: true, text: UI.saved })
-    }
-    if (a?.status === 409) return setStatus({ ok: false, text: a.body.error ?? UI.stale, stale: true })
-    if (a?.status === 422) {
-      setTried(true)
-      setFromServer(a.body.problems ?? [])
-      return setStatus({ ok: false, text: a.body.error ?? UI.badSettings })
-    }
-    setStatus({ ok: false, text: a?.body.error ?? UI.failed })
-  }
-  const n = (
-    path: string,
-    label: string,
-    key:
-      | 'visitMinutes'
-      | 'stepMinutes'
-      | 'bufferBeforeMinutes'
-      | 'bufferAfterMinutes'
-      | 'maxVisitsPerDay'
-      | 'horizonDays',
-    help?: string,
-  ) => (
-    <NumberField
-      e={e}
-      path={path}
-      label={label}
-      help={help}
-      value={draft[key]}
-      set={(d, v) => {
-        d[key] = v ?? Number.NaN
-      }}
-    />
-  )
-  const peopleProblems = problemsAt(shown, '/people')
   return (
     <form
-      key={generation}
+      key={v.generation}
       className="studio-visits"
       aria-labelledby="studio-visits-title"
       noValidate
@@ -596,44 +680,8 @@ export function VisitSettings() {
       <h2 id="studio-visits-title">{UI.title}</h2>
       <p className="studio-help">{UI.help}</p>
       <p className="studio-help">{loaded.savedAt ? UI.savedBy(loaded.savedBy, when(loaded.savedAt)) : UI.neverSaved}</p>
-      <section className="studio-visits__section" aria-labelledby="studio-visits-general">
-        <h3 id="studio-visits-general">{UI.general}</h3>
-        <p className="studio-help">{UI.timeZone}</p>
-        <div className="studio-visits__grid">
-          {n('/visitMinutes', UI.visitMinutes, 'visitMinutes')}
-          {n('/stepMinutes', UI.stepMinutes, 'stepMinutes', UI.stepHelp)}
-          {n('/bufferBeforeMinutes', UI.bufferBefore, 'bufferBeforeMinutes', UI.bufferHelp)}
-          {n('/bufferAfterMinutes', UI.bufferAfter, 'bufferAfterMinutes', UI.bufferHelp)}
-          {n('/maxVisitsPerDay', UI.maxVisitsPerDay, 'maxVisitsPerDay')}
-          {n('/horizonDays', UI.horizonDays, 'horizonDays')}
-        </div>
-        <Notice e={e} />
-        <CheckField e={e} name="publicHolidaysOff" label={UI.publicHolidaysOff} />
-        <CheckField e={e} name="oneAreaPerDay" label={UI.oneAreaPerDay} help={UI.oneAreaPerDayHelp} />
-        <DaysOff e={e} path="/daysOff" title={UI.daysOff} dates={draft.daysOff} list={(d) => d.daysOff} />
-        <div className="studio-visits__grid">
-          {AREAS.map((area) => (
-            <PrefixField key={area} e={e} area={area} />
-          ))}
-        </div>
-      </section>
-      <section className="studio-visits__section" aria-labelledby="studio-visits-people">
-        <h3 id="studio-visits-people">{UI.people}</h3>
-        <p className="studio-help">{UI.peopleHelp}</p>
-        {draft.people.map((person, p) => (
-          <PersonCard key={person.id} e={e} p={p} count={draft.people.length} />
-        ))}
-        <button
-          type="button"
-          id="vs-add-person"
-          className="studio-btn"
-          aria-describedby={peopleProblems.length ? `${idOf('/people')}-error` : undefined}
-          onClick={() => e.edit((d) => void d.people.push(newPerson(d)), `/people/${draft.people.length}/name`)}
-        >
-          {UI.addPerson}
-        </button>
-        <Errors id={idOf('/people')} problems={peopleProblems} />
-      </section>
+      <GeneralSection e={e} />
+      <PeopleSection e={e} />
       <div className="studio-visits__save">
         <button type="submit" className="studio-btn studio-btn--primary" disabled={saving}>
           {saving ? UI.saving : UI.save}
@@ -643,7 +691,7 @@ export function VisitSettings() {
           <p role={status.ok ? 'status' : 'alert'} className={status.ok ? 'studio-ok' : 'studio-error'}>
             {status.text}{' '}
             {status.stale && (
-              <button type="button" className="studio-btn" onClick={() => void load().then(() => setStatus(null))}>
+              <button type="button" className="studio-btn" onClick={() => void v.load().then(() => v.setStatus(null))}>
                 {UI.reload}
               </button>
             )}
