@@ -36,8 +36,7 @@ let sales: Page
 const settingsUrl = () => `http://localhost:${studioPort}/yhteydenotot/arviokaynnit`
 
 async function newContext() {
-  // Finnish browser settings: the time fields show 24-hour times as hers do.
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'fi-FI' })
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
   contexts.push(context)
   return context
 }
