@@ -200,7 +200,8 @@ export const STUDIO_UI = {
       omistaja: 'Kaikki: sisältö, yrityksen tiedot, julkaisu, palautus, henkilöt ja tapahtumaloki.',
       toimittaja: 'Kaikki sisältö ja käännökset, kuvat ja julkaisu. Ei yrityksen tietoja eikä henkilöitä.',
       kääntäjä: 'Vain omien kieltensä käännökset ja niiden julkaisu.',
-      myynti: 'Vain yhteydenotot ja arviokäynnit: vastaaminen, vaiheet, muistiinpanot ja arviokäyntien ajat. Ei sivuston sisältöä.',
+      myynti:
+        'Vain yhteydenotot ja arviokäynnit: vastaaminen, vaiheet, muistiinpanot ja arviokäyntien ajat. Ei sivuston sisältöä.',
     } as Record<string, string>,
     refused: {
       people: 'henkilöiden hallinta kuuluu omistajalle',

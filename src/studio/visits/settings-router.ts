@@ -41,7 +41,7 @@ export interface VisitSettingsRefusal {
   version?: number
 }
 
-export interface VisitSettingsOptions {
+interface VisitSettingsOptions {
   /** The leads database (the contact API's). */
   sql: Sql
   store: StudioStore
@@ -53,7 +53,7 @@ export interface VisitSettingsOptions {
 type Handler = (req: Request, res: Response) => Promise<unknown>
 const route = (h: Handler) => (req: Request, res: Response, next: NextFunction) => void h(req, res).catch(next)
 
-export function visitSettingsRouter(o: VisitSettingsOptions): Router {
+function visitSettingsRouter(o: VisitSettingsOptions): Router {
   const now = o.now ?? Date.now
   const router = express.Router()
   router.use(express.json({ limit: '64kb' }))
