@@ -116,12 +116,14 @@ function bookingHooks(o: BookingRouterOptions, payload: ContactPayload, visit: V
 function slotRoutes(router: Router, o: BookingRouterOptions) {
   router.get('/visit-slots', async (req, res) => {
     const lang = isLang(req.query.lang) ? req.query.lang : requestLang(req)
-    const query = readSlotQuery(req.query, o.now(), o.desk.settings.horizonDays)
-    if ('problem' in query) {
-      res.setHeader('Cache-Control', 'no-store')
-      return res.status(400).json({ error: serverStringsFor(lang).visitSlots[query.problem] })
-    }
     try {
+      // The studio's saved settings (read again after a few seconds): their horizon bounds the query.
+      await o.desk.refresh(o.store.sql, o.now())
+      const query = readSlotQuery(req.query, o.now(), o.desk.settings.horizonDays)
+      if ('problem' in query) {
+        res.setHeader('Cache-Control', 'no-store')
+        return res.status(400).json({ error: serverStringsFor(lang).visitSlots[query.problem] })
+      }
       const answer = await o.desk.slots(o.store.sql, query, o.now())
       res.setHeader('Cache-Control', 'public, max-age=5')
       res.json(answer)
@@ -152,6 +154,7 @@ async function answerForm(o: BookingRouterOptions, req: Request, res: Response):
   const lang: Lang = payload.lang ?? 'fi'
   const visit = visitOfForm(body)
   const ip = req.ip ?? req.socket.remoteAddress
+  await o.desk.refresh(o.store.sql, o.now())
   const outcome: AcceptResult = res.locals.crossSite
     ? {
         ok: false,
@@ -200,6 +203,7 @@ function bookRoutes(router: Router, o: BookingRouterOptions) {
     const payload = { ...message, phone: message.phone ?? '', honeypot: message.honeypot ?? '' }
     const visit = { street, postalCode, city, start }
     const ip = req.ip ?? req.socket.remoteAddress
+    await o.desk.refresh(o.store.sql, o.now())
     const result = await acceptMessage(o.accept, { payload, ip, booking: bookingHooks(o, payload, visit) })
     if (result.ok) {
       const message = stringsFor(lang).UI.booking.booked(visitStartText(parseInstant(start) as number, lang))

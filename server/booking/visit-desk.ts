@@ -23,6 +23,7 @@ import {
   visitOfLead,
 } from '../../src/leads/visit-book.js'
 import { queueVisitMail, voidVisitMails } from '../../src/leads/visit-mails.js'
+import { readVisitSettings } from '../../src/leads/visit-settings.js'
 import type { OpeningHours } from '../../src/runtime/content-types.generated.js'
 import type { Sql } from '../../src/storage/sql.js'
 import { contactFormKey } from '../contact/site-secret.js'
@@ -40,13 +41,22 @@ export interface BookingSite extends CompanyFacts {
 
 export interface VisitDeskOptions {
   site: BookingSite
-  /** The availability settings (default: site.json's opening hours, decision 410). */
+  /**
+   * Fixed availability settings. Without them the desk reads the studio's saved ones from the leads
+   * database (src/leads/visit-settings.ts) again after `cacheMs`, and uses site.json's opening hours
+   * while none are saved (decision 410).
+   */
   settings?: AvailabilitySettings
   /** The studio's public address: the company's copy links to the lead. */
   studioUrl?: string | null
-  /** The free times are computed again after this long (default 5 s); a booking here clears them at once. */
+  /**
+   * The free times are computed again, and the saved settings read again, after this long (default
+   * 5 s); a booking here clears the times at once, and so does a new version of the settings.
+   */
   cacheMs?: number
   secret?: Buffer
+  /** Told when the saved settings do not read (the defaults hold meanwhile). */
+  log?: (line: string) => void
 }
 
 /** The slot API's answer: the free times by Helsinki date, each with its offset (decision 410). */
@@ -90,21 +100,52 @@ export type LinkOutcome =
   | { ok: false; reason: 'invalid' | 'taken' | 'notFree'; visit?: StoredVisit }
 
 export class VisitDesk {
-  readonly settings: AvailabilitySettings
   readonly company: CompanyFacts
   private readonly cache = new Map<string, { at: number; answer: Promise<SlotsAnswer> }>()
   private readonly cacheMs: number
   private readonly secret: () => Buffer
+  private readonly defaults: AvailabilitySettings
+  /** The settings in use, their stored version (0: the defaults) and when they were read. */
+  private current: { settings: AvailabilitySettings; version: number; at: number }
+  private reading: Promise<void> | null = null
 
   constructor(private readonly o: VisitDeskOptions) {
-    this.settings = o.settings ?? defaultAvailability(o.site)
+    this.defaults = o.settings ?? defaultAvailability(o.site)
+    this.current = { settings: this.defaults, version: 0, at: Number.NEGATIVE_INFINITY }
     this.company = { brand: o.site.brand, phone: o.site.phone, email: o.site.email, url: o.site.url }
     this.cacheMs = o.cacheMs ?? 5_000
     this.secret = () => o.secret ?? contactFormKey()
   }
 
-  /** The free times of an area, from the cache while it is fresh. */
-  slots(sql: Sql, q: { from: LocalDate; to: LocalDate; area: Area }, now: number): Promise<SlotsAnswer> {
+  /** The settings as last read (`refresh` reads them again when they are older than the cache). */
+  get settings(): AvailabilitySettings {
+    return this.current.settings
+  }
+
+  /**
+   * Reads the saved settings again when the last reading is older than the cache; one reading however
+   * many requests ask. Call it outside a transaction (a booking uses the settings its request read).
+   */
+  async refresh(sql: Sql, now: number): Promise<void> {
+    if (this.o.settings || now - this.current.at < this.cacheMs) return
+    this.reading ??= this.read(sql, now).finally(() => {
+      this.reading = null
+    })
+    await this.reading
+  }
+
+  private async read(sql: Sql, now: number): Promise<void> {
+    const stored = await readVisitSettings(sql, (version) =>
+      this.o.log?.(`[booking] the saved visit settings (version ${version}) do not read: the defaults hold`),
+    )
+    const version = stored?.version ?? 0
+    if (version !== this.current.version) this.cache.clear()
+    this.current = { settings: stored?.settings ?? this.defaults, version, at: now }
+  }
+
+  /** The free times of an area, from the cache while it is fresh (and the settings are). */
+  async slots(sql: Sql, q: { from: LocalDate; to: LocalDate; area: Area }, now: number): Promise<SlotsAnswer> {
+    await this.refresh(sql, now)
     const key = `${q.area}|${q.from}|${q.to}`
     const hit = this.cache.get(key)
     if (hit && now - hit.at < this.cacheMs) return hit.answer
@@ -116,7 +157,8 @@ export class VisitDesk {
   }
 
   /** The free times of an area from today to the horizon (two weeks). */
-  nextSlots(sql: Sql, area: Area, now: number): Promise<SlotsAnswer> {
+  async nextSlots(sql: Sql, area: Area, now: number): Promise<SlotsAnswer> {
+    await this.refresh(sql, now)
     const from = dateOf(now)
     return this.slots(sql, { from, to: addDays(from, this.settings.horizonDays), area }, now)
   }
@@ -171,6 +213,7 @@ export class VisitDesk {
 
   /** Moves the visit of a move link to a free time; the old links stop working (the sequence is raised). */
   async moveByLink(sql: Sql, token: string, start: number, now: number): Promise<LinkOutcome> {
+    await this.refresh(sql, now)
     const before = await this.visitOfLink(sql, 'move', token, now)
     if (!before) return { ok: false, reason: 'invalid' }
     try {

@@ -104,7 +104,12 @@ function bookingRouter(
   store: ContactStore,
   o: { log: (line: string) => void; calculatorModels: () => CalculatorModels; mailQueued: () => void },
 ): Router {
-  const desk = new VisitDesk({ site: config.site, studioUrl: config.studioUrl, cacheMs: config.slotCacheMs })
+  const desk = new VisitDesk({
+    site: config.site,
+    studioUrl: config.studioUrl,
+    cacheMs: config.slotCacheMs,
+    log: o.log,
+  })
   const now = Date.now
   const accept = {
     store,

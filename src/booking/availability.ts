@@ -130,7 +130,8 @@ export interface AvailabilityProblem {
     | 'empty' // no people
 }
 
-const LIMITS = {
+/** The bounds of the numbers (the studio's messages name them). */
+export const LIMITS = {
   visitMinutes: [15, 480],
   stepMinutes: [5, 240],
   bufferBeforeMinutes: [0, 240],
@@ -138,6 +139,9 @@ const LIMITS = {
   maxVisitsPerDay: [1, 20],
   horizonDays: [1, 90],
 } as const
+
+/** The bounds of the minimum notice, in working days or in hours. */
+export const NOTICE_LIMITS = { workingDays: [0, 30], hours: [0, 24 * 30] } as const
 
 /** Every problem of a settings object, empty when the slot generator may use it. */
 export function availabilityProblems(s: AvailabilitySettings): AvailabilityProblem[] {
@@ -148,8 +152,8 @@ export function availabilityProblems(s: AvailabilitySettings): AvailabilityProbl
   }
   for (const key of Object.keys(LIMITS) as (keyof typeof LIMITS)[])
     number(`/${key}`, s[key], LIMITS[key], key.endsWith('Minutes'))
-  if ('workingDays' in s.notice) number('/notice/workingDays', s.notice.workingDays, [0, 30], false)
-  else number('/notice/hours', s.notice.hours, [0, 24 * 30], false)
+  if ('workingDays' in s.notice) number('/notice/workingDays', s.notice.workingDays, NOTICE_LIMITS.workingDays, false)
+  else number('/notice/hours', s.notice.hours, NOTICE_LIMITS.hours, false)
   const dates = (path: string, list: readonly string[]) => {
     list.forEach((d, i) => {
       if (!parseLocalDate(d)) out.push({ path: `${path}/${i}`, problem: 'date' })

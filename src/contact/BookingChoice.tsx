@@ -9,7 +9,7 @@
  * the free times as radio buttons; the button is shown only when scripting is off (contact-form.css).
  */
 import { lazy, Suspense, useEffect, useRef, type ChangeEvent } from 'react'
-import { areaOfPostalCode, normalPostalCode } from '../booking/areas.js'
+import { type Area, areaOfPostalCode, normalPostalCode } from '../booking/areas.js'
 import type { VisitInputField } from '../machines/contact-form.machine.js'
 import { useStrings } from '../ui/strings-context.js'
 import { errorAttributes, Field, type FieldContext } from './ContactFormFields.js'
@@ -42,13 +42,16 @@ function VisitInput(
   )
 }
 
-/** The free times once the postal code names an area; else what is missing. */
-function Times(ctx: FieldContext) {
+/**
+ * The free times once the postal code names an area (before it, on a city's pages, that city's area:
+ * src/sections/page-view.ts `visitAreaOf`); else what is missing.
+ */
+function Times(ctx: FieldContext & { pageArea?: Area }) {
   const B = useStrings().UI.booking
   const { id, form } = ctx
   const code = normalPostalCode(form.visit.postalCode)
-  if (code === null) return <p className="contact-form__hint">{B.postalFirst}</p>
-  const area = areaOfPostalCode(code)
+  if (code === null && !ctx.pageArea) return <p className="contact-form__hint">{B.postalFirst}</p>
+  const area = code === null ? (ctx.pageArea ?? null) : areaOfPostalCode(code)
   if (area === null) return <p className="contact-form__hint">{B.outsideArea}</p>
   return (
     <Suspense fallback={<p className="contact-form__hint">{B.loadingTimes}</p>}>
@@ -64,7 +67,7 @@ function Times(ctx: FieldContext) {
   )
 }
 
-export function BookingChoice(ctx: FieldContext) {
+export function BookingChoice(ctx: FieldContext & { pageArea?: Area }) {
   const B = useStrings().UI.booking
   const { form } = ctx
   const details = useRef<HTMLDetailsElement>(null)

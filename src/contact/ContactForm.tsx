@@ -24,6 +24,7 @@ import {
   ThanksBody,
   type FieldContext,
 } from './ContactFormFields.js'
+import type { Area } from '../booking/areas.js'
 import type { SentCalculator } from '../rules/lead-origin.js'
 import { BookingChoice } from './BookingChoice.js'
 import { CONTACT_FORM_ACTION, CONTACT_PAGE_PATH, type NoJsResult } from './no-js-result.js'
@@ -45,6 +46,8 @@ export interface ContactFormProps {
   onDone?: (thanks?: string) => void
   /** Focus the name field when the form appears (a modal, or a form the visitor just unfolded). */
   autoFocus?: boolean
+  /** A city's page: the area whose free site visits are offered before the visitor gives a postal code. */
+  area?: Area
 }
 
 /** Named (a form landmark) on a page of its own; in the dialog and the call to action its container names it. */
@@ -131,7 +134,7 @@ export function ContactForm(props: ContactFormProps) {
       <button type="submit" className="contact-form__default" tabIndex={-1} aria-hidden="true">
         {UI.contact.submit}
       </button>
-      <BookingChoice {...ctx} />
+      <BookingChoice {...ctx} pageArea={props.area} />
       {props.calculator && <CalculatorNote calculator={props.calculator} />}
       <MathField {...ctx} />
       <Honeypot {...ctx} />

@@ -13,6 +13,7 @@ import {
 } from './contact-dialog-events.js'
 import { ContactForm, type ContactFormPlacement } from './ContactForm.js'
 import { closeWithConfirmation } from './contact-confirmation.js'
+import type { Area } from '../booking/areas.js'
 import type { SentCalculator } from '../rules/lead-origin.js'
 import type { NoJsResult } from './no-js-result.js'
 import { useStrings } from '../ui/strings-context.js'
@@ -25,9 +26,11 @@ export interface DialogContactFormProps {
   /** The form's id (the island's): a result sent from it without JavaScript is shown here, the dialog open. */
   formId?: string
   result?: NoJsResult
+  /** The page's area for the free site visits (a city's pages). */
+  area?: Area
 }
 
-export function DialogContactForm({ page, formId, result }: DialogContactFormProps) {
+export function DialogContactForm({ page, formId, result, area }: DialogContactFormProps) {
   const root = useRef<HTMLDivElement>(null)
   const messages = useStrings().UI.contact
   const [request, setRequest] = useState<ContactDialogRequest>({ kind: 'consultation' })
@@ -66,6 +69,7 @@ export function DialogContactForm({ page, formId, result }: DialogContactFormPro
         page={page}
         formId={formId}
         result={result}
+        area={area}
         onDone={close}
       />
     </div>

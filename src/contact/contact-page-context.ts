@@ -6,6 +6,7 @@
  * visitor gets their own (docs/decisions/253).
  */
 import { createContext } from 'react'
+import type { Area } from '../booking/areas.js'
 import { CONTACT_FORM_ID, CONTACT_PAGE_PATH, type NoJsResult } from './no-js-result.js'
 
 export interface ContactPageInfo {
@@ -15,6 +16,8 @@ export interface ContactPageInfo {
   result: NoJsResult | null
   /** The contact page's form in the page's language, where an opener leads without JavaScript ('/ru/kontakty#lomake'). */
   formHref: string
+  /** A city's page and its service pages: the area whose free site visits the booking offers first. */
+  area?: Area
 }
 
 export const ContactPageContext = createContext<ContactPageInfo>({

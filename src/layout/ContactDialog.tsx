@@ -54,7 +54,7 @@ export function ContactDialog() {
               id={CONTACT_DIALOG_FORM_ID}
               when="interaction"
               component={DialogContactForm}
-              props={{ page, formId: CONTACT_DIALOG_FORM_ID, result }}
+              props={{ page, formId: CONTACT_DIALOG_FORM_ID, result, ...(info.area ? { area: info.area } : {}) }}
             />
           </div>
         </div>

@@ -51,10 +51,12 @@ function Shell({ children }: { children: ReactNode }) {
   const { paths } = useShell()
   const kind = (data as { kind?: string } | undefined)?.kind
   // Every contact form on the page: the page's path and the no-JavaScript result (with its question).
+  const area = (data as { visitArea?: ContactPageInfo['area'] } | undefined)?.visitArea
   const contact: ContactPageInfo = {
     page: urlPathname,
     result: contactResult ?? null,
     formHref: paths.contactForm,
+    ...(area ? { area } : {}),
   }
   return (
     <ContactPageContext.Provider value={contact}>

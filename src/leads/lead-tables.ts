@@ -14,6 +14,7 @@
  */
 import { migrateVisits } from './visit-book.js'
 import { migrateVisitMails } from './visit-mails.js'
+import { migrateVisitSettings } from './visit-settings.js'
 import type { Sql } from '../storage/sql.js'
 import { phoneKey, searchKey } from './lead-search.js'
 
@@ -160,6 +161,8 @@ export async function migrateLeads(sql: Sql): Promise<void> {
   // The booked site visits and their e-mails' queue (decisions 411, 412): wherever the leads are.
   await migrateVisits(sql)
   await migrateVisitMails(sql)
+  // The studio's availability settings of the visits ("Arviokäynnit"), read by the contact API's desk.
+  await migrateVisitSettings(sql)
 }
 
 /** Rows stored before the search column (or by an older server): their keys, a thousand at a time. */

@@ -357,6 +357,10 @@ export interface Page {
    * Its place in the lists of its group or folder: lower first (10, 20, 30 leaves room between); pages without one come last, by file name.
    */
   order?: number
+  /**
+   * City pages: the service area the city lies in, as site.json's offices name it. The free site visits offered on the city's page and on its service pages are that area's until the visitor gives the visit's postal code (src/booking/areas.ts).
+   */
+  region?: 'Uusimaa' | 'Etelä-Karjala'
   icon?: CardIcon
   image?: PageImage
   /**

@@ -25,7 +25,7 @@ export function ContactFormSlot({
   // The result of a form sent without JavaScript shows at the form it came from (docs/decisions/180, issue 32).
   const result = resultFor(info.result, id, placement === 'page')
   const page = result?.kind === 'error' ? result.page : info.page
-  const props = { placement, page, formId: id, result }
+  const props = { placement, page, formId: id, result, ...(info.area ? { area: info.area } : {}) }
   return (
     <div className="contact-slot" data-placement={placement}>
       <Island name="contact-form" id={id} when={when} component={ContactForm} props={props} />

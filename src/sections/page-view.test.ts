@@ -14,6 +14,22 @@ const view = (path: string) => {
 }
 
 describe('page view', () => {
+  it("gives a city's page and its service pages the city's area for the free site visits, other pages none", () => {
+    const area = (path: string) => {
+      const v = view(path)
+      return v.body === 'sections' ? v.visitArea : undefined
+    }
+    expect(area('/palvelu/lappeenranta')).toBe('etela-karjala')
+    expect(area('/palvelu/helsinki')).toBe('uusimaa')
+    expect(area('/palvelu/helsinki/keittion-remontti')).toBe('uusimaa')
+    expect(area('/palvelu/espoo')).toBe('uusimaa')
+    // Every language's version of the city's page: the region is not a translated text.
+    const russian = view('/palvelu/lappeenranta').versions.ru
+    expect(russian && area(russian)).toBe('etela-karjala')
+    expect(area('/palvelu/keittion-remontti')).toBeUndefined()
+    expect(area('/')).toBeUndefined()
+  })
+
   it('gives a service page its head tags, breadcrumbs and structured data', () => {
     const v = view('/palvelu/keittion-remontti')
     expect(v.head.title).toMatch(new RegExp(`\\| ${content.site.brand}$`))

@@ -6,6 +6,7 @@
  * and sharing picture. No React.
  */
 import type { BlogPost, Page } from '../runtime/content-types.generated.js'
+import { type Area, areaOfRegion } from '../booking/areas.js'
 import type { BlogDocument, RoutedDocument, SiteContent, Subpage } from '../runtime/build-content.js'
 import { RICH_TEXT_KEYS } from '../runtime/collections.js'
 import { markdownToHtml, sanitizeHtml } from '../runtime/rich-text.js'
@@ -59,7 +60,12 @@ interface ViewBase {
 }
 
 export type PageView =
-  | (ViewBase & { body: 'sections'; page: Omit<Page, 'sections' | '$schema'> & { sections: ResolvedSection[] } })
+  | (ViewBase & {
+      body: 'sections'
+      page: Omit<Page, 'sections' | '$schema'> & { sections: ResolvedSection[] }
+      /** A city's page and its service pages: the area whose free site visits the page's forms offer first. */
+      visitArea?: Area
+    })
   | (ViewBase & {
       body: 'post'
       post: BlogPost
@@ -160,6 +166,21 @@ function addJsonLd(list: JsonLd[], node: JsonLd): void {
   else list[same] = { ...list[same], ...node }
 }
 
+/**
+ * The free site visits' area of a city's page and of its service pages (issue 49): the city
+ * document's `region`, declared once there; other pages have none (the postal code tells).
+ */
+function visitAreaOf(content: SiteContent, document: RoutedDocument): Area | undefined {
+  const city =
+    document.kind === 'city'
+      ? document
+      : document.kind === 'citySub'
+        ? content.documents.find((d) => d.kind === 'city' && d.slug === document.parent)
+        : undefined
+  const region = (city?.data as Page | undefined)?.region
+  return (region && areaOfRegion(region)) || undefined
+}
+
 export function buildPageView(content: SiteContent, document: RoutedDocument, variant?: PageVariant): PageView {
   const base = viewBase(content, document, variant)
   const { shell, lang, local, path, home, breadcrumbs, versions, jsonLd, canonical, alternates } = base
@@ -176,7 +197,9 @@ export function buildPageView(content: SiteContent, document: RoutedDocument, va
   if (document.kind === 'service' || document.kind === 'citySub') jsonLd.push(serviceJsonLd(site, document.data, path))
   for (const node of sectionsJsonLd(resolved, { site, content: local, path })) addJsonLd(jsonLd, node)
   const image = page.image ?? sectionsPageImage(resolved)
+  const visitArea = visitAreaOf(content, document)
   return {
+    ...(visitArea ? { visitArea } : {}),
     shell,
     path,
     lang,

@@ -47,6 +47,7 @@ import { imagesGate, previewPage, previewRouter } from './preview-links.js'
 import { createWorkspace, type Workspace } from './workspace.js'
 import type { LeadBook } from '../leads/lead-book.js'
 import { mountInbox, openLeadBook } from './leads/inbox-mount.js'
+import { mountVisitSettings } from './visits/settings-router.js'
 
 export interface StudioOptions {
   /** Content folder (default: pages-data/ of the repository). */
@@ -192,6 +193,7 @@ async function mountServer(app: Express, core: Core, publicUrl: URL, appDir: str
   app.use('/api', requireSignedIn, guard.requireToken, peopleRouter({ store, rp, publicUrl, now }))
   // The leads' database: opened here (and closed with the studio) unless the caller gave one.
   if (!core.leads) core.ownLeads = core.leads = await openLeadBook(store)
+  mountVisitSettings(app, { sql: core.leads.sql, store, workspace: core.workspace, now })
   mountInbox(app, {
     book: core.leads,
     store,

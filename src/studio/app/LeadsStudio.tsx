@@ -15,6 +15,7 @@ import { LeadsList } from './LeadsList.js'
 import { LeadsPrivacy } from './LeadsPrivacy.js'
 import { LeadsStats } from './LeadsStats.js'
 import { VisitWeek } from './VisitWeek.js'
+import { VisitSettings } from './VisitSettings.js'
 import { INBOX_PATH, lastListSearch, leadsApi, pathOf, placeOf, type InboxPlace } from './leads-api.js'
 
 const UI = STUDIO_UI.leads
@@ -56,7 +57,7 @@ function InboxBar({
   privacy: boolean
   onLeave?: () => void
 }) {
-  const tab = (view: 'list' | 'week' | 'stats' | 'privacy', label: string) => (
+  const tab = (view: 'list' | 'week' | 'stats' | 'privacy' | 'visits', label: string) => (
     <button
       type="button"
       className="studio-btn"
@@ -76,6 +77,7 @@ function InboxBar({
         {me.permissions.includes('visits') && tab('week', UI.tabs.week)}
         {tab('stats', UI.tabs.stats)}
         {privacy && tab('privacy', UI.tabs.privacy)}
+        {me.permissions.includes('visits') && tab('visits', STUDIO_UI.visits.open)}
         {onLeave && (
           <button type="button" className="studio-btn" onClick={onLeave}>
             {UI.backToContent}
@@ -118,7 +120,13 @@ export function LeadsStudio({ me, onLeave }: { me: Me; onLeave?: () => void }) {
   }, [])
   useEffect(() => {
     document.title =
-      place.view === 'lead' ? `${UI.title} #${place.id}` : place.view === 'week' ? STUDIO_UI.week.heading : UI.title
+      place.view === 'lead'
+        ? `${UI.title} #${place.id}`
+        : place.view === 'week'
+          ? STUDIO_UI.week.heading
+          : place.view === 'visits'
+            ? STUDIO_UI.visits.title
+            : UI.title
   }, [place])
   const leave = onLeave
     ? () => {
@@ -151,6 +159,7 @@ export function LeadsStudio({ me, onLeave }: { me: Me; onLeave?: () => void }) {
         )}
         {meta && place.view === 'stats' && <LeadsStats />}
         {meta?.privacy && place.view === 'privacy' && <LeadsPrivacy onOpen={(id) => go({ view: 'lead', id })} />}
+        {meta && place.view === 'visits' && me.permissions.includes('visits') && <VisitSettings />}
       </main>
     </div>
   )

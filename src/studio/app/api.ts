@@ -69,13 +69,14 @@ export interface Answer<T> {
   body: T & { error?: string; field?: string }
 }
 
-export async function send<T>(url: string, body?: unknown): Promise<Answer<T>> {
+/** A GET without a body, else a JSON body by `method` (POST, or PUT for a whole replaced setting). */
+export async function send<T>(url: string, body?: unknown, method: 'POST' | 'PUT' = 'POST'): Promise<Answer<T>> {
   const headers = { 'x-studio-token': token() }
   const res = await fetch(
     url,
     body === undefined
       ? { headers }
-      : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      : { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) },
   )
   const json = (await res.json().catch(() => ({}))) as T & { error?: string }
   return { ok: res.ok, status: res.status, body: json }

@@ -3516,8 +3516,8 @@ validate50.errors = vErrors;
 return errors === 0;
 }
 
-export const h7af31e2e = validate51;
-const schema50 = {"type":"object","additionalProperties":false,"required":["$schema","slug","title","description"],"properties":{"$schema":{"type":"string","examples":["../../schemas/page.schema.json"],"x-internal":"For the editor: which schema checks the file (autocomplete); the validator knows it from the folder."},"slug":{"$ref":"#/definitions/defs--slug","x-internal":"Must equal the file name: the page's address is made from the file name (src/runtime/collections.ts)."},"title":{"type":"string","x-translatable":true,"minLength":1,"examples":["Keittiöremontti Helsingissä"]},"breadcrumb":{"type":"string","x-translatable":true,"minLength":1,"examples":["Keittiöremontti"]},"name":{"type":"string","x-translatable":true,"minLength":1,"examples":["Seinien ja kattojen maalaus"]},"menuLabel":{"type":"string","x-translatable":true,"minLength":1,"examples":["Keittiö"]},"description":{"type":"string","x-translatable":true,"minLength":1,"examples":["Keittiöremontit kiinteään hintaan pääkaupunkiseudulla."]},"metaDescription":{"type":"string","x-translatable":true,"minLength":1,"examples":["Keittiöremontti kiinteään hintaan: ilmainen arviokäynti, tarjous 24 tunnissa ja maksu vain valmiista työvaiheista."]},"keywords":{"type":"array","items":{"type":"string","x-translatable":true,"minLength":1},"examples":[["keittiöremontti","keittiö remontti helsinki"]]},"aliases":{"type":"array","items":{"$ref":"#/definitions/defs--slug"},"examples":[["saunaremontti"]],"x-internal":"Old addresses: answered with 301 by the server, nginx and _redirects (src/runtime/static-host.ts); no page shows them."},"group":{"$ref":"#/definitions/defs--serviceGroup"},"order":{"type":"integer","minimum":0,"examples":[10]},"icon":{"$ref":"#/definitions/defs--icon"},"image":{"$ref":"#/definitions/defs--image"}},"definitions":{"defs--slug":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","examples":["keittion-remontti"]},"defs--serviceGroup":{"type":"string","enum":["rooms","apartments","finishing","outdoor","moving","company"],"examples":["rooms"]},"defs--icon":{"type":"string","enum":["hammer","brush","roller","tiles","floor","bath","sauna","kitchen","home","key","shield","clock","euro","check","truck","snow","roof","tree","building","chat","ruler","wrench","leaf","star","map","users","trash","calendar"],"examples":["hammer"]},"defs--image":{"type":"object","additionalProperties":false,"required":["src","alt","width","height"],"properties":{"src":{"type":"string","pattern":"^/images/(services|assets|photos)/[a-z0-9][a-z0-9/_.-]*\\.(svg|png|jpe?g|webp|avif)$","examples":["/images/services/keittio.svg"]},"alt":{"type":"string","x-translatable":true,"examples":["Valoisa keittiö uusien kaappien asennuksen jälkeen"]},"width":{"type":"integer","minimum":1,"examples":[1200]},"height":{"type":"integer","minimum":1,"examples":[800]}}},"section.generated":{"type":"object"}},"$id":"7af31e2e"};
+export const h34a754c6 = validate51;
+const schema50 = {"type":"object","additionalProperties":false,"required":["$schema","slug","title","description"],"properties":{"$schema":{"type":"string","examples":["../../schemas/page.schema.json"],"x-internal":"For the editor: which schema checks the file (autocomplete); the validator knows it from the folder."},"slug":{"$ref":"#/definitions/defs--slug","x-internal":"Must equal the file name: the page's address is made from the file name (src/runtime/collections.ts)."},"title":{"type":"string","x-translatable":true,"minLength":1,"examples":["Keittiöremontti Helsingissä"]},"breadcrumb":{"type":"string","x-translatable":true,"minLength":1,"examples":["Keittiöremontti"]},"name":{"type":"string","x-translatable":true,"minLength":1,"examples":["Seinien ja kattojen maalaus"]},"menuLabel":{"type":"string","x-translatable":true,"minLength":1,"examples":["Keittiö"]},"description":{"type":"string","x-translatable":true,"minLength":1,"examples":["Keittiöremontit kiinteään hintaan pääkaupunkiseudulla."]},"metaDescription":{"type":"string","x-translatable":true,"minLength":1,"examples":["Keittiöremontti kiinteään hintaan: ilmainen arviokäynti, tarjous 24 tunnissa ja maksu vain valmiista työvaiheista."]},"keywords":{"type":"array","items":{"type":"string","x-translatable":true,"minLength":1},"examples":[["keittiöremontti","keittiö remontti helsinki"]]},"aliases":{"type":"array","items":{"$ref":"#/definitions/defs--slug"},"examples":[["saunaremontti"]],"x-internal":"Old addresses: answered with 301 by the server, nginx and _redirects (src/runtime/static-host.ts); no page shows them."},"group":{"$ref":"#/definitions/defs--serviceGroup"},"order":{"type":"integer","minimum":0,"examples":[10]},"region":{"type":"string","enum":["Uusimaa","Etelä-Karjala"],"examples":["Etelä-Karjala"],"x-internal":"Not a text on the page: the contact forms of the city's pages offer this area's free site visits first (src/sections/page-view.ts)."},"icon":{"$ref":"#/definitions/defs--icon"},"image":{"$ref":"#/definitions/defs--image"}},"definitions":{"defs--slug":{"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","examples":["keittion-remontti"]},"defs--serviceGroup":{"type":"string","enum":["rooms","apartments","finishing","outdoor","moving","company"],"examples":["rooms"]},"defs--icon":{"type":"string","enum":["hammer","brush","roller","tiles","floor","bath","sauna","kitchen","home","key","shield","clock","euro","check","truck","snow","roof","tree","building","chat","ruler","wrench","leaf","star","map","users","trash","calendar"],"examples":["hammer"]},"defs--image":{"type":"object","additionalProperties":false,"required":["src","alt","width","height"],"properties":{"src":{"type":"string","pattern":"^/images/(services|assets|photos)/[a-z0-9][a-z0-9/_.-]*\\.(svg|png|jpe?g|webp|avif)$","examples":["/images/services/keittio.svg"]},"alt":{"type":"string","x-translatable":true,"examples":["Valoisa keittiö uusien kaappien asennuksen jälkeen"]},"width":{"type":"integer","minimum":1,"examples":[1200]},"height":{"type":"integer","minimum":1,"examples":[800]}}},"section.generated":{"type":"object"}},"$id":"34a754c6"};
 const schema51 = {"type":"string","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$","examples":["keittion-remontti"]};
 const schema53 = {"type":"string","enum":["rooms","apartments","finishing","outdoor","moving","company"],"examples":["rooms"]};
 const schema54 = {"type":"string","enum":["hammer","brush","roller","tiles","floor","bath","sauna","kitchen","home","key","shield","clock","euro","check","truck","snow","roof","tree","building","chat","ruler","wrench","leaf","star","map","users","trash","calendar"],"examples":["hammer"]};
@@ -3526,7 +3526,7 @@ const pattern17 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
 const pattern19 = new RegExp("^/images/(services|assets|photos)/[a-z0-9][a-z0-9/_.-]*\\.(svg|png|jpe?g|webp|avif)$", "u");
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="7af31e2e" */;
+/*# sourceURL="34a754c6" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -3823,15 +3823,15 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.icon !== undefined){
-let data14 = data.icon;
+if(data.region !== undefined){
+let data14 = data.region;
 const _errs33 = errors;
 if(typeof data14 !== "string"){
-validate51.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/definitions/defs--icon/type",keyword:"type",params:{type: "string"}}];
+validate51.errors = [{instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-if(!((((((((((((((((((((((((((((data14 === "hammer") || (data14 === "brush")) || (data14 === "roller")) || (data14 === "tiles")) || (data14 === "floor")) || (data14 === "bath")) || (data14 === "sauna")) || (data14 === "kitchen")) || (data14 === "home")) || (data14 === "key")) || (data14 === "shield")) || (data14 === "clock")) || (data14 === "euro")) || (data14 === "check")) || (data14 === "truck")) || (data14 === "snow")) || (data14 === "roof")) || (data14 === "tree")) || (data14 === "building")) || (data14 === "chat")) || (data14 === "ruler")) || (data14 === "wrench")) || (data14 === "leaf")) || (data14 === "star")) || (data14 === "map")) || (data14 === "users")) || (data14 === "trash")) || (data14 === "calendar"))){
-validate51.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/definitions/defs--icon/enum",keyword:"enum",params:{allowedValues: schema54.enum}}];
+if(!((data14 === "Uusimaa") || (data14 === "Etelä-Karjala"))){
+validate51.errors = [{instancePath:instancePath+"/region",schemaPath:"#/properties/region/enum",keyword:"enum",params:{allowedValues: schema50.properties.region.enum}}];
 return false;
 }
 var valid0 = _errs33 === errors;
@@ -3840,33 +3840,50 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.icon !== undefined){
+let data15 = data.icon;
+const _errs35 = errors;
+if(typeof data15 !== "string"){
+validate51.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/definitions/defs--icon/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((((((((((((((((((((((((((((data15 === "hammer") || (data15 === "brush")) || (data15 === "roller")) || (data15 === "tiles")) || (data15 === "floor")) || (data15 === "bath")) || (data15 === "sauna")) || (data15 === "kitchen")) || (data15 === "home")) || (data15 === "key")) || (data15 === "shield")) || (data15 === "clock")) || (data15 === "euro")) || (data15 === "check")) || (data15 === "truck")) || (data15 === "snow")) || (data15 === "roof")) || (data15 === "tree")) || (data15 === "building")) || (data15 === "chat")) || (data15 === "ruler")) || (data15 === "wrench")) || (data15 === "leaf")) || (data15 === "star")) || (data15 === "map")) || (data15 === "users")) || (data15 === "trash")) || (data15 === "calendar"))){
+validate51.errors = [{instancePath:instancePath+"/icon",schemaPath:"#/definitions/defs--icon/enum",keyword:"enum",params:{allowedValues: schema54.enum}}];
+return false;
+}
+var valid0 = _errs35 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.image !== undefined){
-let data15 = data.image;
-const _errs36 = errors;
-const _errs37 = errors;
-if(errors === _errs37){
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+let data16 = data.image;
+const _errs38 = errors;
+const _errs39 = errors;
+if(errors === _errs39){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 let missing1;
-if(((((data15.src === undefined) && (missing1 = "src")) || ((data15.alt === undefined) && (missing1 = "alt"))) || ((data15.width === undefined) && (missing1 = "width"))) || ((data15.height === undefined) && (missing1 = "height"))){
+if(((((data16.src === undefined) && (missing1 = "src")) || ((data16.alt === undefined) && (missing1 = "alt"))) || ((data16.width === undefined) && (missing1 = "width"))) || ((data16.height === undefined) && (missing1 = "height"))){
 validate51.errors = [{instancePath:instancePath+"/image",schemaPath:"#/definitions/defs--image/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
-const _errs39 = errors;
-for(const key1 in data15){
+const _errs41 = errors;
+for(const key1 in data16){
 if(!((((key1 === "src") || (key1 === "alt")) || (key1 === "width")) || (key1 === "height"))){
 validate51.errors = [{instancePath:instancePath+"/image",schemaPath:"#/definitions/defs--image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
 }
-if(_errs39 === errors){
-if(data15.src !== undefined){
-let data16 = data15.src;
-const _errs40 = errors;
-if(errors === _errs40){
-if(typeof data16 === "string"){
-if(!pattern19.test(data16)){
+if(_errs41 === errors){
+if(data16.src !== undefined){
+let data17 = data16.src;
+const _errs42 = errors;
+if(errors === _errs42){
+if(typeof data17 === "string"){
+if(!pattern19.test(data17)){
 validate51.errors = [{instancePath:instancePath+"/image/src",schemaPath:"#/definitions/defs--image/properties/src/pattern",keyword:"pattern",params:{pattern: "^/images/(services|assets|photos)/[a-z0-9][a-z0-9/_.-]*\\.(svg|png|jpe?g|webp|avif)$"}}];
 return false;
 }
@@ -3876,38 +3893,17 @@ validate51.errors = [{instancePath:instancePath+"/image/src",schemaPath:"#/defin
 return false;
 }
 }
-var valid8 = _errs40 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data15.alt !== undefined){
-const _errs42 = errors;
-if(typeof data15.alt !== "string"){
-validate51.errors = [{instancePath:instancePath+"/image/alt",schemaPath:"#/definitions/defs--image/properties/alt/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
 var valid8 = _errs42 === errors;
 }
 else {
 var valid8 = true;
 }
 if(valid8){
-if(data15.width !== undefined){
-let data18 = data15.width;
+if(data16.alt !== undefined){
 const _errs44 = errors;
-if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-validate51.errors = [{instancePath:instancePath+"/image/width",schemaPath:"#/definitions/defs--image/properties/width/type",keyword:"type",params:{type: "integer"}}];
+if(typeof data16.alt !== "string"){
+validate51.errors = [{instancePath:instancePath+"/image/alt",schemaPath:"#/definitions/defs--image/properties/alt/type",keyword:"type",params:{type: "string"}}];
 return false;
-}
-if(errors === _errs44){
-if(typeof data18 == "number"){
-if(data18 < 1 || isNaN(data18)){
-validate51.errors = [{instancePath:instancePath+"/image/width",schemaPath:"#/definitions/defs--image/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
-return false;
-}
-}
 }
 var valid8 = _errs44 === errors;
 }
@@ -3915,22 +3911,43 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data15.height !== undefined){
-let data19 = data15.height;
+if(data16.width !== undefined){
+let data19 = data16.width;
 const _errs46 = errors;
 if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-validate51.errors = [{instancePath:instancePath+"/image/height",schemaPath:"#/definitions/defs--image/properties/height/type",keyword:"type",params:{type: "integer"}}];
+validate51.errors = [{instancePath:instancePath+"/image/width",schemaPath:"#/definitions/defs--image/properties/width/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs46){
 if(typeof data19 == "number"){
 if(data19 < 1 || isNaN(data19)){
-validate51.errors = [{instancePath:instancePath+"/image/height",schemaPath:"#/definitions/defs--image/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate51.errors = [{instancePath:instancePath+"/image/width",schemaPath:"#/definitions/defs--image/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
 }
 var valid8 = _errs46 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data16.height !== undefined){
+let data20 = data16.height;
+const _errs48 = errors;
+if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
+validate51.errors = [{instancePath:instancePath+"/image/height",schemaPath:"#/definitions/defs--image/properties/height/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs48){
+if(typeof data20 == "number"){
+if(data20 < 1 || isNaN(data20)){
+validate51.errors = [{instancePath:instancePath+"/image/height",schemaPath:"#/definitions/defs--image/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+return false;
+}
+}
+}
+var valid8 = _errs48 === errors;
 }
 else {
 var valid8 = true;
@@ -3946,10 +3963,11 @@ validate51.errors = [{instancePath:instancePath+"/image",schemaPath:"#/definitio
 return false;
 }
 }
-var valid0 = _errs36 === errors;
+var valid0 = _errs38 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }
@@ -21325,7 +21343,7 @@ export const formValidators = {
   "e0c5532": he0c5532,
   "-20eab3cf": h_20eab3cf,
   "-1b1e8ebd": h_1b1e8ebd,
-  "7af31e2e": h7af31e2e,
+  "34a754c6": h34a754c6,
   "42122779": h42122779,
   "-12d12821": h_12d12821,
   "-1c554947": h_1c554947,

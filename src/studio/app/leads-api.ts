@@ -64,15 +64,18 @@ export const leadsApi = {
   },
 }
 
-/** Where the inbox is: the list, one lead, the week's visits, the figures or a person's data (/yhteydenotot/…). */
+/** Where the inbox is: the list, one lead, the week's visits, the figures, a person's data or the visits' settings (/yhteydenotot/…). */
 export type InboxPlace =
   | { view: 'list' }
   | { view: 'lead'; id: number }
   | { view: 'week' }
   | { view: 'stats' }
   | { view: 'privacy' }
+  /** "Arviokäynnit": the site visits' settings (issue 49, VisitSettings.tsx). */
+  | { view: 'visits' }
 
 export const INBOX_PATH = '/yhteydenotot'
+const VISITS_PLACE = 'arviokaynnit'
 
 export function placeOf(pathname: string): InboxPlace | null {
   if (pathname !== INBOX_PATH && !pathname.startsWith(`${INBOX_PATH}/`)) return null
@@ -81,6 +84,7 @@ export function placeOf(pathname: string): InboxPlace | null {
   if (rest === 'luvut') return { view: 'stats' }
   if (rest === 'viikko') return { view: 'week' }
   if (rest === 'henkilo') return { view: 'privacy' }
+  if (rest === VISITS_PLACE) return { view: 'visits' }
   return { view: 'list' }
 }
 
@@ -89,6 +93,7 @@ export function pathOf(place: InboxPlace): string {
   if (place.view === 'stats') return `${INBOX_PATH}/luvut`
   if (place.view === 'week') return `${INBOX_PATH}/viikko`
   if (place.view === 'privacy') return `${INBOX_PATH}/henkilo`
+  if (place.view === 'visits') return `${INBOX_PATH}/${VISITS_PLACE}`
   return INBOX_PATH
 }
 
