@@ -6,7 +6,6 @@
  * company's changes go into its queue, which the contact API's mail worker sends.
  */
 import type { Express, Request, Response } from 'express'
-import { type AvailabilitySettings, defaultAvailability } from '../../booking/availability.js'
 import { visitsFeed } from '../../booking/invitation.js'
 import type { LeadBook } from '../../leads/lead-book.js'
 import { calendarVisits, type CalendarVisit } from '../../leads/visit-book.js'
@@ -24,14 +23,6 @@ const DAY_MS = 86_400_000
 /** The feed's reach: the visits of the last two months and of the next year. */
 const FEED_BACK_MS = 60 * DAY_MS
 const FEED_AHEAD_MS = 400 * DAY_MS
-
-/**
- * The availability settings the studio's calendar uses. For now site.json's defaults (decision 410),
- * as the contact API's desk has them; the one place to switch to the stored settings.
- */
-function visitSettings(site: BookingSite): AvailabilitySettings {
-  return defaultAvailability(site)
-}
 
 /** site.json's facts the visits need (server/site-routes.ts `bookingSiteOf`), from its text as the workspace has it now. */
 export function bookingSiteOf(text: string | null | undefined): BookingSite {
@@ -65,14 +56,26 @@ function deskOf(workspace: Workspace, publicUrl?: URL): () => VisitDesk {
     if (desk && now === text) return desk
     text = now
     const site = bookingSiteOf(now)
-    desk = new VisitDesk({ site, settings: visitSettings(site), studioUrl: publicUrl?.href ?? null })
+    // The settings saved under Arviokäynnit (decision 414), read again within the desk's cache as the
+    // contact API's desk reads them; site.json's opening hours while none are saved.
+    desk = new VisitDesk({ site, studioUrl: publicUrl?.href ?? null })
     return desk
   }
 }
 
-/** The visits a person's feed holds: the owner's, the company's every one; anyone else's, those they make or whose lead is theirs. */
-const feedVisitsOf = (person: Actor, visits: readonly CalendarVisit[]) =>
-  person.role === 'omistaja' ? visits : visits.filter((v) => v.person === person.id || v.assignee === person.id)
+/**
+ * The visits a person's feed holds: the owner's, the company's every one; anyone else's, those they make
+ * (the Arviokäynnit person with their e-mail address) or whose lead is theirs.
+ */
+function feedVisitsOf(person: Actor, visits: readonly CalendarVisit[], desk: VisitDesk) {
+  if (person.role === 'omistaja') return visits
+  const email = person.email.trim().toLowerCase()
+  const makes = new Set(
+    desk.settings.people.filter((p) => email && p.email?.trim().toLowerCase() === email).map((p) => p.id),
+  )
+  makes.add(person.id)
+  return visits.filter((v) => makes.has(v.person) || v.assignee === person.id)
+}
 
 interface FeedDeps {
   book: LeadBook
@@ -95,7 +98,8 @@ function feedRoute(d: FeedDeps) {
     if (!person || !can(person, 'visits')) return missing(res)
     const now = d.now()
     const desk = d.desk()
-    const visits = feedVisitsOf(person, await calendarVisits(d.book.sql, now - FEED_BACK_MS, now + FEED_AHEAD_MS))
+    await desk.refresh(d.book.sql, now)
+    const visits = feedVisitsOf(person, await calendarVisits(d.book.sql, now - FEED_BACK_MS, now + FEED_AHEAD_MS), desk)
     const leadUrl = d.publicUrl ? (v: { id: number }) => new URL(`/yhteydenotot/${v.id}`, d.publicUrl).href : undefined
     const ics = visitsFeed(
       person.name,
@@ -122,7 +126,12 @@ export function mountVisits(app: Express, m: VisitsMount): void {
   const feeds = new CalendarFeeds(m.store.sql)
   const desk = deskOf(m.workspace, m.publicUrl)
   const deps = { book: m.book, store: m.store, feeds, desk, publicUrl: m.publicUrl, now: m.now }
-  app.use('/api/visits', requirePermission('visits'), calendarRouter(deps))
+  // Each request sees the settings as saved (the people's names, the visit's length), never older than the cache.
+  const fresh = (_req: Request, _res: Response, next: (error?: unknown) => void) =>
+    void desk()
+      .refresh(m.book.sql, m.now())
+      .then(() => next(), next)
+  app.use('/api/visits', requirePermission('visits'), fresh, calendarRouter(deps))
   const feed = feedRoute(deps)
   app.get('/calendar/:file', (req, res, next) => void feed(req, res).catch(next))
 }
