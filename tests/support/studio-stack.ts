@@ -124,6 +124,8 @@ export async function startStudioStack(portBase: number, root = ROOT): Promise<S
     siteUrl,
     lines,
     async startStudio() {
+      // A second one would fail to listen while the health check answered from the first, left running.
+      if (child && child.exitCode === null) throw new Error('the studio is running already: stopStudio() first')
       const args = ['--import', 'tsx', 'scripts/studio.ts', '--server', '--no-open']
       child = spawn(
         process.execPath,
@@ -157,7 +159,13 @@ export async function startStudioStack(portBase: number, root = ROOT): Promise<S
       rmSync(dir, { recursive: true, force: true })
     },
   }
-  await stack.startStudio()
+  try {
+    await stack.startStudio()
+  } catch (error) {
+    // A studio that does not start leaves no nginx behind on the ports (the next run's would not bind).
+    await stack.stop()
+    throw error
+  }
   return stack
 }
 
