@@ -130,6 +130,9 @@ test("a company day off saved in the studio removes that date's free times on th
   const input = sales.getByLabel(V.dayOff(1), { exact: true })
   await expect(input).toBeFocused()
   await input.fill(day)
+  // Its remove button names the day as she writes dates, never as the field keeps it.
+  const [y, m, d] = day.split('-')
+  await expect(sales.getByRole('button', { name: V.removeDayOff(`${Number(d)}.${Number(m)}.${y}`) })).toBeVisible()
   await sales.getByRole('button', { name: V.save, exact: true }).click()
   await expect(sales.getByRole('status')).toHaveText(V.saved)
   // The site's desk reads the settings again after its cache (a few seconds): no restart.

@@ -26,6 +26,12 @@ const idOf = (path: string) => `vs${path.replace(/[^A-Za-z0-9]+/g, '-')}`
 type Status = { ok: boolean; text: string; stale?: boolean } | null
 
 /** The problems shown at a field: its own pointer, or (a group) every pointer below it. */
+/** A day off as she writes dates ("4.12.2026"), not as the date field keeps it ("2026-12-04"). */
+function finnishDate(iso: string): string {
+  const m = /^(\d{4})-(\d\d)-(\d\d)$/.exec(iso)
+  return m ? `${Number(m[3])}.${Number(m[2])}.${m[1]}` : iso
+}
+
 function problemsAt(all: readonly SettingsProblem[], path: string, group = false) {
   return all.filter((p) => p.path === path || (group && p.path.startsWith(`${path}/`)))
 }
@@ -178,7 +184,7 @@ function DaysOff({
                 className="studio-btn"
                 onClick={() => e.edit((d) => void list(d).splice(i, 1), `${titleId}-add`)}
               >
-                {UI.removeDayOff(date || UI.dayOff(i + 1))}
+                {UI.removeDayOff(finnishDate(date) || UI.dayOff(i + 1))}
               </button>
               <Errors id={id} problems={problems} />
             </li>
