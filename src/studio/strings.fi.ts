@@ -414,6 +414,8 @@ export const STUDIO_UI = {
     hasErrors: 'sisältää virheitä',
   },
   /** The editor's sticky bar: "Tallenna" and, on a phone, the way to "Julkaise" (the top bar scrolls away there). */
+  /** The top bar's row of views (Muutokset, Julkaise…), as a screen reader names it. */
+  barViews: 'Studion näkymät',
   editorBar: {
     publish: 'Julkaise muutokset',
   },

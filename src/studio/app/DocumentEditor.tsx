@@ -175,7 +175,7 @@ function HistoryButtons({ doc, onStep }: Pick<Props, 'doc' | 'onStep'>) {
 
 function EditorHead({ entry }: Pick<Props, 'entry'>) {
   return (
-    <div className="studio-editor__head">
+    <div className="studio-editor__head studio-editor__head--doc">
       <h2 id="studio-doc-title">{entry.title}</h2>
       <p className="studio-muted">
         {scopeLabel(entry.kind)}
