@@ -8,6 +8,7 @@
  * model) is left empty and the validator marks it. Optional fields and photos are left out (decision 417).
  * Pure: no React, no DOM.
  */
+import { suggestSlug } from '../i18n/title-slug.js'
 import { PLACEHOLDER } from '../runtime/pipeline/placeholders.js'
 import type { JsonObject, JsonValue } from './document-format.js'
 import { fieldLabel, scopeLabel } from './labels.fi.js'
@@ -92,17 +93,15 @@ export function uniqueSectionId(base: string, taken: Iterable<string>): string {
   for (let n = 2; ; n++) if (!used.has(`${stem}-${n}`)) return `${stem}-${n}`
 }
 
-/** A new, empty section of a type from its bundled schema: its own id, its required fields at their least. */
+/**
+ * A new, empty section of a type from its bundled schema: its required fields at their least, and its
+ * own name for links from the kind's Finnish name ("tekstiosio", "tekstiosio-2"), never the type's code.
+ */
 export function sectionTemplate(type: string, schema: SchemaNode, sections: readonly JsonObject[]): JsonObject {
   const section = emptyObject(resolve(schema, schema), { root: schema, scope: type }, '', 0)
-  return {
-    ...section,
-    id: uniqueSectionId(
-      type,
-      sections.map((s) => String(s.id)),
-    ),
-    type,
-  }
+  const taken = new Set(sections.map((s) => String(s.id)))
+  const id = suggestSlug('fi', scopeLabel(type), taken) || uniqueSectionId(type, taken)
+  return { ...section, id, type }
 }
 
 /** The call to action closing the page ("Yhteydenottokehotus"): a new section goes before it. */

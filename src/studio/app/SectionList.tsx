@@ -287,6 +287,8 @@ function AddSectionDialog({ ops }: { ops: SectionOps }) {
   useEffect(() => {
     const dialog = ref.current
     if (dialog && !dialog.open) dialog.showModal()
+    // On the kind she starts from (the dialog would focus the first choice, unchosen).
+    dialog?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus()
   }, [])
   const cancel = () => {
     ref.current?.close()
