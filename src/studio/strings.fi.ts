@@ -404,6 +404,9 @@ export const STUDIO_UI = {
     /** The outline of the page's sections at the top of the editor. */
     outline: 'Sivun osiot',
     outlineHelp: 'Siirry osioon valitsemalla sen nimi.',
+    /** The outline's short buttons; their names for a screen reader say which section (and hold these words). */
+    outlineUp: 'Ylös',
+    outlineDown: 'Alas',
     outlineMoveUp: (name: string) => `Siirrä ylös: ${name}`,
     outlineMoveDown: (name: string) => `Siirrä alas: ${name}`,
     outlineRemove: (name: string) => `Poista: ${name}`,

@@ -139,7 +139,7 @@ test('the outline: a jump to a section, a move by keyboard, a removal she confir
   expect(added).toBeGreaterThan(0)
 
   await outlineRow(added)
-    .getByRole('button', { name: /Tekstiosio$/ })
+    .getByRole('button', { name: `${added + 1}. Tekstiosio`, exact: true })
     .click()
   await expect(card(added).locator('.studio-section__title')).toBeFocused()
   await expect(card(added).locator('.studio-section__title')).toBeInViewport()
@@ -181,7 +181,7 @@ async function barStaysAndFocusIsClear(scrollToBottom: () => Promise<void>) {
   await scrollToBottom()
   await expect(bar).toBeInViewport({ ratio: 1 })
   await expect(bar.getByRole('button', { name: STUDIO_UI.save, exact: true })).toBeInViewport()
-  await expect(bar.locator('#studio-save-status')).toHaveText(STUDIO_UI.unsavedChanges)
+  await expect(bar.locator('#studio-save-status')).toContainText(STUDIO_UI.unsavedChanges)
   const fields = page.locator('.studio-sections__list input[type="text"], .studio-sections__list input:not([type])')
   for (const field of [fields.first(), fields.last()]) {
     await field.focus()
@@ -194,7 +194,7 @@ async function barStaysAndFocusIsClear(scrollToBottom: () => Promise<void>) {
 test('the bar with "Tallenna" stays on the screen at 1366 and 390 px and never covers the focused field', async () => {
   await page.setViewportSize({ width: 1366, height: 900 })
   await openKitchen()
-  await expect(page.locator('#studio-save-status')).toHaveText(STUDIO_UI.unsavedChanges)
+  await expect(page.locator('#studio-save-status')).toContainText(STUDIO_UI.unsavedChanges)
   await barStaysAndFocusIsClear(() =>
     page.locator('.studio__main').evaluate((main) => main.scrollTo(0, main.scrollHeight)),
   )
@@ -214,9 +214,16 @@ test('at 390 px: the top bar in two rows with "Kirjaudu ulos" in sight, and no v
   await page.setViewportSize({ width: 390, height: 844 })
   await page.evaluate(() => window.scrollTo(0, 0))
   const bar = page.locator('.studio__bar')
+  // Rows: the header's parts side by side share one (their heights overlap), one below the others starts another.
   const rows = await bar.evaluate((header) => {
-    const tops = [...header.children].map((c) => Math.round(c.getBoundingClientRect().top))
-    return new Set(tops).size
+    const boxes = [...header.children].map((c) => c.getBoundingClientRect()).sort((a, b) => a.top - b.top)
+    let count = 0
+    let bottom = Number.NEGATIVE_INFINITY
+    for (const box of boxes) {
+      if (box.top >= bottom - 1) count++
+      bottom = box.top >= bottom - 1 ? box.bottom : Math.max(bottom, box.bottom)
+    }
+    return count
   })
   expect(rows).toBeLessThanOrEqual(2)
   await expect(bar.getByRole('button', { name: STUDIO_UI.auth.signOut, exact: true })).toBeInViewport()

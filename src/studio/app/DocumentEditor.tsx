@@ -194,8 +194,8 @@ function EditorBar({ doc, message, onSave, onStep, onPublish }: Props) {
   const dirty = isDirty(doc)
   return (
     <div className={`studio-editor__bar${dirty ? ' is-dirty' : ''}`} data-testid="studio-editor-bar">
-      <HistoryButtons doc={doc} onStep={onStep} />
       <SaveBar doc={doc} message={message} onSave={onSave} />
+      <HistoryButtons doc={doc} onStep={onStep} />
       {onPublish && (
         <button type="button" className="studio-btn studio-editor__publish" onClick={onPublish}>
           {UI.editorBar.publish}

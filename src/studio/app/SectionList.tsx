@@ -379,7 +379,7 @@ function OutlineRow({ section, i, ops }: { section: JsonObject; i: number; ops: 
           disabled={i === 0}
           onClick={() => ops.move(i, i - 1, 'outline .js-up')}
         >
-          {UI.moveUp}
+          {UI.outlineUp}
         </button>
         <button
           type="button"
@@ -388,7 +388,7 @@ function OutlineRow({ section, i, ops }: { section: JsonObject; i: number; ops: 
           disabled={i === count - 1}
           onClick={() => ops.move(i, i + 1, 'outline .js-down')}
         >
-          {UI.moveDown}
+          {UI.outlineDown}
         </button>
         <button
           type="button"
