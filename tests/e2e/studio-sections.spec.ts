@@ -104,6 +104,9 @@ test('"Lisää osio": an empty Tekstiosio before the call to action, focused, sa
   expect(checked.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([])
   await dialog.getByRole('radio', { name: 'Tekstiosio' }).check()
   await shot('add-dialog')
+  // And at the end of the list, so the place choice is in the picture too.
+  await dialog.getByLabel(UI.addPlace).scrollIntoViewIfNeeded()
+  await shot('add-dialog-place')
   await dialog.getByRole('button', { name: UI.addConfirm }).click()
 
   const added = card(cta)
@@ -208,6 +211,20 @@ test('the bar with "Tallenna" stays on the screen at 1366 and 390 px and never c
   await shot('bottom')
   await page.evaluate(() => window.scrollTo(0, 0))
   await shot('top')
+  // The dialog on a phone: the whole of it within the screen's width, nothing for axe.
+  await page
+    .getByRole('navigation', { name: new RegExp(UI.outline) })
+    .getByRole('button', { name: UI.add })
+    .click()
+  const dialog = page.getByRole('dialog', { name: UI.addTitle })
+  await expect(dialog).toBeVisible()
+  const box = await dialog.boundingBox()
+  expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 390).toBe(true)
+  const checked = await axe(page).exclude('.studio-preview__frame').analyze()
+  expect(checked.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([])
+  await shot('add-dialog')
+  await dialog.getByRole('button', { name: UI.addCancel }).click()
+  await expect(dialog).toHaveCount(0)
 })
 
 test('at 390 px: the top bar in two rows with "Kirjaudu ulos" in sight, and no view scrolls the page sideways', async () => {
