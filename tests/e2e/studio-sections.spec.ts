@@ -197,6 +197,9 @@ async function barStaysAndFocusIsClear(scrollToBottom: () => Promise<void>) {
 test('the bar with "Tallenna" stays on the screen at 1366 and 390 px and never covers the focused field', async () => {
   await page.setViewportSize({ width: 1366, height: 900 })
   await openKitchen()
+  // An edit of her own, so there is something unsaved to show.
+  const heroTitle = page.locator('#sections_0_title')
+  await heroTitle.fill(`${await heroTitle.inputValue()}!`)
   await expect(page.locator('#studio-save-status')).toContainText(STUDIO_UI.unsavedChanges)
   await barStaysAndFocusIsClear(() =>
     page.locator('.studio__main').evaluate((main) => main.scrollTo(0, main.scrollHeight)),
