@@ -234,9 +234,12 @@ test('at 390 px: the top bar in two rows with "Kirjaudu ulos" in sight, and no v
   await page.setViewportSize({ width: 390, height: 844 })
   await page.evaluate(() => window.scrollTo(0, 0))
   const bar = page.locator('.studio__bar')
-  // Rows: the header's parts side by side share one (their heights overlap), one below the others starts another.
+  // Rows: the title and buttons side by side share one (their heights overlap), one below them starts another.
   const rows = await bar.evaluate((header) => {
-    const boxes = [...header.children].map((c) => c.getBoundingClientRect()).sort((a, b) => a.top - b.top)
+    const boxes = [...header.querySelectorAll('h1, button, summary')]
+      .map((c) => c.getBoundingClientRect())
+      .filter((b) => b.width > 0)
+      .sort((a, b) => a.top - b.top)
     let count = 0
     let bottom = Number.NEGATIVE_INFINITY
     for (const box of boxes) {
