@@ -237,8 +237,8 @@ test('at 390 px: the top bar in two rows with "Kirjaudu ulos" in sight, and no v
   // Rows: the title and buttons side by side share one (their heights overlap), one below them starts another.
   const rows = await bar.evaluate((header) => {
     const boxes = [...header.querySelectorAll('h1, button, summary')]
+      .filter((c) => c.checkVisibility())
       .map((c) => c.getBoundingClientRect())
-      .filter((b) => b.width > 0)
       .sort((a, b) => a.top - b.top)
     let count = 0
     let bottom = Number.NEGATIVE_INFINITY
