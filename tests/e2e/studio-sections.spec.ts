@@ -136,7 +136,7 @@ test('"Lisää osio": an empty Tekstiosio before the call to action, focused, sa
   await expect(card(cta + 1)).toHaveAttribute('data-section-type', 'cta')
 })
 
-test('the outline: a jump to a section, a move by keyboard, a removal she confirms, each announced', async () => {
+test('the outline: a jump to a section, a move by keyboard, a removal she confirms, each announced; a new hero’s placeholder title typed over', async () => {
   const sections = onDisk()
   const added = sections.findIndex((s) => s.type === 'content' && s.id === 'tekstiosio')
   expect(added).toBeGreaterThan(0)
@@ -176,6 +176,21 @@ test('the outline: a jump to a section, a move by keyboard, a removal she confir
   // One undo brings it back.
   await page.getByRole('button', { name: STUDIO_UI.history.undo }).click()
   await expect(page.locator('.studio-sections__list > li')).toHaveCount(sections.length)
+
+  // A hero after the last section, from the button under the cards: its title's placeholder is
+  // selected, so what she types replaces it.
+  await page.locator('.studio-sections__add').getByRole('button', { name: UI.add }).click()
+  const dialog = page.getByRole('dialog', { name: UI.addTitle })
+  await dialog.getByRole('radio', { name: 'Pääkuva ja otsikko' }).check()
+  await dialog.getByLabel(UI.addPlace).selectOption(String(sections.length))
+  await dialog.getByRole('button', { name: UI.addConfirm }).click()
+  const heroTitle = page.locator(`#sections_${sections.length}_title`)
+  await expect(heroTitle).toBeFocused()
+  await expect(heroTitle).toHaveValue('Kirjoita tähän pääotsikko')
+  await page.keyboard.type('Uusi avaus')
+  await expect(heroTitle).toHaveValue('Uusi avaus')
+  await expect(card(sections.length)).not.toContainText('Keittiöremontti avaimet käteen')
+  await expect(page.locator('.studio-sections__list > li')).toHaveCount(sections.length + 1)
 })
 
 /** The editor's bar is on the screen; a field focused far down is not under it (WCAG 2.4.11). */

@@ -8,6 +8,7 @@
  * Every change is one undo step and is announced.
  */
 import { type DragEvent, type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { PLACEHOLDER } from '../../runtime/pipeline/placeholders.js'
 import type { JsonObject } from '../document-format.js'
 import { errorTree, type ErrorTree } from '../form-mapping.js'
 import { scopeLabel, sectionDescription } from '../labels.fi.js'
@@ -85,6 +86,12 @@ function focusFirstField(index: number, framesLeft = 30) {
   if (!first) return void (framesLeft > 0 && requestAnimationFrame(() => focusFirstField(index, framesLeft - 1)))
   first.scrollIntoView({ block: 'center' })
   first.focus()
+  // A placeholder ("Kirjoita tähän pääotsikko") is selected: what she types replaces it.
+  if (
+    (first instanceof HTMLInputElement || first instanceof HTMLTextAreaElement) &&
+    first.value.startsWith(PLACEHOLDER)
+  )
+    first.select()
 }
 
 /** Moving, removing, duplicating and adding sections; the cards' keys follow their sections. */
