@@ -161,6 +161,7 @@ test('the outline: a jump to a section, a move by keyboard, a removal she confir
   const confirm = outlineRow(added - 1).getByRole('group', { name: /^Poistetaanko osio/ })
   await expect(confirm).toContainText(`Poistetaanko osio ${added}. Tekstiosio?`)
   await expect(confirm.getByRole('button', { name: UI.confirmRemoveNo })).toBeFocused()
+  await shot('outline-confirm')
   await page.keyboard.press('Enter')
   await expect(confirm).toHaveCount(0)
   await expect(page.locator('.studio-sections__list > li')).toHaveCount(sections.length)
@@ -216,6 +217,8 @@ test('the bar with "Tallenna" stays on the screen at 1366 and 390 px and never c
   const heroTitle = page.locator('#sections_0_title')
   await heroTitle.fill(`${await heroTitle.inputValue()}!`)
   await expect(page.locator('#studio-save-status')).toContainText(STUDIO_UI.unsavedChanges)
+  await page.locator('.studio__main').evaluate((main) => main.scrollTo(0, 0))
+  await shot('top')
   await barStaysAndFocusIsClear(() =>
     page.locator('.studio__main').evaluate((main) => main.scrollTo(0, main.scrollHeight)),
   )
@@ -278,10 +281,16 @@ test('at 390 px: the top bar in two rows with "Kirjaudu ulos" in sight, and no v
     await page.waitForLoadState('networkidle')
     expect(await wide(), name).toBeLessThanOrEqual(390)
     await shot(name)
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await shot(name)
+    await page.setViewportSize({ width: 390, height: 844 })
   }
   await bar.getByRole('button', { name: STUDIO_UI.leads.open }).click()
   await expect(page.getByRole('heading', { name: STUDIO_UI.leads.open }).first()).toBeVisible({ timeout: 30_000 })
   await page.waitForLoadState('networkidle')
   expect(await wide(), 'leads').toBeLessThanOrEqual(390)
+  await shot('leads')
+  // The same views at 1366 px for the reviewer's eyes.
+  await page.setViewportSize({ width: 1366, height: 900 })
   await shot('leads')
 })
