@@ -41,6 +41,8 @@ export interface JsonLdPage {
 export interface SectionLabels {
   /** The section type as the author calls it ("Usein kysytyt kysymykset"). */
   type: string
+  /** One line on what the section shows, in her words: the studio's "Lisää osio" lists it beside the name. */
+  description: string
   /**
    * Labels of this section's own fields, by path (`items`, `items[]` for one item of a list,
    * `data.start`): only what the shared labels by field name do not say, or say otherwise here.

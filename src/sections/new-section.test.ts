@@ -39,7 +39,7 @@ export default defineSection({
   jsonLd: (sections, { site }) => [
     { '@context': 'https://schema.org', '@type': 'SpecialAnnouncement', name: sections[0]!.text, url: site.url },
   ],
-  labels: { type: 'Tiedote', fields: { text: 'Tiedotteen teksti' } },
+  labels: { type: 'Tiedote', description: 'Lyhyt tiedote värillisellä taustalla.', fields: { text: 'Tiedotteen teksti' } },
 })
 `,
   'NoticeSection.tsx': `import type { SectionProps } from '../definitions.js'

@@ -86,7 +86,7 @@ describe('section definitions', () => {
       type: 'blog-list',
       resolve: (s) => ({ posts: [s.title ?? ''] }),
       jsonLd: (sections) => sections.map((s) => ({ '@type': 'Thing', name: s.extra.posts.join() })),
-      labels: { type: 'Kirjoitukset' },
+      labels: { type: 'Kirjoitukset', description: 'Kirjoitukset listana.' },
     })
     expectTypeOf<ReturnType<typeof posts.resolve>>().toEqualTypeOf<{ posts: string[] }>()
     // @ts-expect-error the structured data reads what the resolver does not give

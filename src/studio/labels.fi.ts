@@ -347,3 +347,6 @@ const DOCUMENT_KIND_LABELS: Record<string, string> = {
 }
 
 export const scopeLabel = (scope: string) => SECTION_LABELS.get(scope)?.type ?? DOCUMENT_KIND_LABELS[scope] ?? scope
+
+/** What a section type shows, in one line (its definition's `labels.description`); '' for anything else. */
+export const sectionDescription = (type: string) => SECTION_LABELS.get(type)?.description ?? ''

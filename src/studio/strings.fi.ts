@@ -384,14 +384,45 @@ export const STUDIO_UI = {
     edit: 'Muokkaa kenttiä',
     collapse: 'Piilota kentät',
     drag: 'Vedä osio uuteen kohtaan',
-    addType: 'Uuden osion tyyppi',
     add: 'Lisää osio',
+    /** The "Lisää osio" dialog: the kind of section and its place. */
+    addTitle: 'Lisää osio',
+    addKind: 'Millainen osio?',
+    addPlace: 'Mihin kohtaan?',
+    addConfirm: 'Lisää',
+    addCancel: 'Peruuta',
+    addHelp:
+      'Uusi osio on tyhjä: täytä sen kentät. Kohdat, joissa lukee ”Kirjoita tähän”, näkyvät varoituksina, kunnes kirjoitat ne.',
+    placeBefore: (name: string) => `Ennen osiota ${name}`,
+    placeAfter: (name: string) => `Osion ${name} jälkeen`,
+    placeOnly: 'Sivun ainoaksi osioksi',
+    /** A required text's name when its field has no label of its own ("Kirjoita tähän teksti"). */
+    textField: 'Teksti',
+    name: (position: number, kind: string, heading?: string) =>
+      heading ? `${position}. ${kind}: ${heading}` : `${position}. ${kind}`,
     moved: (label: string, position: number, total: number) => `${label} siirretty kohtaan ${position}/${total}.`,
-    added: (label: string) => `${label} lisätty sivun loppuun.`,
+    added: (label: string, position: number, total: number) => `${label} lisätty kohtaan ${position}/${total}.`,
     removed: (label: string) => `${label} poistettu.`,
+    /** The outline of the page's sections at the top of the editor. */
+    outline: 'Sivun osiot',
+    outlineHelp: 'Siirry osioon valitsemalla sen nimi.',
+    /** The outline's short buttons; their names for a screen reader say which section (and hold these words). */
+    outlineUp: 'Ylös',
+    outlineDown: 'Alas',
+    outlineMoveUp: (name: string) => `Siirrä ylös: ${name}`,
+    outlineMoveDown: (name: string) => `Siirrä alas: ${name}`,
+    outlineRemove: (name: string) => `Poista: ${name}`,
+    confirmRemove: (name: string) => `Poistetaanko osio ${name}? Voit perua poiston Kumoa-painikkeella.`,
+    confirmRemoveYes: 'Poista osio',
+    confirmRemoveNo: 'Älä poista',
     duplicated: (label: string) => `${label} monistettu.`,
-    label: (position: number, type: string, id: string) => `${position}. ${type} (${id})`,
     hasErrors: 'sisältää virheitä',
+  },
+  /** The editor's sticky bar: "Tallenna" and, on a phone, the way to "Julkaise" (the top bar scrolls away there). */
+  /** The top bar's row of views (Muutokset, Julkaise…), as a screen reader names it. */
+  barViews: 'Studion näkymät',
+  editorBar: {
+    publish: 'Julkaise muutokset',
   },
   /** The chooser rjsf shows for a field that takes one of several kinds of value (anyOf / oneOf). */
   valueKind: 'Arvon tyyppi',

@@ -10,5 +10,5 @@ export default defineSection({
     const shown = new Set(blogListExtra(content.documents, section.limit).posts.map((p) => p.href))
     return content.documents.filter((d) => d.kind === 'blogPost' && shown.has(d.route)).map((d) => d.file)
   },
-  labels: { type: 'Blogikirjoitukset' },
+  labels: { type: 'Blogikirjoitukset', description: 'Uusimmat blogikirjoitukset listana.' },
 })

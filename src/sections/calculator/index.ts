@@ -13,5 +13,9 @@ export default defineSection({
   type: 'calculator',
   resolve: resolveCalculator,
   hydrate: 'visible',
-  labels: { type: 'Hintalaskuri', fields: { 'data.start': 'Alkuarvot' } },
+  labels: {
+    type: 'Hintalaskuri',
+    description: 'Hintalaskuri, jolla kävijä näkee arvion remontin hinnasta.',
+    fields: { 'data.start': 'Alkuarvot' },
+  },
 })

@@ -4,6 +4,7 @@ export default defineSection({
   type: 'content',
   labels: {
     type: 'Tekstiosio',
+    description: 'Vapaa teksti, jossa voi olla otsikko ja kuva.',
     fields: { imagePosition: 'Kuvan paikka', tone: 'Sävy' },
     choices: {
       imagePosition: { left: 'Vasemmalla', right: 'Oikealla' },

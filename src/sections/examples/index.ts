@@ -28,5 +28,5 @@ export default defineSection({
   },
   // The full list filters in the browser; a teaser (with a limit) is static HTML.
   hydrate: (section) => (section.limit === undefined ? 'visible' : 'none'),
-  labels: { type: 'Työesimerkit' },
+  labels: { type: 'Työesimerkit', description: 'Työesimerkkejä kuvineen tehdyistä remonteista.' },
 })

@@ -20,6 +20,7 @@ export default defineSection({
   jsonLd: (sections) => [faqJsonLd(sections.flatMap((s) => s.items))],
   labels: {
     type: 'Usein kysytyt kysymykset',
+    description: 'Kysymykset ja vastaukset, jotka aukeavat painamalla.',
     fields: { items: 'Kysymykset', 'items[]': 'Kysymys', question: 'Kysymys', answer: 'Vastaus' },
   },
 })

@@ -7,6 +7,7 @@ export default defineSection({
   pageImage: (section) => section.image,
   labels: {
     type: 'Pääkuva ja otsikko',
+    description: 'Sivun avaus: iso otsikko, lyhyt teksti, kuva ja painikkeet.',
     fields: { title: { label: 'Pääotsikko', help: 'Sivun pääotsikko (h1).' }, highlights: 'Nostot' },
   },
 })

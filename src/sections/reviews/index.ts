@@ -58,6 +58,7 @@ export default defineSection({
   ],
   labels: {
     type: 'Asiakasarviot',
+    description: 'Asiakkaiden antamia arvioita.',
     fields: {
       items: 'Arviot',
       'items[]': 'Arvio',

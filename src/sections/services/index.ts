@@ -54,6 +54,7 @@ export default defineSection({
   shows: (section, content) => listedOf(section, content).flatMap((card) => ('doc' in card ? [card.doc.file] : [])),
   labels: {
     type: 'Palvelut',
+    description: 'Palvelukortit: sivuston palvelut tai omat korttisi ruudukkona.',
     fields: {
       'data.services': 'Palvelut',
       'data.services[]': 'Palvelu',

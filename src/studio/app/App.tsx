@@ -451,6 +451,7 @@ export function App() {
               entries={entries}
               onOpen={open}
               onStartTranslation={translationStarted}
+              onPublish={boot.me.permissions.includes('publish') ? () => setView('publish') : undefined}
             />
           ) : (
             <NoDocument me={boot.me} current={current} onInbox={() => openInbox(setView)} />

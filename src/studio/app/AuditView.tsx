@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react'
 import type { AuditEntry } from '../store/studio-store.js'
 import { STUDIO_UI } from '../strings.fi.js'
 import { peopleApi } from './api.js'
+import { TableWrap } from './TableWrap.js'
 
 const UI = STUDIO_UI.audit
 const when = (at: number) =>
@@ -40,7 +41,7 @@ export function AuditView({ onClose }: { onClose(): void }) {
       <p className="studio-help">{UI.help}</p>
       {entries && entries.length === 0 && <p>{UI.empty}</p>}
       {entries && entries.length > 0 && (
-        <div className="studio-table-wrap">
+        <TableWrap label={UI.title}>
           <table className="studio-table">
             <thead>
               <tr>
@@ -66,7 +67,7 @@ export function AuditView({ onClose }: { onClose(): void }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
       {more && (
         <button type="button" className="studio-btn" onClick={() => void older()}>

@@ -3,7 +3,7 @@
  * do not), and the form view (generated fields, sections, Markdown body) or
  * the raw view of the file's text, kept in sync both ways.
  */
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react'
 import type { TargetLang } from '../../i18n/languages.js'
 import { STUDIO_UI as UI } from '../strings.fi.js'
 import type { EditableDocument, JsonObject } from '../document-format.js'
@@ -16,7 +16,7 @@ import { isDirty, type Change, type OpenDoc } from './open-doc.js'
 import { focusFinding } from './focus.js'
 import { SchemaForm } from './forms.js'
 import { SlugSuggestion, TranslationLinks } from './TranslationFields.js'
-import { SectionList } from './SectionList.js'
+import { SectionList, SectionOutline, useSectionOps } from './SectionList.js'
 import { SitePages } from './LinkPicker.js'
 import { ReadOnly } from './read-only.js'
 import { writeRefusal } from '../auth/write-refusal.js'
@@ -39,6 +39,8 @@ interface Props {
   entries: readonly IndexEntry[]
   onOpen(file: string): void
   onStartTranslation(file: string, text: string, lang: TargetLang): void
+  /** Opens "Julkaise" (for a role that may publish): the editor's bar has it in reach on a phone. */
+  onPublish?(): void
 }
 
 /** The one verdict on a document (issue 45): the save bar and the findings say the same. */
@@ -171,18 +173,34 @@ function HistoryButtons({ doc, onStep }: Pick<Props, 'doc' | 'onStep'>) {
   )
 }
 
-function EditorHead({ entry, doc, message, onSave, onStep }: Props) {
+function EditorHead({ entry }: Pick<Props, 'entry'>) {
   return (
-    <div className="studio-editor__head">
-      <div>
-        <h2 id="studio-doc-title">{entry.title}</h2>
-        <p className="studio-muted">
-          {scopeLabel(entry.kind)}
-          {entry.route && <> · {entry.route}</>}
-        </p>
-        <HistoryButtons doc={doc} onStep={onStep} />
-      </div>
+    <div className="studio-editor__head studio-editor__head--doc">
+      <h2 id="studio-doc-title">{entry.title}</h2>
+      <p className="studio-muted">
+        {scopeLabel(entry.kind)}
+        {entry.route && <> · {entry.route}</>}
+      </p>
+    </div>
+  )
+}
+
+/**
+ * Undo, redo, "Tallenna" and the unsaved state, and on a phone "Julkaise": sticky at the top of the
+ * editor on a wide screen, fixed at the bottom of a phone's; the editor's scroll padding keeps a
+ * focused field out from under it (WCAG 2.4.11).
+ */
+function EditorBar({ doc, message, onSave, onStep, onPublish }: Props) {
+  const dirty = isDirty(doc)
+  return (
+    <div className={`studio-editor__bar${dirty ? ' is-dirty' : ''}`} data-testid="studio-editor-bar">
       <SaveBar doc={doc} message={message} onSave={onSave} />
+      <HistoryButtons doc={doc} onStep={onStep} />
+      {onPublish && (
+        <button type="button" className="studio-btn studio-editor__publish" onClick={onPublish}>
+          {UI.editorBar.publish}
+        </button>
+      )}
     </div>
   )
 }
@@ -268,9 +286,11 @@ function MarkdownBody({ body, errors, onBody }: MarkdownProps) {
 interface FormEditorProps extends Pick<Props, 'boot' | 'entry' | 'doc' | 'entries' | 'onMessage' | 'onChange'> {
   data: JsonObject
   announce(message: string): void
+  /** The validator's findings: under the outline of the sections, above the fields. */
+  findings: ReactNode
 }
 
-function FormEditor({ boot, entry, doc, data, entries, onMessage, onChange, announce }: FormEditorProps) {
+function FormEditor({ boot, entry, doc, data, entries, onMessage, onChange, announce, findings }: FormEditorProps) {
   const richTextKeys = useMemo(() => new Set(boot.richTextKeys), [boot.richTextKeys])
   const diagnostics = doc.check?.diagnostics ?? []
   const sections = Array.isArray(data.sections) ? (data.sections as JsonObject[]) : null
@@ -294,8 +314,13 @@ function FormEditor({ boot, entry, doc, data, entries, onMessage, onChange, anno
     const { sections: s, body, change: c } = latest.current
     c({ data: s ? { ...next, sections: s } : next, body })
   }, [])
+  const changeSections = (next: JsonObject[], kind?: string) =>
+    change({ data: { ...data, sections: next }, body: doc.doc?.body }, kind)
+  const ops = useSectionOps({ sections: sections ?? [], types: boot.sections, onChange: changeSections, announce })
   return (
     <>
+      {sections && <SectionOutline ops={ops} />}
+      {findings}
       <SlugSuggestion
         file={doc.file}
         data={data}
@@ -323,14 +348,7 @@ function FormEditor({ boot, entry, doc, data, entries, onMessage, onChange, anno
         />
       )}
       {sections && (
-        <SectionList
-          sections={sections}
-          types={boot.sections}
-          diagnostics={diagnostics}
-          richTextKeys={richTextKeys}
-          announce={announce}
-          onChange={(next, kind) => change({ data: { ...data, sections: next }, body: doc.doc?.body }, kind)}
-        />
+        <SectionList ops={ops} diagnostics={diagnostics} richTextKeys={richTextKeys} onChange={changeSections} />
       )}
     </>
   )
@@ -343,6 +361,13 @@ export function DocumentEditor(props: Props) {
   const [announcement, setAnnouncement] = useState('')
   const data = doc.doc?.data
   const refusal = doc.fresh ? null : writeRefusal(props.boot.me, doc.file)
+  const findings = (
+    <Findings
+      diagnostics={doc.check?.diagnostics ?? []}
+      elsewhere={doc.check?.elsewhere ?? []}
+      verdict={verdictOf(doc.check)}
+    />
+  )
   const pages = useMemo(
     () =>
       props.entries.flatMap((e) => (e.route && e.kind !== 'translation' ? [{ title: e.title, route: e.route }] : [])),
@@ -351,7 +376,8 @@ export function DocumentEditor(props: Props) {
   return (
     <SitePages.Provider value={pages}>
       <article className="studio-editor" aria-labelledby="studio-doc-title">
-        <EditorHead {...props} />
+        <EditorHead entry={props.entry} />
+        <EditorBar {...props} />
         <p role="status" className="visually-hidden">
           {announcement}
         </p>
@@ -370,24 +396,25 @@ export function DocumentEditor(props: Props) {
           onStart={props.onStartTranslation}
           onMessage={props.onMessage}
         />
-        <Findings
-          diagnostics={doc.check?.diagnostics ?? []}
-          elsewhere={doc.check?.elsewhere ?? []}
-          verdict={verdictOf(doc.check)}
-        />
         {expert && <TabSwitch tab={tab} setTab={setTab} />}
         {refusal && data ? (
           // What her role may not change is read-only where she reads it, not refused on save (issue 45).
-          <ReadOnly.Provider value={true}>
-            <fieldset disabled className="studio-readonly-form" aria-describedby="studio-readonly-reason">
-              <legend className="visually-hidden">{UI.readOnlyLegend}</legend>
-              <FormEditor {...props} data={data} announce={setAnnouncement} />
-            </fieldset>
-          </ReadOnly.Provider>
+          <>
+            {findings}
+            <ReadOnly.Provider value={true}>
+              <fieldset disabled className="studio-readonly-form" aria-describedby="studio-readonly-reason">
+                <legend className="visually-hidden">{UI.readOnlyLegend}</legend>
+                <FormEditor {...props} data={data} announce={setAnnouncement} findings={null} />
+              </fieldset>
+            </ReadOnly.Provider>
+          </>
         ) : (expert && tab === 'json') || !data ? (
-          <RawEditor doc={doc} onChange={onChange} />
+          <>
+            {findings}
+            <RawEditor doc={doc} onChange={onChange} />
+          </>
         ) : (
-          <FormEditor {...props} data={data} announce={setAnnouncement} />
+          <FormEditor {...props} data={data} announce={setAnnouncement} findings={findings} />
         )}
       </article>
     </SitePages.Provider>

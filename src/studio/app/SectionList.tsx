@@ -1,114 +1,179 @@
 /**
- * A page's sections in order: each with its type's generated form; added from
- * the section types (src/sections/definitions.ts, their schema examples as
- * the starting content), removed, duplicated and moved by buttons (keyboard)
- * or by dragging the card's handle (pointer). Every move is announced.
+ * A page's sections: the outline at the top of the editor (each section by its kind and heading, a
+ * jump to it, moves and a removal she confirms), and the cards in order, each with its type's
+ * generated form, removed, duplicated and moved by buttons (keyboard) or by dragging the card's
+ * handle (pointer). "Lisää osio" asks for the kind (each with its one line from the section's
+ * definition) and the place (before the call to action unless she says otherwise), and puts in an
+ * empty section made from the type's schema (src/studio/section-outline.ts), its first field focused.
+ * Every change is one undo step and is announced.
  */
-import { useCallback, useMemo, useRef, useState, type DragEvent, type RefObject } from 'react'
-import { STUDIO_UI } from '../strings.fi.js'
-import type { JsonObject, JsonValue } from '../document-format.js'
+import { type DragEvent, type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { PLACEHOLDER } from '../../runtime/pipeline/placeholders.js'
+import type { JsonObject } from '../document-format.js'
 import { errorTree, type ErrorTree } from '../form-mapping.js'
-import { scopeLabel } from '../labels.fi.js'
+import { scopeLabel, sectionDescription } from '../labels.fi.js'
+import {
+  defaultPlace,
+  insertSection,
+  moveSection,
+  placeChoices,
+  removeSection,
+  sectionName,
+  sectionTemplate,
+  uniqueSectionId,
+} from '../section-outline.js'
+import { STUDIO_UI } from '../strings.fi.js'
 import type { SectionTypeInfo, StudioDiagnostic } from '../studio-api.js'
 import { SchemaForm } from './forms.js'
 
 const UI = STUDIO_UI.sections
 
-interface Props {
+interface OpsInput {
   sections: JsonObject[]
   types: SectionTypeInfo[]
-  diagnostics: StudioDiagnostic[]
-  richTextKeys: ReadonlySet<string>
   /** `kind` 'sections' for adding, removing, moving and duplicating (each its own undo step). */
   onChange(sections: JsonObject[], kind?: string): void
   announce(message: string): void
 }
 
-/** An id not yet on the page: `faq`, else `faq-2`, `faq-3`… */
-function uniqueId(base: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(base)) return base
-  const stem = base.replace(/-\d+$/, '')
-  for (let n = 2; ; n++) if (!taken.has(`${stem}-${n}`)) return `${stem}-${n}`
-}
-
 let keyCounter = 0
 const newKey = () => `k${++keyCounter}`
 
-interface Ops {
+export interface SectionOps {
   keys: RefObject<string[]>
-  move(from: number, to: number, viaKeyboard: string | null): void
-  remove(i: number): void
+  sections: JsonObject[]
+  types: SectionTypeInfo[]
+  /** `focusAfter`: the selector of the button to focus in the moved section's card (or outline row). */
+  move(from: number, to: number, focusAfter: string | null): void
+  remove(i: number, focusAfter: string): void
   duplicate(i: number): void
-  add(type: string): void
+  add(type: string, index: number): void
   label(s: JsonObject, i: number): string
+  /** Opens "Lisää osio"; focus goes back to `opener` when she cancels. */
+  openAdd(): void
+  adding: boolean
+  closeAdd(): void
+  /** Scrolls to a section's card and focuses it. */
+  jump(i: number): void
 }
 
+const card = (index: number) =>
+  document.querySelector<HTMLElement>(`.studio-sections__list [data-section-index="${index}"]`)
+
 /** Focus follows the section; a move button that is now disabled (top or bottom) hands focus to the other one. */
-function focusLater(list: HTMLOListElement | null, index: number, selector: string) {
+function focusLater(find: () => Element | null | undefined, selector: string) {
   requestAnimationFrame(() => {
-    const card = list?.querySelector(`[data-section-index="${index}"]`)
-    const wanted = card?.querySelector<HTMLButtonElement>(selector)
-    const target = wanted?.disabled
-      ? card?.querySelector<HTMLElement>(selector === '.js-up' ? '.js-down' : '.js-up')
-      : wanted
+    const within = find()
+    const wanted = within?.querySelector<HTMLButtonElement>(selector)
+    const other = selector.endsWith('.js-up')
+      ? selector.replace('.js-up', '.js-down')
+      : selector.replace('.js-down', '.js-up')
+    const target = wanted?.disabled ? within?.querySelector<HTMLElement>(other) : wanted
     target?.focus()
   })
 }
 
+/** A section's own fields: the first one she types in (its id left aside). */
+const FIELD =
+  'input:not([type="hidden"]):not([type="radio"]):not([type="checkbox"]), textarea, select, [contenteditable="true"]'
+
+/** The new section's first field, focused once its form is on the screen (a few frames at most). */
+function focusFirstField(index: number, framesLeft = 30) {
+  const fields = [...(card(index)?.querySelectorAll<HTMLElement>(FIELD) ?? [])].filter(
+    (el) => el.id !== `sections_${index}_id`,
+  )
+  const first = fields[0]
+  if (!first) return void (framesLeft > 0 && requestAnimationFrame(() => focusFirstField(index, framesLeft - 1)))
+  first.scrollIntoView({ block: 'center' })
+  first.focus()
+  // A placeholder ("Kirjoita tähän pääotsikko") is selected: what she types replaces it.
+  if (
+    (first instanceof HTMLInputElement || first instanceof HTMLTextAreaElement) &&
+    first.value.startsWith(PLACEHOLDER)
+  )
+    first.select()
+}
+
 /** Moving, removing, duplicating and adding sections; the cards' keys follow their sections. */
-function useSectionOps(props: Props, listRef: RefObject<HTMLOListElement | null>): Ops {
-  const { sections, types, onChange, announce } = props
+export function useSectionOps({ sections, types, onChange, announce }: OpsInput): SectionOps {
   const keys = useRef<string[]>([])
+  const [adding, setAdding] = useState(false)
   if (keys.current.length !== sections.length) keys.current = sections.map(() => newKey())
-  const label = (s: JsonObject, i: number) => UI.label(i + 1, scopeLabel(String(s.type)), String(s.id ?? ''))
-  const taken = () => new Set(sections.map((s) => String(s.id)))
-  const focus = (index: number, selector: string) => focusLater(listRef.current, index, selector)
-  const move = (from: number, to: number, viaKeyboard: string | null) => {
-    if (to < 0 || to >= sections.length || from === to) return
-    const next = [...sections]
-    const [item] = next.splice(from, 1)
-    next.splice(to, 0, item!)
-    const k = [...keys.current]
-    const [key] = k.splice(from, 1)
-    k.splice(to, 0, key!)
-    keys.current = k
-    onChange(next, 'sections')
-    announce(UI.moved(label(item!, to), to + 1, next.length))
-    if (viaKeyboard) focus(to, viaKeyboard)
+  const label = (s: JsonObject, i: number) => sectionName(s, i)
+  const findRow = (index: number, scope: string | null) =>
+    scope === 'outline' ? document.querySelector(`.studio-outline [data-outline-index="${index}"]`) : card(index)
+  const move = (from: number, to: number, focusAfter: string | null) => {
+    const next = moveSection(sections, from, to)
+    if (next === sections) return
+    keys.current = moveSection(keys.current, from, to) as string[]
+    onChange([...next], 'sections')
+    announce(UI.moved(label(sections[from]!, to), to + 1, next.length))
+    if (focusAfter) {
+      const [scope, selector] = focusAfter.startsWith('outline ')
+        ? ['outline', focusAfter.slice(8)]
+        : [null, focusAfter]
+      focusLater(() => findRow(to, scope), selector)
+    }
   }
-  const remove = (i: number) => {
+  const remove = (i: number, focusAfter: string) => {
     const gone = sections[i]!
-    keys.current = keys.current.filter((_, j) => j !== i)
-    onChange(
-      sections.filter((_, j) => j !== i),
-      'sections',
-    )
+    keys.current = removeSection(keys.current, i)
+    onChange(removeSection(sections, i), 'sections')
     announce(UI.removed(label(gone, i)))
-    focus(Math.min(i, sections.length - 2), '.studio-section__title')
+    const next = Math.min(i, sections.length - 2)
+    if (focusAfter === 'outline')
+      requestAnimationFrame(() =>
+        (
+          document.querySelector<HTMLElement>(`.studio-outline [data-outline-index="${next}"] .studio-outline__jump`) ??
+          document.querySelector<HTMLElement>('.studio-outline__add')
+        )?.focus(),
+      )
+    else focusLater(() => card(next), focusAfter)
   }
   const duplicate = (i: number) => {
     const copy = structuredClone(sections[i]!) as JsonObject
-    copy.id = uniqueId(String(copy.id), taken())
-    keys.current = [...keys.current.slice(0, i + 1), newKey(), ...keys.current.slice(i + 1)]
-    onChange([...sections.slice(0, i + 1), copy, ...sections.slice(i + 1)], 'sections')
+    copy.id = uniqueSectionId(
+      String(copy.id),
+      sections.map((s) => String(s.id)),
+    )
+    keys.current = insertSection(keys.current, i + 1, newKey())
+    onChange(insertSection(sections, i + 1, copy), 'sections')
     announce(UI.duplicated(label(sections[i]!, i)))
-    focus(i + 1, '.studio-section__title')
+    focusLater(() => card(i + 1), '.studio-section__title')
   }
-  const add = (type: string) => {
+  const add = (type: string, index: number) => {
     const info = types.find((t) => t.type === type)
     if (!info) return
-    const example = (info.examples[0] ?? { id: info.type, type: info.type }) as JsonValue
-    const section = structuredClone(example) as JsonObject
-    section.id = uniqueId(String(section.id ?? info.type), taken())
-    keys.current = [...keys.current, newKey()]
-    onChange([...sections, section], 'sections')
-    announce(UI.added(scopeLabel(info.type)))
-    focus(sections.length, '.studio-section__title')
+    const section = sectionTemplate(info.type, info.schema, sections)
+    keys.current = insertSection(keys.current, index, newKey())
+    onChange(insertSection(sections, index, section), 'sections')
+    announce(UI.added(scopeLabel(info.type), Math.min(index, sections.length) + 1, sections.length + 1))
+    requestAnimationFrame(() => focusFirstField(Math.min(index, sections.length)))
   }
-  return { keys, move, remove, duplicate, add, label }
+  const jump = (i: number) => {
+    const title = card(i)?.querySelector<HTMLButtonElement>('.studio-section__title')
+    if (!title) return
+    if (title.getAttribute('aria-expanded') === 'false') title.click()
+    title.scrollIntoView({ block: 'start' })
+    title.focus()
+  }
+  return {
+    keys,
+    sections,
+    types,
+    move,
+    remove,
+    duplicate,
+    add,
+    label,
+    adding,
+    openAdd: () => setAdding(true),
+    closeAdd: () => setAdding(false),
+    jump,
+  }
 }
 
-function SectionControls({ i, count, label, ops }: { i: number; count: number; label: string; ops: Ops }) {
+function SectionControls({ i, count, label, ops }: { i: number; count: number; label: string; ops: SectionOps }) {
   return (
     <div className="studio-section__controls" role="group" aria-label={label}>
       <button
@@ -130,7 +195,11 @@ function SectionControls({ i, count, label, ops }: { i: number; count: number; l
       <button type="button" className="studio-btn studio-btn--small" onClick={() => ops.duplicate(i)}>
         {UI.duplicate}
       </button>
-      <button type="button" className="studio-btn studio-btn--small studio-btn--danger" onClick={() => ops.remove(i)}>
+      <button
+        type="button"
+        className="studio-btn studio-btn--small studio-btn--danger"
+        onClick={() => ops.remove(i, '.studio-section__title')}
+      >
         {UI.remove}
       </button>
     </div>
@@ -147,7 +216,7 @@ interface CardProps {
   open: boolean
   dragging: boolean
   richTextKeys: ReadonlySet<string>
-  ops: Ops
+  ops: SectionOps
   toggle(): void
   drag: { start(): void; end(): void; drop(e: DragEvent): void }
   changeSection(data: JsonObject, index: number): void
@@ -211,22 +280,190 @@ function SectionCard(props: CardProps) {
   )
 }
 
-function AddSection({ types, onAdd }: { types: SectionTypeInfo[]; onAdd(type: string): void }) {
-  const [addType, setAddType] = useState(types[0]?.type ?? '')
+/** The kind the dialog starts on: the plain text section, the one most pages get more of. */
+const STARTING_KIND = 'content'
+
+/** "Lisää osio": the kind (each with its one line) and the place; nothing changes until "Lisää". */
+function AddSectionDialog({ ops }: { ops: SectionOps }) {
+  const { types, sections } = ops
+  const ref = useRef<HTMLDialogElement>(null)
+  const id = useId()
+  const [kind, setKind] = useState(types.some((t) => t.type === STARTING_KIND) ? STARTING_KIND : (types[0]?.type ?? ''))
+  const places = placeChoices(sections)
+  const [place, setPlace] = useState(defaultPlace(sections))
+  useEffect(() => {
+    const dialog = ref.current
+    if (dialog && !dialog.open) dialog.showModal()
+    // On the kind she starts from (the dialog would focus the first choice, unchosen).
+    dialog?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus()
+  }, [])
+  const cancel = () => {
+    ref.current?.close()
+    ops.closeAdd()
+  }
   return (
-    <div className="studio-sections__add">
-      <label htmlFor="studio-add-type">{UI.addType}</label>
-      <select id="studio-add-type" value={addType} onChange={(e) => setAddType(e.target.value)}>
-        {types.map((t) => (
-          <option key={t.type} value={t.type}>
-            {scopeLabel(t.type)} ({t.type})
-          </option>
+    <dialog
+      ref={ref}
+      className="studio-add-dialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-help`}
+      onCancel={(e) => {
+        e.preventDefault()
+        cancel()
+      }}
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault()
+          ref.current?.close()
+          ops.closeAdd()
+          ops.add(kind, place)
+        }}
+      >
+        <h2 id={`${id}-title`}>{UI.addTitle}</h2>
+        <p id={`${id}-help`} className="studio-help">
+          {UI.addHelp}
+        </p>
+        <fieldset className="studio-add-dialog__kinds">
+          <legend>{UI.addKind}</legend>
+          {types.map((t) => (
+            <div key={t.type} className="studio-add-kind">
+              <input
+                type="radio"
+                id={`${id}-kind-${t.type}`}
+                name={`${id}-kind`}
+                value={t.type}
+                checked={kind === t.type}
+                aria-describedby={`${id}-kind-${t.type}-desc`}
+                onChange={() => setKind(t.type)}
+              />
+              <label htmlFor={`${id}-kind-${t.type}`}>{scopeLabel(t.type)}</label>
+              <span id={`${id}-kind-${t.type}-desc`} className="studio-add-kind__desc">
+                {sectionDescription(t.type)}
+              </span>
+            </div>
+          ))}
+        </fieldset>
+        <label htmlFor={`${id}-place`}>{UI.addPlace}</label>
+        <select id={`${id}-place`} value={place} onChange={(e) => setPlace(Number(e.target.value))}>
+          {places.map((p) => (
+            <option key={p.index} value={p.index}>
+              {p.label}
+            </option>
+          ))}
+        </select>
+        <div className="studio-add-dialog__actions">
+          <button type="submit" className="studio-btn studio-btn--primary">
+            {UI.addConfirm}
+          </button>
+          <button type="button" className="studio-btn" onClick={cancel}>
+            {UI.addCancel}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  )
+}
+
+function OutlineRow({ section, i, ops }: { section: JsonObject; i: number; ops: SectionOps }) {
+  const [confirming, setConfirming] = useState(false)
+  const name = ops.label(section, i)
+  const count = ops.sections.length
+  const rowRef = useRef<HTMLLIElement>(null)
+  const focusIn = (selector: string) =>
+    requestAnimationFrame(() => rowRef.current?.querySelector<HTMLElement>(selector)?.focus())
+  const id = useId()
+  return (
+    <li className="studio-outline__row" data-outline-index={i} ref={rowRef}>
+      <button type="button" className="studio-outline__jump studio-link" onClick={() => ops.jump(i)}>
+        {name}
+      </button>
+      <span className="studio-outline__actions">
+        <button
+          type="button"
+          className="studio-btn studio-btn--small js-up"
+          aria-label={UI.outlineMoveUp(name)}
+          disabled={i === 0}
+          onClick={() => ops.move(i, i - 1, 'outline .js-up')}
+        >
+          {UI.outlineUp}
+        </button>
+        <button
+          type="button"
+          className="studio-btn studio-btn--small js-down"
+          aria-label={UI.outlineMoveDown(name)}
+          disabled={i === count - 1}
+          onClick={() => ops.move(i, i + 1, 'outline .js-down')}
+        >
+          {UI.outlineDown}
+        </button>
+        <button
+          type="button"
+          className="studio-btn studio-btn--small studio-btn--danger js-remove"
+          aria-label={UI.outlineRemove(name)}
+          aria-expanded={confirming}
+          onClick={() => {
+            setConfirming(true)
+            focusIn('.js-confirm-no')
+          }}
+        >
+          {UI.remove}
+        </button>
+      </span>
+      {confirming && (
+        <div
+          className="studio-outline__confirm"
+          role="group"
+          aria-labelledby={`${id}-confirm`}
+          onKeyDown={(e) => {
+            if (e.key !== 'Escape') return
+            setConfirming(false)
+            focusIn('.js-remove')
+          }}
+        >
+          <p id={`${id}-confirm`}>{UI.confirmRemove(name)}</p>
+          <button
+            type="button"
+            className="studio-btn studio-btn--small studio-btn--danger"
+            onClick={() => {
+              setConfirming(false)
+              ops.remove(i, 'outline')
+            }}
+          >
+            {UI.confirmRemoveYes}
+          </button>{' '}
+          <button
+            type="button"
+            className="studio-btn studio-btn--small js-confirm-no"
+            onClick={() => {
+              setConfirming(false)
+              focusIn('.js-remove')
+            }}
+          >
+            {UI.confirmRemoveNo}
+          </button>
+        </div>
+      )}
+    </li>
+  )
+}
+
+/** The page's sections in one short list at the top of the editor: her way to the seventh section. */
+export function SectionOutline({ ops }: { ops: SectionOps }) {
+  return (
+    <nav className="studio-outline" aria-labelledby="studio-outline-title">
+      <h3 id="studio-outline-title">
+        {UI.outline} <span className="studio-muted">({UI.count(ops.sections.length)})</span>
+      </h3>
+      <ol className="studio-outline__list">
+        {ops.sections.map((section, i) => (
+          <OutlineRow key={ops.keys.current[i]!} section={section} i={i} ops={ops} />
         ))}
-      </select>
-      <button type="button" className="studio-btn" onClick={() => onAdd(addType)}>
+      </ol>
+      <button type="button" className="studio-btn studio-outline__add" onClick={ops.openAdd}>
         {UI.add}
       </button>
-    </div>
+    </nav>
   )
 }
 
@@ -235,10 +472,15 @@ const sectionErrors = (diagnostics: StudioDiagnostic[], i: number) => {
   return diagnostics.filter((d) => d.severity === 'error' && (d.pointer === base || d.pointer.startsWith(`${base}/`)))
 }
 
-export function SectionList(props: Props) {
-  const { sections, types, diagnostics, richTextKeys, onChange } = props
-  const listRef = useRef<HTMLOListElement>(null)
-  const ops = useSectionOps(props, listRef)
+interface ListProps {
+  ops: SectionOps
+  diagnostics: StudioDiagnostic[]
+  richTextKeys: ReadonlySet<string>
+  onChange(sections: JsonObject[], kind?: string): void
+}
+
+export function SectionList({ ops, diagnostics, richTextKeys, onChange }: ListProps) {
+  const { sections, types } = ops
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
   const [dragFrom, setDragFrom] = useState<number | null>(null)
   // Stable props per section, so a keystroke re-renders only the form being edited.
@@ -274,7 +516,7 @@ export function SectionList(props: Props) {
       <h3 id="studio-sections-title">
         {UI.title} <span className="studio-muted">({UI.count(sections.length)})</span>
       </h3>
-      <ol className="studio-sections__list" ref={listRef}>
+      <ol className="studio-sections__list">
         {sections.map((section, i) => (
           <SectionCard
             key={ops.keys.current[i]!}
@@ -289,7 +531,12 @@ export function SectionList(props: Props) {
           />
         ))}
       </ol>
-      <AddSection types={types} onAdd={ops.add} />
+      <div className="studio-sections__add">
+        <button type="button" className="studio-btn" onClick={ops.openAdd}>
+          {UI.add}
+        </button>
+      </div>
+      {ops.adding && <AddSectionDialog ops={ops} />}
     </section>
   )
 }

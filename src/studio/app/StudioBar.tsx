@@ -1,8 +1,9 @@
 /**
  * The studio's top bar: the views a person's role allows (issue 29: what the
  * role can't do is not offered; the server refuses it anyway), the publish
- * button, and the account menu (who is signed in, the guide, passkeys,
- * sign-out).
+ * button, the account menu (who is signed in, the guide, passkeys, sign-out
+ * everywhere) and "Kirjaudu ulos" in sight. On a phone: the title, the name and
+ * sign-out on one row, the views on a second that scrolls sideways by itself.
  */
 import type { Me } from '../studio-api.js'
 import { STUDIO_UI as UI } from '../strings.fi.js'
@@ -57,9 +58,6 @@ function AccountMenu({ me, setView }: { me: Me; setView(v: View): void }) {
             <button type="button" className="studio-btn" onClick={() => setView('account')}>
               {UI.people.myPasskeys}
             </button>
-            <button type="button" className="studio-btn" onClick={() => void signOut(false)}>
-              {UI.auth.signOut}
-            </button>
             <button type="button" className="studio-btn" onClick={() => void signOut(true)}>
               {UI.auth.signOutEverywhere}
             </button>
@@ -74,9 +72,9 @@ export function StudioBar({ me, view, setView, unpublished }: BarProps) {
   const may = (p: Me['permissions'][number]) => me.permissions.includes(p)
   const props = { view, setView }
   return (
-    <header className="studio__bar">
+    <header className="studio__bar studio__bar--main">
       <h1>{UI.appTitle}</h1>
-      <div className="studio__actions">
+      <nav className="studio__actions" aria-label={UI.barViews}>
         {may('new-page') && <ViewButton {...props} target="new" label={UI.newPage.open} />}
         {may('photos.upload') && <ViewButton {...props} target="media" label={UI.photos.open} />}
         <ViewButton {...props} target="changes" label={UI.changes.openCount(unpublished)} />
@@ -85,7 +83,15 @@ export function StudioBar({ me, view, setView, unpublished }: BarProps) {
         {may('audit') && me.mode === 'server' && <ViewButton {...props} target="audit" label={UI.audit.open} />}
         {may('leads') && me.mode === 'server' && <ViewButton {...props} target="leads" label={UI.leads.open} />}
         {may('publish') && <ViewButton {...props} target="publish" label={UI.publish.open} primary />}
+      </nav>
+      {/* Sign-out in sight, beside the name menu (issue 45: it hid in the menu). */}
+      <div className="studio__account">
         <AccountMenu me={me} setView={setView} />
+        {me.mode === 'server' && (
+          <button type="button" className="studio-btn" onClick={() => void signOut(false)}>
+            {UI.auth.signOut}
+          </button>
+        )}
       </div>
     </header>
   )
