@@ -82,9 +82,26 @@ export function fieldChanges(
   const kind = collectionFor(file)?.collection.kind ?? ''
   const old = documentLeaves(file, before)
   const now = documentLeaves(file, after)
+  const matched = sectionsById(old.data, now.data)
+  if (matched) return [...sectionChanges(matched, old, now, kind), ...leafChanges(old, now, kind, file, finnish, true)]
+  return leafChanges(old, now, kind, file, finnish, false)
+}
+
+type Leaves = ReturnType<typeof documentLeaves>
+
+/** The changed leaves of the two texts (all of them, or those outside the sections when these are matched by id). */
+function leafChanges(
+  old: Leaves,
+  now: Leaves,
+  kind: string,
+  file: string,
+  finnish: string | null | undefined,
+  outsideSections: boolean,
+): FieldChange[] {
   const pointers = [...new Set([...old.map.keys(), ...now.map.keys()])]
   const changes: FieldChange[] = []
   for (const pointer of pointers) {
+    if (outsideSections && pointer.startsWith('/sections/')) continue
     const a = old.map.get(pointer)
     const b = now.map.get(pointer)
     if (a === b) continue
@@ -98,6 +115,104 @@ export function fieldChanges(
       ...(b === undefined ? {} : { after: readable(b) }),
     })
   }
+  return changes
+}
+
+type Section = { id?: unknown; type?: unknown; title?: unknown }
+const sectionsOf = (data: JsonValue | undefined): Section[] | null => {
+  const list = (data as { sections?: unknown } | undefined)?.sections
+  return Array.isArray(list) ? (list as Section[]) : null
+}
+
+/**
+ * The page's sections before and after paired by their ids (unique on a page), so a section added,
+ * removed or moved is one change and the sections after it are not read as changed (issue 45: every
+ * later section was, by position). Null when a page's sections have no ids to pair.
+ */
+function sectionsById(before: JsonValue | undefined, after: JsonValue | undefined) {
+  const a = sectionsOf(before)
+  const b = sectionsOf(after)
+  if (!a || !b) return null
+  const ids = (list: Section[]) => list.map((s) => (typeof s.id === 'string' ? s.id : ''))
+  const [idsA, idsB] = [ids(a), ids(b)]
+  const unique = (list: string[]) => list.every((id) => id !== '') && new Set(list).size === list.length
+  if (!unique(idsA) || !unique(idsB)) return null
+  return { idsA, idsB }
+}
+
+/** The longest run of ids kept in their order (a longest increasing subsequence of their old places): the others moved. */
+function keptInOrder(oldPlaces: number[]): Set<number> {
+  const best = oldPlaces.map(() => 1)
+  const prev = oldPlaces.map(() => -1)
+  for (let j = 0; j < oldPlaces.length; j++)
+    for (let i = 0; i < j; i++)
+      if (oldPlaces[i]! < oldPlaces[j]! && best[i]! + 1 > best[j]!) {
+        best[j] = best[i]! + 1
+        prev[j] = i
+      }
+  const kept = new Set<number>()
+  let at = best.indexOf(Math.max(0, ...best))
+  while (at >= 0) {
+    kept.add(at)
+    at = prev[at]!
+  }
+  return kept
+}
+
+/** A section's title as it reads ('' when it has none). */
+const titleOf = (leaves: Leaves, i: number) => readable(leaves.map.get(`/sections/${i}/title`) ?? '')
+
+function sectionChanges(
+  { idsA, idsB }: { idsA: string[]; idsB: string[] },
+  old: Leaves,
+  now: Leaves,
+  kind: string,
+): FieldChange[] {
+  const W = STUDIO_UI.publishList
+  const changes: FieldChange[] = []
+  const sectionPlace = (i: number, data: JsonValue | undefined) => placeLabel(`/sections/${i}`, data ?? null, kind)
+  const within = (map: Map<string, string>, i: number) => {
+    const prefix = `/sections/${i}/`
+    return new Map([...map].filter(([p]) => p.startsWith(prefix)).map(([p, v]) => [p.slice(prefix.length), v]))
+  }
+  for (const [i, id] of idsA.entries())
+    if (!idsB.includes(id))
+      // Removed: its title struck out ("poistettu" beside it); the pointer of the page before.
+      changes.push({
+        pointer: `/sections/${i}`,
+        place: sectionPlace(i, old.data),
+        ...(titleOf(old, i) ? { before: titleOf(old, i) } : {}),
+      })
+  const both = idsB.flatMap((id, j) => (idsA.includes(id) ? [{ j, i: idsA.indexOf(id) }] : []))
+  const kept = keptInOrder(both.map((p) => p.i))
+  for (const [n, { i, j }] of both.entries()) {
+    if (!kept.has(n))
+      changes.push({
+        pointer: `/sections/${j}`,
+        place: sectionPlace(j, now.data),
+        before: W.atPosition(i + 1),
+        after: W.atPosition(j + 1),
+      })
+    const [a, b] = [within(old.map, i), within(now.map, j)]
+    for (const rest of new Set([...a.keys(), ...b.keys()])) {
+      const [x, y] = [a.get(rest), b.get(rest)]
+      if (x === y) continue
+      const pointer = `/sections/${j}/${rest}`
+      changes.push({
+        pointer,
+        place: placeLabel(
+          y === undefined ? `/sections/${i}/${rest}` : pointer,
+          (y === undefined ? old.data : now.data) ?? null,
+          kind,
+        ),
+        ...(x === undefined ? {} : { before: readable(x) }),
+        ...(y === undefined ? {} : { after: readable(y) }),
+      })
+    }
+  }
+  for (const [j, id] of idsB.entries())
+    if (!idsA.includes(id))
+      changes.push({ pointer: `/sections/${j}`, place: sectionPlace(j, now.data), after: titleOf(now, j) || W.added })
   return changes
 }
 

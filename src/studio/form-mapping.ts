@@ -131,13 +131,16 @@ const SCHEMA_MAPS = ['properties', 'definitions', '$defs', 'patternProperties']
 
 /**
  * The schema without its English `title`s and `description`s (the form would
- * show them; the Finnish ones come from the ui schema). Field names that are
- * `title` or `description` stay: only schema keywords are dropped.
+ * show them; the Finnish ones come from the ui schema) and without its
+ * `examples` (the form offers them as suggestions under a field: another
+ * page's text, "Näin remontti etenee", under a new section's title; issue 45).
+ * Field names that are `title`, `description` or `examples` stay: only schema
+ * keywords are dropped.
  */
 export function withoutSchemaTexts(schema: SchemaNode): SchemaNode {
   const out: SchemaNode = {}
   for (const [key, value] of Object.entries(schema)) {
-    if (key === 'title' || key === 'description') continue
+    if (key === 'title' || key === 'description' || key === 'examples') continue
     const isNode = (v: unknown): v is SchemaNode => typeof v === 'object' && v !== null && !Array.isArray(v)
     if (SCHEMA_MAPS.includes(key) && isNode(value))
       out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, isNode(v) ? withoutSchemaTexts(v) : v]))

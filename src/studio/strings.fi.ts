@@ -16,6 +16,8 @@ export const STUDIO_UI = {
     added: 'uusi',
     removed: 'poistettu',
     formatting: 'muotoilu muutettu',
+    /** A section's place on its page, before and after it moved (the changes by field, src/studio/field-changes.ts). */
+    atPosition: (position: number) => `${position}. osio`,
     oneChanged: (place: string) => `${place} muutettu`,
     manyChanged: (n: number) => `${n} kohtaa muutettu`,
     photo: 'Kuva',

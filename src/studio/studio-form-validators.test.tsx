@@ -41,6 +41,24 @@ describe('the generated form checks', () => {
   })
 })
 
+describe('the form schemas', () => {
+  it('offer no schema example as a suggestion: another page’s text under a new section’s field (issue 45)', () => {
+    const schemas = [...Object.values(kinds), ...sections.map((s) => s.schema)]
+    // The keyword's value is a list of values (a field named "examples" is a schema, an object).
+    const examples = (node: unknown): unknown[] =>
+      typeof node !== 'object' || node === null
+        ? []
+        : Object.entries(node).flatMap(([key, value]) =>
+            key === 'examples' && Array.isArray(value) ? [value] : examples(value),
+          )
+    expect(schemas.flatMap(examples).length, 'the schemas have examples for the docs').toBeGreaterThan(0)
+    for (const schema of schemas) expect(examples(withoutSchemaTexts(schema))).toEqual([])
+    // A field named so is content, not a keyword: it stays.
+    const field = { type: 'object', properties: { examples: { type: 'string', examples: ['x'] } } }
+    expect(withoutSchemaTexts(field)).toEqual({ type: 'object', properties: { examples: { type: 'string' } } })
+  })
+})
+
 describe('every document of the content in its forms', () => {
   const RealFunction = globalThis.Function
   const compiled: string[] = []

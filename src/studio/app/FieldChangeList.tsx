@@ -7,8 +7,10 @@ const UI = STUDIO_UI.releases
 export function FieldChangeList({ fields }: { fields: FieldChange[] }) {
   return (
     <dl>
-      {fields.map((c) => (
-        <div key={c.pointer} className="studio-diff-words__field">
+      {fields.map((c, i) => (
+        // A removed section and the one now in its place share a pointer: the place in the list tells them apart.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is rendered whole from one answer, never reordered
+        <div key={`${i}:${c.pointer}`} className="studio-diff-words__field">
           <dt>{UI.fieldChanged(c.place)}</dt>
           <dd>
             {c.before !== undefined && (

@@ -4,10 +4,11 @@
  * how many ordered) as a chart and a table, and by page, service, city, language and calculator. Drawn here, no
  * external service; the chart's figures are the table's.
  */
-import { type ReactNode, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { InboxStats, Tally } from '../leads/inbox-api.js'
 import { STUDIO_UI } from '../strings.fi.js'
 import { leadsApi } from './leads-api.js'
+import { TableWrap } from './TableWrap.js'
 
 const UI = STUDIO_UI.leads
 const S = UI.stats
@@ -60,19 +61,6 @@ function MonthChart({ months }: { months: InboxStats['months'] }) {
         <span className="studio-chart__key studio-chart__key--answered" /> {S.chartLegendAnswered}
       </figcaption>
     </figure>
-  )
-}
-
-/**
- * A table that may scroll sideways on a phone: a named region that takes focus,
- * so the keyboard can scroll it too (axe: scrollable-region-focusable).
- */
-function TableWrap({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-    <div className="studio-table-wrap" role="region" aria-label={label} tabIndex={0}>
-      {children}
-    </div>
   )
 }
 

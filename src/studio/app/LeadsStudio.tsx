@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { InboxMeta } from '../leads/inbox-api.js'
 import type { Me } from '../studio-api.js'
 import { STUDIO_UI } from '../strings.fi.js'
-import { signOut } from './api.js'
+import { Account } from './StudioBar.js'
 import { LeadDetailView } from './LeadDetail.js'
 import { LeadsList } from './LeadsList.js'
 import { LeadsPrivacy } from './LeadsPrivacy.js'
@@ -68,7 +68,7 @@ function InboxBar({
     </button>
   )
   return (
-    <header className="studio__bar studio-inbox__bar">
+    <header className="studio__bar studio__bar--main studio-inbox__bar">
       <h1>
         {STUDIO_UI.appTitle}: {UI.title}
       </h1>
@@ -83,24 +83,8 @@ function InboxBar({
             {UI.backToContent}
           </button>
         )}
-        <details className="studio-account-menu">
-          <summary className="studio-btn">{me.name}</summary>
-          <div className="studio-account-menu__panel">
-            <p>
-              {STUDIO_UI.account.signedInAs(
-                me.name,
-                (STUDIO_UI.roles as unknown as Record<string, string>)[me.role] ?? me.role,
-              )}
-            </p>
-            <button type="button" className="studio-btn" onClick={() => void signOut(false)}>
-              {STUDIO_UI.auth.signOut}
-            </button>
-            <button type="button" className="studio-btn" onClick={() => void signOut(true)}>
-              {STUDIO_UI.auth.signOutEverywhere}
-            </button>
-          </div>
-        </details>
       </nav>
+      <Account me={me} />
     </header>
   )
 }

@@ -43,21 +43,26 @@ function ViewButton({
   )
 }
 
-function AccountMenu({ me, setView }: { me: Me; setView(v: View): void }) {
+/** The name menu: who is signed in, the guide and the passkeys (where the view has them), sign-out everywhere. */
+function AccountMenu({ me, setView }: { me: Me; setView?(v: View): void }) {
   const role = (UI.roles as unknown as Record<string, string>)[me.role] ?? me.role
   return (
     <details className="studio-account-menu">
       <summary className="studio-btn">{me.mode === 'server' ? me.name : UI.account.menu}</summary>
       <div className="studio-account-menu__panel">
         <p>{me.mode === 'server' ? UI.account.signedInAs(me.name, role) : UI.account.local}</p>
-        <button type="button" className="studio-btn" onClick={() => setView('guide')}>
-          {UI.guide.open}
-        </button>
+        {setView && (
+          <button type="button" className="studio-btn" onClick={() => setView('guide')}>
+            {UI.guide.open}
+          </button>
+        )}
         {me.mode === 'server' && (
           <>
-            <button type="button" className="studio-btn" onClick={() => setView('account')}>
-              {UI.people.myPasskeys}
-            </button>
+            {setView && (
+              <button type="button" className="studio-btn" onClick={() => setView('account')}>
+                {UI.people.myPasskeys}
+              </button>
+            )}
             <button type="button" className="studio-btn" onClick={() => void signOut(true)}>
               {UI.auth.signOutEverywhere}
             </button>
@@ -65,6 +70,20 @@ function AccountMenu({ me, setView }: { me: Me; setView(v: View): void }) {
         )}
       </div>
     </details>
+  )
+}
+
+/** The name menu with "Kirjaudu ulos" in sight beside it (issue 45: it hid in the menu); the inbox's bar has it too. */
+export function Account({ me, setView }: { me: Me; setView?(v: View): void }) {
+  return (
+    <div className="studio__account">
+      <AccountMenu me={me} setView={setView} />
+      {me.mode === 'server' && (
+        <button type="button" className="studio-btn" onClick={() => void signOut(false)}>
+          {UI.auth.signOut}
+        </button>
+      )}
+    </div>
   )
 }
 
@@ -84,15 +103,7 @@ export function StudioBar({ me, view, setView, unpublished }: BarProps) {
         {may('leads') && me.mode === 'server' && <ViewButton {...props} target="leads" label={UI.leads.open} />}
         {may('publish') && <ViewButton {...props} target="publish" label={UI.publish.open} primary />}
       </nav>
-      {/* Sign-out in sight, beside the name menu (issue 45: it hid in the menu). */}
-      <div className="studio__account">
-        <AccountMenu me={me} setView={setView} />
-        {me.mode === 'server' && (
-          <button type="button" className="studio-btn" onClick={() => void signOut(false)}>
-            {UI.auth.signOut}
-          </button>
-        )}
-      </div>
+      <Account me={me} setView={setView} />
     </header>
   )
 }
