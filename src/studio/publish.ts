@@ -34,8 +34,11 @@ export interface PendingChange {
   /** "Hinta muutettu" */
   words: string
   route?: string
-  /** The document's first error, where it is (it cannot be published before it is fixed). */
-  error?: { place: string; pointer: string; message: string }
+  /**
+   * The document's first error, where it is (it cannot be published before it is fixed); `left`: not an
+   * error but a template's "Kirjoita tähän" text still to write (it does not go live either).
+   */
+  error?: { place: string; pointer: string; message: string; left?: true }
   /** Whether the person may publish it. */
   allowed: boolean
   /** The other changes that go out with it. */
@@ -185,7 +188,16 @@ export async function pendingChanges({
           ? LIST.added
           : STUDIO_UI.publish.modified,
       route: entryOf(file, folders[0]!, documents)?.route,
-      ...(error ? { error: { place: error.place ?? '', pointer: error.pointer, message: error.message } } : {}),
+      ...(error
+        ? {
+            error: {
+              place: error.place ?? '',
+              pointer: error.pointer,
+              message: error.message,
+              ...(error.severity === 'error' ? {} : { left: true as const }),
+            },
+          }
+        : {}),
       allowed: canWrite(actor, contentFile),
       requires: now !== null && isDocument ? await requirementsOf(top, file, now, changed) : [],
       by: by.map(personName),

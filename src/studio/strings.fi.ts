@@ -22,6 +22,8 @@ export const STUDIO_UI = {
     manyChanged: (n: number) => `${n} kohtaa muutettu`,
     photo: 'Kuva',
     hasErrors: (place: string) => `Ei voi julkaista: dokumentissa on virhe (${place}). Korjaa se ensin.`,
+    hasPlaceholder: (place: string) =>
+      `Ei voi julkaista: sivulla on vielä pohjan ”Kirjoita tähän” -teksti (${place}). Kirjoita sen tilalle oma tekstisi ja tallenna.`,
     openField: 'Avaa kenttä',
     notYours: 'Roolisi ei salli tämän muutoksen julkaisemista.',
     dependsOn: (titles: string) => `Julkaistaan yhdessä: ${titles}`,

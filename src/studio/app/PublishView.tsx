@@ -30,7 +30,11 @@ function ChangeRow(props: {
 }) {
   const { change: c, checked, required, titles } = props
   const id = `studio-pub-${c.file.replace(/[^\w-]/g, '-')}`
-  const reason = c.error ? UI.hasErrors(c.error.place) : !c.allowed ? UI.notYours : ''
+  const reason = c.error
+    ? (c.error.left ? UI.hasPlaceholder : UI.hasErrors)(c.error.place)
+    : !c.allowed
+      ? UI.notYours
+      : ''
   return (
     <li className="studio-pending" data-file={c.file}>
       <input

@@ -42,6 +42,8 @@ const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string =>
 
 /** How far back the audit log is read for who saved what (saves since the last publish are near the top). */
 const AUDIT_LINES = 2000
+/** The placeholders pass's finding (src/runtime/pipeline/placeholders.ts). */
+const PLACEHOLDER_CODE = 'placeholderText'
 
 /**
  * The pending changes as this person sees them; with `mine`, which of them she saved (from the audit
@@ -53,8 +55,9 @@ async function pendingFor(
   mine?: { store: StudioStore; onePerson: boolean },
 ): Promise<PendingChange[]> {
   const source = workspace.source()
+  // An error, or else text a template left to write ("Kirjoita tähän …"): neither goes live (issue 45).
   const firstError = (file: string) => {
-    const d = source.diagnostics.find((x) => x.file === file && x.severity === 'error')
+    const d = source.diagnostics.find((x) => x.file === file && x.severity === 'error') ?? placeholderIn(source, file)
     return d ? inFinnishAll(source, [d])[0] : undefined
   }
   return pendingChanges({
@@ -67,6 +70,10 @@ async function pendingFor(
     onlyPerson: mine?.onePerson ?? false,
   })
 }
+
+/** The first text of `file` that a template left for her to write, which the site must not show. */
+const placeholderIn = (source: ReturnType<Workspace['source']>, file: string) =>
+  source.diagnostics.find((x) => x.file === file && x.code === PLACEHOLDER_CODE)
 
 /** A refusal (sent) and no changes. */
 const refuse = (res: Response, status: number, body: Record<string, string>): null => {
@@ -83,7 +90,10 @@ async function chosenChanges(req: Request, res: Response, workspace: Workspace):
   if (unknown) return refuse(res, 409, { error: UI.notChangeable(path.basename(unknown)) })
   const files = withRequirements(chosen, pending)
   const broken = pending.find((p) => files.includes(p.file) && p.error)
-  if (broken) return refuse(res, 422, { error: LIST.hasErrors(broken.error!.place), file: broken.file })
+  if (broken) {
+    const { place, left } = broken.error!
+    return refuse(res, 422, { error: left ? LIST.hasPlaceholder(place) : LIST.hasErrors(place), file: broken.file })
+  }
   if (!canPublish(actorOf(res), files)) return refuse(res, 403, { error: LIST.notYours })
   const { top } = await scope(workspace.contentDir)
   return files.map((f) => ({
