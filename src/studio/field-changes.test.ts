@@ -68,3 +68,33 @@ describe('the changes of a page by field, its sections paired by id', () => {
     ])
   })
 })
+
+describe('the changes of a translation when its Finnish page got a section', () => {
+  const RU = 'pages-data/translations/ru/services/keittion-remontti.json'
+  const ruBefore = readFileSync(path.join(REPO_ROOT, RU), 'utf8')
+  type Fields = Record<string, { from: string; text: string }>
+  /** The translation as it follows a section inserted at `at` on its Finnish page: later keys one up. */
+  const shifted = (at: number, edit: (fields: Fields) => void = () => {}) => {
+    const doc = JSON.parse(ruBefore) as { fields: Fields }
+    const fields: Fields = {}
+    for (const [key, f] of Object.entries(doc.fields)) {
+      const m = /^\/sections\/(\d+)(\/.*)$/.exec(key)
+      fields[m && Number(m[1]) >= at ? `/sections/${Number(m[1]) + 1}${m[2]}` : key] = f
+    }
+    edit(fields)
+    return JSON.stringify({ ...doc, fields }, null, 2)
+  }
+
+  it('reads the texts moved to other keys as no change', () => {
+    expect(fieldChanges(RU, ruBefore, shifted(2))).toEqual([])
+  })
+
+  it('still names a text changed among them', () => {
+    const after = shifted(2, (fields) => {
+      fields['/title']!.text = 'Ремонт кухни под ключ'
+    })
+    expect(fieldChanges(RU, ruBefore, after).map((c) => [c.pointer, c.after])).toEqual([
+      ['/fields/~1title/text', 'Ремонт кухни под ключ'],
+    ])
+  })
+})

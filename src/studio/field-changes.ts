@@ -84,7 +84,32 @@ export function fieldChanges(
   const now = documentLeaves(file, after)
   const matched = sectionsById(old.data, now.data)
   if (matched) return [...sectionChanges(matched, old, now, kind), ...leafChanges(old, now, kind, file, finnish, true)]
-  return leafChanges(old, now, kind, file, finnish, false)
+  const changes = leafChanges(old, now, kind, file, finnish, false)
+  if (kind !== 'translation') return changes
+  const moved = movedTranslations(old.data, now.data)
+  return changes.filter((c) => !moved.has(TRANSLATED_FIELD.exec(c.pointer)?.[1] ?? ''))
+}
+
+/**
+ * A translation's texts are kept under their Finnish field's pointer: a section added or moved on the
+ * Finnish page moves them to other keys unchanged (their Finnish and their text the same). A key whose
+ * difference is only that (the value it had is under another key now, the value it has was under
+ * another key before) is not a change: the Finnish page's list names the section's move.
+ */
+function movedTranslations(before: JsonValue | undefined, after: JsonValue | undefined): Set<string> {
+  type Fields = Record<string, { from?: unknown; text?: unknown }>
+  const a = ((before as { fields?: Fields } | undefined)?.fields ?? {}) as Fields
+  const b = ((after as { fields?: Fields } | undefined)?.fields ?? {}) as Fields
+  const value = (f: { from?: unknown; text?: unknown } | undefined) => (f ? JSON.stringify([f.from, f.text]) : null)
+  const inA = new Set(Object.values(a).map(value))
+  const inB = new Set(Object.values(b).map(value))
+  const moved = new Set<string>()
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    const [x, y] = [value(a[key]), value(b[key])]
+    if (x === y) continue
+    if ((x === null || inB.has(x)) && (y === null || inA.has(y))) moved.add(escapeSegment(key))
+  }
+  return moved
 }
 
 type Leaves = ReturnType<typeof documentLeaves>
