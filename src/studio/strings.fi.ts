@@ -15,7 +15,7 @@ export const STUDIO_UI = {
     choose: 'Julkaise',
     added: 'uusi',
     removed: 'poistettu',
-    formatting: 'muotoilu muutettu',
+    formatting: 'muotoilu tai paikka muutettu',
     /** A section's place on its page, before and after it moved (the changes by field, src/studio/field-changes.ts). */
     atPosition: (position: number) => `${position}. osio`,
     oneChanged: (place: string) => `${place} muutettu`,
@@ -583,7 +583,7 @@ export const STUDIO_UI = {
     close: 'Sulje',
     added: 'Uusi sivu, ei vielä verkossa.',
     removed: 'Poistetaan verkosta, kun muutos julkaistaan.',
-    formatting: 'Vain tekstin muotoilu muuttui.',
+    formatting: 'Tekstit ovat ennallaan: vain niiden muotoilu tai paikka sivulla muuttui.',
     more: (n: number) => (n === 1 ? 'ja 1 muu muutos' : `ja ${n} muuta muutosta`),
     expert: 'Asiantuntijatila: muutokset riveittäin, dokumentti tekstinä ja muotoilun koodi',
   },
