@@ -16,14 +16,15 @@ import { gitChanges } from './git-changes.js'
 import { menuPlaces, withMenuLink } from './navigation-place.js'
 import { documentIdOf } from '../runtime/listings.js'
 import type { SectionTypeInfo } from './schema-bundle.js'
-import type { Bootstrap, IndexEntry } from './studio-api.js'
+import type { Bootstrap, DocumentGroups, IndexEntry } from './studio-api.js'
 import { documentGroups, listQuery } from './document-list.js'
+import { translationQueue } from './translation-queue.js'
 import { startTranslation, translationSource } from './translation-source.js'
 import { translationsFollowing } from './follow-translations.js'
 import { shownElsewhere } from './shown-elsewhere.js'
 import { WriteFailure } from '../storage/replace-file.js'
 import { contentPath, versionOf, type Workspace } from './workspace.js'
-import { can, PERMISSIONS } from './auth/roles.js'
+import { type Actor, can, PERMISSIONS } from './auth/roles.js'
 import { writeRefusal } from './auth/write-refusal.js'
 import { actorOf } from './auth/sessions.js'
 
@@ -82,7 +83,7 @@ function bootstrap({ workspace, schemas, sections, mode = 'local', siteUrl }: St
       me: { ...actor, permissions: PERMISSIONS.filter((p) => can(actor, p)), mode },
       // A role without content (myynti) learns only who it is (src/studio/leads/inbox-mount.ts).
       list: can(actor, 'content')
-        ? documentGroups(workspace.listDocuments(), listQuery({}))
+        ? withQueue(documentGroups(workspace.listDocuments(), listQuery({})), actor, workspace)
         : { q: '', total: 0, groups: [] },
       schemas,
       sections,
@@ -101,7 +102,13 @@ function bootstrap({ workspace, schemas, sections, mode = 'local', siteUrl }: St
 const listRoute =
   (workspace: Workspace): Handler =>
   (req, res) =>
-    res.json(documentGroups(workspace.listDocuments(), listQuery(req.query)))
+    res.json(withQueue(documentGroups(workspace.listDocuments(), listQuery(req.query)), actorOf(res), workspace))
+
+/** A translator's list carries her queue (issue 45): what her languages still need, refreshed with the list. */
+function withQueue(groups: DocumentGroups, actor: Actor, workspace: Workspace): DocumentGroups {
+  if (actor.role !== 'kääntäjä') return groups
+  return { ...groups, queue: translationQueue(workspace.listDocuments(), actor.langs) }
+}
 
 /** GET /api/documents/index: every document's file, collection, title and address, for the editor's links and slugs. */
 const indexRoute =

@@ -636,6 +636,13 @@ export const STUDIO_UI = {
   readOnly: (reason: string) => `Voit lukea tätä sivua, mutta et muuttaa sitä: ${reason}.`,
   readOnlyLegend: 'Sivun tiedot (vain luku)',
   translations: {
+    /** A translator's queue at the top of her document list (src/studio/translation-queue.ts). */
+    queue: {
+      title: 'Käännettävät',
+      help: 'Sivut, joiden käännös kieliisi puuttuu tai on kesken. Avaa sivu, niin voit aloittaa tai jatkaa.',
+      missing: (language: string) => `aloittamatta (${language})`,
+      unfinished: (language: string) => `kesken (${language})`,
+    },
     title: 'Käännökset',
     listTitle: (language: string, title: string) => `Käännös (${language}): ${title}`,
     help: 'Rakenne, hinnat, kuvat ja linkit tulevat suomenkielisestä sivusta; käännökseen kirjoitetaan vain tekstit.',

@@ -3,6 +3,7 @@ import type { DocumentKind } from '../content-collections.js'
 import type { SchemaNode, SectionTypeInfo } from './schema-bundle.js'
 import type { FieldChange } from './field-changes.js'
 import type { StudioDiagnostic } from './validate-document.js'
+import type { TargetLang } from '../i18n/languages.js'
 import type { Actor, Permission } from './auth/roles.js'
 
 export type { SectionTypeInfo, StudioDiagnostic }
@@ -20,11 +21,25 @@ export interface DocumentEntry {
 /** A document as the editor's helpers know it (links, slugs taken, translations there are): no badges. */
 export type IndexEntry = Omit<DocumentEntry, 'status'>
 
+/** A page in a translator's queue (src/studio/translation-queue.ts). */
+export interface QueuedTranslation {
+  /** The Finnish document. */
+  file: string
+  title: string
+  lang: TargetLang
+  /** The translation's file (there or to be started). */
+  target: string
+  /** 'missing': not started; 'unfinished': texts missing or changed in Finnish since. */
+  state: 'missing' | 'unfinished'
+}
+
 /** GET /api/documents (and the start-up's first answer): the search's matches by collection, one page of each. */
 export interface DocumentGroups {
   q: string
   /** Documents the search matches in every listed collection. */
   total: number
+  /** A translator's queue: her languages' translations not started or unfinished (src/studio/translation-queue.ts). */
+  queue?: QueuedTranslation[]
   groups: {
     kind: DocumentKind
     /** Documents of the collection the search matches (the page holds `documents.length` of them from `offset`). */

@@ -7,7 +7,7 @@
  * 2. change a price on the kitchen page and publish it: the public page shows it;
  * 3. add "Parvekeremontti" under Ulkotyöt with its card's sentence, an icon and a photo, and publish:
  *    its page is live and Kaikki palvelut lists it;
- * 4. translate it into Russian as the translator, and publish: the Russian page is live;
+ * 4. translate it into Russian as the translator (it waits in her queue), and publish: the Russian page is live;
  * 5. return the site to the release before (the Russian page is gone again, the Finnish one stays);
  * 6. export the inbox's leads to Excel (read back).
  *
@@ -32,6 +32,7 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 })
 const PORT_BASE = Number(process.env.E2E_PORT ?? 4173) + 61
 const KITCHEN = 'pages-data/services/keittion-remontti.json'
 const NEW_SERVICE = 'pages-data/services/parvekeremontti.json'
+const RU_SERVICE = 'pages-data/translations/ru/services/parvekeremontti.json'
 const OLD_PRICE = '1 000–1 500 €'
 const NEW_PRICE = '1 100–1 600 €'
 
@@ -201,7 +202,11 @@ let russian = ''
 test('4. the translator translates it into Russian and publishes it', async () => {
   await timed('translate into Russian and publish', async () => {
     translator = await signUp('kaantaja@example.fi', 'kääntäjä', 'Kira Kääntäjä', 'ru')
-    await openDocument(translator, NEW_SERVICE)
+    // The new service waits in her queue, first in her list (the translators' queue, issue 45).
+    const queued = translator.locator(`.studio-queue__item[data-queue="${RU_SERVICE}"]`)
+    await expect(queued).toContainText(STUDIO_UI.translations.queue.missing('venäjä'))
+    await queued.click()
+    await expect(translator.locator('.studio-editor')).toBeVisible({ timeout: 30_000 })
     await translator.getByRole('button', { name: STUDIO_UI.translations.start('venäjä') }).click()
     await expect(translator.locator('#studio-save-status')).toContainText(/./, { timeout: 30_000 })
     // Every text of the translation, beside its Finnish: written in Russian, keeping what the site fills
@@ -223,7 +228,8 @@ test('4. the translator translates it into Russian and publishes it', async () =
     const suggestion = translator.getByTestId('studio-slug-suggestion')
     if (await suggestion.count()) await suggestion.getByRole('button', { name: STUDIO_UI.translations.useSlug }).click()
     await save(translator)
-    await publish(translator, 'Перевод: ремонт балкона', 'pages-data/translations/ru/services/parvekeremontti.json')
+    await expect(queued).toHaveCount(0)
+    await publish(translator, 'Перевод: ремонт балкона', RU_SERVICE)
   })
   const links = await publicPage('/palvelu/parvekeremontti')
   // The language switcher links the Russian version once it exists.

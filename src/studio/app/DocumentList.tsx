@@ -6,7 +6,8 @@
 import { memo, useEffect, useId, useRef, useState } from 'react'
 import { LIST_ORDER, matches } from '../document-list.js'
 import { STUDIO_UI as UI } from '../strings.fi.js'
-import type { DocumentEntry, DocumentGroups } from '../studio-api.js'
+import type { DocumentEntry, DocumentGroups, QueuedTranslation } from '../studio-api.js'
+import { languageName } from './TranslationFields.js'
 import { api } from './api.js'
 import { isDirty, type OpenDoc } from './open-doc.js'
 
@@ -19,7 +20,7 @@ interface Props {
   fresh: DocumentEntry[]
   docs: Record<string, OpenDoc>
   current: string | null
-  onOpen(file: string, entry: DocumentEntry): void
+  onOpen(file: string, entry?: DocumentEntry): void
   /** Who else has each document open (issue 29). */
   presence?: Record<string, string[]>
 }
@@ -217,6 +218,35 @@ function GroupList({ group, ...props }: Omit<Props, 'first' | 'refresh' | 'fresh
   )
 }
 
+/** A translator's queue first (issue 45): her languages' pages not started or unfinished, each opened where she goes on. */
+function TranslationQueue({ queue, onOpen }: { queue: QueuedTranslation[]; onOpen(file: string): void }) {
+  if (!queue.length) return null
+  const Q = UI.translations.queue
+  return (
+    <section aria-labelledby="studio-queue-title" className="studio-docgroup studio-queue">
+      <h3 id="studio-queue-title">
+        {Q.title} <span className="studio-muted">({queue.length})</span>
+      </h3>
+      <p className="studio-help">{Q.help}</p>
+      <ul>
+        {queue.map((q) => (
+          <li key={q.target}>
+            <button
+              type="button"
+              className="studio-queue__item"
+              data-queue={q.target}
+              onClick={() => onOpen(q.state === 'missing' ? q.file : q.target)}
+            >
+              <span className="studio-doc__title">{q.title}</span>{' '}
+              <span className="studio-badge">{Q[q.state](languageName(q.lang))}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 export function DocumentList({ first, refresh, fresh, ...props }: Props) {
   const [query, setQuery] = useState('')
   const hintId = useId()
@@ -247,6 +277,7 @@ export function DocumentList({ first, refresh, fresh, ...props }: Props) {
         </p>
       )}
       {total === 0 && !searching && <p role="status">{UI.noMatches}</p>}
+      {!list.q && <TranslationQueue queue={list.queue ?? []} onOpen={props.onOpen} />}
       {groups.map((group) => (
         <section key={group.kind} aria-labelledby={`studio-group-${group.kind}`} className="studio-docgroup">
           <h3 id={`studio-group-${group.kind}`}>
