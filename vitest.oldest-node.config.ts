@@ -11,13 +11,14 @@ import base from './vitest.config.js'
 export const OLDEST_NODE_TESTS: readonly { files: string; why: string }[] = [
   {
     files: 'server/**/*.test.ts',
-    why: "the server's and the contact API's start (serve-api.ts) on both stores: better-sqlite3's native binding and PostgreSQL through pg and pg-boss; the contact form's crypto (AES-256-GCM question tokens, HKDF keys, HMAC client keys: server/contact/question.ts, site-secret.ts, client-key.ts); Node's own HTTP server limits, sockets and signals",
+    why: "the server's and the contact API's start (serve-api.ts) on both stores: better-sqlite3's native binding and PostgreSQL through pg and pg-boss; the contact form's crypto (AES-256-GCM question tokens, HKDF keys, HMAC client keys: server/contact/question.ts, src/storage/site-secret.ts, server/contact/client-key.ts); Node's own HTTP server limits, sockets and signals",
   },
   {
     files: 'src/studio/store/**/*.test.ts',
     why: "the studio's store on both stores (better-sqlite3 and PostgreSQL): people, sessions, releases",
   },
   { files: 'src/leads/**/*.test.ts', why: "the leads' queries on both stores (src/storage/sql.ts)" },
+  { files: 'src/visit-desk/**/*.test.ts', why: "the visit links' HMAC and the site's HKDF keys (node:crypto)" },
   { files: 'src/images/**/*.test.ts', why: "sharp's native binding (libvips): the photos' AVIF, WebP and JPEG sizes" },
   {
     files: 'src/studio/studio-photos.test.ts',

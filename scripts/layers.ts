@@ -45,6 +45,8 @@ export const LAYERS: Readonly<Record<string, number>> = {
   // Site visits: availability, free times, the booking's rules, invitations and e-mails (decision 410).
   'src/booking': 4,
   'src/machines': 4,
+  // The site visits as the contact API and the studio serve them: free times, bookings, moves, the links (decision 410).
+  'src/visit-desk': 5,
   'src/consent': 5,
   'src/contact': 6,
   'src/calculators': 7,

@@ -62,7 +62,7 @@ describe('content validation', () => {
       'pages-data/services/sauna.json:1:1 error / Missing required field "title".',
       '    suggestion: Add "title" (Page title: the browser tab, the search result title (the brand is added after it) and the h1 of a page that opens with no hero. Keep it under 60 characters.).',
       'pages-data/services/sauna.json:4:3 error /titel Unknown field "titel".',
-      '    suggestion: Did you mean "title"? Allowed fields here: $schema, slug, title, breadcrumb, name, menuLabel, description, metaDescription, keywords, aliases, group, order, icon, image, sections.',
+      '    suggestion: Did you mean "title"? Allowed fields here: $schema, slug, title, breadcrumb, name, menuLabel, description, metaDescription, keywords, aliases, group, order, region, icon, image, sections.',
       'pages-data/services/tyyppi.json:7:39 error /sections/0/type Unknown section type "fag".',
       expect.stringMatching(/^ {4}suggestion: Did you mean "faq"\? Known types: hero, /),
       '17 errors, 2 warnings',

@@ -13,7 +13,7 @@ import { retentionOf, type Retention } from '../src/leads/stages.js'
 import type { RedirectRule } from '../src/runtime/content-model.js'
 import { normalizePath, publicPaths } from '../src/runtime/routes.js'
 import { matchRedirect, redirectRules } from '../src/runtime/static-host.js'
-import type { BookingSite } from './booking/visit-desk.js'
+import type { BookingSite } from '../src/visit-desk/visit-desk.js'
 
 export const SERVER_ROUTES_FILE = 'server-routes.json'
 
@@ -25,7 +25,7 @@ export interface ServerRoutes {
   booking?: BookingSite
 }
 
-/** site.json's facts a booking reads (server/booking/visit-desk.ts). */
+/** site.json's facts a booking reads (src/visit-desk/visit-desk.ts). */
 export function bookingSiteOf(site: SiteContent['site']): BookingSite {
   const { brand, url, openingHours } = site
   return { brand, url, phone: site.contacts.phone, email: site.contacts.email, openingHours }

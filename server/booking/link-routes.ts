@@ -1,5 +1,5 @@
 /**
- * /api/visit/<move|cancel>/<token>, the signed links of a visitor's e-mails (server/booking/visit-links.ts):
+ * /api/visit/<move|cancel>/<token>, the signed links of a visitor's e-mails (src/visit-desk/visit-links.ts):
  * GET shows a page in the visit's language that asks (a mail scanner following the link changes
  * nothing); POST acts: cancels, or moves to the free time chosen. The visit's e-mails go through the
  * queue. A link of an older version (moved since), of a cancelled visit, expired or not ours is one
@@ -16,7 +16,7 @@ import { formField } from '../contact/form-post.js'
 import { refuseCrossSite } from '../contact/router.js'
 import type { ContactStore } from '../contact/store.js'
 import { cancelPage, messagePage, movePage } from './pages.js'
-import type { VisitDesk } from './visit-desk.js'
+import type { VisitDesk } from '../../src/visit-desk/visit-desk.js'
 
 interface LinkDeps {
   store: ContactStore

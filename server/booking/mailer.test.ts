@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXAMPLE_COMPANY, exampleVisit } from '../../src/booking/example-visit.js'
 import { companyMail, visitorMail } from '../../src/booking/mail.js'
 import { createMailer, readMailConfig } from './mailer.js'
-import { readVisitLinkToken, visitLinks } from './visit-links.js'
+import { readVisitLinkToken, visitLinks } from '../../src/visit-desk/visit-links.js'
 
 const SECRET = Buffer.from('test secret of the visit links')
 const STAMP = Date.parse('2026-11-20T10:00:00Z')

@@ -12,7 +12,7 @@ import { parseInstant } from '../../src/booking/helsinki-clock.js'
 import { visitClockText, visitDayText } from '../../src/booking/visit-time.js'
 import { serverStringsFor } from '../../src/ui/server-strings.js'
 import { stringsFor } from '../../src/ui/strings.js'
-import type { SlotsAnswer } from './visit-desk.js'
+import type { SlotsAnswer } from '../../src/visit-desk/visit-desk.js'
 
 const e = escapeHtml
 

@@ -42,7 +42,7 @@ import { makeQuestion } from '../contact/question.js'
 import type { ContactStore } from '../contact/store.js'
 import { bookingFormPage, messagePage } from './pages.js'
 import { visitLinkRoutes } from './link-routes.js'
-import { readSlotQuery, type VisitDesk } from './visit-desk.js'
+import { readSlotQuery, type VisitDesk } from '../../src/visit-desk/visit-desk.js'
 
 export interface BookingRouterOptions {
   store: ContactStore

@@ -15,7 +15,7 @@ import { openPostgres, openSqlite, type Sql } from '../../src/storage/sql.js'
 import { startApi, tempDataDir, type RunningApi } from '../../tests/support/contact-api.js'
 import { startPostgres, type TestPostgres } from '../../tests/support/postgres.js'
 import { bookingSiteOf } from '../site-routes.js'
-import { VisitDesk } from './visit-desk.js'
+import { VisitDesk } from '../../src/visit-desk/visit-desk.js'
 
 let api: RunningApi | undefined
 let studio: Sql | undefined

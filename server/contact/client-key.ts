@@ -5,7 +5,7 @@
  */
 import { createHmac } from 'node:crypto'
 import ipaddr from 'ipaddr.js'
-import { contactFormKey } from './site-secret.js'
+import { contactFormKey } from '../../src/storage/site-secret.js'
 
 export function clientKey(address: string | undefined): string {
   if (!address) return 'unknown'

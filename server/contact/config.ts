@@ -6,7 +6,7 @@ import { MAX_MESSAGES_PER_HOUR } from '../../src/rules/contact.js'
 import siteJson from '../../pages-data/site.json' with { type: 'json' }
 import type { Site } from '../../src/runtime/content-types.generated.js'
 import { readMailConfig, type MailConfig } from '../booking/mailer.js'
-import type { BookingSite } from '../booking/visit-desk.js'
+import type { BookingSite } from '../../src/visit-desk/visit-desk.js'
 import { bookingSiteOf, readServerRoutes } from '../site-routes.js'
 
 export interface ContactConfig {

@@ -1,7 +1,7 @@
 /**
  * A lead's row in the outbox through the common interface, inside a transaction of the caller's: the
  * PostgreSQL store's every message, and on both stores a booking, whose visit and e-mails commit in
- * the same transaction (server/booking/visit-desk.ts). A booking starts at the stage "arviokäynti
+ * the same transaction (src/visit-desk/visit-desk.ts). A booking starts at the stage "arviokäynti
  * sovittu": its time is agreed (decision 412).
  */
 import { phoneKey, searchKey } from '../../src/leads/lead-search.js'

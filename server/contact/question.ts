@@ -3,7 +3,7 @@
  * (src/rules/math-rules.ts) and an opaque token that carries them, encrypted. Each request for a
  * question gets its own: GET /api/contact-question, the answer to an accepted message, or the page
  * answering a form sent without JavaScript. The token is AES-256-GCM (node:crypto) over
- * `a, b, expiry, id` with a key derived from the site's secret (server/contact/site-secret.ts): nobody
+ * `a, b, expiry, id` with a key derived from the site's secret (src/storage/site-secret.ts): nobody
  * without the key can read its numbers or make one, any instance with the key reads it. It is made for
  * one visitor: it carries a tag of the visitor's hashed client key (server/contact/client-key.ts), and
  * an answer from another client key is not checked (a token collected by one client and spread to others
@@ -18,7 +18,7 @@ import {
   QUESTION_LIFETIME_MS,
   type MathChallenge,
 } from '../../src/rules/math-rules.js'
-import { contactFormKey, derivedKey } from './site-secret.js'
+import { contactFormKey, derivedKey } from '../../src/storage/site-secret.js'
 
 /** The first byte of every token: a new format gets a new version, and the old tokens read as none. */
 const VERSION = 1

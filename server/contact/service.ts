@@ -14,7 +14,7 @@ import { recheckCalculator } from '../../src/calculators/lead-check.js'
 import { createMailer } from '../booking/mailer.js'
 import { MailWorker } from '../booking/mail-worker.js'
 import { createBookingRouter } from '../booking/router.js'
-import { VisitDesk } from '../booking/visit-desk.js'
+import { VisitDesk } from '../../src/visit-desk/visit-desk.js'
 
 export interface ContactService {
   router: Router

@@ -9,7 +9,7 @@ import type { QuestionLedger } from './question-ledger.js'
 import type { ContactRateLimit } from './rate-limit.js'
 import type { Sql } from '../../src/storage/sql.js'
 
-/** What a booking does in its lead's transaction (server/booking/visit-desk.ts): take the visit, queue its e-mails. */
+/** What a booking does in its lead's transaction (src/visit-desk/visit-desk.ts): take the visit, queue its e-mails. */
 export type WithLead = (tx: Sql, leadId: number) => Promise<void>
 
 export interface ContactStore {

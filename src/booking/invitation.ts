@@ -20,7 +20,7 @@ import type { ServerUiStrings } from '../ui/catalogue-type.js'
 import { helsinkiDateTime, VISIT_ZONE } from './helsinki-clock.js'
 import { addressLine, type BookedVisitRecord, type CompanyFacts } from './visit.js'
 
-/** The links a visitor's copy carries: move and cancel, signed (server/booking/visit-links.ts). */
+/** The links a visitor's copy carries: move and cancel, signed (src/visit-desk/visit-links.ts). */
 export interface VisitLinks {
   move: string
   cancel: string

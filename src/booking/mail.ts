@@ -32,7 +32,7 @@ export type VisitorMailKind = 'confirmation' | 'confirmed' | 'reminder' | 'moved
 
 export interface VisitorMailContext {
   company: CompanyFacts
-  /** Signed move and cancel links (server/booking/visit-links.ts); none once cancelled. */
+  /** Signed move and cancel links (src/visit-desk/visit-links.ts); none once cancelled. */
   links?: VisitLinks
   /** Who cancelled (a cancel notice only). */
   cancelledBy?: 'visitor' | 'company'

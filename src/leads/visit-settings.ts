@@ -4,7 +4,7 @@
  * version. A save names the version it started from and lands only when that is still the stored one
  * (one conditional UPDATE, or an INSERT that meets the primary key), so two people saving at once
  * never overwrite each other: the second gets `stale` and reloads. The contact API's VisitDesk reads
- * the row (server/booking/visit-desk.ts); without one, site.json's opening hours hold (decision 410).
+ * the row (src/visit-desk/visit-desk.ts); without one, site.json's opening hours hold (decision 410).
  */
 import { readAvailabilitySettings } from '../booking/availability-shape.js'
 import type { AvailabilitySettings } from '../booking/availability.js'

@@ -152,8 +152,7 @@ function useStudio() {
   const open = useCallback(
     (file: string, entry?: IndexEntry) => {
       if (entry) setListed((l) => (l[file] === entry ? l : { ...l, [file]: entry }))
-      // A refusal or error of the document she leaves does not follow her to the next one (issue 45).
-      setError('')
+      setError('') // a refusal of the document she leaves does not follow her to the next one (issue 45)
       setView('editor')
       void store.open(file).then((restored) => restored && setMessage(UI.drafts.restored))
     },
@@ -396,11 +395,9 @@ export function App() {
   const studio = useStudio()
   const { boot, view, setView, message, setMessage, error, store, step, open, save, entries, pane, setPane } = studio
   const { docs, current } = store
-  const others = usePresence(
-    boot?.me.mode === 'server' && boot.me.permissions.includes('content'),
-    view === 'editor' ? current : null,
-  )
-  const unpublished = useUnpublished(boot?.me.permissions.includes('content') ?? false, studio.saves, view)
+  const content = boot?.me.permissions.includes('content') ?? false
+  const others = usePresence(boot?.me.mode === 'server' && content, view === 'editor' ? current : null)
+  const unpublished = useUnpublished(content, studio.saves, view)
   useEffect(() => allowExpert(boot?.me.role === 'omistaja'), [boot?.me.role])
   if (!boot) return <p className="studio-loading">{error || UI.loading}</p>
   if (view === 'leads' || !boot.me.permissions.includes('content'))
@@ -408,7 +405,6 @@ export function App() {
   const doc = current ? docs[current] : undefined
   const entry = studio.entryOf(current)
   const dirty = Object.values(docs).filter(isDirty)
-  const translationStarted = onTranslationStarted(studio)
   const openSection = (ids: string[]) => {
     setPane('form')
     openSectionCard(doc?.doc?.data.sections, ids)
@@ -450,7 +446,7 @@ export function App() {
               onTakeNewer={store.takeNewer}
               entries={entries}
               onOpen={open}
-              onStartTranslation={translationStarted}
+              onStartTranslation={onTranslationStarted(studio)}
               onPublish={boot.me.permissions.includes('publish') ? () => setView('publish') : undefined}
             />
           ) : (

@@ -365,6 +365,28 @@ function AddSectionDialog({ ops }: { ops: SectionOps }) {
   )
 }
 
+/** "Poistetaanko osio …?" under its outline row: yes, no, or Escape (which is no). */
+function RemoveConfirm({ id, name, onYes, onNo }: { id: string; name: string; onYes(): void; onNo(): void }) {
+  return (
+    <div
+      className="studio-outline__confirm"
+      role="group"
+      aria-labelledby={id}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onNo()
+      }}
+    >
+      <p id={id}>{UI.confirmRemove(name)}</p>
+      <button type="button" className="studio-btn studio-btn--small studio-btn--danger" onClick={onYes}>
+        {UI.confirmRemoveYes}
+      </button>{' '}
+      <button type="button" className="studio-btn studio-btn--small js-confirm-no" onClick={onNo}>
+        {UI.confirmRemoveNo}
+      </button>
+    </div>
+  )
+}
+
 function OutlineRow({ section, i, ops }: { section: JsonObject; i: number; ops: SectionOps }) {
   const [confirming, setConfirming] = useState(false)
   const name = ops.label(section, i)
@@ -411,38 +433,18 @@ function OutlineRow({ section, i, ops }: { section: JsonObject; i: number; ops: 
         </button>
       </span>
       {confirming && (
-        <div
-          className="studio-outline__confirm"
-          role="group"
-          aria-labelledby={`${id}-confirm`}
-          onKeyDown={(e) => {
-            if (e.key !== 'Escape') return
+        <RemoveConfirm
+          id={`${id}-confirm`}
+          name={name}
+          onYes={() => {
+            setConfirming(false)
+            ops.remove(i, 'outline')
+          }}
+          onNo={() => {
             setConfirming(false)
             focusIn('.js-remove')
           }}
-        >
-          <p id={`${id}-confirm`}>{UI.confirmRemove(name)}</p>
-          <button
-            type="button"
-            className="studio-btn studio-btn--small studio-btn--danger"
-            onClick={() => {
-              setConfirming(false)
-              ops.remove(i, 'outline')
-            }}
-          >
-            {UI.confirmRemoveYes}
-          </button>{' '}
-          <button
-            type="button"
-            className="studio-btn studio-btn--small js-confirm-no"
-            onClick={() => {
-              setConfirming(false)
-              focusIn('.js-remove')
-            }}
-          >
-            {UI.confirmRemoveNo}
-          </button>
-        </div>
+        />
       )}
     </li>
   )

@@ -5,7 +5,7 @@
  *   person, with the days the clocks change;
  * - GET /api/visits/lead/:id: a lead's visit and the free times it may move to (the times visitors
  *   see); POST …/confirm, …/move {start}, …/cancel: the company's changes, each queueing the visitor's
- *   e-mail and writing the lead's history in one transaction (server/booking/visit-desk.ts), a time
+ *   e-mail and writing the lead's history in one transaction (src/visit-desk/visit-desk.ts), a time
  *   taken meanwhile a 409 "Aika ehdittiin juuri varata – valitse toinen";
  * - GET/POST /api/visits/feed, POST /api/visits/feed/revoke: the person's calendar subscription
  *   (./calendar-feeds.ts, decision 415), whose address /calendar/<token>.ics is served by ./visits-mount.ts
@@ -22,7 +22,7 @@ import { calendarVisits, type StoredVisit, visitOfLead } from '../../leads/visit
 import { actorOf } from '../auth/sessions.js'
 import { STUDIO_UI } from '../strings.fi.js'
 import { personLabel, type StudioStore } from '../store/studio-store.js'
-import type { VisitDesk } from '../../../server/booking/visit-desk.js'
+import type { VisitDesk } from '../../visit-desk/visit-desk.js'
 import type { FeedState, LeadVisitAnswer, WeekAnswer } from './calendar-api.js'
 import type { CalendarFeeds } from './calendar-feeds.js'
 

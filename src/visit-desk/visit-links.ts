@@ -2,12 +2,12 @@
  * The signed links in a visitor's e-mails that move or cancel their visit without an account
  * (docs/decisions/410). A link carries the visit's id, its version (SEQUENCE: a link from before a
  * move stops working after it) and its expiry (the visit's start), sealed with HMAC-SHA256 under a
- * key derived from the site's secret (server/contact/site-secret.ts: CONTACT_FORM_SECRET or the
+ * key derived from the site's secret (src/storage/site-secret.ts: CONTACT_FORM_SECRET or the
  * build's key file), so any instance reads any other's links and nobody without the key makes one.
  * The link opens a page that asks before it acts: a mail scanner that follows it changes nothing.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { contactFormKey, derivedKey } from '../contact/site-secret.js'
+import { contactFormKey, derivedKey } from '../storage/site-secret.js'
 
 /** The first byte of every link token: a new format gets a new version, and old links read as invalid. */
 const VERSION = 1

@@ -6,13 +6,13 @@
  * in the same transaction (src/leads/visit-mails.ts): the confirmation with its invitation to the
  * visitor and to the company, the reminder the day before, the moved and cancelled notices.
  */
-import { isArea, type Area } from '../../src/booking/areas.js'
-import { defaultAvailability, type AvailabilitySettings } from '../../src/booking/availability.js'
-import { addDays, dateOf, parseLocalDate, type LocalDate } from '../../src/booking/helsinki-clock.js'
-import { companyMail, visitorMail, type CompanyMailKind, type VisitorMailKind } from '../../src/booking/mail.js'
-import { type FreeSlot, freeSlots, personForVisit, slotsByDate } from '../../src/booking/slots.js'
-import type { BookedVisitRecord, CompanyFacts, VisitAddress } from '../../src/booking/visit.js'
-import { homePath, isLang, type Lang } from '../../src/i18n/languages.js'
+import { isArea, type Area } from '../booking/areas.js'
+import { defaultAvailability, type AvailabilitySettings } from '../booking/availability.js'
+import { addDays, dateOf, parseLocalDate, type LocalDate } from '../booking/helsinki-clock.js'
+import { companyMail, visitorMail, type CompanyMailKind, type VisitorMailKind } from '../booking/mail.js'
+import { type FreeSlot, freeSlots, personForVisit, slotsByDate } from '../booking/slots.js'
+import type { BookedVisitRecord, CompanyFacts, VisitAddress } from '../booking/visit.js'
+import { homePath, isLang, type Lang } from '../i18n/languages.js'
 import {
   bookedVisitsBetween,
   cancelVisit,
@@ -21,12 +21,12 @@ import {
   takeVisit,
   VisitTaken,
   visitOfLead,
-} from '../../src/leads/visit-book.js'
-import { queueVisitMail, voidVisitMails } from '../../src/leads/visit-mails.js'
-import { readVisitSettings } from '../../src/leads/visit-settings.js'
-import type { OpeningHours } from '../../src/runtime/content-types.generated.js'
-import type { Sql } from '../../src/storage/sql.js'
-import { contactFormKey } from '../contact/site-secret.js'
+} from '../leads/visit-book.js'
+import { queueVisitMail, voidVisitMails } from '../leads/visit-mails.js'
+import { readVisitSettings } from '../leads/visit-settings.js'
+import type { OpeningHours } from '../runtime/content-types.generated.js'
+import type { Sql } from '../storage/sql.js'
+import { contactFormKey } from '../storage/site-secret.js'
 import { readVisitLinkToken, visitLinks } from './visit-links.js'
 
 const DAY_MS = 86_400_000

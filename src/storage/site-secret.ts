@@ -8,7 +8,7 @@
 import { hkdfSync, randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { createFileDurably } from '../../src/storage/replace-file.js'
+import { createFileDurably } from './replace-file.js'
 
 const KEY_FILE = 'contact-form.key'
 
