@@ -50,7 +50,7 @@ interface LanguageRow {
 export type Script = 'latin' | 'cyrillic'
 
 /** A language's hyphenation: the patterns module of the `hyphen` package (`hyphen/fi`) and its script. */
-export interface Hyphenation {
+interface Hyphenation {
   patterns: `hyphen/${string}`
   script: Script
 }
