@@ -4,7 +4,7 @@
  * scripts into "met" or "missed by X, because ...". No I/O, no browser:
  * scripts/bench/report.test.ts checks it.
  */
-import type { Lang } from '../../src/i18n/languages.js'
+import { type Lang, TARGET_LANGS } from '../../src/i18n/languages.js'
 import { PAGES, SERVICE_PAGE, SERVICE_WITH_CALCULATOR } from './pages.js'
 
 const KB = 1024
@@ -55,7 +55,7 @@ export const JS_CASES: readonly JsCaseSpec[] = [
     visitor: 'returning',
     budget: 'calculator',
   },
-  ...(['en', 'ru', 'uk'] as const).flatMap((lang): JsCaseSpec[] => [
+  ...TARGET_LANGS.flatMap((lang): JsCaseSpec[] => [
     {
       id: `returning-service-${lang}`,
       name: `${SERVICE_PAGE} (${lang})`,

@@ -1,4 +1,4 @@
-import type { Lang } from '../../src/i18n/languages.js'
+import { type Lang, TARGET_LANGS } from '../../src/i18n/languages.js'
 
 /** The page types every browser benchmark measures, one representative route each. */
 export const PAGES = [
@@ -27,7 +27,7 @@ export const SERVICE_WITH_CALCULATOR = {
 export const LIGHTHOUSE_PAGES: readonly { name: string; path: string; lang?: Exclude<Lang, 'fi'> }[] = [
   ...PAGES,
   SERVICE_WITH_CALCULATOR,
-  ...(['en', 'ru', 'uk'] as const).map((lang) => ({
+  ...TARGET_LANGS.map((lang) => ({
     name: `${SERVICE_WITH_CALCULATOR.name} (${lang})`,
     path: SERVICE_WITH_CALCULATOR.path,
     lang,

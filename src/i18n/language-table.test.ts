@@ -22,6 +22,7 @@ const ROW = `  {
     locale: 'sv-FI',
     slugs: 'latin',
     numbers: { group: NBSP, decimal: ',', minus: '\\u2212', euro: ['', \`\${NBSP}€\`], percent: \`\${NBSP}%\` },
+    hyphenation: { patterns: 'hyphen/sv', script: 'latin' },
   },\n`
 
 function run(cwd: string, command: string, args: string[]) {
@@ -67,6 +68,8 @@ describe('a fifth language from one row of the table', () => {
     const home = readFileSync(path.join(client, 'sv/index.html'), 'utf8')
     expect(home).toMatch(/<html lang="sv"/)
     expect(home).toContain('hrefLang="sv"')
+    // Its row's patterns hyphenate its headings' long words (decision 418): a soft hyphen in the page.
+    expect(home).toContain('\u00ad')
     expect(readFileSync(path.join(client, 'index.html'), 'utf8')).toMatch(
       /<link rel="alternate" hrefLang="sv" href="[^"]+\/sv"/,
     )

@@ -6,8 +6,11 @@
  * schemas/languages.generated.schema.json, src/ui/catalogues.generated.ts,
  * src/ui/catalogue-loaders.generated.ts), the nginx 404 blocks
  * (deploy/render-nginx.ts), the studio's language buttons, the validator's
- * messages and the lead's language. Adding a language is a row here, its
- * catalogue (src/ui/strings.<code>.ts) and its content. Finnish, the first
+ * messages, the lead's language, the studio's language names and its people
+ * view, and the hyphenation patterns (src/runtime/hyphenation.ts). Adding a
+ * language is a row here (its hyphenation required: decision 418), its
+ * catalogue (src/ui/strings.<code>.ts) and its content; no other file lists
+ * languages (tests/repo/language-lists.test.ts fails on one). Finnish, the first
  * row, is the source of every document and keeps the unprefixed routes; the
  * others live under /<code>/ (decision 194). Pure data, no DOM: the server,
  * the build, the studio and the browser share it.
@@ -35,6 +38,21 @@ interface LanguageRow {
    * format-locale.test.ts holds them to Intl's output).
    */
   numbers: NumberSymbols
+  /**
+   * How its long words get soft hyphens (src/runtime/hyphenation.ts, decisions 277 and 418): the `hyphen`
+   * package's patterns and the script the language is written in; `null` leaves its text unhyphenated.
+   * Required, so a new row decides it.
+   */
+  hyphenation: Hyphenation | null
+}
+
+/** The scripts the site's languages are written in (a word's script picks the patterns: src/runtime/hyphenation.ts). */
+export type Script = 'latin' | 'cyrillic'
+
+/** A language's hyphenation: the patterns module of the `hyphen` package (`hyphen/fi`) and its script. */
+interface Hyphenation {
+  patterns: `hyphen/${string}`
+  script: Script
 }
 
 /** A locale's number symbols: the thousands separator, the decimal sign, the minus, and what goes around a price or a percentage. */
@@ -59,6 +77,7 @@ const LANGUAGE_TABLE = [
     locale: 'fi-FI',
     slugs: 'latin',
     numbers: { group: NBSP, decimal: ',', minus: '\u2212', euro: ['', `${NBSP}€`], percent: `${NBSP}%` },
+    hyphenation: { patterns: 'hyphen/fi', script: 'latin' },
   },
   {
     code: 'en',
@@ -68,6 +87,7 @@ const LANGUAGE_TABLE = [
     locale: 'en-GB',
     slugs: 'latin',
     numbers: { group: ',', decimal: '.', minus: '-', euro: ['€', ''], percent: '%' },
+    hyphenation: { patterns: 'hyphen/en', script: 'latin' },
   },
   {
     code: 'ru',
@@ -77,6 +97,7 @@ const LANGUAGE_TABLE = [
     locale: 'ru-RU',
     slugs: 'icao-doc-9303',
     numbers: { group: NBSP, decimal: ',', minus: '-', euro: ['', `${NBSP}€`], percent: `${NBSP}%` },
+    hyphenation: { patterns: 'hyphen/ru', script: 'cyrillic' },
   },
   {
     code: 'uk',
@@ -86,6 +107,7 @@ const LANGUAGE_TABLE = [
     locale: 'uk-UA',
     slugs: 'ua-kmu-55-2010',
     numbers: { group: NBSP, decimal: ',', minus: '-', euro: ['', `${NBSP}€`], percent: '%' },
+    hyphenation: { patterns: 'hyphen/uk', script: 'cyrillic' },
   },
 ] as const satisfies readonly LanguageRow[]
 
@@ -103,7 +125,10 @@ interface LanguageInfo extends Omit<LanguageRow, 'code'> {
 }
 
 export const LANGUAGE_INFO: Readonly<Record<Lang, LanguageInfo>> = Object.fromEntries(
-  LANGUAGE_TABLE.map(({ code, ...row }) => [code, { ...row, prefix: code === SOURCE_LANG ? '' : `/${code}` }]),
+  LANGUAGE_TABLE.map(({ code, ...row }): [Lang, LanguageInfo] => [
+    code,
+    { ...row, prefix: code === SOURCE_LANG ? '' : `/${code}` },
+  ]),
 ) as Record<Lang, LanguageInfo>
 
 export function isLang(value: unknown): value is Lang {

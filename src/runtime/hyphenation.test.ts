@@ -1,4 +1,6 @@
+import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
+import { LANGUAGE_INFO, LANGUAGES } from '../i18n/languages.js'
 import { hyphenateHtml, hyphenateText, MIN_WORD_LETTERS } from './hyphenation.js'
 
 /** A soft hyphen shown as "|". */
@@ -10,6 +12,23 @@ describe('hyphenation points in words (decision 277)', () => {
     expect(show(hyphenateText('Зателефонувати', 'uk'))).toBe('За|те|ле|фо|ну|ва|ти')
     expect(show(hyphenateText('kylpyhuoneremontti', 'fi'))).toBe('kyl|py|huo|ne|re|mont|ti')
     expect(show(hyphenateText('information', 'en'))).toContain('|')
+  })
+
+  it("takes each language's patterns and script from its row of the table (decision 418)", () => {
+    const require = createRequire(import.meta.url)
+    const rows = LANGUAGES.map((lang) => [lang, LANGUAGE_INFO[lang].hyphenation] as const)
+    expect(rows.map(([lang, row]) => `${lang} ${row?.patterns} ${row?.script}`)).toEqual([
+      'fi hyphen/fi latin',
+      'en hyphen/en latin',
+      'ru hyphen/ru cyrillic',
+      'uk hyphen/uk cyrillic',
+    ])
+    for (const [, row] of rows) if (row) expect(typeof require(row.patterns).hyphenateSync).toBe('function')
+  })
+
+  it('gives a word in the other script the patterns of the first language written in it', () => {
+    expect(show(hyphenateText('(kotitalousvähennys)', 'uk'))).toBe('(ko|ti|ta|lous|vä|hen|nys)')
+    expect(hyphenateText('конфиденциальности', 'en')).toBe(hyphenateText('конфиденциальности', 'ru'))
   })
 
   it('gives a Finnish term on a Russian or Ukrainian page the Finnish patterns', () => {

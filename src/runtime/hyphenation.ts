@@ -2,9 +2,9 @@
  * Hyphenation points for the words that may not fit a phone's line: soft
  * hyphens (U+00AD) put into the long words of headings, buttons, table cells,
  * summaries and labels of the rendered HTML, from the TeX patterns of the
- * `hyphen` package for each language (decision 277). A browser breaks a word
- * only there and shows a hyphen where it does; where the word fits, nothing
- * shows. Screen readers and search engines ignore the character.
+ * `hyphen` package that each language's row of the table names (decisions 277
+ * and 418). A browser breaks a word only there and shows a hyphen where it
+ * does; where the word fits, nothing shows. Screen readers and search engines ignore the character.
  *
  * It runs in the prerender only (pages/+onAfterRenderHtml.ts): the page's
  * <head> (title, meta, JSON-LD) is not part of the HTML it gets, and the
@@ -14,13 +14,7 @@
  * nor a word an author already gave a soft hyphen. No React, no DOM.
  */
 import { createRequire } from 'node:module'
-
-// `hyphen` is CommonJS whose exports Node's ESM loader cannot name: loaded with require.
-const require = createRequire(import.meta.url)
-const en = (require('hyphen/en') as typeof import('hyphen/en')).hyphenateSync
-const fi = (require('hyphen/fi') as typeof import('hyphen/fi')).hyphenateSync
-const ru = (require('hyphen/ru') as typeof import('hyphen/ru')).hyphenateSync
-const uk = (require('hyphen/uk') as typeof import('hyphen/uk')).hyphenateSync
+import { LANGUAGE_INFO, LANGUAGES, type Script } from '../i18n/languages.js'
 
 const SOFT_HYPHEN = '\u00ad'
 
@@ -29,23 +23,41 @@ export const MIN_WORD_LETTERS = 6
 
 type Hyphenator = (word: string, options?: { minWordLength?: number }) => string
 
-/** Patterns by primary language subtag; a language without patterns is left as it is. */
-const HYPHENATORS: Readonly<Record<string, Hyphenator>> = { en, fi, ru, uk }
+// `hyphen` is CommonJS whose exports Node's ESM loader cannot name: loaded with require.
+const require = createRequire(import.meta.url)
+
+/** A language's patterns and script, from its row of the table (decision 418). */
+interface Patterns {
+  hyphenate: Hyphenator
+  script: Script
+}
+
+/** Patterns by language code, each row's `hyphenation`; a language without patterns is left as it is. */
+const PATTERNS: ReadonlyMap<string, Patterns> = new Map(
+  LANGUAGES.flatMap((lang) => {
+    const row = LANGUAGE_INFO[lang].hyphenation
+    if (!row) return []
+    const hyphenate = (require(row.patterns) as typeof import('hyphen/fi')).hyphenateSync
+    return [[lang, { hyphenate, script: row.script }] as const]
+  }),
+)
 
 /**
  * A word in the other script than its language's (a Finnish term in brackets
  * on a Russian page, "(kotitalousvähennys)") takes the patterns of the
- * language that script stands for on this site: Latin Finnish, Cyrillic Russian.
+ * language that script stands for on this site: the table's first language
+ * written in it (Latin Finnish, Cyrillic Russian).
  */
 const CYRILLIC = /\p{Script=Cyrillic}/u
-const SCRIPT_LANGS = { latin: new Set(['en', 'fi']), cyrillic: new Set(['ru', 'uk']) }
+const BY_SCRIPT: ReadonlyMap<Script, Hyphenator> = new Map(
+  [...PATTERNS.values()].reverse().map((p) => [p.script, p.hyphenate] as const),
+)
 
 function hyphenatorFor(lang: string | undefined, word: string): Hyphenator | undefined {
-  const primary = lang?.toLowerCase().split('-')[0] ?? ''
-  if (!HYPHENATORS[primary]) return undefined
-  const script = CYRILLIC.test(word) ? 'cyrillic' : 'latin'
-  if (SCRIPT_LANGS[script].has(primary)) return HYPHENATORS[primary]
-  return script === 'cyrillic' ? ru : fi
+  const own = PATTERNS.get(lang?.toLowerCase().split('-')[0] ?? '')
+  if (!own) return undefined
+  const script: Script = CYRILLIC.test(word) ? 'cyrillic' : 'latin'
+  return own.script === script ? own.hyphenate : BY_SCRIPT.get(script)
 }
 
 /** A run of letters, with an apostrophe inside a word ("запам’ятовування") kept in it. */

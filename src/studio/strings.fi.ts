@@ -3,6 +3,13 @@
  * Only src/studio/ imports them, so the site's bundles leave them out (a test
  * checks dist/ has none of them).
  */
+import { LANGUAGE_INFO, LANGUAGES } from '../i18n/languages.js'
+
+/** Each language's name in Finnish ("venäjä"), from the table of languages (decision 418). */
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  LANGUAGES.map((l) => [l, LANGUAGE_INFO[l].finnishName]),
+)
+
 export const STUDIO_UI = {
   appTitle: 'Sisältöstudio',
   /** The pending changes of "Julkaise", one per document (issue 31 point 2, issue 29). */
@@ -57,7 +64,7 @@ export const STUDIO_UI = {
     /** The pages whose lists show a published page (issue 43). */
     shownPages: 'Näkyy myös näillä sivuilla',
     shownMenus: (languages: string) => `Myös valikko ja alatunniste muuttuivat kaikilla sivuilla (${languages}).`,
-    languageNames: { fi: 'suomi', en: 'englanti', ru: 'venäjä', uk: 'ukraina' } as Record<string, string>,
+    languageNames: LANGUAGE_NAMES,
     invalid: (n: number) =>
       `Julkaisua ei tehty, koska valituissa muutoksissa on ${n === 1 ? 'virhe' : `${n} virhettä`}. Sivusto on ennallaan. Korjaa nämä ja yritä uudelleen:`,
     errorAt: (title: string, place: string) => (place ? `${title} – ${place}` : title),

@@ -5,6 +5,7 @@
  * for 72 hours). Every refusal comes back in Finnish from the server.
  */
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { LANGUAGE_INFO, TARGET_LANGS } from '../../i18n/languages.js'
 import type { Role } from '../auth/roles.js'
 import type { Invite } from '../store/studio-store.js'
 import { STUDIO_UI } from '../strings.fi.js'
@@ -12,7 +13,6 @@ import { peopleApi, type PersonRow } from './api.js'
 
 const UI = STUDIO_UI.people
 const ROLE_NAMES = STUDIO_UI.roles as unknown as Record<Role, string>
-const LANGS = ['en', 'ru', 'uk'] as const
 const when = (at: number) =>
   new Intl.DateTimeFormat('fi-FI', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Helsinki' }).format(at)
 
@@ -20,7 +20,7 @@ function LangBoxes({ id, value, onChange }: { id: string; value: string[]; onCha
   return (
     <fieldset className="studio-langs">
       <legend>{UI.langs}</legend>
-      {LANGS.map((l) => (
+      {TARGET_LANGS.map((l) => (
         <label key={l} htmlFor={`${id}-${l}`}>
           <input
             id={`${id}-${l}`}
@@ -28,7 +28,7 @@ function LangBoxes({ id, value, onChange }: { id: string; value: string[]; onCha
             checked={value.includes(l)}
             onChange={(e) => onChange(e.target.checked ? [...value, l] : value.filter((x) => x !== l))}
           />{' '}
-          {STUDIO_UI.releases.languageNames[l]}
+          {LANGUAGE_INFO[l].finnishName}
         </label>
       ))}
     </fieldset>
