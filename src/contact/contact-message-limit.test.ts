@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { limitMessage, limitState, MESSAGE_WARN_AT } from './message-limit.js'
-import { MESSAGE_MAX } from '../rules/contact.js'
+import { CONTACT_LIMITS } from '../rules/contact.js'
+
+const MESSAGE_MAX = CONTACT_LIMITS.message.max
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `sana${i}`).join(' ')
 
-describe('the message limit (180) warns before it cuts and never cuts a word silently', () => {
+describe(`the message limit (${MESSAGE_MAX}) warns before it cuts and never cuts a word silently`, () => {
   it('keeps text that fits as typed', () => {
     expect(limitMessage('Hei', 'Hei, remontti')).toEqual({ value: 'Hei, remontti', dropped: 0 })
     expect(limitMessage('', 'x'.repeat(MESSAGE_MAX))).toEqual({ value: 'x'.repeat(MESSAGE_MAX), dropped: 0 })
