@@ -22,7 +22,7 @@ import {
 } from '../../src/booking/request.js'
 import { visitStartText } from '../../src/booking/visit-time.js'
 import { homePath, isLang, type Lang } from '../../src/i18n/languages.js'
-import type { ContactPayload } from '../../src/rules/contact.js'
+import { CONTACT_LIMITS, type ContactPayload } from '../../src/rules/contact.js'
 import { storedText } from '../../src/rules/text-hygiene.js'
 import { serverStringsFor } from '../../src/ui/server-strings.js'
 import { stringsFor } from '../../src/ui/strings.js'
@@ -57,7 +57,7 @@ export interface BookingRouterOptions {
 
 const VISIT_FIELDS = ['street', 'postalCode', 'city', 'start'] as const
 
-/** The contact message's schema with the visit's four fields, all required (transport caps only). */
+/** The contact message's schema with the visit's four fields, all required (transport caps only: CONTACT_LIMITS.wire). */
 const compileBookingSchema = () =>
   compileContactSchema<WirePayload & VisitChoice>((schema) => ({
     ...schema,
@@ -65,9 +65,9 @@ const compileBookingSchema = () =>
     required: [...(schema.required as string[]), ...VISIT_FIELDS],
     properties: {
       ...(schema.properties as object),
-      street: { type: 'string', maxLength: 200 },
-      postalCode: { type: 'string', maxLength: 20 },
-      city: { type: 'string', maxLength: 200 },
+      street: { type: 'string', maxLength: CONTACT_LIMITS.wire.street },
+      postalCode: { type: 'string', maxLength: CONTACT_LIMITS.wire.postalCode },
+      city: { type: 'string', maxLength: CONTACT_LIMITS.wire.city },
       start: { type: 'string', maxLength: 40 },
     },
   }))

@@ -13,6 +13,7 @@ import { parseTrustProxy, TRUST_PROXY_TRUE_REFUSED } from '../config.js'
 import { clientKey, storedClientKey } from './client-key.js'
 import { createGracefulServer } from '../shutdown.js'
 import { UI } from '../../src/ui/strings.fi.js'
+import { CONTACT_LIMITS as L } from '../../src/rules/contact.js'
 import { post, startApi, tempDataDir, VALID_MESSAGE, type RunningApi } from '../../tests/support/contact-api.js'
 import { startFakeTelegram, waitFor, type FakeTelegram } from '../../tests/support/fake-telegram.js'
 
@@ -163,7 +164,7 @@ describe('contact fields are clean end to end', () => {
       expect((answer.body as { error: string }).error).toBe(UI.contact.forbiddenContent)
     }
     expect((await post(api.url, { ...VALID_MESSAGE, name: '\u200b\u200b\u3164' })).body).toMatchObject({
-      error: UI.contact.nameLength,
+      error: UI.contact.nameLength(L.name.min, L.name.max),
     })
     expect(api.outbox.list()).toEqual([])
   })

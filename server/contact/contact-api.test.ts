@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { UI } from '../../src/ui/strings.fi.js'
+import { CONTACT_LIMITS as L } from '../../src/rules/contact.js'
 import { stringsFor } from '../../src/ui/strings.js'
 import { Outbox } from './outbox.js'
 import { backoffDelay } from './worker.js'
@@ -81,7 +82,11 @@ describe('contact API: bad input is a 4xx JSON error in Finnish, never a 500', (
   })
 
   it('a phone with letters gives the phone message', async () => {
-    expectError(await post(api.url, { ...VALID_MESSAGE, phone: 'soita minulle' }), 400, UI.contact.badPhone)
+    expectError(
+      await post(api.url, { ...VALID_MESSAGE, phone: 'soita minulle' }),
+      400,
+      UI.contact.badPhone(L.phone.max),
+    )
   })
 
   it('a bad e-mail gives the e-mail message', async () => {
@@ -89,10 +94,22 @@ describe('contact API: bad input is a 4xx JSON error in Finnish, never a 500', (
   })
 
   it.each([
-    ['a one-letter name', { name: 'M' }, UI.contact.nameLength],
-    ['a 51-character name', { name: 'M'.repeat(51) }, UI.contact.nameLength],
-    ['a 9-character message', { message: 'Lyhyt vi.' }, UI.contact.messageLength],
-    ['a 181-character message', { message: 'k'.repeat(181) }, UI.contact.messageLength],
+    ['a one-letter name', { name: 'M' }, UI.contact.nameLength(L.name.min, L.name.max)],
+    [
+      `a ${L.name.max + 1}-character name`,
+      { name: 'M'.repeat(L.name.max + 1) },
+      UI.contact.nameLength(L.name.min, L.name.max),
+    ],
+    [
+      `a ${L.message.min - 1}-character message`,
+      { message: 'k'.repeat(L.message.min - 1) },
+      UI.contact.messageLength(L.message.min, L.message.max),
+    ],
+    [
+      `a ${L.message.max + 1}-character message`,
+      { message: 'k'.repeat(L.message.max + 1) },
+      UI.contact.messageLength(L.message.min, L.message.max),
+    ],
     ['a forbidden word', { message: 'Edullinen Casino-ilta teidän tiloissanne' }, UI.contact.forbiddenContent],
   ])('the shared rules: %s', async (_label, change, message) => {
     expectError(await post(api.url, { ...VALID_MESSAGE, ...change }), 400, message)
@@ -300,12 +317,20 @@ describe('contact API: the visitor language (issue 20)', () => {
 
   it('answers a Russian request in Russian and a request without a language in Finnish, exactly as before', async () => {
     await withApi({ telegram: null })
-    expectError(await post(api.url, { ...VALID_MESSAGE, lang: 'ru', name: 'М' }), 400, RU.nameLength)
-    expectError(await post(api.url, { ...VALID_MESSAGE, lang: 'ru', phone: 'звоните' }), 400, RU.badPhone)
+    expectError(
+      await post(api.url, { ...VALID_MESSAGE, lang: 'ru', name: 'М' }),
+      400,
+      RU.nameLength(L.name.min, L.name.max),
+    )
+    expectError(await post(api.url, { ...VALID_MESSAGE, lang: 'ru', phone: 'звоните' }), 400, RU.badPhone(L.phone.max))
     expectError(await post(api.url, { ...VALID_MESSAGE, lang: 'ru', extra: 1 }), 400, RU.badPayload)
     // Before the body is read (a malformed one): the Content-Language header the form also sends.
     expectError(await post(api.url, '{"name":', { raw: true, headers: { 'content-language': 'ru' } }), 400, RU.badJson)
-    expectError(await post(api.url, { ...VALID_MESSAGE, name: 'M' }), 400, UI.contact.nameLength)
+    expectError(
+      await post(api.url, { ...VALID_MESSAGE, name: 'M' }),
+      400,
+      UI.contact.nameLength(L.name.min, L.name.max),
+    )
     expectError(await post(api.url, '{"name":', { raw: true }), 400, UI.contact.badJson)
     expectError(await post(api.url, { ...VALID_MESSAGE, lang: 'sv' }), 400, UI.contact.badPayload)
     const second = await post(api.url, { ...VALID_MESSAGE, lang: 'ru' })

@@ -14,6 +14,7 @@ import { storedClientKey } from './client-key.js'
 import { makeQuestion, readQuestion } from './question.js'
 import type { NoJsResult } from '../../src/contact/no-js-result.js'
 import { UI } from '../../src/ui/strings.fi.js'
+import { CONTACT_LIMITS as L } from '../../src/rules/contact.js'
 import { FAST_DELIVERY, tempDataDir, VALID_MESSAGE } from '../../tests/support/contact-api.js'
 
 /** The visitor these tests are: every request comes from loopback. */
@@ -205,8 +206,8 @@ describe('POST /api/send-telegram with a form-encoded body (no JavaScript)', () 
   it("runs the same rules as the browser, in order, with the spec's messages", async () => {
     api = await startFormApi()
     const cases: [Record<string, string>, string, string][] = [
-      [{ name: 'M' }, UI.contact.nameLength, 'name'],
-      [{ message: 'Lyhyt.' }, UI.contact.messageLength, 'message'],
+      [{ name: 'M' }, UI.contact.nameLength(L.name.min, L.name.max), 'name'],
+      [{ message: 'Lyhyt.' }, UI.contact.messageLength(L.message.min, L.message.max), 'message'],
       [{ message: 'Edullinen casino-ilta teidän tiloissanne' }, UI.contact.forbiddenContent, 'message'],
       [{ email: 'maija(at)example' }, UI.contact.badEmail, 'email'],
     ]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { firstFailedCheck } from '../rules/contact.js'
+import { CONTACT_LIMITS as L, firstFailedCheck } from '../rules/contact.js'
 import { HOUSE_STYLES } from '../runtime/house-style.js'
 import { stringsFor } from '../ui/strings.js'
 import {
@@ -80,7 +80,9 @@ describe("a booking request's rules", () => {
     expect(visitCheckField('outsideArea', valid().visit)).toBe('postalCode')
     expect(visitCheckField('visitInvalidCharacters', valid({ city: 'a\u0007' }).visit)).toBe('city')
     expect(bookingCheckMessage('visitTime', {}, fi)).toBe('Valitse aika vapaiden aikojen listasta.')
-    expect(bookingCheckMessage('nameLength', {}, fi)).toBe('Nimi täytyy olla 2-50 merkkiä pitkä.')
+    expect(bookingCheckMessage('nameLength', {}, fi)).toBe(
+      `Nimi täytyy olla ${L.name.min}-${L.name.max} merkkiä pitkä.`,
+    )
     const input = valid({ street: 'Katu\u202e 1' })
     expect(bookingCheckMessage('visitInvalidCharacters', { input }, fi)).toMatch(/^Katuosoitteessa on merkkejä/)
     expect(bookingCheckMessage('outsideArea', {}, stringsFor('uk').UI)).toContain('Південна Карелія')

@@ -7,6 +7,7 @@
  */
 import type { UiStrings } from '../ui/catalogue-type.js'
 import {
+  CONTACT_LIMITS,
   charCount,
   checkMessage,
   firstFailedCheck,
@@ -18,10 +19,7 @@ import { hasRejectedCharacters, visibleText } from '../rules/text-hygiene.js'
 import { areaOfPostalCode, DEFAULT_POSTAL_PREFIXES, normalPostalCode, type Area } from './areas.js'
 import { GRID_MINUTES, parseInstant } from './instant.js'
 
-const STREET_MIN = 3
-const STREET_MAX = 100
-const CITY_MIN = 2
-const CITY_MAX = 50
+const { street: STREET, city: CITY } = CONTACT_LIMITS
 
 /** Where the visit is, and when. */
 export interface VisitChoice {
@@ -73,10 +71,10 @@ function isVisitTimeValid(start: string): boolean {
 
 const VISIT_FAILS: Record<VisitCheckName, (i: BookingCheckInput) => boolean> = {
   visitInvalidCharacters: (i) => visitFieldWithInvalidCharacters(i.visit) !== null,
-  streetLength: (i) => visibleLength(i.visit.street) < STREET_MIN || visibleLength(i.visit.street) > STREET_MAX,
+  streetLength: (i) => visibleLength(i.visit.street) < STREET.min || visibleLength(i.visit.street) > STREET.max,
   postalCode: (i) => normalPostalCode(i.visit.postalCode) === null,
   outsideArea: (i) => visitArea(i) === null,
-  cityLength: (i) => visibleLength(i.visit.city) < CITY_MIN || visibleLength(i.visit.city) > CITY_MAX,
+  cityLength: (i) => visibleLength(i.visit.city) < CITY.min || visibleLength(i.visit.city) > CITY.max,
   visitTime: (i) => !isVisitTimeValid(i.visit.start),
 }
 
@@ -130,13 +128,13 @@ export function bookingCheckMessage(
       return T.contact.invalidCharacters(field ? B.fieldNames[field] : T.contact.fieldNames.any)
     }
     case 'streetLength':
-      return B.streetLength
+      return B.streetLength(STREET.min, STREET.max)
     case 'postalCode':
       return B.badPostalCode
     case 'outsideArea':
       return B.outsideArea
     case 'cityLength':
-      return B.cityLength
+      return B.cityLength(CITY.min, CITY.max)
     case 'visitTime':
       return B.badTime
     default:

@@ -12,8 +12,8 @@ import type { UiStrings } from '../ui/catalogue-type.js'
 import { inputById, taxDeduction, type InputProblem, type TaxDeductionRule, type Values } from './engine.js'
 
 /**
- * Longest summary a calculator puts in the contact form's message (180
- * characters, spec section 5): the visitor keeps at least 100 for their own words.
+ * Longest summary a calculator puts in the contact form's message
+ * (CONTACT_LIMITS.message.max of src/rules/contact.ts, spec section 5): the visitor keeps at least 100 for their own words.
  */
 export const SUMMARY_MAX_LENGTH = 80
 

@@ -10,7 +10,7 @@ import type { UiStrings } from '../ui/catalogue-type.js'
 import type { ContactField, Notice } from '../machines/contact-form.machine.js'
 import type { CalculatorContext } from '../rules/lead-origin.js'
 import { limitMessage, limitState } from './message-limit.js'
-import { charCount, MATH_ANSWER_MAX, MATH_ANSWER_MIN, MESSAGE_MAX } from '../rules/contact.js'
+import { CONTACT_LIMITS, charCount, MATH_ANSWER_MAX, MATH_ANSWER_MIN } from '../rules/contact.js'
 import type { ContactFormState } from './use-contact-form.js'
 
 /** What every field needs: ids, the state, and how a change reaches the machine. */
@@ -116,16 +116,16 @@ export function NameEmailPhone(ctx: FieldContext) {
 
 /** The sentence under the message: what was cut, or how close the limit is. */
 function limitText(dropped: number, used: number, UI: UiStrings): string {
-  if (dropped > 0) return UI.contact.limitCut(dropped, MESSAGE_MAX)
+  if (dropped > 0) return UI.contact.limitCut(dropped, CONTACT_LIMITS.message.max)
   const limit = limitState(used)
   return limit === 'full'
-    ? UI.contact.limitFull(MESSAGE_MAX)
+    ? UI.contact.limitFull(CONTACT_LIMITS.message.max)
     : limit === 'near'
-      ? UI.contact.limitNear(MESSAGE_MAX)
+      ? UI.contact.limitNear(CONTACT_LIMITS.message.max)
       : ''
 }
 
-/** The message (required, 10-180): the limit without a silent cut, the counter and a polite warning. */
+/** The message (required, CONTACT_LIMITS.message): the limit without a silent cut, the counter and a polite warning. */
 export function MessageField(ctx: FieldContext) {
   const { UI } = useStrings()
   const { id, form } = ctx
@@ -155,7 +155,7 @@ export function MessageField(ctx: FieldContext) {
           data-limit={limitState(used)}
           data-testid="contact-counter"
         >
-          {UI.contact.counter(used, MESSAGE_MAX)}
+          {UI.contact.counter(used, CONTACT_LIMITS.message.max)}
         </p>
         <p id={`${id}-limit`} className="contact-form__limit" aria-live="polite" data-testid="contact-limit">
           {limitText(dropped, used, UI)}

@@ -1,15 +1,16 @@
 /**
- * The message field's 180-character limit (spec section 5) without cutting
+ * The message field's limit (CONTACT_LIMITS.message of src/rules/contact.ts, spec section 5) without cutting
  * words silently: typing stops at the limit, and text that would pass it
  * (a paste, a long dictation) is cut at the last word boundary of the
  * inserted part, with the number of characters left out reported so the form
  * can say so. Existing text is never shortened. Counts characters as the
  * rules do (code points, charCount). Pure: no DOM, no React.
  */
-import { MESSAGE_MAX } from '../rules/contact.js'
+import { CONTACT_LIMITS } from '../rules/contact.js'
 
+const MESSAGE_MAX = CONTACT_LIMITS.message.max
 /** From this many characters the form warns that the limit is near (before it cuts). */
-export const MESSAGE_WARN_AT = 160
+export const MESSAGE_WARN_AT = MESSAGE_MAX - CONTACT_LIMITS.message.warnWhenLeft
 
 export type MessageLimitState = 'ok' | 'near' | 'full'
 

@@ -13,6 +13,7 @@ import type { PageContext } from 'vike/types'
 import type { Lang } from './languages.js'
 import { Layout } from '../layout/Layout.js'
 import { ContactForm } from '../contact/ContactForm.js'
+import { CONTACT_LIMITS as L } from '../rules/contact.js'
 import { CONSENT_STRINGS_ID } from '../consent/consent-floating-markup.js'
 import { stringsFor } from '../ui/strings.js'
 import { withStrings } from '../ui/with-strings.js'
@@ -66,7 +67,9 @@ describe('a Russian page speaks Russian', () => {
       'Математический вопрос *',
       'Оставьте это поле пустым',
     ])
-    expect(text(dialog.querySelector('[data-testid="contact-counter"]'))).toBe('0/180 символов, осталось 180')
+    expect(text(dialog.querySelector('[data-testid="contact-counter"]'))).toBe(
+      `0/${L.message.max} символов, осталось ${L.message.max}`,
+    )
     expect(dialog.querySelector('button[type="submit"]')?.textContent).toBe('Отправить сообщение')
     expect(dialog.querySelector<HTMLInputElement>('input[name="lang"]')?.value).toBe('ru')
     const island = dialog.querySelector('site-island')!

@@ -9,7 +9,7 @@ import {
   type ContactFormInput,
   type SendResult,
 } from './contact-form.machine.js'
-import { CHECK_ORDER, CHECK_SIDES, type ContactPayload } from '../rules/contact.js'
+import { CHECK_ORDER, CHECK_SIDES, CONTACT_LIMITS as L, type ContactPayload } from '../rules/contact.js'
 import { UI } from '../ui/strings.fi.js'
 
 const T0 = Date.UTC(2026, 10, 21, 12, 0, 0)
@@ -132,10 +132,25 @@ describe('contact form machine: checks on submit, in the spec order', () => {
   it.each([
     ['wrong math answer', { mathAnswer: '10' }, UI.contact.wrongMath, 'mathAnswer'],
     ['empty math answer', { mathAnswer: '' }, UI.contact.wrongMath, 'mathAnswer'],
-    ['name of one character', { name: 'M' }, UI.contact.nameLength, 'name'],
-    ['name of 51 characters', { name: 'M'.repeat(51) }, UI.contact.nameLength, 'name'],
-    ['message of 9 characters', { message: 'Lyhyt vi.' }, UI.contact.messageLength, 'message'],
-    ['message of 181 characters', { message: 'a'.repeat(181) }, UI.contact.messageLength, 'message'],
+    ['name of one character', { name: 'M' }, UI.contact.nameLength(L.name.min, L.name.max), 'name'],
+    [
+      `name of ${L.name.max + 1} characters`,
+      { name: 'M'.repeat(L.name.max + 1) },
+      UI.contact.nameLength(L.name.min, L.name.max),
+      'name',
+    ],
+    [
+      `message of ${L.message.min - 1} characters`,
+      { message: 'k'.repeat(L.message.min - 1) },
+      UI.contact.messageLength(L.message.min, L.message.max),
+      'message',
+    ],
+    [
+      `message of ${L.message.max + 1} characters`,
+      { message: 'a'.repeat(L.message.max + 1) },
+      UI.contact.messageLength(L.message.min, L.message.max),
+      'message',
+    ],
     [
       'forbidden word in capitals',
       { message: 'Halpa LOAN tarjous teille nyt' },
@@ -158,10 +173,10 @@ describe('contact form machine: checks on submit, in the spec order', () => {
     expect(h.sent).toHaveLength(0)
   })
 
-  it('accepts the limits exactly: name 2 and 50, message 10 and 180 characters', async () => {
+  it(`accepts the limits exactly: name ${L.name.min} and ${L.name.max}, message ${L.message.min} and ${L.message.max} characters`, async () => {
     for (const [name, message] of [
-      ['Mi', 'k'.repeat(10)],
-      ['N'.repeat(50), 'k'.repeat(180)],
+      ['M'.repeat(L.name.min), 'k'.repeat(L.message.min)],
+      ['N'.repeat(L.name.max), 'k'.repeat(L.message.max)],
     ] as const) {
       const h = harness()
       h.fill({ ...VALID, name, message })
@@ -185,9 +200,9 @@ describe('contact form machine: checks on submit, in the spec order', () => {
     h.fill({ mathAnswer: '9' })
     expect(submit()).toBe(UI.contact.wait(20))
     vi.advanceTimersByTime(20_000)
-    expect(submit()).toBe(UI.contact.nameLength)
+    expect(submit()).toBe(UI.contact.nameLength(L.name.min, L.name.max))
     h.fill({ name: 'Maija' })
-    expect(submit()).toBe(UI.contact.messageLength)
+    expect(submit()).toBe(UI.contact.messageLength(L.message.min, L.message.max))
     h.fill({ message: 'spam spam spam spam' })
     expect(submit()).toBe(UI.contact.forbiddenContent)
     h.fill({ message: VALID.message })
@@ -385,7 +400,7 @@ describe('contact form machine: the notice', () => {
     vi.advanceTimersByTime(4_000)
     h.fill({ mathAnswer: '9', name: 'M' })
     h.actor.send({ type: 'user.submit' })
-    expect(h.actor.getSnapshot().context.notice?.text).toBe(UI.contact.nameLength)
+    expect(h.actor.getSnapshot().context.notice?.text).toBe(UI.contact.nameLength(L.name.min, L.name.max))
     vi.advanceTimersByTime(4_000)
     expect(h.actor.getSnapshot().value).toBe('failure')
     vi.advanceTimersByTime(1_000)
@@ -507,10 +522,10 @@ describe('contact form machine: booking the free site visit (issue 49)', () => {
   })
 
   it.each([
-    ['street', 'Ma', UI.booking.streetLength, 'street'],
+    ['street', 'Ma', UI.booking.streetLength(L.street.min, L.street.max), 'street'],
     ['postalCode', '0010', UI.booking.badPostalCode, 'postalCode'],
     ['postalCode', '96100', UI.booking.outsideArea, 'postalCode'],
-    ['city', 'H', UI.booking.cityLength, 'city'],
+    ['city', 'H', UI.booking.cityLength(L.city.min, L.city.max), 'city'],
     ['start', '', UI.booking.badTime, 'start'],
   ] as const)(
     'the visit rules of src/booking/request.ts: %s %j is refused in the browser',

@@ -7,6 +7,7 @@ import { createActor, fromPromise } from 'xstate'
 import type { ContactPayload } from './contact.js'
 import { contactFormMachine, type SendResult } from '../machines/contact-form.machine.js'
 import {
+  CONTACT_LIMITS as L,
   checkField,
   checkMessage,
   firstFailedCheck,
@@ -155,7 +156,7 @@ describe('the contact form machine uses the same rules', () => {
 
   it('an invisible-only name is too short; ＳＰＡＭ is forbidden', async () => {
     expect((await submit({ name: '\u200b\u200b\u200b' })).notice).toMatchObject({
-      text: UI.contact.nameLength,
+      text: UI.contact.nameLength(L.name.min, L.name.max),
       field: 'name',
     })
     expect((await submit({ message: 'Hyvä ＳＰＡＭ tarjous teille tänään' })).notice).toMatchObject({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  CONTACT_LIMITS as L,
   charCount,
   checkMessage,
   CHECK_ORDER,
@@ -122,7 +123,7 @@ describe('contact rules', () => {
     expect(server({ phone: 'soita' })).toBe('phone')
     expect(server({ message: 'lyhyt' })).toBe('messageLength')
     expect(server({ message: 'Halpa loan heti tänään' })).toBe('forbiddenContent')
-    expect(checkMessage('nameLength', {}, UI.contact)).toBe(UI.contact.nameLength)
+    expect(checkMessage('nameLength', {}, UI.contact)).toBe(UI.contact.nameLength(L.name.min, L.name.max))
     expect(checkMessage('email', {}, UI.contact)).toBe(UI.contact.badEmail)
     // The browser leaves the formats to its input types: the same input passes there.
     expect(

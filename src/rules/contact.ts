@@ -4,9 +4,9 @@
  * writes its `user.submit` guards in CHECK_ORDER's order and asks
  * `firstFailedCheck`) and by the server (server/contact/router.ts runs the same
  * checks with `side: 'server'`). It sits in src/rules/, below src/machines/
- * (docs/decisions/165). The message schema
+ * (docs/decisions/165). The limits are CONTACT_LIMITS (docs/decisions/419). The message schema
  * (schemas/contact-message.schema.json) only fixes the JSON shape and transport
- * size caps. No DOM, no clock, no randomness, no language: the caller passes them in.
+ * size caps (CONTACT_LIMITS.wire). No DOM, no clock, no randomness, no language: the caller passes them in.
  */
 import { SPAM_DELAY_MS } from '../config/behaviour.js'
 import type { UiStrings } from '../ui/catalogue-type.js'
@@ -14,12 +14,29 @@ import type { Lang } from '../i18n/languages.js'
 import type { SentCalculator } from './lead-origin.js'
 import { hasRejectedCharacters, visibleText, type TextKind } from './text-hygiene.js'
 
-const NAME_MIN = 2
-const NAME_MAX = 50
-const MESSAGE_MIN = 10
-export const MESSAGE_MAX = 180
-const EMAIL_MAX = 254
-const PHONE_MAX = 40
+/**
+ * Every limit of the contact form and of the booking form's fields, in characters as a person counts
+ * them (code points of the visible text, src/rules/text-hygiene.ts), in ONE place (docs/decisions/419):
+ * the rules below, the message field's counter and warning (src/contact/message-limit.ts), the
+ * catalogues' texts (functions of these numbers: `messageLength(min, max)`), the booking's wire schema
+ * (server/booking/router.ts) and the tests read them here, and a test checks the JSON Schema's caps
+ * (schemas/contact-message.schema.json) against `wire`. Changing a limit is one line.
+ */
+export const CONTACT_LIMITS = {
+  name: { min: 2, max: 50 },
+  email: { max: 254 },
+  phone: { max: 40 },
+  /** `warnWhenLeft`: with this many characters or fewer left, the counter warns that the limit is near. */
+  message: { min: 10, max: 180, warnWhenLeft: 20 },
+  /** The booking's visit address (src/booking/request.ts). */
+  street: { min: 3, max: 100 },
+  city: { min: 2, max: 50 },
+  /**
+   * Transport caps of the JSON bodies (Ajv maxLength, code points): far above the rules' limits, so a
+   * too long field gets the rule's own message, not "bad payload"; a test keeps each above its rule.
+   */
+  wire: { name: 200, email: 1000, phone: 200, message: 1000, street: 200, postalCode: 20, city: 200 },
+} as const
 // The math question's rules live in their own small module (the server's question maker uses it alone).
 export {
   MATH_ANSWER_MAX,
@@ -139,22 +156,22 @@ export function fieldWithInvalidCharacters(fields: Record<TextField, string>): T
 
 export function isNameLengthValid(name: string): boolean {
   const n = visibleLength(name)
-  return n >= NAME_MIN && n <= NAME_MAX
+  return n >= CONTACT_LIMITS.name.min && n <= CONTACT_LIMITS.name.max
 }
 
 function isMessageLengthValid(message: string): boolean {
   const n = visibleLength(message)
-  return n >= MESSAGE_MIN && n <= MESSAGE_MAX
+  return n >= CONTACT_LIMITS.message.min && n <= CONTACT_LIMITS.message.max
 }
 
 function isEmailValid(email: string): boolean {
   const value = email.trim()
-  return value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value)
+  return value.length <= CONTACT_LIMITS.email.max && EMAIL_PATTERN.test(value)
 }
 
 function isPhoneValid(phone: string): boolean {
   const value = phone.trim()
-  return charCount(value) <= PHONE_MAX && PHONE_PATTERN.test(value)
+  return charCount(value) <= CONTACT_LIMITS.phone.max && PHONE_PATTERN.test(value)
 }
 
 export function hasForbiddenContent(message: string): boolean {
@@ -252,13 +269,13 @@ export function checkMessage(
       return T.invalidCharacters(field ? T.fieldNames[field] : T.fieldNames.any)
     }
     case 'nameLength':
-      return T.nameLength
+      return T.nameLength(CONTACT_LIMITS.name.min, CONTACT_LIMITS.name.max)
     case 'email':
       return T.badEmail
     case 'phone':
-      return T.badPhone
+      return T.badPhone(CONTACT_LIMITS.phone.max)
     case 'messageLength':
-      return T.messageLength
+      return T.messageLength(CONTACT_LIMITS.message.min, CONTACT_LIMITS.message.max)
     case 'forbiddenContent':
       return T.forbiddenContent
   }

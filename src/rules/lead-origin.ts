@@ -2,7 +2,7 @@
  * Where a lead came from, beside the visitor's own message (issue 23, point 6):
  * the page it was sent from and, from a price calculator, the calculator's name,
  * every choice (labels) and the estimate. Structured fields, never mixed into the
- * visitor's 180 characters. Pure and shared: the browser builds it, the server
+ * visitor's own message. Pure and shared: the browser builds it, the server
  * checks it with the same field hygiene (src/rules/text-hygiene.ts) and bounded
  * sizes, the stores keep it, `npm run leads` and the Telegram text show it.
  */

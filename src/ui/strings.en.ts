@@ -193,8 +193,8 @@ export const UI: UiStrings = {
   contact: {
     wrongMath: 'Wrong answer to the maths question. Please try again.',
     wait: (seconds) => `Please wait ${seconds} ${n(seconds, 'second', 'seconds')} before sending another message.`,
-    nameLength: 'The name must be 2–50 characters long.',
-    messageLength: 'The message must be 10–180 characters long.',
+    nameLength: (min, max) => `The name must be ${min}–${max} characters long.`,
+    messageLength: (min, max) => `The message must be ${min}–${max} characters long.`,
     forbiddenContent: 'The message contains content that is not allowed.',
     sendFailed: 'Sending the message failed. Please try again.',
     networkFailed: 'Sending the message failed. Check your internet connection and try again.',
@@ -232,7 +232,8 @@ export const UI: UiStrings = {
     tooLarge: 'The message is too large.',
     badPayload: 'The form’s data is missing or invalid. Check the fields and try again.',
     badEmail: 'Check the email address.',
-    badPhone: 'A phone number may contain only digits, spaces and the characters + - ( ) . (at most 40 characters).',
+    badPhone: (max) =>
+      `A phone number may contain only digits, spaces and the characters + - ( ) . (at most ${max} characters).`,
     invalidCharacters: (where) =>
       `${where} there are characters that cannot be sent (control characters or characters that change the text direction; in the name, email and phone number also line breaks). Remove them and try again.`,
     fieldNames: {
@@ -263,8 +264,8 @@ export const UI: UiStrings = {
     submit: 'Book the site visit',
     booked: (when) => `Your site visit is booked: ${when}. We have sent a confirmation to your email.`,
     slotTaken: 'Someone has just booked this time – please choose another',
-    streetLength: 'The street address must be 3–100 characters long.',
-    cityLength: 'The town or city must be 2–50 characters long.',
+    streetLength: (min, max) => `The street address must be ${min}–${max} characters long.`,
+    cityLength: (min, max) => `The town or city must be ${min}–${max} characters long.`,
     badPostalCode: 'A Finnish postcode has five digits, for example 00100.',
     outsideArea:
       'This address is outside our service area (Uusimaa and South Karelia). Send us a message and we will see whether we can help anyway.',

@@ -140,7 +140,7 @@ export const UI = {
     unitSuffix: (unit: string) => `(${unit})`,
     range: (low: string, high: string) => `${low}–${high}`,
     announce: (range: string) => `Hinta-arvio ${range}`,
-    // At most 80 characters (src/calculators/present.ts), so the visitor keeps 100 of the message's 180.
+    // At most 80 characters (src/calculators/present.ts), so the visitor keeps at least 100 of the message's own.
     summary: (a: { name: string; details: string; range: string; vatIncluded: boolean }) =>
       `${[a.name, a.details].filter(Boolean).join(': ')}${a.details.endsWith('.') ? '' : '.'} Hinta-arvio ${a.range}${a.vatIncluded ? ' sis. alv' : ''}.`,
     // The compact estimate bar that stays in view on phones while the inputs change.
@@ -213,10 +213,11 @@ export const UI = {
   },
   contact: {
     // Spec sections 5 and 8, to the letter. The server (server/contact/) answers with the same texts.
+    // The limits' texts are functions of CONTACT_LIMITS (src/rules/contact.ts): no number of a limit written here.
     wrongMath: 'Väärä vastaus matematiikka kysymykseen. Yritä uudelleen.',
     wait: (seconds: number) => `Odota ${seconds} sekuntia ennen seuraavan viestin lähettämistä.`,
-    nameLength: 'Nimi täytyy olla 2-50 merkkiä pitkä.',
-    messageLength: 'Viesti täytyy olla 10-180 merkkiä pitkä.',
+    nameLength: (min: number, max: number) => `Nimi täytyy olla ${min}-${max} merkkiä pitkä.`,
+    messageLength: (min: number, max: number) => `Viesti täytyy olla ${min}-${max} merkkiä pitkä.`,
     forbiddenContent: 'Viesti sisältää ei-sallittua sisältöä.',
     sendFailed: 'Viestin lähetys epäonnistui. Yritä uudelleen.',
     networkFailed: 'Viestin lähetys epäonnistui. Tarkista internetyhteytesi ja yritä uudelleen.',
@@ -261,7 +262,8 @@ export const UI = {
     tooLarge: 'Viesti on liian suuri.',
     badPayload: 'Lomakkeen tiedot ovat puutteelliset tai virheelliset. Tarkista kentät ja yritä uudelleen.',
     badEmail: 'Tarkista sähköpostiosoite.',
-    badPhone: 'Puhelinnumerossa voi olla vain numeroita, välilyöntejä ja merkkejä + - ( ) . (enintään 40 merkkiä).',
+    badPhone: (max: number) =>
+      `Puhelinnumerossa voi olla vain numeroita, välilyöntejä ja merkkejä + - ( ) . (enintään ${max} merkkiä).`,
     // Field hygiene (src/rules/text-hygiene.ts): the field is named in the inessive.
     invalidCharacters: (where: string) =>
       `${where} on merkkejä, joita ei voi lähettää (ohjausmerkkejä tai tekstin suuntaa vaihtavia merkkejä; nimessä, sähköpostissa ja puhelinnumerossa myös rivinvaihtoja). Poista ne ja yritä uudelleen.`,
@@ -296,8 +298,8 @@ export const UI = {
     booked: (when: string) => `Arviokäynti on varattu: ${when}. Lähetimme vahvistuksen sähköpostiisi.`,
     // Two visitors (or two servers) raced for one time and this one lost (the issue's words, to the letter).
     slotTaken: 'Aika ehdittiin juuri varata – valitse toinen',
-    streetLength: 'Katuosoitteen täytyy olla 3–100 merkkiä pitkä.',
-    cityLength: 'Postitoimipaikan täytyy olla 2–50 merkkiä pitkä.',
+    streetLength: (min: number, max: number) => `Katuosoitteen täytyy olla ${min}–${max} merkkiä pitkä.`,
+    cityLength: (min: number, max: number) => `Postitoimipaikan täytyy olla ${min}–${max} merkkiä pitkä.`,
     badPostalCode: 'Postinumerossa on viisi numeroa, esimerkiksi 00100.',
     outsideArea:
       'Osoite on palvelualueemme ulkopuolella (Uusimaa ja Etelä-Karjala). Lähetä meille viesti, niin katsotaan, voimmeko silti auttaa.',

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures.js'
+import { CONTACT_LIMITS } from '../../src/rules/contact.js'
 
 /** The estimate shown in a calculator (the range), e.g. "300–500 €"; \s matches the no-break spaces. */
 const rangeOf = (calc: Locator) => calc.locator('.calculator__range')
@@ -163,7 +164,9 @@ test('the kitchen page starts with kitchen work, the bathroom page with a bathro
   await kitchen.getByRole('button', { name: /Pyydä ilmainen arviokäynti tällä arviolla/ }).click()
   const dialog = page.getByRole('dialog', { name: 'Ilmainen konsultaatio' })
   await expect(dialog.getByRole('textbox', { name: 'Viesti' })).toHaveValue('')
-  await expect(dialog.getByTestId('contact-counter')).toHaveText('0/180 merkkiä, jäljellä 180')
+  await expect(dialog.getByTestId('contact-counter')).toHaveText(
+    `0/${CONTACT_LIMITS.message.max} merkkiä, jäljellä ${CONTACT_LIMITS.message.max}`,
+  )
   await expect(dialog.getByTestId('contact-calculator')).toContainText('Valinnat: Keittiön pintaremontti; Kaksio')
   await expect(dialog.getByTestId('contact-calculator')).toContainText(/Hinta-arvio: 500–2\s000\s€/)
 

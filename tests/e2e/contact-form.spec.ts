@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures.js'
 import { UI } from '../../src/ui/strings.fi.js'
+import { CONTACT_LIMITS as L } from '../../src/rules/contact.js'
+import { MESSAGE_WARN_AT } from '../../src/contact/message-limit.js'
 
 const API = '**/api/send-telegram'
 
@@ -160,11 +162,11 @@ test.describe('header modal', () => {
     await expect(dialog.getByLabel(/Paljonko on/)).toHaveAttribute('aria-invalid', 'true')
     await dialog.getByLabel(/Paljonko on/).fill(String(sum))
     await submit(dialog)
-    await expect(notice(dialog)).toHaveText(UI.contact.nameLength)
+    await expect(notice(dialog)).toHaveText(UI.contact.nameLength(L.name.min, L.name.max))
     await expect(dialog.getByLabel(UI.contact.name)).toHaveAttribute('aria-invalid', 'true')
     await dialog.getByLabel(UI.contact.name).fill('Maija')
     await submit(dialog)
-    await expect(notice(dialog)).toHaveText(UI.contact.messageLength)
+    await expect(notice(dialog)).toHaveText(UI.contact.messageLength(L.message.min, L.message.max))
     await dialog.getByRole('textbox', { name: UI.contact.message, exact: true }).fill('Halpa LOAN tarjous teille')
     await submit(dialog)
     await expect(notice(dialog)).toHaveText(UI.contact.forbiddenContent)
@@ -276,7 +278,7 @@ test.describe('contact page', () => {
     await fillForm(form, { name: 'M' })
     await pauseClock(page)
     await submit(form)
-    await expect(notice(form)).toHaveText(UI.contact.nameLength)
+    await expect(notice(form)).toHaveText(UI.contact.nameLength(L.name.min, L.name.max))
     await page.clock.runFor(4_900)
     await expect(notice(form)).toBeVisible()
     await page.clock.runFor(200)
@@ -286,16 +288,16 @@ test.describe('contact page', () => {
     await expect(notice(form)).toHaveCount(0)
   })
 
-  test('the message counter follows typing and the message stops at 180 characters', async ({ page }) => {
+  test(`the message counter follows typing and the message stops at ${L.message.max} characters`, async ({ page }) => {
     const form = await contactPageForm(page)
     await mathSum(form)
     const message = form.getByRole('textbox', { name: UI.contact.message, exact: true })
     await message.fill('Hei, remontti')
-    await expect(form.getByText('13/180 merkkiä, jäljellä 167')).toBeVisible()
-    await message.fill('x'.repeat(200))
-    await expect(message).toHaveValue('x'.repeat(180))
-    await expect(form.getByText('180/180 merkkiä, jäljellä 0')).toBeVisible()
-    await expect(form.getByTestId('contact-limit')).toHaveText(UI.contact.limitCut(20, 180))
+    await expect(form.getByText(UI.contact.counter(13, L.message.max))).toBeVisible()
+    await message.fill('x'.repeat(L.message.max + 20))
+    await expect(message).toHaveValue('x'.repeat(L.message.max))
+    await expect(form.getByText(UI.contact.counter(L.message.max, L.message.max))).toBeVisible()
+    await expect(form.getByTestId('contact-limit')).toHaveText(UI.contact.limitCut(20, L.message.max))
   })
 
   test('a keyboard user fills and sends the form without the honeypot in the tab order', async ({ page }) => {
@@ -360,7 +362,7 @@ test.describe('closing the loop (issue 12)', () => {
     await expect(form.getByLabel(UI.contact.name)).toHaveValue('')
   })
 
-  test('the counter says what is left and warns politely from 160 characters, before the limit cuts; a long paste is cut at a word, with a warning', async ({
+  test(`the counter says what is left and warns politely from ${MESSAGE_WARN_AT} characters, before the limit cuts; a long paste is cut at a word, with a warning`, async ({
     page,
   }) => {
     const form = await contactPageForm(page)
@@ -368,23 +370,26 @@ test.describe('closing the loop (issue 12)', () => {
     const message = form.getByRole('textbox', { name: UI.contact.message, exact: true })
     const limit = form.getByTestId('contact-limit')
     await expect(limit).toHaveAttribute('aria-live', 'polite')
-    await message.fill('ab '.repeat(53))
-    await expect(form.getByTestId('contact-counter')).toHaveText('159/180 merkkiä, jäljellä 21')
+    // One character before the warning (words of three: 'ab ab … a'), then the warning's first character.
+    const beforeWarning = 'ab '.repeat(MESSAGE_WARN_AT).slice(0, MESSAGE_WARN_AT - 1)
+    await message.fill(beforeWarning)
+    await expect(form.getByTestId('contact-counter')).toHaveText(UI.contact.counter(MESSAGE_WARN_AT - 1, L.message.max))
     await expect(limit).toHaveText('')
-    await message.fill(`${'ab '.repeat(53)}c`)
-    await expect(limit).toHaveText(UI.contact.limitNear(180))
+    await message.fill(`${beforeWarning}c`)
+    await expect(limit).toHaveText(UI.contact.limitNear(L.message.max))
     await expect(message).toHaveAttribute('aria-describedby', /limit/)
-    // 251 characters of words: kept up to the last whole word, never mid-word, and the form says how much was left out.
+    // 71 characters of words over the limit: kept up to the last whole word, never mid-word, and the form says how much was left out.
     const long =
       'Keittiöremontti kerrostalossa Espoossa, noin kymmenen neliötä. Kaapistot uusiksi, välitila laatoitetaan ja lattia vaihdetaan vinyyliin. Toivomme aloitusta maaliskuussa ja valmista huhtikuun alkuun mennessä, jos aikataulu sopii teille hyvin.'
-    const text = `${long} Kiitos jo etukäteen vastauksesta!`.slice(0, 251)
-    expect([...text].length).toBe(251)
+    const length = L.message.max + 71
+    const text = `${long} Kiitos jo etukäteen vastauksesta!`.repeat(Math.ceil(length / 200)).slice(0, length)
+    expect([...text].length).toBe(length)
     await message.fill(text)
     const value = await message.inputValue()
-    expect([...value].length).toBeLessThanOrEqual(180)
+    expect([...value].length).toBeLessThanOrEqual(L.message.max)
     expect(text.startsWith(value)).toBe(true)
     expect(text[value.length] === ' ' || value.endsWith(' ')).toBe(true)
-    await expect(limit).toHaveText(UI.contact.limitCut(251 - [...value].length, 180))
+    await expect(limit).toHaveText(UI.contact.limitCut(length - [...value].length, L.message.max))
   })
 
   for (const [width, height] of [
@@ -430,7 +435,7 @@ test.describe('accessibility', () => {
     const form = await contactPageForm(page)
     await fillForm(form, { name: 'M' })
     await submit(form)
-    await expect(notice(form)).toHaveText(UI.contact.nameLength)
+    await expect(notice(form)).toHaveText(UI.contact.nameLength(L.name.min, L.name.max))
     const results = await new AxeBuilder({ page })
       .include('.contact-form')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

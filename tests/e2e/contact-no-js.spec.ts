@@ -13,6 +13,7 @@ import path from 'node:path'
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { Outbox } from '../../server/contact/outbox.js'
 import { UI } from '../../src/ui/strings.fi.js'
+import { CONTACT_LIMITS as L } from '../../src/rules/contact.js'
 import { alternatesIn, finnishRoutes, prerenderedPages } from './prerendered-routes.js'
 import type { Lang } from '../../src/i18n/languages.js'
 import { stringsFor } from '../../src/ui/strings.js'
@@ -187,7 +188,7 @@ test("without JavaScript: an invalid message keeps the fields and shows the spec
   await fill(form, { name: 'M' }, false)
   await form.getByRole('button', { name: UI.contact.submit }).click()
   const notice = page.getByRole('alert')
-  await expect(notice).toHaveText(UI.contact.nameLength)
+  await expect(notice).toHaveText(UI.contact.nameLength(L.name.min, L.name.max))
   await expect(notice).toBeFocused()
   const again = page.getByRole('form', { name: UI.contact.formLabel })
   await expect(again.getByLabel(UI.contact.name)).toHaveValue('M')
@@ -256,7 +257,7 @@ test('without JavaScript, in every language: the answer shows at the form it was
     await fillIn(slot().locator('form'), lang, { name: 'M' })
     await slot().getByRole('button', { name: T.submit }).click()
     // The answer is the page it was sent from: the notice at that form, focused, the visitor's text kept.
-    await expect(slot().getByRole('alert')).toHaveText(T.nameLength)
+    await expect(slot().getByRole('alert')).toHaveText(T.nameLength(L.name.min, L.name.max))
     await expect(slot().getByRole('alert')).toBeFocused()
     await expect(page.getByRole('alert')).toHaveCount(1)
     await expect(slot().getByRole('textbox', { name: T.message, exact: true })).toHaveValue(PERSON.message)
