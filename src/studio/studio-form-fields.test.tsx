@@ -97,8 +97,12 @@ describe('select fields in Finnish', () => {
       out.push(...selects(node.items, (ui.items as UiSchema) ?? {}, `${path}[]`))
     return out
   }
-  /** Choices whose values are Finnish already: the work examples' categories (shown as they are). */
-  const finnishValues = (scope: string, path: string) => scope === 'workExample' && path === '.category'
+  /**
+   * Choices whose values are Finnish already, shown as they are: the work examples' categories, and a
+   * city's region (the area's name as site.json's offices write it, decision 414).
+   */
+  const finnishValues = (scope: string, path: string) =>
+    (scope === 'workExample' && path === '.category') || path === '.region'
 
   it.each([...bundles.map((b) => [b.type, b.schema] as const), ...Object.entries(documentSchemas(source.schemas))])(
     '%s: every choice has a Finnish name',
