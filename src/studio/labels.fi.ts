@@ -231,7 +231,7 @@ const ENUM_LABELS: Record<string, Record<string, string>> = {
     company: 'Yrityksille',
   },
   collection: { services: 'Palvelut', cities: 'Kaupungit', calculators: 'Hinnanlaskurit' },
-  // A service card's icon by what it shows (src/sections/services/service-icons.tsx draws them).
+  // A card's icon by what it shows (defs.schema.json's icon: the service document's and the services section's cards).
   icon: {
     hammer: 'Vasara',
     brush: 'Sivellin',
@@ -241,9 +241,9 @@ const ENUM_LABELS: Record<string, Record<string, string>> = {
     bath: 'Kylpyamme',
     sauna: 'Sauna',
     kitchen: 'Keittiö',
-    home: 'Talo',
+    home: 'Koti',
     key: 'Avain',
-    shield: 'Kilpi (takuu)',
+    shield: 'Kilpi',
     clock: 'Kello',
     euro: 'Euro',
     check: 'Valintamerkki',
@@ -251,7 +251,7 @@ const ENUM_LABELS: Record<string, Record<string, string>> = {
     snow: 'Lumihiutale',
     roof: 'Katto',
     tree: 'Puu',
-    building: 'Kerrostalo',
+    building: 'Rakennus',
     chat: 'Puhekupla',
     ruler: 'Viivain',
     wrench: 'Jakoavain',
@@ -262,6 +262,7 @@ const ENUM_LABELS: Record<string, Record<string, string>> = {
     trash: 'Roskakori',
     calendar: 'Kalenteri',
   },
+
   type: { apartment: 'Asunto', sauna: 'Sauna', floor: 'Lattia' },
   kind: {
     consultation: 'Yhteydenottolomake',

@@ -233,7 +233,7 @@ function TranslationQueue({ queue, onOpen }: { queue: QueuedTranslation[]; onOpe
           <li key={q.target}>
             <button
               type="button"
-              className="studio-queue__item"
+              className="studio-doc studio-queue__item"
               data-queue={q.target}
               onClick={() => onOpen(q.state === 'missing' ? q.file : q.target)}
             >
