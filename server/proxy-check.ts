@@ -12,7 +12,7 @@ import ipaddr from 'ipaddr.js'
 export const TRUST_PROXY_MISSING =
   'TRUST_PROXY is not set, but requests come through a proxy (X-Forwarded-For from a local address): every ' +
   "visitor has the proxy's address, so the contact limit is shared by all. Set TRUST_PROXY=loopback behind " +
-  'nginx on this machine (deploy/systemd/remontti-api@.service), or the number of proxies (README, Configuration).'
+  'nginx on this machine (deploy/systemd/remontti-api@.service), or the number of proxies (docs/operations.md, Configuration).'
 
 const PROXY_RANGES = new Set(['loopback', 'private', 'uniqueLocal', 'linkLocal'])
 

@@ -6,7 +6,7 @@
  * regenerates from the same folders (with the stylesheet list,
  * src/styles/sections.generated.css). No React here: the components are found
  * by their folder (registry.tsx). Adding a type: a folder src/sections/<type>/,
- * its line here, `npm run generate` (docs: README, "Adding a section type").
+ * its line here, `npm run generate` (docs/architecture.md, "Adding a section type").
  */
 import type { SiteContent } from '../runtime/build-content.js'
 import type { Image, Section } from '../runtime/content-types.generated.js'

@@ -1,5 +1,5 @@
 /**
- * A section type is one folder and its line in src/sections/definitions.ts (README, "Adding a section
+ * A section type is one folder and its line in src/sections/definitions.ts (docs/architecture.md, "Adding a section
  * type"): in a copy of the repository, a `notice` section is added that way (schema, server half with
  * its labels and structured data, component, styles), `npm run generate` is run, a page uses it, and
  * the site is built. The built page shows it, the one stylesheet carries its styles, its structured data

@@ -1,5 +1,5 @@
 /**
- * The studio on the server (`npm run studio -- --server`) on loopback, as the README's "Try it on
+ * The studio on the server (`npm run studio -- --server`) on loopback, as docs/operations.md's "Try it on
  * one machine" runs it, without nginx: a scratch git copy of pages-data, its own data and releases
  * folders, and `npm run studio -- invite` for the people. `prepare` may change the copy's content
  * before the studio starts (a saved, unpublished change). Used by the browser tests of the studio's
