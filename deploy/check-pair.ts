@@ -1,6 +1,6 @@
 /**
  * `npm run deploy:nginx -- --check`: nginx and the Node instances behind it must agree on who the proxy
- * is (issue 30, point 4). With nginx on this machine in front of instances on loopback, every request
+ * is. With nginx on this machine in front of instances on loopback, every request
  * reaches them from 127.0.0.1: each instance needs TRUST_PROXY that trusts that address (`loopback`, an
  * address or range holding it, or a hop count), or the contact form's per-visitor limit becomes one
  * limit for every visitor. The values are read where the deploy keeps them: the systemd unit's

@@ -161,7 +161,7 @@ describe('render-nginx', () => {
     expect(site).toMatch(/^ {2}limit_req zone=remontti_requests burst=400 delay=100;$/m)
     expect(site.indexOf('map_hash_bucket_size')).toBeLessThan(site.indexOf('map '))
 
-    // Issue 30. Point 1: the slow-client limits at http level, before every server block (the :80 one
+    // The slow-client limits at http level, before every server block (the :80 one
     // included), per-address limits on :80 too, the worker sized in the standalone configuration.
     const firstServer = site.indexOf('\nserver {')
     for (const line of ['client_header_timeout 5s;', 'client_body_timeout 5s;', 'reset_timedout_connection on;'])
@@ -182,7 +182,7 @@ describe('render-nginx', () => {
   })
 })
 
-describe('npm run deploy:nginx -- --check (issue 30, point 4)', () => {
+describe('npm run deploy:nginx -- --check', () => {
   const upstreams = ['127.0.0.1:3001', '127.0.0.1:3002']
   it('passes the repository’s own unit and Procfile', () => {
     const files = deployFiles([

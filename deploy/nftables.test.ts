@@ -1,5 +1,5 @@
 /**
- * deploy/nftables.conf drops what it does not name (issue 44, finding 3): the input chain's policy is
+ * deploy/nftables.conf drops what it does not name: the input chain's policy is
  * drop, and the only ports it lets in are SSH and the web's. nft itself checks the file (.ci/run installs
  * Debian's nftables; `nft -c` parses and resolves it without loading it).
  */

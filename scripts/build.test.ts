@@ -3,8 +3,8 @@
  * repository, after a full build, each change below is built incrementally, every file of
  * dist/client and the server's price list is fingerprinted, then the same state is built with
  * --full and compared. The changes are the ones that reach other pages: a text, a price in site.json
- * used on every page, a title shown in menus and listings, a service's card text shown on the listings
- * (issue 43), a removed page, a renamed slug, a new translation. The build must also really be incremental where it can be (few pages rendered).
+ * used on every page, a title shown in menus and listings, a service's card text shown on the listings,
+ * a removed page, a renamed slug, a new translation. The build must also really be incremental where it can be (few pages rendered).
  */
 import { createHash } from 'node:crypto'
 import {
@@ -202,7 +202,7 @@ describe('an incremental build is byte for byte the full build of the same conte
           ),
       )
     })
-    // The listing reads the service (issue 43): Kaikki palvelut shows the new text in each language.
+    // The listing reads the service: Kaikki palvelut shows the new text in each language.
     expect(textOf('dist/client/palvelu/index.html')).toContain(finnish)
     expect(textOf('dist/client/en/services/index.html')).toContain(english)
     // Kaikki palvelut and the service's own page (its data carries its card text), in Finnish and in English.

@@ -1,5 +1,5 @@
 /**
- * The studio forms' schema checks compiled ahead of time (issue 45, decision 390): the form library
+ * The studio forms' schema checks compiled ahead of time (decision 390): the form library
  * (@rjsf/core) asks its validator whether data fits a schema (to pick a kind of value, to fill
  * defaults), and @rjsf/validator-ajv8 compiles each schema with `new Function`, which the studio's
  * Content-Security-Policy (`script-src 'self'`) forbids. Here every schema a studio form is given

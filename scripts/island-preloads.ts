@@ -1,5 +1,5 @@
 /**
- * Island code in one round trip (issue 23, decision 219): after `vike build`, each <site-island> of the
+ * Island code in one round trip (decision 219): after `vike build`, each <site-island> of the
  * prerendered pages gets data-preload, the files its hydration will import, from the build's manifest
  * (dist/assets.json). src/islands/hydrate-island.ts asks for them all at once (modulepreload), so
  * the island's chunks stop arriving one import level (one round trip) after another. The page script

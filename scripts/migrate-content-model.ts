@@ -1,5 +1,5 @@
 /**
- * npm run migrate:content-model [-- --check]  (issue 43, decision 350)
+ * npm run migrate:content-model [-- --check]  (decision 350)
  *
  * Turns the hand-copied lists of pages-data/ into lists that name their pages, once:
  *   - "Kaikki palvelut" (pages-data/pages/palvelu.json): each group section becomes `{ "group": … }`; each service
@@ -449,7 +449,7 @@ function migrateNavigation() {
   }
 }
 
-note('# The content model migration of issue 43 (scripts/migrate-content-model.ts)')
+note('# The content model migration to lists that name their pages, decision 350 (scripts/migrate-content-model.ts)')
 note('')
 note("Every copy of a page's name, card text or icon that differed from the page, and what was kept.")
 note('')

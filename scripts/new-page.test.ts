@@ -52,7 +52,7 @@ describe('npm run new', () => {
     expect(doc).toMatchObject({ slug: 'parketin-hionta', title: 'Parketin hionta', group: 'finishing' })
   })
 
-  it('makes a service that is on the site, in its menu group and its listing, with nothing else edited (issue 43)', () => {
+  it('makes a service that is on the site, in its menu group and its listing, with nothing else edited', () => {
     const out = execFileSync(
       process.execPath,
       [

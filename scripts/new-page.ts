@@ -8,7 +8,7 @@
  *   page     pages-data/pages/<slug>.json         -> /<slug>
  *   blog     pages-data/blog/<slug>.md            -> /blogi/<slug>
  * A service is listed in its group after the next build: on Kaikki palvelut, in the menu column that
- * shows the group (pages-data/navigation.json), nothing else edited (issue 43).
+ * shows the group (pages-data/navigation.json), nothing else edited.
  * The texts to rewrite start with PLACEHOLDER ("Kirjoita tähän"); the page
  * validates as it is (the placeholders are warnings, src/runtime/pipeline/
  * placeholders.ts), so it can be previewed with `npm run dev` at once.

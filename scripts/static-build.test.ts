@@ -1,5 +1,5 @@
 /**
- * The static build (issue 22): the category pages, the redirect rules and
+ * The static build: the category pages, the redirect rules and
  * their _redirects text, the _headers text from the server's header table, and
  * the build step that writes them and deletes Vike's *.pageContext.json files.
  */

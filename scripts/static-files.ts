@@ -1,6 +1,6 @@
 /**
  * The last step of `npm run build` (after `vike build`): makes dist/client a
- * site on its own for any static host (issue 22, decision 171). Writes
+ * site on its own for any static host (decision 171). Writes
  * sitemap.xml, robots.txt, speculation-rules.json, _redirects and _headers,
  * a precompressed .gz beside every text file (server/gzip-sibling.ts), and deletes what no page asks for (Vike's *.pageContext.json files: the
  * pages are HTML-only and never fetch them). Each language's 404 page,

@@ -1,6 +1,5 @@
 /**
- * npm run translate -- export <lang> --xliff [--out file.xlf] / import <lang> file.xlf (issue 32 point 7,
- * decision 275): the language's translations as XLIFF 1.2 for translators' tools (src/i18n/xliff.ts),
+ * npm run translate -- export <lang> --xliff [--out file.xlf] / import <lang> file.xlf (decision 275): the language's translations as XLIFF 1.2 for translators' tools (src/i18n/xliff.ts),
  * and back. Import puts each unit's target in its translation's field (the Finnish as it is now as
  * `from`, unless the unit is still marked needs-review-translation), refuses a unit whose document or
  * place is unknown, then validates the whole site with the new texts: a document with an error is not

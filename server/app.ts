@@ -25,7 +25,7 @@ export interface AppOptions {
 /**
  * The production app: headers, compression, redirects, and the build's files
  * (pages, assets, sitemap, robots, the 404 page). No page is rendered on
- * request (issue 22, decision 170): dist/client alone is the site, and the
+ * request (decision 170): dist/client alone is the site, and the
  * redirects come from the same build (server/site-routes.ts), never pages-data/.
  */
 export async function createApp({
@@ -38,7 +38,7 @@ export async function createApp({
   const clientDir = path.resolve(config.distDir, 'client')
 
   const app = express()
-  // `/API/…` and `/api/x/` are not `/api/x` (issue 30, point 3). Before the first app.use: the router reads them then.
+  // `/API/…` and `/api/x/` are not `/api/x`. Before the first app.use: the router reads them then.
   app.set('case sensitive routing', true)
   app.set('strict routing', true)
   const proxy = proxyCheck(config.trustProxy, logError)

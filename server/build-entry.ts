@@ -1,5 +1,5 @@
 /**
- * The server's own build (issue 29, decision 230). Vike finds its renderer
+ * The server's own build (decision 230). Vike finds its renderer
  * through a file inside node_modules (@brillout/vite-plugin-server-entry's
  * autoImporter.js) that names the LAST build's dist/server/entry.mjs. A build
  * in another checkout sharing node_modules, a build into a release folder, or

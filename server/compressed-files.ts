@@ -3,7 +3,7 @@
  * or the 404 page is read from its precompressed sibling (<file>.gz, written
  * by scripts/static-files.ts for nginx's gzip_static too: both servers send
  * the same bytes) or, without one, compressed on its first request, and
- * served from memory after that (issue 22: a public GET costs a file, not a
+ * served from memory after that (a public GET costs a file, not a
  * gzip per request). A file changed on disk (its size or mtime) is read again.
  */
 import { readFileSync, statSync } from 'node:fs'

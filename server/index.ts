@@ -37,7 +37,7 @@ function buildCalculatorModels(distDir: string): CalculatorModels {
   }
 }
 
-// Everything from the build it serves (DIST_DIR), nothing from pages-data/ (issue 44).
+// Everything from the build it serves (DIST_DIR), nothing from pages-data/.
 const started = await (async () => {
   const config = readConfig()
   const routes = readServerRoutes(config.distDir)

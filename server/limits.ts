@@ -1,5 +1,5 @@
 /**
- * Timeouts and limits of the Node server (issue 22, decision 172): a client
+ * Timeouts and limits of the Node server (decision 172): a client
  * must send its headers within 10 s and its whole request within 30 s (Node
  * answers 408 and closes the socket), and one address holds at most 64 open
  * sockets (more are closed at once). Behind a proxy (TRUST_PROXY set) every

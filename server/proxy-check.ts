@@ -1,5 +1,5 @@
 /**
- * A missing TRUST_PROXY behind a proxy (issue 30, point 4). Behind nginx every request comes from
+ * A missing TRUST_PROXY behind a proxy. Behind nginx every request comes from
  * 127.0.0.1; without TRUST_PROXY the server takes that for the visitor's address, and the contact
  * form's per-visitor limit becomes one limit for everybody (one message every 30 s closes the form for
  * all). A request that arrives from a loopback or private address with X-Forwarded-For while no proxy
@@ -54,7 +54,7 @@ export function healthHandler(check: ProxyCheck, ready?: () => Promise<boolean>)
     res.setHeader('Cache-Control', 'no-store')
     const problem = check.problem()
     if (problem) return void res.status(503).json({ status: 'misconfigured', problem })
-    // Healthy only while a message can be taken: its store answers (issue 44).
+    // Healthy only while a message can be taken: its store answers.
     if (ready && !(await ready().catch(() => false))) return void res.status(503).json({ status: 'unavailable' })
     res.json({ status: 'ok' })
   }

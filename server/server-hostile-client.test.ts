@@ -1,5 +1,5 @@
 /**
- * Issue 30 against the production app (server/app.ts with the real contact service on a temporary
+ * Hostile and slow clients against the production app (server/app.ts with the real contact service on a temporary
  * SQLite outbox, the built site in dist/): a post another site made a browser send is refused (point
  * 2), a path that is almost the API's is not the API (point 3), a proxy without TRUST_PROXY is
  * detected (point 4), and the page answering a form sent without JavaScript has a page's headers

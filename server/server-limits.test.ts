@@ -1,5 +1,5 @@
 /**
- * Timeouts and limits (issue 22): stalled clients are closed and do not stop
+ * Timeouts and limits: stalled clients are closed and do not stop
  * pages answering; one address cannot hold more than its share of sockets; a
  * declared body over the API limit gets 413 without being sent. The server is
  * the production one (createApp + createGracefulServer) with the limits

@@ -1,5 +1,5 @@
 /**
- * /healthz says "ok" only while the instance can take a message (issue 44): nginx and the supervisor
+ * /healthz says "ok" only while the instance can take a message: nginx and the supervisor
  * take an instance whose contact store does not answer out of the way, instead of sending visitors to it.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'

@@ -1,5 +1,5 @@
 /**
- * The production app over a small build folder (issue 22): pages, files and
+ * The production app over a small build folder: pages, files and
  * the 404 page as files, the redirects, the headers each kind of response
  * carries, and the odd addresses it refuses. Raw HTTP (node:http), so paths
  * such as /\evil.example/ reach the server as written.

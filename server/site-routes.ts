@@ -1,5 +1,5 @@
 /**
- * What the server needs of the content, from the build it serves (issue 44): the build writes
+ * What the server needs of the content, from the build it serves: the build writes
  * DIST_DIR/server-routes.json beside dist/client (scripts/static-files.ts) with the redirects (the rules of
  * src/runtime/static-host.ts, the same ones as _redirects), the pages' addresses (a trailing slash dropped
  * from one is a redirect) and the leads' retention from site.json. Never pages-data/ of the checkout: on
@@ -21,7 +21,7 @@ export interface ServerRoutes {
   redirects: RedirectRule[]
   pages: string[]
   retention: Retention
-  /** The company's facts and opening hours the site visits' times and e-mails read (issue 49); absent in older builds. */
+  /** The company's facts and opening hours the site visits' times and e-mails read; absent in older builds. */
   booking?: BookingSite
 }
 

@@ -1,5 +1,5 @@
 /**
- * Serves the build as files and nothing else (issue 22: no request renders a
+ * Serves the build as files and nothing else (no request renders a
  * page): prerendered pages (/path -> /path/index.html) with the document
  * headers, hashed assets with a one-year immutable cache, other public files
  * for a day, and for anything else the prerendered 404 page with status 404,

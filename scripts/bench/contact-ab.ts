@@ -1,5 +1,5 @@
 /**
- * Accepted messages/s of the contact API at two or more commits, interleaved (issue 34's budget:
+ * Accepted messages/s of the contact API at two or more commits, interleaved (the inbox's budget:
  * accepting a message stays within 5 % of what it was before the inbox, on both stores).
  *
  *   npx tsx scripts/bench/contact-ab.ts --rev 1c68f2e --rev HEAD [--rounds 5 --amount 1500 --connections 10]

@@ -1,5 +1,5 @@
 /**
- * The contact API as production runs it (issue 22): through nginx with the
+ * The contact API as production runs it: through nginx with the
  * deploy/ configuration (HTTPS) to two instances of server/index.ts on one
  * PostgreSQL, one instance killed (SIGKILL) a third of the way through the run.
  * Every answer is tied to its message (autocannon's per-connection context), so

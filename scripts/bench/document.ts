@@ -27,7 +27,7 @@ import type { PhoneResult } from './phone.js'
 import { phoneBudgetRows, phoneSection } from './phone-report.js'
 import { type Machine, machineLine, type Results } from './support.js'
 
-/** The budgets of issue 11 (decision 081) and the targets kept from decision 080. */
+/** The budgets of decision 081 and the targets kept from decision 080. */
 const TARGETS = {
   staticJs: { limit: JS_LIMITS.static, kind: 'max', format: formatBytes },
   firstVisitJs: { limit: JS_LIMITS.first, kind: 'max', format: formatBytes },
@@ -212,7 +212,7 @@ export function buildBudgetRow(b: BuildResult): BudgetRow {
   }
 }
 
-/** Issue 22: a page through nginx with the deploy/ configuration beside the Node server's own figure. */
+/** A page through nginx with the deploy/ configuration beside the Node server's own figure. */
 function deployBudgetRow(r: ServerResult): BudgetRow {
   const d = r.deploy!
   return {
@@ -538,7 +538,7 @@ function studioSection(r: StudioBenchResult, m: Machine): string {
   ].join('\n')
 }
 
-/** Results of an older shape (before issue 11) are skipped, not misread. */
+/** Results of an older shape (before decision 081) are skipped, not misread. */
 function isShape<T>(data: unknown, key: string): data is T {
   return typeof data === 'object' && data !== null && key in data
 }

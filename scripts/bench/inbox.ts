@@ -1,5 +1,5 @@
 /**
- * npm run bench -- inbox: the inbox's budgets (issue 34). With 100 000 generated
+ * npm run bench -- inbox: the inbox's budgets. With 100 000 generated
  * leads, the server time of the inbox's first page (≤ 200 ms), a filter and a
  * search (≤ 300 ms), on SQLite and on PostgreSQL, each beside a same-run
  * baseline: the cheapest read of the same page (`SELECT * … ORDER BY id DESC

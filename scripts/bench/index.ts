@@ -15,10 +15,10 @@
  * Parts: build, assets, server, lighthouse, contact, validate (`-- validate --before <rev>`
  * times `npm run validate` in a worktree of rev too; default the merge base with main), studio,
  * languages (validate + prerender of every language beside Finnish only, in a copy of the tree),
- * phone (issue 23: 390x844, 400 kbps, 400 ms, CPU 4x; `--phone-runs`, default 5; port base+13), publish (issue 29:
- * the studio on the server publishing and rolling back under a 50 requests/s client; ports base+14..16), inbox (issue 34:
- * the studio's lead inbox with `--leads` generated leads, default 100 000, on SQLite and a throw-away PostgreSQL;
- * also writes docs/benchmarks/inbox.md), scale (issue 35: the site at `--factors` times its services, cities and
+ * phone (390x844, 400 kbps, 400 ms, CPU 4x; `--phone-runs`, default 5; port base+13), publish (the
+ * studio on the server publishing and rolling back under a 50 requests/s client; ports base+14..16), inbox (the
+ * studio's lead inbox with `--leads` generated leads, default 100 000, on SQLite and a throw-away PostgreSQL;
+ * also writes docs/benchmarks/inbox.md), scale (the site at `--factors` times its services, cities and
  * examples, default 1,5,20, in throwaway copies: validate, full build, peak memory, a one-word change,
  * page sizes, the studio; studio port base+6). Each part's figures are
  * kept in docs/benchmarks/results.json, so a part run alone updates its own

@@ -1,5 +1,5 @@
 /**
- * The JavaScript budget of issue 11 (decision 081): which page is opened by
+ * The JavaScript budget (decision 081): which page is opened by
  * which visitor, the limits, and the pure arithmetic that turns measured
  * scripts into "met" or "missed by X, because ...". No I/O, no browser:
  * scripts/bench/report.test.ts checks it.
@@ -20,7 +20,7 @@ export interface JsCaseSpec {
   visitor: Visitor
   budget: JsBudget
   /**
-   * The page's language (issue 20; Finnish when absent). The bench opens the page's published version
+   * The page's language (Finnish when absent). The bench opens the page's published version
    * in that language (assets.ts); a page without one is opened in Finnish with its language markers
    * rewritten (<html lang>, the islands' data-lang, the consent strings), which is what decides the
    * scripts a page of that language loads.
@@ -28,7 +28,7 @@ export interface JsCaseSpec {
   lang?: Lang
 }
 
-/** static, first: issue 11's budgets; calculator: what the browser runs for a calculator, everything it imports (issue 46). */
+/** static, first: decision 081's budgets; calculator: what the browser runs for a calculator, everything it imports. */
 export const JS_LIMITS = { static: 5 * KB, first: 30 * KB, calculator: 15 * KB } as const
 
 const path = (name: string) => PAGES.find((p) => p.name === name)!.path

@@ -1,6 +1,6 @@
 /**
  * Validate + prerender of every language beside the Finnish-only figure of the
- * same run (issue 20's budget: at most twice the time for about four times the
+ * same run (the languages' budget: at most twice the time for about four times the
  * pages; `npm run validate` at most 2 s). Both builds run in one throwaway copy
  * of the tree (node_modules linked), so the repository's dist/ and content stay
  * as they are: first with no translations, then with every translation (the

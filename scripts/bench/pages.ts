@@ -21,7 +21,7 @@ export const SERVICE_WITH_CALCULATOR = {
 
 /**
  * The pages Lighthouse measures beside their stripped copies: every page type, and the service page
- * with a calculator in every language (issue 46: the pages a buyer lands on most). `lang` names the
+ * with a calculator in every language (the pages a buyer lands on most). `lang` names the
  * published version of the Finnish `path` to open (the bench resolves its address).
  */
 export const LIGHTHOUSE_PAGES: readonly { name: string; path: string; lang?: Exclude<Lang, 'fi'> }[] = [

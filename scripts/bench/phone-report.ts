@@ -5,12 +5,12 @@
 import type { PhoneResult, PhoneSeries } from './phone.js'
 import { type BudgetRow, compareToTarget, formatMs, markdownTable, targetLabel, type Target } from './report.js'
 
-/** Issue 23's budgets on the phone profile. */
+/** The budgets on the phone profile. */
 const PHONE_TARGETS = {
   dialogMs: { limit: 1000, kind: 'max', format: formatMs },
   firstTapMs: { limit: 300, kind: 'max', format: formatMs },
   inpMs: { limit: 200, kind: 'max', format: formatMs },
-  /** Issue 46: no task over 50 ms while the page loads and the calculator gets ready. */
+  /** No task over 50 ms while the page loads and the calculator gets ready. */
   loadTaskMs: { limit: 50, kind: 'max', format: formatMs },
 } satisfies Record<string, Target>
 

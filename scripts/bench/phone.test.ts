@@ -17,7 +17,7 @@ describe('the phone benchmark figures', () => {
     expect(phoneFigure(1234)).toBe('1.2 s')
   })
 
-  it('puts each figure beside its same-run baseline and the budget of issue 23', () => {
+  it('puts each figure beside its same-run baseline and its budget', () => {
     const pair = (phone: number, unthrottled: number) => ({
       phone: series([phone]),
       unthrottled: series([unthrottled]),

@@ -1,5 +1,5 @@
 /**
- * npm run bench -- phone: a homeowner on a phone over a slow network (issue 23).
+ * npm run bench -- phone: a homeowner on a phone over a slow network.
  * Playwright with Debian's Chromium, 390x844 (touch), through CDP:
  * Network.emulateNetworkConditions (400 kbps down and up, 400 ms added to each
  * round trip) and Emulation.setCPUThrottlingRate 4. Each run is a fresh
@@ -14,7 +14,7 @@
  *      konsultaatio" and on a calculator option, once the calculator is
  *      interactive: the longest 'event' entry of that interaction
  *      (PerformanceObserver, durationThreshold 16; none reported: under 16 ms);
- *  (d) the load's long tasks (issue 46): every task over 50 ms (PerformanceObserver 'longtask', from
+ *  (d) the load's long tasks: every task over 50 ms (PerformanceObserver 'longtask', from
  *      the document's start) until the calculator is interactive and 1 s after, beside the same page
  *      of the stripped copy (every script removed, stripped.ts) 5 s after its load event: the longest;
  *      and the longest single script run in that time (Long Animation Frames' script entries), which
@@ -23,7 +23,7 @@
  * Baselines in the same run: every figure unthrottled (desktop CPU, loopback
  * network), and for (b) the previous behaviour too: the same build with the
  * calculator's island served as data-when="interaction" (its code fetched on
- * the visitor's first touch, as before issue 23).
+ * the visitor's first touch, as before decision 208).
  */
 import { randomUUID } from 'node:crypto'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
@@ -64,7 +64,7 @@ export interface PhoneResult {
   dialogAtFirstPaint: Record<'phone' | 'unthrottled', PhoneSeries>
   calculatorFirstTap: Record<Side, PhoneSeries>
   inp: Record<'menu' | 'dialog' | 'option', Record<'phone' | 'unthrottled', PhoneSeries>>
-  /** The longest task of the load, ms (0: none over 50 ms); and how many there were over 50 ms, per run (absent in results before issue 46). */
+  /** The longest task of the load, ms (0: none over 50 ms); and how many there were over 50 ms, per run (absent in older results). */
   loadLongestTask?: Record<LoadSide, PhoneSeries>
   loadLongTaskCounts?: Record<LoadSide, number[]>
   /**
@@ -119,7 +119,7 @@ async function throttle(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown })
 }
 
-/** The calculator's island as before issue 23: its code is fetched on the visitor's first touch. */
+/** The calculator's island as before decision 208: its code is fetched on the visitor's first touch. */
 async function servePreviousTrigger(page: Page, base: string): Promise<void> {
   await page.route(`${base}${SERVICE_WITH_CALCULATOR.path}`, async (route) => {
     const response = await route.fetch()

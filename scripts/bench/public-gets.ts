@@ -1,5 +1,5 @@
 /**
- * Issue 22's budgets for public GETs, each beside a prerendered page in the
+ * The budgets for public GETs, each beside a prerendered page in the
  * same run: (1) requests/s and p99 of every kind of public GET through the
  * Express server (a prerendered page, a work-examples category page, an old
  * ?kategoria= address that answers 301, unknown paths that answer the 404
@@ -211,7 +211,7 @@ async function throughNginx(heaviest: string, c: number): Promise<PublicGetsResu
   return { ...deployed, unlimited, client: wrkVersion() }
 }
 
-/** Issue 22's public-GET budgets as rows of the Budgets table (docs/benchmarks.md). */
+/** The public-GET budgets as rows of the Budgets table (docs/benchmarks.md). */
 export function publicGetsBudgetRows(r: PublicGetsResult): BudgetRow[] {
   const page = r.gets[0]!
   const slowest = r.gets.slice(1).reduce((a, b) => (b.requestsPerSecond < a.requestsPerSecond ? b : a))

@@ -1,5 +1,5 @@
 /**
- * npm run bench -- publish: the studio on the server going live (issue 29), on loopback through
+ * npm run bench -- publish: the studio on the server going live, on loopback through
  * deploy/'s nginx (tests/support/studio-stack.ts, the stack the e2e test uses).
  *  - Baseline: the plain `npm run build` of the same tree, before and after the publish (their mean).
  *  - Publish to live: POST /api/publish of one saved change until nginx serves the new text.

@@ -201,7 +201,7 @@ describe('JavaScript budget', () => {
       result: 'met (4.0 KB under)',
       why: 'island: calculator.js 20.0 KB',
     })
-    // Issue 46: what the browser runs for the calculator, everything it imports included, at most 15 KB.
+    // What the browser runs for the calculator, everything it imports included, at most 15 KB.
     expect(calcScript).toMatchObject({
       measured: '20.0 KB (1 script)',
       target: '≤ 15.0 KB',

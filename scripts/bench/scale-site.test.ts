@@ -13,7 +13,7 @@ const build = (set: ReturnType<typeof readContentFiles>) =>
 const servicePages = (pages: Iterable<{ file: string }>) =>
   [...pages].filter((p) => /(^|\/)(services|cities)\//.test(p.file)).length
 
-describe('the scale generator (issue 35)', () => {
+describe('the scale generator', () => {
   const once = build(files)
   const twice = build(scaleContent(files, 2))
 

@@ -1,5 +1,5 @@
 /**
- * The site's content multiplied (issue 35): every service, city (with its sub-pages) and work example
+ * The site's content multiplied: every service, city (with its sub-pages) and work example
  * copied `factor - 1` times under distinct slugs, titles and translated slugs and titles in every
  * language the site has, the copies' links pointing at the copies of the same set (series k links to
  * series k), aliases dropped (an alias belongs to one page), photos and every other fact reused as

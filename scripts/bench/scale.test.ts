@@ -28,7 +28,7 @@ function run(factor: number, pages: number, over: Partial<ScaleRun> = {}): Scale
   }
 }
 
-describe('the scale bench (issue 35)', () => {
+describe('the scale bench', () => {
   const dirs: string[] = []
   afterAll(() => {
     for (const d of dirs) rmSync(d, { recursive: true, force: true })

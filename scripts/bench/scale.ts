@@ -1,5 +1,5 @@
 /**
- * npm run bench -- scale (issue 35): the site at 1x, 5x and 20x its services, cities and work examples
+ * npm run bench -- scale: the site at 1x, 5x and 20x its services, cities and work examples
  * (scripts/bench/scale-site.ts, each in a throwaway copy of the tree), and for each: `npm run validate`,
  * the full build (`npm run build`, with `-- --full` once the build keeps a cache), the peak memory of
  * each command's process tree (the resident sizes of every process under it, summed, sampled from

@@ -1,5 +1,5 @@
 /**
- * The Lighthouse baseline of issue 11: the very same prerendered HTML with
+ * The Lighthouse baseline (decision 081): the very same prerendered HTML with
  * every script removed. stripScripts is pure (the unit test checks it);
  * makeStrippedDist copies dist/client and strips every HTML file in the copy.
  */

@@ -1,5 +1,5 @@
 /**
- * npm run bench -- studio: the authoring studio's two loops (issue 14).
+ * npm run bench -- studio: the authoring studio's two loops.
  *  - Preview after a keystroke: the studio on a scratch copy of pages-data,
  *    Chromium types into the kitchen page's hero title one key at a time; each
  *    figure is the time from the edit to the preview frame showing it (the
@@ -7,11 +7,11 @@
  *    render with the real sections, post into the frame).
  *  - Validation of one document with the cross-document checks
  *    (checkDocument, as the studio runs it on every edit), in process.
- *  - Saving with the full validation (issue 21): POST /api/save of the edited
+ *  - Saving with the full validation: POST /api/save of the edited
  *    page as the studio's page sends it (token, version), round trip in the browser.
  *  - Start to first usable screen: startStudio() until the document list is on screen; the size and
  *    time of the start-up answer (/api/bootstrap), a search of the list and the opening of documents
- *    found by it (issue 35: the list by need, decision 322).
+ *    found by it (the list by need, decision 322).
  *  - Beside them, the full `npm run validate` (a process of its own, as authors run it).
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
@@ -130,7 +130,7 @@ async function timeOpen(page: Page, file: string): Promise<number> {
 /** The services opened before the kitchen page: the first listed ones, found by search, each opened once. */
 const OPENED = ['wc-remontti', 'kattojen-korjaus', 'saunaremontit', 'yrityspalvelut']
 
-/** Start-up answer, search and open of the list (issue 35); ends with the kitchen page open. */
+/** Start-up answer, search and open of the list; ends with the kitchen page open. */
 async function listFigures(page: Page) {
   const startup = await startupAnswer(page)
   const searches: number[] = []

@@ -46,11 +46,11 @@ export const PORTS = {
   studio: BASE + 6,
   /** nginx with the deploy/ configuration: http, https, then two instances and their metrics (base+7 .. base+12). */
   deploy: BASE + 7,
-  /** The phone profile (issue 23): base+13. */
+  /** The phone profile: base+13. */
   phone: BASE + 13,
-  /** The studio on the server behind nginx (issue 29): http, https, the studio (base+14 .. base+16). */
+  /** The studio on the server behind nginx: http, https, the studio (base+14 .. base+16). */
   publish: BASE + 14,
-  /** The phone profile's stripped copy (issue 46: the load's long tasks beside the same HTML without scripts): base+17. */
+  /** The phone profile's stripped copy (the load's long tasks beside the same HTML without scripts): base+17. */
   phoneStripped: BASE + 17,
 } as const
 

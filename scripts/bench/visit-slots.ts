@@ -1,5 +1,5 @@
 /**
- * The slot API's latency under 50 concurrent visitors beside the contact API's (issue 49): the
+ * The slot API's latency under 50 concurrent visitors beside the contact API's: the
  * production contact service alone (SQLite, scripts/bench/contact-server.ts), 50 clients each sending
  * its next request as soon as the last is answered; p50 / p95 / p99 of every request's own time.
  *

@@ -5,7 +5,7 @@
  *
  * A page reads the content through a view of it whose containers note what they hand out: a document
  * from the route table or a language's document list (by its Finnish file, which stands for its
- * translations too), a feature's share (by the collection's kind), and what a list shows (issue 43): a
+ * translations too), a feature's share (by the collection's kind), and what a list shows: a
  * page named by id (its file), or a whole folder's pages (`collection:services`, which any change of a
  * page of that folder touches: its card text, its group, its order). Reading a whole list (iterating the
  * route table), or more than MAX_INPUTS inputs, is reading everything. What no page's notes can

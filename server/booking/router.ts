@@ -1,5 +1,5 @@
 /**
- * The site visits' API beside the contact API's (issue 49, decision 412):
+ * The site visits' API beside the contact API's (decision 412):
  * - GET /api/visit-slots?from&to&area: the free times (decision 410's shape), the next two weeks by
  *   default, from a cache of a few seconds in the process; a query it cannot read is a 400 JSON error.
  * - POST /api/book-visit: a booking, JSON or a form sent without JavaScript, through the contact

@@ -1,5 +1,5 @@
 /**
- * The studio's saved availability settings reach the public free times (issue 49, "Arviokäynnit"):
+ * The studio's saved availability settings reach the public free times ("Arviokäynnit"):
  * the contact API's desk reads the leads database's settings row again after its cache, so a day
  * off saved in the studio removes that date's times from GET /api/visit-slots without a restart.
  */

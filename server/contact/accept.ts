@@ -75,7 +75,7 @@ export interface AcceptDeps {
   checkCalculator: (calculator: SentCalculator, lang: Lang) => CalculatorContext | 'mismatch'
 }
 
-/** The contact messages in the request's language (a request without one: Finnish, as before issue 20). */
+/** The contact messages in the request's language (a request without one: Finnish, as before the site had languages). */
 const messagesOf = (payload: Pick<ContactPayload, 'lang'>) => stringsFor(payload.lang ?? 'fi').UI.contact
 
 type Refusal = Extract<AcceptResult, { ok: false }>

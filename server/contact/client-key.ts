@@ -24,7 +24,7 @@ export function clientKey(address: string | undefined): string {
 }
 
 /**
- * The key the rate limit stores (issue 30, point 7): the client key (above) hashed with the site's
+ * The key the rate limit stores: the client key (above) hashed with the site's
  * secret (CONTACT_FORM_SECRET, or the build's dist/contact-form.key, shared by the instances of one
  * machine), so the table holds no address; the same client still gets the same key, for the hour the
  * limit lasts. Without the secret, 2^32 IPv4 addresses could be tried against a plain hash.

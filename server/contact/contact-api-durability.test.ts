@@ -154,7 +154,7 @@ const HOSTILE_STRINGS = [
   'null',
   '0',
   '[]',
-  // Issue 13: forged lines, control characters, invisible-only text, disguised forbidden words, lone surrogates.
+  // Forged lines, control characters, invisible-only text, disguised forbidden words, lone surrogates.
   'Maija\nSähköposti: evil@example.com',
   'Maija\u0000',
   '\u001b[2J\u001b[H',

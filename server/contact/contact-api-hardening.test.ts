@@ -1,5 +1,5 @@
 /**
- * Issue 13 on the contact API: a rate limit that holds (spoofed
+ * The contact API hardened: a rate limit that holds (spoofed
  * X-Forwarded-For, restart, IPv6 /64, TRUST_PROXY=true refused), clean fields
  * end to end, no freeze on a locked database, Finnish errors that name the
  * problem, Connection: close once shutdown has begun.
@@ -103,7 +103,7 @@ describe('contact rate limit that holds', () => {
     expect(clientKey('::ffff:198.51.100.7')).toBe('198.51.100.7')
   })
 
-  it('keeps no client address in the rate-limit table, only a keyed hash of it (issue 30, point 7)', async () => {
+  it('keeps no client address in the rate-limit table, only a keyed hash of it', async () => {
     api = await startApi({ telegram: null }, { trustProxy: 1 })
     expect((await post(api.url, message(1), { headers: { 'x-forwarded-for': '198.51.100.23' } })).status).toBe(200)
     expect((await post(api.url, message(2), { headers: { 'x-forwarded-for': '198.51.100.23' } })).status).toBe(429)

@@ -312,7 +312,7 @@ describe('backoff', () => {
   })
 })
 
-describe('contact API: the visitor language (issue 20)', () => {
+describe('contact API: the visitor language', () => {
   const RU = stringsFor('ru').UI.contact
 
   it('answers a Russian request in Russian and a request without a language in Finnish, exactly as before', async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 30, point 6: after an outage, a backlog of 100 messages goes to Telegram at Telegram's pace
+ * After an outage, a backlog of 100 messages goes to Telegram at Telegram's pace
  * for the chat and with no other wait: the poll interval is set to a minute here, so a worker that
  * waited it between messages (pg-boss's polling, as before) would need 100 minutes. The pace is set to
  * 30 ms for the test (production: 3 s to a group, 1 s to a person; server/contact/telegram-pace.ts);

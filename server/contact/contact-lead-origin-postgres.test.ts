@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL store's migration for the lead origin (issue 23, point 6): an
+ * The PostgreSQL store's migration for the lead origin: an
  * outbox table made before it keeps its rows; new leads carry the page and the
  * calculator's choices and estimate. A real PostgreSQL (tests/support/postgres.ts).
  */
@@ -46,7 +46,7 @@ describe('the PostgreSQL outbox migration', () => {
           estimate: '1 550–3 750 €',
         }
         await store.add({ ...VALID_MESSAGE, page: '/palvelu/keittion-remontti', calculator }, 2)
-        // Issue 20: the visitor's language (the rows from before read as Finnish).
+        // The visitor's language (the rows from before read as Finnish).
         await store.add({ ...VALID_MESSAGE, page: '/ru/', lang: 'ru' }, 3)
         const [before, after, russian] = await store.list()
         expect(before).toMatchObject({ name: 'Vanha Viesti', page: '', calculator: null, lang: 'fi' })

@@ -1,5 +1,5 @@
 /**
- * A lead the company can act on (issue 23, point 6): beside the visitor's own
+ * A lead the company can act on: beside the visitor's own
  * message, the page and a calculator's choices and estimate travel as
  * structured fields through the rules, the API, the SQLite store (with its
  * migration), npm run leads and the Telegram text.
@@ -75,7 +75,7 @@ describe('the Telegram message', () => {
       'Valinnat: Kolmio; Seinien maalaus; Keittiön pintaremontti',
       'Hinta-arvio: 1 550–3 750 €',
     ])
-    // The visitor's message last, fenced (issue 30, point 7: server/contact/contact-telegram-message.test.ts).
+    // The visitor's message last, fenced (server/contact/contact-telegram-message.test.ts).
     expect(lines.slice(-2)).toEqual([`${SERVER_UI.telegram.message}:`, `┃ ${VALID_MESSAGE.message}`])
   })
 })
@@ -130,7 +130,7 @@ describe('the SQLite outbox migration', () => {
     outbox.add({ ...VALID_MESSAGE, page: '/ru/', lang: 'ru' }, 3)
     const [before, after, russian] = outbox.list()
     outbox.close()
-    // Issue 20: the language column; the rows from before were sent from Finnish pages.
+    // The language column; the rows from before were sent from Finnish pages.
     expect(before).toMatchObject({ name: 'Vanha Viesti', page: '', calculator: null, lang: 'fi' })
     expect(after).toMatchObject({ ...FROM_KITCHEN, lang: 'fi' })
     expect(russian).toMatchObject({ page: '/ru/', lang: 'ru' })

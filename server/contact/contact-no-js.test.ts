@@ -1,5 +1,5 @@
 /**
- * The contact form without JavaScript (issue 23, point 3): a form-encoded POST
+ * The contact form without JavaScript: a form-encoded POST
  * to /api/send-telegram runs the same rules, checks the math question the
  * server signed, stores the lead like the JSON API and answers with a page.
  */
@@ -189,7 +189,7 @@ describe('POST /api/send-telegram with a form-encoded body (no JavaScript)', () 
     expect(await api.store.list()).toHaveLength(1)
   })
 
-  it('answers on the page and at the form it was sent from, in its language (issue 32)', async () => {
+  it('answers on the page and at the form it was sent from, in its language', async () => {
     api = await startFormApi()
     const fi = await postForm(api, formFields({ form: 'cta-contact' }))
     expect(fi.path).toBe('/palvelu/keittion-remontti')

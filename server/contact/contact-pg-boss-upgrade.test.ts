@@ -1,5 +1,5 @@
 /**
- * Issue 30, point 8: a database that pg-boss 10 set up (the release before this one) is taken over by
+ * A database that pg-boss 10 set up (the release before this one) is taken over by
  * pg-boss 12, which cannot migrate it (server/contact/pg-boss-upgrade.ts, docs/decisions/251): every
  * message that was waiting is delivered, none that was delivered is sent again, the old schema is gone.
  * The pg-boss 10 database is made by pg-boss 10 itself (the dev dependency pg-boss-10), on a real

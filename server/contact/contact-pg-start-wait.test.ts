@@ -1,5 +1,5 @@
 /**
- * Issue 30, point 7: an instance started while PostgreSQL is down waits for it, with a JSON log line
+ * An instance started while PostgreSQL is down waits for it, with a JSON log line
  * per try, instead of exiting with a stack trace; once the database answers it starts. The contact
  * API process (server/contact/serve-api.ts, the production service) is pointed at a loopback port that
  * refuses connections until the test opens it onto a real PostgreSQL (tests/support/postgres.ts).

@@ -1,6 +1,6 @@
 /**
- * The math question as a per-visitor, single-use, expiring token (issue 30, point 2; docs/decisions/253)
- * and a calculator's estimate made again on the server (issue 30, point 7; docs/decisions/254): the token
+ * The math question as a per-visitor, single-use, expiring token (docs/decisions/253)
+ * and a calculator's estimate made again on the server (docs/decisions/254): the token
  * itself, the store's ledger of its use (SQLite here; PostgreSQL in contact-question-postgres.test.ts),
  * the acceptance with an injected clock, and the HTTP API with malformed input.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 30, point 7: the Telegram message says what is the site's and what the visitor's (a fake lead
+ * The Telegram message says what is the site's and what the visitor's (a fake lead
  * block in a message stays visibly the visitor's), and a message sent again after an attempt whose
  * outcome is unknown (a timeout, an instance stopped mid-send) says it may be a duplicate.
  */

@@ -41,7 +41,7 @@ export const renderWithVike: RenderResultPage = async (result, path = CONTACT_PA
 }
 
 /**
- * Where the answer is shown (issue 32): the page the form was sent from, whatever its language, so the
+ * Where the answer is shown: the page the form was sent from, whatever its language, so the
  * result appears at that form with the visitor's text; a form that names no page of the site, the
  * contact page (Finnish, or the home page of the form's language).
  */
@@ -111,7 +111,7 @@ export function formPostHandler(deps: AcceptDeps, render: RenderResultPage): Req
             form,
           }
       if (!outcome.ok && outcome.retryAfterSeconds) res.setHeader('Retry-After', String(outcome.retryAfterSeconds))
-      // A page like every other: its CSP, frame and permissions policy (issue 30, point 5).
+      // A page like every other: its CSP, frame and permissions policy.
       for (const [name, value] of Object.entries(DOCUMENT_HEADERS)) res.setHeader(name, value)
       res.status(outcome.ok ? 200 : outcome.status)
       res.type('html').send(await render(result, resultPath(payload)))

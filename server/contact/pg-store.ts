@@ -84,7 +84,7 @@ function safeLocation(url: string): string {
   }
 }
 
-/** Start-up waits for PostgreSQL this long between tries, doubling from 1 s (issue 30, point 7). */
+/** Start-up waits for PostgreSQL this long between tries, doubling from 1 s. */
 const START_RETRY_MAX_MS = 15_000
 
 /**
@@ -266,7 +266,7 @@ export class PgStore implements ContactStore {
           await attempt
         } finally {
           this.inFlight.delete(attempt)
-          // A backlog drains without idle waits (issue 30, point 6): after each job the worker asks again at
+          // A backlog drains without idle waits: after each job the worker asks again at
           // once instead of after its polling interval (pg-boss's burst mode needs batches over one); only an
           // empty queue waits for the poll. The pace is Telegram's (deliver()).
           if (this.workerId && !this.closed) this.boss.notifyWorker(this.workerId)

@@ -123,7 +123,7 @@ export function createContactRouter({
   log = (l) => console.error(l),
 }: ContactRouterOptions): Router {
   const validate = compileContactSchema()
-  // One route, one limit (issue 30): `/send-telegram/` and `/SEND-TELEGRAM` are not this route (404), as nginx's
+  // One route, one limit: `/send-telegram/` and `/SEND-TELEGRAM` are not this route (404), as nginx's
   // exact location for its limit is not theirs.
   const router = express.Router({ strict: true, caseSensitive: true })
   const deps = {

@@ -1,5 +1,5 @@
 /**
- * Form posts only from the site (issue 30, point 2): a browser says where a request comes from in
+ * Form posts only from the site: a browser says where a request comes from in
  * `Sec-Fetch-Site` and `Origin`. A post that another site made a visitor's browser send says
  * `cross-site` (or `same-site`, a sibling host) and names the other origin; it is refused before any
  * rule runs. Same-origin posts pass, and so do posts with neither header (old browsers, curl: the

@@ -1,5 +1,5 @@
 /**
- * Operators can see (issue 22): JSON log lines with a request id and no
+ * Operators can see: JSON log lines with a request id and no
  * personal data or secrets, and Prometheus metrics on their own port after a
  * request, a contact message, a rate-limit refusal and deliveries.
  */

@@ -16,7 +16,7 @@ export type { AnalyticsEvent } from './events.js'
  */
 const pageLanguage = (): string => document.documentElement.lang || 'fi'
 
-/** Every event carries the page's language as `page_language` (issue 20; GA4's own `language` is the browser's). */
+/** Every event carries the page's language as `page_language` (GA4's own `language` is the browser's). */
 export function track(event: AnalyticsEvent): void {
   if (typeof window === 'undefined') return
   const { name, params: own } = withDefaults(event)

@@ -1,5 +1,5 @@
 /**
- * The studio's week of site visits (issue 49): Monday to Sunday in Helsinki, the week a date is in,
+ * The studio's week of site visits: Monday to Sunday in Helsinki, the week a date is in,
  * and which day of it the clocks change (the last Sunday of March: 23 hours, forward; of October:
  * 25 hours, back), so the week view can say so. Pure, over src/booking/helsinki-clock.ts.
  */

@@ -211,7 +211,7 @@ describe('household tax deduction on the labour share (35 %, own share 150 €, 
       `Näin pienestä työstä ei jää kotitalousvähennystä omavastuun (150${NBSP}€) jälkeen.`,
     ])
   })
-  it('says "enintään" when the low end gives no deduction, never "noin 0 – …" (issue 23)', () => {
+  it('says "enintään" when the low end gives no deduction, never "noin 0 – …"', () => {
     const sentence = taxDeductionSentences(floor, { low: 300, high: 1400 }, TAX)[0]!
     expect(sentence).not.toMatch(/noin 0\b/)
     expect(sentence).toMatch(new RegExp(`kotitalousvähennystä enintään \\d[\\d${NBSP}]*${NBSP}€ \\(`))

@@ -1,5 +1,5 @@
 /**
- * A calculator's estimate as the server sees it (issue 30, point 7; docs/decisions/254): the lead's
+ * A calculator's estimate as the server sees it (docs/decisions/254): the lead's
  * choices and estimate are made again from the pricing model and the answers the browser priced them
  * from, with the same engine (engine.ts) and the same words and formats (present.ts) in the visitor's
  * language, and compared with what the browser sent. A forged "0 €", a choice the model does not have,

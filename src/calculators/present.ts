@@ -148,7 +148,7 @@ function summaryMessage(
 /**
  * What a calculator sends with a contact message (src/rules/lead-origin.ts): its name,
  * every answer as its label (the page's own question first) and the estimate as shown.
- * Structured, beside the visitor's own message, never in it (issue 23, point 6).
+ * Structured, beside the visitor's own message, never in it.
  */
 function calculatorContext(
   p: CalculatorText,
@@ -181,7 +181,7 @@ function taxDeductionSentences(
       share: p.f.percent(model.labourShare),
       rate: p.f.percent(facts.rate),
       // Never "noin 0 – 270 €": when the low end gives nothing, the most it can be. Never "about €1,600"
-      // for the cap either: when the whole range is at the cap, the sentence says "up to" (issue 47).
+      // for the cap either: when the whole range is at the cap, the sentence says "up to".
       range: d.low > 0 && d.low < d.high ? formatEuroRange(p, d.low, d.high) : p.f.euro(d.high),
       ownShare: p.f.euro(facts.ownShare),
       upTo: d.low <= 0 || (d.capped && d.low >= d.high),

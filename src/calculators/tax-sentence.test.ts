@@ -1,5 +1,5 @@
 /**
- * The calculator's household tax credit sentence (issue 47): a figure that is the cap reads "up to"
+ * The calculator's household tax credit sentence: a figure that is the cap reads "up to"
  * ("enintään"), never "about €1,600" ("noin 1 600 €"), and a range whose low end gives nothing reads as
  * its high end only.
  */

@@ -280,7 +280,7 @@ describe('consent view: a stored choice, the floating button and its popup', () 
   })
 })
 
-describe('consent view: the page language (issue 20)', () => {
+describe('consent view: the page language', () => {
   it('a Russian page shows the banner, its settings and the popup in Russian, from the strings the page carries', () => {
     document.head.innerHTML = consentStringsBlock('ru')
     const RU = stringsFor('ru').COOKIE_CONSENT_UI
@@ -296,7 +296,7 @@ describe('consent view: the page language (issue 20)', () => {
     expect(document.body.textContent).not.toContain(T.acceptAll)
   })
 
-  it("the banner's and the popup's privacy links open the privacy page of the page's language (issue 32)", () => {
+  it("the banner's and the popup's privacy links open the privacy page of the page's language", () => {
     document.head.innerHTML = consentStringsBlock('ru', '/ru/konfidentsialnost')
     start()
     vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS)

@@ -1,5 +1,5 @@
 /**
- * "Varaa ilmainen arviokäynti" in the contact form (issue 49): a disclosure after the message fields.
+ * "Varaa ilmainen arviokäynti" in the contact form: a disclosure after the message fields.
  * Opened, the message becomes a booking of the free site visit: the visit's address, and the free
  * times of the next two weeks for the address's area, chosen in the time picker (src/contact/SlotPicker.tsx),
  * which is a chunk of its own, fetched only when the visitor opens this (decision 413).

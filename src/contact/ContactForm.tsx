@@ -8,7 +8,7 @@
  * It works without JavaScript too (docs/decisions/180): method="post" to the
  * contact API, which answers a form-encoded body with the contact page showing
  * the result. With JavaScript the submit is taken over and sent as JSON. After the message, the
- * free site visit can be booked instead (src/contact/BookingChoice.tsx, issue 49).
+ * free site visit can be booked instead (src/contact/BookingChoice.tsx).
  */
 import { useId } from 'react'
 import { useStrings } from '../ui/strings-context.js'

@@ -195,7 +195,7 @@ export function MathField(ctx: FieldContext) {
 }
 
 /**
- * What a calculator sends with the message, shown before sending (issue 23, point 6): one line with the
+ * What a calculator sends with the message, shown before sending: one line with the
  * estimate, the choices a tap away, so the dialog still fits a phone without scrolling.
  */
 export function CalculatorNote({ calculator }: { calculator: CalculatorContext }) {

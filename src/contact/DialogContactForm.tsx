@@ -52,8 +52,8 @@ export function DialogContactForm({ page, formId, result, area }: DialogContactF
     const intro = root.current?.closest('dialog')?.querySelector<HTMLElement>('.contact-slot__intro')
     if (intro) intro.hidden = request.calculator !== undefined
   }, [request.calculator])
-  // 3 s after a successful send (spec): the dialog closes and a confirmation stays on the page (issue 23).
-  // A booking's thank-you names its time (issue 49): the confirmation that stays says it too.
+  // 3 s after a successful send (spec): the dialog closes and a confirmation stays on the page.
+  // A booking's thank-you names its time: the confirmation that stays says it too.
   const close = useCallback(
     (thanks?: string) => {
       const dialog = root.current?.closest('dialog')

@@ -1,5 +1,5 @@
 /**
- * The thank-you that stays (issue 23, point 7; docs/decisions/183): the dialog
+ * The thank-you that stays (docs/decisions/183): the dialog
  * closes 3 s after a successful send (spec), and this confirmation, with what
  * happens next, stays on the page until the visitor dismisses it. It is written
  * into the page's polite status region (ContactDialog renders it empty, so the

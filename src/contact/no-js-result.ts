@@ -1,7 +1,7 @@
 /**
  * The form without JavaScript (docs/decisions/180): it posts form-encoded to
  * POST /api/send-telegram, and the server answers with the page the form was
- * on, in its language, showing the result at that form (issue 32): the spec's
+ * on, in its language, showing the result at that form: the spec's
  * success message, or its error message with the visitor's fields kept. This is that result, as the page's
  * render receives it (Vike's pageContext.contactResult). Pure: no DOM, no Node.
  */

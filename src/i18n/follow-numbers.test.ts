@@ -1,5 +1,5 @@
 /**
- * Numbers follow their Finnish (issue 31, point 1): a price, range or number changed in the Finnish is
+ * Numbers follow their Finnish: a price, range or number changed in the Finnish is
  * carried into each translation that had the same number, written the translation's way; a change of
  * numbers alone leaves the translation current (its "from" advanced); a number the translation lacks
  * is reported, never guessed.

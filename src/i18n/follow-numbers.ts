@@ -1,5 +1,5 @@
 /**
- * Numbers follow their Finnish (issue 31): when the Finnish of a translated
+ * Numbers follow their Finnish: when the Finnish of a translated
  * text changes a number, a price or a range, the translation's same number is
  * changed with it, written the way the translation writes its numbers
  * ("10 000" or "10,000"). When the Finnish changed nothing but numbers, the

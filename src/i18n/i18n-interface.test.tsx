@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 20: the interface in the page's language. The page shell (header, phone
+ * The interface in the page's language. The page shell (header, phone
  * menu and action bar, footer, the contact dialog with its form island, the
  * consent button and strings) rendered for a Russian page, the language
  * switcher with versions set here (the content runtime fills the page view's
@@ -59,7 +59,7 @@ describe('a Russian page speaks Russian', () => {
       'Эл. почта *',
       'Телефон (необязательно)',
       'Сообщение *',
-      // The free site visit's address, in its disclosure (issue 49).
+      // The free site visit's address, in its disclosure.
       'Улица и дом *',
       'Почтовый индекс *',
       'Населённый пункт *',

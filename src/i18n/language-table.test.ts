@@ -1,5 +1,5 @@
 /**
- * Issue 32, point 6: a language is one row of the table (src/i18n/languages.ts), one catalogue file and
+ * A language is one row of the table (src/i18n/languages.ts), one catalogue file and
  * its content. In a throwaway copy of the tree a pseudo-language (Swedish, its catalogue a copy of the
  * English one, its content the Finnish texts marked [sv]) is added that way, `npm run generate` derives
  * the rest, and the site builds: its pages under /sv with lang="sv", its 404 page, its hreflang

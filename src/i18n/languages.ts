@@ -1,5 +1,5 @@
 /**
- * The one table of the site's languages (issue 32, decision 276). Every other
+ * The one table of the site's languages (decision 276). Every other
  * list of languages derives from it: the routes and their prefixes, the
  * translations' folder pattern (src/runtime/collections.ts), the schemas'
  * language enum and the catalogue modules (written by `npm run generate`:

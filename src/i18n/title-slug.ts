@@ -1,5 +1,5 @@
 /**
- * A slug suggested from a title (issue 31): the Finnish title written the way
+ * A slug suggested from a title: the Finnish title written the way
  * the site's addresses are (ä → a, ö → o, small letters a–z, digits and
  * hyphens), or a translated title by its language's transliteration
  * (src/i18n/slug.ts), made unique among the slugs already taken (-2, -3 …).
@@ -29,7 +29,7 @@ function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
 
 /**
  * A slug for a title in a language (Finnish or a translation's), unique among `taken`. Only the title's
- * head counts, up to a colon or question mark: "Ремонт сауны: когда и как?" → `remont-sauny` (issue 32); the
+ * head counts, up to a colon or question mark: "Ремонт сауны: когда и как?" → `remont-sauny`; the
  * language's glossary terms with a slug form keep it (a Latin place name: "Ремонт в Хельсинки" →
  * `remont-v-helsinki`).
  */

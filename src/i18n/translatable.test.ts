@@ -1,4 +1,4 @@
-/** A Markdown body's blocks (translatable.ts): found once per body text, as every build translates every article (issue 35). */
+/** A Markdown body's blocks (translatable.ts): found once per body text, as every build translates every article. */
 import { marked } from 'marked'
 import { describe, expect, it, vi } from 'vitest'
 import { translatedBody } from './translatable.js'

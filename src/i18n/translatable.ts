@@ -40,7 +40,7 @@ function markdownBlocks(body: string): readonly { text: string; index: number }[
   return blocks
 }
 
-/** Each body's blocks by its text: every build translates each article's body into each language (issue 35). */
+/** Each body's blocks by its text: every build translates each article's body into each language. */
 const blocksOf = new Map<string, readonly { text: string; index: number }[]>()
 
 function lexBlocks(body: string): { text: string; index: number }[] {

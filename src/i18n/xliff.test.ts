@@ -25,7 +25,7 @@ function inFile(xml: string, original: string, edit: (block: string) => string):
 /** The files with one replaced. */
 const replacing = (file: ContentFile) => files.map((f) => (f.path === file.path ? file : f))
 
-describe('XLIFF 1.2 export and import (issue 32, point 7)', () => {
+describe('XLIFF 1.2 export and import', () => {
   it.each(TARGET_LANGS)('round-trips every %s document byte for byte', (lang) => {
     const xml = exportXliff(lang, files, schemas)
     const doc = readXliff(xml)

@@ -1,5 +1,5 @@
 /**
- * XLIFF 1.2 for translators' tools (Weblate, Crowdin, memoQ, Trados; issue 32 point 7, decision 275):
+ * XLIFF 1.2 for translators' tools (Weblate, Crowdin, memoQ, Trados; decision 275):
  * one <file> per document (`original` its Finnish file), one <trans-unit> per translatable text (`id`
  * its JSON pointer), the Finnish as <source>, the translation as <target> (`state` new, translated, or
  * needs-review-translation when the Finnish changed after it), the field's Finnish label path as a

@@ -16,7 +16,7 @@ function languageTarget(lang: Lang, versions: Partial<Record<Lang, string>>): { 
 }
 
 /**
- * The language switcher (issue 20): a plain list of links, each language under
+ * The language switcher: a plain list of links, each language under
  * its own name with `lang` and `hreflang`, the current one aria-current. A
  * language without this page links to its home page and says so, visibly and
  * to screen readers, in that language. Server HTML only: no script.

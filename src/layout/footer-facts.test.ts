@@ -1,5 +1,5 @@
 /**
- * The footer's company facts in each language (issue 47, decision 401): the credit's words are the
+ * The footer's company facts in each language (decision 401): the credit's words are the
  * visitor's language and its link goes to the credited site (never a page in another language), and no
  * language shows a Finnish example-data parenthesis such as "Remonttiapu Oy (esimerkkinimi)": the
  * example data is said by the footer's notice in the visitor's language, and refused by a release build.

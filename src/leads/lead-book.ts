@@ -1,5 +1,5 @@
 /**
- * The inbox's queries over the leads' tables (issue 34, decision 340), written
+ * The inbox's queries over the leads' tables (decision 340), written
  * once for SQLite and PostgreSQL through src/storage/sql.ts: the list newest
  * first with its filters and search (a page at a time), one lead and its
  * history, the moves through the pipeline with who and when, assignment,
@@ -58,7 +58,7 @@ export type EventKind =
   | 'note'
   | 'reply'
   | 'message-erased'
-  /** The studio's changes of a booked visit (issue 49); value: the visit's start, "2026-03-30T09:00:00+03:00". */
+  /** The studio's changes of a booked visit; value: the visit's start, "2026-03-30T09:00:00+03:00". */
   | 'visit-confirmed'
   | 'visit-moved'
   | 'visit-cancelled'
@@ -481,6 +481,6 @@ export interface MonthGroup {
   count: number
   answeredInTime: number
   ordered: number
-  /** Booked a site visit online with the message (the lead has a visit, issue 49). */
+  /** Booked a site visit online with the message (the lead has a visit). */
   bookedOnline: number
 }

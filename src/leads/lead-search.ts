@@ -1,5 +1,5 @@
 /**
- * Finding leads by name, e-mail or phone (issue 34), the same way on SQLite and
+ * Finding leads by name, e-mail or phone, the same way on SQLite and
  * PostgreSQL: each lead carries a folded search key written when it is stored
  * (lowercase, accents and Cyrillic breves dropped, so "Äijälä" is found by
  * "aijala" and "äijälä" alike, "Йога" by "йога"), and its phone as one number

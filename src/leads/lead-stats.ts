@@ -1,8 +1,8 @@
 /**
- * What brings customers (issue 34): the months' lead groups (src/leads/lead-book.ts)
+ * What brings customers: the months' lead groups (src/leads/lead-book.ts)
  * summed by month and by page, service, city, language and calculator, each with
  * how many were answered within 24 hours, how many booked a site visit online
- * (issue 49) and how many ordered. Pure.
+ * and how many ordered. Pure.
  */
 import type { MonthGroup } from './lead-book.js'
 import type { OriginIndex } from './page-origins.js'

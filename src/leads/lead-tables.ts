@@ -1,7 +1,7 @@
 /**
  * The leads' tables, one definition for both stores (decision 340): the
  * contact API's outbox (`leads` in DATA_DIR/leads.sqlite, `contact_leads` in
- * PostgreSQL) with the inbox's columns (issue 34: stage, person, last change,
+ * PostgreSQL) with the inbox's columns (stage, person, last change,
  * reminder, search key), each lead's history (events: stage moves, assignment,
  * notes, replies, with who and when) and the notices the delivery queue sends
  * besides the leads (the 20-hour reminder, the weekly summary).
@@ -64,12 +64,12 @@ CREATE INDEX IF NOT EXISTS contact_leads_status ON contact_leads (status);`,
  * `text` and `int` are the two types; NOT NULL ones carry a constant default.
  */
 const ADDED_COLUMNS: readonly { column: string; type: 'text' | 'int'; notNull?: string }[] = [
-  // Issue 23: where the lead came from (a message from before has no page and no calculator).
+  // Where the lead came from (a message from before has no page and no calculator).
   { column: 'page', type: 'text', notNull: "''" },
   { column: 'calculator', type: 'text' },
-  // Issue 20: the visitor's language; the messages from before were all sent from Finnish pages.
+  // The visitor's language; the messages from before were all sent from Finnish pages.
   { column: 'lang', type: 'text', notNull: "'fi'" },
-  // Issue 34: the inbox. The stage and when it last moved; the person who has it (a studio person's id).
+  // The inbox. The stage and when it last moved; the person who has it (a studio person's id).
   { column: 'stage', type: 'text', notNull: "'uusi'" },
   { column: 'stage_at', type: 'int' },
   { column: 'assignee', type: 'text' },

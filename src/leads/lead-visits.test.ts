@@ -1,5 +1,5 @@
 /**
- * A booking's lead in the inbox's queries (issue 49): erasing it (a data subject's request, the
+ * A booking's lead in the inbox's queries: erasing it (a data subject's request, the
  * owner's "Henkilön tiedot" and the inbox's erase both call LeadBook.erase) takes its visit, its time's
  * cells, its day's count and its e-mails with it, so the time is free again and nothing of the visitor
  * is left; and the month's figures count the leads booked online. On SQLite and a real PostgreSQL.

@@ -1,5 +1,5 @@
 /**
- * The inbox's service and city (issue 34: filters, the lead's origin, figures, CSV) go by the names
+ * The inbox's service and city (filters, the lead's origin, figures, CSV) go by the names
  * the site's menus and breadcrumb trail use ("Helsinki", "Keittiöremontti"), read from the content,
  * not by their pages' titles ("Remontit Helsingissä", "Keittiöremontti kiinteään hintaan").
  */

@@ -1,5 +1,5 @@
 /**
- * Which service and which city a lead's page is about (issue 34: filters and
+ * Which service and which city a lead's page is about (filters and
  * counts by service and city), read from the content itself: every page of
  * every language maps to its Finnish page (the content's `versions`), whose
  * kind says it: a service page (/palvelu/keittion-remontti), a city page

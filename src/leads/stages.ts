@@ -1,5 +1,5 @@
 /**
- * The inbox's pipeline and its clock (issue 34), pure: the stages a lead moves
+ * The inbox's pipeline and its clock, pure: the stages a lead moves
  * through, what each move records, when a lead is overdue (still "uusi" after
  * 20 hours), answered within the promised 24 hours, and how long it is kept
  * (decision 341). The studio shows these, the contact API's clock acts on

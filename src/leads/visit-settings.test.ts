@@ -1,5 +1,5 @@
 /**
- * The studio's availability settings in the leads database (issue 49, "Arviokäynnit"), on SQLite and
+ * The studio's availability settings in the leads database ("Arviokäynnit"), on SQLite and
  * PostgreSQL: one versioned row, a save over a stale version refused, a row that no longer reads
  * taken as none.
  */

@@ -1,5 +1,5 @@
 /**
- * The site visits' availability settings as the studio saves them (issue 49, "Arviokäynnit"): one
+ * The site visits' availability settings as the studio saves them ("Arviokäynnit"): one
  * row in the leads database (the one the contact API and the studio share), its settings and a
  * version. A save names the version it started from and lands only when that is still the stored one
  * (one conditional UPDATE, or an INSERT that meets the primary key), so two people saving at once

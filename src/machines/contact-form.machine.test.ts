@@ -486,7 +486,7 @@ async function replay(path: { steps: { event: { type: string } }[] }) {
   return actor
 }
 
-describe('contact form machine: booking the free site visit (issue 49)', () => {
+describe('contact form machine: booking the free site visit', () => {
   const VISIT = {
     street: 'Mannerheimintie 5',
     postalCode: '00100',

@@ -9,7 +9,7 @@
  *   success --(user.newMessage, or 3 s in a modal as it closes)--> idle
  *
  * A failed check goes straight to `failure` with its message; a filled
- * honeypot stops silently. With the booking open (`user.booking`, issue 49) the same message is a
+ * honeypot stops silently. With the booking open (`user.booking`) the same message is a
  * booking of the free site visit: the contact checks, then the visit's (src/booking/request.ts), and a
  * time another visitor just took (`slotTaken`) clears the chosen time and asks the picker to reload. `success` is the thank-you: it stays until the
  * visitor asks to write another message (docs/decisions/140). Keep this a plain `setup(...).createMachine(...)`

@@ -1,6 +1,6 @@
 /**
  * Field hygiene in the one rules module: the same verdict in the browser (the
- * machine's guards) and on the server (the API), for every case of issue 13.
+ * machine's guards) and on the server (the API), for every case of decision 029.
  */
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'

@@ -1,5 +1,5 @@
 /**
- * Where a lead came from, beside the visitor's own message (issue 23, point 6):
+ * Where a lead came from, beside the visitor's own message:
  * the page it was sent from and, from a price calculator, the calculator's name,
  * every choice (labels) and the estimate. Structured fields, never mixed into the
  * visitor's own message. Pure and shared: the browser builds it, the server

@@ -148,7 +148,7 @@ export interface SiteContent {
   queryRedirects: readonly RedirectRule[]
 }
 
-/* What lists and menus read (issue 43; made by src/runtime/listings.ts). */
+/* What lists and menus read (made by src/runtime/listings.ts). */
 
 /** The folders a list can name whole: their pages in list order. */
 export type ListFolder = 'services' | 'cities' | 'calculators'

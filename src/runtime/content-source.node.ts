@@ -60,7 +60,7 @@ let lastSchemas: { texts: string; schemas: SchemaSet } | undefined
  * Every schema keyed by its path from the repository root (schemas/page.schema.json, src/sections/hero/hero.schema.json).
  * The same paths and texts give the same object as the last read, so the validator compiled from them and
  * every check kept with it are found again (src/runtime/schema-validator.ts): the studio's publish reads
- * its build tree's schemas, the same as the studio's own (issue 35: 1 s of every publish at 20x).
+ * its build tree's schemas, the same as the studio's own (1 s of every publish at 20x).
  */
 export function readSchemas(root = REPO_ROOT): SchemaSet {
   const files = schemaFiles(root).map((f) => [rel(root, f), readFileSync(f, 'utf8')] as const)

@@ -30,7 +30,7 @@ export function documentsOf<T>(
 
 /**
  * A build's documents by kind, sorted once per documents list: each feature's content is made in every
- * language (issue 35: the studio builds the whole site on each keystroke). Callers do not change the lists.
+ * language (the studio builds the whole site on each keystroke). Callers do not change the lists.
  */
 const kinds = new WeakMap<readonly SourceDocument[], { length: number; byKind: Map<string, SourceDocument<never>[]> }>()
 

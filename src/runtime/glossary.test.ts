@@ -30,7 +30,7 @@ function validate(title: string, glossary: Glossary = russianGlossary) {
   return { files, ...buildContent(contentWith(files), schemas, { passes: sitePasses() }) }
 }
 
-describe('the glossary (issue 32, point 4)', () => {
+describe('the glossary', () => {
   it('warns at a variant to avoid, at its place in the text, with the term to use', () => {
     const { files, content, diagnostics } = validate('Ремонт кухни в Керава и письменное предложение')
     const found = diagnostics.filter((d) => d.code === 'glossaryAvoided')

@@ -1,5 +1,5 @@
 /**
- * The house style's rules (issue 47, decision 400): each fails on a sample of the site's text as it was
+ * The house style's rules (decision 400): each fails on a sample of the site's text as it was
  * before the style (pages-data/ and the built pages of de64502), and passes the same text as the style
  * writes it; the texts the code writes (tokens, the calculators' ranges) keep the style too.
  */

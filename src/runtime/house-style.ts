@@ -1,5 +1,5 @@
 /**
- * The house style of each language (issue 47, decision 400; the style sheets:
+ * The house style of each language (decision 400; the style sheets:
  * docs/style/<language>.md) as rules a text can be checked against: a currency
  * code where the style writes "€", the other apostrophe, straight or foreign
  * quotes, spaced dashes in a numeric range, the wrong dash between words, a date or a time in another

@@ -1,5 +1,5 @@
 /**
- * One fact, one place (issue 43): the site's lists and menus are made from the pages they show, in
+ * One fact, one place: the site's lists and menus are made from the pages they show, in
  * each language, on the repository's own content with one document changed or added.
  */
 import { describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * Pages of the site in lists and menus (issue 43, decision 350). A page carries what other pages show
+ * Pages of the site in lists and menus (decision 350). A page carries what other pages show
  * of it: its name (`name`, else its breadcrumb, else its title), its card text (`description`), its
  * icon, its service group, its order and a menu label. A list names what it shows: one page by its id
  * (`services/keittion-remontti`, its file under pages-data/ without .json), every service of a group,

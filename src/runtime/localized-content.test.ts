@@ -1,5 +1,5 @@
 /**
- * Each language's pages kept between builds (localized-content.ts, issue 35): a Finnish document that did
+ * Each language's pages kept between builds (localized-content.ts): a Finnish document that did
  * not change, with the same translation, route, tokens and link targets, is the same page object on the
  * next build; an edited one, or one whose link now leads elsewhere, is made again. The content is the
  * same as that of a build from texts never seen.

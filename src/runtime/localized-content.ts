@@ -65,7 +65,7 @@ interface KeptPage {
 }
 
 /**
- * Each frozen Finnish document's page in each language as last made (issue 35): the same object again
+ * Each frozen Finnish document's page in each language as last made: the same object again
  * while its translation document, its route, the language's tokens and what its own links lead to are
  * the same (the schema pass keeps unchanged documents as the same objects).
  */

@@ -1,7 +1,7 @@
 /**
  * A plain object's own enumerable fields, each value mapped: what
  * `Object.fromEntries(Object.entries(value).map(...))` gives, without its two arrays of pairs. The build
- * walks every page's data with it (typography, tokens, links: issue 35). A field named `__proto__` stays
+ * walks every page's data with it (typography, tokens, links). A field named `__proto__` stays
  * a field, as JSON.parse and Object.fromEntries make it. No React.
  */
 export function mapFields<T extends object>(value: T, map: (field: unknown, key: string) => unknown): T {

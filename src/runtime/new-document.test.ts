@@ -1,5 +1,5 @@
 /**
- * A new page's address, shown beside "Sivun osoite" while she types (issue 45): from the one map of
+ * A new page's address, shown beside "Sivun osoite" while she types: from the one map of
  * folders to routes, the same the built site uses for the document once it is saved.
  */
 import { describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * Phone numbers (issue 31): parsed with libphonenumber-js (Google's
+ * Phone numbers: parsed with libphonenumber-js (Google's
  * libphonenumber metadata, Finland the default country), so a national form
  * ("0401234567", "040 123 4567") is accepted and written in one international
  * form ("+358 40 1234567"), and a number too short or too long for its

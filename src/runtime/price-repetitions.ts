@@ -1,5 +1,5 @@
 /**
- * Prices repeated outside the price table (issue 31): a page's pricing
+ * Prices repeated outside the price table: a page's pricing
  * section is where its prices live, but the same price is often repeated in
  * the meta description, a FAQ answer or the text ("Kylpyhuoneremontti
  * avaimet käteen 10 000–20 000 €"). When the table changes, a repetition that

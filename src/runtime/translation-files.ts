@@ -34,7 +34,7 @@ export function sourceOfTranslation(path: string): { readonly lang: TargetLang; 
   return found
 }
 
-/** Each path's answer: every build asks it of every file (issue 35). */
+/** Each path's answer: every build asks it of every file. */
 const sources = new Map<string, { readonly lang: TargetLang; readonly source: string } | null>()
 
 function translationSource(path: string): { lang: TargetLang; source: string } | null {

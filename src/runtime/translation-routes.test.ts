@@ -1,4 +1,4 @@
-/** Links of a document mapped to a language (translation-routes.ts), kept between builds (issue 35). */
+/** Links of a document mapped to a language (translation-routes.ts), kept between builds. */
 import { describe, expect, it } from 'vitest'
 import { deepFreeze } from './deep-freeze.js'
 import type { RoutedDocument } from './content-model.js'

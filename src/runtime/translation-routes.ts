@@ -51,8 +51,8 @@ export function applyOverlay<T>(data: T, fields: TranslationFile['fields']): T {
 
 function overlaid<T>(data: T, fields: TranslationFile['fields']): T {
   // A frozen document shares what no translated text is in (frozen, it never changes): only the objects
-  // on the path of a text that is put in place are copied (each once), not the whole document (issue 35:
-  // every page of every language is overlaid on each build). Another is copied whole, as before.
+  // on the path of a text that is put in place are copied (each once), not the whole document
+  // (every page of every language is overlaid on each build). Another is copied whole, as before.
   const frozen = Object.isFrozen(data)
   const copy = frozen ? ownCopy(data) : structuredClone(data)
   const copied = new WeakSet<object>()
@@ -205,7 +205,7 @@ function answered(hrefs: Map<string, string>, href: string, lang: Lang, map: Hre
 
 /**
  * Each href's answer for one map (a build's, whose tables do not change after it is made): the same
- * pages are linked from many documents, and every kept translation's hrefs are asked again (issue 35).
+ * pages are linked from many documents, and every kept translation's hrefs are asked again.
  */
 const hrefsOf = new WeakMap<HrefMap, Map<Lang, Map<string, string>>>()
 
@@ -274,7 +274,7 @@ function localizedIn<T extends object>(value: T, mapping: Mapping, key: string):
 /**
  * A frozen document's links in each language, with what each of its hrefs became: the studio builds the
  * site on every keystroke, and a document is mapped again only when it changed or one of its own hrefs
- * maps elsewhere now (issue 35), not because some other page's route did.
+ * maps elsewhere now, not because some other page's route did.
  */
 const localizedOf = new WeakMap<object, Map<Lang, { hrefs: Map<string, string>; value: unknown }>>()
 

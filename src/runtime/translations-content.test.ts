@@ -76,7 +76,7 @@ describe('the site in each language', () => {
     ])
   })
 
-  it('points internal links to the same language; a page with no version there is in none of its menus or lists (issue 43)', () => {
+  it('points internal links to the same language; a page with no version there is in none of its menus or lists', () => {
     const hrefs = JSON.stringify(ru.navigation).match(/"href":"[^"]*"/g)!
     expect(hrefs).toContain('"href":"/ru/ru-palvelu/ru-keittion-remontti"')
     expect(hrefs.filter((h) => h.includes('lumen-poisto'))).toEqual([])
@@ -115,7 +115,7 @@ describe('the site in each language', () => {
     expect(finnish.versions).toEqual(view.versions)
   })
 
-  it('makes the examples categories pages of each language, named and addressed in it; the old language-neutral address answers 301 (issue 32)', () => {
+  it('makes the examples categories pages of each language, named and addressed in it; the old language-neutral address answers 301', () => {
     const view = content.subpages.get('/ru/ru-esimerkit/ru-katot')
     expect(view).toMatchObject({ lang: 'ru', base: '/ru/ru-esimerkit', key: 'katot', label: '[ru] Katot' })
     expect(content.routes.redirects.get('/ru/ru-esimerkit/katot')).toBe('/ru/ru-esimerkit/ru-katot')

@@ -1,5 +1,5 @@
 /**
- * What an outside translator gets with each text (issue 47, decision 402): the house style's rules that
+ * What an outside translator gets with each text (decision 402): the house style's rules that
  * the Finnish text calls for (a sum in euros, a range, a date, a time, a percentage, quotes; the
  * apostrophe in Ukrainian always) in the target language's form, and the glossary's terms whose Finnish
  * the text uses, each with the word to use and its note. The XLIFF export writes them as <note>

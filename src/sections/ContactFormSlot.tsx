@@ -22,7 +22,7 @@ export function ContactFormSlot({
   when: Exclude<Hydration, 'none'>
 }) {
   const info = useContext(ContactPageContext)
-  // The result of a form sent without JavaScript shows at the form it came from (docs/decisions/180, issue 32).
+  // The result of a form sent without JavaScript shows at the form it came from (docs/decisions/180).
   const result = resultFor(info.result, id, placement === 'page')
   const page = result?.kind === 'error' ? result.page : info.page
   const props = { placement, page, formId: id, result, ...(info.area ? { area: info.area } : {}) }

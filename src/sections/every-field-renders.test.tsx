@@ -1,5 +1,5 @@
 /**
- * Every field an author can edit shows somewhere (issue 43): the test walks the schemas of the pages,
+ * Every field an author can edit shows somewhere: the test walks the schemas of the pages,
  * the menu and every section type, changes each field in turn in the repository's content (or adds it
  * where no document has it, with its schema example) and fails on a field whose change shows on no
  * page: not in its body, its head tags, its structured data, nor in any language's menu or any listing

@@ -167,7 +167,7 @@ function addJsonLd(list: JsonLd[], node: JsonLd): void {
 }
 
 /**
- * The free site visits' area of a city's page and of its service pages (issue 49): the city
+ * The free site visits' area of a city's page and of its service pages: the city
  * document's `region`, declared once there; other pages have none (the postal code tells).
  */
 function visitAreaOf(content: SiteContent, document: RoutedDocument): Area | undefined {

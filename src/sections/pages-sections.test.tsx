@@ -164,7 +164,7 @@ describe('examples resolver', () => {
     ).toBe(3)
   })
 
-  it("a translated examples page's ItemList is named in its language and lists the anchors of that page (issue 32)", () => {
+  it("a translated examples page's ItemList is named in its language and lists the anchors of that page", () => {
     const { content } = buildContent(readContentFiles(), schemas, { passes: sitePasses() })
     const route = content!.versions.get('/esimerkit')!.en!
     const view = buildPageView(content!, content!.routes.pages.get(route)!)

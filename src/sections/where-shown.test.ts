@@ -1,5 +1,5 @@
 /**
- * Where a document shows (issue 43): on the repository's own content, the pages `whereShown` names for a
+ * Where a document shows: on the repository's own content, the pages `whereShown` names for a
  * service are exactly the pages whose rendered sections change when the service's name changes, in each
  * language (the name is on every card that lists it, a city's own card text or not), and the menus are
  * those whose links change. The oracle is the renderer's output, not the rules.

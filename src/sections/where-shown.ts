@@ -1,5 +1,5 @@
 /**
- * Where a document shows besides its own page (issue 43: "the studio says where a change shows"): the
+ * Where a document shows besides its own page ("the studio says where a change shows"): the
  * pages whose lists show it, in each language (a list in English shows the English translation), and
  * whether the header menu or the footer, on every page, lists it. Made by the renderer's own queries:
  * each section's `shows` (the query its resolver runs: src/sections/define-section.ts) and the menu's

@@ -1,5 +1,5 @@
 /**
- * The durable writes every author's file goes through (issue 44): all the files of one save or none,
+ * The durable writes every author's file goes through: all the files of one save or none,
  * the old file's permissions kept, nothing staged left behind, and a new file never over an old one.
  */
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'

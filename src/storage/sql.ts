@@ -1,5 +1,5 @@
 /**
- * SQLite and PostgreSQL behind one small interface (issue 29, decision 231;
+ * SQLite and PostgreSQL behind one small interface (decision 231;
  * moved below the studio by decision 340 so the leads' queries, src/leads/,
  * use it too): SQLite under DATA_DIR by default, PostgreSQL when DATABASE_URL
  * is set. Queries are written once, in PostgreSQL's `$1` style; the SQLite

@@ -79,7 +79,7 @@ describe('plural forms', () => {
   })
 })
 
-describe('the Russian tax deduction sentences (issue 47)', () => {
+describe('the Russian tax deduction sentences', () => {
   const T = stringsFor('ru').UI
   const estimate = { share: '40\u00a0%', rate: '35\u00a0%', ownShare: '150\u00a0€' }
 

@@ -116,9 +116,9 @@ export const UI = {
     formLabel: (title: string) => `${title}: valinnat`,
     liveHint: 'Hinta-arvio päivittyy heti, kun muutat valintoja.',
     resultHeading: 'Hinta-arvio',
-    /** While a choice made before the calculator's code arrived waits for it (issue 23). */
+    /** While a choice made before the calculator's code arrived waits for it. */
     working: 'Lasketaan hinta-arviota…',
-    // VAT is claimed only when the model's prices include it (pricesIncludeVat, issue 12).
+    // VAT is claimed only when the model's prices include it (pricesIncludeVat).
     rangeNote: 'Suuntaa-antava hinta. Lopullinen hinta arvonlisäveroineen vahvistetaan kirjallisessa tarjouksessa.',
     rangeNoteVatIncluded: 'Suuntaa-antava hinta, sisältää arvonlisäveron.',
     includesHeading: 'Arvio sisältää',
@@ -178,7 +178,7 @@ export const UI = {
   },
   /** The language switcher (header and phone menu); `noVersion` is said in the link's own language. */
   language: { label: 'Kieli', noVersion: 'etusivu: tätä sivua ei ole suomeksi' },
-  // Photos and trust (issue 12): before/after comparison, reviews, team, business ID.
+  // Photos and trust: before/after comparison, reviews, team, business ID.
   compare: {
     before: 'Ennen',
     after: 'Jälkeen',
@@ -229,7 +229,7 @@ export const UI = {
     email: 'Sähköposti',
     phone: 'Puhelin (vapaaehtoinen)',
     message: 'Viesti',
-    // The message counter and the limit (issue 12): what is left, a polite warning before the limit cuts.
+    // The message counter and the limit: what is left, a polite warning before the limit cuts.
     counter: (used: number, max: number) => `${used}/${max} merkkiä, jäljellä ${Math.max(max - used, 0)}`,
     limitNear: (max: number) => `Viesti lähestyy enimmäispituutta (${max} merkkiä).`,
     limitFull: (max: number) => `Viesti on enimmäispituudessa (${max} merkkiä): pidempää tekstiä ei voi lisätä.`,
@@ -280,7 +280,7 @@ export const UI = {
     accepted: 'Viesti vastaanotettu.',
   },
   /**
-   * Booking the free site visit (issue 49, docs/decisions/410): the form's fields and answers, the
+   * Booking the free site visit (docs/decisions/410): the form's fields and answers, the
    * rules' messages (src/booking/request.ts); the e-mails with their invitation are SERVER_UI.bookingMail.
    * `when` is a time already formatted in the language (src/booking/visit-time.ts).
    */
@@ -382,7 +382,7 @@ export const SERVER_UI = {
     message: 'Viesti (lähettäjän omin sanoin)',
     /** After the heading when an earlier attempt may have reached Telegram (a timeout, an instance stopped mid-send). */
     possibleDuplicate: '(mahdollinen kaksoiskappale)',
-    /** A booking's lead (issue 49): its visit's time and address, and the stage it starts in. */
+    /** A booking's lead: its visit's time and address, and the stage it starts in. */
     visit: 'Arviokäynti',
     visitAddress: 'Käyntiosoite',
     stage: 'Vaihe',

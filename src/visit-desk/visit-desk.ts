@@ -1,5 +1,5 @@
 /**
- * The site visits as the contact API serves them (issue 49, decisions 410-412): the free times of an
+ * The site visits as the contact API serves them (decisions 410-412): the free times of an
  * area (cached in the process for a few seconds, one computation however many visitors ask), the
  * booking of a lead's visit inside the lead's own transaction (src/leads/visit-book.ts: no double
  * booking), the moves and cancels of the e-mails' signed links, and the e-mails each of them queues

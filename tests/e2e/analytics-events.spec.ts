@@ -1,4 +1,4 @@
-/** Analytics counts (issue 12): one contact_form_click for each opening of the form, wherever it is opened. */
+/** Analytics counts: one contact_form_click for each opening of the form, wherever it is opened. */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.js'
 

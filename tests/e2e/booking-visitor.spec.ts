@@ -1,5 +1,5 @@
 /**
- * The visitor books the free site visit (issue 49, phase 3): in the contact page's form in each language
+ * The visitor books the free site visit (phase 3): in the contact page's form in each language
  * with JavaScript (the time picker loaded when the booking is opened, keyboard usable, axe-clean) and
  * without it (the prerendered form's button leads to the server's page of free times); on a service
  * page's call to action and in the contact dialog; the e-mail's links cancel and move the visit; two

@@ -1,5 +1,5 @@
 /**
- * Issue 23, point 2: the calculator answers at once. Its code (a few KB of plain DOM over the pricing
+ * The calculator answers at once. Its code (a few KB of plain DOM over the pricing
  * engine, no React: decision 370) is fetched at low priority once the calculator is on screen or the
  * browser is idle after load, not on the first tap; a choice made before the code has arrived shows the
  * working state ("Lasketaan hinta-arviota…") and is priced once it has (src/islands/loader.ts,

@@ -1,5 +1,5 @@
 /**
- * Issue 46: what the browser runs for a calculator weighs at most 15 KB gzip, everything it imports
+ * What the browser runs for a calculator weighs at most 15 KB gzip, everything it imports
  * included (decision 370). A structural size check, as the issue asks: on the kitchen page in every
  * language and on a calculator's own page, every script the page fetches beyond the page script,
  * from navigation until the calculator has taken its HTML over, counted at gzip -9. No React among them.

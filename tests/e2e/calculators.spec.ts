@@ -53,7 +53,7 @@ test('an invalid area gets a clear Finnish hint and no estimate, then recovers',
     await expect(calc).not.toContainText('NaN')
   }
   await expect(area).toHaveAttribute('aria-describedby', /area-error/)
-  // "Suuremmasta kohteesta pyydä tarjous" comes with a button that does it (issue 23 point 8).
+  // "Suuremmasta kohteesta pyydä tarjous" comes with a button that does it.
   const larger = calc.getByRole('button', { name: 'Pyydä tarjous suuremmasta kohteesta' })
   await expect(larger).toHaveCount(0)
   await area.fill('100000')
@@ -128,7 +128,7 @@ test('the contact button opens the form with the choices and the estimate beside
   // By name: the cookie banner (also a dialog) may have appeared by now on a slow machine.
   const dialog = page.getByRole('dialog', { name: 'Ilmainen konsultaatio' })
   await expect(dialog).toBeVisible()
-  // The message is the visitor's own (issue 23): the calculator's context goes beside it, shown in a note.
+  // The message is the visitor's own: the calculator's context goes beside it, shown in a note.
   await expect(dialog.getByRole('textbox', { name: 'Viesti' })).toHaveValue('')
   const note = dialog.getByTestId('contact-calculator')
   await expect(note).toContainText('Laskuri: Lattian asennus')

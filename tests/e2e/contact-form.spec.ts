@@ -124,7 +124,7 @@ test.describe('header modal', () => {
     await expect(dialog).toBeVisible()
     await page.clock.runFor(200)
     await expect(dialog).toBeHidden()
-    // The thank-you stays on the page (issue 23): a polite status, focused, until dismissed.
+    // The thank-you stays on the page: a polite status, focused, until dismissed.
     const confirmation = page.getByRole('status').getByTestId('contact-confirmation')
     await expect(confirmation).toBeFocused()
     await expect(confirmation).toContainText(UI.contact.sent)
@@ -311,7 +311,7 @@ test.describe('contact page', () => {
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     await page.keyboard.type('Lattian asennus, noin 20 m² laminaattia.')
-    // The booking of the free site visit (issue 49) is one stop, its address fields closed inside it.
+    // The booking of the free site visit is one stop, its address fields closed inside it.
     await page.keyboard.press('Tab')
     await expect(form.getByText(UI.booking.title, { exact: true })).toBeFocused()
     await page.keyboard.press('Tab')
@@ -341,7 +341,7 @@ test.describe('call to action', () => {
   })
 })
 
-test.describe('closing the loop (issue 12)', () => {
+test.describe('closing the loop', () => {
   test('the thank-you stays on the contact page until the visitor writes another message, then the form is back and focused', async ({
     page,
   }) => {

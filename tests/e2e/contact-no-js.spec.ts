@@ -1,6 +1,5 @@
 /**
- * Every contact form on the site, with JavaScript off and on (issue 23, points 3
- * and 6): each posts, never puts personal data in a URL; without JavaScript the
+ * Every contact form on the site, with JavaScript off and on: each posts, never puts personal data in a URL; without JavaScript the
  * server answers with the spec's messages and stores the lead; a calculator's
  * choices reach the stored lead as their own fields. Runs its own production
  * server (the build in dist/) with a temporary outbox and the rate limit opened
@@ -243,7 +242,7 @@ async function fillIn(form: Locator, lang: Lang, overrides: Partial<typeof PERSO
   await form.getByRole('spinbutton').fill(String(Number(a) + Number(b)))
 }
 
-test('without JavaScript, in every language: the answer shows at the form it was sent from, on its page, the text kept (issue 32)', async ({
+test('without JavaScript, in every language: the answer shows at the form it was sent from, on its page, the text kept', async ({
   browser,
 }) => {
   test.setTimeout(240_000)

@@ -1,5 +1,5 @@
 /**
- * Production as deploy/ describes it (issue 22): Debian's nginx with the
+ * Production as deploy/ describes it: Debian's nginx with the
  * rendered configuration over HTTPS (self-signed), two instances of the
  * production server on one throw-away PostgreSQL. Headers, a page, the 404
  * page, duplicates refused, HTTP -> HTTPS, the contact API with one instance
@@ -318,7 +318,7 @@ function visit(path: string, localAddress: string): Promise<{ status: number; ms
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
 
-test('issue 30, point 1: slow sockets from one address are cut, and another address gets every page meanwhile', async () => {
+test('slow sockets from one address are cut, and another address gets every page meanwhile', async () => {
   test.setTimeout(120_000)
   const PAGES = ['/', '/yhteystiedot', '/palvelu/keittion-remontti', '/en', '/esimerkit']
   const visitor = async (ms: number) => {
@@ -428,7 +428,7 @@ function tlsSlowBodies(port: number, localAddress: string, count: number, maxMs:
   }
 }
 
-test('issue 30, points 3, 5, 7: every response type of the site has its headers; near-API paths, foreign hosts and dotfiles get nothing', async () => {
+test('every response type of the site has its headers; near-API paths, foreign hosts and dotfiles get nothing', async () => {
   const common = (r: APIResponse, what: string) => {
     expect(r.headers()['strict-transport-security'], what).toMatch(/max-age=\d{8}/)
     expect(r.headers()['x-content-type-options'], what).toBe('nosniff')

@@ -1,5 +1,5 @@
 /**
- * Issue 23, point 1: no tap is lost at any network speed. The contact dialog
+ * No tap is lost at any network speed. The contact dialog
  * and the phone menu open from the HTML itself (invoker commands, popover), so
  * a tap made before the page script has run opens them; the math question is
  * there when the dialog opens, before React.

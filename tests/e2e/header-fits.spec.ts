@@ -1,5 +1,5 @@
 /**
- * The header fits every language (issue 32, point 5): from 1024 to 1440 px each language's menu items,
+ * The header fits every language: from 1024 to 1440 px each language's menu items,
  * the logo and the header's actions stand on one line, and no menu label wraps onto a second line
  * ("Примеры работ" over two lines in Russian and Ukrainian at 1280 and 1440 px before).
  */

@@ -204,7 +204,7 @@ test('the calculator shows its first estimate from the HTML, and its code (never
   const calc = page.locator('.calculator')
   const range = calc.locator('.calculator__range')
   // The prerendered estimate of the starting choices; the calculator's code is asked for while the visitor
-  // only reads (it is on screen; issue 23, decisions 208 and 370), and held back here so the visitor is faster.
+  // only reads (it is on screen; decisions 208 and 370), and held back here so the visitor is faster.
   await expect(range).toHaveText(/^300–500\s€$/)
   await expect.poll(code.requested).toBe(true)
   await expect(island).not.toHaveAttribute('data-hydrated')

@@ -1,5 +1,5 @@
 /**
- * Issue 32, point 1: a visitor is never sent out of their language. A crawl of every page the build
+ * A visitor is never sent out of their language. A crawl of every page the build
  * wrote (each language's 404 page included), reading the HTML as a visitor without JavaScript gets
  * it (<noscript> content too): every internal link, form action, canonical link, the consent view's
  * privacy link and the structured data's addresses lead to a page of the page's own language, and

@@ -1,5 +1,5 @@
 /**
- * The languages over the whole build (issue 20): every prerendered page's
+ * The languages over the whole build: every prerendered page's
  * <html lang> is its address's language; its hreflang alternates name every
  * published version, itself included, and x-default the Finnish page; the
  * alternates are reciprocal (each version names the same set) and every one

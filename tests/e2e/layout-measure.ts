@@ -1,5 +1,5 @@
 /**
- * Text overflow, measured in the browser (issue 12, "layout that holds"). Used
+ * Text overflow, measured in the browser ("layout that holds"). Used
  * by layout-overflow.spec.ts. Runs inside the page: no imports.
  *
  * A problem is one of:
@@ -161,7 +161,7 @@ export function measureOverflow(args: {
 }
 
 /**
- * Grids don't strand a lone card (issue 12, point 5): the card lists whose
+ * Grids don't strand a lone card: the card lists whose
  * short last row (at most half as many cards as the first: 3+1, 4+2, 4+1) is
  * not centred under the full ones. Rows are read from the cards' boxes.
  */

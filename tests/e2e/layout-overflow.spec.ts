@@ -1,12 +1,12 @@
 /**
- * Layout that holds (issue 12, point 5): no text runs out of its box at any
+ * Layout that holds: no text runs out of its box at any
  * width from 320 to 1920 px, and no page scrolls sideways. Every prerendered
  * page (so the ones with the longest words: "kunnossapitovastuutaulukosta" in
  * a FAQ answer, "Kylpyhuoneremontti" in a hero title and a pricing table,
  * "Huonekalukuljetukset" in a card title) plus three filtered work-example views,
  * with every <details> open, measured in the browser (layout-measure.ts) at
  * each width; from 1024 px up no word of a heading may be split over two lines (headings turn hyphenation
- * off there, decision 277). A page of each type is measured in every other language too (issue 32).
+ * off there, decision 277). A page of each type is measured in every other language too.
  * In the same walk, every card list (service cards, work examples, blog posts;
  * filtered work examples too) must not leave a short last row at the side
  * (decision 153). One page load per page; the viewport is resized between widths.
@@ -26,7 +26,7 @@ import { finnishRoutes, longestWordRoutes, otherLanguageVersions, PAGE_TYPES } f
 const WIDTHS = [320, 375, 390, 768, 1024, 1280, 1366, 1920]
 /**
  * Every prerendered Finnish page, the work examples' category pages among them (3 cards, 4 and 1:
- * /esimerkit/katot...), and in every other published language a page of each type (issue 32, point 5)
+ * /esimerkit/katot...), and in every other published language a page of each type
  * and the page holding its longest word (the long Russian and Ukrainian compounds at 320 px).
  */
 const TRANSLATED = otherLanguageVersions(PAGE_TYPES)

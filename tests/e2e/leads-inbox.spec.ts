@@ -1,5 +1,5 @@
 /**
- * "Yhteydenotot", the company's inbox (issue 34), on the built site and the
+ * "Yhteydenotot", the company's inbox, on the built site and the
  * studio on the server sharing one DATA_DIR (SQLite): a message sent from a
  * Russian service page appears in the inbox with its origin and its Telegram
  * message links to it; a "myynti" person (leads only) moves it through the

@@ -1,5 +1,5 @@
 /**
- * The promise kept with several instances (issue 34, decision 342): two
+ * The promise kept with several instances (decision 342): two
  * contact API processes share one real PostgreSQL (pg-boss the delivery queue)
  * and one chat. A lead 19 hours old gets no reminder; with the API's clock 2
  * hours ahead (CONTACT_CLOCK_OFFSET_MS, the clock injected) it is 21 hours old

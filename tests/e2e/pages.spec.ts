@@ -136,7 +136,7 @@ test('the blog list is sorted by date, newest first', async ({ page }) => {
   await expect(page.locator('.post-card__title a')).toHaveCount(dates.length)
 })
 
-test('a home page service card leads to its own group on /palvelu, in view (issue 23 point 8)', async ({ page }) => {
+test('a home page service card leads to its own group on /palvelu, in view', async ({ page }) => {
   await page.goto('/')
   await page
     .locator('#palvelut')
@@ -148,9 +148,7 @@ test('a home page service card leads to its own group on /palvelu, in view (issu
   await expect(group.getByRole('link', { name: /Muuttopalvelu/ })).toHaveAttribute('href', '/palvelu/muuttopalvelu')
 })
 
-test('a blog article that asks the reader to ask has a link and a button that do it (issue 23 point 8)', async ({
-  page,
-}) => {
+test('a blog article that asks the reader to ask has a link and a button that do it', async ({ page }) => {
   await page.goto('/blogi/lattian-tasoitus')
   const article = page.locator('article.article')
   await expect(article.getByRole('link', { name: 'pyydä ilmainen arviokäynti' })).toHaveAttribute(

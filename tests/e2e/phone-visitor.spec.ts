@@ -1,5 +1,5 @@
 /**
- * A phone visitor can always call or ask (issue 12): both are on screen at
+ * A phone visitor can always call or ask: both are on screen at
  * every width without opening anything, and the cookie settings button never
  * covers what a visitor reads or taps.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 20's journey of a Russian visitor, on the built site with the real contact API:
+ * The journey of a Russian visitor, on the built site with the real contact API:
  * the Russian calculator page in Russian, a wrong math answer answered in Russian, a good
  * send thanked in Russian, and the lead in the outbox recording `ru` (the Telegram text
  * "Kieli: venäjä" is checked against the Telegram emulator in server/contact/contact-api.test.ts).

@@ -1,5 +1,5 @@
 /**
- * The public server reads only its release (issue 44, finding 2). On the studio's server the checkout's
+ * The public server reads only its release. On the studio's server the checkout's
  * pages-data/ is the authoring copy, with unpublished saves; one broken document there once kept every API
  * instance from listening (its redirects were built from pages-data/ at start). Here the server runs from
  * a copy of the checkout whose pages-data/ has a document that is not JSON and another that fails its

@@ -1,5 +1,5 @@
 /**
- * Each release runs its own server code (issue 29, decision 230). Vike's
+ * Each release runs its own server code (decision 230). Vike's
  * auto-importer (a file inside the shared node_modules) names the entry of
  * the LAST build anywhere; here it names a build that is gone, as after a
  * build in another checkout or a pruned release. The server runs from a copy

@@ -1,4 +1,4 @@
-/** Issue 23, point 8: the small things a visitor trips on. */
+/** The small things a visitor trips on. */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 

@@ -1,5 +1,5 @@
 /**
- * Issue 31 in the studio, as the office manager meets it, against a scratch copy of pages-data (a git
+ * The author's checks in the studio, as the office manager meets it, against a scratch copy of pages-data (a git
  * repository of its own) and of public/: every error path in Finnish (a 409, a crash, a server error,
  * no connection, a refused photo) with no developer text; a conflict field by field in words, "Pidä
  * omani" keeping the other's edit, the open tab told of a newer version at once, undo never bringing
@@ -65,7 +65,7 @@ const shot = async (page: Page, name: string) => {
   if (existsSync(SHOTS)) await page.screenshot({ path: path.join(SHOTS, name), fullPage: false })
 }
 
-test.describe('the author on her own (issue 31)', () => {
+test.describe('the author on her own', () => {
   test.describe.configure({ mode: 'serial' })
   test.setTimeout(120_000)
 

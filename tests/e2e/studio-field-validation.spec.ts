@@ -1,5 +1,5 @@
 /**
- * Validation at the field under the studio's own Content-Security-Policy (issue 45): the studio on
+ * Validation at the field under the studio's own Content-Security-Policy: the studio on
  * the server (`npm run studio -- --server`, its `script-src 'self'`) on loopback as the README's
  * "Try it on one machine" runs it, an owner invited and signed in with a passkey (Chromium's virtual
  * authenticator). Every studio screen opens with no CSP refusal in the console (the form library

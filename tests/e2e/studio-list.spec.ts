@@ -1,5 +1,5 @@
 /**
- * The studio's document list by need (issue 35, decision 322), on a scratch copy of the content with
+ * The studio's document list by need (decision 322), on a scratch copy of the content with
  * its services, cities and work examples doubled (scripts/bench/scale-site.ts: 60 services, more than
  * one page): the start-up answer holds one page of each collection; "Näytä lisää" shows the next page
  * by keyboard, its first new document focused; the search finds a document that was on no page yet,

@@ -1,5 +1,5 @@
 /**
- * Photos in the studio (issue 21 point 7, decision 205), against scratch
+ * Photos in the studio (decision 205), against scratch
  * copies of pages-data and public: on the blog page's hero (no image yet, so
  * no required marks), the picker refuses to go on without a photo and without
  * alt text, takes a dropped-in JPEG (uploaded, a clean name), fills in src,

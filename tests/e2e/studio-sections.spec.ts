@@ -1,5 +1,5 @@
 /**
- * Finding her way in a long page (issue 45), as the office manager on the studio on the server (the
+ * Finding her way in a long page, as the office manager on the studio on the server (the
  * owner, signed in with a passkey): "Lisää osio" asks for the kind and the place, puts an empty
  * "Tekstiosio" before the call to action (none of another page's text), focuses its first field, and
  * it is there after a save and a reload; a cancelled dialog changes nothing; the outline at the top

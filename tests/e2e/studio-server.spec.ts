@@ -1,5 +1,5 @@
 /**
- * The company edits its own site (issue 29), through deploy/'s nginx over
+ * The company edits its own site, through deploy/'s nginx over
  * HTTPS: the studio on its own host name (localhost) and the public site
  * (127.0.0.1) served from RELEASES_DIR/current. An invitation used once, a
  * passkey registered and used to sign in (Chromium's virtual authenticator),
@@ -211,7 +211,7 @@ test('a translator saves a Russian translation but is refused the company facts 
   await translator.page.reload()
   await expect(translator.page.getByRole('button', { name: STUDIO_UI.people.open })).toHaveCount(0)
   await expect(translator.page.getByRole('button', { name: STUDIO_UI.newPage.open })).toHaveCount(0)
-  // A Finnish page opens read-only with her role's reason, before she types (issue 45), and offers only her language.
+  // A Finnish page opens read-only with her role's reason, before she types, and offers only her language.
   await translator.page.locator(`.studio-doc[data-file="${KITCHEN}"]`).click()
   await expect(translator.page.locator('#studio-readonly-reason')).toHaveText(
     STUDIO_UI.readOnly(STUDIO_UI.roles.refused.translator('venäjä')),
@@ -366,7 +366,7 @@ test('a scheduled publish due while the studio was stopped runs once when it sta
   expect(releases.filter((r) => r.message === 'Ajastettu')).toHaveLength(1)
 })
 
-test('an invitation to a known address adds a device: "Lisää laite", no name asked, the same owner signed in (issue 44)', async () => {
+test('an invitation to a known address adds a device: "Lisää laite", no name asked, the same owner signed in', async () => {
   const invited = await call(owner.page, '/api/people/invite', { email: 'omistaja@example.fi', role: 'toimittaja' })
   expect(invited.status).toBe(200)
   expect(invited.body.addsDevice).toEqual({ name: 'Olli Omistaja' })
@@ -428,7 +428,7 @@ function postFrom(source: string, route: string, body: unknown, cookie = '') {
   })
 }
 
-test("ten wrong assertions with the owner's passkey id from ten addresses do not lock her out (issue 44)", async () => {
+test("ten wrong assertions with the owner's passkey id from ten addresses do not lock her out", async () => {
   const ownerTwo = await person()
   await register(ownerTwo.page, stack.invite('lukitus@example.fi', 'omistaja'), 'Liisa Lukitus')
   const [credential] = await ownerTwo.authenticator.credentials()
@@ -453,7 +453,7 @@ test("ten wrong assertions with the owner's passkey id from ten addresses do not
   await ownerTwo.context.close()
 })
 
-test("a translator's share panel: only their languages' pages, and 'Peru linkki' only on their own links (issue 44)", async () => {
+test("a translator's share panel: only their languages' pages, and 'Peru linkki' only on their own links", async () => {
   const editor = await person()
   await register(editor.page, stack.invite('jakaja@example.fi', 'toimittaja'), 'Jaana Jakaja')
   const editors = await call(editor.page, '/api/previews', { file: KITCHEN_RU })

@@ -1,5 +1,5 @@
 /**
- * Translations in the studio (issue 20, its studio part), against a scratch copy of pages-data: the
+ * Translations in the studio (its studio part), against a scratch copy of pages-data: the
  * Russian translation of the kitchen page beside its Finnish; a Finnish change marks the Russian text
  * stale with the Finnish then and now, until the translator marks it current; saving writes only the
  * translation; a new translation starts with every text empty and cannot be saved until written.

@@ -1,5 +1,5 @@
 /**
- * The new user's trial (issue 45's "done when"), scripted: the studio on the server as deploy/ runs it
+ * The new user's trial (the office manager's jobs, each done alone), scripted: the studio on the server as deploy/ runs it
  * (nginx in front of the public site and the studio, releases, real builds), and the office manager's
  * jobs one after the other, each as she does them in the browser, each timed:
  *
@@ -111,7 +111,7 @@ async function save(page: Page) {
   await expect(page.locator('#studio-save-status')).toHaveText(/^Tallennettu\./, { timeout: 30_000 })
 }
 
-/** Julkaise with her own changes ticked (issue 45), a message, and the run to its end. */
+/** Julkaise with her own changes ticked, a message, and the run to its end. */
 async function publish(page: Page, message: string, file: string) {
   await page.locator('.studio__bar').getByRole('button', { name: STUDIO_UI.publish.open, exact: true }).click()
   const row = page.locator(`.studio-pending[data-file="${file}"]`)
@@ -171,7 +171,7 @@ test('3. she adds Parvekeremontti under Ulkotyöt with its card and a photo, and
     await dialog.getByRole('button', { name: STUDIO_UI.photos.use }).click()
     await expect(dialog).toBeHidden()
     await save(owner)
-    // What the template left to write does not go live: Julkaise names it (issue 45) ...
+    // What the template left to write does not go live: Julkaise names it ...
     await owner.locator('.studio__bar').getByRole('button', { name: STUDIO_UI.publish.open, exact: true }).click()
     const row = owner.locator(`.studio-pending[data-file="${NEW_SERVICE}"]`)
     await expect(row.locator('.studio-error')).toContainText('Kirjoita tähän', { timeout: 60_000 })
@@ -202,7 +202,7 @@ let russian = ''
 test('4. the translator translates it into Russian and publishes it', async () => {
   await timed('translate into Russian and publish', async () => {
     translator = await signUp('kaantaja@example.fi', 'kääntäjä', 'Kira Kääntäjä', 'ru')
-    // The new service waits in her queue, first in her list (the translators' queue, issue 45).
+    // The new service waits in her queue, first in her list (the translators' queue).
     const queued = translator.locator(`.studio-queue__item[data-queue="${RU_SERVICE}"]`)
     await expect(queued).toContainText(STUDIO_UI.translations.queue.missing('venäjä'))
     await queued.click()
@@ -210,7 +210,7 @@ test('4. the translator translates it into Russian and publishes it', async () =
     await translator.getByRole('button', { name: STUDIO_UI.translations.start('venäjä') }).click()
     await expect(translator.locator('#studio-save-status')).toContainText(/./, { timeout: 30_000 })
     // Every text of the translation, beside its Finnish: written in Russian, keeping what the site fills
-    // in ({responseTime}) and with no number the Finnish lacks (the checks refuse both, issue 20).
+    // in ({responseTime}) and with no number the Finnish lacks (the checks refuse both).
     const rows = translator.locator('.studio-editor li.studio-translation')
     await expect(rows.first()).toBeVisible({ timeout: 30_000 })
     for (let i = 0; i < (await rows.count()); i++) {

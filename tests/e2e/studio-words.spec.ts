@@ -1,5 +1,5 @@
 /**
- * Her words only (issue 45): the studio on the server (`npm run studio -- --server`, as the README's
+ * Her words only: the studio on the server (`npm run studio -- --server`, as the README's
  * "Try it on one machine" runs it), each role invited and signed in with a passkey (Chromium's
  * virtual authenticator), walks every screen the role can reach — the document list, a service
  * page's form with every section open, Muutokset, the history, the
@@ -177,7 +177,7 @@ for (const person of ROLES)
     const link = studio!.invite(person.email, person.role, 'langs' in person ? person.langs : undefined)
     const page = await signIn(link, person.name)
     if (person.role === 'omistaja') shooter = page
-    // No request the studio makes of itself is one the role is refused (issue 45: the sales person's
+    // No request the studio makes of itself is one the role is refused (the sales person's
     // browser got 403 from /api/presence and /api/events every few seconds).
     const refused: string[] = []
     page.on('response', (r) => {

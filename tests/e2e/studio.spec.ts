@@ -1,5 +1,5 @@
 /**
- * The authoring studio (issue 14): `npm run studio` against a scratch copy of
+ * The authoring studio: `npm run studio` against a scratch copy of
  * pages-data (a git repository of its own, so the changes view has history),
  * never the repository's content. The journey: open the kitchen page, change
  * the hero title and see the preview, empty a required field and see the
@@ -125,7 +125,7 @@ test.describe('authoring studio', () => {
   })
 
   // First, while every language of the content builds (the next test leaves a question untranslated).
-  test('a saved card text says where else it shows (issue 43), on a phone and on a desktop, and axe finds nothing', async ({
+  test('a saved card text says where else it shows, on a phone and on a desktop, and axe finds nothing', async ({
     page,
   }) => {
     const BATH = 'pages-data/services/kylpyhuone-remontti.json'
@@ -232,7 +232,7 @@ test.describe('authoring studio', () => {
     )
     // The Finnish is valid; the new question is not yet in the English, Russian and Ukrainian
     // translations, and the validator names exactly those (a missing translation is an error for that
-    // language's page, issue 20) until the translators add it.
+    // language's page) until the translators add it.
     const validateErrors = `${validate.stdout}${validate.stderr}`.split('\n').filter((l) => /\berror\b/.test(l))
     expect(validateErrors.length, validate.stdout + validate.stderr).toBeGreaterThan(0)
     for (const line of validateErrors)
@@ -326,7 +326,7 @@ test.describe('authoring studio', () => {
     const [a, b] = [await context.newPage(), await context.newPage()]
     await openKitchen(a)
     await openKitchen(b)
-    // B has an unsaved edit when A saves (a clean B would simply take A's version in: issue 31).
+    // B has an unsaved edit when A saves (a clean B would simply take A's version in).
     await b.locator(`#sections_${faq}_title`).fill('Kysymyksiä välilehdeltä B')
     await a.locator(`#sections_${hero}_title`).fill('Keittiöremontti välilehdeltä A')
     await a.getByRole('button', { name: 'Tallenna' }).click()
@@ -480,13 +480,13 @@ test.describe('authoring studio', () => {
 
     await page.locator('.studio__bar').getByRole('button', { name: 'Julkaise' }).click()
     const view = page.locator('.studio-publish')
-    // The saved change in words, one row per document, with its address (issue 31 point 2).
+    // The saved change in words, one row per document, with its address.
     const row = view.locator(`.studio-pending[data-file="${KITCHEN}"]`)
     await expect(row).toContainText('Palvelu: Keittiöremontti kiinteään hintaan', { timeout: 60_000 })
     // One field in words, or how many when the earlier tests' saved edits are in the same change.
     await expect(row).toContainText(/Pääotsikko muutettu|\d+ kohtaa muutettu/)
     await expect(row).toContainText('/palvelu/keittion-remontti')
-    // Her own saved change is chosen already when the dialog opens (issue 45; a local studio: all are hers).
+    // Her own saved change is chosen already when the dialog opens (a local studio: all are hers).
     await expect(row.getByRole('checkbox')).toBeChecked()
     await expect(view.getByRole('status').filter({ hasText: /muutos(ta)? valittu/ })).not.toHaveText(
       '0 muutosta valittu',
@@ -502,7 +502,7 @@ test.describe('authoring studio', () => {
 
     await row.getByRole('checkbox').check()
     await page.getByLabel('Kuvaus muutoksesta').fill('Keittiöremontin otsikko')
-    // A second tab with Julkaise open reloads what is pending when this one publishes (issue 45): the
+    // A second tab with Julkaise open reloads what is pending when this one publishes: the
     // server's event reaches it on the tab's one shared stream (src/studio/app/studio-events.ts).
     const other = await page.context().newPage()
     await other.goto(url)
@@ -513,16 +513,16 @@ test.describe('authoring studio', () => {
     await reloaded
     await other.close()
     // The first test's new FAQ question is not in the English, Russian and Ukrainian translations yet: a
-    // missing translation is an error (issue 20), so publishing is refused in Finnish and nothing is
+    // missing translation is an error, so publishing is refused in Finnish and nothing is
     // committed. (A publish that commits: src/studio/studio-publish.test.ts.)
     await expect(view).toContainText('Julkaisua ei tehty, koska valituissa muutoksissa on', { timeout: 60_000 })
     await expect(view).toContainText('on kääntämättä (kieli: englanti)')
     expect(Number(git('rev-list', '--count', 'HEAD').trim())).toBe(before)
 
-    // A new service is in the menu by the group chosen (issue 43): no menu place to pick, navigation.json untouched.
+    // A new service is in the menu by the group chosen: no menu place to pick, navigation.json untouched.
     await page.getByRole('button', { name: 'Uusi sivu' }).click()
     await page.getByLabel('Sivun osoite').fill('parvekeremontti')
-    // The full address the page gets, beside the field (issue 45).
+    // The full address the page gets, beside the field.
     const site = JSON.parse(readFileSync(path.join(root, 'pages-data/site.json'), 'utf8')) as { url: string }
     await expect(page.locator('#studio-new-address')).toHaveText(
       `Sivu tulee osoitteeseen ${new URL('/palvelu/parvekeremontti', site.url).href}`,
@@ -533,7 +533,7 @@ test.describe('authoring studio', () => {
       'ryhmänsä kohdalla Kaikki palvelut -sivulla ja valikossa',
     )
     await expect(page.getByLabel('Lisää valikkoon')).toHaveCount(0)
-    // The card's sentence and icon are asked with the rest (issue 45): no placeholder left in the card.
+    // The card's sentence and icon are asked with the rest: no placeholder left in the card.
     const cardText = 'Uusimme parvekkeen lattian, kaiteet ja vedeneristyksen kiinteään hintaan.'
     await page.getByLabel('Kortin teksti').fill(cardText)
     await page.getByLabel('Kortin kuvake').selectOption({ label: 'Katto' })

@@ -13,7 +13,7 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
 }
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-/** WCAG 2.2 AA (target size included): the site's accessibility sweeps (issue 23). */
+/** WCAG 2.2 AA (target size included): the site's accessibility sweeps. */
 export const WCAG22_TAGS = [...WCAG_TAGS, 'wcag22a', 'wcag22aa']
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Issue 32, point 2: no Finnish left on a translated page. Over the build: every blog article is published
+ * No Finnish left on a translated page. Over the build: every blog article is published
  * in every language with its texts, title and structured data in it, the blog lists show no Finnish teaser;
  * the work-example categories are named and addressed in the page's language (filter, badges, title, meta
  * description, ItemList). (A quote in another language, the customers' reviews, carries lang: its

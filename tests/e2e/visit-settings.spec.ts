@@ -1,5 +1,5 @@
 /**
- * "Arviokäynnit" (issue 49): the site visits' settings in the studio on the server, sharing one
+ * "Arviokäynnit": the site visits' settings in the studio on the server, sharing one
  * DATA_DIR (SQLite) with the public site's server and its contact API. A "myynti" person opens the
  * tab beside the inbox, changes the visit's length, saves, reloads and finds it kept; a day off she
  * saves reaches the site's free times (GET /api/visit-slots) without a restart; a wrong time is shown

@@ -1,5 +1,5 @@
 /**
- * "Viikko", the company's week of site visits in the studio (issue 49), on the studio on the server
+ * "Viikko", the company's week of site visits in the studio, on the studio on the server
  * with its own DATA_DIR (SQLite): a visit booked as the contact API books one (the lead and its visit
  * in one transaction, through the visits' desk) shows in its week for a "myynti" person; she opens it
  * by keyboard, moves it from the lead's page to another free time (the visitor's e-mail queued, the

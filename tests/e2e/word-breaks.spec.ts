@@ -1,5 +1,5 @@
 /**
- * No word breaks without a hyphen on a phone (issue 32, point 5): at 320 and 390 px, on the key pages in
+ * No word breaks without a hyphen on a phone: at 320 and 390 px, on the key pages in
  * Finnish, Russian and Ukrainian (the Finnish page's hreflang versions), every line break inside a word
  * falls at a soft hyphen or a written hyphen. Before decision 277 the Russian privacy heading broke as
  * "конфиденциально|сти", the Ukrainian call button as "Зателефонув|ати", the cookie table's and price

@@ -1,5 +1,5 @@
 /**
- * The engine holds no site feature (issue 33, point 3; decision 315): no file of src/runtime/ (its
+ * The engine holds no site feature (decision 315): no file of src/runtime/ (its
  * tests and the generated content types aside) names a feature's kind of document, its folder or its
  * share of the content, nor imports from a feature's folder. A feature brings its own collection
  * (src/sections/examples/collection.ts, src/calculators/collection.ts) and the composition root

@@ -1,5 +1,5 @@
 /**
- * Every language list from the one table (issue 48, decision 418): outside src/i18n/languages.ts no
+ * Every language list from the one table (decision 418): outside src/i18n/languages.ts no
  * source file of src/, server/, scripts/, deploy/ or pages/ writes a list of two or more of the site's
  * language codes: an array or Set (`['en', 'ru', 'uk']`), a union or tuple type (`'fi' | 'en'`), an
  * object, type or interface keyed by them (`{ fi: 'suomi', en: 'englanti' }`), a regular expression's

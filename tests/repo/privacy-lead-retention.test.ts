@@ -1,5 +1,5 @@
 /**
- * The privacy page says what the inbox does (issue 34, decision 341): in every
+ * The privacy page says what the inbox does (decision 341): in every
  * language its retention section names the 30 days of an untouched lead and
  * the months site.json keeps a lead with an offer or an order ({leadKeepMonths},
  * the same figure the contact API's sweep reads), and no longer says the

@@ -135,13 +135,13 @@ describe('service pages', () => {
     expect(metas.size).toBe(services.length)
   })
 
-  it('links every service from /palvelu, each once (its group lists it: issue 43)', () => {
+  it('links every service from /palvelu, each once (its group lists it)', () => {
     const hrefs = renderedCards('/palvelu').map((c) => c.href)
     expect(hrefs.sort()).toEqual(services.map((d) => d.route).sort())
   })
 })
 
-describe('the home page service groups (issue 23 point 8)', () => {
+describe('the home page service groups', () => {
   const pageAt = (route: string): Page => {
     const m = resolveRoute(content.routes, route)
     if (m?.type !== 'page') throw new Error(`no page ${route}`)
@@ -173,7 +173,7 @@ describe('the home page service groups (issue 23 point 8)', () => {
   })
 })
 
-describe('prices on the service pages (issue 23 point 8)', () => {
+describe('prices on the service pages', () => {
   type Row = { service: string; price: string; description?: string }
   const rows = (slug: string): Row[] =>
     page(slug).sections.flatMap((s) => (s.type === 'pricing' ? ((s as { pricing?: Row[] }).pricing ?? []) : []))
@@ -228,7 +228,7 @@ describe('prices on the service pages (issue 23 point 8)', () => {
   })
 })
 
-describe('a text that asks the visitor to ask links to where it is done (issue 23 point 8)', () => {
+describe('a text that asks the visitor to ask links to where it is done', () => {
   it('no blog article says "pyydä ilmainen arviokäynti" as plain text', () => {
     const posts = content.documents.filter((d) => d.kind === 'blogPost')
     expect(posts.length).toBeGreaterThan(0)

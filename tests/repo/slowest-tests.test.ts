@@ -1,5 +1,5 @@
 /**
- * `npm test` prints the twenty slowest tests of each runner with their times (issue 50, decision 380):
+ * `npm test` prints the twenty slowest tests of each runner with their times (decision 380):
  * both configs name the reporters, and each reporter, given a run, prints the slowest tests slowest
  * first with their file, name and time, and the slowest files.
  */

@@ -1,5 +1,5 @@
 /**
- * The copy edit of issue 32 as rules every translated text keeps (decision 285): no word doubled
+ * The copy edit as rules every translated text keeps (decision 285): no word doubled
  * once the tokens are filled in ("We serve customers in in Finnish"), money, ranges, percentages and
  * times written the way the language writes them, and headings that start with a capital.
  */

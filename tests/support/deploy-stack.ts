@@ -190,7 +190,7 @@ export async function startDeployNginx(
     upstreams: string[]
     /** The served folder (default: the build's dist/client; releases: RELEASES_DIR/current/client). */
     client?: string
-    /** The content studio's server block (issue 29) on this host name, proxied to this address. */
+    /** The content studio's server block on this host name, proxied to this address. */
     studio?: { host: string; upstream: string }
   },
 ): Promise<DeployNginx> {

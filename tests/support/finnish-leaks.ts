@@ -1,6 +1,6 @@
 /**
  * "No string of the Finnish catalogue appears in the interface of an English,
- * Russian or Ukrainian page, outside elements marked lang="fi"" (issue 20).
+ * Russian or Ukrainian page, outside elements marked lang="fi"".
  * Works on any DOM: today the rendered components (src/i18n/i18n-interface.test.tsx),
  * at integration the built pages (parse each dist/client page and call finnishLeaks).
  */

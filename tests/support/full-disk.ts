@@ -1,6 +1,6 @@
 /**
  * A folder on a disk that is full: a small tmpfs mounted for the test, filled to the last byte after the
- * files the test puts there (issue 44: a save on a full disk). Mounting needs root, as CI runs
+ * files the test puts there (a save on a full disk). Mounting needs root, as CI runs
  * (.ci/run installs Debian packages); elsewhere it fails saying so.
  */
 import { execFileSync } from 'node:child_process'

@@ -1,5 +1,5 @@
 /**
- * The processes of the inbox's browser tests (issue 34), on loopback: the
+ * The processes of the inbox's browser tests, on loopback: the
  * public site's server (the build in dist/ with its contact API) or the
  * contact API alone, and the studio on the server (`npm run studio --
  * --server` at http://localhost:<port>), sharing one DATA_DIR or one

@@ -1,5 +1,5 @@
 /**
- * Generated leads for the inbox's screenshots and its benchmark (issue 34): names,
+ * Generated leads for the inbox's screenshots and its benchmark: names,
  * messages and languages of the site's real visitors' kind, pages of the site,
  * calculator estimates on some, spread over the past months, each moved along
  * the pipeline as a salesperson would. Deterministic (a seeded random).

@@ -2,7 +2,7 @@
  * A Playwright reporter beside the list reporter (playwright.config.ts): at the end of the run it
  * prints the twenty slowest tests (each test's last try, its hooks and fixtures included: a
  * `beforeAll` that starts a server counts in the first test of its file) and the slowest files, so
- * whoever adds a slow test sees it in `npm test`'s output (issue 50, docs/testing.md).
+ * whoever adds a slow test sees it in `npm test`'s output (docs/testing.md).
  */
 import path from 'node:path'
 import type { FullConfig, Reporter, TestCase, TestResult } from '@playwright/test/reporter'

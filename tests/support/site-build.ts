@@ -1,6 +1,6 @@
 /**
  * One full build of the whole site per state of the repository, shared by every test that needs a
- * built site in a copy of its own (issue 50; docs/testing.md, "Expensive fixtures").
+ * built site in a copy of its own (docs/testing.md, "Expensive fixtures").
  *
  *   const dir = await builtSiteCopy('my-test-')   // a private copy of the repository, dist/ built
  *

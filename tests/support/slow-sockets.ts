@@ -1,5 +1,5 @@
 /**
- * A slow client on loopback, for the deploy tests and benchmarks (issue 30, point 1): many sockets
+ * A slow client on loopback, for the deploy tests and benchmarks: many sockets
  * from one local address (127.0.0.2, say) that send their request a byte every few seconds, and
  * record when the server closed each. Bounded: a fixed number of sockets, each ended by `stop()` or
  * after `maxMs`. Only loopback addresses.

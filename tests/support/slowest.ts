@@ -1,7 +1,7 @@
 /**
  * The slowest tests of a run, printed at its end by both runners (tests/support/vitest-slowest.ts,
  * tests/support/playwright-slowest.ts), so whoever adds a slow test sees it in `npm test`'s output
- * (issue 50; docs/testing.md).
+ * (docs/testing.md).
  */
 
 export interface TimedTest {

@@ -1,5 +1,5 @@
 /**
- * The studio on the server as deploy/ describes it (issue 29), on loopback:
+ * The studio on the server as deploy/ describes it, on loopback:
  * a clone of this repository as the company's site checkout, its releases
  * (the current build copied in as the first one), Debian's nginx with the
  * public site served from RELEASES_DIR/current/client and the studio's own

@@ -2,7 +2,7 @@
  * The order Vitest starts test files in (vitest.config.ts): its own (the slowest of the last run
  * first, from its cache), except that on a run with no cache (a fresh clone: CI) the files that use
  * an expensive fixture start first, so that a file building the site or starting PostgreSQL is not
- * the run's tail while the other worker sits idle (issue 50, docs/testing.md).
+ * the run's tail while the other worker sits idle (docs/testing.md).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'

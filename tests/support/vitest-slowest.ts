@@ -2,7 +2,7 @@
  * A Vitest reporter beside the default one (vitest.config.ts): at the end of the run it prints the
  * twenty slowest tests with their times, and the slowest files with their hooks and imports (a
  * `beforeAll` that builds the site is counted there, not in a test), so whoever adds a slow test or
- * fixture sees it in `npm test`'s output (issue 50, docs/testing.md).
+ * fixture sees it in `npm test`'s output (docs/testing.md).
  */
 import type { Reporter, TestModule } from 'vitest/node'
 import { count, SLOWEST_COUNT, slowest, slowestLines, type TimedTest } from './slowest.js'

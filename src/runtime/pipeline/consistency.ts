@@ -1,5 +1,5 @@
 /**
- * Passes that read one document against itself or the site (issue 31):
+ * Passes that read one document against itself or the site:
  *  - phones (an error): site.json's phone and WhatsApp numbers must be whole
  *    numbers of their country (src/runtime/phone.ts);
  *  - consistency (warnings): two Finnish pages with the same title, and a price

@@ -1,6 +1,6 @@
 /**
  * A build looks each public file up once (context.ts): a photo named by many documents (every copy of a
- * page at 20x content, issue 35) is not looked for again by each of them, and the findings are the same.
+ * page at 20x content) is not looked for again by each of them, and the findings are the same.
  */
 import { describe, expect, it } from 'vitest'
 import { sitePasses } from '../../content-passes.js'

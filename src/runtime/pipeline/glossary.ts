@@ -1,5 +1,5 @@
 /**
- * Pass, glossary (issue 32, decision 274): each language's glossary
+ * Pass, glossary (decision 274): each language's glossary
  * (pages-data/translations/<language>/glossary.json) against that language's
  * translated texts. A text that uses a variant to avoid is a warning at the
  * variant itself (file:line:column inside the text), with the term to use as

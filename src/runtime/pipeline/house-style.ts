@@ -1,5 +1,5 @@
 /**
- * Pass, house style (warnings; issue 47, decision 400): every text of the
+ * Pass, house style (warnings; decision 400): every text of the
  * Finnish documents and every translated text against its language's house
  * style (src/runtime/house-style.ts, docs/style/<language>.md). A finding is a
  * warning at the character (file:line:column inside the text, its JSON

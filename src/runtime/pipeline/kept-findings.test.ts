@@ -1,5 +1,5 @@
 /**
- * Findings kept between builds (issue 35): a build after one document changed validates that document
+ * Findings kept between builds: a build after one document changed validates that document
  * alone against its schema and re-runs the per-document checks (translations, glossary, prices,
  * placeholders) only where what they read changed, and its findings are those of a build from scratch.
  */

@@ -1,5 +1,5 @@
 /**
- * Findings of a check that reads only some documents, kept between builds (issue 35): the studio builds
+ * Findings of a check that reads only some documents, kept between builds: the studio builds
  * the whole site on every keystroke and save, and all documents but the edited one are as they were.
  * A parsed JSON document is frozen and stays the same object while its file's text is unchanged
  * (parse.ts), so a check of it (its schema, its prices, a translation against its Finnish) gives the
@@ -45,7 +45,7 @@ const indexes = new Map<string, { text: string; key: object }>()
  * links, the token names for the tokens): the same object while `text` (everything of the index the check
  * can read, written out) is the same, and named in the store by that text, like a parsed document by its
  * file's. Given among a check's keys, a change of the index checks every document again; a change of one
- * document checks that one (issue 35: a one-word change keeps the links of every other page checked).
+ * document checks that one (a one-word change keeps the links of every other page checked).
  */
 export function indexKey(name: string, text: string): object {
   const known = indexes.get(name)

@@ -19,7 +19,7 @@ export function linkPath(href: string): string | null {
   return path
 }
 
-/** Each href's path: every build asks it of every link of every document and translation (issue 35). */
+/** Each href's path: every build asks it of every link of every document and translation. */
 const paths = new Map<string, string | null>()
 
 /** The fragment of an href without its '#', or null when it has none. */

@@ -1,4 +1,4 @@
-/** Pass, lists (issue 43): a list naming a page that does not exist is an error at that field, with the nearest ids. */
+/** Pass, lists: a list naming a page that does not exist is an error at that field, with the nearest ids. */
 import { describe, expect, it } from 'vitest'
 import { sitePasses } from '../../content-passes.js'
 import { buildContent, type ContentFile } from '../build-content.js'

@@ -1,5 +1,5 @@
 /**
- * Pass, lists (issue 43): every page a list names by id (`{ "page": "services/keittion-remontti" }` in a
+ * Pass, lists: every page a list names by id (`{ "page": "services/keittion-remontti" }` in a
  * services section, the menu or the footer) is a page of the site, else an error at that field with the
  * nearest ids suggested; every page shown as a card (named, or in a group or folder a card list shows)
  * has an icon. Groups and folders are the schema's enums.

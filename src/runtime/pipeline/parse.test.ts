@@ -1,5 +1,5 @@
 /**
- * The parse pass keeps what it found in each file object (issue 35): the studio builds every file on
+ * The parse pass keeps what it found in each file object: the studio builds every file on
  * each keystroke and all but the edited one are the same objects with the same texts, so they are not
  * matched to a collection, parsed or located again; their parsed files and findings are the same.
  */

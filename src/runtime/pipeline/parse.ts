@@ -123,7 +123,7 @@ function parseFile(ctx: PipelineContext, file: ContentFile): Omit<FileParse, 'fi
 /**
  * The parse pass over the engine's collections and the features' (`features`, given by the composition root).
  * A file object whose path and text are as at the last build gives the same parsed file and findings without
- * being looked at again (issue 35: the studio builds every file on each keystroke; all but one are unchanged).
+ * being looked at again (the studio builds every file on each keystroke; all but one are unchanged).
  */
 export const parsePass = (features: readonly AnyContentCollection[]): ContentPass => {
   const kept = new WeakMap<ContentFile, FileParse>()

@@ -62,7 +62,7 @@ const cache = new WeakMap<object, { all: Reference[]; byKind: Map<ReferenceKind,
 /**
  * The references of one document (computed once per document), optionally of one kind. A frozen
  * document's data stands for its whole text (decision 221: kept by text), so its references are
- * kept between builds with it, and so is each kind's list of them (issue 35: every build asks for them).
+ * kept between builds with it, and so is each kind's list of them (every build asks for them).
  */
 export function references(doc: SourceDocument, kind?: ReferenceKind): Reference[] {
   const key: object = doc.data !== null && typeof doc.data === 'object' && Object.isFrozen(doc.data) ? doc.data : doc

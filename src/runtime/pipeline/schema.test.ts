@@ -1,5 +1,5 @@
 /**
- * Documents kept between builds (issue 35): with the parse pass's files kept, an unchanged file's document
+ * Documents kept between builds: with the parse pass's files kept, an unchanged file's document
  * is the same object on the next build, not validated again, and a translation whose document and Finnish
  * are unchanged has its field findings reported again without asking for them by its data.
  */

@@ -7,7 +7,7 @@ import { reportKept } from './kept-findings.js'
 
 /**
  * What a frozen parsed file (the parse pass keeps one per unchanged file object) gave with a validator:
- * its findings and its document, the same objects on every build while the file is unchanged (issue 35).
+ * its findings and its document, the same objects on every build while the file is unchanged.
  */
 const kept = new WeakMap<
   ParsedFile,

@@ -108,7 +108,7 @@ describe('translations in the validator', () => {
     expect(about(diagnostics, SERVICE_FILE)).toEqual([])
   })
 
-  it("refuses a link into another language's page, suggesting the same page in the translation's language (issue 32)", () => {
+  it("refuses a link into another language's page, suggesting the same page in the translation's language", () => {
     const link = '<p>[ru] <a href="/en/services#palvelut">услуги</a></p>'
     const english = translationOf('en', 'pages/palvelu.json', { slug: 'services' })
     const files = [...russian({ text: { '/sections/3/content': link } }), english]

@@ -42,7 +42,7 @@ describe('blog-list section', () => {
     expect(html).toContain('Ote 2')
   })
 
-  it('an article in another language than the page: its texts carry lang and its link hreflang (issue 32)', () => {
+  it('an article in another language than the page: its texts carry lang and its link hreflang', () => {
     const img = { src: '/images/assets/blogi/x.svg', alt: 'Kuva', width: 1200, height: 800 }
     const post = { title: 'Uusi', excerpt: 'Ote', image: img, category: 'Lattiat', publishedAt: '2026-09-22' }
     const posts = [

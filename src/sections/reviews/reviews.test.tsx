@@ -26,7 +26,7 @@ describe('reviews section', () => {
     expect(html.match(/review__rating"/g)).toHaveLength(2)
   })
 
-  it('on a Russian page the Finnish quote is marked lang="fi" and the date is written the Russian way (issue 32)', () => {
+  it('on a Russian page the Finnish quote is marked lang="fi" and the date is written the Russian way', () => {
     const html = renderToString(
       withStrings(
         <ReviewsSection section={{ id: 'p', type: 'reviews', items }} extra={undefined} isFirst={false} />,
