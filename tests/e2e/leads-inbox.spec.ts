@@ -12,7 +12,7 @@
  *
  * Ports: free ones (tests/e2e/support.ts).
  */
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import ExcelJS from 'exceljs'
@@ -107,6 +107,7 @@ test.afterAll(async () => {
   await site?.stop()
   await studio?.stop()
   await telegram?.close()
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })
 
 /** Sends the contact form of the header's dialog on a Russian service page, as a visitor would. */

@@ -10,7 +10,7 @@
  *
  * Ports: free ones (tests/e2e/support.ts).
  */
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type Browser, type BrowserContext, chromium, expect, type Page, test } from '@playwright/test'
@@ -89,6 +89,7 @@ test.afterAll(async () => {
   await browser?.close()
   await site?.stop()
   await studio?.stop()
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })
 
 test('myynti opens Arviokäynnit beside the inbox, changes the visit length, saves; a reload keeps it', async () => {

@@ -9,7 +9,7 @@
  *
  * Ports: free ones (tests/e2e/support.ts).
  */
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type Browser, type BrowserContext, chromium, expect, type Page, test } from '@playwright/test'
@@ -105,6 +105,7 @@ test.afterAll(async () => {
   await browser?.close()
   await studio?.stop()
   await leads?.close()
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })
 
 const weekUrl = (at: number) => `http://localhost:${port}/yhteydenotot/viikko?alkaa=${mondayOf(dateOf(at))}`

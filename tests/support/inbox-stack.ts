@@ -7,6 +7,7 @@
  * Chromium's virtual passkey authenticator.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
 
@@ -49,14 +50,34 @@ export async function startNode(script: string, args: string[], env: NodeJS.Proc
 }
 
 /** The studio on the server at http://localhost:<port> (STUDIO_PUBLIC_URL), with `env` (DATA_DIR or DATABASE_URL). */
-export function startStudioServer(port: number, env: NodeJS.ProcessEnv): Promise<Running> {
+export async function startStudioServer(port: number, env: NodeJS.ProcessEnv): Promise<Running> {
   const studioEnv = { STUDIO_PUBLIC_URL: `http://localhost:${port}`, ...env }
-  return startNode(
+  const running = await startNode(
     'scripts/studio.ts',
     ['--server', '--no-open', '--port', String(port)],
     studioEnv,
     `http://localhost:${port}`,
   )
+  return { ...running, stop: () => running.stop().then(() => forgetBuildTree(env.RELEASES_DIR)) }
+}
+
+/**
+ * This studio's content is the repository's own checkout, so its warm build tree (RELEASES_DIR/.build)
+ * is a worktree of this repository: unregistered and deleted when the studio stops, or every run would
+ * leave one in `git worktree list`.
+ */
+function forgetBuildTree(releasesDir: string | undefined): void {
+  if (!releasesDir) return
+  const tree = path.join(releasesDir, '.build')
+  if (existsSync(tree)) {
+    try {
+      execFileSync('git', ['worktree', 'remove', '--force', tree], { cwd: ROOT, stdio: 'ignore' })
+    } catch {
+      // Not registered (the studio stopped before it made one): the folder goes below.
+    }
+  }
+  rmSync(releasesDir, { recursive: true, force: true })
+  execFileSync('git', ['worktree', 'prune'], { cwd: ROOT, stdio: 'ignore' })
 }
 
 /** `npm run studio -- invite <email> --role <role>`: the one-time link it prints. */
