@@ -212,6 +212,27 @@ describe('POST /api/book-visit without JavaScript', () => {
     expect(await api.service.store.list()).toHaveLength(1)
   })
 
+  it("lists a city page's own area's times while no postal code decides, and keeps the area for the next answer", async () => {
+    api = await startApi({ telegram: null, ...LIMITS })
+    const startsOf = (page: string) => [...page.matchAll(/name="start" value="([^"]+)"/g)].map((m) => m[1]!)
+    const apiStarts = async (area: string) =>
+      Object.values((await slots(api!.url, `?area=${area}`)).body.slots as Record<string, { start: string }[]>)
+        .flat()
+        .map((s) => s.start)
+    // A visit booked in Uusimaa takes its day from Etelä-Karjala (one area a day): the two areas' times differ.
+    expect((await book(api.url, await firstFree(api.url))).status).toBe(200)
+    const noCode = { ...fields, street: VISIT.street, postalCode: '', city: 'Lappeenranta' }
+    const fromCity = await (await fetch(`${api.url}/api/book-visit`, form({ ...noCode, area: 'etela-karjala' }))).text()
+    const southKarelia = await apiStarts('etela-karjala')
+    expect(southKarelia).not.toEqual(await apiStarts('uusimaa'))
+    expect(startsOf(fromCity)).toEqual(southKarelia)
+    expect(fromCity).toContain('<input type="hidden" name="area" value="etela-karjala">')
+    // A form without the field, or with a value that is no area, is answered with the default area's times.
+    const unknown = await (await fetch(`${api.url}/api/book-visit`, form({ ...noCode, area: '<x>' }))).text()
+    expect(startsOf(unknown)).toEqual(await apiStarts('uusimaa'))
+    expect(unknown).not.toContain('name="area"')
+  })
+
   it('refuses other methods and bad JSON with a JSON error, never a 5xx', async () => {
     api = await startApi({ telegram: null })
     const get = await fetch(`${api.url}/api/book-visit`)

@@ -8,6 +8,7 @@
 import type { MathChallenge } from '../../src/rules/contact.js'
 import type { Lang } from '../../src/i18n/languages.js'
 import { escapeHtml } from '../../src/runtime/escape-html.js'
+import type { Area } from '../../src/booking/areas.js'
 import { parseInstant } from '../../src/booking/helsinki-clock.js'
 import { visitClockText, visitDayText } from '../../src/booking/visit-time.js'
 import { serverStringsFor } from '../../src/ui/server-strings.js'
@@ -67,6 +68,8 @@ export interface BookingFormState {
   lang: Lang
   fields: Record<'name' | 'email' | 'phone' | 'message' | 'street' | 'postalCode' | 'city' | 'start', string>
   page: string
+  /** The city page's area the form came from, kept for the next answer (null: none). */
+  area: Area | null
   mathAnswer: string
   question: MathChallenge
   error: string
@@ -82,7 +85,7 @@ export function bookingFormPage(s: BookingFormState): string {
   const f = s.fields
   const body = `${note(s.error, 'error')}
 <form method="post" action="/api/book-visit">
-<input type="hidden" name="lang" value="${s.lang}"><input type="hidden" name="page" value="${e(s.page)}">
+<input type="hidden" name="lang" value="${s.lang}"><input type="hidden" name="page" value="${e(s.page)}">${s.area ? `<input type="hidden" name="area" value="${s.area}">` : ''}
 <input type="hidden" name="mathToken" value="${e(s.question.token)}">
 ${field('name', C.name, f.name, ' required autocomplete="name"')}
 ${field('email', C.email, f.email, ' type="email" required autocomplete="email"')}

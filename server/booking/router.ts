@@ -10,7 +10,7 @@
  * - /api/visit/<move|cancel>/<token>: GET asks (a page), POST acts.
  */
 import express, { type Request, type Response, type Router } from 'express'
-import { normalPostalCode } from '../../src/booking/areas.js'
+import { type Area, isArea, normalPostalCode } from '../../src/booking/areas.js'
 import { parseInstant } from '../../src/booking/helsinki-clock.js'
 import {
   bookingCheckMessage,
@@ -147,6 +147,12 @@ const visitOfForm = (body: FormBody): VisitChoice => ({
   start: formField(body, 'start'),
 })
 
+/** The city page's area a form without JavaScript names (a hidden field), if it is one. */
+function areaOfForm(body: FormBody): Area | null {
+  const value = formField(body, 'area')
+  return isArea(value) ? value : null
+}
+
 /** A booking sent without JavaScript: the answer is a page (booked, or the form again with the free times). */
 async function answerForm(o: BookingRouterOptions, req: Request, res: Response): Promise<void> {
   const body = (req.body ?? {}) as FormBody
@@ -174,11 +180,20 @@ async function answerForm(o: BookingRouterOptions, req: Request, res: Response):
     return
   }
   if (outcome.retryAfterSeconds) res.setHeader('Retry-After', String(outcome.retryAfterSeconds))
-  const area = visitArea({ visit, postalPrefixes: o.desk.settings.postalPrefixes }) ?? 'uusimaa'
+  const pageArea = areaOfForm(body)
+  const area = visitArea({ visit, postalPrefixes: o.desk.settings.postalPrefixes }) ?? pageArea ?? 'uusimaa'
   const slots = await o.desk.nextSlots(o.store.sql, area, o.now()).catch(() => null)
   const fields = { name: payload.name, email: payload.email, phone: payload.phone, message: payload.message, ...visit }
   const mathAnswer = outcome.answerKept && Number.isInteger(payload.mathAnswer) ? String(payload.mathAnswer) : ''
-  const state = { lang, fields, page: payload.page ?? '', mathAnswer, question: outcome.question, error: outcome.error }
+  const state = {
+    lang,
+    fields,
+    page: payload.page ?? '',
+    area: pageArea,
+    mathAnswer,
+    question: outcome.question,
+    error: outcome.error,
+  }
   res
     .status(outcome.status)
     .type('html')

@@ -138,7 +138,7 @@ export function ContactForm(props: ContactFormProps) {
       {props.calculator && <CalculatorNote calculator={props.calculator} />}
       <MathField {...ctx} />
       <Honeypot {...ctx} />
-      <HiddenFields token={form.question?.token} page={page} form={props.formId} />
+      <HiddenFields token={form.question?.token} page={page} form={props.formId} area={props.area} />
       {form.notice && (
         <ErrorNotice
           id={id}

@@ -12,6 +12,7 @@ import type { CalculatorContext } from '../rules/lead-origin.js'
 import { limitMessage, limitState } from './message-limit.js'
 import { CONTACT_LIMITS, charCount, MATH_ANSWER_MAX, MATH_ANSWER_MIN } from '../rules/contact.js'
 import type { ContactFormState } from './use-contact-form.js'
+import type { Area } from '../booking/areas.js'
 
 /** What every field needs: ids, the state, and how a change reaches the machine. */
 export interface FieldContext {
@@ -286,13 +287,28 @@ export function ErrorNotice({
 }
 
 /** The hidden fields of a form that also works without JavaScript: the server's signed question, the page, its language. */
-export function HiddenFields({ token, page, form }: { token?: string; page: string; form?: string }) {
+/**
+ * The form's hidden fields. `area`, on a city's pages, is that city's service area: without JavaScript the
+ * booking's answer page lists its free times until a postal code decides (with JavaScript the picker does).
+ */
+export function HiddenFields({
+  token,
+  page,
+  form,
+  area,
+}: {
+  token?: string
+  page: string
+  form?: string
+  area?: Area
+}) {
   const lang = useLang()
   return (
     <>
       {token && <input type="hidden" name="mathToken" value={token} />}
       <input type="hidden" name="page" value={page} />
       {form && <input type="hidden" name="form" value={form} />}
+      {area && <input type="hidden" name="area" value={area} />}
       <input type="hidden" name="lang" value={lang} />
     </>
   )

@@ -26,6 +26,14 @@ describe('the contact form as a visitor meets it', () => {
     expect(input('mathAnswer')).not.toMatch(/required/)
   })
 
+  it("carries a city page's area in the form, so the booking's answer without JavaScript lists that area's times", () => {
+    const area = (html: string) => /<input type="hidden" name="area" value="([^"]*)"\/>/.exec(html)?.[1]
+    expect(area(renderToStaticMarkup(withStrings(<ContactForm placement="page" area="etela-karjala" />)))).toBe(
+      'etela-karjala',
+    )
+    expect(area(renderToStaticMarkup(withStrings(<ContactForm placement="page" />)))).toBeUndefined()
+  })
+
   it('offers the free site visit after the message, prerendered so that it works without JavaScript', () => {
     const html = renderToStaticMarkup(withStrings(<ContactForm placement="page" />))
     const details = html.match(/<details[^>]*>[\s\S]*<\/details>/)?.[0] ?? ''
