@@ -19,9 +19,9 @@ import {
 } from '../../src/leads/notices.js'
 import type { Retention } from '../../src/leads/stages.js'
 import type { Sql } from '../../src/storage/sql.js'
-import { STUDIO_UI } from '../../src/studio/strings.fi.js'
+import { LEAD_NOTICES } from '../../src/leads/lead-words.fi.js'
 
-const T = STUDIO_UI.leads.telegram
+const T = LEAD_NOTICES
 const SWEEP_EVERY_MS = 3_600_000
 
 export interface LeadClockOptions {

@@ -9,7 +9,7 @@ import { originLines } from '../../src/rules/lead-origin.js'
 import { LANGUAGE_INFO } from '../../src/i18n/languages.js'
 import { addressLine, type VisitAddress } from '../../src/booking/visit.js'
 import { visitTimeText } from '../../src/booking/visit-time.js'
-import { STUDIO_UI } from '../../src/studio/strings.fi.js'
+import { STAGE_NAMES } from '../../src/leads/lead-words.fi.js'
 
 export interface TelegramTarget {
   token: string
@@ -38,7 +38,7 @@ export interface LeadVisit {
 const visitLines = (v: LeadVisit) => [
   `${T.visit}: ${visitTimeText(v.start, v.end, 'fi')}`,
   `${T.visitAddress}: ${oneLine(addressLine(v.address))}`,
-  `${T.stage}: ${STUDIO_UI.leads.stages.arviokaynti}`,
+  `${T.stage}: ${STAGE_NAMES.arviokaynti}`,
 ]
 
 /** The fence before every line of the visitor's own text: nothing they write can look like the site's lines. */

@@ -4,6 +4,7 @@
  * checks dist/ has none of them).
  */
 import { LANGUAGE_INFO, LANGUAGES } from '../i18n/languages.js'
+import { LEAD_NOTICES, STAGE_NAMES } from '../leads/lead-words.fi.js'
 
 /** Each language's name in Finnish ("venäjä"), from the table of languages (decision 418). */
 const LANGUAGE_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
@@ -723,14 +724,7 @@ export const STUDIO_UI = {
     title: 'Yhteydenotot',
     help: 'Lomakkeella tulleet yhteydenotot, uusin ensin. Lupaamme vastata jokaiseen 24 tunnin kuluessa.',
     backToContent: 'Sisältöön',
-    stages: {
-      uusi: 'uusi',
-      yhteydessa: 'yhteydessä',
-      arviokaynti: 'arviokäynti sovittu',
-      tarjous: 'tarjous lähetetty',
-      tilattu: 'tilattu',
-      'ei-tilausta': 'ei tilausta',
-    },
+    stages: STAGE_NAMES,
     stage: 'Vaihe',
     moveTo: 'Siirrä vaiheeseen',
     overdueBadge: 'Yli 20 t vastaamatta',
@@ -912,17 +906,8 @@ export const STUDIO_UI = {
       estimate: 'Arvio',
       answered: 'Vastattu',
     },
-    /** The delivery queue's notices to the company's Telegram chat (server/contact/lead-clock.ts). */
-    telegram: {
-      openInStudio: 'Avaa studiossa',
-      reminder: (id: number, name: string) => `⏰ Vastaamatta 20 tuntia: yhteydenotto #${id} (${name})`,
-      reminderPage: (page: string) => `Sivu: ${page}`,
-      summaryTitle: (week: number, from: string, to: string) => `Viikon ${week} yhteenveto (${from}–${to})`,
-      summaryNew: (n: number) => `Uusia yhteydenottoja: ${n}`,
-      summaryAnswered: (n: number, of: number, share: string) => `Vastattu 24 tunnin kuluessa: ${n}/${of} (${share})`,
-      summaryOrders: (n: number) => `Tilauksia: ${n}`,
-      summaryOverdue: (n: number) => `Vastaamatta yli 20 tuntia nyt: ${n}`,
-    },
+    /** The delivery queue's notices to the company's Telegram chat (src/leads/lead-words.fi.ts). */
+    telegram: LEAD_NOTICES,
   },
   /** The site visits' week and the lead's visit (issue 49, src/studio/app/VisitWeek.tsx, LeadDetail.tsx). */
   week: {
