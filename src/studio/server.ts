@@ -26,7 +26,8 @@ import { apiErrors } from './api-errors.js'
 import { buildStudioApp, builtPage, STUDIO_DIST, type StudioPage } from './app-build.js'
 import { authRouter } from './auth/auth-router.js'
 import { localActor } from './auth/local-actor.js'
-import { peopleRouter, requirePermission } from './auth/people-router.js'
+import { peopleRouter } from './auth/people-router.js'
+import { requireAccess } from './auth/require-access.js'
 import { loadSession, requireSignedIn, sessionCookies } from './auth/sessions.js'
 import { relyingParty } from './auth/webauthn.js'
 import { createGuard, type StudioGuard } from './guard.js'
@@ -231,9 +232,9 @@ function mountApi(app: Express, core: Core) {
     const file = typeof req.body?.file === 'string' ? req.body.file.slice(0, 300) : null
     res.json({ open: core.presence.beat(actor.id, actor.name, file, now()) })
   })
-  app.post('/api/new', requirePermission('new-page'))
-  app.post('/api/photos', requirePermission('photos.upload'))
-  app.delete('/api/photos', requirePermission('photos.delete'))
+  app.post('/api/new', requireAccess('new-page'))
+  app.post('/api/photos', requireAccess('photos.upload'))
+  app.delete('/api/photos', requireAccess('photos.delete'))
   app.use('/api/photos', (req, res, next) => {
     res.on('finish', () => {
       if (res.statusCode >= 300 || req.method === 'GET' || !res.locals.actor) return

@@ -5,6 +5,7 @@
  */
 import { LANGUAGE_INFO, LANGUAGES } from '../i18n/languages.js'
 import { LEAD_NOTICES, STAGE_NAMES } from '../leads/lead-words.fi.js'
+import { type Role, ROLE_TABLE, ROLES } from './auth/roles.js'
 
 /** Each language's name in Finnish ("venäjä"), from the table of languages (decision 418). */
 const LANGUAGE_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
@@ -204,17 +205,9 @@ export const STUDIO_UI = {
     roleRefused: (what: string) => `Roolisi ei salli tätä: ${what}.`,
   },
   roles: {
-    omistaja: 'Omistaja',
-    toimittaja: 'Toimittaja',
-    kääntäjä: 'Kääntäjä',
-    myynti: 'Myynti',
-    help: {
-      omistaja: 'Kaikki: sisältö, yrityksen tiedot, julkaisu, palautus, henkilöt ja tapahtumaloki.',
-      toimittaja: 'Kaikki sisältö ja käännökset, kuvat ja julkaisu. Ei yrityksen tietoja eikä henkilöitä.',
-      kääntäjä: 'Vain omien kieltensä käännökset ja niiden julkaisu.',
-      myynti:
-        'Vain yhteydenotot ja arviokäynnit: vastaaminen, vaiheet, muistiinpanot ja arviokäyntien ajat. Ei sivuston sisältöä.',
-    } as Record<string, string>,
+    /** Each role's name and help are its entry in the one table (src/studio/auth/roles.ts). */
+    ...(Object.fromEntries(ROLES.map((r) => [r, ROLE_TABLE[r].name])) as Record<Role, string>),
+    help: Object.fromEntries(ROLES.map((r) => [r, ROLE_TABLE[r].help])) as Record<Role, string>,
     refused: {
       people: 'henkilöiden hallinta kuuluu omistajalle',
       audit: 'tapahtumaloki näkyy vain omistajalle',

@@ -6,7 +6,7 @@
  */
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { LANGUAGE_INFO, TARGET_LANGS } from '../../i18n/languages.js'
-import type { Role } from '../auth/roles.js'
+import { isRole, needsLangs, type Role } from '../auth/roles.js'
 import type { Invite } from '../store/studio-store.js'
 import { STUDIO_UI } from '../strings.fi.js'
 import { peopleApi, type PersonRow } from './api.js'
@@ -64,7 +64,7 @@ function InviteForm({ roles, onDone }: { roles: Role[]; onDone(): void }) {
   const [result, setResult] = useState<{ link?: string; error?: string; addsDevice?: { name: string } } | null>(null)
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    const a = await peopleApi.invite(email, role, role === 'kääntäjä' ? langs : [])
+    const a = await peopleApi.invite(email, role, needsLangs(role) ? langs : [])
     setResult(
       a.ok ? { link: a.body.link, addsDevice: a.body.addsDevice } : { error: a.body.error ?? STUDIO_UI.errors.network },
     )
@@ -83,8 +83,8 @@ function InviteForm({ roles, onDone }: { roles: Role[]; onDone(): void }) {
       />
       <label htmlFor="studio-invite-role">{UI.role}</label>
       <RoleSelect id="studio-invite-role" value={role} roles={roles} onChange={setRole} />
-      <p className="studio-help">{STUDIO_UI.roles.help[role]}</p>
-      {role === 'kääntäjä' && <LangBoxes id="studio-invite-langs" value={langs} onChange={setLangs} />}
+      <p className="studio-help">{isRole(role) && STUDIO_UI.roles.help[role]}</p>
+      {needsLangs(role) && <LangBoxes id="studio-invite-langs" value={langs} onChange={setLangs} />}
       <div className="studio-new__actions">
         <button type="submit" className="studio-btn studio-btn--primary">
           {UI.send}
@@ -127,7 +127,7 @@ function PersonItem(props: { p: PersonRow; roles: Role[]; me: string; onChanged(
       </p>
       <label htmlFor={`role-${p.id}`}>{UI.role}</label>{' '}
       <RoleSelect id={`role-${p.id}`} value={role} roles={props.roles} onChange={setRole} />
-      {role === 'kääntäjä' && <LangBoxes id={`langs-${p.id}`} value={langs} onChange={setLangs} />}{' '}
+      {needsLangs(role) && <LangBoxes id={`langs-${p.id}`} value={langs} onChange={setLangs} />}{' '}
       <button
         type="button"
         className="studio-btn studio-btn--small"

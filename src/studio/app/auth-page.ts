@@ -5,6 +5,7 @@
  */
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser'
 import { STUDIO_UI } from '../strings.fi.js'
+import { isRole } from '../auth/roles.js'
 import './studio.css'
 
 const UI = STUDIO_UI.auth
@@ -114,7 +115,7 @@ async function inviteView(token: string) {
     root.append(link)
     return say(invite.error ?? UI.inviteUnknown, true)
   }
-  const role = STUDIO_UI.roles[invite.role as 'omistaja'] ?? invite.role ?? ''
+  const role = isRole(invite.role) ? STUDIO_UI.roles[invite.role] : (invite.role ?? '')
   const name = field('auth-name', UI.yourName, UI.yourNameHelp, 'name')
   const device = field('auth-device', UI.deviceLabel, UI.deviceLabelHelp, 'off')
   device.input.required = false

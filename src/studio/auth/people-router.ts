@@ -7,8 +7,9 @@ import type { RegistrationResponseJSON } from '@simplewebauthn/server'
 import express, { type NextFunction, type Request, type Response, type Router } from 'express'
 import { STUDIO_UI } from '../strings.fi.js'
 import { passkeyTaken, personLabel, type StudioStore } from '../store/studio-store.js'
-import { can, isRole, parseLangs, PERMISSIONS, ROLES, type Permission } from './roles.js'
+import { can, isRole, needsLangs, parseLangs, PERMISSIONS, ROLES } from './roles.js'
 import { actorOf } from './sessions.js'
+import { requireAccess } from './require-access.js'
 import { Ceremonies, registrationOptions, verifyRegistration, type RelyingParty } from './webauthn.js'
 
 const UI = STUDIO_UI.people
@@ -26,14 +27,6 @@ const route = (h: Handler) => (req: Request, res: Response, next: NextFunction) 
 const bodyOf = (req: Request) => (req.body ?? {}) as Record<string, unknown>
 const text = (v: unknown, max = 200) => (typeof v === 'string' ? v.trim().slice(0, max) : '')
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-/** 403 with the role's Finnish reason unless the actor has `permission`. */
-export function requirePermission(permission: Permission) {
-  return (_req: Request, res: Response, next: NextFunction) => {
-    if (can(actorOf(res), permission)) return next()
-    res.status(403).json({ error: STUDIO_UI.auth.roleRefused(STUDIO_UI.roles.refused[permission]) })
-  }
-}
 
 /** The invitation link of a token. */
 export const inviteLink = (publicUrl: URL, token: string) => new URL(`/kutsu/${token}`, publicUrl).href
@@ -104,7 +97,7 @@ function meRoutes(router: Router, c: PeopleContext) {
 
   router.get(
     '/audit',
-    requirePermission('audit'),
+    requireAccess('audit'),
     route(async (req, res) => {
       const before = Number(req.query.before)
       res.json({ entries: await store.auditLog(200, Number.isFinite(before) && before > 0 ? before : undefined) })
@@ -115,7 +108,7 @@ function meRoutes(router: Router, c: PeopleContext) {
 /** The people, their roles and invitations (the owner). */
 function peopleRoutes(router: Router, c: PeopleContext) {
   const { store, publicUrl, now, audit } = c
-  router.use('/people', requirePermission('people'))
+  router.use('/people', requireAccess('people'))
   router.get(
     '/people',
     route(async (_req, res) => {
@@ -134,7 +127,7 @@ function peopleRoutes(router: Router, c: PeopleContext) {
       const { langs } = parseLangs(Array.isArray(body.langs) ? body.langs.join(',') : text(body.langs))
       if (!EMAIL.test(email)) return void res.status(400).json({ error: UI.badEmail, field: 'email' })
       if (!isRole(body.role)) return void res.status(400).json({ error: UI.badRole, field: 'role' })
-      if (body.role === 'kääntäjä' && langs.length === 0)
+      if (needsLangs(body.role) && langs.length === 0)
         return void res.status(400).json({ error: UI.langsRequired, field: 'langs' })
       // To a known address the link adds a device and changes nothing else (decision 363): the answer says so.
       const known = await store.personByEmail(email)
@@ -159,9 +152,9 @@ function peopleRoutes(router: Router, c: PeopleContext) {
       if (!person) return void res.status(404).json({ error: STUDIO_UI.errors.notFound })
       if (!isRole(body.role)) return void res.status(400).json({ error: UI.badRole })
       const { langs } = parseLangs(Array.isArray(body.langs) ? body.langs.join(',') : text(body.langs))
-      if (body.role === 'kääntäjä' && langs.length === 0) return void res.status(400).json({ error: UI.langsRequired })
+      if (needsLangs(body.role) && langs.length === 0) return void res.status(400).json({ error: UI.langsRequired })
       // The store refuses the last owner's demotion in the same transaction as the change (issue 44).
-      const changed = await store.setRole(person.id, body.role, body.role === 'kääntäjä' ? langs : [])
+      const changed = await store.setRole(person.id, body.role, needsLangs(body.role) ? langs : [])
       if (changed === 'last-owner') return void res.status(409).json({ error: UI.lastOwner })
       if (changed === 'missing') return void res.status(404).json({ error: STUDIO_UI.errors.notFound })
       await audit(

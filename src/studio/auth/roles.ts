@@ -1,25 +1,15 @@
 /**
- * Who may do what in the studio (issue 29): the three roles and the rule for
- * each request, pure (no HTTP, no store), so the server enforces and the app
- * shows the same answer. The server checks every API with these; the app
- * only hides or disables what they refuse, and says why.
+ * Who may do what in the studio, as one table (decision 420): every role with its Finnish name and help,
+ * what it may do (its permissions), which files it may write, whether it needs languages and where the
+ * studio opens for it. Pure (no HTTP, no store): the server enforces these (`requireAccess`, one per
+ * route) and the app shows the same answer. A new role is one entry of ROLE_TABLE; the types make a
+ * missing part a compile error, and src/studio/auth/roles.test.ts walks every role against every
+ * permission and kind of file.
  *
- * - omistaja (owner): everything, people, rollback, the company facts (site.json)
- * - toimittaja (editor): every content document and translation, photos, publish
- * - kääntäjä (translator): only the translation files of their languages;
- *   publishes only those, shares previews only of those and revokes only their own; no photos
- * - myynti (sales, issue 34): the contact messages ("Yhteydenotot") and the site visits only; no
- *   content at all (the content API refuses it: it lacks 'content' and may write no file)
- *
- * The owner also has the inbox, and alone the data subject's requests (a
- * person's leads exported or erased).
+ * The owner also has the inbox, and alone the data subject's requests (a person's leads exported or
+ * erased); myynti (sales) has the contact messages and the site visits and no content at all.
  */
 import { TARGET_LANGS, type TargetLang } from '../../i18n/languages.js'
-
-export const ROLES = ['omistaja', 'toimittaja', 'kääntäjä', 'myynti'] as const
-export type Role = (typeof ROLES)[number]
-
-export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role)
 
 /** What a request needs of its person. */
 export const PERMISSIONS = [
@@ -33,13 +23,13 @@ export const PERMISSIONS = [
   'preview.share',
   /** Revoking preview links somebody else made (previewRights below). */
   'preview.others',
-  /** The content API: documents, translations, the changes, publishing (every role but myynti). */
+  /** The content API: documents, translations, photos' list, the changes, publishing. */
   'content',
   /** The inbox of contact messages. */
   'leads',
   /** A person's every lead exported or erased (their request under the GDPR). */
   'leads.privacy',
-  /** The site visits ("Arviokäynnit", issue 49): the availability settings, the week view, the calendar feeds. */
+  /** The site visits ("Arviokäynnit"): the availability settings, the week view, the calendar feeds. */
   'visits',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
@@ -53,41 +43,24 @@ export interface Actor {
   langs: TargetLang[]
 }
 
-const GRANTS: Record<Role, ReadonlySet<Permission>> = {
-  omistaja: new Set<Permission>([
-    'people',
-    'audit',
-    'rollback',
-    'publish',
-    'photos.upload',
-    'photos.delete',
-    'new-page',
-    'preview.share',
-    'preview.others',
-    'content',
-    'leads',
-    'leads.privacy',
-    'visits',
-  ]),
-  toimittaja: new Set<Permission>([
-    'publish',
-    'photos.upload',
-    'photos.delete',
-    'new-page',
-    'preview.share',
-    'preview.others',
-    'content',
-  ]),
-  kääntäjä: new Set<Permission>(['publish', 'preview.share', 'content']),
-  myynti: new Set<Permission>(['leads', 'visits']),
+/** One role: everything the studio knows of it. */
+interface RoleEntry {
+  /** Its name in the studio, in Finnish. */
+  name: string
+  /** One sentence of what it may do, shown where a role is chosen. */
+  help: string
+  grants: readonly Permission[]
+  /** May a person of this role write `file` (a repository path under pages-data/ or public/images/)? */
+  writes: (actor: Pick<Actor, 'langs'>, file: string) => boolean
+  /** A person of this role works in languages of their own (chosen at the invitation). */
+  needsLangs: boolean
+  /** Where the studio opens: the content, or the inbox of contact messages. */
+  home: 'content' | 'leads'
 }
-
-export const can = (actor: Actor, permission: Permission): boolean => GRANTS[actor.role].has(permission)
-
-const isTargetLang = (value: unknown): value is TargetLang => TARGET_LANGS.includes(value as TargetLang)
 
 const SITE_FACTS = 'pages-data/site.json'
 const TRANSLATION = /^pages-data\/translations\/([a-z]{2})\//
+const isTargetLang = (value: unknown): value is TargetLang => TARGET_LANGS.includes(value as TargetLang)
 
 /** The language of a translation file (`pages-data/translations/ru/...`), or null. */
 function translationLangOf(file: string): TargetLang | null {
@@ -95,16 +68,72 @@ function translationLangOf(file: string): TargetLang | null {
   return isTargetLang(lang) ? lang : null
 }
 
+const EDITING: readonly Permission[] = ['publish', 'photos.upload', 'photos.delete', 'new-page', 'preview.share']
+
+export const ROLE_TABLE = {
+  omistaja: {
+    name: 'Omistaja',
+    help: 'Kaikki: sisältö, yrityksen tiedot, julkaisu, palautus, henkilöt ja tapahtumaloki.',
+    grants: [
+      ...EDITING,
+      'preview.others',
+      'content',
+      'people',
+      'audit',
+      'rollback',
+      'leads',
+      'leads.privacy',
+      'visits',
+    ],
+    writes: () => true,
+    needsLangs: false,
+    home: 'content',
+  },
+  toimittaja: {
+    name: 'Toimittaja',
+    help: 'Kaikki sisältö ja käännökset, kuvat ja julkaisu. Ei yrityksen tietoja eikä henkilöitä.',
+    grants: [...EDITING, 'preview.others', 'content'],
+    writes: (_actor, file) => file !== SITE_FACTS,
+    needsLangs: false,
+    home: 'content',
+  },
+  kääntäjä: {
+    name: 'Kääntäjä',
+    help: 'Vain omien kieltensä käännökset ja niiden julkaisu.',
+    grants: ['publish', 'preview.share', 'content'],
+    writes: (actor, file) => {
+      const lang = translationLangOf(file)
+      return lang !== null && actor.langs.includes(lang)
+    },
+    needsLangs: true,
+    home: 'content',
+  },
+  myynti: {
+    name: 'Myynti',
+    help: 'Vain yhteydenotot ja arviokäynnit: vastaaminen, vaiheet, muistiinpanot ja arviokäyntien ajat. Ei sivuston sisältöä.',
+    grants: ['leads', 'visits'],
+    writes: () => false,
+    needsLangs: false,
+    home: 'leads',
+  },
+} as const satisfies Record<string, RoleEntry>
+
+export type Role = keyof typeof ROLE_TABLE
+export const ROLES = Object.keys(ROLE_TABLE) as Role[]
+export const isRole = (value: unknown): value is Role => typeof value === 'string' && Object.hasOwn(ROLE_TABLE, value)
+
+/** A role's entry, typed as the table's shape (its grants a list of permissions). */
+const roleOf = (role: Role): RoleEntry => ROLE_TABLE[role]
+
+export const can = (actor: Pick<Actor, 'role'>, permission: Permission): boolean =>
+  roleOf(actor.role).grants.includes(permission)
+
 /**
  * May `actor` write `file` (a repository path under pages-data/ or public/images/)?
  * Only the owner changes the company facts; a translator only their languages' files.
  */
 export function canWrite(actor: Actor, file: string): boolean {
-  if (actor.role === 'omistaja') return true
-  if (actor.role === 'toimittaja') return file !== SITE_FACTS
-  if (actor.role === 'myynti') return false
-  const lang = translationLangOf(file)
-  return lang !== null && actor.langs.includes(lang)
+  return roleOf(actor.role).writes(actor, file)
 }
 
 /** May `actor` publish exactly these files (every one of them theirs to write)? */
@@ -139,3 +168,10 @@ export function parseLangs(text: string): { langs: TargetLang[]; unknown: string
   const langs = [...new Set(parts.filter(isTargetLang))]
   return { langs, unknown: parts.filter((p) => !isTargetLang(p)) }
 }
+
+/** The roles as the README and the invite command list them: `role` (Name): its help, one per line. */
+export const rolesMarkdown = (): string =>
+  ROLES.map((role) => `- \`${role}\` (${ROLE_TABLE[role].name}): ${ROLE_TABLE[role].help}`).join('\n')
+
+/** Does a person of `role` (as a form or a request gives it) work in languages of their own? */
+export const needsLangs = (role: unknown): boolean => isRole(role) && roleOf(role).needsLangs

@@ -5,14 +5,14 @@
  */
 import { LANGUAGE_INFO } from '../../i18n/languages.js'
 import { STUDIO_UI } from '../strings.fi.js'
-import { type Actor, canWrite } from './roles.js'
+import { type Actor, canWrite, needsLangs } from './roles.js'
 
 const SITE_FACTS = 'pages-data/site.json'
 
 export function writeRefusal(actor: Actor, file: string): string | null {
   if (canWrite(actor, file)) return null
   const refused = STUDIO_UI.roles.refused
-  if (actor.role === 'kääntäjä')
+  if (needsLangs(actor.role))
     return refused.translator(actor.langs.map((lang) => LANGUAGE_INFO[lang].finnishName).join(', '))
   return file === SITE_FACTS ? refused.site : refused.write
 }

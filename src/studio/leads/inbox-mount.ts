@@ -15,7 +15,7 @@ import { originIndex, type OriginIndex } from '../../leads/page-origins.js'
 import { retentionOf } from '../../leads/stages.js'
 import { openSqlite } from '../../storage/sql.js'
 import { can } from '../auth/roles.js'
-import { requirePermission } from '../auth/people-router.js'
+import { requireAccess } from '../auth/require-access.js'
 import { actorOf } from '../auth/sessions.js'
 import type { StudioStore } from '../store/studio-store.js'
 import type { Workspace } from '../workspace.js'
@@ -72,7 +72,7 @@ const contentGate: RequestHandler = (req: Request, res: Response, next: NextFunc
   if (can(actorOf(res), 'content') || (req.method === 'GET' && req.path === '/bootstrap')) return next()
   // The site visits' API (the calendar, the availability settings) guards itself with 'visits'.
   if (req.path === '/visits' || req.path.startsWith('/visits/')) return next()
-  requirePermission('content')(req, res, next)
+  requireAccess('content')(req, res, next)
 }
 
 export interface InboxMount {
@@ -95,7 +95,7 @@ export function mountInbox(app: Express, m: InboxMount): void {
     site: siteOf(m.workspace),
     now: m.now,
   })
-  app.use('/api/leads', requirePermission('leads'), router)
+  app.use('/api/leads', requireAccess('leads'), router)
   mountVisits(app, { book: m.book, store: m.store, workspace: m.workspace, publicUrl: m.publicUrl, now: m.now })
   app.use('/api', contentGate)
   app.get(['/yhteydenotot', '/yhteydenotot/:id'], m.page)

@@ -16,7 +16,7 @@ import { leadStats } from '../../leads/lead-stats.js'
 import type { OriginIndex } from '../../leads/page-origins.js'
 import { erasureDate, isOverdue, isStage, type Retention } from '../../leads/stages.js'
 import { can } from '../auth/roles.js'
-import { requirePermission } from '../auth/people-router.js'
+import { requireAccess } from '../auth/require-access.js'
 import { actorOf } from '../auth/sessions.js'
 import { STUDIO_UI } from '../strings.fi.js'
 import { personLabel, type StudioStore } from '../store/studio-store.js'
@@ -270,7 +270,7 @@ function personRoutes(router: Router, o: InboxRouterOptions, t: Tools) {
     return o.book.person(w)
   }
   const ids = (leads: InboxLead[]) => leads.map((l) => `#${l.id}`).join(', ')
-  router.post('/person/:action', requirePermission('leads.privacy'))
+  router.post('/person/:action', requireAccess('leads.privacy'))
   router.post(
     '/person/find',
     route(async (req, res) => {

@@ -10,7 +10,7 @@ import path from 'node:path'
 import express, { type NextFunction, type Request, type Response, type Router } from 'express'
 import { can, canPublish } from '../auth/roles.js'
 import { actorOf } from '../auth/sessions.js'
-import { requirePermission } from '../auth/people-router.js'
+import { requireAccess } from '../auth/require-access.js'
 import { fieldChanges } from '../field-changes.js'
 import { sourceOfTranslation } from '../../runtime/translation-files.js'
 import { shownOnOpen, withRequirements } from '../publish-choice.js'
@@ -174,7 +174,7 @@ function releaseRoutes(router: Router, { workspace, publisher, store }: PublishR
   )
   router.post(
     '/releases/rollback',
-    requirePermission('rollback'),
+    requireAccess('rollback'),
     route(async (req, res) => {
       const record = await store.release(String(bodyOf(req).id ?? ''))
       if (!record) return void res.status(404).json({ error: STUDIO_UI.errors.notFound })

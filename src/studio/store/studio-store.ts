@@ -8,7 +8,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import path from 'node:path'
 import type { TargetLang } from '../../i18n/languages.js'
-import { isRole, parseLangs, type Actor, type Role } from '../auth/roles.js'
+import { isRole, needsLangs, parseLangs, type Actor, type Role } from '../auth/roles.js'
 import { migrate } from './schema.js'
 import { openPostgres, openSqlite, type Sql } from '../../storage/sql.js'
 
@@ -225,7 +225,7 @@ export class StudioStore {
       id: randomUUID(),
       email: input.email.trim().toLowerCase(),
       role: input.role,
-      langs: input.role === 'kääntäjä' ? input.langs : [],
+      langs: needsLangs(input.role) ? input.langs : [],
       createdBy: input.createdBy,
       createdAt: now,
       expiresAt: now + INVITE_TTL_MS,

@@ -16,7 +16,7 @@ import { type AvailabilitySettings, defaultAvailability } from '../../booking/av
 import { readVisitSettings, saveVisitSettings, storedVersion } from '../../leads/visit-settings.js'
 import type { OpeningHours } from '../../runtime/content-types.generated.js'
 import type { Sql } from '../../storage/sql.js'
-import { requirePermission } from '../auth/people-router.js'
+import { requireAccess } from '../auth/require-access.js'
 import { actorOf } from '../auth/sessions.js'
 import { STUDIO_UI } from '../strings.fi.js'
 import { personLabel, type StudioStore } from '../store/studio-store.js'
@@ -120,5 +120,5 @@ export function mountVisitSettings(
   m: { sql: Sql; store: StudioStore; workspace: Workspace; now: () => number },
 ): void {
   const router = visitSettingsRouter({ sql: m.sql, store: m.store, site: siteOf(m.workspace), now: m.now })
-  app.use('/api/visits/settings', requirePermission('visits'), router)
+  app.use('/api/visits/settings', requireAccess('visits'), router)
 }

@@ -12,7 +12,7 @@ import { calendarVisits, type CalendarVisit } from '../../leads/visit-book.js'
 import type { OpeningHours } from '../../runtime/content-types.generated.js'
 import { serverStringsFor } from '../../ui/server-strings.js'
 import { type BookingSite, VisitDesk } from '../../visit-desk/visit-desk.js'
-import { requirePermission } from '../auth/people-router.js'
+import { requireAccess } from '../auth/require-access.js'
 import { can, type Actor } from '../auth/roles.js'
 import type { StudioStore } from '../store/studio-store.js'
 import type { Workspace } from '../workspace.js'
@@ -131,7 +131,7 @@ export function mountVisits(app: Express, m: VisitsMount): void {
     void desk()
       .refresh(m.book.sql, m.now())
       .then(() => next(), next)
-  app.use('/api/visits', requirePermission('visits'), fresh, calendarRouter(deps))
+  app.use('/api/visits', requireAccess('visits'), fresh, calendarRouter(deps))
   const feed = feedRoute(deps)
   app.get('/calendar/:file', (req, res, next) => void feed(req, res).catch(next))
 }
