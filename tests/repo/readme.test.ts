@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../../src/runtime/content-source.node.js'
+import { rolesMarkdown } from '../../src/studio/auth/roles.js'
 
 const README = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8')
 
@@ -55,5 +56,10 @@ describe('the README', () => {
     expect(whereThingsLive('## Where things live\n\n```\nsrc/x/   a thing\n          more\n```\n## Next')).toEqual([
       'src/x/',
     ])
+  })
+
+  it("lists the studio's roles exactly as ROLE_TABLE has them", () => {
+    const block = /<!-- roles:start -->\n([\s\S]*?)\n<!-- roles:end -->/.exec(README)?.[1]
+    expect(block, 'replace the README block between the roles markers with rolesMarkdown()').toBe(rolesMarkdown())
   })
 })
