@@ -7,7 +7,7 @@
  *   STUDIO_PUBLIC_URL (https://studio.example.fi behind nginx, or
  *   http://localhost:<port> for a local try-out). Publishing builds releases.
  *
- * npm run studio -- invite <e-mail> --role omistaja|toimittaja|kääntäjä [--kielet ru,uk]
+ * npm run studio -- invite <e-mail> --role <a role of ROLE_TABLE, src/studio/auth/roles.ts> [--kielet ru,uk]
  *   Prints a one-time invitation link (valid 72 hours). Run it on the server,
  *   beside a running studio: both use the same store (DATA_DIR or DATABASE_URL).
  *
@@ -22,7 +22,7 @@
 import { TARGET_LANGS } from '../src/i18n/languages.js'
 import { spawn } from 'node:child_process'
 import { parseArgs } from 'node:util'
-import { isRole, parseLangs, ROLES } from '../src/studio/auth/roles.js'
+import { isRole, needsLangs, parseLangs, ROLES } from '../src/studio/auth/roles.js'
 import { inviteLink } from '../src/studio/auth/people-router.js'
 import { buildStudioApp } from '../src/studio/app-build.js'
 import { startStudio } from '../src/studio/server.js'
@@ -51,12 +51,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) fail('--port must be a 
 
 async function invite(email: string | undefined) {
   if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-    fail('Käyttö: npm run studio -- invite <sähköposti> --role omistaja|toimittaja|kääntäjä [--kielet ru,uk]')
+    fail(`Käyttö: npm run studio -- invite <sähköposti> --role ${ROLES.join('|')} [--kielet ${TARGET_LANGS.join(',')}]`)
   if (!isRole(values.role)) fail(`--role: valitse yksi: ${ROLES.join(', ')}`)
   const { langs, unknown } = parseLangs(values.kielet ?? '')
   if (unknown.length)
     fail(`--kielet: tuntematon kieli ${unknown.join(', ')} (käännöskielet: ${TARGET_LANGS.join(', ')})`)
-  if (values.role === 'kääntäjä' && !langs.length) fail('Kääntäjälle tarvitaan kielet: --kielet ru,uk')
+  if (needsLangs(values.role) && !langs.length)
+    fail(`Roolille ${values.role} tarvitaan kielet: --kielet ${TARGET_LANGS.join(',')}`)
   const publicUrl = publicUrlOf(process.env, port)
   const store = await openStudioStore()
   const now = Date.now()
