@@ -1,8 +1,7 @@
 /**
  * Who may do what in the studio, as one table (decision 420): every role with its Finnish name and help,
- * what it may do (its permissions), which files it may write, whether it needs languages and where the
- * studio opens for it. Pure (no HTTP, no store): the server enforces these (`requireAccess`, one per
- * route) and the app shows the same answer. A new role is one entry of ROLE_TABLE; the types make a
+ * what it may do (its permissions), which files it may write and whether it needs languages. Pure (no
+ * HTTP, no store): the server enforces these (`requireAccess`) and the app shows the same answer. A new role is one entry of ROLE_TABLE; the types make a
  * missing part a compile error, and src/studio/auth/roles.test.ts walks every role against every
  * permission and kind of file.
  *
@@ -54,11 +53,10 @@ interface RoleEntry {
   writes: (actor: Pick<Actor, 'langs'>, file: string) => boolean
   /** A person of this role works in languages of their own (chosen at the invitation). */
   needsLangs: boolean
-  /** Where the studio opens: the content, or the inbox of contact messages. */
-  home: 'content' | 'leads'
 }
 
-const SITE_FACTS = 'pages-data/site.json'
+/** The company facts: only the owner writes them. */
+export const SITE_FACTS = 'pages-data/site.json'
 const TRANSLATION = /^pages-data\/translations\/([a-z]{2})\//
 const isTargetLang = (value: unknown): value is TargetLang => TARGET_LANGS.includes(value as TargetLang)
 
@@ -87,7 +85,6 @@ export const ROLE_TABLE = {
     ],
     writes: () => true,
     needsLangs: false,
-    home: 'content',
   },
   toimittaja: {
     name: 'Toimittaja',
@@ -95,7 +92,6 @@ export const ROLE_TABLE = {
     grants: [...EDITING, 'preview.others', 'content'],
     writes: (_actor, file) => file !== SITE_FACTS,
     needsLangs: false,
-    home: 'content',
   },
   kääntäjä: {
     name: 'Kääntäjä',
@@ -106,7 +102,6 @@ export const ROLE_TABLE = {
       return lang !== null && actor.langs.includes(lang)
     },
     needsLangs: true,
-    home: 'content',
   },
   myynti: {
     name: 'Myynti',
@@ -114,7 +109,6 @@ export const ROLE_TABLE = {
     grants: ['leads', 'visits'],
     writes: () => false,
     needsLangs: false,
-    home: 'leads',
   },
 } as const satisfies Record<string, RoleEntry>
 

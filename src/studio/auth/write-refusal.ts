@@ -5,9 +5,7 @@
  */
 import { LANGUAGE_INFO } from '../../i18n/languages.js'
 import { STUDIO_UI } from '../strings.fi.js'
-import { type Actor, canWrite, needsLangs } from './roles.js'
-
-const SITE_FACTS = 'pages-data/site.json'
+import { type Actor, canWrite, needsLangs, SITE_FACTS } from './roles.js'
 
 export function writeRefusal(actor: Actor, file: string): string | null {
   if (canWrite(actor, file)) return null
