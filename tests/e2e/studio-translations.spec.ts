@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
+import { openDocument } from '../support/studio-documents.js'
 import { axe, freePort, ownViteCache } from './support.js'
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -36,10 +37,10 @@ async function waitForStudio(timeoutMs: number) {
 
 const json = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8'))
 
-async function openDocument(page: Page, file: string) {
+/** The studio opened afresh at its first screen, then `file` in the editor. */
+async function openFresh(page: Page, file: string) {
   await page.goto(url)
-  await page.locator(`button[data-file="${file}"]`).click()
-  await expect(page.locator('.studio-editor')).toBeVisible()
+  await openDocument(page, file)
 }
 
 test.describe('studio translations', () => {
@@ -90,7 +91,7 @@ test.describe('studio translations', () => {
     const russianTitle = json(KITCHEN_RU).fields['/title'].text as string
 
     // The Finnish title changes (and is saved) first.
-    await openDocument(page, KITCHEN)
+    await openFresh(page, KITCHEN)
     await page.locator('#root_title').fill('Keittiöremontti kiinteään hintaan Uudellamaalla')
     await page.getByRole('button', { name: 'Tallenna' }).click()
     await expect(page.locator('#studio-save-status')).toHaveText('Tallennettu.')
@@ -138,7 +139,7 @@ test.describe('studio translations', () => {
   test('a new translation starts with every text empty and required, and cannot be saved until written', async ({
     page,
   }) => {
-    await openDocument(page, EXAMPLE)
+    await openFresh(page, EXAMPLE)
     await page.getByRole('button', { name: 'Aloita käännös: englanti' }).click()
     await expect(page.locator('#studio-doc-title')).toContainText('englanti')
     const rows = page.locator('.studio-translation')
@@ -153,7 +154,7 @@ test.describe('studio translations', () => {
   })
   test("moving a section of the Finnish page and saving moves the translations' texts with it", async ({ page }) => {
     const heroRu = json(KITCHEN_RU).fields['/sections/0/title'].text as string
-    await openDocument(page, KITCHEN)
+    await openFresh(page, KITCHEN)
     // The calculator above the hero, by the keyboard.
     await page.locator('[data-section-index="1"] .js-up').focus()
     await page.keyboard.press('Enter')

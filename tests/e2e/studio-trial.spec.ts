@@ -26,6 +26,7 @@ import { SqliteStore } from '../../server/contact/sqlite-store.js'
 import { STUDIO_UI } from '../../src/studio/strings.fi.js'
 import { CHROMIUM_ARGS, chromiumLaunchOptions } from '../support/chromium.js'
 import { spkiHash, type StudioStack, startStudioStack, virtualAuthenticator } from '../support/studio-stack.js'
+import { openDocument } from '../support/studio-documents.js'
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 })
 
@@ -92,12 +93,6 @@ async function signUp(email: string, role: string, name: string, langs?: string)
   await page.waitForURL(`${stack.studioUrl}/`)
   await expect(page.locator('.studio-doc').first()).toBeVisible({ timeout: 60_000 })
   return page
-}
-
-async function openDocument(page: Page, file: string) {
-  await page.locator(`.studio-doc[data-file="${file}"]`).click()
-  await expect(page.locator('.studio-editor')).toBeVisible({ timeout: 30_000 })
-  await expect(page.locator('#studio-save-status')).not.toHaveText(STUDIO_UI.checking, { timeout: 60_000 })
 }
 
 /** A section's fields on the screen (its card opened when closed). */

@@ -17,6 +17,7 @@ import { STUDIO_UI } from '../../src/studio/strings.fi.js'
 import { chromiumLaunchOptions } from '../support/chromium.js'
 import { type LoopbackStudio, startLoopbackStudio } from '../support/loopback-studio.js'
 import { virtualAuthenticator } from '../support/studio-stack.js'
+import { openDocument } from '../support/studio-documents.js'
 
 test.describe.configure({ mode: 'serial', timeout: 420_000 })
 
@@ -124,13 +125,6 @@ async function openFromMenu(page: Page, name: string) {
   if ((await menu.getAttribute('open')) === null) await menu.locator('summary').click()
   await bar(page).getByRole('button', { name, exact: true }).click()
   await expect(page.locator('main h2, main h1').first()).toBeVisible()
-}
-
-/** Opens a document from the list and waits for its check. */
-async function openDocument(page: Page, file: string) {
-  await page.locator(`button[data-file="${file}"]`).click()
-  await expect(page.locator('.studio-editor')).toBeVisible({ timeout: 30_000 })
-  await expect(page.locator('#studio-save-status')).not.toHaveText(STUDIO_UI.checking, { timeout: 60_000 })
 }
 
 /** Every section card opened, so each field of the page is on the screen. */
