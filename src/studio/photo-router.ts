@@ -10,6 +10,7 @@
  * A malformed request gets a 4xx with a Finnish message, never a 5xx.
  */
 import express, { type NextFunction, type Request, type Response, type Router } from 'express'
+import { requireAccess } from './auth/require-access.js'
 import { STUDIO_UI } from './strings.fi.js'
 import { UPLOAD_MAX_BYTES } from './photo-limits.js'
 import { deletePhoto, listPhotos, PhotoError, photoUses, storePhoto, tooLarge } from './photos.js'
@@ -45,9 +46,12 @@ const fail = (next: NextFunction) => (error: unknown) => next(error)
 
 export function photoRouter(workspace: Workspace, publicDir: string): Router {
   const router = express.Router()
-  router.get('/photos', (_req, res) => void res.json({ photos: listPhotos(publicDir, usesOf(workspace)) }))
+  router.get('/photos', requireAccess('photos'), (_req, res) => {
+    res.json({ photos: listPhotos(publicDir, usesOf(workspace)) })
+  })
   router.post(
     '/photos',
+    requireAccess('photos.upload'),
     imagesOnly,
     express.raw({ type: IMAGE_TYPES, limit: UPLOAD_MAX_BYTES }),
     (req: Request, res: Response, next: NextFunction) => {
@@ -59,7 +63,7 @@ export function photoRouter(workspace: Workspace, publicDir: string): Router {
         .catch(fail(next))
     },
   )
-  router.delete('/photos', (req, res) => {
+  router.delete('/photos', requireAccess('photos.delete'), (req, res) => {
     deletePhoto(publicDir, req.query.src, usesOf(workspace))
     res.json({ photos: listPhotos(publicDir, usesOf(workspace)) })
   })

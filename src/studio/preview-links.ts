@@ -11,7 +11,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import express, { type NextFunction, type Request, type Response, type Router } from 'express'
 import { isLang } from '../i18n/languages.js'
 import { sourceOfTranslation } from '../runtime/translation-files.js'
-import { type Actor, can, previewRights } from './auth/roles.js'
+import { requireAccess } from './auth/require-access.js'
+import { type Actor, previewRights } from './auth/roles.js'
 import { actorOf } from './auth/sessions.js'
 import { STUDIO_UI } from './strings.fi.js'
 import { personLabel, type PreviewLink, type StudioStore } from './store/studio-store.js'
@@ -127,8 +128,10 @@ export function previewRouter(options: PreviewOptions): Router {
   const audit = (req: Request, actor: Actor, action: 'preview-link' | 'preview-revoked', target: string) =>
     store.audit({ at: now(), person: personLabel(actor), action, target, detail: '', address: req.ip ?? '' })
   // Each link's rights are previewRights' (auth/roles.ts): the list holds only those the person may see.
+  const share = requireAccess('preview.share')
   router.get(
     '/previews',
+    share,
     route(async (_req, res) => {
       const actor = actorOf(res)
       const titles = new Map(workspace.listDocuments().map((d) => [d.file, d.title]))
@@ -147,9 +150,9 @@ export function previewRouter(options: PreviewOptions): Router {
   )
   router.post(
     '/previews',
+    share,
     route(async (req, res) => {
       const actor = actorOf(res)
-      if (!can(actor, 'preview.share')) return refuse(res, STUDIO_UI.roles.refused['preview.share'])
       const file = contentPath(req.body?.file)
       const doc = file && workspace.listDocuments().find((d) => d.file === file)
       if (!file || !doc) return void res.status(404).json({ error: STUDIO_UI.errors.notFound })
@@ -172,6 +175,7 @@ export function previewRouter(options: PreviewOptions): Router {
   )
   router.post(
     '/previews/revoke',
+    share,
     route(async (req, res) => {
       const actor = actorOf(res)
       const id = String(req.body?.id ?? '')

@@ -27,6 +27,7 @@ import { contentPath, versionOf, type Workspace } from './workspace.js'
 import { type Actor, can, PERMISSIONS } from './auth/roles.js'
 import { writeRefusal } from './auth/write-refusal.js'
 import { actorOf } from './auth/sessions.js'
+import { requireAccess } from './auth/require-access.js'
 
 export interface StudioRouterOptions {
   workspace: Workspace
@@ -261,17 +262,20 @@ export function studioRouter(options: StudioRouterOptions): Router {
   const { workspace } = options
   const router = express.Router()
   router.use(jsonOnly, express.json({ limit: '5mb' }))
+  // Who may is each route's own declaration (decision 420); /bootstrap answers everyone who they are.
   router.get('/bootstrap', route(bootstrap(options)))
-  router.get('/events', savedEvents(workspace, options.publishes))
-  router.get('/documents', route(listRoute(workspace)))
-  router.get('/documents/index', route(indexRoute(workspace)))
-  router.get('/document', route(readDocument(workspace)))
-  router.get('/translation', route(readTranslation(workspace)))
-  router.post('/check', route(checkRoute(workspace)))
-  router.post('/save', route(saveRoute(options)))
-  router.post('/new', route(newPage(workspace)))
+  const content = requireAccess('content')
+  router.get('/events', content, savedEvents(workspace, options.publishes))
+  router.get('/documents', content, route(listRoute(workspace)))
+  router.get('/documents/index', content, route(indexRoute(workspace)))
+  router.get('/document', content, route(readDocument(workspace)))
+  router.get('/translation', content, route(readTranslation(workspace)))
+  router.post('/check', content, route(checkRoute(workspace)))
+  router.post('/save', content, route(saveRoute(options)))
+  router.post('/new', requireAccess('new-page'), route(newPage(workspace)))
   router.get(
     '/changes',
+    content,
     route(async (_req, res) => res.json(await gitChanges(workspace.contentDir, workspace.listDocuments()))),
   )
   router.use(apiErrors)

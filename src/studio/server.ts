@@ -224,17 +224,14 @@ async function mountServer(app: Express, core: Core, publicUrl: URL, appDir: str
   return guard
 }
 
-/** The content API behind its permissions; photo uploads and deletions go in the audit log. */
+/** The content API (each route declares its permission); photo uploads and deletions go in the audit log. */
 function mountApi(app: Express, core: Core) {
   const { workspace, store, publicDir, now } = core
-  app.post('/api/presence', express.json({ limit: '4kb' }), (req, res) => {
+  app.post('/api/presence', requireAccess('content'), express.json({ limit: '4kb' }), (req, res) => {
     const actor = res.locals.actor!
     const file = typeof req.body?.file === 'string' ? req.body.file.slice(0, 300) : null
     res.json({ open: core.presence.beat(actor.id, actor.name, file, now()) })
   })
-  app.post('/api/new', requireAccess('new-page'))
-  app.post('/api/photos', requireAccess('photos.upload'))
-  app.delete('/api/photos', requireAccess('photos.delete'))
   app.use('/api/photos', (req, res, next) => {
     res.on('finish', () => {
       if (res.statusCode >= 300 || req.method === 'GET' || !res.locals.actor) return

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { REPO_ROOT } from '../runtime/content-source.node.js'
-import type { Role } from './auth/roles.js'
+import { can, needsLangs, type Permission, ROLES, type Role } from './auth/roles.js'
 import { startStudio, type RunningStudio } from './server.js'
 import { STUDIO_UI } from './strings.fi.js'
 import { openStudioStore, type StudioStore } from './store/studio-store.js'
@@ -95,6 +95,11 @@ async function startOn(kind: string) {
   people.owner2 = await signedIn('toinen.omistaja@example.fi', 'omistaja')
   people.editor = await signedIn('toimittaja@example.fi', 'toimittaja')
   people.translator = await signedIn('kaantaja@example.fi', 'kääntäjä', ['ru'])
+  // A person of every other role of the table too, for the walk over the routes (a new role is walked
+  // too); the owners stay two, as the last owner's tests count them.
+  for (const [i, role] of ROLES.entries())
+    people[role] =
+      role === 'omistaja' ? people.owner : await signedIn(`rooli${i}@example.fi`, role, needsLangs(role) ? ['ru'] : [])
   // As `npm run studio -- --server` from the README: NODE_ENV unset (Vitest sets it to "test").
   delete process.env.NODE_ENV
   studio = await startStudio({
@@ -122,6 +127,71 @@ async function stop() {
 afterEach(() => {
   vi.restoreAllMocks()
 })
+
+/**
+ * Whether the studio refuses `as` the request for want of `permission`: a 403 with that permission's
+ * Finnish reason. Any other answer is read no further (the change stream never ends).
+ */
+function refusedFor(method: string, url: string, as: Signed, permission: Permission): Promise<boolean> {
+  const reason = STUDIO_UI.auth.roleRefused(STUDIO_UI.roles.refused[permission])
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = {
+      host: HOST,
+      origin: `http://${HOST}`,
+      accept: 'application/json',
+      'content-type': 'application/json',
+      cookie: `studio=${as.cookie}`,
+      'x-studio-token': as.csrf,
+    }
+    const req = request({ host: '127.0.0.1', port, method, path: url, headers }, (res) => {
+      if (res.statusCode !== 403) {
+        res.destroy()
+        return resolve(false)
+      }
+      let text = ''
+      res.on('data', (c: Buffer) => (text += c.toString()))
+      res.on('end', () => resolve((JSON.parse(text) as { error?: string }).error === reason))
+    })
+    req.on('error', reject)
+    req.end(method === 'POST' ? '{}' : undefined)
+  })
+}
+
+/**
+ * Every route of the studio's API beside sign-in with the permission it declares, written out by hand: the
+ * walk below asks each of them as each role (decision 420: a route's own declaration, whatever the mount order).
+ */
+const ROUTES: [method: string, url: string, permission: Permission][] = [
+  ['GET', '/api/events', 'content'],
+  ['GET', '/api/documents', 'content'],
+  ['GET', '/api/documents/index', 'content'],
+  ['GET', `/api/document?file=${KITCHEN}`, 'content'],
+  ['GET', `/api/translation?file=${KITCHEN_RU}`, 'content'],
+  ['POST', '/api/check', 'content'],
+  ['POST', '/api/save', 'content'],
+  ['POST', '/api/new', 'new-page'],
+  ['GET', '/api/changes', 'content'],
+  ['POST', '/api/presence', 'content'],
+  ['GET', '/api/photos', 'photos'],
+  ['POST', '/api/photos?name=kuva.jpg', 'photos.upload'],
+  ['DELETE', '/api/photos?src=/images/photos/ei-ole.jpg', 'photos.delete'],
+  ['GET', '/api/publish', 'content'],
+  ['GET', '/api/publish/status', 'content'],
+  ['POST', '/api/publish', 'publish'],
+  ['GET', '/api/releases', 'content'],
+  ['GET', '/api/releases/diff?id=ei-ole', 'content'],
+  ['POST', '/api/releases/rollback', 'rollback'],
+  ['GET', '/api/schedules', 'content'],
+  ['POST', '/api/schedules', 'publish'],
+  ['POST', '/api/schedules/cancel', 'publish'],
+  ['GET', '/api/previews', 'preview.share'],
+  ['POST', '/api/previews', 'preview.share'],
+  ['POST', '/api/previews/revoke', 'preview.share'],
+  ['GET', '/api/people', 'people'],
+  ['GET', '/api/audit', 'audit'],
+  ['GET', '/api/leads', 'leads'],
+  ['GET', '/api/visits/settings', 'visits'],
+]
 
 /** The studio's log lines written while `work` runs (its pino writes one line a write to stdout). */
 async function logged(work: () => Promise<Reply>): Promise<{ reply: Reply; lines: Record<string, unknown>[] }> {
@@ -240,6 +310,19 @@ describe.each(['sqlite', 'postgres'])('the studio on the server, its store on %s
       expect((await revoke(people.editor!, translators.id)).status).toBe(200)
       expect((await revoke(people.owner!, editors.id)).status).toBe(200)
       expect((await list(people.owner!)).map((l) => l.id)).not.toEqual(expect.arrayContaining([editors.id]))
+    })
+  })
+
+  describe('every route answers each role as the roles table says (decision 420)', () => {
+    it('refuses a role exactly the routes whose permission it lacks, with that reason in Finnish', async () => {
+      const wrong: string[] = []
+      for (const role of ROLES) {
+        for (const [method, url, permission] of ROUTES) {
+          const refused = await refusedFor(method, url, people[role]!, permission)
+          if (refused === can({ role }, permission)) wrong.push(`${role} ${method} ${url}: refused ${refused}`)
+        }
+      }
+      expect(wrong).toEqual([])
     })
   })
 

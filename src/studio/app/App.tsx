@@ -17,7 +17,7 @@ import { ShareLink } from './ShareLink.js'
 import { StudioBar } from './StudioBar.js'
 import { OverdueNotice } from './OverdueNotice.js'
 import { openedAtInbox, openInbox } from './leads-api.js'
-import type { View } from './views.js'
+import { homeView, type View } from './views.js'
 import { DocumentEditor } from './DocumentEditor.js'
 import { DocumentList } from './DocumentList.js'
 import { allowExpert } from './expert.js'
@@ -130,6 +130,10 @@ function useSiteIndex(needed: boolean, saves: number, onError: (message: string)
   return index?.documents ?? []
 }
 
+/** The editor needs the site's index for an open document, a new page and the photos; only the content's roles may ask. */
+const indexNeeded = (boot: Bootstrap | null, current: string | null, view: View) =>
+  Boolean(boot?.me.permissions.includes('content')) && (current !== null || view === 'new' || view === 'media')
+
 function useStudio() {
   const [boot, setBoot] = useState<Bootstrap | null>(null)
   const [view, setView] = useState<View>(openedAtInbox() ? 'leads' : 'editor')
@@ -179,7 +183,7 @@ function useStudio() {
   }, [])
   const [saves, setSaves] = useState(0)
   const fresh = useMemo(() => freshEntries(docs), [docs])
-  const index = useSiteIndex(current !== null || view === 'new' || view === 'media', saves, setError)
+  const index = useSiteIndex(indexNeeded(boot, current, view), saves, setError)
   const entries = useMemo(() => indexEntries(index, fresh), [index, fresh])
   /** The open document's entry: from the index, or from the list row it was opened by (before the index came). */
   const entryOf = (file: string | null) => (file ? (entries.find((e) => e.file === file) ?? listed[file]) : undefined)
@@ -281,7 +285,10 @@ function OtherViews({
   boot: Bootstrap
   dirty: OpenDoc[]
 }) {
-  const { view, setView, open, entries, store } = studio
+  const { setView, open, entries, store } = studio
+  const home = homeView(boot.me.permissions)
+  // 'editor' is where every view closes to: a role without the content is then at its own home view.
+  const view = studio.view === 'editor' ? home : studio.view
   const close = () => setView('editor')
   const may = (p: Bootstrap['me']['permissions'][number]) => boot.me.permissions.includes(p)
   const views: Partial<Record<View, () => React.ReactNode>> = {
@@ -297,7 +304,15 @@ function OtherViews({
       />
     ),
     publish: () => <PublishView unsaved={dirty.length} onClose={close} onOpen={open} />,
-    media: () => <MediaView docs={Object.values(store.docs)} entries={entries} onOpen={open} onClose={close} />,
+    media: () => (
+      <MediaView
+        docs={Object.values(store.docs)}
+        entries={entries}
+        onOpen={may('content') ? open : undefined}
+        onClose={home === 'media' ? undefined : close}
+        may={{ upload: may('photos.upload'), remove: may('photos.delete') }}
+      />
+    ),
     changes: () => <ChangesView unsaved={dirty} nameOf={nameOf(studio)} onOpen={open} onClose={close} />,
     history: () => <HistoryView canRollback={may('rollback') && boot.me.mode === 'server'} onClose={close} />,
     people: () => <PeopleView me={boot.me.id} onClose={close} />,
@@ -345,12 +360,42 @@ function PresenceNotice({ names }: { names: string[] | undefined }) {
   )
 }
 
-/** The inbox, a page of its own (issue 34); a role without content (myynti) has no way back. */
+/** The inbox, a page of its own; for a role whose home it is (myynti) there is no way back. */
 function InboxPage({ me, onLeave }: { me: Bootstrap['me']; onLeave: () => void }) {
   return (
     <Suspense fallback={<p className="studio-loading">{UI.loading}</p>}>
-      <LeadsStudio me={me} onLeave={me.permissions.includes('content') ? onLeave : undefined} />
+      <LeadsStudio me={me} onLeave={homeView(me.permissions) === 'leads' ? undefined : onLeave} />
     </Suspense>
+  )
+}
+
+/** The inbox, or the views of a role without the content (homeView); null for the editor. */
+function pageBesideEditor(studio: ReturnType<typeof useStudio>, boot: Bootstrap) {
+  const home = homeView(boot.me.permissions)
+  if (studio.view === 'leads' || (studio.view === 'editor' && home === 'leads'))
+    return <InboxPage me={boot.me} onLeave={() => studio.setView('editor')} />
+  return home === 'editor' ? null : <ViewsPage studio={studio} boot={boot} />
+}
+
+/** The studio of a role without the content (a photographer's): the bar and its views, no editor. */
+function ViewsPage({ studio, boot }: { studio: ReturnType<typeof useStudio>; boot: Bootstrap }) {
+  return (
+    <div className="studio studio--views">
+      <StudioBar
+        me={boot.me}
+        view={studio.view === 'editor' ? homeView(boot.me.permissions) : studio.view}
+        setView={studio.setView}
+        unpublished={0}
+      />
+      <main className="studio__main" id="studio-main">
+        {studio.error && (
+          <p role="alert" className="studio-error">
+            {studio.error}
+          </p>
+        )}
+        <OtherViews studio={studio} boot={boot} dirty={[]} />
+      </main>
+    </div>
   )
 }
 
@@ -400,8 +445,8 @@ export function App() {
   const unpublished = useUnpublished(content, studio.saves, view)
   useEffect(() => allowExpert(boot?.me.role === 'omistaja'), [boot?.me.role])
   if (!boot) return <p className="studio-loading">{error || UI.loading}</p>
-  if (view === 'leads' || !boot.me.permissions.includes('content'))
-    return <InboxPage me={boot.me} onLeave={() => setView('editor')} />
+  const page = pageBesideEditor(studio, boot)
+  if (page) return page
   const doc = current ? docs[current] : undefined
   const entry = studio.entryOf(current)
   const dirty = Object.values(docs).filter(isDirty)

@@ -4,20 +4,25 @@
  * documents from the server, unsaved drafts from this browser). A photo in use
  * cannot be deleted: its button says why. An unused one can, after a question.
  */
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { STUDIO_UI } from '../strings.fi.js'
 import { documentPhotoUses, groupUses } from '../photo-uses.js'
 import type { IndexEntry, PhotoEntry, PhotoUse } from '../studio-api.js'
 import { api } from './api.js'
 import { isDirty, type OpenDoc } from './open-doc.js'
+import { DropZone, usePhotos } from './photo-upload.js'
 
 const UI = STUDIO_UI.photos
 
 interface Props {
   docs: OpenDoc[]
   entries: readonly IndexEntry[]
-  onOpen(file: string): void
-  onClose(): void
+  /** Opens a document where a photo is used; without it (a role without the content) its name is text. */
+  onOpen?(file: string): void
+  /** Back to the editor; without it this view is the person's home (a role with only the photos). */
+  onClose?(): void
+  /** What the person's role allows here (auth/roles.ts): adding photos, deleting an unused one. */
+  may: { upload: boolean; remove: boolean }
 }
 
 /** The uses in unsaved drafts (they replace the saved uses of the same documents). */
@@ -43,8 +48,8 @@ function PhotoCard({
 }: {
   photo: PhotoEntry
   uses: PhotoUse[]
-  onOpen(file: string): void
-  onDelete(): void
+  onOpen?(file: string): void
+  onDelete?(): void
 }) {
   const name = photo.src.split('/').pop()
   const whyId = `studio-media-why-${name}`
@@ -62,9 +67,13 @@ function PhotoCard({
             <ul className="studio-media__uses">
               {uses.map((u) => (
                 <li key={`${u.file}${u.pointer}`}>
-                  <button type="button" className="studio-link" onClick={() => onOpen(u.file)}>
-                    {u.title}
-                  </button>{' '}
+                  {onOpen ? (
+                    <button type="button" className="studio-link" onClick={() => onOpen(u.file)}>
+                      {u.title}
+                    </button>
+                  ) : (
+                    u.title
+                  )}{' '}
                   › {u.field}
                 </li>
               ))}
@@ -73,39 +82,37 @@ function PhotoCard({
         ) : (
           <p className="studio-muted">{UI.unused}</p>
         )}
-        <button
-          type="button"
-          className="studio-btn studio-btn--small"
-          aria-disabled={uses.length ? true : undefined}
-          aria-describedby={uses.length ? whyId : undefined}
-          onClick={() => !uses.length && onDelete()}
-        >
-          {UI.remove}
-        </button>
-        {uses.length > 0 && (
-          <p id={whyId} className="studio-help">
-            {UI.cannotRemove(uses.length)}
-          </p>
+        {onDelete && (
+          <>
+            <button
+              type="button"
+              className="studio-btn studio-btn--small"
+              aria-disabled={uses.length ? true : undefined}
+              aria-describedby={uses.length ? whyId : undefined}
+              onClick={() => !uses.length && onDelete()}
+            >
+              {UI.remove}
+            </button>
+            {uses.length > 0 && (
+              <p id={whyId} className="studio-help">
+                {UI.cannotRemove(uses.length)}
+              </p>
+            )}
+          </>
         )}
       </div>
     </li>
   )
 }
 
-export function MediaView({ docs, entries, onOpen, onClose }: Props) {
-  const [photos, setPhotos] = useState<PhotoEntry[] | null>(null)
+export function MediaView({ docs, entries, onOpen, onClose, may }: Props) {
+  const { photos, setPhotos, status, setStatus, error, setError, busy, upload } = usePhotos()
   const [message, setMessage] = useState('')
-  const [error, setError] = useState('')
-  useEffect(() => {
-    api.photos().then(
-      (r) => setPhotos(r.photos),
-      (e: Error) => setError(e.message),
-    )
-  }, [])
   const drafts = draftUses(docs, entries)
   const remove = (src: string) => {
     if (!window.confirm(UI.confirmRemove(src))) return
     setError('')
+    setStatus('')
     api.deletePhoto(src).then(
       (r) => {
         setPhotos(r.photos)
@@ -118,13 +125,24 @@ export function MediaView({ docs, entries, onOpen, onClose }: Props) {
     <section className="studio-media" aria-labelledby="studio-media-title">
       <div className="studio-editor__head">
         <h2 id="studio-media-title">{UI.title}</h2>
-        <button type="button" className="studio-btn" onClick={onClose}>
-          {STUDIO_UI.changes.close}
-        </button>
+        {onClose && (
+          <button type="button" className="studio-btn" onClick={onClose}>
+            {STUDIO_UI.changes.close}
+          </button>
+        )}
       </div>
       <p className="studio-help">{UI.help}</p>
+      {may.upload && (
+        <DropZone
+          busy={busy}
+          onFile={(f) => {
+            setMessage('')
+            void upload(f)
+          }}
+        />
+      )}
       <p role="status" className="studio-muted">
-        {message}
+        {status || message}
       </p>
       {error && (
         <p role="alert" className="studio-error">
@@ -134,7 +152,13 @@ export function MediaView({ docs, entries, onOpen, onClose }: Props) {
       {photos?.length === 0 && <p>{UI.none}</p>}
       <ul className="studio-media__list">
         {photos?.map((p) => (
-          <PhotoCard key={p.src} photo={p} uses={usesOf(p, drafts)} onOpen={onOpen} onDelete={() => remove(p.src)} />
+          <PhotoCard
+            key={p.src}
+            photo={p}
+            uses={usesOf(p, drafts)}
+            onOpen={onOpen}
+            onDelete={may.remove ? () => remove(p.src) : undefined}
+          />
         ))}
       </ul>
     </section>

@@ -5,6 +5,7 @@
  * everywhere) and "Kirjaudu ulos" in sight. On a phone: the title, the name and
  * sign-out on one row, the views on a second that scrolls sideways by itself.
  */
+import { ROLE_TABLE } from '../auth/roles.js'
 import type { Me } from '../studio-api.js'
 import { STUDIO_UI as UI } from '../strings.fi.js'
 import type { View } from './views.js'
@@ -45,7 +46,7 @@ function ViewButton({
 
 /** The name menu: who is signed in, the guide and the passkeys (where the view has them), sign-out everywhere. */
 function AccountMenu({ me, setView }: { me: Me; setView?(v: View): void }) {
-  const role = (UI.roles as unknown as Record<string, string>)[me.role] ?? me.role
+  const role = ROLE_TABLE[me.role].name
   return (
     <details className="studio-account-menu">
       <summary className="studio-btn">{me.mode === 'server' ? me.name : UI.account.menu}</summary>
@@ -95,9 +96,9 @@ export function StudioBar({ me, view, setView, unpublished }: BarProps) {
       <h1>{UI.appTitle}</h1>
       <nav className="studio__actions" aria-label={UI.barViews}>
         {may('new-page') && <ViewButton {...props} target="new" label={UI.newPage.open} />}
-        {may('photos.upload') && <ViewButton {...props} target="media" label={UI.photos.open} />}
-        <ViewButton {...props} target="changes" label={UI.changes.openCount(unpublished)} />
-        <ViewButton {...props} target="history" label={UI.releases.historyOpen} />
+        {may('photos') && <ViewButton {...props} target="media" label={UI.photos.open} />}
+        {may('content') && <ViewButton {...props} target="changes" label={UI.changes.openCount(unpublished)} />}
+        {may('content') && <ViewButton {...props} target="history" label={UI.releases.historyOpen} />}
         {may('people') && me.mode === 'server' && <ViewButton {...props} target="people" label={UI.people.open} />}
         {may('audit') && me.mode === 'server' && <ViewButton {...props} target="audit" label={UI.audit.open} />}
         {may('leads') && me.mode === 'server' && <ViewButton {...props} target="leads" label={UI.leads.open} />}

@@ -14,20 +14,28 @@ import {
 /** What each role may do, written out by hand: the table must say exactly this. */
 const EXPECTED: Record<Role, string> = {
   omistaja:
-    'people audit rollback publish photos.upload photos.delete new-page preview.share preview.others content leads leads.privacy visits',
-  toimittaja: 'publish photos.upload photos.delete new-page preview.share preview.others content',
+    'people audit rollback publish photos photos.upload photos.delete new-page preview.share preview.others content leads leads.privacy visits',
+  toimittaja: 'publish photos photos.upload photos.delete new-page preview.share preview.others content',
   kääntäjä: 'publish preview.share content',
   myynti: 'leads visits',
 }
 
-/** The kinds of file and who may write each (y/n for omistaja, toimittaja, kääntäjä (ru), myynti). */
-const FILES: [string, string][] = [
-  ['pages-data/site.json', 'ynnn'],
-  ['pages-data/pages/etusivu.json', 'yynn'],
-  ['pages-data/translations/ru/pages/etusivu.json', 'yyyn'],
-  ['pages-data/translations/uk/pages/etusivu.json', 'yynn'],
-  ['public/images/kuva.jpg', 'yynn'],
-]
+/** The kinds of file the tests ask about. */
+const FILES = [
+  'pages-data/site.json',
+  'pages-data/pages/etusivu.json',
+  'pages-data/translations/ru/pages/etusivu.json',
+  'pages-data/translations/uk/pages/etusivu.json',
+  'public/images/kuva.jpg',
+] as const
+
+/** Which of FILES each role may write (the translator works in Russian), written out by hand. */
+const WRITES: Record<Role, readonly (typeof FILES)[number][]> = {
+  omistaja: FILES,
+  toimittaja: FILES.filter((f) => f !== 'pages-data/site.json'),
+  kääntäjä: ['pages-data/translations/ru/pages/etusivu.json'],
+  myynti: [],
+}
 
 const actor = (role: Role): Actor => ({ id: role, name: role, email: `${role}@example.fi`, role, langs: ['ru'] })
 
@@ -41,14 +49,14 @@ describe('the roles table', () => {
   })
 
   it('lets every role write exactly its kinds of file, and publish only those', () => {
-    for (const [file, row] of FILES) {
-      ROLES.forEach((role) => {
-        const expected = row[['omistaja', 'toimittaja', 'kääntäjä', 'myynti'].indexOf(role)] === 'y'
+    for (const role of ROLES) {
+      for (const file of FILES) {
+        const expected = WRITES[role].includes(file)
         expect(canWrite(actor(role), file), `${role} ${file}`).toBe(expected)
         expect(canPublish(actor(role), [file]), `${role} publishes ${file}`).toBe(
           expected && ROLE_TABLE[role].grants.some((p) => p === 'publish'),
         )
-      })
+      }
     }
   })
 

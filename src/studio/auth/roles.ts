@@ -16,13 +16,15 @@ export const PERMISSIONS = [
   'audit',
   'rollback',
   'publish',
+  /** The photo library: its photos and where each is used (the media view, the editor's photo picker). */
+  'photos',
   'photos.upload',
   'photos.delete',
   'new-page',
   'preview.share',
   /** Revoking preview links somebody else made (previewRights below). */
   'preview.others',
-  /** The content API: documents, translations, photos' list, the changes, publishing. */
+  /** The content API: documents, translations, the changes, the release history. */
   'content',
   /** The inbox of contact messages. */
   'leads',
@@ -66,7 +68,9 @@ function translationLangOf(file: string): TargetLang | null {
   return isTargetLang(lang) ? lang : null
 }
 
-const EDITING: readonly Permission[] = ['publish', 'photos.upload', 'photos.delete', 'new-page', 'preview.share']
+/** The photo library: browsing it, adding photos, deleting an unused one. */
+const PHOTOS: readonly Permission[] = ['photos', 'photos.upload', 'photos.delete']
+const EDITING: readonly Permission[] = ['publish', ...PHOTOS, 'new-page', 'preview.share']
 
 export const ROLE_TABLE = {
   omistaja: {

@@ -3,20 +3,18 @@
  * database opened beside the studio's store (PostgreSQL: the same database and
  * pool; SQLite: DATA_DIR/leads.sqlite, the contact API's outbox), the API at
  * /api/leads for the roles that have it, the app's own addresses
- * (/yhteydenotot, /yhteydenotot/123: the links in the Telegram messages), and
- * the content API closed to a role without content (myynti).
+ * (/yhteydenotot, /yhteydenotot/123: the links in the Telegram messages). What
+ * another role may of the rest is each route's own declaration (decision 420).
  */
 import path from 'node:path'
-import type { Express, NextFunction, Request, RequestHandler, Response } from 'express'
+import type { Express, RequestHandler } from 'express'
 import { buildContent, type SiteContent } from '../../runtime/build-content.js'
 import { LeadBook } from '../../leads/lead-book.js'
 import { LEADS_SQLITE_FILE, migrateLeads } from '../../leads/lead-tables.js'
 import { originIndex, type OriginIndex } from '../../leads/page-origins.js'
 import { retentionOf } from '../../leads/stages.js'
 import { openSqlite } from '../../storage/sql.js'
-import { can } from '../auth/roles.js'
 import { requireAccess } from '../auth/require-access.js'
-import { actorOf } from '../auth/sessions.js'
 import type { StudioStore } from '../store/studio-store.js'
 import type { Workspace } from '../workspace.js'
 import { inboxRouter } from './inbox-router.js'
@@ -64,17 +62,6 @@ function siteOf(workspace: Workspace) {
   }
 }
 
-/**
- * The content API for the roles that have content: a role without it (myynti) gets only
- * who it is (/api/bootstrap, with no documents) and a 403 with the Finnish reason for the rest.
- */
-const contentGate: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
-  if (can(actorOf(res), 'content') || (req.method === 'GET' && req.path === '/bootstrap')) return next()
-  // The site visits' API (the calendar, the availability settings) guards itself with 'visits'.
-  if (req.path === '/visits' || req.path.startsWith('/visits/')) return next()
-  requireAccess('content')(req, res, next)
-}
-
 export interface InboxMount {
   book: LeadBook
   store: StudioStore
@@ -86,7 +73,7 @@ export interface InboxMount {
   page: RequestHandler
 }
 
-/** Mounts the inbox: call after the session, the CSRF check and /api/me, before the content API. */
+/** Mounts the inbox: call after the session, the CSRF check and /api/me. */
 export function mountInbox(app: Express, m: InboxMount): void {
   const router = inboxRouter({
     book: m.book,
@@ -97,6 +84,5 @@ export function mountInbox(app: Express, m: InboxMount): void {
   })
   app.use('/api/leads', requireAccess('leads'), router)
   mountVisits(app, { book: m.book, store: m.store, workspace: m.workspace, publicUrl: m.publicUrl, now: m.now })
-  app.use('/api', contentGate)
   app.get(['/yhteydenotot', '/yhteydenotot/:id'], m.page)
 }

@@ -8,7 +8,7 @@
 import { readFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import express, { type NextFunction, type Request, type Response, type Router } from 'express'
-import { can, canPublish } from '../auth/roles.js'
+import { canPublish } from '../auth/roles.js'
 import { actorOf } from '../auth/sessions.js'
 import { requireAccess } from '../auth/require-access.js'
 import { fieldChanges } from '../field-changes.js'
@@ -39,6 +39,9 @@ type Handler = (req: Request, res: Response) => Promise<unknown>
 const route = (h: Handler) => (req: Request, res: Response, next: NextFunction) => void h(req, res).catch(next)
 const bodyOf = (req: Request) => (req.body ?? {}) as Record<string, unknown>
 const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [])
+/** Each route's permission (decision 420): reading the releases is the content's; publishing, scheduling are 'publish'. */
+const content = requireAccess('content')
+const publish = requireAccess('publish')
 
 /** How far back the audit log is read for who saved what (saves since the last publish are near the top). */
 const AUDIT_LINES = 2000
@@ -105,6 +108,7 @@ async function chosenChanges(req: Request, res: Response, workspace: Workspace):
 function publishRoutes(router: Router, { workspace, publisher, store }: PublishRouterOptions) {
   router.get(
     '/publish',
+    content,
     route(async (_req, res) =>
       res.json({
         mode: publisher.options.mode,
@@ -114,9 +118,10 @@ function publishRoutes(router: Router, { workspace, publisher, store }: PublishR
       }),
     ),
   )
-  router.get('/publish/status', (_req, res) => void res.json({ job: publisher.status() }))
+  router.get('/publish/status', content, (_req, res) => void res.json({ job: publisher.status() }))
   router.post(
     '/publish',
+    publish,
     route(async (req, res) => {
       const message = typeof bodyOf(req).message === 'string' ? String(bodyOf(req).message).trim() : ''
       if (!message) return void res.status(400).json({ error: STUDIO_UI.publish.noMessage, field: 'message' })
@@ -151,6 +156,7 @@ async function releaseDiff(top: string, commit: string, previous: string) {
 function releaseRoutes(router: Router, { workspace, publisher, store }: PublishRouterOptions) {
   router.get(
     '/releases',
+    content,
     route(async (_req, res) => {
       const dir = publisher.options.releasesDir
       res.json({
@@ -163,6 +169,7 @@ function releaseRoutes(router: Router, { workspace, publisher, store }: PublishR
   )
   router.get(
     '/releases/diff',
+    content,
     route(async (req, res) => {
       const record = await store.release(String(req.query.id ?? ''))
       if (!record) return void res.status(404).json({ error: STUDIO_UI.errors.notFound })
@@ -193,6 +200,7 @@ function releaseRoutes(router: Router, { workspace, publisher, store }: PublishR
 function scheduleRoutes(router: Router, { workspace, publisher, store, now = Date.now }: PublishRouterOptions) {
   router.get(
     '/schedules',
+    content,
     route(async (_req, res) => {
       const schedules = await store.schedules()
       const titles = (files: { path: string }[]) => files.map((f) => publisher.options.titleOf(f.path))
@@ -201,10 +209,9 @@ function scheduleRoutes(router: Router, { workspace, publisher, store, now = Dat
   )
   router.post(
     '/schedules',
+    publish,
     route(async (req, res) => {
       const actor = actorOf(res)
-      if (!can(actor, 'publish'))
-        return void res.status(403).json({ error: STUDIO_UI.auth.roleRefused(STUDIO_UI.roles.refused.publish) })
       const body = bodyOf(req)
       const message = typeof body.message === 'string' ? body.message.trim() : ''
       const at = Number(body.at)
@@ -234,6 +241,7 @@ function scheduleRoutes(router: Router, { workspace, publisher, store, now = Dat
   )
   router.post(
     '/schedules/cancel',
+    publish,
     route(async (req, res) => {
       const actor = actorOf(res)
       const id = String(bodyOf(req).id ?? '')
@@ -258,11 +266,6 @@ function scheduleRoutes(router: Router, { workspace, publisher, store, now = Dat
 
 export function publishRouter(options: PublishRouterOptions): Router {
   const router = express.Router()
-  router.use('/publish', (req, res, next) => {
-    if (req.method === 'POST' && !can(actorOf(res), 'publish'))
-      return void res.status(403).json({ error: STUDIO_UI.auth.roleRefused(STUDIO_UI.roles.refused.publish) })
-    next()
-  })
   publishRoutes(router, options)
   releaseRoutes(router, options)
   scheduleRoutes(router, options)
