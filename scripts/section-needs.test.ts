@@ -1,7 +1,8 @@
 /**
  * A section type's `needs` reach every header that carries a policy, with no other edit (decision 423):
  * a scratch definition that frames two video sites, uses two features and waits for marketing consent
- * is added to the list of section types (src/sections/definitions.ts), and the site's CSP and
+ * is added to the list of section types (src/sections/definitions.ts, read without the real types' own
+ * needs), and the site's CSP and
  * Permissions-Policy (server/headers.ts), the build's _headers (scripts/static-files.ts writes
  * headersFile's text), the nginx files rendered from it (deploy/render-nginx.ts) and the studio's
  * preview (src/studio/security-headers.ts) all carry it. The expected values are the headers from
@@ -27,7 +28,9 @@ const scratch = vi.hoisted(() => ({
 
 vi.mock('../src/sections/definitions.js', async (importOriginal) => {
   const real = await importOriginal<typeof import('../src/sections/definitions.js')>()
-  return { ...real, sectionDefinitions: [...real.sectionDefinitions, scratch] }
+  // The real types without their needs: the expected values are then the fixture's plus the scratch section's.
+  const withoutNeeds = real.sectionDefinitions.map((d) => ({ ...d, needs: undefined }))
+  return { ...real, sectionDefinitions: [...withoutNeeds, scratch] }
 })
 
 const FIXTURE = path.resolve(import.meta.dirname, '../tests/fixtures/headers-before-needs')
