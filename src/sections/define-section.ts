@@ -1,7 +1,7 @@
 /**
  * One section type = one folder, src/sections/<type>/, the whole section:
  * - <type>.schema.json, its fields (with `examples`);
- * - index.ts, its server half: `defineSection({ type, resolve?, jsonLd?, pageImage?, hydrate?, labels })`
+ * - index.ts, its server half: `defineSection({ type, resolve?, jsonLd?, pageImage?, hydrate?, needs?, labels })`
  *   (no React, no CSS: the page view, the studio and the validator's scripts import it), with the
  *   builders of its structured data (src/runtime/seo.ts has only the page's own: business, breadcrumbs,
  *   service, article; decision 314);
