@@ -8,10 +8,15 @@
  *   Permissions-Policy and Speculation-Rules (they mean nothing on CSS, JS or
  *   images). X-XSS-Protection is not sent: its filter is gone from browsers
  *   and the CSP does its job.
+ *
+ * The CSP's frame-src and the features the Permissions-Policy allows come from
+ * what the section types need (src/sections/page-needs.ts, decision 423).
  */
+import { PAGE_NEEDS, contentSecurityPolicy, permissionsPolicy } from '../src/sections/page-needs.js'
 import { SPECULATION_RULES_PATH } from './speculation-rules.js'
 
-const CSP_DIRECTIVES: Record<string, string[]> = {
+/** The site's own sources; a section that frames another site adds frame-src (src/sections/page-needs.ts). */
+const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
   'script-src': ["'self'", 'https://www.googletagmanager.com'],
   'style-src': ["'self'"],
@@ -29,7 +34,7 @@ const CSP_DIRECTIVES: Record<string, string[]> = {
   'frame-ancestors': ["'none'"],
 }
 
-/** Browser features the site never uses: denied to the page and to anything it could embed. */
+/** Browser features the site does not use: denied to the page and to anything it embeds, unless a section needs one. */
 const DENIED_FEATURES = [
   'accelerometer',
   'autoplay',
@@ -54,11 +59,9 @@ const DENIED_FEATURES = [
   'xr-spatial-tracking',
 ] as const
 
-const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES)
-  .map(([name, values]) => [name, ...values].join(' '))
-  .join('; ')
+const CONTENT_SECURITY_POLICY = contentSecurityPolicy(CSP_DIRECTIVES, PAGE_NEEDS)
 
-const PERMISSIONS_POLICY = DENIED_FEATURES.map((f) => `${f}=()`).join(', ')
+const PERMISSIONS_POLICY = permissionsPolicy(DENIED_FEATURES, PAGE_NEEDS)
 
 /** On every response, whatever its type. */
 export const COMMON_HEADERS: Readonly<Record<string, string>> = {

@@ -1,7 +1,7 @@
 /**
  * One section type = one folder, src/sections/<type>/, the whole section:
  * - <type>.schema.json, its fields (with `examples`);
- * - index.ts, its server half: `defineSection({ type, resolve?, jsonLd?, pageImage?, hydrate?, labels })`
+ * - index.ts, its server half: `defineSection({ type, resolve?, jsonLd?, pageImage?, hydrate?, needs?, labels })`
  *   (no React, no CSS: the page view, the studio and the validator's scripts import it), with the
  *   builders of its structured data (src/runtime/seo.ts has only the page's own: business, breadcrumbs,
  *   service, article; decision 314);
@@ -12,12 +12,16 @@
  *   takes the section's server HTML over with it instead of hydrating the component (decision 370);
  * - <type>.css, its styles (in the site's one stylesheet: src/styles/sections.generated.css);
  * - <type>.test.tsx, its tests.
+ * What the section needs of the page's response headers (an embed's frame origins, the browser features it
+ * uses, the consent it waits for) is its definition's `needs`: src/sections/page-needs.ts joins them into
+ * the site's and the studio's policies (decision 423).
  * The folder's line in src/sections/definitions.ts makes it a section type.
  */
 import type { Hydration } from '../islands/hydration.js'
 import type { SiteContent } from '../runtime/build-content.js'
 import type { Image, Section, Site } from '../runtime/content-types.generated.js'
 import type { JsonLd } from '../runtime/seo.js'
+import type { OptionalConsentCategory } from '../rules/consent-record.js'
 
 export type SectionType = Section['type']
 
@@ -51,6 +55,50 @@ export interface SectionLabels {
   /** The Finnish names of the choices of this section's select fields, by field name. */
   choices?: Readonly<Record<string, Readonly<Record<string, string>>>>
 }
+
+/** An origin a section frames: https, a host, no path (`https://www.youtube-nocookie.com`). */
+export type FrameOrigin = `https://${string}`
+
+/**
+ * Permissions-Policy features a section may ask for: the names browsers know, so a misspelt one does
+ * not compile. The site denies most of them (server/headers.ts); a section's need allows one.
+ */
+export type PolicyFeature =
+  | 'accelerometer'
+  | 'autoplay'
+  | 'camera'
+  | 'clipboard-write'
+  | 'display-capture'
+  | 'encrypted-media'
+  | 'fullscreen'
+  | 'geolocation'
+  | 'gyroscope'
+  | 'magnetometer'
+  | 'microphone'
+  | 'midi'
+  | 'payment'
+  | 'picture-in-picture'
+  | 'screen-wake-lock'
+  | 'web-share'
+  | 'xr-spatial-tracking'
+
+/**
+ * What a section needs of the page's response headers, site-wide (every page sends the same policy).
+ * A section that frames another site names the consent category the visitor gives before the frame
+ * loads (the frame sets that site's cookies): frames without a consent category do not compile.
+ */
+export type SectionNeeds = {
+  /** Features the section (or its frames) uses: allowed to the page and to its frames' origins instead of denied. */
+  readonly features?: readonly PolicyFeature[]
+} & (
+  | { readonly frames?: undefined; readonly consent?: OptionalConsentCategory }
+  | {
+      /** The origins of the frames it embeds: the CSP's frame-src lists them (and only them, on the site). */
+      readonly frames: readonly [FrameOrigin, ...FrameOrigin[]]
+      /** The consent category the visitor must have given before a frame loads. */
+      readonly consent: OptionalConsentCategory
+    }
+)
 
 /** The data one section needs from the rest of the content, on the server: its component's `extra`. No React. */
 type Resolver<K extends SectionType, Extra> = (
@@ -98,6 +146,8 @@ export interface SectionDefinition<K extends SectionType, Extra> {
    * own (the contact form of 'cta' and 'contact-form').
    */
   readonly hydrate: (section: SectionOf<K>) => Hydration
+  /** What it needs of the response headers (frames, browser features, consent); most sections need nothing. */
+  readonly needs?: SectionNeeds
   readonly labels: SectionLabels
 }
 
@@ -112,6 +162,7 @@ interface SectionInput<K extends SectionType, Extra> {
   pageImage?: (section: SectionOf<K>) => Image | undefined
   carriesPageTitle?: boolean
   hydrate?: HydrationInput<K>
+  needs?: SectionNeeds
   labels: SectionLabels
 }
 
@@ -134,6 +185,7 @@ export function defineSection<K extends SectionType, Extra = undefined>(
     pageImage: input.pageImage,
     carriesPageTitle: input.carriesPageTitle ?? false,
     hydrate: typeof declared === 'function' ? declared : () => declared,
+    needs: input.needs,
     labels: input.labels,
   }
 }
