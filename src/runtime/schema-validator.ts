@@ -1,4 +1,5 @@
 import { posix } from 'node:path'
+import { ENGINE } from './engine-diagnostics.js'
 import Ajv, { type ErrorObject } from 'ajv'
 import { diagnostic, type Diagnostic } from './diagnostics.js'
 import type { Locator } from './json-location.js'
@@ -110,18 +111,18 @@ function discriminatorDiagnostic({ e, at, sectionTypes }: AjvError): Diagnostic 
   ]?.enum?.map(String)
   const known = tags ?? sectionTypes
   if (p.error === 'tag')
-    return diagnostic('missingField', at(e.instancePath), {
+    return diagnostic(ENGINE.missingField, at(e.instancePath), {
       field: p.tag,
       description: `one of ${known.join(', ')}`,
     })
   const value = String(p.tagValue)
   if (tags)
-    return diagnostic('notAllowedValue', at(pointer), {
+    return diagnostic(ENGINE.notAllowedValue, at(pointer), {
       value,
       best: closest(value, tags) ?? '',
       allowed: tags.join(', '),
     })
-  return diagnostic('unknownSectionType', at(pointer), {
+  return diagnostic(ENGINE.unknownSectionType, at(pointer), {
     value,
     best: closest(value, sectionTypes) ?? '',
     known: sectionTypes.join(', '),
@@ -131,7 +132,7 @@ function discriminatorDiagnostic({ e, at, sectionTypes }: AjvError): Diagnostic 
 function unknownFieldDiagnostic({ e, at, parent }: AjvError): Diagnostic {
   const field = (e.params as { additionalProperty: string }).additionalProperty
   const allowed = Object.keys(parent.properties ?? {})
-  return diagnostic('unknownField', at(`${e.instancePath}/${escapePointer(field)}`, true), {
+  return diagnostic(ENGINE.unknownField, at(`${e.instancePath}/${escapePointer(field)}`, true), {
     field,
     best: closest(field, allowed) ?? '',
     allowed: allowed.join(', '),
@@ -140,7 +141,7 @@ function unknownFieldDiagnostic({ e, at, parent }: AjvError): Diagnostic {
 
 function missingFieldDiagnostic({ e, at, parent }: AjvError): Diagnostic {
   const field = (e.params as { missingProperty: string }).missingProperty
-  return diagnostic('missingField', at(e.instancePath), {
+  return diagnostic(ENGINE.missingField, at(e.instancePath), {
     field,
     description: parent.properties?.[field]?.description ?? '',
   })
@@ -152,7 +153,7 @@ function notAllowedValueDiagnostic({ e, at }: AjvError): Diagnostic {
       ? (e.params as { allowedValues: unknown[] }).allowedValues.map(String)
       : [String((e.params as { allowedValue: unknown }).allowedValue)]
   const value = String(e.data)
-  return diagnostic('notAllowedValue', at(e.instancePath), {
+  return diagnostic(ENGINE.notAllowedValue, at(e.instancePath), {
     value,
     best: closest(value, allowed) ?? '',
     allowed: allowed.join(', '),
@@ -160,19 +161,19 @@ function notAllowedValueDiagnostic({ e, at }: AjvError): Diagnostic {
 }
 
 const tooShort = ({ e, at }: AjvError) =>
-  diagnostic('tooShort', at(e.instancePath), {
+  diagnostic(ENGINE.tooShort, at(e.instancePath), {
     limit: (e.params as { limit: number }).limit,
     unit: e.keyword === 'minLength' ? 'characters' : 'items',
   })
 
 const tooLong = ({ e, at }: AjvError) =>
-  diagnostic('tooLong', at(e.instancePath), {
+  diagnostic(ENGINE.tooLong, at(e.instancePath), {
     limit: (e.params as { limit: number }).limit,
     unit: e.keyword === 'maxLength' ? 'characters' : 'items',
   })
 
 const outOfRange = ({ e, at }: AjvError) =>
-  diagnostic('outOfRange', at(e.instancePath), {
+  diagnostic(ENGINE.outOfRange, at(e.instancePath), {
     value: String(e.data),
     detail: `${(e.params as { comparison: string }).comparison} ${(e.params as { limit: number }).limit}`,
   })
@@ -183,14 +184,14 @@ const BY_KEYWORD: Readonly<Record<string, (error: AjvError) => Diagnostic>> = {
   additionalProperties: unknownFieldDiagnostic,
   required: missingFieldDiagnostic,
   type: ({ e, at }) =>
-    diagnostic('wrongType', at(e.instancePath), {
+    diagnostic(ENGINE.wrongType, at(e.instancePath), {
       expected: String((e.params as { type: string }).type),
       actual: describe(e.data),
     }),
   enum: notAllowedValueDiagnostic,
   const: notAllowedValueDiagnostic,
   pattern: ({ e, at }) =>
-    diagnostic('patternMismatch', at(e.instancePath), {
+    diagnostic(ENGINE.patternMismatch, at(e.instancePath), {
       value: String(e.data),
       pattern: (e.params as { pattern: string }).pattern,
       description: (e.parentSchema as { description?: string })?.description ?? '',
@@ -209,7 +210,7 @@ function one(e: ErrorObject, file: string, locator: Locator, sectionTypes: strin
   const at = pointAt(file, locator)
   const parent = (e.parentSchema ?? {}) as AjvError['parent']
   if (Object.hasOwn(BY_KEYWORD, e.keyword)) return BY_KEYWORD[e.keyword]!({ e, at, parent, sectionTypes })
-  return diagnostic('schemaViolation', at(e.instancePath), { detail: e.message ?? e.keyword })
+  return diagnostic(ENGINE.schemaViolation, at(e.instancePath), { detail: e.message ?? e.keyword })
 }
 
 function escapePointer(segment: string): string {

@@ -8,6 +8,7 @@
  *
  * Node only (reads the content folder); no React.
  */
+import { ENGINE } from '../runtime/engine-diagnostics.js'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { sitePasses } from '../content-passes.js'
@@ -18,6 +19,7 @@ import {
   type Diagnostic,
   type DiagnosticArgs,
   diagnosticArgs,
+  finnishOf,
   type Severity,
 } from '../runtime/diagnostics.js'
 import { collectionFor } from '../content-collections.js'
@@ -27,7 +29,6 @@ import { repetitionsOfOldPrices } from '../runtime/price-repetitions.js'
 import { type FollowedTranslation, translationsFollowing } from './follow-translations.js'
 import { parseDocumentText } from './document-format.js'
 import { readable } from './field-changes.js'
-import { finnishTexts } from './diagnostics.fi.js'
 import { ownLabel, placeLabel } from './place-label.js'
 import { STUDIO_UI as UI } from './strings.fi.js'
 import type { ContentPass } from '../runtime/pipeline/context.js'
@@ -312,7 +313,7 @@ function inFinnish(d: Diagnostic, pointer: string, files: readonly ContentFile[]
     const at = pointer.endsWith(`/${args.field}`) ? pointer : `${pointer}/${args.field}`
     args.fieldLabel = ownLabel(at, data, kind)
   }
-  return { ...rest, ...finnishTexts(d, args), ...where, title: documentTitle(files, d.file) }
+  return { ...rest, ...finnishOf(d, args), ...where, title: documentTitle(files, d.file) }
 }
 
 /**
@@ -331,7 +332,7 @@ function unplacedNumbers(file: string, followed: FollowedTranslation[], files: r
   return [...byPointer].map(([pointer, { numbers, langs }]) => {
     const args = { value: [...numbers].join(', '), languages: langs.join(', ') }
     return inFinnish(
-      diagnostic('translationNumbersUnplaced', { file, line: 1, column: 1, pointer }, args),
+      diagnostic(ENGINE.translationNumbersUnplaced, { file, line: 1, column: 1, pointer }, args),
       pointer,
       files,
     )
@@ -355,7 +356,7 @@ function oldPriceRepetitions(
     .map((r) => {
       const where = { file, line: 1, column: 1, pointer: r.pointer }
       const args = { price: r.price, row: r.row.service, table: r.row.price }
-      return inFinnish(diagnostic('stalePriceRepetition', where, args), r.pointer, files)
+      return inFinnish(diagnostic(ENGINE.stalePriceRepetition, where, args), r.pointer, files)
     })
 }
 

@@ -6,6 +6,7 @@
  *    repeated in a page's texts that the price table no longer says
  *    (src/runtime/price-repetitions.ts).
  */
+import { ENGINE } from '../engine-diagnostics.js'
 import { interpolate } from '../tokens.js'
 import { parsePhone } from '../phone.js'
 import { staleRepetitions } from '../price-repetitions.js'
@@ -20,7 +21,7 @@ export const phonesPass: ContentPass = {
     if (!site || !contacts) return
     for (const field of ['phone', 'whatsapp'])
       if (typeof contacts[field] === 'string' && !parsePhone(contacts[field]).valid)
-        ctx.report('invalidPhone', site, `/contacts/${field}`, { value: contacts[field] })
+        ctx.report(ENGINE.invalidPhone, site, `/contacts/${field}`, { value: contacts[field] })
   },
 }
 
@@ -32,11 +33,11 @@ export const consistencyPass: ContentPass = {
       const title = interpolate(String((doc.data as { title?: unknown }).title ?? ''), ctx.tokens)
       const key = title.trim().toLocaleLowerCase('fi')
       const other = key ? byTitle.get(key) : undefined
-      if (other) ctx.report('duplicateTitle', doc, '/title', { title, other: other.file })
+      if (other) ctx.report(ENGINE.duplicateTitle, doc, '/title', { title, other: other.file })
       else if (key) byTitle.set(key, doc)
       reportKept(ctx, [doc.data], 'stalePrices', doc.file, () => {
         for (const stale of staleRepetitions(doc.data))
-          ctx.report('stalePriceRepetition', doc, stale.pointer, {
+          ctx.report(ENGINE.stalePriceRepetition, doc, stale.pointer, {
             price: stale.price,
             row: stale.row.service,
             table: stale.row.price,

@@ -13,7 +13,7 @@ import type {
   SourceDocument,
   Subpage,
 } from '../content-model.js'
-import { diagnostic, type Diagnostic, type DiagnosticCode, type FeatureDiagnostic } from '../diagnostics.js'
+import { diagnostic, type Diagnostic, type FeatureDiagnostic } from '../diagnostics.js'
 import type { Locator } from '../json-location.js'
 import type { SchemaSet, SchemaValidator } from '../schema-validator.js'
 import type { TokenMap } from '../tokens.js'
@@ -63,8 +63,6 @@ export interface ParsedFile {
   body?: string
 }
 
-type Args = Record<string, string | number>
-
 /** A document a diagnostic points into. */
 type DocumentAt = { file: string; locator: Locator }
 
@@ -98,9 +96,7 @@ export interface PipelineContext {
   subpages: Subpage[]
   /** Old addresses with a query that answer 301 (feature passes add them). */
   queryRedirects: RedirectRule[]
-  /** Reports a diagnostic of the engine's catalogue at a place in a document. */
-  report(code: DiagnosticCode, doc: DocumentAt, place: string | Place, args?: Args): void
-  /** Reports a diagnostic of a feature's catalogue piece, with the arguments its code declares. */
+  /** Reports a diagnostic of a catalogue piece (the engine's ENGINE or a feature's), with the arguments its code declares. */
   report<A extends object>(entry: FeatureDiagnostic<A>, doc: DocumentAt, place: string | Place, args: A): void
   /** Documents that have a route (pages and blog posts). */
   routed(): RoutedDocument[]
@@ -166,10 +162,10 @@ export function createContext(
     translations: new Map(),
     subpages: [],
     queryRedirects: [],
-    report(what: DiagnosticCode | FeatureDiagnostic<object>, doc: DocumentAt, where: string | Place, args = {}) {
+    report<A extends object>(what: FeatureDiagnostic<A>, doc: DocumentAt, where: string | Place, args: A) {
       const place = typeof where === 'string' ? { pointer: where } : where
       const at = { file: doc.file, pointer: place.pointer, ...locatePlace(doc.locator, place) }
-      diagnostics.push(typeof what === 'string' ? diagnostic(what, at, args) : diagnostic(what, at, args))
+      diagnostics.push(diagnostic(what, at, args))
     },
     routed: () => ctx.documents.filter((d): d is RoutedDocument => d.route !== undefined),
   }

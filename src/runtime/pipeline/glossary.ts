@@ -6,6 +6,7 @@
  * its suggestion and the term's note; an `avoid` that would flag the term's
  * own words is an error of the glossary. Runs after the translations pass.
  */
+import { ENGINE } from '../engine-diagnostics.js'
 import type { TargetLang } from '../../i18n/languages.js'
 import type { Glossary } from '../content-types.generated.js'
 import type { SourceDocument } from '../content-model.js'
@@ -24,7 +25,7 @@ function checkGlossary(ctx: PipelineContext, doc: GlossaryDoc) {
     for (const word of [term.use, ...(term.forms ?? [])])
       for (const hit of own.avoided(word)) {
         const j = term.avoid?.findIndex((v) => v.toLocaleLowerCase() === hit.found.toLocaleLowerCase()) ?? -1
-        ctx.report('glossaryAvoidsOwnTerm', doc, `/terms/${i}/avoid/${Math.max(j, 0)}`, { avoid: hit.found, word })
+        ctx.report(ENGINE.glossaryAvoidsOwnTerm, doc, `/terms/${i}/avoid/${Math.max(j, 0)}`, { avoid: hit.found, word })
       }
   })
 }
@@ -37,7 +38,7 @@ function checkTexts(ctx: PipelineContext, lang: TargetLang, doc: GlossaryDoc) {
       for (const [pointer, field] of Object.entries(translation.data.fields))
         for (const hit of avoided(field.text)) {
           const place = { pointer: `/fields/${escapeSegment(pointer)}/text`, index: hit.index }
-          ctx.report('glossaryAvoided', translation, place, {
+          ctx.report(ENGINE.glossaryAvoided, translation, place, {
             found: hit.found,
             use: hit.term.use,
             concept: hit.term.concept,
@@ -60,7 +61,7 @@ function checkSlugs(ctx: PipelineContext, lang: TargetLang, doc: GlossaryDoc) {
       .map((part) => forms.get(part) ?? part)
       .join('-')
     if (best !== slug)
-      ctx.report('glossarySlugTransliterated', translation, '/slug', { slug, best, glossary: doc.file })
+      ctx.report(ENGINE.glossarySlugTransliterated, translation, '/slug', { slug, best, glossary: doc.file })
   }
 }
 

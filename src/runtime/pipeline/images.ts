@@ -5,6 +5,7 @@
  * src/images/content-check.ts), given by whoever composes the pipeline
  * (`pipelinePasses` in passes.ts), and run after it.
  */
+import { ENGINE } from '../engine-diagnostics.js'
 import type { SourceDocument } from '../content-model.js'
 import { closest } from '../suggest.js'
 import type { ContentPass, PipelineContext } from './context.js'
@@ -22,7 +23,7 @@ const imageExists: ImageCheck = {
   run(ctx, doc, ref, path) {
     const { publicFileExists, publicFiles } = ctx.options
     if (!publicFileExists || publicFileExists(path)) return
-    ctx.report('missingImage', doc, ref.place, { src: path, best: closest(path, publicFiles?.() ?? []) ?? '' })
+    ctx.report(ENGINE.missingImage, doc, ref.place, { src: path, best: closest(path, publicFiles?.() ?? []) ?? '' })
   },
 }
 

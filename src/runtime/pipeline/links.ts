@@ -2,6 +2,7 @@
  * Pass, links: every root-relative link leads to a page (or a known static file); a link through an alias is a
  * warning; a link's #fragment on a page names one of that page's section ids (the id each section renders).
  */
+import { ENGINE } from '../engine-diagnostics.js'
 import type { RoutedDocument, SourceDocument } from '../content-model.js'
 import { closest } from '../suggest.js'
 import type { ContentPass, PipelineContext } from './context.js'
@@ -53,12 +54,12 @@ function checkLinks(ctx: PipelineContext, doc: SourceDocument): void {
     const path = linkPath(href)
     if (path === null) continue
     if (ctx.knownPaths.has(path)) {
-      checkFragment(ctx, path, href, (best) => ctx.report('brokenAnchor', doc, place, { href, best }))
+      checkFragment(ctx, path, href, (best) => ctx.report(ENGINE.brokenAnchor, doc, place, { href, best }))
       continue
     }
     const target = ctx.redirects.get(path)
-    if (target) ctx.report('linkToAlias', doc, place, { href, target })
-    else ctx.report('brokenLink', doc, place, { href, best: closest(path, ctx.knownPaths) ?? '' })
+    if (target) ctx.report(ENGINE.linkToAlias, doc, place, { href, target })
+    else ctx.report(ENGINE.brokenLink, doc, place, { href, best: closest(path, ctx.knownPaths) ?? '' })
   }
 }
 

@@ -4,6 +4,7 @@
  * nearest ids suggested; every page shown as a card (named, or in a group or folder a card list shows)
  * has an icon. Groups and folders are the schema's enums.
  */
+import { ENGINE } from '../engine-diagnostics.js'
 import type { PageDocument, SourceDocument } from '../content-model.js'
 import { documentIdOf, type ListFolder, listFolderOf } from '../listings.js'
 import { nearest } from '../suggest.js'
@@ -79,7 +80,10 @@ function checkLists(ctx: PipelineContext, doc: SourceDocument, byId: ReadonlyMap
     if (typeof entry.page === 'string') {
       const page = byId.get(entry.page)
       if (!page) {
-        ctx.report('unknownListedPage', doc, `${pointer}/page`, { id: entry.page, best: suggestions(entry.page, ids) })
+        ctx.report(ENGINE.unknownListedPage, doc, `${pointer}/page`, {
+          id: entry.page,
+          best: suggestions(entry.page, ids),
+        })
         continue
       }
       listed = [page]
@@ -91,7 +95,7 @@ function checkLists(ctx: PipelineContext, doc: SourceDocument, byId: ReadonlyMap
     }
     if (!cards) continue
     for (const page of listed)
-      if (!page.data.icon) ctx.report('listedWithoutIcon', doc, pointer, { id: documentIdOf(page.file) })
+      if (!page.data.icon) ctx.report(ENGINE.listedWithoutIcon, doc, pointer, { id: documentIdOf(page.file) })
   }
 }
 

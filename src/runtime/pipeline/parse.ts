@@ -1,4 +1,5 @@
 /** Pass 1, parse: finds each file's collection (the engine's or a feature's), parses JSON (no comments) or front matter, and checks "$schema". */
+import { ENGINE } from '../engine-diagnostics.js'
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser'
 import { engineCollections, matchCollection } from '../collections.js'
 import type { AnyContentCollection, Collection, ContentFile } from '../content-model.js'
@@ -27,7 +28,7 @@ function parseMarkdown(ctx: PipelineContext, file: ContentFile): Pick<ParsedFile
   if (!fm.error) return { data: fm.data, locator: fm.locator, body: fm.body }
   ctx.diagnostics.push(
     diagnostic(
-      'frontMatterSyntax',
+      ENGINE.frontMatterSyntax,
       { file: file.path, line: fm.error.line, column: fm.error.column, pointer: '' },
       { detail: fm.error.message },
     ),
@@ -73,7 +74,7 @@ function parseJson(
   for (const e of errors.slice(0, 3)) {
     ctx.diagnostics.push(
       diagnostic(
-        'jsonSyntax',
+        ENGINE.jsonSyntax,
         { file: file.path, pointer: '', ...offsetToLineColumn(file.text, e.offset) },
         { detail: printParseErrorCode(e.error) },
       ),
@@ -84,7 +85,7 @@ function parseJson(
   const declared = (data as { $schema?: unknown } | null)?.$schema
   const expected = `${'../'.repeat(file.path.split('/').length - 1)}schemas/${collection.schema}`
   if (typeof declared === 'string' && declared !== expected) {
-    ctx.report('wrongSchemaRef', { file: file.path, locator }, '/$schema', { actual: declared, expected })
+    ctx.report(ENGINE.wrongSchemaRef, { file: file.path, locator }, '/$schema', { actual: declared, expected })
   }
   return { data, locator }
 }
@@ -105,7 +106,7 @@ function parseFile(ctx: PipelineContext, file: ContentFile): Omit<FileParse, 'fi
   if (!match) {
     const folders = ctx.collections.map((c) => c.folder).join(', ')
     ctx.diagnostics.push(
-      diagnostic('unknownFile', { file: path, line: 1, column: 1, pointer: '' }, { file: path, folders }),
+      diagnostic(ENGINE.unknownFile, { file: path, line: 1, column: 1, pointer: '' }, { file: path, folders }),
     )
     return { path, text, parsed: null }
   }

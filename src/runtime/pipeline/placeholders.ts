@@ -3,6 +3,7 @@
  * to replace. Every placeholder the scaffold writes starts with PLACEHOLDER, so
  * one search finds them all, in JSON strings and in a Markdown body.
  */
+import { ENGINE } from '../engine-diagnostics.js'
 import { walkStrings } from '../tokens.js'
 import type { ContentPass } from './context.js'
 import { reportKept } from './kept-findings.js'
@@ -26,11 +27,16 @@ export const placeholdersPass: ContentPass = {
         walkStrings(doc.data, (text, pointer) => {
           const m = PATTERN.exec(text)
           PATTERN.lastIndex = 0
-          if (m) ctx.report('placeholderText', doc, { pointer, index: m.index }, { text: excerpt(text, m.index) })
+          if (m) ctx.report(ENGINE.placeholderText, doc, { pointer, index: m.index }, { text: excerpt(text, m.index) })
         }),
       )
       for (const m of doc.body?.matchAll(PATTERN) ?? []) {
-        ctx.report('placeholderText', doc, { pointer: '', bodyIndex: m.index }, { text: excerpt(doc.body!, m.index) })
+        ctx.report(
+          ENGINE.placeholderText,
+          doc,
+          { pointer: '', bodyIndex: m.index },
+          { text: excerpt(doc.body!, m.index) },
+        )
       }
     }
   },

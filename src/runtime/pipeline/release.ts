@@ -6,6 +6,7 @@
  * each such field is an error naming its file:line:column and JSON pointer.
  * Development, `npm run build` and the tests keep the placeholders (docs/decisions/184).
  */
+import { ENGINE } from '../engine-diagnostics.js'
 import { walkStrings } from '../tokens.js'
 import type { ContentPass } from './context.js'
 
@@ -23,11 +24,11 @@ export const releasePass: ContentPass = {
   run(ctx) {
     const site = ctx.site
     if (!ctx.options.release || !site) return
-    if (site.data.placeholder) ctx.report('releasePlaceholderFlag', site, '/placeholder')
+    if (site.data.placeholder) ctx.report(ENGINE.releasePlaceholderFlag, site, '/placeholder', {})
     walkStrings(site.data, (text, pointer) => {
       if (pointer === '/$schema') return
       const reason = examplePlaceholderReason(text)
-      if (reason) ctx.report('releasePlaceholderField', site, pointer, { text, reason })
+      if (reason) ctx.report(ENGINE.releasePlaceholderField, site, pointer, { text, reason })
     })
   },
 }

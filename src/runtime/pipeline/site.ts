@@ -1,4 +1,5 @@
 /** Pass 3, site: site.json and navigation.json must be valid (everything else needs them); builds the token map. */
+import { ENGINE } from '../engine-diagnostics.js'
 import type { Navigation, Site } from '../content-types.generated.js'
 import type { SourceDocument } from '../content-model.js'
 import { diagnostic } from '../diagnostics.js'
@@ -21,7 +22,7 @@ export const sitePass: ContentPass = {
       if (doc || ctx.diagnostics.some((d) => d.file.endsWith(name))) continue
       ctx.diagnostics.push(
         diagnostic(
-          'unknownReference',
+          ENGINE.unknownReference,
           { file: `pages-data/${name}`, line: 1, column: 1, pointer: '' },
           { kind: 'File', value: `pages-data/${name}` },
         ),

@@ -1,4 +1,5 @@
 /** Pass, tokens: every {token} in a string or a Markdown body is a fact or built-in token of site.json. */
+import { ENGINE } from '../engine-diagnostics.js'
 import { closest } from '../suggest.js'
 import type { ContentPass } from './context.js'
 import { indexKey, reportKept } from './kept-findings.js'
@@ -40,7 +41,7 @@ export const tokensPass: ContentPass = {
       reportKept(ctx, [doc.data, index], 'tokens', doc.file, () => {
         for (const { value: token, place } of references(doc, 'token')) {
           if (!(token in ctx.tokens))
-            ctx.report('unknownToken', doc, place, { token, best: suggestToken(token, names) })
+            ctx.report(ENGINE.unknownToken, doc, place, { token, best: suggestToken(token, names) })
         }
       })
     }

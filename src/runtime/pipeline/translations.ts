@@ -8,6 +8,7 @@
  * a link in translated rich text leads to a page that has a version in the
  * same language. Fills ctx.translations (with each translated page's route).
  */
+import { ENGINE } from '../engine-diagnostics.js'
 import { changedFacts } from '../../i18n/facts.js'
 import { followNumbers } from '../../i18n/follow-numbers.js'
 import { LANGUAGE_INFO, type Lang, type TargetLang } from '../../i18n/languages.js'
@@ -128,7 +129,12 @@ function checkFields(ctx: PipelineContext, doc: Translation, source: SourceDocum
     const now = known?.text
     if (known === undefined || now === undefined) {
       const best = closest(pointer, texts.keys()) ?? ''
-      ctx.report('translationUnknownField', doc, { pointer: fieldAt(pointer), key: true }, { ...base, pointer, best })
+      ctx.report(
+        ENGINE.translationUnknownField,
+        doc,
+        { pointer: fieldAt(pointer), key: true },
+        { ...base, pointer, best },
+      )
       continue
     }
     if (!field.text.trim()) continue
@@ -141,16 +147,16 @@ function checkFields(ctx: PipelineContext, doc: Translation, source: SourceDocum
       // Only numbers changed: npm run translate and the studio's save carry them over (src/i18n/follow-numbers.ts).
       const numbers = followNumbers(field, now).field.from === now ? 'carry' : ''
       const args = { ...base, pointer, sourceAt, was: field.from, now, numbers }
-      ctx.report('translationStale', doc, `${fieldAt(pointer)}/from`, args)
+      ctx.report(ENGINE.translationStale, doc, `${fieldAt(pointer)}/from`, args)
     }
     for (const change of factChanges(now, field.text))
-      ctx.report('translationChangedFact', doc, `${fieldAt(pointer)}/text`, { ...change, pointer, source: now })
+      ctx.report(ENGINE.translationChangedFact, doc, `${fieldAt(pointer)}/text`, { ...change, pointer, source: now })
   }
   for (const [pointer, { text }] of texts) {
     const field = doc.data.fields[pointer]
     if (field?.text.trim()) continue
     const place = field ? `${fieldAt(pointer)}/text` : '/fields'
-    ctx.report('translationMissing', doc, place, { ...base, pointer, text, language: LANGUAGE_NAME(lang) })
+    ctx.report(ENGINE.translationMissing, doc, place, { ...base, pointer, text, language: LANGUAGE_NAME(lang) })
   }
 }
 
@@ -174,7 +180,7 @@ function indexTranslations(ctx: PipelineContext): Map<TargetLang, Map<string, Tr
     if (!source) {
       // A Finnish file with errors of its own is reported there; a missing one here.
       if (!finnishFiles().includes(of.source))
-        ctx.report('translationWithoutSource', doc, '', {
+        ctx.report(ENGINE.translationWithoutSource, doc, '', {
           source: of.source,
           lang: of.lang,
           best: closest(of.source, finnishFiles()) ?? '',
@@ -231,18 +237,18 @@ function routeTranslations(ctx: PipelineContext, lang: TargetLang, entries: Map<
     const { doc, source } = entry
     if (!source.route) continue
     if (source.route !== '/' && !doc.data.slug) {
-      ctx.report('translationSlugMissing', doc, '', { language, best: suggestedSlug(ctx, lang, doc, entries) })
+      ctx.report(ENGINE.translationSlugMissing, doc, '', { language, best: suggestedSlug(ctx, lang, doc, entries) })
       continue
     }
     const route = routeIn(lang, source.route, ctx.pages, entries)
     if (route === null) {
       const parent = ancestorWithout(ctx, source.route, entries)
       if (parent)
-        ctx.report('translationParentMissing', doc, '/slug', { language, lang, parent, parentRel: rel(parent) })
+        ctx.report(ENGINE.translationParentMissing, doc, '/slug', { language, lang, parent, parentRel: rel(parent) })
       continue
     }
     const other = owners.get(route)
-    if (other) ctx.report('duplicateRoute', doc, '/slug', { route, other })
+    if (other) ctx.report(ENGINE.duplicateRoute, doc, '/slug', { route, other })
     else {
       owners.set(route, doc.file)
       entry.route = route
@@ -283,7 +289,7 @@ function checkLinks(
   // Paths found to need no finding (a page published in the language): most links of the language's texts.
   const fine = new Set<string>()
   const report = (doc: Translation, place: { pointer: string; index: number }, href: string, target: RoutedDocument) =>
-    ctx.report('translationLinkUntranslated', doc, place, {
+    ctx.report(ENGINE.translationLinkUntranslated, doc, place, {
       href,
       target: target.file,
       targetRel: rel(target.file),
@@ -300,7 +306,7 @@ function checkLinks(
         const fi = ctx.documents.find((d) => d.file === other.file)?.route ?? ''
         const right = entries.get(other.file)?.route ?? fi
         const rest = ref.value.slice(ref.value.search(/[?#]|$/))
-        ctx.report('translationLinkOtherLanguage', doc, place, {
+        ctx.report(ENGINE.translationLinkOtherLanguage, doc, place, {
           href: ref.value,
           language: LANGUAGE_NAME(lang),
           other: LANGUAGE_NAME(other.lang),
@@ -311,7 +317,7 @@ function checkLinks(
       const target = ctx.pages.get(ctx.redirects.get(path) ?? path)
       if (target && !entries.get(target.file)?.route) report(doc, place, ref.value, target)
       else if (!target && !ctx.knownPaths.has(path))
-        ctx.report('brokenLink', doc, place, {
+        ctx.report(ENGINE.brokenLink, doc, place, {
           href: ref.value,
           best: closest(path, [...ctx.knownPaths, ...local]) ?? '',
         })
@@ -355,7 +361,7 @@ function checkSourceHrefs(
       for (const { ref, path } of hrefFieldsOf(source)) {
         const target = ctx.pages.get(ctx.redirects.get(path) ?? path)
         if (!target || entries.get(target.file)?.route) continue
-        ctx.report('translationHrefUntranslated', source, ref.place, {
+        ctx.report(ENGINE.translationHrefUntranslated, source, ref.place, {
           href: ref.value,
           target: target.file,
           targetRel: rel(target.file),

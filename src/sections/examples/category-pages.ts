@@ -8,6 +8,7 @@
  * Run by the work examples' content pass, after the translations pass has
  * given each translated page its route. Pure: no React, no DOM.
  */
+import { ENGINE } from '../../runtime/engine-diagnostics.js'
 import { type Lang, LANGUAGE_INFO, type TargetLang, TARGET_LANGS } from '../../i18n/languages.js'
 import { slugFor } from '../../i18n/slug.js'
 import type { RoutedDocument, SourceDocument, Subpage } from '../../runtime/build-content.js'
@@ -75,7 +76,7 @@ function plan(ctx: PipelineContext, page: RoutedDocument, lang: Lang, categories
     const label = fields['/name']?.text || category.data.name
     if (!slug) {
       const best = slugFor(lang as TargetLang, label)
-      ctx.report('translationSlugMissing', translation.doc, '', { language, best })
+      ctx.report(ENGINE.translationSlugMissing, translation.doc, '', { language, best })
       return []
     }
     return [{ lang, base, category, slug, former: [...formerSlugs, id], label, owner: translation.doc }]
@@ -87,7 +88,7 @@ function add(ctx: PipelineContext, p: Planned, taken: Map<string, string>) {
   const path = `${p.base}/${p.slug}`
   const other = taken.get(path) ?? ctx.pages.get(path)?.file
   if (other) {
-    ctx.report('duplicateRoute', p.owner, p.owner === p.category ? '' : '/slug', { route: path, other })
+    ctx.report(ENGINE.duplicateRoute, p.owner, p.owner === p.category ? '' : '/slug', { route: path, other })
     return
   }
   taken.set(path, p.owner.file)
