@@ -1,283 +1,114 @@
 /**
- * The studio's own store (issue 29, decision 231): people, passkeys,
- * invitations, sessions, the audit log, releases, scheduled publishes and
- * preview links, on SQLite (DATA_DIR/studio.sqlite) or PostgreSQL
- * (DATABASE_URL). Secrets are kept only as SHA-256 hashes (invitation and
- * session tokens); a passkey's public key is not a secret.
+ * The studio's own store (decision 231), on SQLite (DATA_DIR/studio.sqlite) or PostgreSQL
+ * (DATABASE_URL): the one object the routers receive. Each kind of record is a module of its own over
+ * the same Sql handle (decision 422): people.ts, passkeys.ts, invites.ts, sessions.ts, audit-log.ts,
+ * release-history.ts, schedules.ts, previews.ts, secrets.ts; the tables are schema.ts's one migration
+ * list. StudioStore composes them and keeps their methods' names, so a caller reads
+ * `store.audit(...)` as before; the comments are at the parts.
+ *
+ * The one transaction that writes records of more than one kind, using an invitation (it marks the
+ * invitation used, may create a person, and adds a passkey), is here: acceptInvite. The last-owner
+ * check touches only the people (people.ts, with the change it guards); a removed person's passkeys
+ * and sessions go by the schema's cascade.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import type { TargetLang } from '../../i18n/languages.js'
-import { isRole, needsLangs, parseLangs, type Actor, type Role } from '../auth/roles.js'
-import { migrate } from './schema.js'
+import type { Role } from '../auth/roles.js'
 import { openPostgres, openSqlite, type Sql } from '../../storage/sql.js'
+import { AuditLog, type AuditEntry } from './audit-log.js'
+import { Invites } from './invites.js'
+import { type Passkey, Passkeys } from './passkeys.js'
+import { People, type Person } from './people.js'
+import { type PreviewLink, Previews } from './previews.js'
+import { ReleaseHistory, type ReleaseRecord } from './release-history.js'
+import { type Schedule, Schedules } from './schedules.js'
+import { migrate } from './schema.js'
+import { Secrets } from './secrets.js'
+import { Sessions } from './sessions.js'
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
-const newToken = () => randomBytes(32).toString('base64url')
-
-export interface Person extends Actor {
-  createdAt: number
-}
-
-export interface Passkey {
-  id: string
-  personId: string
-  publicKey: string
-  counter: number
-  transports: string[]
-  label: string
-  createdAt: number
-  lastUsedAt: number | null
-}
-
-export interface Invite {
-  id: string
-  email: string
-  role: Role
-  langs: TargetLang[]
-  createdBy: string
-  createdAt: number
-  expiresAt: number
-  usedAt: number | null
-}
-
-export interface Session {
-  id: string
-  personId: string
-  csrf: string
-  createdAt: number
-  lastSeenAt: number
-  expiresAt: number
-}
-
-export interface AuditEntry {
-  id: string
-  at: number
-  person: string
-  action: string
-  target: string
-  detail: string
-  address: string
-}
-
-export interface ReleaseRecord {
-  id: string
-  at: number
-  commit: string
-  person: string
-  message: string
-  /** The changed pages in words, one line each. */
-  summary: string[]
-  kind: 'publish' | 'rollback'
-  /** For a rollback: the release it returned to. */
-  restores: string | null
-}
-
-type ScheduleState = 'odottaa' | 'käynnissä' | 'valmis' | 'epäonnistui' | 'peruttu'
-
-/** A scheduled file: its content when it was scheduled (base64, or null: removed) and the blob HEAD had then. */
-export interface ScheduledFile {
-  path: string
-  content: string | null
-  base: string | null
-}
-
-export interface Schedule {
-  id: string
-  runAt: number
-  files: ScheduledFile[]
-  message: string
-  personId: string
-  person: string
-  createdAt: number
-  state: ScheduleState
-  startedAt: number | null
-  finishedAt: number | null
-  result: string
-}
-
-export interface PreviewLink {
-  id: string
-  file: string
-  /** Who made it, as the audit log names people; and their id ('' for a link older than issue 44). */
-  createdBy: string
-  createdById: string
-  createdAt: number
-  expiresAt: number
-  revokedAt: number | null
-}
-
-interface PersonRow {
-  id: string
-  email: string
-  name: string
-  role: string
-  langs: string
-  created_at: number
-}
-
-const toPerson = (r: PersonRow): Person => ({
-  id: r.id,
-  email: r.email,
-  name: r.name,
-  role: isRole(r.role) ? r.role : 'kääntäjä',
-  langs: parseLangs(r.langs).langs,
-  createdAt: Number(r.created_at),
-})
-
-/** "Anna Virtanen <anna@example.fi>": how the audit log and the releases remember a person. */
-export const personLabel = (p: Pick<Actor, 'name' | 'email'>) => `${p.name} <${p.email}>`
-
-/** What a role change or a removal did: done, nobody to change, or refused as it would leave no owner. */
-export type PeopleChange = 'done' | 'missing' | 'last-owner'
-
-/**
- * Inside a transaction: 'missing' when `id` names nobody, 'last-owner' when giving them `role` (null:
- * removing them) would leave the studio without an owner, else null. The owners' rows are locked on
- * PostgreSQL (FOR UPDATE; a concurrent change waits and then sees this one's result); SQLite's
- * transaction already holds the database.
- */
-async function lastOwnerOf(sql: Sql, id: string, role: Role | null): Promise<'missing' | 'last-owner' | null> {
-  const lock = sql.kind === 'postgres' ? ' FOR UPDATE' : ''
-  const owners = await sql.all<{ id: string }>(`SELECT id FROM studio_people WHERE role = 'omistaja'${lock}`)
-  const person = await sql.get<{ role: string }>(`SELECT role FROM studio_people WHERE id = $1`, [id])
-  if (!person) return 'missing'
-  const demoted = person.role === 'omistaja' && role !== 'omistaja'
-  return demoted && owners.every((o) => o.id === id) ? 'last-owner' : null
-}
-
-export const SESSION_IDLE_MS = 2 * 3_600_000
-export const SESSION_MAX_MS = 7 * 86_400_000
-/** A session's last-seen time is written at most this often. */
-const TOUCH_EVERY_MS = 60_000
-const INVITE_TTL_MS = 72 * 3_600_000
+export type { AuditEntry } from './audit-log.js'
+export type { Invite } from './invites.js'
+export { DuplicatePasskeyError, type Passkey, passkeyTaken } from './passkeys.js'
+export { personLabel } from './people.js'
+export type { PreviewLink } from './previews.js'
+export type { ReleaseRecord } from './release-history.js'
+export type { Schedule, ScheduledFile } from './schedules.js'
+export { SESSION_IDLE_MS, SESSION_MAX_MS, type Session } from './sessions.js'
 
 export class StudioStore {
-  constructor(readonly sql: Sql) {}
+  readonly #people: People
+  readonly #passkeys: Passkeys
+  readonly #invites: Invites
+  readonly #sessions: Sessions
+  readonly #audit: AuditLog
+  readonly #releases: ReleaseHistory
+  readonly #schedules: Schedules
+  readonly #previews: Previews
+  readonly #secrets: Secrets
+
+  constructor(readonly sql: Sql) {
+    this.#people = new People(sql)
+    this.#passkeys = new Passkeys(sql)
+    this.#invites = new Invites(sql)
+    this.#sessions = new Sessions(sql)
+    this.#audit = new AuditLog(sql)
+    this.#releases = new ReleaseHistory(sql)
+    this.#schedules = new Schedules(sql)
+    this.#previews = new Previews(sql)
+    this.#secrets = new Secrets(sql)
+  }
 
   get kind() {
     return this.sql.kind
   }
 
   /** A random secret made once and kept (the preview links' signing key). */
-  async secret(name: string): Promise<string> {
-    const key = `secret:${name}`
-    await this.sql.run(`INSERT INTO studio_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING`, [
-      key,
-      newToken(),
-    ])
-    return (await this.sql.get<{ value: string }>(`SELECT value FROM studio_meta WHERE key = $1`, [key]))!.value
+  secret(name: string) {
+    return this.#secrets.get(name)
   }
 
-  // People --------------------------------------------------------------
+  // People (people.ts) ------------------------------------------------------
 
-  async people(): Promise<Person[]> {
-    return (await this.sql.all<PersonRow>(`SELECT * FROM studio_people ORDER BY name, email`)).map(toPerson)
+  people() {
+    return this.#people.all()
+  }
+  person(id: string) {
+    return this.#people.byId(id)
+  }
+  personByEmail(email: string) {
+    return this.#people.byEmail(email)
+  }
+  setRole(id: string, role: Role, langs: TargetLang[]) {
+    return this.#people.setRole(id, role, langs)
+  }
+  rename(id: string, name: string) {
+    return this.#people.rename(id, name)
+  }
+  removePerson(id: string) {
+    return this.#people.remove(id)
   }
 
-  async person(id: string): Promise<Person | undefined> {
-    const row = await this.sql.get<PersonRow>(`SELECT * FROM studio_people WHERE id = $1`, [id])
-    return row && toPerson(row)
-  }
+  // Invitations (invites.ts) --------------------------------------------------
 
-  async personByEmail(email: string): Promise<Person | undefined> {
-    const row = await this.sql.get<PersonRow>(`SELECT * FROM studio_people WHERE email = $1`, [email.toLowerCase()])
-    return row && toPerson(row)
+  invite(input: Parameters<Invites['create']>[0], now: number) {
+    return this.#invites.create(input, now)
   }
-
-  /**
-   * Changes a person's role and languages; never the last owner's role away from owner (issue 44).
-   * The check and the change are one transaction, the owners' rows locked on PostgreSQL, so two owners
-   * demoting each other at once leave one.
-   */
-  async setRole(id: string, role: Role, langs: TargetLang[]): Promise<PeopleChange> {
-    return this.sql.tx(async (sql) => {
-      const refused = await lastOwnerOf(sql, id, role)
-      if (refused) return refused
-      await sql.run(`UPDATE studio_people SET role = $1, langs = $2 WHERE id = $3`, [role, langs.join(','), id])
-      return 'done'
-    })
+  inviteByToken(token: string, now: number) {
+    return this.#invites.byToken(token, now)
   }
-
-  async rename(id: string, name: string): Promise<void> {
-    await this.sql.run(`UPDATE studio_people SET name = $1 WHERE id = $2`, [name, id])
+  pendingInvites(now: number) {
+    return this.#invites.pending(now)
+  }
+  cancelInvite(id: string, now: number) {
+    return this.#invites.cancel(id, now)
   }
 
   /**
-   * Removes a person; their passkeys and sessions go with them (every session ends at once). Never the
-   * last owner (one transaction with the check, as setRole).
-   */
-  async removePerson(id: string): Promise<PeopleChange> {
-    return this.sql.tx(async (sql) => {
-      const refused = await lastOwnerOf(sql, id, null)
-      if (refused) return refused
-      await sql.run(`DELETE FROM studio_people WHERE id = $1`, [id])
-      return 'done'
-    })
-  }
-
-  // Invitations ----------------------------------------------------------
-
-  /** A one-time invitation: the token (for the link) is returned once and kept only as its hash. */
-  async invite(input: { email: string; role: Role; langs: TargetLang[]; createdBy: string }, now: number) {
-    const token = newToken()
-    const invite: Invite = {
-      id: randomUUID(),
-      email: input.email.trim().toLowerCase(),
-      role: input.role,
-      langs: needsLangs(input.role) ? input.langs : [],
-      createdBy: input.createdBy,
-      createdAt: now,
-      expiresAt: now + INVITE_TTL_MS,
-      usedAt: null,
-    }
-    await this.sql.run(
-      `INSERT INTO studio_invites (id, token_hash, email, role, langs, created_by, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        invite.id,
-        hashToken(token),
-        invite.email,
-        invite.role,
-        invite.langs.join(','),
-        invite.createdBy,
-        now,
-        invite.expiresAt,
-      ],
-    )
-    return { token, invite }
-  }
-
-  /** The invitation of a token: 'ok', or why it cannot be used. */
-  async inviteByToken(
-    token: string,
-    now: number,
-  ): Promise<{ state: 'ok' | 'used' | 'expired'; invite: Invite } | null> {
-    const row = await this.sql.get<InviteRow>(`SELECT * FROM studio_invites WHERE token_hash = $1`, [hashToken(token)])
-    if (!row) return null
-    const invite = toInvite(row)
-    return { state: invite.usedAt !== null ? 'used' : invite.expiresAt <= now ? 'expired' : 'ok', invite }
-  }
-
-  async pendingInvites(now: number): Promise<Invite[]> {
-    const rows = await this.sql.all<InviteRow>(
-      `SELECT * FROM studio_invites WHERE used_at IS NULL AND expires_at > $1 ORDER BY created_at DESC`,
-      [now],
-    )
-    return rows.map(toInvite)
-  }
-
-  async cancelInvite(id: string, now: number): Promise<boolean> {
-    return (
-      (await this.sql.run(`UPDATE studio_invites SET used_at = $1 WHERE id = $2 AND used_at IS NULL`, [now, id])) > 0
-    )
-  }
-
-  /**
-   * Uses an invitation once: marks it used and creates its person (or, for an e-mail
-   * already known, adds the passkey to that person, whose name and role stay), all or nothing.
-   * Null when the token was used, expired or unknown meanwhile; a DuplicatePasskeyError (and the
-   * invitation still unused) when the passkey is registered already.
+   * Uses an invitation once: marks it used and creates its person (or, for an e-mail already known,
+   * adds the passkey to that person, whose name and role stay), all or nothing. Null when the token was
+   * used, expired or unknown meanwhile; a DuplicatePasskeyError (and the invitation still unused) when
+   * the passkey is registered already.
    */
   async acceptInvite(
     token: string,
@@ -285,398 +116,122 @@ export class StudioStore {
     now: number,
   ): Promise<Person | null> {
     return this.sql.tx(async (sql) => {
-      const row = await sql.get<InviteRow>(
-        `SELECT * FROM studio_invites WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2`,
-        [hashToken(token), now],
-      )
-      if (!row) return null
-      const used = await sql.run(`UPDATE studio_invites SET used_at = $1 WHERE id = $2 AND used_at IS NULL`, [
-        now,
-        row.id,
-      ])
-      if (used !== 1) return null
-      const invite = toInvite(row)
-      const existing = await sql.get<PersonRow>(`SELECT * FROM studio_people WHERE email = $1`, [invite.email])
+      const invite = await new Invites(sql).use(token, now)
+      if (!invite) return null
+      const people = new People(sql)
+      const existing = await people.byEmail(invite.email)
       const id = existing?.id ?? randomUUID()
-      // An invitation to somebody who has an account adds a device (a passkey) to it and nothing else: their
-      // name, role and languages stay (issue 44), so an invite can never rebind an account or demote an owner.
+      // An invitation to somebody who has an account adds a device (a passkey) to it and nothing else:
+      // their name, role and languages stay, so an invite can never rebind an account or demote an owner.
       if (!existing)
-        await sql.run(
-          `INSERT INTO studio_people (id, email, name, role, langs, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-          [id, invite.email, input.name, invite.role, invite.langs.join(','), now],
-        )
-      await insertPasskey(sql, { ...input.passkey, personId: id, createdAt: now, lastUsedAt: null })
-      return toPerson((await sql.get<PersonRow>(`SELECT * FROM studio_people WHERE id = $1`, [id]))!)
+        await people.add({
+          id,
+          email: invite.email,
+          name: input.name,
+          role: invite.role,
+          langs: invite.langs,
+          createdAt: now,
+        })
+      await new Passkeys(sql).add({ ...input.passkey, personId: id, createdAt: now, lastUsedAt: null })
+      return (await people.byId(id))!
     })
   }
 
-  // Passkeys ------------------------------------------------------------
+  // Passkeys (passkeys.ts) ----------------------------------------------------
 
-  async passkeys(personId: string): Promise<Passkey[]> {
-    const rows = await this.sql.all<PasskeyRow>(
-      `SELECT * FROM studio_passkeys WHERE person_id = $1 ORDER BY created_at`,
-      [personId],
-    )
-    return rows.map(toPasskey)
+  passkeys(personId: string) {
+    return this.#passkeys.of(personId)
+  }
+  passkey(id: string) {
+    return this.#passkeys.byId(id)
+  }
+  addPasskey(passkey: Omit<Passkey, 'createdAt' | 'lastUsedAt'>, now: number) {
+    return this.#passkeys.add({ ...passkey, createdAt: now, lastUsedAt: null })
+  }
+  recordPasskeyUse(id: string, counter: number, now: number) {
+    return this.#passkeys.recordUse(id, counter, now)
+  }
+  removePasskey(personId: string, id: string) {
+    return this.#passkeys.remove(personId, id)
   }
 
-  async passkey(id: string): Promise<Passkey | undefined> {
-    const row = await this.sql.get<PasskeyRow>(`SELECT * FROM studio_passkeys WHERE id = $1`, [id])
-    return row && toPasskey(row)
+  // Sessions (sessions.ts) ----------------------------------------------------
+
+  startSession(personId: string, agent: string, now: number) {
+    return this.#sessions.start(personId, agent, now)
   }
-
-  async addPasskey(passkey: Omit<Passkey, 'createdAt' | 'lastUsedAt'>, now: number): Promise<void> {
-    await insertPasskey(this.sql, { ...passkey, createdAt: now, lastUsedAt: null })
+  session(token: string, now: number) {
+    return this.#sessions.byToken(token, now)
   }
-
-  async recordPasskeyUse(id: string, counter: number, now: number): Promise<void> {
-    await this.sql.run(`UPDATE studio_passkeys SET counter = $1, last_used_at = $2 WHERE id = $3`, [counter, now, id])
+  endSession(token: string) {
+    return this.#sessions.end(token)
   }
-
-  /** Removes one of a person's passkeys, never their last one. */
-  async removePasskey(personId: string, id: string): Promise<'removed' | 'last' | 'missing'> {
-    return this.sql.tx(async (sql) => {
-      const row = await sql.get<{ n: number }>(`SELECT count(*) AS n FROM studio_passkeys WHERE person_id = $1`, [
-        personId,
-      ])
-      if (Number(row?.n ?? 0) <= 1) return 'last'
-      const n = await sql.run(`DELETE FROM studio_passkeys WHERE id = $1 AND person_id = $2`, [id, personId])
-      return n ? 'removed' : 'missing'
-    })
-  }
-
-  // Sessions ------------------------------------------------------------
-
-  /** A new session: the cookie's token (returned once, kept as its hash) and its CSRF token. */
-  async startSession(personId: string, agent: string, now: number): Promise<{ token: string; session: Session }> {
-    const token = newToken()
-    const session: Session = {
-      id: hashToken(token),
-      personId,
-      csrf: newToken(),
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: now + SESSION_MAX_MS,
-    }
-    await this.sql.run(
-      `INSERT INTO studio_sessions (id, person_id, csrf, created_at, last_seen_at, expires_at, agent)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [session.id, personId, session.csrf, now, now, session.expiresAt, agent.slice(0, 200)],
-    )
-    return { token, session }
-  }
-
-  /** The session of a cookie's token and its person, while neither idle too long nor past its end. */
-  async session(token: string, now: number): Promise<{ session: Session; person: Person } | null> {
-    const row = await this.sql.get<SessionRow & PersonRow & { person_id: string }>(
-      `SELECT s.id AS session_id, s.person_id, s.csrf, s.created_at AS session_created_at, s.last_seen_at, s.expires_at,
-              p.id, p.email, p.name, p.role, p.langs, p.created_at
-         FROM studio_sessions s JOIN studio_people p ON p.id = s.person_id
-        WHERE s.id = $1`,
-      [hashToken(token)],
-    )
-    if (!row) return null
-    const session: Session = {
-      id: row.session_id,
-      personId: row.person_id,
-      csrf: row.csrf,
-      createdAt: Number(row.session_created_at),
-      lastSeenAt: Number(row.last_seen_at),
-      expiresAt: Number(row.expires_at),
-    }
-    if (now - session.lastSeenAt > SESSION_IDLE_MS || now >= session.expiresAt) {
-      await this.sql.run(`DELETE FROM studio_sessions WHERE id = $1`, [session.id])
-      return null
-    }
-    if (now - session.lastSeenAt > TOUCH_EVERY_MS)
-      await this.sql.run(`UPDATE studio_sessions SET last_seen_at = $1 WHERE id = $2`, [now, session.id])
-    return { session, person: toPerson(row) }
-  }
-
-  async endSession(token: string): Promise<void> {
-    await this.sql.run(`DELETE FROM studio_sessions WHERE id = $1`, [hashToken(token)])
-  }
-
   /** "Kirjaudu ulos kaikkialta": every session of the person ends. */
-  async endSessions(personId: string): Promise<number> {
-    return this.sql.run(`DELETE FROM studio_sessions WHERE person_id = $1`, [personId])
+  endSessions(personId: string) {
+    return this.#sessions.endAll(personId)
   }
 
-  // Audit log -------------------------------------------------------------
+  // Audit log (audit-log.ts) --------------------------------------------------
 
-  async audit(entry: Omit<AuditEntry, 'id'>): Promise<void> {
-    await this.sql.run(
-      `INSERT INTO studio_audit (id, at, person, action, target, detail, address) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [randomUUID(), entry.at, entry.person, entry.action, entry.target, entry.detail, entry.address],
-    )
+  audit(entry: Omit<AuditEntry, 'id'>) {
+    return this.#audit.add(entry)
+  }
+  auditLog(limit?: number, before?: number) {
+    return this.#audit.list(limit, before)
   }
 
-  async auditLog(limit = 200, before = Number.MAX_SAFE_INTEGER): Promise<AuditEntry[]> {
-    const rows = await this.sql.all<AuditEntry>(
-      `SELECT id, at, person, action, target, detail, address FROM studio_audit WHERE at < $1 ORDER BY at DESC, id LIMIT $2`,
-      [before, limit],
-    )
-    return rows.map((r) => ({ ...r, at: Number(r.at) }))
+  // Releases (release-history.ts) ----------------------------------------------
+
+  addRelease(r: ReleaseRecord) {
+    return this.#releases.add(r)
+  }
+  releases(limit?: number) {
+    return this.#releases.list(limit)
+  }
+  release(id: string) {
+    return this.#releases.byId(id)
   }
 
-  // Releases --------------------------------------------------------------
+  // Scheduled publishes (schedules.ts) ----------------------------------------
 
-  async addRelease(r: ReleaseRecord): Promise<void> {
-    await this.sql.run(
-      `INSERT INTO studio_releases (id, at, commit_id, person, message, summary, kind, restores)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [r.id, r.at, r.commit, r.person, r.message, JSON.stringify(r.summary), r.kind, r.restores],
-    )
+  schedule(input: Parameters<Schedules['add']>[0]): Promise<Schedule> {
+    return this.#schedules.add(input)
+  }
+  schedules() {
+    return this.#schedules.list()
+  }
+  claimDue(now: number) {
+    return this.#schedules.claimDue(now)
+  }
+  abandonRunning(now: number, why: string) {
+    return this.#schedules.abandonRunning(now, why)
+  }
+  finishSchedule(id: string, state: 'valmis' | 'epäonnistui', result: string, now: number) {
+    return this.#schedules.finish(id, state, result, now)
+  }
+  cancelSchedule(id: string, now: number) {
+    return this.#schedules.cancel(id, now)
   }
 
-  async releases(limit = 100): Promise<ReleaseRecord[]> {
-    const rows = await this.sql.all<ReleaseRow>(`SELECT * FROM studio_releases ORDER BY at DESC, id DESC LIMIT $1`, [
-      limit,
-    ])
-    return rows.map(toRelease)
+  // Preview links (previews.ts) -----------------------------------------------
+
+  addPreview(link: PreviewLink) {
+    return this.#previews.add(link)
   }
-
-  async release(id: string): Promise<ReleaseRecord | undefined> {
-    const row = await this.sql.get<ReleaseRow>(`SELECT * FROM studio_releases WHERE id = $1`, [id])
-    return row && toRelease(row)
+  preview(id: string) {
+    return this.#previews.byId(id)
   }
-
-  // Scheduled publishes ----------------------------------------------------
-
-  async schedule(input: Omit<Schedule, 'id' | 'state' | 'startedAt' | 'finishedAt' | 'result'>): Promise<Schedule> {
-    const s: Schedule = { ...input, id: randomUUID(), state: 'odottaa', startedAt: null, finishedAt: null, result: '' }
-    await this.sql.run(
-      `INSERT INTO studio_schedules (id, run_at, files, message, person_id, person, created_at, state)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [s.id, s.runAt, JSON.stringify(s.files), s.message, s.personId, s.person, s.createdAt, s.state],
-    )
-    return s
+  previews(now: number) {
+    return this.#previews.live(now)
   }
-
-  async schedules(): Promise<Schedule[]> {
-    const rows = await this.sql.all<ScheduleRow>(`SELECT * FROM studio_schedules ORDER BY run_at DESC LIMIT 200`)
-    return rows.map(toSchedule)
-  }
-
-  /**
-   * Takes the publishes that are due (waiting and past their time), each once:
-   * a row moves from 'odottaa' to 'käynnissä' in one statement, so two
-   * studios (or a restart mid-way) never run the same one twice.
-   */
-  async claimDue(now: number): Promise<Schedule[]> {
-    const due = await this.sql.all<ScheduleRow>(
-      `SELECT * FROM studio_schedules WHERE state = 'odottaa' AND run_at <= $1 ORDER BY run_at`,
-      [now],
-    )
-    const claimed: Schedule[] = []
-    for (const row of due) {
-      const n = await this.sql.run(
-        `UPDATE studio_schedules SET state = 'käynnissä', started_at = $1 WHERE id = $2 AND state = 'odottaa'`,
-        [now, row.id],
-      )
-      if (n === 1) claimed.push({ ...toSchedule(row), state: 'käynnissä', startedAt: now })
-    }
-    return claimed
-  }
-
-  /** Publishes left running by a studio that stopped: they failed (their work was not finished). */
-  async abandonRunning(now: number, why: string): Promise<number> {
-    return this.sql.run(
-      `UPDATE studio_schedules SET state = 'epäonnistui', finished_at = $1, result = $2 WHERE state = 'käynnissä'`,
-      [now, why],
-    )
-  }
-
-  async finishSchedule(id: string, state: 'valmis' | 'epäonnistui', result: string, now: number): Promise<void> {
-    await this.sql.run(`UPDATE studio_schedules SET state = $1, result = $2, finished_at = $3 WHERE id = $4`, [
-      state,
-      result,
-      now,
-      id,
-    ])
-  }
-
-  async cancelSchedule(id: string, now: number): Promise<boolean> {
-    const n = await this.sql.run(
-      `UPDATE studio_schedules SET state = 'peruttu', finished_at = $1 WHERE id = $2 AND state = 'odottaa'`,
-      [now, id],
-    )
-    return n > 0
-  }
-
-  // Preview links --------------------------------------------------------
-
-  async addPreview(link: PreviewLink): Promise<void> {
-    await this.sql.run(
-      `INSERT INTO studio_previews (id, file, created_by, created_by_id, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [link.id, link.file, link.createdBy, link.createdById, link.createdAt, link.expiresAt],
-    )
-  }
-
-  async preview(id: string): Promise<PreviewLink | undefined> {
-    const row = await this.sql.get<PreviewRow>(`SELECT * FROM studio_previews WHERE id = $1`, [id])
-    return row && toPreview(row)
-  }
-
-  async previews(now: number): Promise<PreviewLink[]> {
-    const rows = await this.sql.all<PreviewRow>(
-      `SELECT * FROM studio_previews WHERE revoked_at IS NULL AND expires_at > $1 ORDER BY created_at DESC`,
-      [now],
-    )
-    return rows.map(toPreview)
-  }
-
-  async revokePreview(id: string, now: number): Promise<boolean> {
-    return (
-      (await this.sql.run(`UPDATE studio_previews SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL`, [
-        now,
-        id,
-      ])) > 0
-    )
+  revokePreview(id: string, now: number) {
+    return this.#previews.revoke(id, now)
   }
 
   close(): Promise<void> {
     return this.sql.close()
   }
 }
-
-interface InviteRow {
-  id: string
-  email: string
-  role: string
-  langs: string
-  created_by: string
-  created_at: number
-  expires_at: number
-  used_at: number | null
-}
-const toInvite = (r: InviteRow): Invite => ({
-  id: r.id,
-  email: r.email,
-  role: isRole(r.role) ? r.role : 'kääntäjä',
-  langs: parseLangs(r.langs).langs,
-  createdBy: r.created_by,
-  createdAt: Number(r.created_at),
-  expiresAt: Number(r.expires_at),
-  usedAt: r.used_at === null ? null : Number(r.used_at),
-})
-
-interface PasskeyRow {
-  id: string
-  person_id: string
-  public_key: string
-  counter: number
-  transports: string
-  label: string
-  created_at: number
-  last_used_at: number | null
-}
-const toPasskey = (r: PasskeyRow): Passkey => ({
-  id: r.id,
-  personId: r.person_id,
-  publicKey: r.public_key,
-  counter: Number(r.counter),
-  transports: r.transports ? r.transports.split(',') : [],
-  label: r.label,
-  createdAt: Number(r.created_at),
-  lastUsedAt: r.last_used_at === null ? null : Number(r.last_used_at),
-})
-
-/** A passkey whose credential id is already registered (to anybody): refused, never a constraint's 500. */
-export class DuplicatePasskeyError extends Error {
-  override name = 'DuplicatePasskeyError'
-}
-
-/** 'taken' for a passkey registered already (the routes answer 400 in Finnish); any other failure goes on. */
-export function passkeyTaken(error: unknown): 'taken' {
-  if (error instanceof DuplicatePasskeyError) return 'taken'
-  throw error
-}
-
-async function insertPasskey(sql: Sql, p: Passkey): Promise<void> {
-  if (await sql.get(`SELECT id FROM studio_passkeys WHERE id = $1`, [p.id])) throw new DuplicatePasskeyError(p.id)
-  await sql.run(
-    `INSERT INTO studio_passkeys (id, person_id, public_key, counter, transports, label, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [p.id, p.personId, p.publicKey, p.counter, p.transports.join(','), p.label, p.createdAt],
-  )
-}
-
-interface SessionRow {
-  session_id: string
-  csrf: string
-  session_created_at: number
-  last_seen_at: number
-  expires_at: number
-}
-
-interface ReleaseRow {
-  id: string
-  at: number
-  commit_id: string
-  person: string
-  message: string
-  summary: string
-  kind: string
-  restores: string | null
-}
-const toRelease = (r: ReleaseRow): ReleaseRecord => ({
-  id: r.id,
-  at: Number(r.at),
-  commit: r.commit_id,
-  person: r.person,
-  message: r.message,
-  summary: JSON.parse(r.summary) as string[],
-  kind: r.kind === 'rollback' ? 'rollback' : 'publish',
-  restores: r.restores,
-})
-
-interface ScheduleRow {
-  id: string
-  run_at: number
-  files: string
-  message: string
-  person_id: string
-  person: string
-  created_at: number
-  state: ScheduleState
-  started_at: number | null
-  finished_at: number | null
-  result: string
-}
-const toSchedule = (r: ScheduleRow): Schedule => ({
-  id: r.id,
-  runAt: Number(r.run_at),
-  files: JSON.parse(r.files) as ScheduledFile[],
-  message: r.message,
-  personId: r.person_id,
-  person: r.person,
-  createdAt: Number(r.created_at),
-  state: r.state,
-  startedAt: r.started_at === null ? null : Number(r.started_at),
-  finishedAt: r.finished_at === null ? null : Number(r.finished_at),
-  result: r.result,
-})
-
-interface PreviewRow {
-  id: string
-  file: string
-  created_by: string
-  created_by_id: string
-  created_at: number
-  expires_at: number
-  revoked_at: number | null
-}
-const toPreview = (r: PreviewRow): PreviewLink => ({
-  id: r.id,
-  file: r.file,
-  createdBy: r.created_by,
-  createdById: r.created_by_id,
-  createdAt: Number(r.created_at),
-  expiresAt: Number(r.expires_at),
-  revokedAt: r.revoked_at === null ? null : Number(r.revoked_at),
-})
 
 /** The store the environment names: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR. */
 export async function openStudioStore(env: NodeJS.ProcessEnv = process.env): Promise<StudioStore> {
