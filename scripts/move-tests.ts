@@ -111,7 +111,7 @@ export const TEST_PLACES: Readonly<Record<string, string>> = {
   'studio-labels.test.ts': 'src/studio/studio-labels.test.ts',
   'studio-navigation-place.test.ts': 'src/studio/studio-navigation-place.test.ts',
   'studio-numbers-follow.test.ts': 'src/studio/studio-numbers-follow.test.ts',
-  'studio-photos.test.ts': 'src/studio/studio-photos.test.ts',
+  'studio-photos.test.ts': 'src/studio/photos/photos.test.ts',
   'studio-preview.test.ts': 'src/studio/studio-preview.test.ts',
   'studio-publish.test.ts': 'src/studio/studio-publish.test.ts',
   'studio-server.test.ts': 'src/studio/studio-server.test.ts',

@@ -165,7 +165,7 @@ export interface UploadedPhoto {
   reused?: boolean
 }
 
-/** Sends a photo's bytes (src/studio/photo-router.ts); a refusal throws with the server's Finnish message. */
+/** Sends a photo's bytes (src/studio/photos/photo-router.ts); a refusal throws with the server's Finnish message. */
 function sendPhoto(file: File): Promise<UploadedPhoto> {
   return answer<UploadedPhoto>(
     fetch(`/api/photos?name=${encodeURIComponent(file.name)}`, {
