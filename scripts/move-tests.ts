@@ -110,7 +110,7 @@ export const TEST_PLACES: Readonly<Record<string, string>> = {
   'studio-history-merge.test.ts': 'src/studio/studio-history-merge.test.ts',
   'studio-labels.test.ts': 'src/studio/studio-labels.test.ts',
   'studio-navigation-place.test.ts': 'src/studio/studio-navigation-place.test.ts',
-  'studio-numbers-follow.test.ts': 'src/studio/studio-numbers-follow.test.ts',
+  'studio-numbers-follow.test.ts': 'src/studio/translations/numbers-follow.test.ts',
   'studio-photos.test.ts': 'src/studio/photos/photos.test.ts',
   'studio-preview.test.ts': 'src/studio/studio-preview.test.ts',
   'studio-publish.test.ts': 'src/studio/studio-publish.test.ts',

@@ -13,7 +13,7 @@ import { TARGET_LANGS } from '../i18n/languages.js'
 import { collectionFor } from '../content-collections.js'
 import { sourceOfTranslation, translationPath } from '../runtime/translation-files.js'
 import { canWrite, type Actor } from './auth/roles.js'
-import { translationsFollowing } from './follow-translations.js'
+import { translationsFollowing } from './translations/follow-translations.js'
 import { documentName } from './document-name.js'
 import { changeWords } from './field-changes.js'
 import { isMine, personName, savedBy, type SaveLine } from './publish-choice.js'
@@ -102,7 +102,7 @@ function routeOf(file: string): string | undefined {
 
 /**
  * The pending translations a Finnish change takes along: those the change itself rewrote (moved
- * sections, numbers that followed: src/studio/follow-translations.ts, applied to the published
+ * sections, numbers that followed: src/studio/translations/follow-translations.ts, applied to the published
  * versions). A translator's own pending change to the same page is not one of them: it goes out
  * when it is chosen.
  */

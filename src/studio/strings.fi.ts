@@ -638,7 +638,7 @@ export const STUDIO_UI = {
   readOnly: (reason: string) => `Voit lukea tätä sivua, mutta et muuttaa sitä: ${reason}.`,
   readOnlyLegend: 'Sivun tiedot (vain luku)',
   translations: {
-    /** A translator's queue at the top of her document list (src/studio/translation-queue.ts). */
+    /** A translator's queue at the top of her document list (src/studio/translations/translation-queue.ts). */
     queue: {
       title: 'Käännettävät',
       help: 'Sivut, joiden käännös kieliisi puuttuu tai on kesken. Avaa sivu, niin voit aloittaa tai jatkaa.',

@@ -16,7 +16,7 @@ import type {
 } from '../studio-api.js'
 import { statusMessage } from '../api-errors.js'
 import { STUDIO_UI as UI } from '../strings.fi.js'
-import type { TranslationSource } from '../translation-source.js'
+import type { TranslationSource } from '../translations/translation-source.js'
 
 /** The session's token, written into the studio's page by its server (src/studio/guard.ts). */
 const token = () => document.querySelector<HTMLMetaElement>('meta[name="studio-token"]')?.content ?? ''
