@@ -113,7 +113,7 @@ export const TEST_PLACES: Readonly<Record<string, string>> = {
   'studio-numbers-follow.test.ts': 'src/studio/translations/numbers-follow.test.ts',
   'studio-photos.test.ts': 'src/studio/photos/photos.test.ts',
   'studio-preview.test.ts': 'src/studio/studio-preview.test.ts',
-  'studio-publish.test.ts': 'src/studio/studio-publish.test.ts',
+  'studio-publish.test.ts': 'src/studio/releases/publish.test.ts',
   'studio-server.test.ts': 'src/studio/studio-server.test.ts',
   'studio.test.ts': 'src/studio/studio.test.ts',
   'i18n-catalogues.test.ts': 'src/ui/i18n-catalogues.test.ts',

@@ -1,5 +1,5 @@
 /** The browser side of the studio's API (src/studio/server.ts). */
-import type { PendingChange } from '../publish.js'
+import type { PendingChange } from '../releases/publish.js'
 import type { PublishJob } from '../releases/publish-job.js'
 import type { ShownElsewhere } from '../shown-elsewhere.js'
 import type { FieldChange } from '../field-changes.js'
