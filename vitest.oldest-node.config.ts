@@ -21,7 +21,7 @@ export const OLDEST_NODE_TESTS: readonly { files: string; why: string }[] = [
   { files: 'src/visit-desk/**/*.test.ts', why: "the visit links' HMAC and the site's HKDF keys (node:crypto)" },
   { files: 'src/images/**/*.test.ts', why: "sharp's native binding (libvips): the photos' AVIF, WebP and JPEG sizes" },
   {
-    files: 'src/studio/studio-photos.test.ts',
+    files: 'src/studio/photos/photos.test.ts',
     why: "sharp on an upload: scaling down, the decompression-bomb limit, the studio's photo writes",
   },
   {

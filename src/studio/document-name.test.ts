@@ -1,6 +1,6 @@
 import { describe as group, expect, it } from 'vitest'
 import { documentName } from './document-name.js'
-import { describe } from './publish.js'
+import { describe } from './releases/publish.js'
 import type { DocumentEntry } from './studio-api.js'
 
 const documents: DocumentEntry[] = [

@@ -1,6 +1,6 @@
 /**
  * The changes view's data (issue 45): the content folder's documents that are saved but not
- * published (they differ from git's HEAD, as "Julkaise" reads them: src/studio/publish.ts), each by
+ * published (they differ from git's HEAD, as "Julkaise" reads them: src/studio/releases/publish.ts), each by
  * its kind and title, with its changed fields in words (old → new) and, for the owner's expert view,
  * its unified diff (a new file as a diff from nothing). A folder outside git gives `{ git: false }`.
  * Node only.
@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createTwoFilesPatch } from 'diff'
 import { fieldChanges } from './field-changes.js'
-import { finnishOf, titleOf } from './publish.js'
+import { finnishOf, titleOf } from './releases/publish.js'
 import { fileAt, git, repoTop } from './releases/git-content.js'
 import type { ChangeEntry, DocumentEntry } from './studio-api.js'
 

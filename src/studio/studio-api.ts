@@ -21,7 +21,7 @@ export interface DocumentEntry {
 /** A document as the editor's helpers know it (links, slugs taken, translations there are): no badges. */
 export type IndexEntry = Omit<DocumentEntry, 'status'>
 
-/** A page in a translator's queue (src/studio/translation-queue.ts). */
+/** A page in a translator's queue (src/studio/translations/translation-queue.ts). */
 export interface QueuedTranslation {
   /** The Finnish document. */
   file: string
@@ -38,7 +38,10 @@ export interface DocumentGroups {
   q: string
   /** Documents the search matches in every listed collection. */
   total: number
-  /** A translator's queue: her languages' translations not started or unfinished (src/studio/translation-queue.ts). */
+  /**
+   * A translator's queue: her languages' translations not started or unfinished
+   * (src/studio/translations/translation-queue.ts).
+   */
   queue?: QueuedTranslation[]
   groups: {
     kind: DocumentKind

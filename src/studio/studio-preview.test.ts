@@ -48,7 +48,7 @@ describe('the preview reuses unchanged sections', () => {
       expect(html).toContain(`>${title}</h1>`)
     }
     // Moving a section changes which one opens the page: still the whole render. The translations'
-    // pointers follow the moved section (src/studio/follow-translations.ts), so no translation is left
+    // pointers follow the moved section (src/studio/translations/follow-translations.ts), so no translation is left
     // naming the wrong section and nothing is listed for the translator.
     data.sections.push(data.sections.shift()!)
     const checked = checkDocument(source, KITCHEN, `${JSON.stringify(data, null, 2)}\n`)

@@ -514,7 +514,7 @@ test.describe('authoring studio', () => {
     await other.close()
     // The first test's new FAQ question is not in the English, Russian and Ukrainian translations yet: a
     // missing translation is an error, so publishing is refused in Finnish and nothing is
-    // committed. (A publish that commits: src/studio/studio-publish.test.ts.)
+    // committed. (A publish that commits: src/studio/releases/publish.test.ts.)
     await expect(view).toContainText('Julkaisua ei tehty, koska valituissa muutoksissa on', { timeout: 60_000 })
     await expect(view).toContainText('on kääntämättä (kieli: englanti)')
     expect(Number(git('rev-list', '--count', 'HEAD').trim())).toBe(before)

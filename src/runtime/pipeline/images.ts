@@ -29,7 +29,7 @@ const imageExists: ImageCheck = {
 
 /**
  * What of public/ the checks read, written out: which lookups the build gave and the files' names. A photo
- * is never replaced under its name (the studio adds one under a free name, src/studio/photos.ts), and a
+ * is never replaced under its name (the studio adds one under a free name, src/studio/photos/photos.ts), and a
  * build in another process keeps findings only for the same code, public/ included (scripts/build.ts).
  */
 function publicIndex(ctx: PipelineContext): string {

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { FieldChange } from '../field-changes.js'
 import type { PublishJob } from '../releases/publish-job.js'
 import type { ReleaseRecord } from '../store/studio-store.js'
-import { releaseTimes } from '../release-times.js'
+import { releaseTimes } from '../releases/release-times.js'
 import { STUDIO_UI } from '../strings.fi.js'
 import { releasesApi, type ReleaseList } from './api.js'
 import { FieldChangeList } from './FieldChangeList.js'
@@ -35,7 +35,7 @@ function Diff({ id }: { id: string }) {
 
 function Release(props: {
   r: ReleaseRecord
-  /** Its time as the list shows it (src/studio/release-times.ts). */
+  /** Its time as the list shows it (src/studio/releases/release-times.ts). */
   time: string
   live: boolean
   kept: boolean

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react'
 import { STUDIO_UI } from '../strings.fi.js'
-import { documentPhotoUses, groupUses } from '../photo-uses.js'
+import { documentPhotoUses, groupUses } from '../photos/photo-uses.js'
 import type { IndexEntry, PhotoEntry, PhotoUse } from '../studio-api.js'
 import { api } from './api.js'
 import { isDirty, type OpenDoc } from './open-doc.js'

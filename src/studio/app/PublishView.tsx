@@ -8,8 +8,8 @@
  * publishes later at a chosen time.
  */
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react'
-import type { PendingChange } from '../publish.js'
-import { initialChoice, withRequirements } from '../publish-choice.js'
+import type { PendingChange } from '../releases/publish.js'
+import { initialChoice, withRequirements } from '../releases/publish-choice.js'
 import type { PublishJob } from '../releases/publish-job.js'
 import { STUDIO_UI } from '../strings.fi.js'
 import { releasesApi, type PublishState } from './api.js'

@@ -1,5 +1,5 @@
 /** The browser side of the studio's API (src/studio/server.ts). */
-import type { PendingChange } from '../publish.js'
+import type { PendingChange } from '../releases/publish.js'
 import type { PublishJob } from '../releases/publish-job.js'
 import type { ShownElsewhere } from '../shown-elsewhere.js'
 import type { FieldChange } from '../field-changes.js'
@@ -16,7 +16,7 @@ import type {
 } from '../studio-api.js'
 import { statusMessage } from '../api-errors.js'
 import { STUDIO_UI as UI } from '../strings.fi.js'
-import type { TranslationSource } from '../translation-source.js'
+import type { TranslationSource } from '../translations/translation-source.js'
 
 /** The session's token, written into the studio's page by its server (src/studio/guard.ts). */
 const token = () => document.querySelector<HTMLMetaElement>('meta[name="studio-token"]')?.content ?? ''
@@ -165,7 +165,7 @@ export interface UploadedPhoto {
   reused?: boolean
 }
 
-/** Sends a photo's bytes (src/studio/photo-router.ts); a refusal throws with the server's Finnish message. */
+/** Sends a photo's bytes (src/studio/photos/photo-router.ts); a refusal throws with the server's Finnish message. */
 function sendPhoto(file: File): Promise<UploadedPhoto> {
   return answer<UploadedPhoto>(
     fetch(`/api/photos?name=${encodeURIComponent(file.name)}`, {

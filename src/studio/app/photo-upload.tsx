@@ -4,7 +4,7 @@
  * error, the library's list after it).
  */
 import { type DragEvent, useEffect, useId, useState } from 'react'
-import { UPLOAD_MAX_BYTES } from '../photo-limits.js'
+import { UPLOAD_MAX_BYTES } from '../photos/photo-limits.js'
 import { STUDIO_UI } from '../strings.fi.js'
 import type { PhotoEntry } from '../studio-api.js'
 import { api, type UploadedPhoto } from './api.js'

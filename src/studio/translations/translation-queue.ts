@@ -4,9 +4,9 @@
  * out of date (its findings), newest need first by kind and title. A kind is queued when it has
  * translations at all (the site's own content decides, no list of kinds here). Pure: no Node, no React.
  */
-import type { TargetLang } from '../i18n/languages.js'
-import { sourceOfTranslation, translationPath } from '../runtime/translation-files.js'
-import type { DocumentEntry, QueuedTranslation } from './studio-api.js'
+import type { TargetLang } from '../../i18n/languages.js'
+import { sourceOfTranslation, translationPath } from '../../runtime/translation-files.js'
+import type { DocumentEntry, QueuedTranslation } from '../studio-api.js'
 
 export function translationQueue(
   documents: readonly DocumentEntry[],

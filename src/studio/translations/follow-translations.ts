@@ -6,14 +6,14 @@
  * The studio's check previews the content with these files, and its save
  * writes them with the page. Node only; no React.
  */
-import { followNumbersInFields } from '../i18n/follow-numbers.js'
-import { followSections, sectionMoves } from '../i18n/follow-sections.js'
-import { TARGET_LANGS, type TargetLang } from '../i18n/languages.js'
-import { translatableTexts } from '../i18n/translatable.js'
-import { collectionFor } from '../content-collections.js'
-import { readSchemas, REPO_ROOT } from '../runtime/content-source.node.js'
-import { sourceOfTranslation, translationPath } from '../runtime/translation-files.js'
-import { parseDocumentText } from './document-format.js'
+import { followNumbersInFields } from '../../i18n/follow-numbers.js'
+import { followSections, sectionMoves } from '../../i18n/follow-sections.js'
+import { TARGET_LANGS, type TargetLang } from '../../i18n/languages.js'
+import { translatableTexts } from '../../i18n/translatable.js'
+import { collectionFor } from '../../content-collections.js'
+import { readSchemas, REPO_ROOT } from '../../runtime/content-source.node.js'
+import { sourceOfTranslation, translationPath } from '../../runtime/translation-files.js'
+import { parseDocumentText } from '../document-format.js'
 
 export interface FollowedTranslation {
   file: string

@@ -12,12 +12,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { REPO_ROOT } from '../runtime/content-source.node.js'
-import { localActor } from './auth/local-actor.js'
-import { studioRouter } from './router.js'
-import { documentSchemas } from './schema-bundle.js'
-import { loadContentSource } from './validate-document.js'
-import { createWorkspace, versionOf } from './workspace.js'
+import { REPO_ROOT } from '../../runtime/content-source.node.js'
+import { localActor } from '../auth/local-actor.js'
+import { studioRouter } from '../router.js'
+import { documentSchemas } from '../schema-bundle.js'
+import { loadContentSource } from '../validate-document.js'
+import { createWorkspace, versionOf } from '../workspace.js'
 
 /** The content writes thousands with a no-break space (1 000 €). */
 const nb = (s: string) => s.replace(/(\d) (?=\d{3}|€)/g, '$1\u00a0')

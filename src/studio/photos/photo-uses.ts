@@ -1,12 +1,12 @@
 /**
  * Where a document uses photos of public/images/photos/: each use with the
  * field as its Finnish label path. Pure (no Node, no DOM): the server's media
- * list (src/studio/photos.ts) and the browser's unsaved drafts share it.
+ * list (src/studio/photos/photos.ts) and the browser's unsaved drafts share it.
  */
-import { rasterImageUses } from '../images/check.js'
-import type { JsonValue } from './document-format.js'
-import { placeLabel } from './place-label.js'
-import type { PhotoUse } from './studio-api.js'
+import { rasterImageUses } from '../../images/check.js'
+import type { JsonValue } from '../document-format.js'
+import { placeLabel } from '../place-label.js'
+import type { PhotoUse } from '../studio-api.js'
 
 /** URL folder of the photos an author adds. */
 export const PHOTO_FOLDER = '/images/photos/'

@@ -9,17 +9,17 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { TARGET_LANGS } from '../i18n/languages.js'
-import { collectionFor } from '../content-collections.js'
-import { sourceOfTranslation, translationPath } from '../runtime/translation-files.js'
-import { canWrite, type Actor } from './auth/roles.js'
-import { translationsFollowing } from './follow-translations.js'
-import { documentName } from './document-name.js'
-import { changeWords } from './field-changes.js'
+import { TARGET_LANGS } from '../../i18n/languages.js'
+import { collectionFor } from '../../content-collections.js'
+import { sourceOfTranslation, translationPath } from '../../runtime/translation-files.js'
+import { canWrite, type Actor } from '../auth/roles.js'
+import { translationsFollowing } from '../translations/follow-translations.js'
+import { documentName } from '../document-name.js'
+import { changeWords } from '../field-changes.js'
 import { isMine, personName, savedBy, type SaveLine } from './publish-choice.js'
-import { fileAt, git, repoTop } from './releases/git-content.js'
-import { STUDIO_UI } from './strings.fi.js'
-import type { DocumentEntry, StudioDiagnostic } from './studio-api.js'
+import { fileAt, git, repoTop } from './git-content.js'
+import { STUDIO_UI } from '../strings.fi.js'
+import type { DocumentEntry, StudioDiagnostic } from '../studio-api.js'
 
 const UI = STUDIO_UI.publish
 const LIST = STUDIO_UI.publishList
@@ -102,7 +102,7 @@ function routeOf(file: string): string | undefined {
 
 /**
  * The pending translations a Finnish change takes along: those the change itself rewrote (moved
- * sections, numbers that followed: src/studio/follow-translations.ts, applied to the published
+ * sections, numbers that followed: src/studio/translations/follow-translations.ts, applied to the published
  * versions). A translator's own pending change to the same page is not one of them: it goes out
  * when it is chosen.
  */

@@ -5,8 +5,8 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { PublishProgress } from './app/PublishProgress.js'
-import type { PublishJob } from './releases/publish-job.js'
+import { PublishProgress } from './PublishProgress.js'
+import type { PublishJob } from '../releases/publish-job.js'
 
 const done = (shown: PublishJob['shown']): PublishJob => ({
   id: 'j',

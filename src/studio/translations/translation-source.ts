@@ -3,20 +3,20 @@
  * document, with the Finnish label path of its place, and a new translation's first text, every
  * translated text empty (the validator then asks for each). Node only; no React.
  */
-import { isLang, type TargetLang } from '../i18n/languages.js'
-import { translatableTexts } from '../i18n/translatable.js'
-import { collectionFor } from '../content-collections.js'
-import { RICH_TEXT_KEYS } from '../runtime/collections.js'
-import { sanitizeHtml } from '../runtime/rich-text.js'
-import { readSchemas, REPO_ROOT } from '../runtime/content-source.node.js'
+import { isLang, type TargetLang } from '../../i18n/languages.js'
+import { translatableTexts } from '../../i18n/translatable.js'
+import { collectionFor } from '../../content-collections.js'
+import { RICH_TEXT_KEYS } from '../../runtime/collections.js'
+import { sanitizeHtml } from '../../runtime/rich-text.js'
+import { readSchemas, REPO_ROOT } from '../../runtime/content-source.node.js'
 import {
   sourceOfTranslation,
   type TranslationFile,
   translationPath,
   translationSchemaRef,
-} from '../runtime/translation-files.js'
-import { parseDocumentText } from './document-format.js'
-import { placeLabel } from './place-label.js'
+} from '../../runtime/translation-files.js'
+import { parseDocumentText } from '../document-format.js'
+import { placeLabel } from '../place-label.js'
 
 export interface TranslationText {
   /** The place in the Finnish document (a JSON pointer): the key of the translation's field. */

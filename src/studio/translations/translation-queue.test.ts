@@ -1,6 +1,6 @@
 /** The translator's queue: what her languages still need, from the documents' list (issue 45). */
 import { describe, expect, it } from 'vitest'
-import type { DocumentEntry } from './studio-api.js'
+import type { DocumentEntry } from '../studio-api.js'
 import { translationQueue } from './translation-queue.js'
 
 const ok = { errors: 0, warnings: 0 }

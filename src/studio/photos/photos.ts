@@ -7,21 +7,21 @@
  * MAX_PIXELS is refused before it is decoded, with its own message; the same
  * photo uploaded again reuses the stored file (issue 31). The media view's list says where each photo is used
  * (document and field, in Finnish); a photo in use is never deleted.
- * Node only; the HTTP side is src/studio/photo-router.ts.
+ * Node only; the HTTP side is src/studio/photos/photo-router.ts.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { collectionFor } from '../content-collections.js'
-import { RASTER_MAX_BYTES } from '../images/check.js'
-import { rasterInfo } from '../images/raster-info.js'
+import { collectionFor } from '../../content-collections.js'
+import { RASTER_MAX_BYTES } from '../../images/check.js'
+import { rasterInfo } from '../../images/raster-info.js'
 import { MAX_EDGE, MAX_PIXELS, UPLOAD_MAX_BYTES } from './photo-limits.js'
-import { STUDIO_UI } from './strings.fi.js'
-import { parseDocumentText } from './document-format.js'
+import { STUDIO_UI } from '../strings.fi.js'
+import { parseDocumentText } from '../document-format.js'
 import { documentPhotoUses, groupUses, PHOTO_FOLDER } from './photo-uses.js'
-import type { PhotoEntry, PhotoUse } from './studio-api.js'
-import type { ContentSource } from './validate-document.js'
-import { createFileDurably } from '../storage/replace-file.js'
+import type { PhotoEntry, PhotoUse } from '../studio-api.js'
+import type { ContentSource } from '../validate-document.js'
+import { createFileDurably } from '../../storage/replace-file.js'
 
 const UI = STUDIO_UI.photos
 /** A photo's file name in the folder (no folders, no dot first). */

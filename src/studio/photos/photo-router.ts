@@ -10,11 +10,11 @@
  * A malformed request gets a 4xx with a Finnish message, never a 5xx.
  */
 import express, { type NextFunction, type Request, type Response, type Router } from 'express'
-import { requireAccess } from './auth/require-access.js'
-import { STUDIO_UI } from './strings.fi.js'
+import { requireAccess } from '../auth/require-access.js'
+import { STUDIO_UI } from '../strings.fi.js'
 import { UPLOAD_MAX_BYTES } from './photo-limits.js'
 import { deletePhoto, listPhotos, PhotoError, photoUses, storePhoto, tooLarge } from './photos.js'
-import type { Workspace } from './workspace.js'
+import type { Workspace } from '../workspace.js'
 
 const UI = STUDIO_UI.photos
 const IMAGE_TYPES = ['image/jpeg', 'image/png']

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { initialChoice, isMine, personName, savedBy, shownOnOpen, type SaveLine } from './publish-choice.js'
-import type { PublishJob } from './releases/publish-job.js'
+import type { PublishJob } from './publish-job.js'
 
 const ANNA = 'Anna Virtanen <anna@example.fi>'
 const PEKKA = 'Pekka Mäki <pekka@example.fi>'

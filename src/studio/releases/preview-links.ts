@@ -9,15 +9,15 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import express, { type NextFunction, type Request, type Response, type Router } from 'express'
-import { isLang } from '../i18n/languages.js'
-import { sourceOfTranslation } from '../runtime/translation-files.js'
-import { requireAccess } from './auth/require-access.js'
-import { type Actor, previewRights } from './auth/roles.js'
-import { actorOf } from './auth/sessions.js'
-import { STUDIO_UI } from './strings.fi.js'
-import { personLabel, type PreviewLink, type StudioStore } from './store/studio-store.js'
-import { contentPath, type Workspace } from './workspace.js'
-import { escapeHtml } from '../runtime/escape-html.js'
+import { isLang } from '../../i18n/languages.js'
+import { sourceOfTranslation } from '../../runtime/translation-files.js'
+import { requireAccess } from '../auth/require-access.js'
+import { type Actor, previewRights } from '../auth/roles.js'
+import { actorOf } from '../auth/sessions.js'
+import { STUDIO_UI } from '../strings.fi.js'
+import { personLabel, type PreviewLink, type StudioStore } from '../store/studio-store.js'
+import { contentPath, type Workspace } from '../workspace.js'
+import { escapeHtml } from '../../runtime/escape-html.js'
 
 const UI = STUDIO_UI.releases
 const PREVIEW_TTL_MS = 7 * 86_400_000

@@ -5,7 +5,7 @@
  * her own run that is still going, never somebody else's or an earlier one.
  * Pure: the audit log's save lines and the job come in, no git, no React.
  */
-import type { PublishJob } from './releases/publish-job.js'
+import type { PublishJob } from './publish-job.js'
 
 /** A line of the audit log as far as this needs it (src/studio/store/studio-store.ts AuditEntry). */
 export interface SaveLine {
